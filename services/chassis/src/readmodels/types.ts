@@ -1,0 +1,57 @@
+import type { Tx } from '../db';
+
+/** A read-model document: JSON, with a string id. */
+export type Doc = { id: string } & Record<string, unknown>;
+
+/**
+ * Declares what a collection can be queried by, so the PostgreSQL adapter can index it:
+ * `sortable` fields may be used in `sort`; `searchable` fields take case-insensitive prefix search;
+ * `filterable` fields take equality filters.
+ */
+export interface CollectionSpec {
+  name: string;
+  sortable?: string[];
+  searchable?: string[];
+  filterable?: string[];
+}
+
+export type Filter = Record<string, string | number | boolean | null>;
+
+export interface FindOptions {
+  filter?: Filter;
+  /** A declared sortable field; ties are broken by id. Default: id. */
+  sort?: string;
+  order?: 'asc' | 'desc';
+  /** Default 100. */
+  limit?: number;
+  /** Opaque, from a previous page's nextCursor. */
+  cursor?: string;
+  /** Case-insensitive prefix over the searchable fields (3+ characters; shorter is ignored). */
+  q?: string;
+}
+
+export interface Page<D> {
+  data: D[];
+  nextCursor: string | null;
+  /** Matches for filter and q, ignoring the cursor. */
+  total: number;
+}
+
+export interface Collection<D extends Doc = Doc> {
+  get(id: string): Promise<D | null>;
+  /** Insert or replace the whole document. */
+  put(doc: D): Promise<void>;
+  /** Shallow-merge fields into an existing document; returns false when it does not exist. */
+  patch(id: string, fields: Partial<D>): Promise<boolean>;
+  delete(id: string): Promise<boolean>;
+  find(options?: FindOptions): Promise<Page<D>>;
+  count(filter?: Filter): Promise<number>;
+}
+
+export interface ReadModelStore {
+  migrate(specs: CollectionSpec[]): Promise<void>;
+  collection<D extends Doc = Doc>(spec: CollectionSpec | string, tx?: Tx): Collection<D>;
+}
+
+export const DEFAULT_PAGE_SIZE = 100;
+export const MIN_SEARCH_LENGTH = 3;
