@@ -22,6 +22,11 @@ export default [
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['**/*.ts'],
+    rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },

@@ -10,6 +10,11 @@ export interface Principal {
 }
 
 export interface TokenVerifier {
+  /**
+   * Whether this verifier handles tokens of this shape (e.g. only `sk_…` API keys); absent means
+   * it tries every token.
+   */
+  accepts?(token: string): boolean;
   /** Throws DomainError('Unauthorized') for a bad, expired or unknown token. */
   verify(token: string): Promise<Principal>;
 }

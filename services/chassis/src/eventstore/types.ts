@@ -61,6 +61,8 @@ export interface EventStore {
    * checkpoints the last position it saw never skips one.
    */
   readAll(options: { after: number; limit: number }): Promise<StoredEvent[]>;
+  /** Global position of the newest committed event (0 when empty): how far a subscriber has to go. */
+  headPosition(): Promise<number>;
   /** Resolves when new events may be readable (LISTEN/NOTIFY or in-process); returns an unsubscribe. */
   onAppended(listener: () => void): () => void;
   close(): Promise<void>;

@@ -1,0 +1,53 @@
+import express, { type Express, type RequestHandler } from 'express';
+import {
+  authenticate, createHttpApp, finishHttpApp, type Logger, type Metrics, type RateLimiter,
+  type ReadinessChecks, type TokenVerifier,
+} from '@seatside/chassis';
+import { frontendsRouter } from './static';
+import { rateLimit } from './rate-limit';
+import { matchesPrefix, type RouteEntry } from './routes';
+
+export interface GatewayOptions {
+  logger: Logger;
+  metrics: Metrics;
+  readiness: ReadinessChecks;
+  verifiers: TokenVerifier[];
+  limiter: RateLimiter;
+  rateLimit: { limit: number; windowMs: number };
+  routes: RouteEntry[];
+  /** Per service: its router (embedded) or a proxy to its URL (distributed). */
+  targets: Record<string, RequestHandler>;
+  graphql: RequestHandler;
+  frontendsDir: string;
+}
+
+/** Dispatches a path to the service that owns it, without rewriting the path. */
+function dispatch(routes: RouteEntry[], targets: Record<string, RequestHandler>): RequestHandler {
+  return (req, res, next) => {
+    const entry = routes.find((r) => r.prefixes.some((prefix) => matchesPrefix(prefix, req.path)));
+    const target = entry && targets[entry.service];
+    if (!target) return next();
+    target(req, res, next);
+  };
+}
+
+/**
+ * The edge: ids, metrics and health first, then authentication and per-client rate limits,
+ * then /v1 to the owning service, /graphql to the federated gateway, and the web app.
+ * Bodies are not parsed here, so a proxied request reaches its service byte for byte.
+ */
+export function createGatewayApp(options: GatewayOptions): Express {
+  const app = createHttpApp({
+    logger: options.logger,
+    metrics: options.metrics,
+    readiness: options.readiness,
+    parseJson: false,
+    before: [authenticate(options.verifiers)],
+  });
+  const limited = rateLimit({ limiter: options.limiter, ...options.rateLimit });
+  app.use('/v1', limited);
+  app.use(dispatch(options.routes, options.targets));
+  app.use('/graphql', limited, express.json({ limit: '1mb' }), options.graphql);
+  app.use(frontendsRouter({ dir: options.frontendsDir }));
+  return finishHttpApp(app);
+}

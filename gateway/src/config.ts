@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { baseConfigSchema } from '@seatside/chassis';
+
+const serviceUrls = z
+  .string()
+  .default('{}')
+  .transform((raw, ctx) => {
+    try {
+      return z.record(z.string(), z.string().url()).parse(JSON.parse(raw));
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'SERVICE_URLS must be a JSON object of service name to URL' });
+      return z.NEVER;
+    }
+  });
+
+export const gatewayConfigSchema = baseConfigSchema.extend({
+  /** embedded: every service in this process; distributed: proxy to SERVICE_URLS. */
+  TOPOLOGY: z.enum(['embedded', 'distributed']).default('embedded'),
+  SERVICE_URLS: serviceUrls,
+  /** Requests per client per minute on /v1 and /graphql. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  FRONTENDS_DIR: z.string().default('frontends/shell/dist'),
+  /** Port of the embedded PostgreSQL; 0 picks a free one at each start. */
+  PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+});
+
+export type GatewayConfig = z.output<typeof gatewayConfigSchema>;

@@ -1,0 +1,60 @@
+import type { RequestHandler } from 'express';
+import {
+  closeServer, createJwksVerifier, createKeyValueAdapters, createLogger, createMetrics, listen, portOf,
+  type TokenVerifier,
+} from '@seatside/chassis';
+import { createGatewayApp } from './app';
+import type { GatewayConfig } from './config';
+import type { RunningPlatform } from './embedded';
+import { createGraphQLGateway } from './graphql';
+import { proxyTo } from './proxy';
+import { routeTable } from './routes';
+import { readSupergraph } from './supergraph';
+
+/** The distributed topology's gateway: the same route table, proxied to each service's URL. */
+export async function startDistributedGateway(config: GatewayConfig): Promise<RunningPlatform> {
+  const logger = createLogger({ service: 'gateway', level: config.LOG_LEVEL });
+  const metrics = createMetrics();
+  const urls = config.SERVICE_URLS;
+  const missing = routeTable.map((r) => r.service).filter((name) => !urls[name]);
+  if (missing.length > 0) throw new Error(`SERVICE_URLS has no URL for: ${missing.join(', ')}`);
+  const kv = await createKeyValueAdapters({ redisUrl: config.REDIS_URL, prefix: 'seatside:' });
+  const targets: Record<string, RequestHandler> = Object.fromEntries(Object.entries(urls).map(([name, url]) => [name, proxyTo(url)]));
+  const subgraphs = Object.fromEntries(Object.entries(urls).map(([name, url]) => [name, { url: `${url.replace(/\/$/, '')}/graphql` }]));
+  const graphql = await createGraphQLGateway({ supergraphSdl: readSupergraph(), subgraphs });
+  const verifiers: TokenVerifier[] = config.JWKS_URL
+    ? [createJwksVerifier({ jwksUrl: config.JWKS_URL, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE })]
+    : [];
+  const serviceChecks = Object.fromEntries(
+    Object.entries(urls).map(([name, url]) => [
+      name,
+      async () => {
+        const res = await fetch(`${url.replace(/\/$/, '')}/readyz`);
+        if (!res.ok) throw new Error(`${name} not ready`);
+      },
+    ]),
+  );
+  const app = createGatewayApp({
+    logger,
+    metrics,
+    readiness: { [kv.kind]: () => kv.ping(), ...serviceChecks },
+    verifiers,
+    limiter: kv.rateLimiter,
+    rateLimit: { limit: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
+    routes: routeTable,
+    targets,
+    graphql: graphql.handler,
+    frontendsDir: config.FRONTENDS_DIR,
+  });
+  const server = await listen(app, config.PORT, config.HOST);
+  const port = portOf(server);
+  return {
+    url: `http://${config.HOST}:${port}`,
+    port,
+    async stop() {
+      await closeServer(server);
+      await graphql.stop();
+      await kv.close();
+    },
+  };
+}

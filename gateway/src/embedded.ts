@@ -1,0 +1,92 @@
+import express, { Router, type RequestHandler } from 'express';
+import { Pool } from 'pg';
+import {
+  assertPortFree, createJwksVerifier, createKeyValueAdapters, createLogger, createMetrics, listen, closeServer, portOf,
+  startService, type StartedService, type SubgraphDefinition, type TokenVerifier,
+} from '@seatside/chassis';
+import { createGatewayApp } from './app';
+import type { GatewayConfig } from './config';
+import { createGraphQLGateway } from './graphql';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './postgres';
+import { routeTable } from './routes';
+import { schemaOf, serviceModules } from './services';
+import { readSupergraph } from './supergraph';
+
+export interface RunningPlatform {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Runs cleanups in reverse order of acquisition, so a failed start releases what it took. */
+class Cleanup {
+  private steps: Array<() => Promise<unknown>> = [];
+  add(step: () => Promise<unknown>) {
+    this.steps.push(step);
+  }
+  async run() {
+    for (const step of this.steps.reverse()) await step().catch(() => undefined);
+    this.steps = [];
+  }
+}
+
+/**
+ * The embedded topology: PostgreSQL (embedded unless DATABASE_URL), every service and the gateway
+ * in this one process, on one port.
+ */
+export async function startEmbedded(config: GatewayConfig): Promise<RunningPlatform> {
+  const logger = createLogger({ service: 'seatside', level: config.LOG_LEVEL });
+  const metrics = createMetrics();
+  const cleanup = new Cleanup();
+  await assertPortFree(config.PORT, config.HOST);
+  try {
+    let database: EmbeddedPostgresHandle | undefined;
+    if (!config.DATABASE_URL) {
+      database = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.PG_PORT, logger });
+      cleanup.add(() => database!.stop());
+    }
+    const pool = new Pool({ connectionString: config.DATABASE_URL ?? database!.url, max: 20 });
+    cleanup.add(() => pool.end());
+    const kv = await createKeyValueAdapters({ redisUrl: config.REDIS_URL, prefix: 'seatside:' });
+    cleanup.add(() => kv.close());
+
+    const started: StartedService[] = [];
+    for (const module of serviceModules) {
+      const service = await startService(module, { pool, schema: schemaOf(module.name), kv, logger, metrics });
+      started.push(service);
+      cleanup.add(() => service.stop());
+    }
+
+    const targets: Record<string, RequestHandler> = {};
+    const subgraphs: Record<string, { local: SubgraphDefinition }> = {};
+    for (const { service } of started) {
+      targets[service.name] = Router().use(express.json({ limit: '1mb' }), service.router);
+      if (service.subgraph) subgraphs[service.name] = { local: service.subgraph };
+    }
+    const graphql = await createGraphQLGateway({ supergraphSdl: readSupergraph(), subgraphs });
+    cleanup.add(() => graphql.stop());
+
+    const verifiers: TokenVerifier[] = config.JWKS_URL
+      ? [createJwksVerifier({ jwksUrl: config.JWKS_URL, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE })]
+      : [];
+    const app = createGatewayApp({
+      logger,
+      metrics,
+      readiness: { postgres: () => pool.query('SELECT 1'), [kv.kind]: () => kv.ping() },
+      verifiers,
+      limiter: kv.rateLimiter,
+      rateLimit: { limit: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
+      routes: routeTable,
+      targets,
+      graphql: graphql.handler,
+      frontendsDir: config.FRONTENDS_DIR,
+    });
+    const server = await listen(app, config.PORT, config.HOST);
+    cleanup.add(() => closeServer(server));
+    const port = portOf(server);
+    return { url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`, port, stop: () => cleanup.run() };
+  } catch (err) {
+    await cleanup.run();
+    throw err;
+  }
+}

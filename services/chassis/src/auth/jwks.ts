@@ -1,0 +1,59 @@
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
+import { unauthorized } from '../errors';
+import { authMessages } from './messages';
+import type { Principal, TokenVerifier } from './types';
+
+export interface JwksVerifierOptions {
+  /** Where the identity service publishes its keys; fetched on demand and cached by jose. */
+  jwksUrl?: string;
+  /** An inline key set instead of a URL (tests, or keys shipped as config). */
+  jwks?: JSONWebKeySet;
+  issuer: string;
+  audience: string;
+}
+
+/** Three base64url segments: lets API-key tokens (`sk_…`) skip this verifier without a parse. */
+const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]*$/;
+export const looksLikeJwt = (token: string): boolean => JWT_SHAPE.test(token);
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Maps verified claims to the chassis Principal; a token without a subject names nobody. */
+export function principalFromClaims(payload: JWTPayload): Principal {
+  if (typeof payload.sub !== 'string' || payload.sub === '') throw unauthorized(authMessages.invalidToken);
+  return {
+    uid: payload.sub,
+    ...(typeof payload.email === 'string' ? { email: payload.email } : {}),
+    claims: isPlainObject(payload.claims) ? { ...payload.claims } : {},
+  };
+}
+
+function keySetOf(options: JwksVerifierOptions) {
+  if (options.jwksUrl && options.jwks) throw new Error('createJwksVerifier: give jwksUrl or jwks, not both');
+  if (options.jwksUrl) return createRemoteJWKSet(new URL(options.jwksUrl));
+  if (options.jwks) return createLocalJWKSet(options.jwks);
+  throw new Error('createJwksVerifier: jwksUrl or jwks is required');
+}
+
+/**
+ * Verifies signature, exp/nbf, issuer and audience locally against the identity service's keys.
+ * Every failure, including an unreachable key set, answers the same Unauthorized so a caller learns
+ * nothing about why a token was refused.
+ */
+export function createJwksVerifier(options: JwksVerifierOptions): TokenVerifier {
+  const keys = keySetOf(options);
+  const { issuer, audience } = options;
+  return {
+    accepts: looksLikeJwt,
+    async verify(token) {
+      let payload: JWTPayload;
+      try {
+        ({ payload } = await jwtVerify(token, keys, { issuer, audience }));
+      } catch {
+        throw unauthorized(authMessages.invalidToken);
+      }
+      return principalFromClaims(payload);
+    },
+  };
+}

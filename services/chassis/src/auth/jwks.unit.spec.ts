@@ -1,0 +1,37 @@
+import { DomainError } from '../errors';
+import { looksLikeJwt, principalFromClaims } from './jwks';
+import { authMessages } from './messages';
+
+describe('principalFromClaims', () => {
+  it('given sub, email and a claims object, when mapped, then they become uid, email and claims', () => {
+    expect(principalFromClaims({ sub: 'u1', email: 'a@b.c', claims: { admin: true } })).toEqual({
+      uid: 'u1',
+      email: 'a@b.c',
+      claims: { admin: true },
+    });
+  });
+
+  it.each([['an array', ['admin']], ['a string', 'admin'], ['null', null]])(
+    'given claims that are %s, when mapped, then claims are empty',
+    (_label, claims) => {
+      expect(principalFromClaims({ sub: 'u1', claims }).claims).toEqual({});
+    },
+  );
+
+  it('given no subject, when mapped, then it is Unauthorized', () => {
+    const mapping = () => principalFromClaims({ email: 'a@b.c' });
+    expect(mapping).toThrow(DomainError);
+    expect(mapping).toThrow(authMessages.invalidToken);
+  });
+});
+
+describe('looksLikeJwt', () => {
+  it.each([
+    ['eyJh.eyJz.c2ln', true],
+    ['sk_test_abc', false],
+    ['a.b', false],
+    ['a.b.c.d', false],
+  ])('given %p, then %p', (token, expected) => {
+    expect(looksLikeJwt(token)).toBe(expected);
+  });
+});

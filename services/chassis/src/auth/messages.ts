@@ -1,0 +1,6 @@
+/** What callers are told when authentication or authorization fails; reused by UI and tests. */
+export const authMessages = {
+  invalidToken: 'Invalid or expired token',
+  signInRequired: 'Sign in required',
+  noAccess: 'You do not have access to this page.',
+} as const;

@@ -1,0 +1,41 @@
+import type { Decider } from './decider';
+import type { AppendResult, EventMetadata, EventStore, ExpectedVersion, InlineProjection } from './eventstore/types';
+
+export interface HandleOptions {
+  metadata?: EventMetadata;
+  inline?: InlineProjection[];
+  /** From an `If-Match` header: the version the caller last saw; a stale one is a 409. */
+  expectedVersion?: number;
+}
+
+export interface Handled<Event> extends AppendResult {
+  newEvents: Event[];
+}
+
+/**
+ * The one way a command runs: load the stream, fold it, decide, append at the version that was
+ * read (so a concurrent writer makes this fail with a Conflict instead of overwriting), with the
+ * owning service's projections inside the same transaction.
+ */
+export async function handleCommand<Command, Event extends { type: string; data: unknown }, State>(
+  eventStore: EventStore,
+  streamId: string,
+  decider: Decider<Command, Event, State>,
+  command: Command,
+  options: HandleOptions = {},
+): Promise<Handled<Event>> {
+  const stored = await eventStore.readStream(streamId);
+  const state = stored.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event), decider.initialState());
+  const currentVersion = stored.length === 0 ? 0 : stored[stored.length - 1]!.streamVersion;
+  const newEvents = decider.decide(command, state);
+  const expectedVersion: ExpectedVersion = options.expectedVersion ?? (currentVersion === 0 ? 'no_stream' : currentVersion);
+  if (newEvents.length === 0) {
+    return { newEvents, events: [], nextExpectedVersion: currentVersion, lastGlobalPosition: 0 };
+  }
+  const result = await eventStore.appendToStream(
+    streamId,
+    newEvents.map((e) => ({ type: e.type, data: e.data, metadata: options.metadata })),
+    { expectedVersion, inline: options.inline },
+  );
+  return { ...result, newEvents };
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * Parses an environment once, at the edge, into a typed config with embedded defaults.
+ * Deep code never reads process.env; it receives the parsed object.
+ */
+export function parseConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.output<S> {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.string().url().optional())
+  .optional();
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+/** Settings every process shares; services extend it with their own. */
+export const baseConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: port(8080),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  JWKS_URL: optionalUrl,
+  JWT_ISSUER: z.string().default('seatside'),
+  JWT_AUDIENCE: z.string().default('seatside'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  OTEL_SERVICE_NAME: z.string().optional(),
+});
+
+export type BaseConfig = z.output<typeof baseConfigSchema>;
+
+/** Config for a service started alone (main.ts): its own port and schema. */
+export function serviceConfigSchema(service: string, defaultPort: number) {
+  return baseConfigSchema.extend({
+    PORT: port(defaultPort),
+    DB_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]*$/)
+      .default(service.replace(/-/g, '_')),
+  });
+}

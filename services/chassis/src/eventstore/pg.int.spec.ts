@@ -1,0 +1,108 @@
+import { quoteSchema } from '../db';
+import { freshSchema, type FreshSchema } from '../testkit/pg';
+import { eventStoreContract } from './contract';
+import { createPgEventStore } from './pg';
+import type { EventStore } from './types';
+
+eventStoreContract('PostgreSQL', async () => {
+  const fresh = await freshSchema('es');
+  const store = createPgEventStore({ pool: fresh.pool, schema: fresh.schema });
+  return {
+    store,
+    async cleanup() {
+      await store.close();
+      await fresh.drop();
+    },
+  };
+});
+
+describe('PostgreSQL event store specifics', () => {
+  let fresh: FreshSchema;
+  let store: EventStore;
+  beforeAll(async () => {
+    fresh = await freshSchema('es');
+    store = createPgEventStore({ pool: fresh.pool, schema: fresh.schema, listenRetryMs: 50 });
+    await store.migrate();
+  });
+  afterAll(async () => {
+    await store.close();
+    await fresh.drop();
+  });
+
+  it('given several processes starting at once, when each migrates, then all succeed', async () => {
+    const stores = [1, 2, 3, 4].map(() => createPgEventStore({ pool: fresh.pool, schema: fresh.schema }));
+    await Promise.all(stores.map((s) => s.migrate()));
+    await Promise.all(stores.map((s) => s.close()));
+  });
+
+  it('given an inline projection that wrote to a table, when a later projection throws, then its write is rolled back with the events', async () => {
+    const table = `${quoteSchema(fresh.schema)}.order_totals`;
+    await fresh.pool.query(`CREATE TABLE ${table} (order_id text PRIMARY KEY, total int NOT NULL)`);
+    const project = async (events: { streamId: string }[], tx: import('../db').Tx) => {
+      if (tx.kind !== 'pg') throw new Error('expected a pg transaction');
+      await tx.client.query(`INSERT INTO ${table} VALUES ($1, $2)`, [events[0]!.streamId, events.length]);
+    };
+    await store.appendToStream('order-1', [{ type: 'OrderPlaced', data: {} }], { expectedVersion: 'no_stream', inline: [project] });
+    await expect(
+      store.appendToStream('order-2', [{ type: 'OrderPlaced', data: {} }], {
+        expectedVersion: 'no_stream',
+        inline: [
+          project,
+          async () => {
+            throw new Error('second projection failed');
+          },
+        ],
+      }),
+    ).rejects.toThrow('second projection failed');
+    const { rows } = await fresh.pool.query(`SELECT order_id FROM ${table} ORDER BY order_id`);
+    expect(rows).toEqual([{ order_id: 'order-1' }]);
+    expect(await store.readStream('order-2')).toEqual([]);
+  });
+
+  it('given an observer, when an append commits, then it is told how many events and how long it took', async () => {
+    const seen: Array<[number, number]> = [];
+    const observed = createPgEventStore({ pool: fresh.pool, schema: fresh.schema, observer: { appended: (n, s) => void seen.push([n, s]) } });
+    await observed.appendToStream('observed-1', [{ type: 'A', data: {} }, { type: 'B', data: {} }], { expectedVersion: 'no_stream' });
+    await observed.close();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]![0]).toBe(2);
+    expect(seen[0]![1]).toBeGreaterThan(0);
+  });
+
+  it('given a listener on another store instance, when this one appends, then the NOTIFY wakes it', async () => {
+    const other = createPgEventStore({ pool: fresh.pool, schema: fresh.schema });
+    const woken = new Promise<void>((resolve) => other.onAppended(resolve));
+    await waitForListenConnection(fresh, 1);
+    await store.appendToStream('notify-1', [{ type: 'A', data: {} }], { expectedVersion: 'no_stream' });
+    await woken;
+    await other.close();
+  });
+
+  it('given a listening store whose LISTEN connection is killed, when it reconnects, then notifications arrive again', async () => {
+    const listening = createPgEventStore({ pool: fresh.pool, schema: fresh.schema, listenRetryMs: 50 });
+    let wakes = 0;
+    listening.onAppended(() => void (wakes += 1));
+    const pid = await waitForListenConnection(fresh, 1);
+    await fresh.pool.query('SELECT pg_terminate_backend($1)', [pid]);
+    const newPid = await waitForListenConnection(fresh, 1, pid);
+    expect(newPid).not.toBe(pid);
+    // Each (re)connect wakes the listeners once, since notifications may have been missed meanwhile.
+    while (wakes < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+    const before = wakes;
+    await store.appendToStream('notify-2', [{ type: 'A', data: {} }], { expectedVersion: 'no_stream' });
+    while (wakes === before) await new Promise((resolve) => setTimeout(resolve, 10));
+    await listening.close();
+  });
+});
+
+/** Waits until exactly `count` LISTEN connections for the schema exist (other than `not`); answers one pid. */
+async function waitForListenConnection(fresh: FreshSchema, count: number, not?: number): Promise<number> {
+  for (;;) {
+    const { rows } = await fresh.pool.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND query LIKE 'LISTEN%' AND pid <> $2`,
+      [`seatside-listen:${fresh.schema}`, not ?? 0],
+    );
+    if (rows.length === count && rows[0]) return rows[0].pid;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

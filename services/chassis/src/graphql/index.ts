@@ -1,0 +1,2 @@
+export * from './subgraph';
+export { contextFromRequest, REQUEST_ID_HEADER } from './context';

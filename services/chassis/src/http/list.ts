@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import type { FindOptions } from '../readmodels/types';
+import { parseInput } from './validate';
+
+const listQuery = z.object({
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be at least 1').max(1000, 'limit must be at most 1000').optional(),
+  cursor: z.string().optional(),
+  sort: z.string().optional(),
+  order: z.enum(['asc', 'desc'], { error: "order must be 'asc' or 'desc'" }).optional(),
+  q: z.string().optional(),
+  testMode: z.enum(['true', 'false'], { error: "testMode must be 'true' or 'false'" }).optional(),
+});
+
+export interface ListQuery extends FindOptions {
+  /** true = sandbox; lists default to production. */
+  testMode: boolean;
+}
+
+/** The list parameters every collection endpoint takes (DESIGN §7), with the endpoint's defaults. */
+export function parseListQuery(query: unknown, defaults: Pick<FindOptions, 'sort' | 'order'> = {}): ListQuery {
+  const parsed = parseInput(listQuery, query ?? {});
+  return {
+    limit: parsed.limit,
+    cursor: parsed.cursor,
+    sort: parsed.sort ?? defaults.sort,
+    order: parsed.order ?? defaults.order,
+    q: parsed.q,
+    testMode: parsed.testMode === 'true',
+  };
+}

@@ -1,0 +1,5 @@
+export * from './types';
+export { createPgReadModelStore } from './pg';
+export type { PgReadModelStoreOptions } from './pg';
+export { createMemoryReadModelStore } from './memory';
+export { MAX_PAGE_SIZE } from './rules';

@@ -1,0 +1,124 @@
+import type { Pool } from 'pg';
+import type { Queryable, Tx } from '../db';
+import { quoteSchema } from '../db';
+import { countSql, migrationSql, pageSql, tableName } from './pg-sql';
+import { checkDoc, checkSpec, notMigrated, resolveFilter, resolveFind, toPage, withoutId } from './rules';
+import type { Collection, CollectionSpec, Doc, ReadModelStore } from './types';
+
+export interface PgReadModelStoreOptions {
+  pool: Pool;
+  schema: string;
+}
+
+/** Read models as JSONB documents, one table `rm_<name>` per collection in the service's schema. */
+export function createPgReadModelStore({ pool, schema }: PgReadModelStoreOptions): ReadModelStore {
+  quoteSchema(schema); // a bad schema name fails here, not on the first query
+  const registered = new Map<string, CollectionSpec>();
+
+  return {
+    async migrate(specs) {
+      const checked = specs.map(checkSpec);
+      await migrateInLock(pool, schema, checked);
+      for (const spec of checked) registered.set(spec.name, spec);
+    },
+
+    collection<D extends Doc = Doc>(specOrName: CollectionSpec | string, tx?: Tx): Collection<D> {
+      if (tx?.kind === 'memory') throw new Error('the PostgreSQL read model store cannot join an in-memory transaction');
+      const db: Queryable = tx?.kind === 'pg' ? tx.client : pool;
+      // A name is resolved when used, so a service may take a handle before its collections migrate.
+      const spec =
+        typeof specOrName === 'string'
+          ? () => registered.get(specOrName) ?? throwNotMigrated(specOrName)
+          : constant(checkSpec(specOrName));
+      return pgCollection<D>(db, () => tableName(schema, spec().name), spec);
+    },
+  };
+}
+
+function throwNotMigrated(name: string): never {
+  throw notMigrated(name);
+}
+
+function constant<T>(value: T): () => T {
+  return () => value;
+}
+
+/**
+ * Every service migrates on start, possibly several replicas at once; concurrent CREATE … IF NOT
+ * EXISTS can still collide in the catalog, so migrations of one schema take turns.
+ */
+async function migrateInLock(pool: Pool, schema: string, specs: CollectionSpec[]): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`seatside.readmodels:${schema}`]);
+    for (const spec of specs) {
+      for (const statement of migrationSql(schema, spec)) await client.query(statement);
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+function pgCollection<D extends Doc>(
+  db: Queryable,
+  table: () => string,
+  spec: () => CollectionSpec,
+): Collection<D> {
+  return {
+    async get(id) {
+      const { rows } = await db.query<{ doc: D }>(`SELECT doc FROM ${table()} WHERE id = $1`, [id]);
+      return rows[0]?.doc ?? null;
+    },
+
+    async put(doc) {
+      checkDoc(doc);
+      await db.query(
+        `INSERT INTO ${table()} (id, doc, updated_at) VALUES ($1, $2::jsonb, now())
+         ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, updated_at = now()`,
+        [doc.id, JSON.stringify(doc)],
+      );
+    },
+
+    async patch(id, fields) {
+      // `||` is jsonb's shallow merge: top-level keys replace, nested objects are not merged.
+      const { rowCount } = await db.query(
+        `UPDATE ${table()} SET doc = doc || $2::jsonb, updated_at = now() WHERE id = $1`,
+        [id, JSON.stringify(withoutId(fields))],
+      );
+      return (rowCount ?? 0) > 0;
+    },
+
+    async delete(id) {
+      const { rowCount } = await db.query(`DELETE FROM ${table()} WHERE id = $1`, [id]);
+      return (rowCount ?? 0) > 0;
+    },
+
+    async find(options) {
+      const current = spec();
+      const query = resolveFind(current, options);
+      const page = pageSql(table(), current, query);
+      const count = countSql(table(), current, query);
+      const [rows, total] = await Promise.all([
+        db.query<{ doc: D }>(page.text, page.values),
+        db.query<{ n: number }>(count.text, count.values),
+      ]);
+      return toPage(
+        rows.rows.map((row) => row.doc),
+        query,
+        total.rows[0]?.n ?? 0,
+      );
+    },
+
+    async count(filter) {
+      const current = spec();
+      const sql = countSql(table(), current, { filter: resolveFilter(current, filter), search: null });
+      const { rows } = await db.query<{ n: number }>(sql.text, sql.values);
+      return rows[0]?.n ?? 0;
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type { Router } from 'express';
+import type { Pool } from 'pg';
+import { quoteSchema } from './db';
+import type { EventStore } from './eventstore/types';
+import { createPgEventStore } from './eventstore/pg';
+import type { SubgraphDefinition } from './graphql/subgraph';
+import type { KeyValueAdapters } from './kv/types';
+import type { Logger } from './logger';
+import type { Metrics } from './metrics';
+import { createPgReadModelStore } from './readmodels/pg';
+import type { CollectionSpec, ReadModelStore } from './readmodels/types';
+import { createPgCheckpointStore } from './subscriptions/checkpoints';
+
+/** What a service gets from whoever starts it (embedded runtime, its own main, or a test). */
+export interface ServiceDeps {
+  logger: Logger;
+  metrics: Metrics;
+  pool: Pool;
+  schema: string;
+  eventStore: EventStore;
+  readModels: ReadModelStore;
+  checkpoints: ReturnType<typeof createPgCheckpointStore>;
+  kv: KeyValueAdapters;
+  now: () => Date;
+  newId: () => string;
+}
+
+/** What a service gives back: routes under /v1, an optional subgraph, its read models and consumers. */
+export interface Service {
+  name: string;
+  /** Routes carry their full path (`/v1/contact`), so the same router serves embedded and alone. */
+  router: Router;
+  subgraph?: SubgraphDefinition;
+  collections: CollectionSpec[];
+  /** Starts background consumers; resolves once they run. */
+  start?(): Promise<void>;
+  /** Drains background consumers. */
+  stop?(): Promise<void>;
+}
+
+export type ServiceFactory = (deps: ServiceDeps) => Service;
+
+export interface ServiceModule {
+  name: string;
+  create: ServiceFactory;
+}
+
+export interface StartedService {
+  service: Service;
+  deps: ServiceDeps;
+  stop(): Promise<void>;
+}
+
+/**
+ * Wires a service over PostgreSQL: its own schema, event store, read models and checkpoints;
+ * migrates them; starts its consumers. Embedded and distributed topologies both start services here.
+ */
+export async function startService(
+  module: ServiceModule,
+  options: { pool: Pool; schema: string; kv: KeyValueAdapters; logger: Logger; metrics: Metrics; now?: () => Date; newId?: () => string },
+): Promise<StartedService> {
+  const { pool, schema } = options;
+  const logger = options.logger.child({ service: module.name });
+  await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteSchema(schema)}`);
+  const eventStore = createPgEventStore({ pool, schema, observer: options.metrics.eventStoreObserver(module.name) });
+  const readModels = createPgReadModelStore({ pool, schema });
+  const checkpoints = createPgCheckpointStore({ pool, schema });
+  await eventStore.migrate();
+  await checkpoints.migrate();
+  const deps: ServiceDeps = {
+    logger,
+    metrics: options.metrics,
+    pool,
+    schema,
+    eventStore,
+    readModels,
+    checkpoints,
+    kv: options.kv,
+    now: options.now ?? (() => new Date()),
+    newId: options.newId ?? randomUUID,
+  };
+  const service = module.create(deps);
+  await readModels.migrate(service.collections);
+  await service.start?.();
+  return {
+    service,
+    deps,
+    async stop() {
+      await service.stop?.();
+      await eventStore.close();
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import type { Pool } from 'pg';
+import { quoteSchema, type Tx } from '../db';
+import { migrateLockKey } from '../eventstore/pg-schema';
+
+/** Another instance of the same subscription saved a checkpoint first: reload it and go on from there. */
+export class CheckpointMoved extends Error {
+  constructor(name: string, expected: number) {
+    super(`checkpoint ${name} is no longer at ${expected}`);
+    this.name = 'CheckpointMoved';
+  }
+}
+
+/** Where each named subscription got to, saved atomically with the work that got it there. */
+export interface CheckpointStore {
+  /** Creates the checkpoints table; safe to run on every start. */
+  migrate(): Promise<void>;
+  /** The position of the last event `name` finished; 0 when it never ran. */
+  load(name: string): Promise<number>;
+  /**
+   * Runs `work` in one transaction with moving `name` from `from` to `to`: both commit or neither
+   * does, so a projection written through `tx` is applied exactly once. Throws CheckpointMoved
+   * (after rolling back) when the saved checkpoint is no longer `from`.
+   */
+  advance(name: string, from: number, to: number, work: (tx: Tx) => Promise<void>): Promise<void>;
+}
+
+export interface PgCheckpointStoreOptions {
+  /** Used, never ended. */
+  pool: Pool;
+  schema: string;
+}
+
+export function createPgCheckpointStore({ pool, schema }: PgCheckpointStoreOptions): CheckpointStore {
+  const table = `${quoteSchema(schema)}.checkpoints`;
+  return {
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [migrateLockKey(schema)]);
+        await client.query(`CREATE SCHEMA IF NOT EXISTS ${quoteSchema(schema)}`);
+        await client.query(`CREATE TABLE IF NOT EXISTS ${table} (name text PRIMARY KEY, position bigint NOT NULL)`);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+
+    async load(name) {
+      const { rows } = await pool.query<{ position: string }>(`SELECT position FROM ${table} WHERE name = $1`, [name]);
+      return Number(rows[0]?.position ?? 0);
+    },
+
+    async advance(name, from, to, work) {
+      const client = await pool.connect();
+      try {
+        // A read model is rebuilt from the log, and its checkpoint commits with it, so losing the last
+        // few commits in a server crash only replays them: no need to wait for the WAL flush.
+        await client.query('BEGIN; SET LOCAL synchronous_commit TO OFF');
+        await work({ kind: 'pg', client });
+        // Compare-and-set: a second instance of this subscription waits on the row, then finds it moved.
+        const saved = await client.query(
+          `INSERT INTO ${table} (name, position) VALUES ($1, $3)
+           ON CONFLICT (name) DO UPDATE SET position = excluded.position WHERE ${table}.position = $2`,
+          [name, from, to],
+        );
+        if (saved.rowCount !== 1) throw new CheckpointMoved(name, from);
+        await client.query('COMMIT');
+        client.release();
+      } catch (error) {
+        const rolledBack = await client.query('ROLLBACK').then(
+          () => true,
+          () => false,
+        );
+        client.release(!rolledBack);
+        throw error;
+      }
+    },
+  };
+}
+
+/** The same port in process: `work` writes at once and registers undos, which run if it throws. */
+export function createMemoryCheckpointStore(): CheckpointStore {
+  const positions = new Map<string, number>();
+  return {
+    async migrate() {},
+
+    async load(name) {
+      return positions.get(name) ?? 0;
+    },
+
+    async advance(name, from, to, work) {
+      if ((positions.get(name) ?? 0) !== from) throw new CheckpointMoved(name, from);
+      const undos: Array<() => void> = [];
+      const rollback = () => undos.reverse().forEach((undo) => undo());
+      try {
+        await work({ kind: 'memory', onRollback: (undo) => void undos.push(undo) });
+      } catch (error) {
+        rollback();
+        throw error;
+      }
+      // `work` was asynchronous: another instance may have advanced meanwhile.
+      if ((positions.get(name) ?? 0) !== from) {
+        rollback();
+        throw new CheckpointMoved(name, from);
+      }
+      positions.set(name, to);
+    },
+  };
+}

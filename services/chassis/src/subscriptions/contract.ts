@@ -1,0 +1,263 @@
+import { randomUUID } from 'node:crypto';
+import { quoteSchema, type Queryable, type Tx } from '../db';
+import type { EventStore, StoredEvent } from '../eventstore/types';
+import type { CheckpointStore } from './checkpoints';
+import { createSubscription, type Subscription, type SubscriptionOptions } from './subscription';
+
+/**
+ * Subscription behaviour over one wiring of event store and checkpoint store. A spec file calls it
+ * once per wiring (in-memory, PostgreSQL). The log is shared by the cases, so each case appends to
+ * streams of its own and only looks at those; each subscription has a fresh name, so it starts at 0.
+ */
+
+export interface SubscriptionWiring {
+  store: EventStore;
+  checkpoints: CheckpointStore;
+  /** Records written through a handler's transaction, so a case can see what a rollback kept. */
+  effects: TransactionalEffects;
+  cleanup(): Promise<void>;
+}
+
+export interface TransactionalEffects {
+  record(tx: Tx, key: string): Promise<void>;
+  count(key: string): Promise<number>;
+}
+
+/** Effects in memory: written at once, removed again by the transaction's undo. */
+export function memoryEffects(): TransactionalEffects {
+  const keys: string[] = [];
+  return {
+    async record(tx, key) {
+      if (tx.kind !== 'memory') throw new Error('expected a memory transaction');
+      keys.push(key);
+      tx.onRollback(() => void keys.splice(keys.lastIndexOf(key), 1));
+    },
+    async count(key) {
+      return keys.filter((k) => k === key).length;
+    },
+  };
+}
+
+/** Effects as rows of a table in the schema, written through the handler's transaction. */
+export async function pgEffects(pool: Queryable, schema: string): Promise<TransactionalEffects> {
+  const table = `${quoteSchema(schema)}.effects`;
+  await pool.query(`CREATE TABLE IF NOT EXISTS ${table} (key text NOT NULL)`);
+  return {
+    async record(tx, key) {
+      if (tx.kind !== 'pg') throw new Error('expected a pg transaction');
+      await tx.client.query(`INSERT INTO ${table} (key) VALUES ($1)`, [key]);
+    },
+    async count(key) {
+      const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE key = $1`, [key]);
+      return rows[0]?.n ?? 0;
+    },
+  };
+}
+
+type Handle = (event: StoredEvent, tx: Tx) => Promise<void>;
+
+const appendOrders = async (store: EventStore, prefix: string, count: number): Promise<number> => {
+  let last = 0;
+  for (let n = 1; n <= count; n++) {
+    const result = await store.appendToStream(`${prefix}-${n % 2}`, [{ type: 'OrderPlaced', data: { n } }], { expectedVersion: 'any' });
+    last = result.lastGlobalPosition;
+  }
+  return last;
+};
+
+/** The `n`s of this case's events, in the order the handler got them. */
+function recorder(prefix: string) {
+  const seen: number[] = [];
+  const handle: Handle = async (event) => {
+    if (event.streamId.startsWith(`${prefix}-`)) seen.push((event.data as { n: number }).n);
+  };
+  return { seen, handle };
+}
+
+export function subscriptionContract(name: string, make: () => Promise<SubscriptionWiring>): void {
+  describe(`subscriptions over ${name}`, () => {
+    let wiring: SubscriptionWiring;
+    let running: Subscription[] = [];
+    let prefix: string;
+    const subscribe = (options: Partial<SubscriptionOptions> & { handle: Handle }): Subscription => {
+      const subscription = createSubscription({
+        name: `sub-${randomUUID()}`,
+        store: wiring.store,
+        checkpoints: wiring.checkpoints,
+        idleMs: 20,
+        retry: { firstMs: 5, maxMs: 20 },
+        ...options,
+      });
+      running.push(subscription);
+      return subscription;
+    };
+
+    beforeAll(async () => {
+      wiring = await make();
+      await wiring.store.migrate();
+      await wiring.checkpoints.migrate();
+    });
+    beforeEach(() => {
+      prefix = `order-${randomUUID()}`;
+    });
+    afterEach(async () => {
+      await Promise.all(running.map((s) => s.stop()));
+      running = [];
+    });
+    afterAll(async () => {
+      await wiring?.cleanup();
+    });
+
+    it('given events appended before it starts, when started, then it handles them in order and caughtUp resolves', async () => {
+      const last = await appendOrders(wiring.store, prefix, 5);
+      const { seen, handle } = recorder(prefix);
+      const subscription = subscribe({ handle, batchSize: 2 });
+      await subscription.start();
+      await subscription.caughtUp(last);
+      expect(seen).toEqual([1, 2, 3, 4, 5]);
+      expect(await wiring.checkpoints.load(subscription.name)).toBeGreaterThanOrEqual(last);
+    });
+
+    it('given a running subscription, when events are appended, then it handles them as they come', async () => {
+      const { seen, handle } = recorder(prefix);
+      const subscription = subscribe({ handle });
+      await subscription.start();
+      const first = await appendOrders(wiring.store, prefix, 2);
+      await subscription.caughtUp(first);
+      const last = await appendOrders(wiring.store, `${prefix}`, 1);
+      await subscription.caughtUp(last);
+      expect(seen).toEqual([1, 2, 1]);
+    });
+
+    it('given a subscription that stopped, when a new instance with the same name starts, then it resumes after the checkpoint', async () => {
+      const named = `sub-${randomUUID()}`;
+      const first = recorder(prefix);
+      const one = subscribe({ name: named, handle: first.handle });
+      await one.start();
+      await one.caughtUp(await appendOrders(wiring.store, prefix, 3));
+      await one.stop();
+
+      const last = await appendOrders(wiring.store, `${prefix}`, 2);
+      const second = recorder(prefix);
+      const two = subscribe({ name: named, handle: second.handle });
+      await two.start();
+      await two.caughtUp(last);
+      expect(first.seen).toEqual([1, 2, 3]);
+      expect(second.seen).toEqual([1, 2]);
+    });
+
+    it('given a handler that fails twice on an event, when it runs, then it retries that event without skipping it and the checkpoint waits', async () => {
+      const last = await appendOrders(wiring.store, prefix, 3);
+      const { seen, handle } = recorder(prefix);
+      const named = `sub-${randomUUID()}`;
+      let failuresLeft = 2;
+      const checkpointsWhileFailing: number[] = [];
+      const errors: Array<[unknown, number]> = [];
+      const subscription = subscribe({
+        name: named,
+        handle: async (event, tx) => {
+          if (event.streamId.startsWith(prefix) && (event.data as { n: number }).n === 2 && failuresLeft > 0) {
+            failuresLeft -= 1;
+            checkpointsWhileFailing.push(await wiring.checkpoints.load(named));
+            throw new Error('read model unavailable');
+          }
+          await handle(event, tx);
+        },
+        onError: (_error, info) => void errors.push([(info.event?.data as { n: number }).n, info.attempt]),
+      });
+      await subscription.start();
+      await subscription.caughtUp(last);
+      expect(seen).toEqual([1, 2, 3]);
+      expect(errors).toEqual([
+        [2, 1],
+        [2, 2],
+      ]);
+      const [first] = (await wiring.store.readAll({ after: 0, limit: 100_000 })).filter((e) => e.streamId.startsWith(prefix));
+      expect(checkpointsWhileFailing).toEqual([first!.globalPosition, first!.globalPosition]);
+    });
+
+    it('given a handler that wrote through its transaction and then failed, when retried, then only the successful attempt is kept', async () => {
+      const last = await appendOrders(wiring.store, prefix, 1);
+      let failed = false;
+      const subscription = subscribe({
+        handle: async (event, tx) => {
+          if (!event.streamId.startsWith(prefix)) return;
+          await wiring.effects.record(tx, prefix);
+          if (!failed) {
+            failed = true;
+            throw new Error('after writing');
+          }
+        },
+      });
+      await subscription.start();
+      await subscription.caughtUp(last);
+      expect(await wiring.effects.count(prefix)).toBe(1);
+    });
+
+    it('given two instances of one subscription at once, when both run, then each event is applied exactly once', async () => {
+      const last = await appendOrders(wiring.store, prefix, 12);
+      const named = `sub-${randomUUID()}`;
+      const twins = [1, 2].map(() =>
+        subscribe({
+          name: named,
+          batchSize: 3,
+          handle: async (event, tx) => {
+            if (!event.streamId.startsWith(prefix)) return;
+            await new Promise((resolve) => setImmediate(resolve));
+            await wiring.effects.record(tx, `${prefix}:${(event.data as { n: number }).n}`);
+          },
+        }),
+      );
+      await Promise.all(twins.map((t) => t.start()));
+      await Promise.all(twins.map((t) => t.caughtUp(last)));
+      for (let n = 1; n <= 12; n++) expect(await wiring.effects.count(`${prefix}:${n}`)).toBe(1);
+    });
+
+    it('given a batch in hand, when stop is called, then it finishes the batch before resolving', async () => {
+      const last = await appendOrders(wiring.store, prefix, 3);
+      const { seen, handle } = recorder(prefix);
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let entered!: () => void;
+      const blocked = new Promise<void>((resolve) => (entered = resolve));
+      const subscription = subscribe({
+        batchSize: 100_000,
+        handle: async (event, tx) => {
+          if (event.streamId.startsWith(prefix) && (event.data as { n: number }).n === 1) {
+            entered();
+            await gate;
+          }
+          await handle(event, tx);
+        },
+      });
+      await subscription.start();
+      await blocked;
+      const stopped = subscription.stop();
+      release();
+      await stopped;
+      expect(seen).toEqual([1, 2, 3]);
+      expect(await wiring.checkpoints.load(subscription.name)).toBeGreaterThanOrEqual(last);
+    });
+
+    it('given a position already handled, when caughtUp is asked, then it resolves; given a stop first, then it rejects', async () => {
+      const last = await appendOrders(wiring.store, prefix, 1);
+      const subscription = subscribe({ handle: async () => {} });
+      await subscription.start();
+      await subscription.caughtUp(last);
+      await expect(subscription.caughtUp(last)).resolves.toBeUndefined();
+      const never = subscription.caughtUp(Number.MAX_SAFE_INTEGER);
+      await subscription.stop();
+      await expect(never).rejects.toThrow('stopped');
+    });
+
+    it('given an observer, when it catches up, then it reports how far behind it was and finally 0', async () => {
+      const last = await appendOrders(wiring.store, prefix, 3);
+      const lags: number[] = [];
+      const subscription = subscribe({ handle: async () => {}, batchSize: 1, observer: { lag: (_name, behind) => void lags.push(behind) } });
+      await subscription.start();
+      await subscription.caughtUp(last);
+      while (lags.at(-1) !== 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(lags[0]).toBeGreaterThan(0);
+    });
+  });
+}

@@ -1,0 +1,62 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import {
+  handleCommand, metadataFrom, notFound, parseInput, parseListQuery, requirePlatformAdmin, type ServiceDeps,
+} from '@seatside/chassis';
+import { faqDecider, faqMessages as m, faqStream, type FaqCommand } from './faq';
+import { faqs, projectFaqs, type FaqDoc } from './projections';
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const scope = z.string().trim().max(40).optional().default('general');
+
+const createFaq = z.object({ question: required(m.questionRequired), answer: required(m.answerRequired), scope });
+const updateFaq = z.object({
+  question: required(m.questionRequired).optional(),
+  answer: required(m.answerRequired).optional(),
+  scope: z.string().trim().max(40).optional(),
+});
+
+/** FAQs: anyone reads them (marketing pages, widget); support staff (platform admins) write them. */
+export function faqRouter(deps: ServiceDeps): Router {
+  const router = Router();
+  const project = projectFaqs(deps.readModels);
+  const run = (req: Request, faqId: string, command: FaqCommand) =>
+    handleCommand(deps.eventStore, faqStream(faqId), faqDecider, command, { metadata: metadataFrom(req), inline: [project] });
+
+  router.get('/v1/faqs', async (req, res) => {
+    const { testMode: _testMode, ...query } = parseListQuery(req.query, { sort: 'createdAt', order: 'asc' });
+    const scopeFilter = typeof req.query.scope === 'string' ? { scope: req.query.scope } : undefined;
+    res.json(await deps.readModels.collection<FaqDoc>(faqs).find({ ...query, filter: scopeFilter }));
+  });
+
+  router.get('/v1/faqs/:faqId', async (req, res) => {
+    const faq = await deps.readModels.collection<FaqDoc>(faqs).get(req.params.faqId);
+    if (!faq) throw notFound(m.notFound);
+    res.json(faq);
+  });
+
+  router.post('/v1/faqs', async (req, res) => {
+    requirePlatformAdmin(req);
+    const fields = parseInput(createFaq, req.body ?? {});
+    const faqId = deps.newId();
+    await run(req, faqId, { type: 'CreateFaq', data: { faqId, ...fields, at: deps.now().toISOString() } });
+    res.status(201).json({ id: faqId, message: m.created });
+  });
+
+  router.post('/v1/faqs/:faqId', async (req, res) => {
+    requirePlatformAdmin(req);
+    const fields = parseInput(updateFaq, req.body ?? {});
+    const { faqId } = req.params;
+    await run(req, faqId, { type: 'UpdateFaq', data: { faqId, ...fields, at: deps.now().toISOString() } });
+    res.json({ id: faqId, message: m.updated });
+  });
+
+  router.delete('/v1/faqs/:faqId', async (req, res) => {
+    requirePlatformAdmin(req);
+    const { faqId } = req.params;
+    await run(req, faqId, { type: 'DeleteFaq', data: { faqId, at: deps.now().toISOString() } });
+    res.json({ id: faqId, message: m.deleted });
+  });
+
+  return router;
+}

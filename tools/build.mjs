@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// Bundles a project's main.ts into <project>/dist/main.cjs with esbuild: workspace code
+// (@seatside/*) is bundled from source, third-party packages stay in node_modules.
+// Usage: node tools/build.mjs <gateway|service-name>...
+import { build } from 'esbuild';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const projectDir = (name) => (name === 'gateway' ? path.join(root, 'gateway') : path.join(root, 'services', name));
+
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@seatside/') ? undefined : { path: args.path, external: true }));
+  },
+};
+
+export async function buildProject(name) {
+  const dir = projectDir(name);
+  await build({
+    entryPoints: [path.join(dir, 'src/main.ts')],
+    outfile: path.join(dir, 'dist/main.cjs'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [externalPackages],
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const names = process.argv.slice(2);
+  if (names.length === 0) {
+    console.error('usage: node tools/build.mjs <gateway|service>...');
+    process.exit(2);
+  }
+  for (const name of names) await buildProject(name);
+}
