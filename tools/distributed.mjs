@@ -25,7 +25,7 @@ const basePort = Number(process.env.BASE_PORT || 8100);
 const prefix = process.env.SCHEMA_PREFIX || '';
 
 if (!process.env.SKIP_BUILD) {
-  const built = spawnSync(process.execPath, [path.join(root, 'node_modules/nx/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=stream-without-prefixes'], {
+  const built = spawnSync(process.execPath, [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=stream-without-prefixes'], {
     cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env,
   });
   if (built.status !== 0) process.exit(built.status ?? 1);

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 
-const built = spawnSync(process.execPath, [path.join(root, 'node_modules/nx/bin/nx.js'), 'run', '@seatside/gateway:build', '--output-style=stream-without-prefixes'], {
+const built = spawnSync(process.execPath, [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run', '@seatside/gateway:build', '--output-style=stream-without-prefixes'], {
   stdio: ['ignore', 'inherit', 'inherit'],
   env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
 });

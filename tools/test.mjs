@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: '0' };
-const nx = path.join(root, 'node_modules/nx/bin/nx.js');
+const nx = path.join(root, 'node_modules/nx/dist/bin/nx.js');
 
 const steps = [
   ['proto contracts', ['tools/proto/check.mjs']],

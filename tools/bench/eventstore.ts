@@ -106,7 +106,7 @@ export async function run(options: EventStoreBenchOptions = {}): Promise<EventSt
     return { appendsPerSecond, rawInsertsPerSecond, ratio, goal: GOAL };
   } finally {
     await store.close();
-    await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).catch(() => {});
+    await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).catch(() => undefined);
     await pool.end();
   }
 }

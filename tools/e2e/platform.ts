@@ -18,7 +18,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+/** A temp folder the embedded PostgreSQL's own user can enter too (mkdtemp makes it 0700). */
+export function tempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.chmodSync(dir, 0o755);
+  return dir;
+}
 
 export interface RunningProcess {
   child: ChildProcess;

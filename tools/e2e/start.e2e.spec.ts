@@ -104,4 +104,11 @@ describe('npm start on embedded defaults', () => {
     const list = await fetch(`${platform.url}/v1/contact-submissions`, { headers: { authorization: `Bearer ${await adminToken()}` } });
     expect((await list.json()).data).toEqual([expect.objectContaining(submission)]);
   });
+
+  it('given the process was killed outright (SIGKILL), when started again, then it takes over its orphaned PostgreSQL and keeps the data', async () => {
+    await platform.stop('SIGKILL');
+    platform = await launch(['tools/start.mjs'], env);
+    const list = await fetch(`${platform.url}/v1/contact-submissions`, { headers: { authorization: `Bearer ${await adminToken()}` } });
+    expect((await list.json()).data).toEqual([expect.objectContaining(submission)]);
+  });
 });

@@ -43,6 +43,7 @@ export async function runStandalone(module: ServiceModule, options: { defaultPor
     if (!config.DATABASE_URL) throw new Error(`DATABASE_URL is required to run the ${module.name} service alone`);
     const metrics = createMetrics();
     const pool = new Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    pool.on('error', (err) => logger.warn({ err }, 'idle PostgreSQL connection failed'));
     const kv = await createKeyValueAdapters({ redisUrl: config.REDIS_URL, prefix: 'seatside:' });
     const started = await startService(module, { pool, schema: config.DB_SCHEMA, kv, logger, metrics });
     const verifiers: TokenVerifier[] = config.JWKS_URL

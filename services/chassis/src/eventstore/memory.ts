@@ -79,7 +79,9 @@ export function createMemoryEventStore(): EventStore {
   }
 
   return {
-    async migrate() {},
+    async migrate() {
+      // nothing to create in memory
+    },
 
     async readStream(streamId, options = {}) {
       const fromVersion = options.fromVersion ?? 1;

@@ -27,8 +27,8 @@ export function createNotifyListener({ pool, channel, onNotify, retryMs = 1000 }
   function dropped(failed: Client): void {
     if (client === failed) client = undefined;
     failed.removeAllListeners();
-    failed.on('error', () => {}); // a late socket error on a dropped client must not crash the process
-    void failed.end().catch(() => {});
+    failed.on('error', () => undefined); // a late socket error on a dropped client must not crash the process
+    void failed.end().catch(() => undefined);
     if (closed || retryTimer) return;
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
@@ -52,7 +52,7 @@ export function createNotifyListener({ pool, channel, onNotify, retryMs = 1000 }
       return;
     }
     if (closed) {
-      await next.end().catch(() => {});
+      await next.end().catch(() => undefined);
       return;
     }
     client = next;
@@ -78,8 +78,8 @@ export function createNotifyListener({ pool, channel, onNotify, retryMs = 1000 }
       client = undefined;
       if (current) {
         current.removeAllListeners();
-        current.on('error', () => {});
-        await current.end().catch(() => {});
+        current.on('error', () => undefined);
+        await current.end().catch(() => undefined);
       }
     },
   };

@@ -20,7 +20,7 @@ export function createCommitNotifier(pool: Pool, channel: string) {
     while (pending) {
       pending = false;
       // A lost wake-up is tolerable (subscribers poll); an unhandled rejection is not.
-      await pool.query('SELECT pg_notify($1, NULL)', [channel]).catch(() => {});
+      await pool.query('SELECT pg_notify($1, NULL)', [channel]).catch(() => undefined);
     }
     sending = undefined;
   }

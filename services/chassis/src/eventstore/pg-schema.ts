@@ -67,6 +67,9 @@ function appendFunctionDdl(schema: string): string {
       IF v_count = 0 THEN
         RETURN;
       END IF;
+      IF pg_current_xact_id_if_assigned() IS NOT NULL THEN
+        RAISE EXCEPTION 'append_events must be the first write of its transaction (position order follows tx_id order)';
+      END IF;
 
       PERFORM pg_advisory_lock(${lockKey});
       v_tx := pg_current_xact_id();

@@ -145,7 +145,7 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs }: Pg
         await client.query('COMMIT');
         client.release();
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
+        await client.query('ROLLBACK').catch(() => undefined);
         client.release(true);
         throw error;
       }
@@ -186,7 +186,7 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs }: Pg
       // Only rows of transactions older than every running one: nothing can still commit below them.
       const { rows } = await pool.query<EventRow>(
         `SELECT ${COLUMNS} FROM ${s}.events
-          WHERE global_position > $1
+          WHERE global_position > $1 AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
           ORDER BY global_position LIMIT $2`,
         [after, limit],
       );

@@ -42,7 +42,7 @@ export function createPgCheckpointStore({ pool, schema }: PgCheckpointStoreOptio
         await client.query(`CREATE TABLE IF NOT EXISTS ${table} (name text PRIMARY KEY, position bigint NOT NULL)`);
         await client.query('COMMIT');
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
+        await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
         client.release();
@@ -86,7 +86,9 @@ export function createPgCheckpointStore({ pool, schema }: PgCheckpointStoreOptio
 export function createMemoryCheckpointStore(): CheckpointStore {
   const positions = new Map<string, number>();
   return {
-    async migrate() {},
+    async migrate() {
+      // nothing to create in memory
+    },
 
     async load(name) {
       return positions.get(name) ?? 0;

@@ -241,7 +241,7 @@ export function subscriptionContract(name: string, make: () => Promise<Subscript
 
     it('given a position already handled, when caughtUp is asked, then it resolves; given a stop first, then it rejects', async () => {
       const last = await appendOrders(wiring.store, prefix, 1);
-      const subscription = subscribe({ handle: async () => {} });
+      const subscription = subscribe({ handle: async () => undefined });
       await subscription.start();
       await subscription.caughtUp(last);
       await expect(subscription.caughtUp(last)).resolves.toBeUndefined();
@@ -253,7 +253,7 @@ export function subscriptionContract(name: string, make: () => Promise<Subscript
     it('given an observer, when it catches up, then it reports how far behind it was and finally 0', async () => {
       const last = await appendOrders(wiring.store, prefix, 3);
       const lags: number[] = [];
-      const subscription = subscribe({ handle: async () => {}, batchSize: 1, observer: { lag: (_name, behind) => void lags.push(behind) } });
+      const subscription = subscribe({ handle: async () => undefined, batchSize: 1, observer: { lag: (_name, behind) => void lags.push(behind) } });
       await subscription.start();
       await subscription.caughtUp(last);
       while (lags.at(-1) !== 0) await new Promise((resolve) => setTimeout(resolve, 5));

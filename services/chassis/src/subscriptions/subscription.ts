@@ -162,7 +162,7 @@ export function createSubscription(options: SubscriptionOptions): Subscription {
         failures += 1;
         onError?.(error, { subscription: name, event, attempt: failures });
         const backoff = Math.min(firstRetryMs * 2 ** (failures - 1), maxRetryMs);
-        await sleep(backoff, undefined, { signal: stopping.signal }).catch(() => {});
+        await sleep(backoff, undefined, { signal: stopping.signal }).catch(() => undefined);
       }
     }
   }

@@ -31,8 +31,8 @@ describe('subscription wake-ups', () => {
 
   it('given a store whose append notifications never arrive, when an event is appended, then polling still finds it', async () => {
     const inner = createMemoryEventStore();
-    const deaf: EventStore = { ...inner, onAppended: () => () => {} };
-    const subscription = createSubscription({ name: 'poll', store: deaf, checkpoints: createMemoryCheckpointStore(), idleMs: 5, handle: async () => {} });
+    const deaf: EventStore = { ...inner, onAppended: () => () => undefined };
+    const subscription = createSubscription({ name: 'poll', store: deaf, checkpoints: createMemoryCheckpointStore(), idleMs: 5, handle: async () => undefined });
     await subscription.start();
     const { lastGlobalPosition } = await deaf.appendToStream('s', [{ type: 'Polled', data: {} }], { expectedVersion: 'no_stream' });
     await subscription.caughtUp(lastGlobalPosition);
