@@ -30,14 +30,15 @@ export interface EventStoreBenchResult {
 }
 
 const GOAL = 0.5;
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 const sample = (i: number) => ({ orderId: `o-${i}`, total: 1250 + (i % 100), items: [{ sku: 'fries', qty: 1 }] });
 
-/** `count` operations shared by `writers` concurrent loops; answers the seconds they took. */
-async function measure(writers: number, count: number, op: (writer: number, i: number) => Promise<void>): Promise<number> {
+/** `count` operations shared by one concurrent loop per writer; answers the seconds they took. */
+async function measure<W>(writers: W[], count: number, op: (writer: W, i: number) => Promise<void>): Promise<number> {
   let next = 0;
   const started = process.hrtime.bigint();
   await Promise.all(
-    Array.from({ length: writers }, async (_, writer) => {
+    writers.map(async (writer) => {
       for (let i = next++; i < count; i = next++) await op(writer, i);
     }),
   );
@@ -47,8 +48,8 @@ async function measure(writers: number, count: number, op: (writer: number, i: n
 async function rawInserts(pool: Pool, schema: string, writers: number, count: number): Promise<number> {
   const clients: PoolClient[] = await Promise.all(Array.from({ length: writers }, () => pool.connect()));
   try {
-    return await measure(writers, count, async (w, i) => {
-      await clients[w]!.query(`INSERT INTO "${schema}".raw_events (stream_id, data) VALUES ($1, $2)`, [`s-${w}-${i % 50}`, sample(i)]);
+    return await measure(clients, count, async (client, i) => {
+      await client.query(`INSERT INTO "${schema}".raw_events (stream_id, data) VALUES ($1, $2)`, [`s-${i % 400}`, sample(i)]);
     });
   } finally {
     for (const client of clients) client.release();
@@ -58,12 +59,13 @@ async function rawInserts(pool: Pool, schema: string, writers: number, count: nu
 /** Each writer owns its streams and tracks their versions, so every append expects the right one. */
 function appender(store: EventStore, streamsPerWriter: number, tag: string) {
   const versions = new Map<string, number>();
-  return (writers: number, count: number) => measure(writers, count, async (w, i) => {
-    const streamId = `${tag}-${w}-${i % streamsPerWriter}`;
-    const version = versions.get(streamId) ?? 0;
-    const result = await store.appendToStream(streamId, [{ type: 'OrderPlaced', data: sample(i) }], { expectedVersion: version });
-    versions.set(streamId, result.nextExpectedVersion);
-  });
+  return (writers: number, count: number) =>
+    measure(range(writers), count, async (w, i) => {
+      const streamId = `${tag}-${w}-${i % streamsPerWriter}`;
+      const version = versions.get(streamId) ?? 0;
+      const result = await store.appendToStream(streamId, [{ type: 'OrderPlaced', data: sample(i) }], { expectedVersion: version });
+      versions.set(streamId, result.nextExpectedVersion);
+    });
 }
 
 export async function run(options: EventStoreBenchOptions = {}): Promise<EventStoreBenchResult> {

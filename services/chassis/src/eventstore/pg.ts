@@ -177,7 +177,7 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs }: Pg
       observer?.appended(stored.length, Number(process.hrtime.bigint() - started) / 1e9);
       // Wake this process's listeners now; other processes hear the NOTIFY.
       setImmediate(listeners.notify);
-      notifier.poke();
+
       const last = stored[stored.length - 1];
       return { nextExpectedVersion: last?.streamVersion ?? 0, lastGlobalPosition: last?.globalPosition ?? 0, events: stored };
     },

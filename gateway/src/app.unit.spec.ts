@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import express, { Router } from 'express';
+import request from 'supertest';
+import { createLogger, createMemoryAdapters, createMetrics, unauthorized } from '@seatside/chassis';
+import { createGatewayApp, type GatewayOptions } from './app';
+
+function gateway(overrides: Partial<GatewayOptions> = {}) {
+  const service = Router();
+  service.post('/v1/echo', (req, res) => {
+    res.json({ body: req.body, principal: req.principal ?? null });
+  });
+  return createGatewayApp({
+    logger: createLogger({ service: 'test', level: 'silent' }),
+    metrics: createMetrics({ defaultMetrics: false }),
+    readiness: {},
+    verifiers: [],
+    limiter: createMemoryAdapters().rateLimiter,
+    rateLimit: { limit: 100, windowMs: 60_000 },
+    routes: [{ service: 'echo', prefixes: ['/v1/echo'] }],
+    targets: { echo: Router().use(express.json(), service) },
+    graphql: (_req, res) => {
+      res.json({ data: { __typename: 'Query' } });
+    },
+    frontendsDir: path.join(os.tmpdir(), 'no-such-build'),
+    ...overrides,
+  });
+}
+
+describe('gateway app', () => {
+  it('given a path in the route table, then the owning service answers with the body intact', async () => {
+    const res = await request(gateway()).post('/v1/echo').send({ seat: '2C' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ body: { seat: '2C' }, principal: null });
+    expect(res.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
+  it('given a request id from the caller, then it is kept', async () => {
+    const res = await request(gateway()).post('/v1/echo').set('x-request-id', 'abc-123').send({});
+    expect(res.headers['x-request-id']).toBe('abc-123');
+  });
+
+  it('given a path no service owns, then a problem+json 404', async () => {
+    const res = await request(gateway()).get('/v1/nope');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.body).toMatchObject({ status: 404, title: 'Not Found', message: 'No route for GET /v1/nope' });
+  });
+
+  it('given a client over its limit, then 429 with Retry-After, while another client still passes', async () => {
+    const app = gateway({ rateLimit: { limit: 2, windowMs: 60_000 } });
+    expect((await request(app).post('/v1/echo').send({})).headers['ratelimit-remaining']).toBe('1');
+    expect((await request(app).post('/v1/echo').send({})).status).toBe(200);
+    const refused = await request(app).post('/v1/echo').send({});
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toEqual(expect.any(String));
+    expect(refused.body.message).toBe('Too many requests, please try again later');
+    const other = await request(app).post('/v1/echo').set('x-forwarded-for', '10.0.0.9').send({});
+    expect(other.status).toBe(200);
+  });
+
+  it('given a bad bearer token, then 401 problem before any service runs', async () => {
+    const reached = jest.fn();
+    const verifier = {
+      verify: async () => {
+        throw unauthorized('Invalid or expired token');
+      },
+    };
+    const app = gateway({ verifiers: [verifier], graphql: reached });
+    const res = await request(app).post('/v1/echo').set('authorization', 'Bearer x.y.z').send({});
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('Invalid or expired token');
+    await request(app).post('/graphql').set('authorization', 'Bearer x.y.z').send({});
+    expect(reached).not.toHaveBeenCalled();
+  });
+
+  it('given a built web app, then deep links get its index.html and assets are served', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Shell</title>');
+    fs.writeFileSync(path.join(dir, 'app.js'), 'console.log(1)');
+    const app = gateway({ frontendsDir: dir });
+    const deep = await request(app).get('/dashboard/merchants/x/coupons').set('accept', 'text/html');
+    expect(deep.status).toBe(200);
+    expect(deep.text).toContain('<title>Shell</title>');
+    const asset = await request(app).get('/app.js');
+    expect(asset.text).toBe('console.log(1)');
+    const missingAsset = await request(app).get('/missing.js').set('accept', 'application/javascript');
+    expect(missingAsset.status).toBe(404);
+    fs.rmSync(dir, { recursive: true });
+  });
+});
