@@ -4,7 +4,7 @@ import nx from '@nx/eslint-plugin';
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
-  { ignores: ['**/dist/**', '**/node_modules/**', 'proto/gen/**', '**/.data/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'proto/gen/**', '**/.data/**', '**/jest.config.cjs'] },
   {
     files: ['**/*.ts', '**/*.mjs', '**/*.cjs'],
     rules: {

@@ -3,16 +3,34 @@
 // (@seatside/*) is bundled from source, third-party packages stay in node_modules.
 // Usage: node tools/build.mjs <gateway|service-name>...
 import { build } from 'esbuild';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const projectDir = (name) => (name === 'gateway' ? path.join(root, 'gateway') : path.join(root, 'services', name));
 
+const resolveFrom = (request, dir) => {
+  try {
+    return createRequire(path.join(dir, 'noop.js')).resolve(request);
+  } catch {
+    return undefined;
+  }
+};
+
+// A package stays external when the bundle (which runs from <project>/dist) would load the very
+// same file as the importing source does; one that npm nested under a workspace (a version
+// conflict) is bundled instead, so the bundle never silently picks up another version.
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@seatside/') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@seatside/') || args.path.startsWith('node:')) return undefined;
+      const fromSource = resolveFrom(args.path, args.resolveDir);
+      const fromRoot = resolveFrom(args.path, root);
+      if (!fromSource || fromSource === fromRoot) return { path: args.path, external: true };
+      return undefined;
+    });
   },
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseConfigSchema } from '@seatside/chassis';
+import { baseConfigSchema } from '@seatside/chassis/src/config';
 
 const serviceUrls = z
   .string()

@@ -1,15 +1,21 @@
-import { createLogger, onShutdown, parseConfig, PortInUseError, startTelemetry } from '@seatside/chassis';
+// `npm start`: the whole platform in one process (or, with TOPOLOGY=distributed, the gateway alone).
+// Only config and tracing are imported up front, so tracing starts before http, express and pg load.
+import { parseConfig } from '@seatside/chassis/src/config';
+import { PortInUseError } from '@seatside/chassis/src/http/listen';
+import { createLogger } from '@seatside/chassis/src/logger';
+import { onShutdown } from '@seatside/chassis/src/shutdown';
+import { startTelemetry } from '@seatside/chassis/src/telemetry';
 import { gatewayConfigSchema } from './config';
-import { startDistributedGateway } from './distributed';
-import { startEmbedded } from './embedded';
 
-/** `npm start`: the whole platform in one process (or, with TOPOLOGY=distributed, the gateway alone). */
 async function main() {
   const config = parseConfig(gatewayConfigSchema);
   const telemetry = await startTelemetry({ serviceName: config.OTEL_SERVICE_NAME ?? 'gateway', otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
   const logger = createLogger({ service: 'seatside', level: config.LOG_LEVEL });
   try {
-    const platform = config.TOPOLOGY === 'embedded' ? await startEmbedded(config) : await startDistributedGateway(config);
+    const platform =
+      config.TOPOLOGY === 'embedded'
+        ? await (await import('./embedded')).startEmbedded(config)
+        : await (await import('./distributed')).startDistributedGateway(config);
     console.log(`Seatside is running at ${platform.url}`);
     onShutdown(async () => {
       await platform.stop();

@@ -71,11 +71,11 @@ function appender(store: EventStore, streamsPerWriter: number, tag: string) {
 export async function run(options: EventStoreBenchOptions = {}): Promise<EventStoreBenchResult> {
   const {
     databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-    total = 3000,
+    total = 8000,
     writers = 8,
-    warmup = 300,
+    warmup = 500,
     streamsPerWriter = 200,
-    rounds = 3,
+    rounds = 4,
     log = console.log,
   } = options;
   const schema = `bench_${randomBytes(5).toString('hex')}`;

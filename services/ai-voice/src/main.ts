@@ -1,5 +1,5 @@
-import { runStandalone } from '@seatside/chassis';
-import { aiVoiceService } from './index';
-
 // Starts the ai-voice service alone: its own port and schema (the distributed topology).
-void runStandalone(aiVoiceService, { defaultPort: 8108 });
+// Only the bootstrap is imported up front, so tracing starts before the instrumented modules load.
+import { bootService } from '@seatside/chassis/src/bootstrap';
+
+void bootService('ai-voice', 8108, () => import('./index').then((m) => m.aiVoiceService));

@@ -1,5 +1,5 @@
-import { runStandalone } from '@seatside/chassis';
-import { catalogService } from './index';
-
 // Starts the catalog service alone: its own port and schema (the distributed topology).
-void runStandalone(catalogService, { defaultPort: 8102 });
+// Only the bootstrap is imported up front, so tracing starts before the instrumented modules load.
+import { bootService } from '@seatside/chassis/src/bootstrap';
+
+void bootService('catalog', 8102, () => import('./index').then((m) => m.catalogService));

@@ -50,3 +50,5 @@ export function serviceConfigSchema(service: string, defaultPort: number) {
       .default(service.replace(/-/g, '_')),
   });
 }
+
+export type ServiceConfig = z.output<ReturnType<typeof serviceConfigSchema>>;

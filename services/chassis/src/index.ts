@@ -14,4 +14,6 @@ export * from './graphql';
 export * from './kv';
 export * from './readmodels';
 export * from './subscriptions';
+export * from './shutdown';
 export * from './standalone';
+export * from './bootstrap';

@@ -2,7 +2,8 @@ import { Pool } from 'pg';
 import { authenticate } from './auth/express';
 import { createJwksVerifier } from './auth/jwks';
 import type { TokenVerifier } from './auth/types';
-import { parseConfig, serviceConfigSchema } from './config';
+import type { ServiceConfig } from './config';
+import { onShutdown } from './shutdown';
 import { subgraphMiddleware } from './graphql/subgraph';
 import { closeServer, listen, portOf } from './http/listen';
 import { createHttpApp, finishHttpApp } from './http/app';
@@ -10,34 +11,16 @@ import { createKeyValueAdapters } from './kv';
 import { createLogger } from './logger';
 import { createMetrics } from './metrics';
 import { startService, type ServiceModule } from './service';
-import { startTelemetry } from './telemetry';
-
-/** Stops on SIGINT/SIGTERM once, then exits; a second signal exits at once. */
-export function onShutdown(stop: () => Promise<void>, logger: { info(msg: string): void; error(o: object, msg: string): void }): void {
-  let stopping = false;
-  const handler = (signal: string) => {
-    if (stopping) process.exit(1);
-    stopping = true;
-    logger.info(`${signal} received, shutting down`);
-    stop().then(
-      () => process.exit(0),
-      (err) => {
-        logger.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => handler('SIGINT'));
-  process.on('SIGTERM', () => handler('SIGTERM'));
-}
 
 /**
  * A service alone in its process (the distributed topology): its own port and schema, the shared
  * PostgreSQL and Redis, tokens verified against the identity service's JWKS.
  */
-export async function runStandalone(module: ServiceModule, options: { defaultPort: number }): Promise<void> {
-  const config = parseConfig(serviceConfigSchema(module.name, options.defaultPort));
-  const telemetry = await startTelemetry({ serviceName: config.OTEL_SERVICE_NAME ?? module.name, otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
+export async function runStandalone(
+  module: ServiceModule,
+  options: { config: ServiceConfig; telemetry: { shutdown(): Promise<void> } },
+): Promise<void> {
+  const { config, telemetry } = options;
   const logger = createLogger({ service: module.name, level: config.LOG_LEVEL });
   try {
     if (!config.DATABASE_URL) throw new Error(`DATABASE_URL is required to run the ${module.name} service alone`);

@@ -3,7 +3,7 @@
  * so the SDK is not even loaded. Call first thing in a main, before the instrumented modules are used.
  */
 export async function startTelemetry(options: { serviceName: string; otlpEndpoint?: string }): Promise<{ shutdown(): Promise<void> }> {
-  if (!options.otlpEndpoint) return { shutdown: async () => {} };
+  if (!options.otlpEndpoint) return { shutdown: () => Promise.resolve() };
   const [{ NodeSDK }, { OTLPTraceExporter }, { HttpInstrumentation }, { ExpressInstrumentation }, { PgInstrumentation }] = await Promise.all([
     import('@opentelemetry/sdk-node'),
     import('@opentelemetry/exporter-trace-otlp-http'),

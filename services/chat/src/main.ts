@@ -1,5 +1,5 @@
-import { runStandalone } from '@seatside/chassis';
-import { chatService } from './index';
-
 // Starts the chat service alone: its own port and schema (the distributed topology).
-void runStandalone(chatService, { defaultPort: 8105 });
+// Only the bootstrap is imported up front, so tracing starts before the instrumented modules load.
+import { bootService } from '@seatside/chassis/src/bootstrap';
+
+void bootService('chat', 8105, () => import('./index').then((m) => m.chatService));

@@ -1,5 +1,5 @@
-import { runStandalone } from '@seatside/chassis';
-import { identityService } from './index';
-
 // Starts the identity service alone: its own port and schema (the distributed topology).
-void runStandalone(identityService, { defaultPort: 8101 });
+// Only the bootstrap is imported up front, so tracing starts before the instrumented modules load.
+import { bootService } from '@seatside/chassis/src/bootstrap';
+
+void bootService('identity', 8101, () => import('./index').then((m) => m.identityService));

@@ -1,5 +1,5 @@
-import { runStandalone } from '@seatside/chassis';
-import { mediaService } from './index';
-
 // Starts the media service alone: its own port and schema (the distributed topology).
-void runStandalone(mediaService, { defaultPort: 8109 });
+// Only the bootstrap is imported up front, so tracing starts before the instrumented modules load.
+import { bootService } from '@seatside/chassis/src/bootstrap';
+
+void bootService('media', 8109, () => import('./index').then((m) => m.mediaService));

@@ -1,5 +1,5 @@
-import { runStandalone } from '@seatside/chassis';
-import { notificationsService } from './index';
-
 // Starts the notifications service alone: its own port and schema (the distributed topology).
-void runStandalone(notificationsService, { defaultPort: 8106 });
+// Only the bootstrap is imported up front, so tracing starts before the instrumented modules load.
+import { bootService } from '@seatside/chassis/src/bootstrap';
+
+void bootService('notifications', 8106, () => import('./index').then((m) => m.notificationsService));

@@ -1,5 +1,5 @@
-import { runStandalone } from '@seatside/chassis';
-import { ordersService } from './index';
-
 // Starts the orders service alone: its own port and schema (the distributed topology).
-void runStandalone(ordersService, { defaultPort: 8104 });
+// Only the bootstrap is imported up front, so tracing starts before the instrumented modules load.
+import { bootService } from '@seatside/chassis/src/bootstrap';
+
+void bootService('orders', 8104, () => import('./index').then((m) => m.ordersService));

@@ -1,5 +1,5 @@
-import { runStandalone } from '@seatside/chassis';
-import { tagsService } from './index';
-
 // Starts the tags service alone: its own port and schema (the distributed topology).
-void runStandalone(tagsService, { defaultPort: 8103 });
+// Only the bootstrap is imported up front, so tracing starts before the instrumented modules load.
+import { bootService } from '@seatside/chassis/src/bootstrap';
+
+void bootService('tags', 8103, () => import('./index').then((m) => m.tagsService));

@@ -1,5 +1,5 @@
-import { runStandalone } from '@seatside/chassis';
-import { webhooksService } from './index';
-
 // Starts the webhooks service alone: its own port and schema (the distributed topology).
-void runStandalone(webhooksService, { defaultPort: 8107 });
+// Only the bootstrap is imported up front, so tracing starts before the instrumented modules load.
+import { bootService } from '@seatside/chassis/src/bootstrap';
+
+void bootService('webhooks', 8107, () => import('./index').then((m) => m.webhooksService));

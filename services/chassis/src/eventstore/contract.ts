@@ -11,7 +11,7 @@ import type { EventStore, InlineProjection, NewEvent } from './types';
 const newStream = (name = 'order') => `${name}-${randomUUID()}`;
 const placed = (n: number): NewEvent => ({ type: 'OrderPlaced', data: { n } });
 
-/** A projection that records what it saw and can write through either kind of transaction. */
+/** A projection that records which events it was given. */
 function recordingProjection(seen: string[][]): InlineProjection {
   return async (events) => {
     seen.push(events.map((e) => `${e.streamId}@${e.streamVersion}`));

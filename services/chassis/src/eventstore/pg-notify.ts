@@ -1,8 +1,13 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Pool } from 'pg';
 
+/** At most one NOTIFY per interval: each is a round trip and a transaction of its own. */
+const INTERVAL_MS = 5;
+
 /**
- * Sends NOTIFY after appends commit, at most one at a time: a burst of appends becomes one or two
- * notifications.
+ * Sends NOTIFY after appends commit, one at a time and at most one per INTERVAL_MS: a burst of
+ * appends becomes a few notifications. Listeners in this process are woken directly by the store;
+ * other processes wait at most a few milliseconds more.
  *
  * Why not inside the append's transaction: PostgreSQL serializes the commits of notifying
  * transactions on a database-wide lock held through the WAL flush, so eight concurrent appenders
@@ -21,6 +26,7 @@ export function createCommitNotifier(pool: Pool, channel: string) {
       pending = false;
       // A lost wake-up is tolerable (subscribers poll); an unhandled rejection is not.
       await pool.query('SELECT pg_notify($1, NULL)', [channel]).catch(() => undefined);
+      await sleep(INTERVAL_MS);
     }
     sending = undefined;
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { quoteSchema } from '../db';
 
 /** SQLSTATE the append function raises when the expected version does not hold. */
@@ -5,7 +6,9 @@ export const VERSION_MISMATCH = 'SE409';
 
 /** Keys for transaction- and session-scoped advisory locks, one pair per schema. */
 export const migrateLockKey = (schema: string) => `seatside:migrate:${schema}`;
-const positionLockKey = (schema: string) => `seatside:event-positions:${schema}`;
+/** A fixed 64-bit key, so the append does not hash a string on every call. */
+const positionLockKey = (schema: string): string =>
+  createHash('sha256').update(`seatside:event-positions:${schema}`).digest().readBigInt64BE(0).toString();
 
 /**
  * The log table and the append function. `readAll` needs no index beyond the primary key: it
@@ -31,57 +34,65 @@ export function eventStoreDdl(schema: string): string {
   `;
 }
 
+/** How `append_to_stream` receives ExpectedVersion: a version (0 = no stream) or one of these. */
+export const EXPECT_ANY = -1;
+export const EXPECT_STREAM_EXISTS = -2;
+
 /**
- * One round trip per append: check the version, take positions, insert. No NOTIFY here: see pg-notify.ts.
+ * One round trip per append: check the version, take positions, insert. No NOTIFY here: see
+ * pg-notify.ts. Assignments rather than PERFORM, and OUT parameters rather than RETURNING, keep
+ * PL/pgSQL on its cheap paths: the append is CPU-bound when many run at once.
  *
  * Why the short session lock around taking the transaction id and the positions: readers return only
  * rows whose tx_id is below the oldest running transaction. That is safe for a reader that
  * checkpoints by position only if position order follows tx_id order; otherwise an older
  * transaction could commit a higher position than a younger one still running and the reader would
  * checkpoint past the younger one's lower position. Taking both under one mutex makes the orders
- * agree. The lock is held for microseconds, not until commit, so appends still commit concurrently.
+ * agree, provided the append is the transaction's first write (checked). The lock is held for
+ * microseconds, not until commit, so appends still commit concurrently.
  *
  * A concurrent writer of the same stream and version fails on the unique key (23505), which the
  * adapter maps to a Conflict.
  */
 function appendFunctionDdl(schema: string): string {
   const s = quoteSchema(schema);
-  const lockKey = `hashtext('${positionLockKey(schema)}')`;
+  const lockKey = positionLockKey(schema);
   return `
-    CREATE OR REPLACE FUNCTION ${s}.append_events(p_stream_id text, p_expected text, p_events jsonb)
-    RETURNS TABLE (r_position bigint, r_version int, r_recorded_at timestamptz)
+    CREATE OR REPLACE FUNCTION ${s}.append_to_stream(
+      p_stream_id text, p_expected int, p_events jsonb,
+      OUT r_positions bigint[], OUT r_first_version int, OUT r_recorded_at timestamptz)
     LANGUAGE plpgsql AS $fn$
     DECLARE
       v_current int;
       v_count int := jsonb_array_length(p_events);
       v_tx xid8;
-      v_positions bigint[];
+      v_void text;
     BEGIN
       SELECT coalesce(max(e.stream_version), 0) INTO v_current FROM ${s}.events e WHERE e.stream_id = p_stream_id;
-      IF NOT (p_expected = 'any'
-              OR (p_expected = 'stream_exists' AND v_current > 0)
-              OR (p_expected ~ '^[0-9]+$' AND v_current = p_expected::int)) THEN
+      IF NOT (p_expected = ${EXPECT_ANY} OR v_current = p_expected OR (p_expected = ${EXPECT_STREAM_EXISTS} AND v_current > 0)) THEN
         RAISE EXCEPTION 'stream % is at version %', p_stream_id, v_current
           USING ERRCODE = '${VERSION_MISMATCH}', DETAIL = v_current::text;
       END IF;
+      r_first_version := v_current + 1;
+      r_recorded_at := now();
       IF v_count = 0 THEN
         RETURN;
       END IF;
       IF pg_current_xact_id_if_assigned() IS NOT NULL THEN
-        RAISE EXCEPTION 'append_events must be the first write of its transaction (position order follows tx_id order)';
+        RAISE EXCEPTION 'append_to_stream must be the first write of its transaction';
       END IF;
 
-      PERFORM pg_advisory_lock(${lockKey});
+      v_void := pg_advisory_lock(${lockKey})::text;
       v_tx := pg_current_xact_id();
-      v_positions := ARRAY(SELECT nextval('${s}.events_global_position_seq') FROM generate_series(1, v_count));
-      PERFORM pg_advisory_unlock(${lockKey});
+      FOR k IN 1..v_count LOOP
+        r_positions[k] := nextval('${s}.events_global_position_seq');
+      END LOOP;
+      v_void := pg_advisory_unlock(${lockKey})::text;
 
-      RETURN QUERY
-        INSERT INTO ${s}.events AS e (global_position, event_id, stream_id, stream_version, type, data, metadata, tx_id)
-        SELECT v_positions[i::int], (ev ->> 'eventId')::uuid, p_stream_id, v_current + i, ev ->> 'type',
-               coalesce(ev -> 'data', 'null'::jsonb), coalesce(ev -> 'metadata', '{}'::jsonb), v_tx
-        FROM jsonb_array_elements(p_events) WITH ORDINALITY AS t(ev, i)
-        RETURNING e.global_position, e.stream_version, e.recorded_at;
+      INSERT INTO ${s}.events (global_position, event_id, stream_id, stream_version, type, data, metadata, tx_id, recorded_at)
+      SELECT r_positions[t.i::int], (t.ev ->> 'eventId')::uuid, p_stream_id, v_current + t.i::int, t.ev ->> 'type',
+             coalesce(t.ev -> 'data', 'null'::jsonb), coalesce(t.ev -> 'metadata', '{}'::jsonb), v_tx, r_recorded_at
+      FROM jsonb_array_elements(p_events) WITH ORDINALITY AS t(ev, i);
     END
     $fn$;
   `;

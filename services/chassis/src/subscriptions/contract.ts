@@ -124,7 +124,7 @@ export function subscriptionContract(name: string, make: () => Promise<Subscript
       await subscription.start();
       const first = await appendOrders(wiring.store, prefix, 2);
       await subscription.caughtUp(first);
-      const last = await appendOrders(wiring.store, `${prefix}`, 1);
+      const last = await appendOrders(wiring.store, prefix, 1);
       await subscription.caughtUp(last);
       expect(seen).toEqual([1, 2, 1]);
     });
@@ -137,7 +137,7 @@ export function subscriptionContract(name: string, make: () => Promise<Subscript
       await one.caughtUp(await appendOrders(wiring.store, prefix, 3));
       await one.stop();
 
-      const last = await appendOrders(wiring.store, `${prefix}`, 2);
+      const last = await appendOrders(wiring.store, prefix, 2);
       const second = recorder(prefix);
       const two = subscribe({ name: named, handle: second.handle });
       await two.start();

@@ -160,7 +160,11 @@ export function createSubscription(options: SubscriptionOptions): Subscription {
           continue;
         }
         failures += 1;
-        onError?.(error, { subscription: name, event, attempt: failures });
+        try {
+          onError?.(error, { subscription: name, event, attempt: failures });
+        } catch {
+          // A failing error reporter must not end the loop; the retry below still happens.
+        }
         const backoff = Math.min(firstRetryMs * 2 ** (failures - 1), maxRetryMs);
         await sleep(backoff, undefined, { signal: stopping.signal }).catch(() => undefined);
       }
