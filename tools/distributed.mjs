@@ -77,7 +77,7 @@ services.forEach((name, i) => {
   urls[name] = `http://127.0.0.1:${port}`;
   start(name, path.join(root, 'services', name, 'dist/main.cjs'), {
     PORT: String(port),
-    DB_SCHEMA: `${prefix}${name.replace(/-/g, '_')}`,
+    DB_SCHEMA_PREFIX: prefix,
   });
 });
 await Promise.all(services.map((name) => waitReady(urls[name], name)));

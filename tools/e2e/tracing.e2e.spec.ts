@@ -27,7 +27,7 @@ describe('tracing', () => {
   const schema = `trace_${randomBytes(4).toString('hex')}`;
   afterAll(async () => {
     const pool = new Pool({ connectionString: process.env.DATABASE_URL });
-    await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await pool.query(`DROP SCHEMA IF EXISTS "${schema}_chat" CASCADE`);
     await pool.end();
   });
 
@@ -36,7 +36,7 @@ describe('tracing', () => {
     const collector = await startCollector();
     const service = await launch(
       ['services/chat/dist/main.cjs'],
-      { ...process.env, PORT: String(await freePort()), DB_SCHEMA: schema, OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, LOG_LEVEL: 'info' },
+      { ...process.env, PORT: String(await freePort()), DB_SCHEMA_PREFIX: `${schema}_`, OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, LOG_LEVEL: 'info' },
       /listening on (http:\/\/[^\s"]+)/,
     );
     const res = await fetch(`${service.url}/v1/contact`, {

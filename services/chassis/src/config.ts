@@ -44,10 +44,8 @@ export type BaseConfig = z.output<typeof baseConfigSchema>;
 export function serviceConfigSchema(service: string, defaultPort: number) {
   return baseConfigSchema.extend({
     PORT: port(defaultPort),
-    DB_SCHEMA: z
-      .string()
-      .regex(/^[a-z_][a-z0-9_]*$/)
-      .default(service.replace(/-/g, '_')),
+    /** Prepended to every service's schema, so several installations can share one database. */
+    DB_SCHEMA_PREFIX: z.string().regex(/^[a-z0-9_]*$/).default(''),
   });
 }
 

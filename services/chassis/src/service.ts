@@ -10,7 +10,8 @@ import type { Logger } from './logger';
 import type { Metrics } from './metrics';
 import { createPgReadModelStore } from './readmodels/pg';
 import type { CollectionSpec, ReadModelStore } from './readmodels/types';
-import { createPgCheckpointStore } from './subscriptions/checkpoints';
+import { createPgCheckpointStore, type CheckpointStore } from './subscriptions/checkpoints';
+import { createSubscription, type Subscription, type SubscriptionOptions } from './subscriptions/subscription';
 
 /** What a service gets from whoever starts it (embedded runtime, its own main, or a test). */
 export interface ServiceDeps {
@@ -20,10 +21,20 @@ export interface ServiceDeps {
   schema: string;
   eventStore: EventStore;
   readModels: ReadModelStore;
-  checkpoints: ReturnType<typeof createPgCheckpointStore>;
+  checkpoints: CheckpointStore;
   kv: KeyValueAdapters;
   now: () => Date;
   newId: () => string;
+  /**
+   * Registers a checkpointed consumer, started once the service's read models exist and stopped
+   * with the service. `source` names the producing service (its log is read directly, DESIGN §2);
+   * default: this service's own log.
+   */
+  subscribe(options: SubscribeOptions): Subscription;
+}
+
+export interface SubscribeOptions extends Pick<SubscriptionOptions, 'name' | 'handle' | 'batchSize' | 'idleMs'> {
+  source?: string;
 }
 
 /** What a service gives back: routes under /v1, an optional subgraph, its read models and consumers. */
@@ -46,6 +57,9 @@ export interface ServiceModule {
   create: ServiceFactory;
 }
 
+/** A service's PostgreSQL schema by default: its name as an identifier (`ai-voice` → `ai_voice`). */
+export const defaultSchemaOf = (service: string) => service.replace(/-/g, '_');
+
 export interface StartedService {
   service: Service;
   deps: ServiceDeps;
@@ -58,7 +72,17 @@ export interface StartedService {
  */
 export async function startService(
   module: ServiceModule,
-  options: { pool: Pool; schema: string; kv: KeyValueAdapters; logger: Logger; metrics: Metrics; now?: () => Date; newId?: () => string },
+  options: {
+    pool: Pool;
+    schema: string;
+    kv: KeyValueAdapters;
+    logger: Logger;
+    metrics: Metrics;
+    now?: () => Date;
+    newId?: () => string;
+    /** Where another service's log lives, for `subscribe({ source })`. Default: its name as an identifier. */
+    schemaOf?: (service: string) => string;
+  },
 ): Promise<StartedService> {
   const { pool, schema } = options;
   const logger = options.logger.child({ service: module.name });
@@ -68,6 +92,13 @@ export async function startService(
   const checkpoints = createPgCheckpointStore({ pool, schema });
   await eventStore.migrate();
   await checkpoints.migrate();
+  const subscriptions: Subscription[] = [];
+  const sources = new Map<string, EventStore>([[schema, eventStore]]);
+  const sourceLog = (source: string) => {
+    const sourceSchema = (options.schemaOf ?? defaultSchemaOf)(source);
+    if (!sources.has(sourceSchema)) sources.set(sourceSchema, createPgEventStore({ pool, schema: sourceSchema }));
+    return sources.get(sourceSchema)!;
+  };
   const deps: ServiceDeps = {
     logger,
     metrics: options.metrics,
@@ -79,16 +110,29 @@ export async function startService(
     kv: options.kv,
     now: options.now ?? (() => new Date()),
     newId: options.newId ?? randomUUID,
+    subscribe({ source, ...rest }) {
+      const subscription = createSubscription({
+        ...rest,
+        store: source ? sourceLog(source) : eventStore,
+        checkpoints,
+        observer: options.metrics.subscriptionObserver(module.name),
+        onError: (err, info) => logger.error({ err, subscription: info.subscription, attempt: info.attempt, position: info.event?.globalPosition }, 'subscription handler failed; retrying'),
+      });
+      subscriptions.push(subscription);
+      return subscription;
+    },
   };
   const service = module.create(deps);
   await readModels.migrate(service.collections);
+  for (const subscription of subscriptions) await subscription.start();
   await service.start?.();
   return {
     service,
     deps,
     async stop() {
       await service.stop?.();
-      await eventStore.close();
+      for (const subscription of subscriptions) await subscription.stop();
+      for (const log of sources.values()) await log.close();
     },
   };
 }

@@ -10,7 +10,7 @@ import { createHttpApp, finishHttpApp } from './http/app';
 import { createKeyValueAdapters } from './kv';
 import { createLogger } from './logger';
 import { createMetrics } from './metrics';
-import { startService, type ServiceModule } from './service';
+import { defaultSchemaOf, startService, type ServiceModule } from './service';
 
 /**
  * A service alone in its process (the distributed topology): its own port and schema, the shared
@@ -28,7 +28,8 @@ export async function runStandalone(
     const pool = new Pool({ connectionString: config.DATABASE_URL, max: 10 });
     pool.on('error', (err) => logger.warn({ err }, 'idle PostgreSQL connection failed'));
     const kv = await createKeyValueAdapters({ redisUrl: config.REDIS_URL, prefix: 'seatside:' });
-    const started = await startService(module, { pool, schema: config.DB_SCHEMA, kv, logger, metrics });
+    const schemaOf = (service: string) => `${config.DB_SCHEMA_PREFIX}${defaultSchemaOf(service)}`;
+    const started = await startService(module, { pool, schema: schemaOf(module.name), schemaOf, kv, logger, metrics });
     const verifiers: TokenVerifier[] = config.JWKS_URL
       ? [createJwksVerifier({ jwksUrl: config.JWKS_URL, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE })]
       : [];
