@@ -1,4 +1,5 @@
 import type { Decider } from './decider';
+import { preconditionFailed } from './errors';
 import type { AppendResult, EventMetadata, EventStore, ExpectedVersion, InlineProjection } from './eventstore/types';
 
 export interface HandleOptions {
@@ -27,6 +28,9 @@ export async function handleCommand<Command, Event extends { type: string; data:
   const stored = await eventStore.readStream(streamId);
   const state = stored.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event), decider.initialState());
   const currentVersion = stored.length === 0 ? 0 : stored[stored.length - 1]!.streamVersion;
+  if (options.expectedVersion !== undefined && options.expectedVersion !== currentVersion) {
+    throw preconditionFailed('This record was changed by someone else. Reload it and try again.');
+  }
   const newEvents = decider.decide(command, state);
   const expectedVersion: ExpectedVersion = options.expectedVersion ?? (currentVersion === 0 ? 'no_stream' : currentVersion);
   if (newEvents.length === 0) {

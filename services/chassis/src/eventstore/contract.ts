@@ -25,6 +25,18 @@ async function insideAppendTransaction(tx: Tx): Promise<boolean> {
   return rows[0]?.xid != null;
 }
 
+/**
+ * readAll holds back events while any older transaction on the server is still open (the snapshot
+ * rule), and other specs share the server: re-read until the expected events are visible.
+ */
+async function readAllOnceSettled(store: EventStore, after: number, limit: number, count: number) {
+  for (;;) {
+    const events = await store.readAll({ after, limit });
+    if (events.length >= count) return events;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 async function expectConflict(attempt: Promise<unknown>): Promise<void> {
   await expect(attempt).rejects.toBeInstanceOf(DomainError);
   await expect(attempt).rejects.toMatchObject({ kind: 'Conflict' });
@@ -156,7 +168,7 @@ export function eventStoreContract(name: string, make: () => Promise<{ store: Ev
         await store.appendToStream(b, [placed(2), placed(3)], { expectedVersion: 'no_stream' });
         await store.appendToStream(a, [placed(4)], { expectedVersion: 1 });
 
-        const all = await store.readAll({ after: start, limit: 100 });
+        const all = await readAllOnceSettled(store, start, 100, 4);
         expect(all.map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3, 4]);
         const positions = all.map((e) => e.globalPosition);
         expect(positions).toEqual([...positions].sort((x, y) => x - y));

@@ -6,3 +6,4 @@ export * from './problem';
 export * from './validate';
 export * from './metadata';
 export * from './list';
+export * from './if-match';

@@ -54,3 +54,34 @@ describe('FAQs API', () => {
     expect(await svc.started.deps.eventStore.readStream('faq-nope')).toEqual([]);
   });
 });
+
+describe('FAQ updates with If-Match', () => {
+  let svc: TestService;
+  let admin: string;
+  beforeAll(async () => {
+    svc = await startTestService(chatService);
+    admin = `Bearer ${await svc.tokenFor({ uid: 'staff', claims: { admin: true } })}`;
+  });
+  afterAll(() => svc.stop());
+
+  it('given two editors of version 1, when both save with If-Match, then the second gets 412 and the first edit stands', async () => {
+    const created = await svc.http().post('/v1/faqs').set('authorization', admin).send({ question: 'Q?', answer: 'A.' });
+    expect(created.headers.etag).toBe('"1"');
+    const read = await svc.http().get(`/v1/faqs/${created.body.id}`);
+    expect(read.headers.etag).toBe('"1"');
+
+    const first = await svc.http().post(`/v1/faqs/${created.body.id}`).set('authorization', admin).set('if-match', '"1"').send({ answer: 'First.' });
+    expect(first.status).toBe(200);
+    expect(first.headers.etag).toBe('"2"');
+    const second = await svc.http().post(`/v1/faqs/${created.body.id}`).set('authorization', admin).set('if-match', '"1"').send({ answer: 'Second.' });
+    expect(second.status).toBe(412);
+    expect(second.body.message).toBe('This record was changed by someone else. Reload it and try again.');
+    expect((await svc.http().get(`/v1/faqs/${created.body.id}`)).body.answer).toBe('First.');
+  });
+
+  it('given a malformed If-Match, then 400', async () => {
+    const res = await svc.http().post('/v1/faqs/x').set('authorization', admin).set('if-match', 'banana').send({ answer: 'x' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ 'If-Match': 'Invalid version' });
+  });
+});

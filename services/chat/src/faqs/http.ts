@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
-  handleCommand, metadataFrom, notFound, parseInput, parseListQuery, requirePlatformAdmin, type ServiceDeps,
+  handleCommand, ifMatchVersion, metadataFrom, notFound, setVersionTag, parseInput, parseListQuery, requirePlatformAdmin, type ServiceDeps,
 } from '@seatside/chassis';
 import { faqDecider, faqMessages as m, faqStream, type FaqCommand } from './faq';
 import { faqs, projectFaqs, type FaqDoc } from './projections';
@@ -21,7 +21,11 @@ export function faqRouter(deps: ServiceDeps): Router {
   const router = Router();
   const project = projectFaqs(deps.readModels);
   const run = (req: Request, faqId: string, command: FaqCommand) =>
-    handleCommand(deps.eventStore, faqStream(faqId), faqDecider, command, { metadata: metadataFrom(req), inline: [project] });
+    handleCommand(deps.eventStore, faqStream(faqId), faqDecider, command, {
+      metadata: metadataFrom(req),
+      inline: [project],
+      expectedVersion: ifMatchVersion(req),
+    });
 
   router.get('/v1/faqs', async (req, res) => {
     const { testMode: _testMode, ...query } = parseListQuery(req.query, { sort: 'createdAt', order: 'asc' });
@@ -32,6 +36,7 @@ export function faqRouter(deps: ServiceDeps): Router {
   router.get('/v1/faqs/:faqId', async (req, res) => {
     const faq = await deps.readModels.collection<FaqDoc>(faqs).get(req.params.faqId);
     if (!faq) throw notFound(m.notFound);
+    setVersionTag(res, faq.version);
     res.json(faq);
   });
 
@@ -39,7 +44,8 @@ export function faqRouter(deps: ServiceDeps): Router {
     requirePlatformAdmin(req);
     const fields = parseInput(createFaq, req.body ?? {});
     const faqId = deps.newId();
-    await run(req, faqId, { type: 'CreateFaq', data: { faqId, ...fields, at: deps.now().toISOString() } });
+    const { nextExpectedVersion } = await run(req, faqId, { type: 'CreateFaq', data: { faqId, ...fields, at: deps.now().toISOString() } });
+    setVersionTag(res, nextExpectedVersion);
     res.status(201).json({ id: faqId, message: m.created });
   });
 
@@ -47,7 +53,8 @@ export function faqRouter(deps: ServiceDeps): Router {
     requirePlatformAdmin(req);
     const fields = parseInput(updateFaq, req.body ?? {});
     const { faqId } = req.params;
-    await run(req, faqId, { type: 'UpdateFaq', data: { faqId, ...fields, at: deps.now().toISOString() } });
+    const { nextExpectedVersion } = await run(req, faqId, { type: 'UpdateFaq', data: { faqId, ...fields, at: deps.now().toISOString() } });
+    setVersionTag(res, nextExpectedVersion);
     res.json({ id: faqId, message: m.updated });
   });
 

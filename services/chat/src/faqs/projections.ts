@@ -8,7 +8,8 @@ export const faqs: CollectionSpec = {
   filterable: ['scope'],
 };
 
-export type FaqDoc = FaqFields & { id: string; createdAt: string; updatedAt: string };
+/** `version` is the stream version, sent as the ETag for If-Match. */
+export type FaqDoc = FaqFields & { id: string; createdAt: string; updatedAt: string; version: number };
 
 export const projectFaqs =
   (readModels: ReadModelStore): InlineProjection =>
@@ -19,12 +20,12 @@ export const projectFaqs =
       switch (event.type) {
         case 'FaqCreated': {
           const { faqId, at, ...fields } = event.data;
-          await collection.put({ id: faqId, ...fields, createdAt: at, updatedAt: at });
+          await collection.put({ id: faqId, ...fields, createdAt: at, updatedAt: at, version: stored.streamVersion });
           break;
         }
         case 'FaqUpdated': {
           const { faqId, at, ...fields } = event.data;
-          await collection.patch(faqId, { ...fields, updatedAt: at });
+          await collection.patch(faqId, { ...fields, updatedAt: at, version: stored.streamVersion });
           break;
         }
         case 'FaqDeleted':
