@@ -35,7 +35,7 @@ describe('distributed topology', () => {
   it('given separate processes, when the gateway is asked, then it is ready and names every service', async () => {
     const res = await fetch(`${platform.url}/readyz`);
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = (await res.json()) as { checks: Record<string, string> };
     for (const name of ['identity', 'catalog', 'chat', 'media', 'ai-voice']) expect(body.checks[name]).toBe('up');
   });
 

@@ -80,7 +80,7 @@ describe('npm start on embedded defaults', () => {
     expect(await res.json()).toMatchObject({ message: expect.any(String) });
     const list = await fetch(`${platform.url}/v1/contact-submissions`, { headers: { authorization: `Bearer ${await adminToken()}` } });
     expect(list.status).toBe(200);
-    expect((await list.json()).data).toEqual([expect.objectContaining(submission)]);
+    expect(((await list.json()) as { data: unknown[] }).data).toEqual([expect.objectContaining(submission)]);
   });
 
   it('when a second start uses the same DATA_DIR, then it refuses with a clear message', async () => {
@@ -102,13 +102,13 @@ describe('npm start on embedded defaults', () => {
     expect(await platform.stop('SIGINT')).toBe(0);
     platform = await launch(['tools/start.mjs'], env);
     const list = await fetch(`${platform.url}/v1/contact-submissions`, { headers: { authorization: `Bearer ${await adminToken()}` } });
-    expect((await list.json()).data).toEqual([expect.objectContaining(submission)]);
+    expect(((await list.json()) as { data: unknown[] }).data).toEqual([expect.objectContaining(submission)]);
   });
 
   it('given the process was killed outright (SIGKILL), when started again, then it takes over its orphaned PostgreSQL and keeps the data', async () => {
     await platform.stop('SIGKILL');
     platform = await launch(['tools/start.mjs'], env);
     const list = await fetch(`${platform.url}/v1/contact-submissions`, { headers: { authorization: `Bearer ${await adminToken()}` } });
-    expect((await list.json()).data).toEqual([expect.objectContaining(submission)]);
+    expect(((await list.json()) as { data: unknown[] }).data).toEqual([expect.objectContaining(submission)]);
   });
 });

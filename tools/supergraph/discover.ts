@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DocumentNode } from 'graphql';
-import type { SubgraphSource } from './compose-lib';
+import type { SubgraphSource } from '@seatside/gateway/src/graphql/compose';
 
 const SUBGRAPH_FILE = join('src', 'subgraph.ts');
 

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { composeSupergraph, CompositionError, renderSupergraphFile } from './compose-lib';
+import { composeSupergraph, CompositionError, renderSupergraphFile } from '@seatside/gateway/src/graphql/compose';
 import { loadSubgraphs } from './discover';
 
 export interface ComposeOptions {

@@ -1,12 +1,11 @@
-/* eslint-disable @nx/enforce-module-boundaries -- specs drive the build-time supergraph tool and its test fixtures */
 import type { Principal } from '@seatside/chassis/src/auth/types';
 import { subgraphMiddleware } from '@seatside/chassis/src/graphql';
 import express, { type RequestHandler } from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { composeSupergraph } from '@seatside/tools/supergraph/compose-lib';
-import * as venue from '@seatside/tools/supergraph/fixtures/services/venue/src/subgraph';
+import { composeSupergraph } from './compose';
+import * as venue from './fixtures/services/venue/src/subgraph';
 import { createGraphQLGateway, type GraphQLGateway } from './index';
 
 /** Stands in for the service's auth middleware: the bearer token is the uid. */

@@ -1,10 +1,9 @@
-/* eslint-disable @nx/enforce-module-boundaries -- specs drive the build-time supergraph tool and its test fixtures */
 import type { Principal } from '@seatside/chassis/src/auth/types';
 import express, { type RequestHandler } from 'express';
 import request from 'supertest';
-import { composeSupergraph, renderSupergraphFile } from '@seatside/tools/supergraph/compose-lib';
-import * as pricing from '@seatside/tools/supergraph/fixtures/services/pricing/src/subgraph';
-import * as venue from '@seatside/tools/supergraph/fixtures/services/venue/src/subgraph';
+import { composeSupergraph, renderSupergraphFile } from './compose';
+import * as pricing from './fixtures/services/pricing/src/subgraph';
+import * as venue from './fixtures/services/venue/src/subgraph';
 import { createGraphQLGateway, type GraphQLGateway } from './index';
 
 /** Stands in for the gateway's auth middleware: a fixed caller when the request is authenticated. */

@@ -1,14 +1,13 @@
-/* eslint-disable @nx/enforce-module-boundaries -- specs drive the build-time supergraph tool and its test fixtures */
 import gql from 'graphql-tag';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { composeSupergraph, CompositionError, renderSupergraphFile } from '@seatside/tools/supergraph/compose-lib';
-import * as pricing from '@seatside/tools/supergraph/fixtures/services/pricing/src/subgraph';
-import * as venue from '@seatside/tools/supergraph/fixtures/services/venue/src/subgraph';
-import { runCompose, type ComposeOptions } from '@seatside/tools/supergraph/run';
+import { composeSupergraph, CompositionError, renderSupergraphFile } from '@seatside/gateway/src/graphql/compose';
+import * as pricing from '@seatside/gateway/src/graphql/fixtures/services/pricing/src/subgraph';
+import * as venue from '@seatside/gateway/src/graphql/fixtures/services/venue/src/subgraph';
+import { runCompose, type ComposeOptions } from './run';
 
-const FIXTURE_SERVICES = join(dirname(require.resolve('@seatside/tools/package.json')), 'supergraph/fixtures/services');
+const FIXTURE_SERVICES = join(dirname(require.resolve('@seatside/gateway/package.json')), 'src/graphql/fixtures/services');
 const LINK = 'extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key"])';
 
 /** A second subgraph that also defines Query.ping without @shareable: a composition conflict. */
