@@ -20,7 +20,7 @@ export function eventStoreDdl(schema: string): string {
     CREATE SCHEMA IF NOT EXISTS ${s};
     CREATE TABLE IF NOT EXISTS ${s}.events (
       global_position bigserial PRIMARY KEY,
-      event_id uuid NOT NULL UNIQUE,
+      event_id uuid NOT NULL,
       stream_id text NOT NULL,
       stream_version int NOT NULL,
       type text NOT NULL,
