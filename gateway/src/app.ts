@@ -1,11 +1,12 @@
 import express, { type Express, type RequestHandler } from 'express';
 import {
-  authenticate, createHttpApp, finishHttpApp, type Logger, type Metrics, type RateLimiter,
-  type ReadinessChecks, type TokenVerifier,
+  authenticate, createHttpApp, finishHttpApp, verifiersFromConfig, type KeyValueAdapters, type Logger, type Metrics,
+  type RateLimiter, type ReadinessChecks, type TokenVerifier,
 } from '@seatside/chassis';
+import type { GatewayConfig } from './config';
 import { frontendsRouter } from './static';
 import { rateLimit } from './rate-limit';
-import { matchesPrefix, type RouteEntry } from './routes';
+import { matchesPrefix, routeTable, type RouteEntry } from './routes';
 
 export interface GatewayOptions {
   logger: Logger;
@@ -20,6 +21,20 @@ export interface GatewayOptions {
   graphql: RequestHandler;
   frontendsDir: string;
 }
+
+/** What both topologies' edges share: token verification, rate limits, the route table, the web app. */
+export function edgeSettings(config: GatewayConfig, kv: KeyValueAdapters) {
+  return {
+    verifiers: verifiersFromConfig(config),
+    limiter: kv.rateLimiter,
+    rateLimit: { limit: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
+    routes: routeTable,
+    frontendsDir: config.FRONTENDS_DIR,
+  };
+}
+
+/** The URL to print: a wildcard bind is reached through localhost. */
+export const publicUrl = (host: string, port: number) => `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
 
 /** Dispatches a path to the service that owns it, without rewriting the path. */
 function dispatch(routes: RouteEntry[], targets: Record<string, RequestHandler>): RequestHandler {

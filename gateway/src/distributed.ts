@@ -1,9 +1,6 @@
 import type { RequestHandler } from 'express';
-import {
-  closeServer, createJwksVerifier, createKeyValueAdapters, createLogger, createMetrics, listen, portOf,
-  type TokenVerifier,
-} from '@seatside/chassis';
-import { createGatewayApp } from './app';
+import { closeServer, createKeyValueAdapters, createLogger, createMetrics, listen, portOf } from '@seatside/chassis';
+import { createGatewayApp, edgeSettings, publicUrl } from './app';
 import type { GatewayConfig } from './config';
 import type { RunningPlatform } from './embedded';
 import { createGraphQLGateway } from './graphql';
@@ -22,9 +19,6 @@ export async function startDistributedGateway(config: GatewayConfig): Promise<Ru
   const targets: Record<string, RequestHandler> = Object.fromEntries(Object.entries(urls).map(([name, url]) => [name, proxyTo(url)]));
   const subgraphs = Object.fromEntries(Object.entries(urls).map(([name, url]) => [name, { url: `${url.replace(/\/$/, '')}/graphql` }]));
   const graphql = await createGraphQLGateway({ supergraphSdl: readSupergraph(), subgraphs });
-  const verifiers: TokenVerifier[] = config.JWKS_URL
-    ? [createJwksVerifier({ jwksUrl: config.JWKS_URL, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE })]
-    : [];
   const serviceChecks = Object.fromEntries(
     Object.entries(urls).map(([name, url]) => [
       name,
@@ -35,21 +29,17 @@ export async function startDistributedGateway(config: GatewayConfig): Promise<Ru
     ]),
   );
   const app = createGatewayApp({
+    ...edgeSettings(config, kv),
     logger,
     metrics,
     readiness: { [kv.kind]: () => kv.ping(), ...serviceChecks },
-    verifiers,
-    limiter: kv.rateLimiter,
-    rateLimit: { limit: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
-    routes: routeTable,
     targets,
     graphql: graphql.handler,
-    frontendsDir: config.FRONTENDS_DIR,
   });
   const server = await listen(app, config.PORT, config.HOST);
   const port = portOf(server);
   return {
-    url: `http://${config.HOST}:${port}`,
+    url: publicUrl(config.HOST, port),
     port,
     async stop() {
       await closeServer(server);

@@ -1,15 +1,14 @@
 import express, { Router, type RequestHandler } from 'express';
 import { Pool } from 'pg';
 import {
-  assertPortFree, createJwksVerifier, createKeyValueAdapters, createLogger, createMetrics, listen, closeServer, portOf,
-  startService, type StartedService, type SubgraphDefinition, type TokenVerifier,
+  assertPortFree, createKeyValueAdapters, createLogger, createMetrics, listen, closeServer, portOf,
+  defaultSchemaOf, startService, type StartedService, type SubgraphDefinition,
 } from '@seatside/chassis';
-import { createGatewayApp } from './app';
+import { createGatewayApp, edgeSettings, publicUrl } from './app';
 import type { GatewayConfig } from './config';
 import { createGraphQLGateway } from './graphql';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './postgres';
-import { routeTable } from './routes';
-import { schemaOf, serviceModules } from './services';
+import { serviceModules } from './services';
 import { readSupergraph } from './supergraph';
 
 export interface RunningPlatform {
@@ -53,7 +52,7 @@ export async function startEmbedded(config: GatewayConfig): Promise<RunningPlatf
 
     const started: StartedService[] = [];
     for (const module of serviceModules) {
-      const service = await startService(module, { pool, schema: schemaOf(module.name), kv, logger, metrics });
+      const service = await startService(module, { pool, schema: defaultSchemaOf(module.name), kv, logger, metrics });
       started.push(service);
       cleanup.add(() => service.stop());
     }
@@ -67,25 +66,18 @@ export async function startEmbedded(config: GatewayConfig): Promise<RunningPlatf
     const graphql = await createGraphQLGateway({ supergraphSdl: readSupergraph(), subgraphs });
     cleanup.add(() => graphql.stop());
 
-    const verifiers: TokenVerifier[] = config.JWKS_URL
-      ? [createJwksVerifier({ jwksUrl: config.JWKS_URL, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE })]
-      : [];
     const app = createGatewayApp({
+      ...edgeSettings(config, kv),
       logger,
       metrics,
       readiness: { postgres: () => pool.query('SELECT 1'), [kv.kind]: () => kv.ping() },
-      verifiers,
-      limiter: kv.rateLimiter,
-      rateLimit: { limit: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
-      routes: routeTable,
       targets,
       graphql: graphql.handler,
-      frontendsDir: config.FRONTENDS_DIR,
     });
     const server = await listen(app, config.PORT, config.HOST);
     cleanup.add(() => closeServer(server));
     const port = portOf(server);
-    return { url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`, port, stop: () => cleanup.run() };
+    return { url: publicUrl(config.HOST, port), port, stop: () => cleanup.run() };
   } catch (err) {
     await cleanup.run();
     throw err;

@@ -14,6 +14,3 @@ export const serviceModules: ServiceModule[] = [
   identityService, catalogService, tagsService, ordersService, chatService,
   notificationsService, webhooksService, aiVoiceService, mediaService,
 ];
-
-/** A service's PostgreSQL schema: its name as an identifier. */
-export const schemaOf = (service: string) => service.replace(/-/g, '_');

@@ -1,7 +1,6 @@
 import { Pool } from 'pg';
 import { authenticate } from './auth/express';
-import { createJwksVerifier } from './auth/jwks';
-import type { TokenVerifier } from './auth/types';
+import { verifiersFromConfig } from './auth/jwks';
 import type { ServiceConfig } from './config';
 import { onShutdown } from './shutdown';
 import { subgraphMiddleware } from './graphql/subgraph';
@@ -30,14 +29,11 @@ export async function runStandalone(
     const kv = await createKeyValueAdapters({ redisUrl: config.REDIS_URL, prefix: 'seatside:' });
     const schemaOf = (service: string) => `${config.DB_SCHEMA_PREFIX}${defaultSchemaOf(service)}`;
     const started = await startService(module, { pool, schema: schemaOf(module.name), schemaOf, kv, logger, metrics });
-    const verifiers: TokenVerifier[] = config.JWKS_URL
-      ? [createJwksVerifier({ jwksUrl: config.JWKS_URL, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE })]
-      : [];
     const app = createHttpApp({
       logger,
       metrics,
       readiness: { postgres: () => pool.query('SELECT 1'), [kv.kind]: () => kv.ping() },
-      before: [authenticate(verifiers)],
+      before: [authenticate(verifiersFromConfig(config))],
     });
     app.use(started.service.router);
     if (started.service.subgraph) app.use('/graphql', await subgraphMiddleware(started.service.subgraph));

@@ -1,6 +1,6 @@
 export type { Principal, TokenVerifier } from './types';
 export { authMessages } from './messages';
-export { createJwksVerifier, looksLikeJwt, principalFromClaims, type JwksVerifierOptions } from './jwks';
+export { createJwksVerifier, looksLikeJwt, principalFromClaims, verifiersFromConfig, type JwksVerifierOptions } from './jwks';
 export {
   authenticate,
   parseAuthorization,

@@ -57,3 +57,8 @@ export function createJwksVerifier(options: JwksVerifierOptions): TokenVerifier 
     },
   };
 }
+
+/** The verifiers a process configured by env uses: the identity service's JWKS when JWKS_URL is set. */
+export function verifiersFromConfig(config: { JWKS_URL?: string; JWT_ISSUER: string; JWT_AUDIENCE: string }): TokenVerifier[] {
+  return config.JWKS_URL ? [createJwksVerifier({ jwksUrl: config.JWKS_URL, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE })] : [];
+}
