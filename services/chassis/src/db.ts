@@ -1,4 +1,4 @@
-import type { QueryResultRow } from 'pg';
+import type { Pool, QueryResultRow } from 'pg';
 
 /** Anything that runs SQL: a pg Pool, or a PoolClient inside a transaction. */
 export interface Queryable {
@@ -21,4 +21,23 @@ export type Tx =
 export function quoteSchema(schema: string): string {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`invalid schema name: ${schema}`);
   return `"${schema}"`;
+}
+
+/**
+ * Runs a schema's DDL in one transaction under a transaction-scoped advisory lock: every replica
+ * migrates on start, and the lock makes them take turns instead of racing the same DDL.
+ */
+export async function migrateUnderLock(pool: Pool, schema: string, statements: string[]): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`seatside:migrate:${schema}`]);
+    for (const statement of statements) await client.query(statement);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 }

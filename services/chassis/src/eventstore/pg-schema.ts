@@ -4,8 +4,6 @@ import { quoteSchema } from '../db';
 /** SQLSTATE the append function raises when the expected version does not hold. */
 export const VERSION_MISMATCH = 'SE409';
 
-/** Keys for transaction- and session-scoped advisory locks, one pair per schema. */
-export const migrateLockKey = (schema: string) => `seatside:migrate:${schema}`;
 /** A fixed 64-bit key, so the append does not hash a string on every call. */
 const positionLockKey = (schema: string): string =>
   createHash('sha256').update(`seatside:event-positions:${schema}`).digest().readBigInt64BE(0).toString();

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
-import { quoteSchema } from '../db';
+import { migrateUnderLock, quoteSchema } from '../db';
 import { isDomainError } from '../errors';
 import { assertValidExpectedVersion, concurrentAppendConflict, satisfies, versionConflict } from './expected-version';
 import { listenerSet } from './listeners';
 import { createNotifyListener } from './pg-listener';
 import { createCommitNotifier } from './pg-notify';
-import { eventStoreDdl, EXPECT_ANY, EXPECT_STREAM_EXISTS, migrateLockKey, VERSION_MISMATCH } from './pg-schema';
+import { eventStoreDdl, EXPECT_ANY, EXPECT_STREAM_EXISTS, VERSION_MISMATCH } from './pg-schema';
 import type { AppendOptions, AppendResult, EventMetadata, EventStore, ExpectedVersion, NewEvent, StoredEvent } from './types';
 
 /** Lets the chassis record metrics without the store knowing about Prometheus. */
@@ -151,19 +151,7 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs }: Pg
 
   return {
     async migrate() {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        // Every replica migrates on start; the lock makes them take turns instead of racing DDL.
-        await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [migrateLockKey(schema)]);
-        await client.query(eventStoreDdl(schema));
-        await client.query('COMMIT');
-        client.release();
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        client.release(true);
-        throw error;
-      }
+      await migrateUnderLock(pool, schema, [eventStoreDdl(schema)]);
     },
 
     async readStream(streamId, options = {}) {

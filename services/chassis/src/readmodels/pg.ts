@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import type { Queryable, Tx } from '../db';
-import { quoteSchema } from '../db';
+import { migrateUnderLock, quoteSchema } from '../db';
 import { countSql, migrationSql, pageSql, tableName } from './pg-sql';
 import { checkDoc, checkSpec, notMigrated, resolveFilter, resolveFind, toPage, withoutId } from './rules';
 import type { Collection, CollectionSpec, Doc, ReadModelStore } from './types';
@@ -47,22 +47,8 @@ function constant<T>(value: T): () => T {
  * Every service migrates on start, possibly several replicas at once; concurrent CREATE … IF NOT
  * EXISTS can still collide in the catalog, so migrations of one schema take turns.
  */
-async function migrateInLock(pool: Pool, schema: string, specs: CollectionSpec[]): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`seatside.readmodels:${schema}`]);
-    for (const spec of specs) {
-      for (const statement of migrationSql(schema, spec)) await client.query(statement);
-    }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
+const migrateInLock = (pool: Pool, schema: string, specs: CollectionSpec[]) =>
+  migrateUnderLock(pool, schema, specs.flatMap((spec) => migrationSql(schema, spec)));
 
 function pgCollection<D extends Doc>(
   db: Queryable,

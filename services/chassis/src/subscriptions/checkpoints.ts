@@ -1,6 +1,5 @@
 import type { Pool } from 'pg';
-import { quoteSchema, type Tx } from '../db';
-import { migrateLockKey } from '../eventstore/pg-schema';
+import { migrateUnderLock, quoteSchema, type Tx } from '../db';
 
 /** Another instance of the same subscription saved a checkpoint first: reload it and go on from there. */
 export class CheckpointMoved extends Error {
@@ -34,19 +33,10 @@ export function createPgCheckpointStore({ pool, schema }: PgCheckpointStoreOptio
   const table = `${quoteSchema(schema)}.checkpoints`;
   return {
     async migrate() {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [migrateLockKey(schema)]);
-        await client.query(`CREATE SCHEMA IF NOT EXISTS ${quoteSchema(schema)}`);
-        await client.query(`CREATE TABLE IF NOT EXISTS ${table} (name text PRIMARY KEY, position bigint NOT NULL)`);
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+      await migrateUnderLock(pool, schema, [
+        `CREATE SCHEMA IF NOT EXISTS ${quoteSchema(schema)}`,
+        `CREATE TABLE IF NOT EXISTS ${table} (name text PRIMARY KEY, position bigint NOT NULL)`,
+      ]);
     },
 
     async load(name) {
