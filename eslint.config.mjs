@@ -1,12 +1,13 @@
 import nx from '@nx/eslint-plugin';
 
 // Module boundaries: a service may use only the chassis and the proto contracts; never another service.
+// A frontend (shell or remote) may use only the shared ui package; the ui package uses nothing of ours.
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   { ignores: ['**/dist/**', '**/node_modules/**', 'proto/gen/**', '**/.data/**', '**/jest.config.cjs'] },
   {
-    files: ['**/*.ts', '**/*.mjs', '**/*.cjs'],
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs', '**/*.cjs'],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
@@ -19,13 +20,28 @@ export default [
             { sourceTag: 'type:proto', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:gateway', onlyDependOnLibsWithTags: ['type:chassis', 'type:service', 'type:proto'] },
             { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['*'] },
+            { sourceTag: 'type:frontend', onlyDependOnLibsWithTags: ['type:ui'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: [] },
           ],
         },
       ],
     },
   },
   {
-    files: ['**/*.ts'],
+    // antd is shared per component (frontends/ui/build/federation.mjs): importing the `antd` root
+    // would bundle a second, unthemed copy of antd into the importing app.
+    files: ['frontends/**/*.ts', 'frontends/**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'antd', message: "Import antd components as 'antd/es/<component>' (shared one by one); types from 'antd' are fine.", allowTypeImports: true }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

@@ -26,7 +26,7 @@ const prefix = process.env.SCHEMA_PREFIX || '';
 
 if (!process.env.SKIP_BUILD) {
   const built = spawnSync(process.execPath, [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=stream-without-prefixes'], {
-    cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env,
+    cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...env, NODE_ENV: 'production' },
   });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }

@@ -75,18 +75,30 @@ describe('gateway app', () => {
     expect(reached).not.toHaveBeenCalled();
   });
 
-  it('given a built web app, then deep links get its index.html and assets are served', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-'));
-    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Shell</title>');
-    fs.writeFileSync(path.join(dir, 'app.js'), 'console.log(1)');
+  it('given a built web app, then deep links get the shell index.html and shell and remote assets are served', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontends-'));
+    fs.mkdirSync(path.join(dir, 'shell', 'dist'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'admin', 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'shell', 'dist', 'index.html'), '<!doctype html><title>Shell</title>');
+    fs.writeFileSync(path.join(dir, 'shell', 'dist', 'app.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dir, 'admin', 'dist', 'mf-manifest.json'), '{"id":"admin"}');
     const app = gateway({ frontendsDir: dir });
     const deep = await request(app).get('/dashboard/merchants/x/coupons').set('accept', 'text/html');
     expect(deep.status).toBe(200);
     expect(deep.text).toContain('<title>Shell</title>');
     const asset = await request(app).get('/app.js');
     expect(asset.text).toBe('console.log(1)');
+    const manifest = await request(app).get('/remotes/admin/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.body).toEqual({ id: 'admin' });
     const missingAsset = await request(app).get('/missing.js').set('accept', 'application/javascript');
     expect(missingAsset.status).toBe(404);
+    // A miss under /remotes/ is a 404 even for a browser that accepts HTML: never the shell's page.
+    for (const miss of ['/remotes/admin/nothing.js', '/remotes/nobody/mf-manifest.json', '/remotes/shell/index.html']) {
+      const res = await request(app).get(miss).set('accept', 'text/html,*/*');
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('<title>Shell</title>');
+    }
     fs.rmSync(dir, { recursive: true });
   });
 });

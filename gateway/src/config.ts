@@ -19,7 +19,8 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   SERVICE_URLS: serviceUrls,
   /** Requests per client per minute on /v1 and /graphql. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
-  FRONTENDS_DIR: z.string().default('frontends/shell/dist'),
+  /** The folder holding each frontend's `dist` (`shell/dist` at /, `<remote>/dist` at /remotes/<remote>/). */
+  FRONTENDS_DIR: z.string().default('frontends'),
   /** Port of the embedded PostgreSQL; 0 picks a free one at each start. */
   PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 });

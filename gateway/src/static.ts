@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { Router } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 
 const placeholder = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -12,15 +12,31 @@ const placeholder = `<!doctype html>
 and GraphQL at <code>/graphql</code>.</p>
 </body></html>`;
 
+/** Fingerprinted bundles may be cached for a long time; everything else is revalidated. */
+function cacheHeaders(res: express.Response, file: string): void {
+  if (/[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpe?g|webp)$/.test(file)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', 'no-cache');
+}
+
+const serve = (dir: string): RequestHandler => express.static(dir, { index: false, fallthrough: true, setHeaders: cacheHeaders });
+
 /**
- * Serves the built shell and its remotes; any other GET that wants HTML gets the shell's
- * index.html, so deep links load the right remote on refresh. Until a build exists, a placeholder.
+ * Serves the built web app from `dir` (the folder holding each frontend's `dist`):
+ * `shell/dist` at `/`, `<remote>/dist` at `/remotes/<remote>/`. A miss under `/remotes/` is a 404;
+ * any other GET that wants HTML gets the shell's index.html, so deep links load the right remote on
+ * refresh. Until the shell is built, a placeholder page.
  */
 export function frontendsRouter(options: { dir: string }): Router {
   const router = Router();
   const dir = path.resolve(options.dir);
-  const index = path.join(dir, 'index.html');
-  router.use(express.static(dir, { index: false, fallthrough: true, maxAge: '1h' }));
+  const shellDist = path.join(dir, 'shell', 'dist');
+  const index = path.join(shellDist, 'index.html');
+  router.use('/remotes/:remote', (req, res) => {
+    const remote = req.params.remote;
+    if (!/^[a-z][a-z0-9-]*$/.test(remote) || remote === 'shell' || remote === 'ui') return res.status(404).end();
+    serve(path.join(dir, remote, 'dist'))(req, res, () => res.status(404).type('text').send('Not found'));
+  });
+  router.use(serve(shellDist));
   router.get('/{*path}', (req, res, next) => {
     if (req.path.startsWith('/v1/') || req.path === '/graphql' || !req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');

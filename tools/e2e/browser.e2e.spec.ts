@@ -19,11 +19,12 @@ describe('the web app as a person opens it', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('given the platform is running, when / is opened, then the page shows Seatside', async () => {
+  it('given the platform is running, when / is opened, then the Seatside web app renders', async () => {
     const page = await browser.newPage();
     const response = await page.goto(platform.url);
     expect(response?.status()).toBe(200);
-    await expect(page.locator('h1').textContent()).resolves.toBe('Seatside');
+    await expect(page.title()).resolves.toBe('Seatside');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
   });
 
   it('when a deep link is refreshed, then the app page (not a 404) is served', async () => {

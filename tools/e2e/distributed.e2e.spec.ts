@@ -48,7 +48,7 @@ describe('distributed topology', () => {
     expect(res.status).toBe(201);
     expect(res.headers.get('x-request-id')).toBe('dist-e2e-1');
     const pool = new Pool({ connectionString: databaseUrl });
-    const { rows } = await pool.query(`SELECT type FROM "${prefix}chat".events`);
+    const { rows } = await pool.query(`SELECT type FROM "${prefix}chat".events WHERE stream_id = $1`, [`contact-${((await res.json()) as { id: string }).id}`]);
     await pool.end();
     expect(rows.map((r) => r.type)).toEqual(['ContactSubmitted']);
   });
@@ -64,12 +64,15 @@ describe('distributed topology', () => {
     expect(await res.json()).toMatchObject({ message: 'Name is required', errors: { fullname: 'Name is required', message: 'Message is required' } });
   });
 
-  it('when /graphql is asked, then the gateway federates to the chat subgraph over HTTP', async () => {
+  it('when /graphql is asked, then the gateway federates to the chat subgraph over HTTP (the seeded pricing FAQs)', async () => {
     const res = await fetch(`${platform.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ __typename faqs { id question } }' }),
+      body: JSON.stringify({ query: '{ __typename faqs(scope: "pricing") { id scope } }' }),
     });
-    expect(await res.json()).toEqual({ data: { __typename: 'Query', faqs: [] } });
+    const body = (await res.json()) as { data: { __typename: string; faqs: Array<{ id: string; scope: string }> } };
+    expect(body.data.__typename).toBe('Query');
+    expect(body.data.faqs.length).toBeGreaterThan(0);
+    expect(body.data.faqs.every((f) => f.scope === 'pricing')).toBe(true);
   });
 });

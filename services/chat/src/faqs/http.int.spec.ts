@@ -1,5 +1,7 @@
 import { startTestService, type TestService } from '@seatside/chassis/src/testkit/service';
-import { chatService } from '../index';
+import { createChatService } from '../index';
+
+const chatService = createChatService({ seedFaqs: [] });
 
 describe('FAQs API', () => {
   let svc: TestService;

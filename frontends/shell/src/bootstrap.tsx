@@ -1,0 +1,18 @@
+import * as React from 'react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { UiProvider, registerReact } from '@seatside/ui';
+import { App } from './App';
+
+registerReact(React);
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <BrowserRouter>
+      <UiProvider>
+        <App />
+      </UiProvider>
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,96 @@
+// The one Module Federation + rsbuild setup every frontend builds with (imported by each
+// frontends/<app>/rsbuild.config.ts). Plain ESM so rsbuild loads it without a TS step.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+const require = createRequire(import.meta.url);
+const uiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Module Federation container names: `seatside_<app>`. */
+export const containerName = (app) => `seatside_${app}`;
+
+export const REMOTES = ['marketing', 'dashboard', 'admin', 'venue', 'storefront'];
+
+function versionOf(pkg) {
+  return JSON.parse(fs.readFileSync(require.resolve(`${pkg}/package.json`, { paths: [uiRoot] }), 'utf8')).version;
+}
+
+/**
+ * antd components, each shared as its own singleton (`antd/es/<component>`), never the `antd` root:
+ * sharing the root would ship all of antd (shared modules are not tree-shaken). Only the shell
+ * provides them (`import` = the file, added to the shell's build whether the shell uses it or not,
+ * each in its own lazily loaded chunk); remotes consume them (`import: false`) in production, so every
+ * antd module - and antd's internal contexts (ConfigProvider, theme, cssinjs cache) - exists once.
+ * In dev a remote also falls back to its own copy, so it runs standalone.
+ */
+export function antdComponents() {
+  const esDir = path.dirname(require.resolve('antd/es/index.js', { paths: [uiRoot] }));
+  return fs
+    .readdirSync(esDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !d.name.startsWith('_') && fs.existsSync(path.join(esDir, d.name, 'index.js')))
+    .map((d) => ({ key: `antd/es/${d.name}`, file: path.join(esDir, d.name, 'index.js') }));
+}
+
+/** The react-router API the frontends may use; the shared react-router is tree-shaken to it. */
+export const ROUTER_EXPORTS = ['BrowserRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'Outlet', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams', 'useMatch', 'useHref', 'useOutletContext', 'useInRouterContext', 'matchPath', 'generatePath', 'createSearchParams', 'resolvePath'];
+
+/** The shared singletons: react, react-dom, react-router, zustand, @seatside/ui and antd (per component). */
+export function sharedConfig({ provideAntd }) {
+  const single = (pkg) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}` });
+  const antdVersion = versionOf('antd');
+  const shared = {
+    react: single('react'),
+    'react/jsx-runtime': single('react'),
+    'react/jsx-dev-runtime': single('react'),
+    'react-dom': single('react-dom'),
+    'react-dom/client': single('react-dom'),
+    // react-router is big when shared whole; tree-shake it to what the frontends use, at runtime
+    // a consumer that needs more falls back to the full build.
+    'react-router': { ...single('react-router'), treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } },
+    zustand: single('zustand'),
+    'zustand/middleware': single('zustand'),
+    '@seatside/ui': { singleton: true, requiredVersion: `^${JSON.parse(fs.readFileSync(path.join(uiRoot, 'package.json'), 'utf8')).version}` },
+  };
+  for (const { key, file } of antdComponents()) {
+    shared[key] = { singleton: true, requiredVersion: `^${antdVersion}`, version: antdVersion, import: provideAntd ? file : false };
+  }
+  return shared;
+}
+
+/**
+ * The rsbuild config of one frontend. `app` is the folder name; the shell is the host (the only
+ * HTML page), every other app a remote exposing `./App` under `/remotes/<app>/`.
+ */
+export function frontendConfig({ app, port, dev = false }) {
+  const host = app === 'shell';
+  return {
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: containerName(app),
+        ...(host ? {} : { exposes: { './App': './src/App.tsx' } }),
+        shared: sharedConfig({ provideAntd: host || dev }),
+        // A remote registered at runtime must not make the shell fetch every remote's entry up front.
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: true,
+        // One copy of the MF runtime: the shell provides it, remotes use it (in dev they bring their own).
+        experiments: host ? { provideExternalRuntime: true } : dev ? {} : { externalRuntime: true },
+      }),
+    ],
+    source: { entry: { index: './src/index.ts' } },
+    html: { title: 'Seatside', meta: { description: 'Ordering for restaurants, venues, retail, theaters and stadiums.' } },
+    output: {
+      distPath: { root: 'dist' },
+      assetPrefix: host ? '/' : `/remotes/${app}/`,
+      cleanDistPath: true,
+    },
+    server: { port, historyApiFallback: true },
+    dev: { assetPrefix: host ? '/' : `/remotes/${app}/` },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  };
+}

@@ -1,0 +1,118 @@
+import { useSession } from '../session/store';
+
+/** A failed API call: the problem+json body (or the HTTP status when there is none), typed. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors?: Record<string, string>;
+
+  constructor(status: number, message: string, errors?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    if (errors) this.errors = errors;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  /** Base URL of the API; defaults to `/v1` on the page's own origin. */
+  baseUrl?: string;
+  /** Where the bearer token comes from; defaults to the session store. */
+  token?: () => string | null;
+  fetch?: typeof fetch;
+}
+
+function toErrors(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const out: Record<string, string> = {};
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      if (item && typeof item === 'object') {
+        const { field, path, message } = item as { field?: unknown; path?: unknown; message?: unknown };
+        const key = typeof field === 'string' ? field : Array.isArray(path) ? path.join('.') : typeof path === 'string' ? path : undefined;
+        if (key && typeof message === 'string') out[key] = message;
+      }
+    }
+  } else {
+    for (const [key, message] of Object.entries(value)) {
+      if (typeof message === 'string') out[key] = message;
+      else if (Array.isArray(message) && typeof message[0] === 'string') out[key] = message[0];
+    }
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** Reads a failed response into an ApiError (problem+json `message`/`detail`/`title`, field `errors`). */
+export async function toApiError(res: Response): Promise<ApiError> {
+  let body: Record<string, unknown> | undefined;
+  try {
+    const text = await res.text();
+    body = text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
+  } catch {
+    body = undefined;
+  }
+  const message =
+    (typeof body?.message === 'string' && body.message) ||
+    (typeof body?.detail === 'string' && body.detail) ||
+    (typeof body?.title === 'string' && body.title) ||
+    res.statusText ||
+    `Request failed with status ${res.status}`;
+  return new ApiError(res.status, message, toErrors(body?.errors));
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = (options.baseUrl ?? '/v1').replace(/\/$/, '');
+  const token = options.token ?? (() => useSession.getState().token);
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+
+  async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+    let url = `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
+    if (opts.query) {
+      const params = new URLSearchParams();
+      for (const [k, v] of Object.entries(opts.query)) if (v !== undefined) params.set(k, String(v));
+      const qs = params.toString();
+      if (qs) url += `${url.includes('?') ? '&' : '?'}${qs}`;
+    }
+    const headers: Record<string, string> = { accept: 'application/json, application/problem+json', ...opts.headers };
+    const bearer = token();
+    if (bearer) headers.authorization = `Bearer ${bearer}`;
+    const init: RequestInit = { method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'), headers };
+    if (opts.signal) init.signal = opts.signal;
+    if (opts.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      init.body = JSON.stringify(opts.body);
+    }
+    let res: Response;
+    try {
+      res = await doFetch(url, init);
+    } catch (err) {
+      if ((err as { name?: string })?.name === 'AbortError') throw err;
+      throw new ApiError(0, 'The network is unreachable. Check your connection and try again.');
+    }
+    if (!res.ok) throw await toApiError(res);
+    if (res.status === 204) return undefined as T;
+    const text = await res.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'POST', body }),
+    put: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'PUT', body }),
+    patch: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'PATCH', body }),
+    delete: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'DELETE' }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The client every frontend uses: `/v1` on the page's origin, bearer token from the session store. */
+export const api: ApiClient = createApiClient();

@@ -1,0 +1,21 @@
+import { mainLinks } from './links';
+import { NavItem } from './NavItem';
+
+export function SiteFooter() {
+  return (
+    <footer className="ss-footer">
+      <div className="ss-footer-inner">
+        <p style={{ margin: 0 }}>© {new Date().getFullYear()} Seatside. Ordering for restaurants, venues, retail, theaters and stadiums.</p>
+        <nav aria-label="Footer">
+          <ul>
+            {mainLinks.map((item) => (
+              <li key={item.to}>
+                <NavItem item={item} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,69 @@
+import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import Button from 'antd/es/button';
+import Spin from 'antd/es/spin';
+
+export const REMOTE_ERROR_TEXT = 'This part of Seatside could not be loaded.';
+
+interface BoundaryProps {
+  fallback: (error: unknown) => ReactNode;
+  children: ReactNode;
+}
+
+class ErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('unknown error') };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Seatside: a part of the app failed to load or render', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}
+
+/** The panel shown in place of a remote that could not be loaded. */
+export function RemoteError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" data-testid="remote-error" style={{ margin: '4rem auto', maxWidth: 480, padding: '0 1rem', textAlign: 'center' }}>
+      <p style={{ fontSize: 18, marginBottom: 16 }}>{REMOTE_ERROR_TEXT}</p>
+      <Button type="primary" onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+export function RemoteLoading() {
+  return (
+    <div aria-busy="true" style={{ display: 'flex', justifyContent: 'center', padding: '4rem 0' }}>
+      <Spin />
+    </div>
+  );
+}
+
+export interface RemoteBoundaryProps {
+  /** Which remote this is (a new name starts over). */
+  name: string;
+  /** Loads the remote's component; `attempt` counts retries (0 first), so a retry can bypass caches. */
+  load: (attempt: number) => Promise<ComponentType>;
+}
+
+/**
+ * Loads a remote lazily: a spinner while it loads, an error panel with Retry when it cannot be
+ * loaded (or throws while rendering). Retry loads it again.
+ */
+export function RemoteBoundary({ name, load }: RemoteBoundaryProps) {
+  const [attempt, setAttempt] = useState(0);
+  const Remote = useMemo(() => lazy(async () => ({ default: await load(attempt) })), [name, attempt]);
+  return (
+    <ErrorBoundary key={`${name}:${attempt}`} fallback={() => <RemoteError onRetry={() => setAttempt((n) => n + 1)} />}>
+      <Suspense fallback={<RemoteLoading />}>
+        <Remote />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

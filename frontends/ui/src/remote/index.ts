@@ -1,0 +1,2 @@
+export * from './RemoteBoundary';
+export * from './runtime-check';

@@ -1,0 +1,18 @@
+import type { ThemeConfig } from 'antd/es/config-provider/context';
+
+/** Seatside's antd 6 theme: one place for brand colours, radius and type. */
+export const seatsideTheme: ThemeConfig = {
+  token: {
+    colorPrimary: '#1f5eff',
+    colorInfo: '#1f5eff',
+    colorSuccess: '#1a9f5b',
+    colorWarning: '#d98a00',
+    colorError: '#d4380d',
+    borderRadius: 8,
+    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+  components: {
+    Button: { controlHeight: 40 },
+    Input: { controlHeight: 40 },
+  },
+};

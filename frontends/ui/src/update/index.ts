@@ -1,0 +1,1 @@
+export { clearCaches, SKIP_WAITING, SW_WAITING_EVENT, UpdatePrompt, watchServiceWorker, type UpdatePromptProps, type WaitingWorker } from './UpdatePrompt';

@@ -1,0 +1,68 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { StaffMember } from './content';
+import { injectStyle } from './dom';
+import { ChatIcon, CloseIcon } from './icons';
+
+// The open panel (screens, forms, chat) is its own chunk: only the launcher loads with the page.
+const WidgetPanel = lazy(() => import('./WidgetPanel'));
+
+const OPEN_LABEL = 'Open support';
+const CLOSE_LABEL = 'Close support';
+
+// Only the launcher's CSS ships with the page; the panel's comes with its chunk.
+const launcherCss = `
+.ssw-launcher{position:fixed;right:20px;bottom:20px;z-index:1000;width:56px;height:56px;border:0;border-radius:50%;
+background:var(--ssw-primary,#0958d9);color:#fff;cursor:pointer;display:grid;place-items:center;
+box-shadow:0 6px 20px rgba(0,0,0,.22);transition:transform .15s ease}
+.ssw-launcher:hover{transform:scale(1.06)}
+.ssw-launcher:focus-visible{outline:3px solid #91caff;outline-offset:2px}
+.ssw-launcher svg{width:26px;height:26px}
+@media (max-width:499.98px){.ssw-launcher[aria-expanded="true"]{display:none}}
+`;
+
+export interface SupportWidgetProps {
+  /** Staff shown on the home screen with online dots; defaults to the widget's built-in list. */
+  staff?: StaffMember[];
+}
+
+/** The support widget (seed 000 §2, §4, §9): a floating button at the bottom right and its panel. */
+export function SupportWidget({ staff }: SupportWidgetProps) {
+  const [open, setOpen] = useState(false);
+  // Once opened, the panel stays mounted (hidden when closed) so its history, drafts and chat survive.
+  const [mounted, setMounted] = useState(false);
+  const launcher = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => injectStyle('ssw-launcher-css', launcherCss), []);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    launcher.current?.focus();
+  }, []);
+
+  const toggle = () => {
+    if (open) return close();
+    setMounted(true);
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <button
+        ref={launcher}
+        type="button"
+        className="ssw-launcher"
+        aria-label={open ? CLOSE_LABEL : OPEN_LABEL}
+        aria-expanded={open}
+        aria-controls={mounted ? 'ssw-panel' : undefined}
+        onClick={toggle}
+      >
+        {open ? <CloseIcon /> : <ChatIcon />}
+      </button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <WidgetPanel open={open} onClose={close} staff={staff} />
+        </Suspense>
+      )}
+    </>
+  );
+}

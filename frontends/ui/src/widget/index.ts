@@ -1,0 +1,2 @@
+export { SupportWidget, type SupportWidgetProps } from './SupportWidget';
+export type { StaffMember } from './content';

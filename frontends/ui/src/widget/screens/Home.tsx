@@ -1,0 +1,73 @@
+import { articles, defaultStaff, FAQ_ANSWER_PREVIEW, texts, truncate, type StaffMember } from '../content';
+import { useFaqs } from '../faqs';
+import { helpItemPath, useWidgetRouter } from '../router';
+
+const HOME_FAQS = 3;
+
+export function HomeScreen({ staff = defaultStaff }: { staff?: StaffMember[] }) {
+  const { push } = useWidgetRouter();
+  const faqs = useFaqs();
+  const featured = articles[0];
+
+  return (
+    <>
+      <div className="ssw-hero">
+        <ul className="ssw-avatars" aria-label="Support team">
+          {staff.map((member) => (
+            <li key={member.id} className="ssw-avatar">
+              {member.avatar ? <img src={member.avatar} alt="" /> : <span aria-hidden="true">{member.name.slice(0, 1)}</span>}
+              <span className="ssw-sr">
+                {member.name}
+                {member.online ? ', online' : ', offline'}
+              </span>
+              {member.online && <span className="ssw-dot" data-online="true" aria-hidden="true" />}
+            </li>
+          ))}
+        </ul>
+        <p className="ssw-greeting">{texts.greeting}</p>
+        <p className="ssw-sub">{texts.greetingSub}</p>
+      </div>
+
+      <button type="button" className="ssw-card" onClick={() => push('/chat')}>
+        <strong>{texts.sendUsAMessage}</strong>
+        <span className="ssw-muted">{texts.repliesWithin}</span>
+      </button>
+
+      {featured && (
+        <button type="button" className="ssw-card" onClick={() => push(helpItemPath('article', featured.id))}>
+          <span className="ssw-muted">{texts.featured}</span>
+          <strong>{featured.title}</strong>
+          <span className="ssw-muted">{featured.description}</span>
+        </button>
+      )}
+
+      <h3 className="ssw-section-title">{texts.faqsTitle}</h3>
+      {faqs.status === 'loading' && <p className="ssw-muted">{texts.loading}</p>}
+      {faqs.status === 'error' && (
+        <p className="ssw-alert ssw-alert-error" role="alert">
+          {faqs.message}
+        </p>
+      )}
+      {faqs.status === 'ready' &&
+        (faqs.faqs.length === 0 ? (
+          <p className="ssw-muted">{texts.noFaqs}</p>
+        ) : (
+          <ul className="ssw-list">
+            {faqs.faqs.slice(0, HOME_FAQS).map((faq) => (
+              <li key={faq.id}>
+                <button type="button" className="ssw-link" onClick={() => push(helpItemPath('faq', faq.id))}>
+                  <strong>{faq.question}</strong>
+                  <span className="ssw-muted">{truncate(faq.answer, FAQ_ANSWER_PREVIEW)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ))}
+
+      <button type="button" className="ssw-card" style={{ marginTop: 12 }} onClick={() => push('/news')}>
+        <strong>News</strong>
+        <span className="ssw-muted">Product updates from the Seatside team</span>
+      </button>
+    </>
+  );
+}

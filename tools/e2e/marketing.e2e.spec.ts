@@ -1,0 +1,239 @@
+import fs from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { embeddedEnv, freePort, launch, tempDir, type RunningProcess } from './platform';
+
+/** The marketing site (seed 000 §2 "Public and marketing") as `npm start` serves it, in Chromium. */
+describe('the marketing site', () => {
+  const dataDir = tempDir('seatside-e2e-marketing-');
+  let platform: RunningProcess;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    platform = await launch(['tools/start.mjs'], embeddedEnv({ PORT: String(await freePort()), DATA_DIR: dataDir }));
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await platform?.stop('SIGINT');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** A fresh visitor (own localStorage); `mobile` is a 375 px wide phone. */
+  async function visitor(options: { mobile?: boolean; reducedMotion?: boolean } = {}): Promise<Page> {
+    const context = await browser.newContext({
+      viewport: options.mobile ? { width: 375, height: 740 } : { width: 1280, height: 900 },
+      reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    });
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  async function open(page: Page, path: string): Promise<void> {
+    const response = await page.goto(`${platform.url}${path}`);
+    expect(response?.status()).toBe(200);
+    await page.locator('main#main-content').waitFor();
+  }
+
+  const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+  const heading = (page: Page) => page.locator('main h1').first();
+
+  it('given the home page, when 3 seconds pass, then the hero word changes to the next one', async () => {
+    const page = await visitor();
+    await open(page, '/');
+    const word = page.getByTestId('hero-word');
+    await expect(word.textContent()).resolves.toBe('Restaurants');
+    // Page code as strings: this project's TypeScript has no DOM types.
+    await page.waitForFunction(`document.querySelector('[data-testid="hero-word"]')?.textContent !== 'Restaurants'`);
+    await expect(word.textContent()).resolves.toBe('Venues');
+    const getStarted = page.locator('.mk-hero').getByRole('link', { name: 'Get Started' });
+    await expect(getStarted.getAttribute('href')).resolves.toBe('/auth/sign-up');
+  });
+
+  it('when a feature section scrolls into view, then it is revealed', async () => {
+    const page = await visitor();
+    await open(page, '/');
+    const last = page.locator('.mk-features-list > .mk-reveal:last-child');
+    await expect(last.getAttribute('data-visible')).resolves.toBe('false');
+    await last.scrollIntoViewIfNeeded();
+    await page.locator('.mk-features-list > .mk-reveal:last-child[data-visible="true"]').waitFor();
+    await expect(last.getAttribute('data-visible')).resolves.toBe('true');
+  });
+
+  it('when each header link is clicked, then its page shows; Docs opens the documentation in a new tab', async () => {
+    const page = await visitor();
+    await open(page, '/');
+    for (const [label, path, title] of [
+      ['Features', '/features', 'Features'],
+      ['Pricing', '/pricing', 'Pricing'],
+      ['Blog', '/blog', 'Blog'],
+      ['Contact', '/contact', 'Contact'],
+    ] as const) {
+      await mainNav(page).getByRole('link', { name: label, exact: true }).click();
+      await page.waitForURL(`${platform.url}${path}`);
+      await page.locator('main h1', { hasText: title }).waitFor();
+      await expect(heading(page).textContent()).resolves.toBe(title);
+    }
+    await mainNav(page).getByRole('link', { name: 'Home', exact: true }).click();
+    await page.waitForURL(`${platform.url}/`);
+    await page.getByTestId('hero-word').waitFor();
+
+    const docs = mainNav(page).getByRole('link', { name: /^Docs/ });
+    await expect(docs.getAttribute('target')).resolves.toBe('_blank');
+    await expect(docs.getAttribute('href')).resolves.toMatch(/^https:\/\//);
+    const account = page.getByRole('list', { name: 'Account' });
+    await expect(account.getByRole('link', { name: 'Sign in' }).getAttribute('href')).resolves.toBe('/auth/login');
+    await expect(account.getByRole('link', { name: 'Get Started' }).getAttribute('href')).resolves.toBe('/auth/sign-up');
+    await expect(account.getByRole('link', { name: 'My Account' }).count()).resolves.toBe(0);
+  });
+
+  it('given a signed-in visitor, then the header shows My Account instead of Sign in and Get Started', async () => {
+    const page = await visitor();
+    const session = { state: { token: 't', user: { id: 'u1', email: 'u1@example.com' }, signedIn: true }, version: 0 };
+    await page.addInitScript(`localStorage.setItem('seatside.session', ${JSON.stringify(JSON.stringify(session))})`);
+    await open(page, '/');
+    const account = page.getByRole('list', { name: 'Account' });
+    await expect(account.getByRole('link', { name: 'My Account' }).getAttribute('href')).resolves.toBe('/account');
+    await expect(account.getByRole('link', { name: 'Sign in' }).count()).resolves.toBe(0);
+  });
+
+  it('given the seeded FAQs, when a second answer is opened, then the first one closes', async () => {
+    const page = await visitor();
+    await open(page, '/');
+    const items = page.getByTestId('faq').getByTestId('faq-item');
+    await items.first().waitFor();
+    expect(await items.count()).toBeGreaterThanOrEqual(2);
+    const [first, second] = [items.nth(0).getByRole('button'), items.nth(1).getByRole('button')];
+    await first.click();
+    await expect(first.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(items.nth(0).getByRole('region').isVisible()).resolves.toBe(true);
+    await second.click();
+    await expect(second.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(first.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(items.nth(0).getByRole('region').isVisible()).resolves.toBe(false);
+    await expect(page.locator('.mk-faq-q[aria-expanded="true"]').count()).resolves.toBe(1);
+  });
+
+  it('given the pricing page, then it shows 0.99 USD per order and only the pricing FAQs, one open at a time', async () => {
+    const page = await visitor();
+    await open(page, '/pricing');
+    await expect(page.getByTestId('price-per-order').textContent()).resolves.toContain('0.99 USD');
+    const main = page.locator('main');
+    for (const text of ['The platform itself is free', 'There is no free trial', 'Flat subscription and enterprise pricing are available on request.']) {
+      await main.getByText(text).first().waitFor();
+    }
+    const items = page.getByTestId('faq-pricing').getByTestId('faq-item');
+    await items.first().waitFor();
+    const faqs = await fetch(`${platform.url}/v1/faqs?scope=pricing`).then((r) => r.json() as Promise<{ data: { question: string }[] }>);
+    expect(faqs.data.length).toBeGreaterThan(0);
+    await expect(items.getByRole('button').allTextContents()).resolves.toEqual(faqs.data.map((f) => f.question));
+    await items.nth(0).getByRole('button').click();
+    await items.nth(1).getByRole('button').click();
+    await expect(page.locator('.mk-faq-q[aria-expanded="true"]').allTextContents()).resolves.toEqual(faqs.data.slice(1, 2).map((f) => f.question));
+  });
+
+  it('given the blog, when an article is opened, then it shows the call to action', async () => {
+    const page = await visitor();
+    await open(page, '/blog');
+    await page.locator('main h2 a').first().click();
+    await page.waitForURL(/\/blog\/[a-z0-9-]+$/);
+    await expect(page.getByTestId('blog-cta').textContent()).resolves.toContain('Get started with the product: create your merchant and start selling');
+  });
+
+  it('given the contact page, when it is sent empty, then the name and message errors show; when filled, then the success alert and an empty form', async () => {
+    const page = await visitor();
+    await open(page, '/contact');
+    const send = page.getByRole('button', { name: 'Send' });
+    await send.click();
+    await page.getByText('Name is required').waitFor();
+    await page.getByText('Message is required').waitFor();
+    await expect(page.getByText('Email is required').count()).resolves.toBe(0);
+
+    await page.getByLabel('Name').fill('Ada Lovelace');
+    await page.getByLabel('Email').fill('not an email');
+    await page.getByLabel('Message').fill('Section 114 wants nachos');
+    await send.click();
+    const alert = page.getByTestId('contact-result');
+    await alert.waitFor();
+    await expect(alert.textContent()).resolves.toContain("Thanks for reaching out! We'll get back to you soon.");
+    await expect(alert.getAttribute('class')).resolves.toContain('success');
+    await expect(page.getByLabel('Name').inputValue()).resolves.toBe('');
+    await expect(page.getByLabel('Message').inputValue()).resolves.toBe('');
+  });
+
+  it('given a 375 px wide phone, when the menu is opened and a link is tapped, then the page changes and the menu closes', async () => {
+    const page = await visitor({ mobile: true });
+    await open(page, '/');
+    await expect(mainNav(page).isVisible()).resolves.toBe(false);
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.waitFor({ state: 'visible' });
+    for (const label of ['Home', 'Features', 'Pricing', 'Blog', 'Contact', 'Sign in', 'Get Started']) {
+      await expect(menu.getByRole('link', { name: label, exact: true }).isVisible()).resolves.toBe(true);
+    }
+    await menu.getByRole('link', { name: 'Pricing', exact: true }).click();
+    await page.waitForURL(`${platform.url}/pricing`);
+    await page.locator('main h1', { hasText: 'Pricing' }).waitFor();
+    await menu.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+  });
+
+  it('given the promo banner, when it is dismissed, then it stays gone after a reload; Apply Now links to /contact', async () => {
+    const page = await visitor();
+    await open(page, '/');
+    const banner = page.getByTestId('promo-banner');
+    await banner.waitFor();
+    await expect(banner.getByRole('link', { name: 'Apply Now' }).getAttribute('href')).resolves.toBe('/contact');
+    await banner.getByRole('button', { name: 'Dismiss promotion' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByTestId('hero-word').waitFor();
+    await expect(banner.count()).resolves.toBe(0);
+  });
+
+  describe('accessibility (axe-core)', () => {
+    const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+    async function seriousViolations(page: Page) {
+      await page.addScriptTag({ content: axeSource });
+      const result = (await page.evaluate('axe.run(document)')) as { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    }
+
+    it('then / has no serious or critical violations', async () => {
+      const page = await visitor({ reducedMotion: true });
+      await open(page, '/');
+      await page.getByTestId('faq-item').first().waitFor();
+      // Every section revealed, as a reader scrolling through would see it.
+      for (const section of await page.locator('.mk-reveal').all()) await section.scrollIntoViewIfNeeded();
+      await page.waitForFunction(`document.querySelectorAll('.mk-reveal:not(.is-visible)').length === 0`);
+      await expect(seriousViolations(page)).resolves.toEqual([]);
+    });
+
+    it('then /contact (with its errors showing) has no serious or critical violations', async () => {
+      const page = await visitor({ reducedMotion: true });
+      await open(page, '/contact');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByText('Name is required').waitFor();
+      await expect(seriousViolations(page)).resolves.toEqual([]);
+    });
+
+    it('then the open mobile menu has no serious or critical violations', async () => {
+      const page = await visitor({ mobile: true, reducedMotion: true });
+      await open(page, '/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'visible' });
+      await expect(seriousViolations(page)).resolves.toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { embeddedEnv, freePort, launch, tempDir, type RunningProcess } from './platform';
+
+const REMOTE_ERROR = 'This part of Seatside could not be loaded.';
+
+describe('the Module Federation shell as npm start serves it', () => {
+  const dataDir = tempDir('seatside-e2e-shell-');
+  let platform: RunningProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    platform = await launch(['tools/start.mjs'], embeddedEnv({ PORT: String(await freePort()), DATA_DIR: dataDir }));
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.stop('SIGINT');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function open(path: string): Promise<Page> {
+    const page = await browser.newPage();
+    const response = await page.goto(`${platform.url}${path}`);
+    expect(response?.status()).toBe(200);
+    return page;
+  }
+
+  it('given a first visit to /, then the marketing remote renders inside the shell', async () => {
+    const page = await open('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expect(page.title()).resolves.toBe('Seatside');
+    await expect(page.getByText('Get Started').first().isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('when a dashboard deep link is loaded fresh, then the dashboard remote renders it', async () => {
+    const page = await open('/dashboard/merchants/x/coupons');
+    await page.getByRole('heading', { name: 'Merchant x' }).waitFor();
+    await page.close();
+  });
+
+  it('when /admin is loaded, then the admin remote renders', async () => {
+    const page = await open('/admin');
+    await page.getByRole('heading', { name: 'Admin' }).waitFor();
+    await page.close();
+  });
+
+  it('given the shell and several remotes on one page, then React is loaded once', async () => {
+    const page = await open('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // Client-side navigation into two more remotes, in the same page.
+    await page.evaluate(() => {
+      history.pushState({}, '', '/admin');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { name: 'Admin' }).waitFor();
+    await page.evaluate(() => {
+      history.pushState({}, '', '/dashboard/merchants/m1');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { name: 'Merchant m1' }).waitFor();
+    const reacts = await page.evaluate(() => ({ version: window.__SEATSIDE_REACT_VERSION__, copies: window.__SEATSIDE_REACTS__?.size }));
+    expect(reacts).toEqual({ version: expect.stringMatching(/^19\./), copies: 1 });
+    await page.close();
+  });
+
+  it('when a remote cannot be loaded, then an error panel shows and Retry loads it once it is back', async () => {
+    const page = await browser.newPage();
+    await page.route('**/remotes/admin/mf-manifest.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.goto(`${platform.url}/admin`);
+    await page.getByText(REMOTE_ERROR).waitFor();
+    await expect(page.getByRole('heading', { name: 'Admin' }).count()).resolves.toBe(0);
+    await page.unroute('**/remotes/admin/mf-manifest.json');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'Admin' }).waitFor();
+    await expect(page.getByText(REMOTE_ERROR).count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('when a missing remote file is requested, then it is a 404, not the shell page', async () => {
+    const res = await fetch(`${platform.url}/remotes/admin/nothing-here.js`, { headers: { accept: 'text/html,*/*' } });
+    expect(res.status).toBe(404);
+  });
+});
+
+declare global {
+  interface Window {
+    __SEATSIDE_REACT_VERSION__?: string;
+    __SEATSIDE_REACTS__?: Set<unknown>;
+  }
+}
