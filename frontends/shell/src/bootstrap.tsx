@@ -2,7 +2,7 @@ import * as React from 'react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { UiProvider, registerReact } from '@seatside/ui';
+import { registerReact } from '@seatside/ui';
 import { App } from './App';
 
 registerReact(React);
@@ -10,9 +10,7 @@ registerReact(React);
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <BrowserRouter>
-      <UiProvider>
-        <App />
-      </UiProvider>
+      <App />
     </BrowserRouter>
   </StrictMode>,
 );

@@ -22,17 +22,35 @@ function versionOf(pkg) {
 /**
  * antd components, each shared as its own singleton (`antd/es/<component>`), never the `antd` root:
  * sharing the root would ship all of antd (shared modules are not tree-shaken). Only the shell
- * provides them (`import` = the file, added to the shell's build whether the shell uses it or not,
- * each in its own lazily loaded chunk); remotes consume them (`import: false`) in production, so every
- * antd module - and antd's internal contexts (ConfigProvider, theme, cssinjs cache) - exists once.
- * In dev a remote also falls back to its own copy, so it runs standalone.
+ * provides them (`import` = the file, each in its own lazily loaded chunk); remotes consume them
+ * (`import: false`) in production, so every antd module - and antd's internal contexts
+ * (ConfigProvider, theme, cssinjs cache) - exists once. In dev a remote also falls back to its own
+ * copy, so it runs standalone.
+ *
+ * The list is the components some frontend imports (scanned from frontends/<app>/src), so the share
+ * table every page downloads stays small; the shell's build inputs include those sources.
  */
 export function antdComponents() {
   const esDir = path.dirname(require.resolve('antd/es/index.js', { paths: [uiRoot] }));
-  return fs
-    .readdirSync(esDir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && !d.name.startsWith('_') && fs.existsSync(path.join(esDir, d.name, 'index.js')))
-    .map((d) => ({ key: `antd/es/${d.name}`, file: path.join(esDir, d.name, 'index.js') }));
+  const used = new Set(['config-provider', 'app']);
+  const frontends = path.resolve(uiRoot, '..');
+  const scan = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) scan(full);
+      else if (/\.tsx?$/.test(entry.name)) {
+        for (const m of fs.readFileSync(full, 'utf8').matchAll(/from '(antd\/es\/[a-z-]+)'/g)) used.add(m[1].slice('antd/es/'.length));
+      }
+    }
+  };
+  for (const app of fs.readdirSync(frontends)) {
+    const src = path.join(frontends, app, 'src');
+    if (fs.existsSync(src)) scan(src);
+  }
+  return [...used]
+    .sort()
+    .filter((name) => fs.existsSync(path.join(esDir, name, 'index.js')))
+    .map((name) => ({ key: `antd/es/${name}`, file: path.join(esDir, name, 'index.js') }));
 }
 
 /** The react-router API the frontends may use; the shared react-router is tree-shaken to it. */
@@ -83,7 +101,12 @@ export function frontendConfig({ app, port, dev = false }) {
       }),
     ],
     source: { entry: { index: './src/index.ts' } },
-    html: { title: 'Seatside', meta: { description: 'Ordering for restaurants, venues, retail, theaters and stadiums.' } },
+    html: {
+      title: 'Seatside',
+      meta: { description: 'Ordering for restaurants, venues, retail, theaters and stadiums.' },
+      // The shell's page declares its language (axe: html-has-lang); rsbuild injects the rest.
+      ...(host ? { template: './index.html' } : {}),
+    },
     output: {
       distPath: { root: 'dist' },
       assetPrefix: host ? '/' : `/remotes/${app}/`,

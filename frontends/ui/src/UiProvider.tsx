@@ -1,13 +1,14 @@
-import type { ReactNode } from 'react';
-import ConfigProvider from 'antd/es/config-provider';
-import App from 'antd/es/app';
-import { seatsideTheme } from './theme';
+import { Suspense, lazy, type ReactNode } from 'react';
 
-/** The antd theme and the App context (message, notification, modal) every frontend renders inside. */
+// antd's ConfigProvider and App weigh about 100 KB gzipped. @seatside/ui is loaded on every page, so
+// the antd scope is a separate chunk that only screens using antd pull in (not the marketing home).
+const AntdScope = lazy(() => import('./AntdScope'));
+
+/** Wrap antd screens in this: the Seatside theme and antd's App context (message, notification). */
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={seatsideTheme}>
-      <App component={false}>{children}</App>
-    </ConfigProvider>
+    <Suspense fallback={null}>
+      <AntdScope>{children}</AntdScope>
+    </Suspense>
   );
 }

@@ -3,7 +3,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { ApiError, errorMessage } from '@seatside/ui';
+import { ApiError, UiProvider, errorMessage } from '@seatside/ui';
 import { sendContact, type ContactForm } from '../api';
 
 /** Seed 000 §5: the contact page validates only the name and the message. */
@@ -37,8 +37,9 @@ export default function Contact() {
     }
   };
 
+  // antd screens render inside UiProvider (theme); the shell itself loads no antd, keeping `/` light.
   return (
-    <>
+    <UiProvider>
       <div className="mk-container mk-page-head">
         <h1>Contact</h1>
         <p className="mk-lead">Questions, partnerships or enterprise pricing: send us a message and we will get back to you.</p>
@@ -73,6 +74,6 @@ export default function Contact() {
           </Form>
         </div>
       </div>
-    </>
+    </UiProvider>
   );
 }

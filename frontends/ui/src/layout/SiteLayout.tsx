@@ -2,9 +2,6 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-// The page's language (axe html-has-lang), in case the HTML page does not declare one.
-if (typeof document !== 'undefined' && !document.documentElement.lang) document.documentElement.lang = 'en';
-
 /** Header, the page as the `main` landmark (target of "Skip to content"), footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (

@@ -1,6 +1,4 @@
 import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import Button from 'antd/es/button';
-import Spin from 'antd/es/spin';
 
 export const REMOTE_ERROR_TEXT = 'This part of Seatside could not be loaded.';
 
@@ -25,22 +23,37 @@ class ErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
 }
 
+// Plain elements, not antd: the shell draws these on every first visit, before any antd is needed.
+const css = `
+.seatside-retry{font:inherit;font-size:15px;color:#fff;background:#1f5eff;border:0;border-radius:6px;padding:8px 20px;cursor:pointer}
+.seatside-retry:hover{background:#163ca8}
+.seatside-retry:focus-visible{outline:3px solid #93b4ff;outline-offset:2px}
+.seatside-spinner{width:28px;height:28px;border:3px solid #d6def5;border-top-color:#1f5eff;border-radius:50%;animation:seatside-spin .8s linear infinite}
+@keyframes seatside-spin{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){.seatside-spinner{animation-duration:3s}}`;
+
+function RemoteStyles() {
+  return <style>{css}</style>;
+}
+
 /** The panel shown in place of a remote that could not be loaded. */
 export function RemoteError({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" data-testid="remote-error" style={{ margin: '4rem auto', maxWidth: 480, padding: '0 1rem', textAlign: 'center' }}>
+      <RemoteStyles />
       <p style={{ fontSize: 18, marginBottom: 16 }}>{REMOTE_ERROR_TEXT}</p>
-      <Button type="primary" onClick={onRetry}>
+      <button type="button" className="seatside-retry" onClick={onRetry}>
         Retry
-      </Button>
+      </button>
     </div>
   );
 }
 
 export function RemoteLoading() {
   return (
-    <div aria-busy="true" style={{ display: 'flex', justifyContent: 'center', padding: '4rem 0' }}>
-      <Spin />
+    <div aria-busy="true" aria-label="Loading" style={{ display: 'flex', justifyContent: 'center', padding: '4rem 0' }}>
+      <RemoteStyles />
+      <span className="seatside-spinner" />
     </div>
   );
 }
