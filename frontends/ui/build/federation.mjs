@@ -57,7 +57,7 @@ export function antdComponents() {
 export const ROUTER_EXPORTS = ['BrowserRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'Outlet', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams', 'useMatch', 'useHref', 'useOutletContext', 'useInRouterContext', 'matchPath', 'generatePath', 'createSearchParams', 'resolvePath'];
 
 /** The shared singletons: react, react-dom, react-router, zustand, @seatside/ui and antd (per component). */
-export function sharedConfig({ provideAntd }) {
+export function sharedConfig({ provideAntd, dev = false }) {
   const single = (pkg) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}` });
   const antdVersion = versionOf('antd');
   const shared = {
@@ -68,7 +68,8 @@ export function sharedConfig({ provideAntd }) {
     'react-dom/client': single('react-dom'),
     // react-router is big when shared whole; tree-shake it to what the frontends use, at runtime
     // a consumer that needs more falls back to the full build.
-    'react-router': { ...single('react-router'), treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } },
+    // (Production only: the dev server's fallback build of the tree-shaken copy does not load.)
+    'react-router': dev ? single('react-router') : { ...single('react-router'), treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } },
     zustand: single('zustand'),
     'zustand/middleware': single('zustand'),
     '@seatside/ui': { singleton: true, requiredVersion: `^${JSON.parse(fs.readFileSync(path.join(uiRoot, 'package.json'), 'utf8')).version}` },
@@ -87,11 +88,13 @@ export function frontendConfig({ app, port, dev = false }) {
   const host = app === 'shell';
   return {
     plugins: [
-      pluginReact(),
+      // Fast Refresh's runtime does not survive a federated (shared) react in dev: standalone dev reloads instead.
+      pluginReact({ fastRefresh: false }),
       pluginModuleFederation({
         name: containerName(app),
         ...(host ? {} : { exposes: { './App': './src/App.tsx' } }),
-        shared: sharedConfig({ provideAntd: host || dev }),
+        // Standalone dev has no other container to share with: a remote bundles its own copies there.
+        shared: dev && !host ? {} : sharedConfig({ provideAntd: host || dev, dev }),
         // A remote registered at runtime must not make the shell fetch every remote's entry up front.
         shareStrategy: 'loaded-first',
         dts: false,
@@ -112,7 +115,12 @@ export function frontendConfig({ app, port, dev = false }) {
       assetPrefix: host ? '/' : `/remotes/${app}/`,
       cleanDistPath: true,
     },
-    server: { port, historyApiFallback: true },
+    // Standalone dev talks to a running platform (`npm start`) for /v1 and /graphql.
+    server: {
+      port,
+      historyApiFallback: true,
+      proxy: { '/v1': process.env.SEATSIDE_API ?? 'http://127.0.0.1:8080', '/graphql': process.env.SEATSIDE_API ?? 'http://127.0.0.1:8080' },
+    },
     dev: { assetPrefix: host ? '/' : `/remotes/${app}/` },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
   };
