@@ -1,19 +1,8 @@
 import * as React from 'react';
-import type { ReactNode } from 'react';
 import { Route, Routes, useParams } from 'react-router';
-import { registerReact } from '@seatside/ui';
+import { ComingSoon, registerReact } from '@seatside/ui';
 
 registerReact(React);
-
-function ComingSoon({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <main style={{ maxWidth: 960, margin: '0 auto', padding: '3rem 1.5rem' }}>
-      <h1 style={{ marginTop: 0 }}>{title}</h1>
-      <p>Coming soon.</p>
-      {children}
-    </main>
-  );
-}
 
 function Tag() {
   const { code } = useParams();
