@@ -1,4 +1,6 @@
-import { chromium, type Browser } from 'playwright-core';
+import fs from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { embeddedEnv, freePort, launch, tempDir, type RunningProcess } from './platform';
 
 /** The system Chromium with the flags this machine needs (DESIGN §10). */
 export function launchBrowser(): Promise<Browser> {
@@ -6,4 +8,59 @@ export function launchBrowser(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
+}
+
+/**
+ * The web app as `npm start` serves it (embedded defaults, a fresh DATA_DIR) and a Chromium, for one
+ * describe block: started before its specs, stopped after. `visitor()` is a fresh browser context
+ * (own storage); `mobile` is a 375 px wide phone.
+ */
+export function webAppUnderTest(name: string) {
+  const dataDir = tempDir(`seatside-e2e-${name}-`);
+  let platform: RunningProcess | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    platform = await launch(['tools/start.mjs'], embeddedEnv({ PORT: String(await freePort()), DATA_DIR: dataDir }));
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await platform?.stop('SIGINT');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  return {
+    get url(): string {
+      return platform!.url;
+    },
+    get browser(): Browser {
+      return browser!;
+    },
+    async visitor(options: { mobile?: boolean; reducedMotion?: boolean } = {}): Promise<Page> {
+      const context = await browser!.newContext({
+        viewport: options.mobile ? { width: 375, height: 740 } : { width: 1280, height: 900 },
+        reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+      });
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+}
+
+type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+
+/** axe-core's serious and critical violations on the page (or inside `selector`). */
+export async function seriousViolations(page: Page, selector?: string) {
+  if (!(await page.evaluate(`typeof window.axe !== 'undefined'`))) {
+    await page.addScriptTag({ content: fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') });
+  }
+  const context = selector ? `document.querySelector(${JSON.stringify(selector)})` : 'document';
+  const result = (await page.evaluate(`axe.run(${context})`)) as AxeResult;
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }

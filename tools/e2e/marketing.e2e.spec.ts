@@ -1,39 +1,13 @@
-import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { embeddedEnv, freePort, launch, tempDir, type RunningProcess } from './platform';
+import type { Page } from 'playwright-core';
+import { seriousViolations, webAppUnderTest } from './browser';
 
 /** The marketing site (seed 000 §2 "Public and marketing") as `npm start` serves it, in Chromium. */
 describe('the marketing site', () => {
-  const dataDir = tempDir('seatside-e2e-marketing-');
-  let platform: RunningProcess;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    platform = await launch(['tools/start.mjs'], embeddedEnv({ PORT: String(await freePort()), DATA_DIR: dataDir }));
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await platform?.stop('SIGINT');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  /** A fresh visitor (own localStorage); `mobile` is a 375 px wide phone. */
-  async function visitor(options: { mobile?: boolean; reducedMotion?: boolean } = {}): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: options.mobile ? { width: 375, height: 740 } : { width: 1280, height: 900 },
-      reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
-    });
-    contexts.push(context);
-    return context.newPage();
-  }
+  const app = webAppUnderTest('marketing');
+  const visitor = (options: { mobile?: boolean; reducedMotion?: boolean } = {}) => app.visitor(options);
 
   async function open(page: Page, path: string): Promise<void> {
-    const response = await page.goto(`${platform.url}${path}`);
+    const response = await page.goto(`${app.url}${path}`);
     expect(response?.status()).toBe(200);
     await page.locator('main#main-content').waitFor();
   }
@@ -73,12 +47,12 @@ describe('the marketing site', () => {
       ['Contact', '/contact', 'Contact'],
     ] as const) {
       await mainNav(page).getByRole('link', { name: label, exact: true }).click();
-      await page.waitForURL(`${platform.url}${path}`);
+      await page.waitForURL(`${app.url}${path}`);
       await page.locator('main h1', { hasText: title }).waitFor();
       await expect(heading(page).textContent()).resolves.toBe(title);
     }
     await mainNav(page).getByRole('link', { name: 'Home', exact: true }).click();
-    await page.waitForURL(`${platform.url}/`);
+    await page.waitForURL(`${app.url}/`);
     await page.getByTestId('hero-word').waitFor();
 
     const docs = mainNav(page).getByRole('link', { name: /^Docs/ });
@@ -127,7 +101,7 @@ describe('the marketing site', () => {
     }
     const items = page.getByTestId('faq-pricing').getByTestId('faq-item');
     await items.first().waitFor();
-    const faqs = await fetch(`${platform.url}/v1/faqs?scope=pricing`).then((r) => r.json() as Promise<{ data: { question: string }[] }>);
+    const faqs = await fetch(`${app.url}/v1/faqs?scope=pricing`).then((r) => r.json() as Promise<{ data: { question: string }[] }>);
     expect(faqs.data.length).toBeGreaterThan(0);
     await expect(items.getByRole('button').allTextContents()).resolves.toEqual(faqs.data.map((f) => f.question));
     await items.nth(0).getByRole('button').click();
@@ -176,7 +150,7 @@ describe('the marketing site', () => {
       await expect(menu.getByRole('link', { name: label, exact: true }).isVisible()).resolves.toBe(true);
     }
     await menu.getByRole('link', { name: 'Pricing', exact: true }).click();
-    await page.waitForURL(`${platform.url}/pricing`);
+    await page.waitForURL(`${app.url}/pricing`);
     await page.locator('main h1', { hasText: 'Pricing' }).waitFor();
     await menu.waitFor({ state: 'hidden' });
 
@@ -200,15 +174,6 @@ describe('the marketing site', () => {
   });
 
   describe('accessibility (axe-core)', () => {
-    const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-    async function seriousViolations(page: Page) {
-      await page.addScriptTag({ content: axeSource });
-      const result = (await page.evaluate('axe.run(document)')) as { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
-    }
 
     it('then / has no serious or critical violations', async () => {
       const page = await visitor({ reducedMotion: true });

@@ -1,29 +1,14 @@
-import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { embeddedEnv, freePort, launch, tempDir, type RunningProcess } from './platform';
+import type { Page } from 'playwright-core';
+import { webAppUnderTest } from './browser';
 
 const REMOTE_ERROR = 'This part of Seatside could not be loaded.';
 
 describe('the Module Federation shell as npm start serves it', () => {
-  const dataDir = tempDir('seatside-e2e-shell-');
-  let platform: RunningProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    platform = await launch(['tools/start.mjs'], embeddedEnv({ PORT: String(await freePort()), DATA_DIR: dataDir }));
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop('SIGINT');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const app = webAppUnderTest('shell');
 
   async function open(path: string): Promise<Page> {
-    const page = await browser.newPage();
-    const response = await page.goto(`${platform.url}${path}`);
+    const page = await app.visitor();
+    const response = await page.goto(`${app.url}${path}`);
     expect(response?.status()).toBe(200);
     return page;
   }
@@ -68,9 +53,9 @@ describe('the Module Federation shell as npm start serves it', () => {
   });
 
   it('when a remote cannot be loaded, then an error panel shows and Retry loads it once it is back', async () => {
-    const page = await browser.newPage();
+    const page = await app.visitor();
     await page.route('**/remotes/admin/mf-manifest.json', (route) => route.fulfill({ status: 500, body: 'down' }));
-    await page.goto(`${platform.url}/admin`);
+    await page.goto(`${app.url}/admin`);
     await page.getByText(REMOTE_ERROR).waitFor();
     await expect(page.getByRole('heading', { name: 'Admin' }).count()).resolves.toBe(0);
     await page.unroute('**/remotes/admin/mf-manifest.json');
@@ -81,7 +66,7 @@ describe('the Module Federation shell as npm start serves it', () => {
   });
 
   it('when a missing remote file is requested, then it is a 404, not the shell page', async () => {
-    const res = await fetch(`${platform.url}/remotes/admin/nothing-here.js`, { headers: { accept: 'text/html,*/*' } });
+    const res = await fetch(`${app.url}/remotes/admin/nothing-here.js`, { headers: { accept: 'text/html,*/*' } });
     expect(res.status).toBe(404);
   });
 });

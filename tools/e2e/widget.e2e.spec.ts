@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { embeddedEnv, freePort, launch, tempDir, type RunningProcess } from './platform';
+import type { Page } from 'playwright-core';
+import { seriousViolations, webAppUnderTest } from './browser';
 
 /**
  * The support widget (seed 000 §2, §4, §5, §9), the cookie notice and the update prompt (seed 002)
@@ -9,35 +7,11 @@ import { embeddedEnv, freePort, launch, tempDir, type RunningProcess } from './p
  * TypeScript has no DOM types.
  */
 describe('the support widget, cookie notice and update prompt', () => {
-  const dataDir = tempDir('seatside-e2e-widget-');
-  let platform: RunningProcess;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    platform = await launch(['tools/start.mjs'], embeddedEnv({ PORT: String(await freePort()), DATA_DIR: dataDir }));
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await platform?.stop('SIGINT');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  /** A fresh visitor (own localStorage); `mobile` is a 375 px wide phone. */
-  async function visitor(options: { mobile?: boolean } = {}): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: options.mobile ? { width: 375, height: 740 } : { width: 1280, height: 900 },
-      reducedMotion: 'reduce',
-    });
-    contexts.push(context);
-    return context.newPage();
-  }
+  const app = webAppUnderTest('widget');
+  const visitor = (options: { mobile?: boolean; reducedMotion?: boolean } = {}) => app.visitor({ reducedMotion: true, ...options });
 
   async function open(page: Page, path = '/'): Promise<void> {
-    const response = await page.goto(`${platform.url}${path}`);
+    const response = await page.goto(`${app.url}${path}`);
     expect(response?.status()).toBe(200);
     await launcher(page).waitFor();
   }
@@ -372,17 +346,6 @@ describe('the support widget, cookie notice and update prompt', () => {
   });
 
   describe('accessibility (axe-core)', () => {
-    const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-    async function seriousViolations(page: Page, selector: string) {
-      if (!(await page.evaluate(`typeof window.axe !== 'undefined'`))) await page.addScriptTag({ content: axeSource });
-      const result = (await page.evaluate(`axe.run(document.querySelector(${JSON.stringify(selector)}))`)) as {
-        violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-      };
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
-    }
 
     it('then the open widget (home, chat, contact with errors) and the cookie drawer have no serious or critical violations', async () => {
       const page = await visitor();
