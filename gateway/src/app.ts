@@ -6,7 +6,7 @@ import {
 import type { GatewayConfig } from './config';
 import { frontendsRouter } from './static';
 import { rateLimit } from './rate-limit';
-import { matchesPrefix, routeTable, type RouteEntry } from './routes';
+import { resolveService, routeTable, type RouteEntry } from './routes';
 
 export interface GatewayOptions {
   logger: Logger;
@@ -39,8 +39,8 @@ export const publicUrl = (host: string, port: number) => `http://${host === '0.0
 /** Dispatches a path to the service that owns it, without rewriting the path. */
 function dispatch(routes: RouteEntry[], targets: Record<string, RequestHandler>): RequestHandler {
   return (req, res, next) => {
-    const entry = routes.find((r) => r.prefixes.some((prefix) => matchesPrefix(prefix, req.path)));
-    const target = entry && targets[entry.service];
+    const service = resolveService(req.path, routes);
+    const target = service && targets[service];
     if (!target) return next();
     target(req, res, next);
   };

@@ -12,9 +12,6 @@ export const routeTable: RouteEntry[] = [
   { service: 'chat', prefixes: ['/v1/contact', '/v1/contact-submissions', '/v1/faqs', '/v1/chats'] },
 ];
 
-export const serviceNames = ['identity', 'catalog', 'tags', 'orders', 'chat', 'notifications', 'webhooks', 'ai-voice', 'media'] as const;
-export type ServiceName = (typeof serviceNames)[number];
-
 const segments = (path: string) => path.split('/').filter(Boolean);
 
 export function matchesPrefix(prefix: string, path: string): boolean {

@@ -31,10 +31,17 @@ export function frontendsRouter(options: { dir: string }): Router {
   const dir = path.resolve(options.dir);
   const shellDist = path.join(dir, 'shell', 'dist');
   const index = path.join(shellDist, 'index.html');
+  const remotes = new Map<string, RequestHandler>();
   router.use('/remotes/:remote', (req, res) => {
     const remote = req.params.remote;
     if (!/^[a-z][a-z0-9-]*$/.test(remote) || remote === 'shell' || remote === 'ui') return res.status(404).end();
-    serve(path.join(dir, remote, 'dist'))(req, res, () => res.status(404).type('text').send('Not found'));
+    // One static handler per built remote, made once (unknown names are not remembered).
+    if (!remotes.has(remote)) {
+      const dist = path.join(dir, remote, 'dist');
+      if (!fs.existsSync(dist)) return res.status(404).type('text').send('Not found');
+      remotes.set(remote, serve(dist));
+    }
+    remotes.get(remote)!(req, res, () => res.status(404).type('text').send('Not found'));
   });
   router.use(serve(shellDist));
   router.get('/{*path}', (req, res, next) => {

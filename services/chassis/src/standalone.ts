@@ -49,7 +49,6 @@ export async function runStandalone(
     }, logger);
   } catch (err) {
     logger.error({ err }, `${module.name} failed to start: ${(err as Error).message}`);
-    process.exitCode = 1;
     await telemetry.shutdown();
     process.exit(1);
   }

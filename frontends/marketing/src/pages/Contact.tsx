@@ -23,7 +23,7 @@ export default function Contact() {
     setSending(true);
     setResult(null);
     try {
-      const answer = await sendContact(values);
+      const answer = await sendContact(values, 'page');
       setResult({ type: 'success', message: answer.message });
       form.resetFields();
     } catch (err) {

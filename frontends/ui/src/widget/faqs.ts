@@ -7,7 +7,7 @@ type FaqState = { status: 'loading' } | { status: 'ready'; faqs: Faq[] } | { sta
 let cached: Promise<Faq[]> | undefined;
 
 export function loadFaqs(): Promise<Faq[]> {
-  cached ??= fetchFaqs().catch((err: unknown) => {
+  cached ??= fetchFaqs().then((page) => page.data).catch((err: unknown) => {
     cached = undefined; // let the next screen retry
     throw err;
   });

@@ -1,4 +1,4 @@
-import type { ZodError, ZodType, output } from 'zod';
+import { z, type ZodError, type ZodType, type output } from 'zod';
 import { validationFailed } from '../errors';
 
 /** Per-field messages from a zod error; the first message per field wins (forms show one). */
@@ -18,3 +18,9 @@ export function parseInput<S extends ZodType>(schema: S, input: unknown): output
   const errors = fieldErrors(result.error);
   throw validationFailed(Object.values(errors)[0] ?? 'Invalid request', errors);
 }
+
+/** A required form text: trimmed, and the spec's message when missing, not a string, or blank. */
+export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** An optional form text: trimmed, '' when absent. */
+export const optionalText = () => z.string().trim().optional().default('');

@@ -1,30 +1,27 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { handleCommand, metadataFrom, parseInput, parseListQuery, requirePlatformAdmin, type ServiceDeps } from '@seatside/chassis';
+import {
+  handleCommand, metadataFrom, optionalText, parseInput, parseListQuery, requiredText, requirePlatformAdmin, type ServiceDeps,
+} from '@seatside/chassis';
 import { contactDecider, contactMessages as m, contactStream } from './contact';
 import { contactSubmissions, projectContact, type ContactSubmissionDoc } from './projections';
-
-const text = (required?: string) => {
-  const base = z.string().trim();
-  return required ? z.string({ error: required }).trim().min(1, required) : base.optional().default('');
-};
 
 /** The /contact page asks only for a name and a message. */
 const pageForm = z.object({
   source: z.literal('page').optional().default('page'),
-  fullname: text(m.nameRequired),
-  email: text(),
-  phone: text(),
-  message: text(m.messageRequired),
+  fullname: requiredText(m.nameRequired),
+  email: optionalText(),
+  phone: optionalText(),
+  message: requiredText(m.messageRequired),
 });
 
 /** The widget's form also requires a valid email and a phone number. */
 const widgetForm = z.object({
   source: z.literal('widget'),
-  fullname: text(m.firstNameRequired),
-  email: text(m.emailRequired).pipe(z.email({ error: m.invalidEmail })),
-  phone: text(m.phoneRequired),
-  message: text(m.messageRequired),
+  fullname: requiredText(m.firstNameRequired),
+  email: requiredText(m.emailRequired).pipe(z.email({ error: m.invalidEmail })),
+  phone: requiredText(m.phoneRequired),
+  message: requiredText(m.messageRequired),
 });
 
 export function contactRouter(deps: ServiceDeps): Router {

@@ -1,5 +1,4 @@
-import type { CollectionSpec, InlineProjection } from '@seatside/chassis';
-import type { ReadModelStore } from '@seatside/chassis';
+import type { CollectionSpec, InlineProjection, ReadModelStore } from '@seatside/chassis';
 import type { ContactSubmission } from './contact';
 
 export const contactSubmissions: CollectionSpec = {

@@ -1,18 +1,17 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
-  handleCommand, ifMatchVersion, metadataFrom, notFound, setVersionTag, parseInput, parseListQuery, requirePlatformAdmin, type ServiceDeps,
+  handleCommand, ifMatchVersion, requiredText, metadataFrom, notFound, setVersionTag, parseInput, parseListQuery, requirePlatformAdmin, type ServiceDeps,
 } from '@seatside/chassis';
 import { faqDecider, faqMessages as m, faqStream, type FaqCommand } from './faq';
 import { faqs, projectFaqs, type FaqDoc } from './projections';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 const scope = z.string().trim().max(40).optional().default('general');
 
-const createFaq = z.object({ question: required(m.questionRequired), answer: required(m.answerRequired), scope });
+const createFaq = z.object({ question: requiredText(m.questionRequired), answer: requiredText(m.answerRequired), scope });
 const updateFaq = z.object({
-  question: required(m.questionRequired).optional(),
-  answer: required(m.answerRequired).optional(),
+  question: requiredText(m.questionRequired).optional(),
+  answer: requiredText(m.answerRequired).optional(),
   scope: z.string().trim().max(40).optional(),
 });
 

@@ -43,7 +43,7 @@ export function ContactScreen() {
         email: form.email.trim(),
         phone: form.phone.trim(),
         message: form.message.trim(),
-      });
+      }, 'widget');
       setResult({ type: 'success', message: reply.message });
       setForm(empty); // spec §7: success resets the form
     } catch (err) {
