@@ -71,13 +71,15 @@ async function waitReady(url, name) {
   stopAll(1);
 }
 
-const urls = {};
-services.forEach((name, i) => {
-  const port = basePort + i + 1;
-  urls[name] = `http://127.0.0.1:${port}`;
+const urls = Object.fromEntries(services.map((name, i) => [name, `http://127.0.0.1:${basePort + i + 1}`]));
+// Every process verifies tokens against the identity service's keys; its links point at the gateway.
+const jwksUrl = `${urls.identity}/.well-known/jwks.json`;
+services.forEach((name) => {
   start(name, path.join(root, 'services', name, 'dist/main.cjs'), {
-    PORT: String(port),
+    PORT: new URL(urls[name]).port,
     DB_SCHEMA_PREFIX: prefix,
+    JWKS_URL: jwksUrl,
+    ...(name === 'identity' ? { PUBLIC_URL: `http://127.0.0.1:${gatewayPort}` } : {}),
   });
 });
 await Promise.all(services.map((name) => waitReady(urls[name], name)));
@@ -85,6 +87,7 @@ start('gateway', path.join(root, 'gateway/dist/main.cjs'), {
   PORT: String(gatewayPort),
   TOPOLOGY: 'distributed',
   SERVICE_URLS: JSON.stringify(urls),
+  JWKS_URL: jwksUrl,
 });
 await waitReady(`http://127.0.0.1:${gatewayPort}`, 'gateway');
 console.log(`Seatside (distributed) is running at http://127.0.0.1:${gatewayPort}`);

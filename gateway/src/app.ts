@@ -13,6 +13,8 @@ export interface GatewayOptions {
   metrics: Metrics;
   readiness: ReadinessChecks;
   verifiers: TokenVerifier[];
+  /** Runs before token verification (the distributed edge's API-key exchange). */
+  beforeAuth?: RequestHandler[];
   limiter: RateLimiter;
   rateLimit: { limit: number; windowMs: number };
   routes: RouteEntry[];
@@ -57,7 +59,7 @@ export function createGatewayApp(options: GatewayOptions): Express {
     metrics: options.metrics,
     readiness: options.readiness,
     parseJson: false,
-    before: [authenticate(options.verifiers)],
+    before: [...(options.beforeAuth ?? []), authenticate(options.verifiers)],
   });
   const limited = rateLimit({ limiter: options.limiter, ...options.rateLimit });
   app.use('/v1', limited);

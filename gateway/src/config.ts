@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseConfigSchema } from '@seatside/chassis/src/config';
+import { identityConfigFields } from '@seatside/identity/src/options';
 
 const serviceUrls = z
   .string()
@@ -14,6 +15,8 @@ const serviceUrls = z
   });
 
 export const gatewayConfigSchema = baseConfigSchema.extend({
+  // The embedded topology runs the identity service in this process, so its settings are ours too.
+  ...identityConfigFields,
   /** embedded: every service in this process; distributed: proxy to SERVICE_URLS. */
   TOPOLOGY: z.enum(['embedded', 'distributed']).default('embedded'),
   SERVICE_URLS: serviceUrls,

@@ -4,6 +4,7 @@ import { createGatewayApp, edgeSettings, publicUrl } from './app';
 import type { GatewayConfig } from './config';
 import type { RunningPlatform } from './embedded';
 import { createGraphQLGateway } from './graphql';
+import { apiKeyExchange } from './api-keys';
 import { proxyTo } from './proxy';
 import { routeTable } from './routes';
 import { readSupergraph } from './supergraph';
@@ -28,8 +29,12 @@ export async function startDistributedGateway(config: GatewayConfig): Promise<Ru
       },
     ]),
   );
+  // Tokens are the identity service's: its JWKS unless JWKS_URL names another.
+  const identityUrl = urls.identity!.replace(/\/$/, '');
+  const edge = edgeSettings({ ...config, JWKS_URL: config.JWKS_URL ?? `${identityUrl}/.well-known/jwks.json` }, kv);
   const app = createGatewayApp({
-    ...edgeSettings(config, kv),
+    ...edge,
+    beforeAuth: [apiKeyExchange(identityUrl)],
     logger,
     metrics,
     readiness: { [kv.kind]: () => kv.ping(), ...serviceChecks },

@@ -51,7 +51,7 @@ export async function startEmbedded(config: GatewayConfig): Promise<RunningPlatf
     cleanup.add(() => kv.close());
 
     const started: StartedService[] = [];
-    for (const module of serviceModules) {
+    for (const module of serviceModules(config)) {
       const service = await startService(module, { pool, schema: defaultSchemaOf(module.name), kv, logger, metrics });
       started.push(service);
       cleanup.add(() => service.stop());
@@ -66,8 +66,11 @@ export async function startEmbedded(config: GatewayConfig): Promise<RunningPlatf
     const graphql = await createGraphQLGateway({ supergraphSdl: readSupergraph(), subgraphs });
     cleanup.add(() => graphql.stop());
 
+    const edge = edgeSettings(config, kv);
     const app = createGatewayApp({
-      ...edgeSettings(config, kv),
+      ...edge,
+      // The identity service's own verifiers (its JWTs, API keys) first, then any configured JWKS.
+      verifiers: [...started.flatMap(({ service }) => service.verifiers ?? []), ...edge.verifiers],
       logger,
       metrics,
       readiness: { postgres: () => pool.query('SELECT 1'), [kv.kind]: () => kv.ping() },

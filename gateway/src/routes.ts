@@ -8,7 +8,15 @@ export interface RouteEntry {
   prefixes: string[];
 }
 
+const tenantCollections = ['merchants', 'venues', 'apps'];
+const perTenant = (...leaves: string[]) => tenantCollections.flatMap((c) => leaves.map((leaf) => `/v1/${c}/:id/${leaf}`));
+
 export const routeTable: RouteEntry[] = [
+  {
+    service: 'identity',
+    prefixes: ['/v1/auth', '/v1/users', '/v1/dev/mailbox', '/v1/dev/mailbox.json', '/.well-known/jwks.json', ...perTenant('users', 'api-keys')],
+  },
+  { service: 'catalog', prefixes: [...tenantCollections.map((c) => `/v1/${c}/create`), '/v1/handles'] },
   { service: 'chat', prefixes: ['/v1/contact', '/v1/contact-submissions', '/v1/faqs', '/v1/chats'] },
 ];
 

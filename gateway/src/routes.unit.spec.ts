@@ -1,4 +1,29 @@
-import { matchesPrefix, resolveService, type RouteEntry } from './routes';
+import { matchesPrefix, resolveService, routeTable, type RouteEntry } from './routes';
+
+describe('the platform route table', () => {
+  it.each([
+    ['/v1/auth/sign-up', 'identity'],
+    ['/v1/auth/me', 'identity'],
+    ['/v1/users/forget-password', 'identity'],
+    ['/v1/users/me/photo', 'identity'],
+    ['/v1/dev/mailbox', 'identity'],
+    ['/.well-known/jwks.json', 'identity'],
+    ['/v1/merchants/m1/users', 'identity'],
+    ['/v1/venues/v1/users/u2/set-role', 'identity'],
+    ['/v1/apps/a1/api-keys/k1', 'identity'],
+    ['/v1/merchants/create', 'catalog'],
+    ['/v1/venues/create', 'catalog'],
+    ['/v1/handles/joes-pizza', 'catalog'],
+    ['/v1/contact', 'chat'],
+    ['/v1/faqs/f1', 'chat'],
+  ])('given %s, then %s answers it', (path, service) => {
+    expect(resolveService(path, routeTable)).toBe(service);
+  });
+
+  it('given an unknown path, then no service owns it', () => {
+    expect(resolveService('/v1/planets/p1/users', routeTable)).toBeUndefined();
+  });
+});
 
 describe('route table', () => {
   const table: RouteEntry[] = [

@@ -2,15 +2,16 @@ import type { ServiceModule } from '@seatside/chassis';
 import { aiVoiceService } from '@seatside/ai-voice';
 import { catalogService } from '@seatside/catalog';
 import { chatService } from '@seatside/chat';
-import { identityService } from '@seatside/identity';
+import { createIdentityService, identityOptionsFrom } from '@seatside/identity';
+import type { GatewayConfig } from './config';
 import { mediaService } from '@seatside/media';
 import { notificationsService } from '@seatside/notifications';
 import { ordersService } from '@seatside/orders';
 import { tagsService } from '@seatside/tags';
 import { webhooksService } from '@seatside/webhooks';
 
-/** Every service, for the embedded topology (one process). */
-export const serviceModules: ServiceModule[] = [
-  identityService, catalogService, tagsService, ordersService, chatService,
+/** Every service, for the embedded topology (one process), configured from the gateway's env. */
+export const serviceModules = (config: GatewayConfig): ServiceModule[] => [
+  createIdentityService(identityOptionsFrom(config)), catalogService, tagsService, ordersService, chatService,
   notificationsService, webhooksService, aiVoiceService, mediaService,
 ];

@@ -1,8 +1,14 @@
 import * as React from 'react';
+import { Suspense, lazy } from 'react';
 import { Route, Routes, useParams } from 'react-router';
 import { ComingSoon, registerReact } from '@seatside/ui';
 
 registerReact(React);
+
+// Each area is its own chunk: a visit to /auth/login does not load the account or settings screens.
+const AuthRoutes = lazy(() => import('./auth/AuthRoutes'));
+const AccountRoutes = lazy(() => import('./account/AccountRoutes'));
+const TenantSettingsRoutes = lazy(() => import('./settings/TenantSettingsRoutes'));
 
 function Merchant() {
   const { merchantId } = useParams();
@@ -12,13 +18,16 @@ function Merchant() {
 /** The dashboard remote: account, registration, sign-in and the merchant dashboard. Paths are absolute. */
 export default function App() {
   return (
-    <Routes>
-      <Route path="/dashboard/merchants/:merchantId/*" element={<Merchant />} />
-      <Route path="/dashboard/*" element={<ComingSoon title="Dashboard" />} />
-      <Route path="/account/*" element={<ComingSoon title="Account" />} />
-      <Route path="/register/*" element={<ComingSoon title="Register" />} />
-      <Route path="/auth/*" element={<ComingSoon title="Sign in" />} />
-      <Route path="*" element={<ComingSoon title="Dashboard" />} />
-    </Routes>
+    <Suspense fallback={null}>
+      <Routes>
+        <Route path="/dashboard/:collection/:id/settings/*" element={<TenantSettingsRoutes />} />
+        <Route path="/dashboard/merchants/:merchantId/*" element={<Merchant />} />
+        <Route path="/dashboard/*" element={<ComingSoon title="Dashboard" />} />
+        <Route path="/account/*" element={<AccountRoutes />} />
+        <Route path="/register/*" element={<ComingSoon title="Register" />} />
+        <Route path="/auth/*" element={<AuthRoutes />} />
+        <Route path="*" element={<ComingSoon title="Dashboard" />} />
+      </Routes>
+    </Suspense>
   );
 }

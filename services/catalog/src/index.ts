@@ -1,8 +1,21 @@
 import { Router } from 'express';
-import type { ServiceModule } from '@seatside/chassis';
+import { migrateUnderLock, type ServiceModule } from '@seatside/chassis';
+import { handleClaimsMigration, tenants } from './tenants/projections';
+import { tenantsRouter } from './tenants/http';
 
-/** Catalog: tenants, products, menus, modifiers, coupons, customers, services. Its slices arrive with the catalog issue. */
+/** Catalog: tenants (registration), and with the catalog issue products, menus, modifiers, coupons, customers, services. */
 export const catalogService: ServiceModule = {
   name: 'catalog',
-  create: () => ({ name: 'catalog', router: Router(), collections: [] }),
+  create(deps) {
+    const router = Router();
+    router.use(tenantsRouter(deps));
+    return {
+      name: 'catalog',
+      router,
+      collections: [tenants],
+      async start() {
+        await migrateUnderLock(deps.pool, deps.schema, [handleClaimsMigration(deps.schema)]);
+      },
+    };
+  },
 };

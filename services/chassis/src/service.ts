@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import { quoteSchema } from './db';
 import type { EventStore } from './eventstore/types';
 import { createPgEventStore } from './eventstore/pg';
+import type { TokenVerifier } from './auth/types';
 import type { SubgraphDefinition } from './graphql/subgraph';
 import type { KeyValueAdapters } from './kv/types';
 import type { Logger } from './logger';
@@ -44,6 +45,11 @@ export interface Service {
   router: Router;
   subgraph?: SubgraphDefinition;
   collections: CollectionSpec[];
+  /**
+   * Token verifiers this service contributes to the edge (the identity service: its own JWTs and
+   * API keys). The embedded gateway and the test kit put them before any configured JWKS.
+   */
+  verifiers?: TokenVerifier[];
   /** Starts background consumers; resolves once they run. */
   start?(): Promise<void>;
   /** Drains background consumers. */

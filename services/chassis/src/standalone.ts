@@ -33,7 +33,7 @@ export async function runStandalone(
       logger,
       metrics,
       readiness: { postgres: () => pool.query('SELECT 1'), [kv.kind]: () => kv.ping() },
-      before: [authenticate(verifiersFromConfig(config))],
+      before: [authenticate([...(started.service.verifiers ?? []), ...verifiersFromConfig(config)])],
     });
     app.use(started.service.router);
     if (started.service.subgraph) app.use('/graphql', await subgraphMiddleware(started.service.subgraph));

@@ -19,13 +19,27 @@ export const looksLikeJwt = (token: string): boolean => JWT_SHAPE.test(token);
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const tenantCollections = new Set(['merchants', 'venues', 'apps']);
+
+/** The `tenant` claim of an API key's token: the one tenant it acts for, and its mode. */
+function tenantOf(value: unknown): Principal['tenant'] {
+  if (!isPlainObject(value)) return undefined;
+  const { collection, id, testMode } = value;
+  if (typeof collection !== 'string' || !tenantCollections.has(collection)) return undefined;
+  if (typeof id !== 'string' || id === '' || typeof testMode !== 'boolean') return undefined;
+  return { collection, id, testMode };
+}
+
 /** Maps verified claims to the chassis Principal; a token without a subject names nobody. */
 export function principalFromClaims(payload: JWTPayload): Principal {
   if (typeof payload.sub !== 'string' || payload.sub === '') throw unauthorized(authMessages.invalidToken);
+  if (payload.tenant !== undefined && !tenantOf(payload.tenant)) throw unauthorized(authMessages.invalidToken);
+  const tenant = tenantOf(payload.tenant);
   return {
     uid: payload.sub,
     ...(typeof payload.email === 'string' ? { email: payload.email } : {}),
     claims: isPlainObject(payload.claims) ? { ...payload.claims } : {},
+    ...(tenant ? { tenant } : {}),
   };
 }
 

@@ -18,6 +18,20 @@ describe('principalFromClaims', () => {
     },
   );
 
+  it('given an API-key token with a tenant claim, when mapped, then the principal carries that tenant and mode', () => {
+    const tenant = { collection: 'merchants', id: 'm1', testMode: true };
+    expect(principalFromClaims({ sub: 'apikey:k1', claims: {}, tenant })).toEqual({ uid: 'apikey:k1', claims: {}, tenant });
+  });
+
+  it.each([
+    ['an unknown collection', { collection: 'planets', id: 'm1', testMode: true }],
+    ['no id', { collection: 'merchants', id: '', testMode: false }],
+    ['a mode that is not a boolean', { collection: 'merchants', id: 'm1', testMode: 'yes' }],
+    ['a string', 'merchants/m1'],
+  ])('given a tenant claim with %s, when mapped, then it is Unauthorized', (_label, tenant) => {
+    expect(() => principalFromClaims({ sub: 'apikey:k1', tenant })).toThrow(authMessages.invalidToken);
+  });
+
   it('given no subject, when mapped, then it is Unauthorized', () => {
     const mapping = () => principalFromClaims({ email: 'a@b.c' });
     expect(mapping).toThrow(DomainError);

@@ -7,6 +7,8 @@ export interface TestTokenSubject {
   uid: string;
   email?: string;
   claims?: Record<string, unknown>;
+  /** An API key's tenant, as the identity service's API-key tokens carry it. */
+  tenant?: { collection: string; id: string; testMode: boolean };
 }
 
 export interface TestSignOptions {
@@ -41,6 +43,7 @@ export async function createTestIssuer(options: { issuer: string; audience: stri
       const payload = {
         ...(subject.email !== undefined ? { email: subject.email } : {}),
         ...(subject.claims !== undefined ? { claims: subject.claims } : {}),
+        ...(subject.tenant !== undefined ? { tenant: subject.tenant } : {}),
       };
       return new SignJWT(payload)
         .setProtectedHeader({ alg: ALG, kid, typ: 'JWT' })

@@ -5,9 +5,13 @@ import { createTestIssuer } from '../auth/testing';
 import type { Principal } from '../auth/types';
 import { createHttpApp, finishHttpApp } from '../http/app';
 import { createKeyValueAdapters } from '../kv';
+import type { KeyValueAdapters } from '../kv/types';
 import { createLogger } from '../logger';
 import { createMetrics } from '../metrics';
-import { startService, type ServiceModule, type StartedService } from '../service';
+import { quoteSchema } from '../db';
+import { createPgEventStore } from '../eventstore/pg';
+import type { EventStore } from '../eventstore/types';
+import { defaultSchemaOf, startService, type ServiceModule, type StartedService } from '../service';
 import { freshSchema } from './pg';
 
 export interface TestService {
@@ -15,6 +19,11 @@ export interface TestService {
   started: StartedService;
   /** A supertest agent over the service's real router. */
   http(): ReturnType<typeof request>;
+  /**
+   * The event log of another service this one subscribes to (`options.sources`), in a schema of
+   * its own for this test: append to it as that service would.
+   */
+  sourceLog(service: string): EventStore;
   /** A bearer token for a caller (e.g. `{ uid: 'u1', claims: { admin: true } }`). */
   tokenFor(principal: Partial<Principal> & { uid: string }): Promise<string>;
   stop(): Promise<void>;
@@ -24,18 +33,29 @@ export interface TestService {
  * Starts a service over a fresh PostgreSQL schema with its real router, chassis middleware and
  * token verification, as the embedded runtime would; for API specs.
  */
-export async function startTestService(module: ServiceModule, options: { now?: () => Date; newId?: () => string } = {}): Promise<TestService> {
+export async function startTestService(
+  module: ServiceModule,
+  options: { now?: () => Date; newId?: () => string; kv?: KeyValueAdapters; sources?: string[] } = {},
+): Promise<TestService> {
   const fresh = await freshSchema(module.name.replace(/-/g, '_'));
+  const schemaOf = (service: string) => (service === module.name ? fresh.schema : `${fresh.schema}__${defaultSchemaOf(service)}`);
+  const sourceLogs = new Map<string, EventStore>();
+  for (const source of options.sources ?? []) {
+    await fresh.pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteSchema(schemaOf(source))}`);
+    const log = createPgEventStore({ pool: fresh.pool, schema: schemaOf(source) });
+    await log.migrate();
+    sourceLogs.set(source, log);
+  }
   const logger = createLogger({ service: module.name, level: 'silent' });
   const metrics = createMetrics({ defaultMetrics: false });
-  const kv = await createKeyValueAdapters({});
+  const kv = options.kv ?? (await createKeyValueAdapters({}));
   const issuer = await createTestIssuer({ issuer: 'seatside', audience: 'seatside' });
-  const started = await startService(module, { pool: fresh.pool, schema: fresh.schema, kv, logger, metrics, ...options });
+  const started = await startService(module, { pool: fresh.pool, schema: fresh.schema, kv, logger, metrics, now: options.now, newId: options.newId, schemaOf });
   const app = createHttpApp({
     logger,
     metrics,
     readiness: { postgres: () => fresh.pool.query('SELECT 1') },
-    before: [authenticate(issuer.verifier())],
+    before: [authenticate([...(started.service.verifiers ?? []), issuer.verifier()])],
   });
   app.use(started.service.router);
   finishHttpApp(app);
@@ -43,10 +63,18 @@ export async function startTestService(module: ServiceModule, options: { now?: (
     app,
     started,
     http: () => request(app),
-    tokenFor: (principal) => issuer.sign({ uid: principal.uid, email: principal.email, claims: principal.claims ?? {} }),
+    sourceLog(service) {
+      const log = sourceLogs.get(service);
+      if (!log) throw new Error(`startTestService: pass sources: ['${service}'] to append to its log`);
+      return log;
+    },
+    tokenFor: (principal) =>
+      issuer.sign({ uid: principal.uid, email: principal.email, claims: principal.claims ?? {}, ...(principal.tenant ? { tenant: principal.tenant } : {}) }),
     async stop() {
       await started.stop();
-      await kv.close();
+      for (const log of sourceLogs.values()) await log.close();
+      for (const source of sourceLogs.keys()) await fresh.pool.query(`DROP SCHEMA IF EXISTS ${quoteSchema(schemaOf(source))} CASCADE`);
+      if (!options.kv) await kv.close();
       await fresh.drop();
     },
   };

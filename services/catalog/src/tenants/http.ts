@@ -1,0 +1,63 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import {
+  forbidden, handleCommand, metadataFrom, notFound, parseInput, requiredText, requirePrincipal, validationFailed, type ServiceDeps,
+} from '@seatside/chassis';
+import { HANDLE_MIN_LENGTH, normalizeHandle } from './handle';
+import { handleClaimsTable, projectTenants } from './projections';
+import { tenantCollections, tenantDecider, tenantMessages as m, tenantStream, type TenantCollection } from './tenant';
+
+const timeZones = new Set(Intl.supportedValuesOf('timeZone'));
+/** Seed 002 §9: the default hours time zone. */
+export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
+
+const createTenant = z.object({
+  name: requiredText(m.nameRequired),
+  handle: requiredText(m.handleRequired)
+    .transform(normalizeHandle)
+    .refine((handle) => handle.length >= HANDLE_MIN_LENGTH, m.handleTooShort),
+  description: z.string().trim().max(500).optional().default(''),
+  googlePlaceId: z.string().trim().max(300).optional().default(''),
+  timeZone: z
+    .string()
+    .trim()
+    .optional()
+    .transform((zone) => zone || DEFAULT_TIME_ZONE)
+    .refine((zone) => timeZones.has(zone) || zone === 'UTC', m.invalidTimeZone),
+});
+
+const isCollection = (value: string): value is TenantCollection => (tenantCollections as readonly string[]).includes(value);
+
+/** Registration (seed 000 §4): a signed-in user creates a merchant, venue or app and becomes its admin. */
+export function tenantsRouter(deps: ServiceDeps): Router {
+  const router = Router();
+  const project = projectTenants(deps.readModels, deps.schema);
+
+  router.post('/v1/:collection/create', async (req, res, next) => {
+    const { collection } = req.params;
+    if (!isCollection(collection)) return next();
+    const principal = requirePrincipal(req);
+    if (principal.tenant) throw forbidden(m.apiKeysCannotCreate);
+    const fields = parseInput(createTenant, req.body ?? {});
+    const id = deps.newId();
+    await handleCommand(deps.eventStore, tenantStream(collection, id), tenantDecider, {
+      type: 'CreateTenant',
+      collection,
+      data: { id, ...fields, branding: { banner: null, icon: null }, createdBy: principal.uid, at: deps.now().toISOString() },
+    }, { metadata: { ...metadataFrom(req), tenantId: id }, inline: [project] });
+    res.status(201).json({ id, message: m.created[collection] });
+  });
+
+  router.get('/v1/handles/:handle', async (req, res) => {
+    const handle = normalizeHandle(req.params.handle);
+    if (handle.length < HANDLE_MIN_LENGTH) throw validationFailed(m.handleTooShort, { handle: m.handleTooShort });
+    const { rows } = await deps.pool.query<{ collection: TenantCollection; tenant_id: string }>(
+      `SELECT collection, tenant_id FROM ${handleClaimsTable(deps.schema)} WHERE handle = $1`,
+      [handle],
+    );
+    if (!rows[0]) throw notFound(m.handleNotFound);
+    res.json({ type: rows[0].collection, id: rows[0].tenant_id });
+  });
+
+  return router;
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { serviceConfigSchema } from '@seatside/chassis/src/config';
+
+/** What the identity service needs beyond the chassis: set by env in both topologies. */
+export const identityConfigFields = {
+  /** The web app's origin, for links in mails and OIDC redirects. Default: http://HOST:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Comma-separated e-mails that get the platform admin claim (support staff). */
+  ADMIN_EMAILS: z.string().default(''),
+  /** SMTP in production (`smtp://user:pass@host:587`); unset: the dev mailbox under DATA_DIR. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Seatside <no-reply@seatside.local>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  /** Lifetime of access tokens, in seconds. */
+  ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(900),
+  /** Lifetime of a refresh session, in days. */
+  SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+};
+
+export const identityConfigSchema = serviceConfigSchema('identity', 8101).extend(identityConfigFields);
+export type IdentityConfig = z.output<typeof identityConfigSchema>;
+
+export interface GoogleOptions {
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
+}
+
+/** The identity service's settings, as `createIdentityService` takes them. */
+export interface IdentityOptions {
+  /** Origin of the web app (no trailing slash), e.g. http://127.0.0.1:8080. */
+  publicUrl: string;
+  /** Where the dev mailbox and uploaded photos live (embedded topology). */
+  dataDir: string;
+  adminEmails: string[];
+  smtpUrl?: string;
+  mailFrom: string;
+  google?: GoogleOptions;
+  issuer: string;
+  audience: string;
+  accessTokenTtlSeconds: number;
+  sessionTtlDays: number;
+  /** scrypt cost (N = 2^cost). 15 in production; specs may lower it. */
+  passwordCost: number;
+  /** Sign-in attempts allowed per account and per IP in the window. */
+  signInLimits: { perAccount: number; perIp: number; windowMs: number };
+}
+
+export const defaultIdentityOptions = (overrides: Partial<IdentityOptions> = {}): IdentityOptions => ({
+  publicUrl: 'http://127.0.0.1:8080',
+  dataDir: './.data',
+  adminEmails: [],
+  mailFrom: 'Seatside <no-reply@seatside.local>',
+  issuer: 'seatside',
+  audience: 'seatside',
+  accessTokenTtlSeconds: 900,
+  sessionTtlDays: 30,
+  passwordCost: 15,
+  signInLimits: { perAccount: 10, perIp: 100, windowMs: 15 * 60_000 },
+  ...overrides,
+});
+
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+
+/** From a parsed env (the identity service alone, or the embedded gateway). */
+export function identityOptionsFrom(config: {
+  HOST: string;
+  PORT: number;
+  DATA_DIR: string;
+  JWT_ISSUER: string;
+  JWT_AUDIENCE: string;
+} & Partial<z.output<z.ZodObject<typeof identityConfigFields>>>): IdentityOptions {
+  const google =
+    config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+      ? { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET, issuer: config.GOOGLE_ISSUER ?? 'https://accounts.google.com' }
+      : undefined;
+  const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
+  return defaultIdentityOptions({
+    publicUrl: (config.PUBLIC_URL ?? `http://${host}:${config.PORT}`).replace(/\/$/, ''),
+    dataDir: config.DATA_DIR,
+    adminEmails: list(config.ADMIN_EMAILS ?? ''),
+    ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}),
+    ...(config.MAIL_FROM ? { mailFrom: config.MAIL_FROM } : {}),
+    ...(google ? { google } : {}),
+    issuer: config.JWT_ISSUER,
+    audience: config.JWT_AUDIENCE,
+    ...(config.ACCESS_TOKEN_TTL ? { accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL } : {}),
+    ...(config.SESSION_TTL_DAYS ? { sessionTtlDays: config.SESSION_TTL_DAYS } : {}),
+  });
+}

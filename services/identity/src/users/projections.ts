@@ -1,0 +1,104 @@
+import { conflict, quoteSchema, type CollectionSpec, type InlineProjection, type ReadModelStore, type Tx } from '@seatside/chassis';
+import { userMessages, type Provider, type UserEvent } from './user';
+
+export const users: CollectionSpec = {
+  name: 'users',
+  sortable: ['createdAt', 'emailLower'],
+  searchable: ['emailLower', 'displayName'],
+  filterable: ['emailLower'],
+};
+
+/** Password hashes apart from the profile, so no profile read ever carries one. */
+export const credentials: CollectionSpec = { name: 'credentials' };
+
+/** The account as the API shows it (never the password hash). */
+export type UserDoc = {
+  id: string;
+  email: string;
+  emailLower: string;
+  displayName: string;
+  photoURL: string | null;
+  emailVerified: boolean;
+  admin: boolean;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  provider: Provider;
+  hasPassword: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type CredentialDoc = { id: string; passwordHash: string };
+
+/** One row per e-mail (lower-cased): the primary key makes two accounts on one address impossible. */
+export const emailClaimsTable = (schema: string) => `${quoteSchema(schema)}.email_claims`;
+
+/** The identity service runs on PostgreSQL only: its projections join the append's transaction. */
+function sqlOf(tx: Tx) {
+  if (tx.kind !== 'pg') throw new Error('identity: e-mail claims need the PostgreSQL event store');
+  return tx.client;
+}
+
+async function claimEmail(tx: Tx, schema: string, email: string, uid: string): Promise<void> {
+  const result = await sqlOf(tx).query(
+    `INSERT INTO ${emailClaimsTable(schema)} (email_lower, uid) VALUES ($1, $2) ON CONFLICT (email_lower) DO UPDATE SET uid = EXCLUDED.uid WHERE ${emailClaimsTable(schema)}.uid = EXCLUDED.uid`,
+    [email.toLowerCase(), uid],
+  );
+  if (result.rowCount === 0) throw conflict(userMessages.emailInUse);
+}
+
+export const projectUsers =
+  (readModels: ReadModelStore, schema: string): InlineProjection =>
+  async (events, tx) => {
+    const profiles = readModels.collection<UserDoc>(users, tx);
+    const secrets = readModels.collection<CredentialDoc>(credentials, tx);
+    for (const stored of events) {
+      const event = { type: stored.type, data: stored.data } as UserEvent;
+      const { uid, at } = event.data;
+      switch (event.type) {
+        case 'UserRegistered': {
+          const { email, passwordHash, firstName, lastName, displayName, provider, emailVerified } = event.data;
+          await claimEmail(tx, schema, email, uid);
+          await profiles.put({
+            id: uid, email, emailLower: email.toLowerCase(), displayName, photoURL: null, emailVerified, admin: false,
+            firstName, lastName, phone: '', provider, hasPassword: passwordHash !== null, createdAt: at, updatedAt: at,
+          });
+          if (passwordHash) await secrets.put({ id: uid, passwordHash });
+          break;
+        }
+        case 'PasswordChanged':
+          await secrets.put({ id: uid, passwordHash: event.data.passwordHash });
+          await profiles.patch(uid, { hasPassword: true, updatedAt: at });
+          break;
+        case 'EmailChanged':
+          await claimEmail(tx, schema, event.data.email, uid);
+          if (event.data.previousEmail.toLowerCase() !== event.data.email.toLowerCase()) {
+            await sqlOf(tx).query(`DELETE FROM ${emailClaimsTable(schema)} WHERE email_lower = $1 AND uid = $2`, [event.data.previousEmail.toLowerCase(), uid]);
+          }
+          await profiles.patch(uid, { email: event.data.email, emailLower: event.data.email.toLowerCase(), emailVerified: false, updatedAt: at });
+          break;
+        case 'EmailVerified':
+          await profiles.patch(uid, { emailVerified: true, updatedAt: at });
+          break;
+        case 'ProfileUpdated':
+          await profiles.patch(uid, { firstName: event.data.firstName, lastName: event.data.lastName, phone: event.data.phone, updatedAt: at });
+          break;
+        case 'DisplayNameChanged':
+          await profiles.patch(uid, { displayName: event.data.displayName, updatedAt: at });
+          break;
+        case 'PhotoChanged':
+          await profiles.patch(uid, { photoURL: event.data.photoURL, updatedAt: at });
+          break;
+        case 'GoogleLinked':
+          await profiles.patch(uid, { updatedAt: at });
+          break;
+        case 'PlatformAdminGranted':
+          await profiles.patch(uid, { admin: true, updatedAt: at });
+          break;
+        case 'PlatformAdminRevoked':
+          await profiles.patch(uid, { admin: false, updatedAt: at });
+          break;
+      }
+    }
+  };
