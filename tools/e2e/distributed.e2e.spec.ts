@@ -75,4 +75,44 @@ describe('distributed topology', () => {
     expect(body.data.faqs.length).toBeGreaterThan(0);
     expect(body.data.faqs.every((f) => f.scope === 'pricing')).toBe(true);
   });
+
+  it('given an account, a merchant and an API key made through the gateway, then tokens and keys work across processes and a deleted key stops at once', async () => {
+    const call = async (path: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
+      const res = await fetch(`${platform.url}${path}`, {
+        method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+        headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      });
+      return { status: res.status, body: (await res.json().catch(() => undefined)) as Record<string, any> };
+    };
+    const signUp = await call('/v1/auth/sign-up', { body: { email: `dist-${prefix}@example.com`, password: 'correct horse', firstName: 'Dee' } });
+    expect(signUp.status).toBe(201);
+    const token = signUp.body.token as string;
+
+    const merchant = await call('/v1/merchants/create', { token, body: { name: 'Distributed Diner', handle: `diner-${prefix.replace(/_/g, '')}` } });
+    expect(merchant.status).toBe(201);
+    const merchantId = merchant.body.id as string;
+
+    // The identity process learns of the merchant from the catalog's log.
+    let me = await call('/v1/auth/me', { token });
+    while (!(me.body.merchants as Array<{ id: string }>).some((m) => m.id === merchantId)) {
+      await new Promise((r) => setTimeout(r, 100));
+      me = await call('/v1/auth/me', { token });
+    }
+    expect(me.body.merchants).toEqual([expect.objectContaining({ id: merchantId, name: 'Distributed Diner', role: 'admin' })]);
+
+    const created = await call(`/v1/merchants/${merchantId}/api-keys`, { token, body: { title: 'POS', testMode: true } });
+    expect(created.status).toBe(201);
+    const apiKey = created.body.apiKey as string;
+    expect(apiKey).toMatch(/^sk_test_/);
+
+    const byKey = await call(`/v1/merchants/${merchantId}/api-keys`, { token: apiKey });
+    expect(byKey.status).toBe(200);
+    expect(JSON.stringify(byKey.body)).toContain(created.body.id as string);
+    expect(JSON.stringify(byKey.body)).not.toContain(apiKey);
+
+    expect((await call(`/v1/merchants/${merchantId}/api-keys/${created.body.id}`, { method: 'DELETE', token })).status).toBe(200);
+    const afterDelete = await call(`/v1/merchants/${merchantId}/api-keys`, { token: apiKey });
+    expect(afterDelete.status).toBe(401);
+  });
 });

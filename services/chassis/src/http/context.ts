@@ -37,6 +37,18 @@ export function routeLabel(req: Request): string {
   return `${req.baseUrl}${path}` || '/';
 }
 
+/** Query parameters whose values are credentials (OIDC code/state, mailed oobCodes, tokens, keys). */
+const SECRET_PARAM = /code|token|key|secret|state|password|signature/i;
+
+/** The URL as a log line may show it: the values of credential-like query parameters are hidden. */
+export function loggableUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at === -1) return url;
+  const params = new URLSearchParams(url.slice(at + 1));
+  for (const [name] of params) if (SECRET_PARAM.test(name)) params.set(name, '[redacted]');
+  return `${url.slice(0, at)}?${params.toString()}`;
+}
+
 /** Records the HTTP duration histogram and logs one line per request. */
 export function observeRequests(metrics: Metrics): RequestHandler {
   return (req, res, next) => {
@@ -46,7 +58,7 @@ export function observeRequests(metrics: Metrics): RequestHandler {
       const route = routeLabel(req);
       metrics.httpDuration.observe({ method: req.method, route, status: String(res.statusCode) }, seconds);
       const level = res.statusCode >= 500 ? 'error' : 'info';
-      req.log?.[level]({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(seconds * 1000) }, 'request');
+      req.log?.[level]({ method: req.method, url: loggableUrl(req.originalUrl), status: res.statusCode, ms: Math.round(seconds * 1000) }, 'request');
     });
     next();
   };
