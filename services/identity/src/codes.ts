@@ -5,7 +5,7 @@ import { sha256 } from './sessions';
 /** `resetPassword` and `signIn`, as in the links' `mode` query parameter. */
 export type CodeMode = 'resetPassword' | 'signIn';
 
-export const oobCodes: CollectionSpec = { name: 'oobCodes' };
+export const oobCodes: CollectionSpec = { name: 'oob_codes' };
 
 /** A one-time code, kept by its SHA-256. `uid` is absent when the e-mail has no account. */
 export type OobCodeDoc = { id: string; mode: CodeMode; email: string; uid: string | null; expiresAt: string };

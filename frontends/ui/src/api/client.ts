@@ -19,6 +19,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** false: no bearer token (public calls such as sign-in, which a stale token would get refused). */
+  bearer?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -67,12 +69,35 @@ export async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, message, toErrors(body?.errors));
 }
 
+/** The edge's answer to a bad or expired bearer token (chassis authMessages.invalidToken). */
+const INVALID_TOKEN = 'Invalid or expired token';
+
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = (options.baseUrl ?? '/v1').replace(/\/$/, '');
+  // Only a client on the session's token refreshes it (a client with its own token has no session).
+  const usesSession = !options.token;
   const token = options.token ?? (() => useSession.getState().token);
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  let refreshing: Promise<string | null> | null = null;
 
-  async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  /**
+   * POST /v1/auth/refresh with the session cookie: the new token goes into the session, or the
+   * session ends. Concurrent 401s share one refresh.
+   */
+  function refreshToken(): Promise<string | null> {
+    refreshing ??= doFetch(`${baseUrl}/auth/refresh`, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } })
+      .then(async (res) => (res.ok ? ((await res.json()) as { token?: string }).token ?? null : null))
+      .catch(() => null)
+      .then((fresh) => {
+        if (fresh) useSession.setState({ token: fresh });
+        else useSession.getState().signOut();
+        return fresh;
+      })
+      .finally(() => (refreshing = null));
+    return refreshing;
+  }
+
+  async function send<T>(path: string, opts: RequestOptions, retried: boolean): Promise<T> {
     let url = `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
     if (opts.query) {
       const params = new URLSearchParams();
@@ -81,8 +106,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       if (qs) url += `${url.includes('?') ? '&' : '?'}${qs}`;
     }
     const headers: Record<string, string> = { accept: 'application/json, application/problem+json', ...opts.headers };
-    const bearer = token();
-    if (bearer) headers.authorization = `Bearer ${bearer}`;
+    const bearer = opts.bearer === false ? null : token();
+    if (bearer && !headers.authorization) headers.authorization = `Bearer ${bearer}`;
     const init: RequestInit = { method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'), headers };
     if (opts.signal) init.signal = opts.signal;
     if (opts.body !== undefined) {
@@ -96,11 +121,21 @@ export function createApiClient(options: ApiClientOptions = {}) {
       if ((err as { name?: string })?.name === 'AbortError') throw err;
       throw new ApiError(0, 'The network is unreachable. Check your connection and try again.');
     }
-    if (!res.ok) throw await toApiError(res);
+    if (!res.ok) {
+      const error = await toApiError(res);
+      // An expired access token (the edge says so): refresh it once and retry; when the session is
+      // over too, go on signed out, so public calls still work (never for the /auth/* calls themselves).
+      if (res.status === 401 && error.message === INVALID_TOKEN && usesSession && !retried && bearer && !opts.headers?.authorization && !/^\/?auth\//.test(path)) {
+        return send<T>(path, (await refreshToken()) ? opts : { ...opts, bearer: false }, true);
+      }
+      throw error;
+    }
     if (res.status === 204) return undefined as T;
     const text = await res.text();
     return (text ? JSON.parse(text) : undefined) as T;
   }
+
+  const request = <T>(path: string, opts: RequestOptions = {}) => send<T>(path, opts, false);
 
   return {
     request,

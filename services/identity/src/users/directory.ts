@@ -17,7 +17,10 @@ export interface UserDirectory {
   subjectOf(user: UserDoc): TokenSubject;
 }
 
-export function createUserDirectory(deps: ServiceDeps): UserDirectory {
+/** What the directory needs of a service's deps (the admin CLI builds just these). */
+export type UserDirectoryDeps = Pick<ServiceDeps, 'pool' | 'schema' | 'eventStore' | 'readModels' | 'now' | 'newId'>;
+
+export function createUserDirectory(deps: UserDirectoryDeps): UserDirectory {
   const project = projectUsers(deps.readModels, deps.schema);
   const profiles = () => deps.readModels.collection<UserDoc>(users);
   const directory: UserDirectory = {

@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import { useAlerts } from '@seatside/ui/src/alerts-antd';
+import { applyServerErrors, authMessages, confirmPasswordReset, flashSuccess, safeRedirect, signInWithEmailLink, statusOf, verifyResetCode } from '@seatside/ui/src/auth';
+import { AuthPage } from './AuthPage';
+
+/** 001 §8: a 400 is an expired, used or unknown code; anything else 'Error, perhaps no account exists'. */
+const failureText = (error: unknown) => (statusOf(error) === 400 ? authMessages.tokenExpired : authMessages.noAccount);
+
+function LinkFailed({ message }: { message: string }) {
+  return (
+    <>
+      <Alert type="error" showIcon title={message} data-testid="action-result" />
+      <p style={{ marginTop: 16 }}>
+        <Link to="/auth/forgot-password">Send another link</Link> or <Link to="/auth/login">go to login</Link>.
+      </p>
+    </>
+  );
+}
+
+type ResetState = { step: 'verifying' } | { step: 'ready'; email: string } | { step: 'done' } | { step: 'failed'; message: string };
+
+/** mode=resetPassword: verify the code, then the set-new-password form (001 §5, §8). */
+function ResetPassword({ oobCode }: { oobCode: string }) {
+  const [state, setState] = useState<ResetState>({ step: 'verifying' });
+  const [form] = Form.useForm<{ password: string }>();
+  const alerts = useAlerts();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    verifyResetCode(oobCode).then(
+      ({ email }) => live && setState({ step: 'ready', email }),
+      (error: unknown) => live && setState({ step: 'failed', message: failureText(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [oobCode]);
+
+  const onFinish = async ({ password }: { password: string }) => {
+    setBusy(true);
+    try {
+      await confirmPasswordReset(oobCode, password);
+      alerts.success(authMessages.passwordChanged);
+      setState({ step: 'done' });
+    } catch (error) {
+      if (!applyServerErrors(form, error, ['password'])) setState({ step: 'failed', message: failureText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (state.step === 'verifying') return <p role="status">Checking your link…</p>;
+  if (state.step === 'failed') return <LinkFailed message={state.message} />;
+  if (state.step === 'done') {
+    return (
+      <>
+        <Alert type="success" showIcon title={authMessages.passwordChanged} data-testid="action-result" />
+        <p style={{ marginTop: 16 }}>
+          <Link to="/auth/login">Continue to login</Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <Form<{ password: string }> form={form} name="set-password" layout="vertical" requiredMark={false} onFinish={onFinish} disabled={busy} noValidate>
+      <p>
+        Choose a new password for <strong>{state.email}</strong>.
+      </p>
+      {/* For password managers: the account this password belongs to. */}
+      <input type="email" name="username" autoComplete="username" value={state.email} readOnly hidden />
+      <Form.Item label="New password" name="password" rules={[{ required: true, message: authMessages.passwordRequired }]}>
+        <Input.Password autoComplete="new-password" aria-required="true" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+        Set new password
+      </Button>
+    </Form>
+  );
+}
+
+/** mode=signIn: the e-mail link signs in (a code works once, so it is sent once) and goes on to the account. */
+function EmailLinkSignIn({ oobCode, email }: { oobCode: string; email: string }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [failure, setFailure] = useState<string | null>(null);
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    signInWithEmailLink(email, oobCode).then(
+      () => {
+        flashSuccess(authMessages.authenticated);
+        void navigate(safeRedirect(params.get('redirect')), { replace: true });
+      },
+      (error: unknown) => setFailure(failureText(error)),
+    );
+  }, [email, navigate, oobCode, params]);
+
+  return failure ? <LinkFailed message={failure} /> : <p role="status">Signing you in…</p>;
+}
+
+/** /auth/action?mode=resetPassword|signIn&oobCode=…[&email=…]: where the links in our mails land. */
+export default function AuthAction() {
+  const [params] = useSearchParams();
+  const mode = params.get('mode');
+  const oobCode = params.get('oobCode');
+  const email = params.get('email');
+  if (mode === 'resetPassword' && oobCode) {
+    return (
+      <AuthPage title="Set a new password">
+        <ResetPassword oobCode={oobCode} />
+      </AuthPage>
+    );
+  }
+  if (mode === 'signIn' && oobCode && email) {
+    return (
+      <AuthPage title="Signing in">
+        <EmailLinkSignIn oobCode={oobCode} email={email} />
+      </AuthPage>
+    );
+  }
+  return (
+    <AuthPage title="This link does not work">
+      <LinkFailed message={authMessages.tokenExpired} />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useState } from 'react';
+// The shared session store and client (see session.ts).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { useSession } from '@seatside/ui';
+import { statusOf } from './form-errors';
+import { cachedMe, forgetMe, rememberMe } from './me-cache';
+import { fetchMe, refreshSession } from './session';
+
+/** GET /v1/auth/me (docs/identity-api.md). */
+export interface TenantCard {
+  id: string;
+  name: string;
+  description?: string;
+  handle?: string;
+  branding?: { banner?: string; icon?: string };
+  role: 'admin' | 'teamMember';
+}
+
+export interface Me {
+  uid: string;
+  email: string;
+  displayName: string;
+  photoURL: string | null;
+  emailVerified: boolean;
+  createdAt: string;
+  claims: { admin?: boolean } & Record<string, unknown>;
+  userDetails: { firstName: string; lastName: string; phone: string };
+  apps: TenantCard[];
+  merchants: TenantCard[];
+  venues: TenantCard[];
+}
+
+export interface MeState {
+  /** The signed-in user, or null while loading, when signed out or after an error. */
+  me: Me | null;
+  loading: boolean;
+  error: unknown;
+  /** Fetches /auth/me again (after a change to the account, a new tenant, a role). */
+  reload(): void;
+}
+
+/**
+ * GET /v1/auth/me for the token. An expired token (401) is refreshed once through the session
+ * cookie; without a session the store is signed out (and the guards show the sign-in page).
+ */
+function loadMe(token: string): Promise<Me> {
+  const kept = cachedMe(token);
+  if (kept) return kept;
+  return rememberMe(
+    token,
+    fetchMe(token).catch(async (error: unknown) => {
+      if (statusOf(error) !== 401) throw error;
+      const fresh = await refreshSession();
+      if (!fresh) throw error;
+      return rememberMe(fresh, fetchMe(fresh));
+    }),
+  );
+}
+
+/** The signed-in user from GET /v1/auth/me, for the session's current token. */
+export function useMe(): MeState {
+  const token = useSession((s) => s.token);
+  const userId = useSession((s) => s.user?.id);
+  // The answer is kept with the token it is for: after a change of token it is shown only while it is
+  // the same user's (a refreshed token), never another user's.
+  const [state, setState] = useState<{ token: string | null; me: Me | null; error: unknown }>({ token: null, me: null, error: null });
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    loadMe(token).then(
+      (me) => live && setState({ token, me, error: null }),
+      (error: unknown) => live && setState({ token, me: null, error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, version]);
+
+  const reload = useCallback(() => {
+    forgetMe();
+    setState((s) => ({ ...s, token: null }));
+    setVersion((v) => v + 1);
+  }, []);
+
+  const current = !!token && (state.token === token || (!!state.me && state.me.uid === userId));
+  return { me: current ? state.me : null, error: current ? state.error : null, loading: !!token && !current, reload };
+}

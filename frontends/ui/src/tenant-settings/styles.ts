@@ -1,0 +1,36 @@
+import { colors as c, injectStyles } from '../layout/styles';
+
+/** The settings layout, lists and badges; plain CSS so no extra antd components join the share table. */
+injectStyles(
+  'tenant-settings',
+  `
+.ts-page{max-width:1100px;margin:0 auto;padding:32px 20px;display:flex;gap:32px;align-items:flex-start}
+.ts-menu{flex:0 0 200px}
+.ts-menu ul{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px}
+.ts-menu a{display:block;padding:8px 12px;border-radius:6px;color:${c.text};text-decoration:none;font-weight:500}
+.ts-menu a:hover{background:${c.subtle}}
+.ts-menu a[aria-current="page"]{color:${c.brandDark};background:${c.subtle}}
+.ts-content{flex:1;min-width:0}
+.ts-head{display:flex;align-items:center;justify-content:space-between;gap:16px;margin-bottom:16px}
+.ts-head h1,.ts-head h2{margin:0;font-size:24px}
+.ts-list{list-style:none;margin:0;padding:0;border:1px solid ${c.border};border-radius:8px}
+.ts-row{display:flex;align-items:center;gap:12px;padding:12px 16px;border-top:1px solid ${c.border}}
+.ts-row:first-child{border-top:0}
+.ts-row-main{flex:1;min-width:0;display:flex;flex-direction:column}
+.ts-row-title{font-weight:600;color:${c.text};overflow:hidden;text-overflow:ellipsis}
+.ts-row-sub{color:${c.muted};font-size:14px;overflow:hidden;text-overflow:ellipsis}
+.ts-row-actions{display:flex;gap:8px}
+.ts-button{display:inline-flex;align-items:center;height:40px;padding:0 16px;border-radius:8px;background:${c.brand};color:#fff;text-decoration:none;font-weight:500;white-space:nowrap}
+.ts-button:hover{background:${c.brandDark};color:#fff}
+.ts-button:focus-visible,.ts-menu a:focus-visible,.ts-list a:focus-visible{outline:3px solid ${c.focus};outline-offset:2px}
+.ts-empty{padding:32px 16px;text-align:center;color:${c.muted}}
+.ts-badge{display:inline-block;padding:2px 8px;border-radius:999px;font-size:12px;font-weight:600;white-space:nowrap}
+.ts-badge-sandbox{background:#fff4e5;color:#8a4b00}
+.ts-badge-production{background:#e6f6ec;color:#0f5f36}
+.ts-secret{display:block;font-family:ui-monospace,SFMono-Regular,Menlo,monospace;padding:12px;background:${c.subtle};border-radius:6px;word-break:break-all;margin:12px 0}
+.ts-select{width:100%;height:40px;padding:0 11px;border:1px solid #d9d9d9;border-radius:8px;background:${c.surface};color:${c.text};font:inherit}
+.ts-select:focus{outline:2px solid ${c.brand};outline-offset:1px}
+.ts-select[aria-invalid="true"]{border-color:#d4380d}
+@media (max-width:767px){.ts-page{flex-direction:column}.ts-menu{flex:none;width:100%}.ts-menu ul{flex-direction:row;flex-wrap:wrap}}
+`,
+);

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { requiredText } from '@seatside/chassis';
+import { accountMessages as m, PASSWORD_MIN } from './messages';
+
+/** An e-mail field: trimmed, required (`requiredMessage`), and shaped like an address. */
+const email = (requiredMessage: string) => requiredText(requiredMessage).pipe(z.email({ error: m.invalidEmail }));
+
+/** Passwords are taken as typed (never trimmed). */
+const password = (requiredMessage: string) => z.string({ error: requiredMessage }).min(1, requiredMessage);
+const newPassword = (requiredMessage: string) => password(requiredMessage).min(PASSWORD_MIN, m.passwordTooShort);
+
+/** A one-time code from a mailed link; anything unusable reads as an expired link. */
+const oobCode = z.string({ error: m.codeExpired }).min(1, m.codeExpired);
+
+export const signUpForm = z.object({
+  email: email(m.required),
+  password: newPassword(m.required),
+  firstName: requiredText(m.required),
+  lastName: z.string().trim().optional().default(''),
+});
+
+export const signInForm = z.object({
+  email: email(m.emailRequired),
+  password: password(m.passwordRequired),
+});
+
+export const loginForm = z.object({ token: z.string().min(1) });
+
+export const emailForm = z.object({ email: email(m.emailRequired) });
+
+export const resetVerifyForm = z.object({ oobCode });
+
+export const resetConfirmForm = z.object({ oobCode, password: newPassword(m.passwordRequired) });
+
+export const emailLinkSignInForm = z.object({ email: email(m.emailRequired), oobCode });
+
+export const profileForm = z.object({
+  firstName: requiredText(m.required),
+  lastName: requiredText(m.required),
+  phone: requiredText(m.required),
+});
+
+export const displayNameForm = z.object({ displayName: requiredText(m.displayNameRequired) });
+
+export const passwordChangeForm = z
+  .object({
+    currentPassword: password(m.required),
+    newPassword: newPassword(m.required),
+    confirmPassword: password(m.required),
+  })
+  .refine((form) => form.confirmPassword === form.newPassword, { message: m.passwordsDiffer, path: ['confirmPassword'] });

@@ -1,0 +1,35 @@
+import { authMessages, forbidden, unauthorized, type Principal } from '@seatside/chassis';
+import type { TenantCollection, TenantRole } from './membership';
+
+/**
+ * What a route needs: a role in one tenant and, for API keys, a mode. `production` is live data
+ * (team users, production keys); `sandbox` test data; `any` either (a user sees both).
+ */
+export type TenantNeed = {
+  collection: TenantCollection;
+  id: string;
+  role: 'admin' | 'member';
+  mode?: 'production' | 'sandbox' | 'any';
+};
+
+/** The mode of data with this testMode flag. */
+export const modeOf = (testMode: boolean): 'production' | 'sandbox' => (testMode ? 'sandbox' : 'production');
+
+/**
+ * Whether a caller may act on a tenant. A user needs a membership with the role (admin covers
+ * member); the platform admin claim is support staff, not a tenant admin. An API key acts as its
+ * own tenant's admin, in its own mode only. Throws 401 for anonymous callers, 403 otherwise.
+ */
+export function authorizeTenant(principal: Principal | undefined, membership: { role: TenantRole } | null, need: TenantNeed): void {
+  if (!principal) throw unauthorized(authMessages.signInRequired);
+  const refuse = forbidden(authMessages.noAccess);
+  if (principal.tenant) {
+    const { collection, id, testMode } = principal.tenant;
+    if (collection !== need.collection || id !== need.id) throw refuse;
+    const mode = need.mode ?? 'any';
+    if (mode !== 'any' && mode !== modeOf(testMode)) throw refuse;
+    return;
+  }
+  if (!membership) throw refuse;
+  if (need.role === 'admin' && membership.role !== 'admin') throw refuse;
+}

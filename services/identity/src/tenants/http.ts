@@ -1,0 +1,102 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { metadataFrom, parseInput, parseListQuery, requiredText, requirePrincipal, type EventMetadata } from '@seatside/chassis';
+import type { IdentityContext, Tenancy } from '../context';
+import type { UserDoc } from '../users/projections';
+import { membershipMessages as m, tenantRoles, type MembershipCommand, type TenantCollection, type TenantRole } from './membership';
+import { memberships, tenantKey, type MembershipDoc } from './projections';
+import { tenantParams } from './params';
+
+const role = z.enum(tenantRoles, { error: m.required });
+const addUser = z.object({
+  firstName: requiredText(m.required),
+  lastName: requiredText(m.required),
+  email: requiredText(m.emailRequired).pipe(z.email({ error: m.invalidEmail })),
+  role,
+});
+const setRole = z.object({ role });
+
+/** A row of the Users screen. */
+export type TeamUser = { uid: string; firstName: string; lastName: string; email: string; admin: boolean; role: TenantRole };
+
+export type RunMembership = (collection: TenantCollection, tenantId: string, command: MembershipCommand, metadata: EventMetadata) => Promise<unknown>;
+
+type Deps = Pick<IdentityContext, 'deps' | 'options' | 'users' | 'codes' | 'mailer'> & { tenancy: Tenancy; run: RunMembership };
+
+/**
+ * Team users (docs/identity-api.md "Team users"): members list, admins change. Team users are
+ * production data, so a sandbox key is refused on every route here.
+ */
+export function teamUsersRouter({ deps, options, users, codes, mailer, tenancy, run }: Deps): Router {
+  const router = Router();
+  tenantParams(router);
+  const authorize = (req: Request, role: 'admin' | 'member') => {
+    const { collection, id } = req.params as { collection: TenantCollection; id: string };
+    return tenancy.authorize(req.principal, { collection, id, role, mode: 'production' });
+  };
+  const tenantOf = (req: Request) => req.params as { collection: TenantCollection; id: string };
+  const metadataOf = (req: Request) => metadataFrom(req, { tenantId: tenantOf(req).id, tenantCollection: tenantOf(req).collection });
+
+  /** Mails a new account its sign-in link; a mail failure leaves the account and membership in place. */
+  async function invite(user: UserDoc): Promise<void> {
+    const code = await codes.issue({ mode: 'signIn', email: user.email, uid: user.id });
+    const link = `${options.publicUrl}/auth/action?mode=signIn&oobCode=${encodeURIComponent(code)}&email=${encodeURIComponent(user.email)}`;
+    try {
+      await mailer.send({
+        to: user.email,
+        subject: 'You were added to a team on Seatside',
+        text: `Hello ${user.firstName},\n\nYou were added to a team on Seatside. Sign in with this link (valid for one hour):\n${link}\n`,
+        links: [link],
+      });
+    } catch (err) {
+      deps.logger.warn({ err, uid: user.id }, 'could not mail the sign-in link to an invited user');
+    }
+  }
+
+  router.get('/v1/:collection/:id/users', async (req, res) => {
+    await authorize(req, 'member');
+    const { collection, id } = tenantOf(req);
+    const { limit, cursor } = parseListQuery(req.query);
+    const page = await deps.readModels.collection<MembershipDoc>(memberships).find({ filter: { tenant: tenantKey(collection, id) }, sort: 'createdAt', order: 'asc', limit, cursor });
+    const rows: TeamUser[] = [];
+    for (const member of page.data) {
+      const user = await users.get(member.uid);
+      if (!user) continue;
+      rows.push({ uid: member.uid, firstName: user.firstName, lastName: user.lastName, email: user.email, admin: member.role === 'admin', role: member.role });
+    }
+    res.json({ data: rows, nextCursor: page.nextCursor, total: page.total });
+  });
+
+  router.post('/v1/:collection/:id/users/add', async (req, res) => {
+    await authorize(req, 'admin');
+    const { firstName, lastName, email, role: newRole } = parseInput(addUser, req.body ?? {});
+    const { collection, id } = tenantOf(req);
+    const metadata = metadataOf(req);
+    const existing = await users.findByEmail(email);
+    const user =
+      existing ?? (await users.register({ email, passwordHash: null, firstName, lastName, displayName: firstName, provider: 'invite', emailVerified: false }, metadata));
+    const by = requirePrincipal(req).uid;
+    await run(collection, id, { type: 'AddMember', data: { collection, tenantId: id, uid: user.id, role: newRole, by, at: deps.now().toISOString() } }, metadata);
+    if (!existing) await invite(user);
+    res.status(201).json({ uid: user.id, message: m.added });
+  });
+
+  router.post('/v1/:collection/:id/users/:uid/set-role', async (req, res) => {
+    await authorize(req, 'admin');
+    const { role: newRole } = parseInput(setRole, req.body ?? {});
+    const { collection, id } = tenantOf(req);
+    const command: MembershipCommand = { type: 'ChangeRole', data: { collection, tenantId: id, uid: req.params.uid as string, role: newRole, by: requirePrincipal(req).uid, at: deps.now().toISOString() } };
+    await run(collection, id, command, metadataOf(req));
+    res.json({ message: m.roleUpdated });
+  });
+
+  router.delete('/v1/:collection/:id/users/:uid', async (req, res) => {
+    await authorize(req, 'admin');
+    const { collection, id } = tenantOf(req);
+    const command: MembershipCommand = { type: 'RemoveMember', data: { collection, tenantId: id, uid: req.params.uid as string, by: requirePrincipal(req).uid, at: deps.now().toISOString() } };
+    await run(collection, id, command, metadataOf(req));
+    res.json({ message: m.removed });
+  });
+
+  return router;
+}

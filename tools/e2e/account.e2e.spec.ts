@@ -1,0 +1,193 @@
+import type { Page } from 'playwright-core';
+import { apiKeyMessages } from '@seatside/ui/src/tenant-settings/messages';
+import { seriousViolations, webAppUnderTest } from './browser';
+
+// Seed 000 §2, §5, §8 (the dashboard app's own copy is in its account/messages.ts; apps cannot be imported).
+const accountMessages = {
+  noApps: 'No Apps',
+  noMerchants: 'No Merchants',
+  noVenues: 'No Venues',
+  required: 'Required*',
+  displayNameRequired: 'Display name is required',
+  displayNameUpdated: 'Display name updated',
+  passwordsDoNotMatch: 'Passwords do not match',
+} as const;
+
+interface Account {
+  id: string;
+  token: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * The account area (seed 000 §2, §5, §8) and a tenant's API keys (seed 002 §2, §8) as `npm start`
+ * serves them, in Chromium, against the identity service of docs/identity-api.md.
+ */
+describe('the account area', () => {
+  const app = webAppUnderTest('account');
+  let accounts = 0;
+
+  async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (token) headers.authorization = `Bearer ${token}`;
+    const res = await fetch(`${app.url}/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+  }
+
+  /** POST /v1/auth/sign-up: a fresh account. */
+  async function signUp(): Promise<Account> {
+    const email = `account-${process.pid}-${Date.now()}-${++accounts}@example.com`;
+    const password = 'seatside-secret-1';
+    const answer = await call<{ id: string; token: string; message: string }>('POST', '/auth/sign-up', { email, password, firstName: 'Ada', lastName: 'Lovelace' });
+    expect(answer.status).toBe(201);
+    return { id: answer.body.id, token: answer.body.token, email, password };
+  }
+
+  /** A browser page with the account's session, established by logging in through /auth/login. */
+  async function signedIn(account: Account): Promise<Page> {
+    const page = await app.visitor({ reducedMotion: true });
+    await page.goto(`${app.url}/auth/login?redirect=/account`);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    // The session is in the store once POST /v1/auth/login has set the cookie and /auth/me answered.
+    await page.waitForFunction(`JSON.parse(localStorage.getItem('seatside.session') ?? '{}')?.state?.signedIn === true`);
+    return page;
+  }
+
+  async function openAccount(page: Page, path = '/account'): Promise<void> {
+    if (new URL(page.url()).pathname !== path) await page.goto(`${app.url}${path}`);
+    await page.locator('main h1').first().waitFor();
+  }
+
+  it('given a signed-out visitor, when /account opens, then the sign-in page comes instead, coming back to /account', async () => {
+    const page = await app.visitor();
+    await page.goto(`${app.url}/account`);
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/account');
+  });
+
+  it('given a new account, when /account opens, then Apps, Merchants and Venues are empty, each with a way to create one', async () => {
+    const page = await signedIn(await signUp());
+    await openAccount(page);
+    for (const [key, empty, register] of [
+      ['apps', accountMessages.noApps, '/register/app'],
+      ['merchants', accountMessages.noMerchants, '/register/merchant'],
+      ['venues', accountMessages.noVenues, '/register/venue'],
+    ] as const) {
+      const section = page.getByTestId(`account-${key}`);
+      await section.getByText(empty, { exact: true }).waitFor();
+      const links = await section.getByRole('link').all();
+      expect(links.length).toBeGreaterThanOrEqual(1);
+      for (const link of links) await expect(link.getAttribute('href')).resolves.toBe(register);
+    }
+    await expect(page.getByRole('link', { name: 'Account settings' }).getAttribute('href')).resolves.toBe('/account/settings');
+    await expect(page.getByRole('button', { name: 'Sign out' }).isVisible()).resolves.toBe(true);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+  });
+
+  it('when the display name is changed, then "Display name updated" shows and /v1/auth/me has the new name', async () => {
+    const account = await signUp();
+    const page = await signedIn(account);
+    await openAccount(page, '/account/settings');
+    const displayName = page.getByRole('textbox', { name: 'Display name', exact: true });
+    await displayName.fill('');
+    await page.getByRole('button', { name: 'Save display name' }).click();
+    await page.getByText(accountMessages.displayNameRequired).waitFor();
+
+    await displayName.fill('Countess of Lovelace');
+    await page.getByRole('button', { name: 'Save display name' }).click();
+    await page.getByText(accountMessages.displayNameUpdated).waitFor();
+    const me = await call<{ displayName: string }>('GET', '/auth/me', undefined, account.token);
+    expect(me.body.displayName).toBe('Countess of Lovelace');
+  });
+
+  it('when the new password and its confirmation differ, then "Passwords do not match" shows under the confirmation', async () => {
+    const account = await signUp();
+    const page = await signedIn(account);
+    await openAccount(page, '/account/settings');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await expect(page.getByText(accountMessages.required, { exact: true }).count()).resolves.toBeGreaterThanOrEqual(3);
+
+    await page.getByLabel('Current password', { exact: true }).fill(account.password);
+    await page.getByLabel('New password', { exact: true }).fill('a-new-secret-2');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('a-new-secret-3');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await page.getByText(accountMessages.passwordsDoNotMatch).waitFor();
+    // Nothing was sent: the old password still signs in.
+    await expect(call('POST', '/auth/sign-in', { email: account.email, password: account.password }).then((r) => r.status)).resolves.toBe(200);
+  });
+
+  describe('API keys', () => {
+    /** POST /v1/merchants/create as the account; identity learns the membership asynchronously. */
+    async function merchantAdminedBy(account: Account): Promise<string> {
+      const handle = `keys-${Date.now()}-${accounts}`;
+      const created = await call<{ id: string; message: string }>('POST', '/merchants/create', { name: 'Section 114 Nachos', handle, googlePlaceId: '', timeZone: 'America/New_York' }, account.token);
+      expect(created.status).toBeLessThan(300);
+      const id = created.body.id;
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const me = await call<{ merchants: { id: string; role: string }[] }>('GET', '/auth/me', undefined, account.token);
+        const membership = me.body.merchants?.find((m) => m.id === id);
+        if (membership) {
+          expect(membership.role).toBe('admin');
+          return id;
+        }
+        if (Date.now() > deadline) throw new Error(`merchant ${id} never reached GET /v1/auth/me`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+
+    it('given an admin of a merchant, when a key is created, then its secret shows once, the key page never shows it and the list has the key', async () => {
+      const account = await signUp();
+      const merchantId = await merchantAdminedBy(account);
+      const page = await signedIn(account);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+      const settings = `/dashboard/merchants/${merchantId}/settings`;
+
+      await page.goto(`${app.url}${settings}/api-keys`);
+      await page.getByText(apiKeyMessages.empty).waitFor();
+
+      await page.goto(`${app.url}${settings}/api-keys/new`);
+      await page.getByRole('heading', { name: apiKeyMessages.newTitle }).waitFor();
+      await expect(page.getByTestId('api-key-mode').textContent()).resolves.toContain('production');
+      await page.getByLabel('Title').fill('Point of sale');
+      await page.getByRole('button', { name: 'Create API Key' }).click();
+
+      const dialog = page.getByRole('dialog', { name: 'Your API Key' });
+      await dialog.waitFor({ state: 'visible' });
+      await dialog.getByText(apiKeyMessages.viewOnce).waitFor();
+      const secret = (await dialog.getByTestId('api-key-secret').textContent()) ?? '';
+      expect(secret).toMatch(/^sk_(live|test)_\S+$/);
+      expect(secret.startsWith('sk_live_')).toBe(true); // production is the default mode
+      await expect(seriousViolations(page, '.ant-modal')).resolves.toEqual([]);
+
+      await dialog.getByRole('button', { name: 'Copy' }).click();
+      await page.getByText(apiKeyMessages.copied).waitFor();
+      await expect(page.evaluate('navigator.clipboard.readText()')).resolves.toBe(secret);
+
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await page.waitForURL((url) => /\/settings\/api-keys\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/new'));
+      await page.getByRole('heading', { name: apiKeyMessages.editTitle }).waitFor();
+      await expect(page.getByLabel('Title').inputValue()).resolves.toBe('Point of sale');
+      await expect(page.content()).resolves.not.toContain(secret);
+      const keyPath = new URL(page.url()).pathname;
+
+      await page.goto(`${app.url}${settings}/api-keys`);
+      const row = page.getByTestId('api-key');
+      await row.first().waitFor();
+      await expect(row.count()).resolves.toBe(1);
+      await expect(row.textContent()).resolves.toContain('Point of sale');
+      await expect(row.textContent()).resolves.toContain(apiKeyMessages.production);
+      await expect(row.getByRole('link').getAttribute('href')).resolves.toBe(keyPath);
+      await expect(page.content()).resolves.not.toContain(secret);
+
+      // The secret works: it buys a token for this merchant.
+      const exchanged = await call<{ token: string }>('POST', '/auth/api-key-token', { apiKey: secret });
+      expect(exchanged.status).toBe(200);
+    });
+  });
+});
