@@ -66,12 +66,27 @@ describe('the marketing site', () => {
 
   it('given a signed-in visitor, then the header shows My Account instead of Sign in and Get Started', async () => {
     const page = await visitor();
-    const session = { state: { token: 't', user: { id: 'u1', email: 'u1@example.com' }, signedIn: true }, version: 0 };
+    const signUp = await fetch(`${app.url}/v1/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'header@example.com', password: 'secret-enough', firstName: 'Head' }),
+    });
+    const { id, token } = (await signUp.json()) as { id: string; token: string };
+    const session = { state: { token, user: { id, email: 'header@example.com' }, signedIn: true }, version: 0 };
     await page.addInitScript(`localStorage.setItem('seatside.session', ${JSON.stringify(JSON.stringify(session))})`);
     await open(page, '/');
     const account = page.getByRole('list', { name: 'Account' });
     await expect(account.getByRole('link', { name: 'My Account' }).getAttribute('href')).resolves.toBe('/account');
     await expect(account.getByRole('link', { name: 'Sign in' }).count()).resolves.toBe(0);
+  });
+
+  it('given a token that is no longer valid and no session, then the FAQs still load and the header offers Sign in', async () => {
+    const page = await visitor();
+    const session = { state: { token: 'stale.token.value', user: { id: 'u1', email: 'u1@example.com' }, signedIn: true }, version: 0 };
+    await page.addInitScript(`localStorage.setItem('seatside.session', ${JSON.stringify(JSON.stringify(session))})`);
+    await open(page, '/');
+    await page.getByTestId('faq').getByTestId('faq-item').first().waitFor();
+    await page.getByRole('list', { name: 'Account' }).getByRole('link', { name: 'Sign in' }).waitFor();
   });
 
   it('given the seeded FAQs, when a second answer is opened, then the first one closes', async () => {

@@ -27,9 +27,9 @@ describe('the Module Federation shell as npm start serves it', () => {
     await page.close();
   });
 
-  it('when /admin is loaded, then the admin remote renders', async () => {
+  it('when /admin is loaded signed out, then the admin remote renders its sign-in page', async () => {
     const page = await open('/admin');
-    await page.getByRole('heading', { name: 'Admin' }).waitFor();
+    await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
     await page.close();
   });
 
@@ -41,7 +41,7 @@ describe('the Module Federation shell as npm start serves it', () => {
       history.pushState({}, '', '/admin');
       dispatchEvent(new PopStateEvent('popstate'));
     });
-    await page.getByRole('heading', { name: 'Admin' }).waitFor();
+    await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
     await page.evaluate(() => {
       history.pushState({}, '', '/dashboard/merchants/m1');
       dispatchEvent(new PopStateEvent('popstate'));
@@ -57,10 +57,10 @@ describe('the Module Federation shell as npm start serves it', () => {
     await page.route('**/remotes/admin/mf-manifest.json', (route) => route.fulfill({ status: 500, body: 'down' }));
     await page.goto(`${app.url}/admin`);
     await page.getByText(REMOTE_ERROR).waitFor();
-    await expect(page.getByRole('heading', { name: 'Admin' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('heading', { name: 'Sign in to your account' }).count()).resolves.toBe(0);
     await page.unroute('**/remotes/admin/mf-manifest.json');
     await page.getByRole('button', { name: 'Retry' }).click();
-    await page.getByRole('heading', { name: 'Admin' }).waitFor();
+    await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
     await expect(page.getByText(REMOTE_ERROR).count()).resolves.toBe(0);
     await page.close();
   });

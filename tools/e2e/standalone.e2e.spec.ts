@@ -6,7 +6,7 @@ import { freePort, launch, repoRoot, type RunningProcess } from './platform';
 /** A remote runs on its own in dev (`rsbuild dev` in its folder), without the shell. */
 describe.each([
   ['marketing', '/', 'Ordering for'],
-  ['admin', '/admin', 'Admin'],
+  ['admin', '/admin', 'Sign in to your account'],
 ])('the %s remote standalone in dev', (app, route, text) => {
   let dev: RunningProcess;
   let browser: Browser;
