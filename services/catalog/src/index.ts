@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { migrateUnderLock, type ServiceModule } from '@seatside/chassis';
-import { handleClaimsMigration, tenants } from './tenants/projections';
+import { handleClaims, tenants } from './tenants/projections';
 import { tenantsRouter } from './tenants/http';
 
 /** Catalog: tenants (registration), and with the catalog issue products, menus, modifiers, coupons, customers, services. */
@@ -14,7 +14,7 @@ export const catalogService: ServiceModule = {
       router,
       collections: [tenants],
       async start() {
-        await migrateUnderLock(deps.pool, deps.schema, [handleClaimsMigration(deps.schema)]);
+        await migrateUnderLock(deps.pool, deps.schema, [handleClaims(deps.schema).migration]);
       },
     };
   },

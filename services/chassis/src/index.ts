@@ -1,6 +1,7 @@
 export * from './command';
 export * from './config';
 export * from './db';
+export * from './claims';
 export * from './decider';
 export * from './errors';
 export * from './logger';

@@ -4,7 +4,7 @@ import {
   forbidden, handleCommand, metadataFrom, notFound, parseInput, requiredText, requirePrincipal, validationFailed, type ServiceDeps,
 } from '@seatside/chassis';
 import { HANDLE_MIN_LENGTH, normalizeHandle } from './handle';
-import { handleClaimsTable, projectTenants } from './projections';
+import { handleClaims, projectTenants } from './projections';
 import { tenantCollections, tenantDecider, tenantMessages as m, tenantStream, type TenantCollection } from './tenant';
 
 const timeZones = new Set(Intl.supportedValuesOf('timeZone'));
@@ -51,12 +51,10 @@ export function tenantsRouter(deps: ServiceDeps): Router {
   router.get('/v1/handles/:handle', async (req, res) => {
     const handle = normalizeHandle(req.params.handle);
     if (handle.length < HANDLE_MIN_LENGTH) throw validationFailed(m.handleTooShort, { handle: m.handleTooShort });
-    const { rows } = await deps.pool.query<{ collection: TenantCollection; tenant_id: string }>(
-      `SELECT collection, tenant_id FROM ${handleClaimsTable(deps.schema)} WHERE handle = $1`,
-      [handle],
-    );
-    if (!rows[0]) throw notFound(m.handleNotFound);
-    res.json({ type: rows[0].collection, id: rows[0].tenant_id });
+    const owner = await handleClaims(deps.schema).ownerOf(deps.pool, handle);
+    if (!owner) throw notFound(m.handleNotFound);
+    const [type, id] = owner.split('/');
+    res.json({ type, id });
   });
 
   return router;

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createPgEventStore, createPgReadModelStore } from '@seatside/chassis';
+import { createPgEventStore, createPgReadModelStore, quoteSchema } from '@seatside/chassis';
 import type { Pool } from 'pg';
 import { createUserDirectory } from '../users/directory';
-import { emailClaimsTable } from '../users/projections';
 
 export type AdminAction = 'grant' | 'revoke';
 export type AdminCommand = { action: AdminAction; email: string };
@@ -30,7 +29,7 @@ export function parseAdminArgs(argv: readonly string[]): AdminCommand {
  * and the read model change together). Answers the line to print; an unknown e-mail throws.
  */
 export async function runAdminCommand(pool: Pool, schema: string, command: AdminCommand, now: () => Date = () => new Date()): Promise<string> {
-  const { rows } = await pool.query<{ table: string | null }>('SELECT to_regclass($1)::text AS table', [emailClaimsTable(schema)]);
+  const { rows } = await pool.query<{ table: string | null }>('SELECT to_regclass($1)::text AS table', [`${quoteSchema(schema)}.email_claims`]);
   // An identity schema that was never migrated has no accounts at all.
   if (!rows[0]?.table) throw new AdminCliError(adminCliMessages.noAccount(command.email));
   const eventStore = createPgEventStore({ pool, schema });

@@ -1,6 +1,6 @@
 import { handleCommand, type EventMetadata, type ServiceDeps } from '@seatside/chassis';
 import type { TokenSubject } from '../tokens';
-import { credentials, emailClaimsTable, projectUsers, users, type CredentialDoc, type UserDoc } from './projections';
+import { credentials, emailClaims, projectUsers, users, type CredentialDoc, type UserDoc } from './projections';
 import { userDecider, userStream, type Registration, type UserCommand } from './user';
 
 /** Accounts as the rest of the identity service uses them: reads from the read model, writes as commands. */
@@ -26,8 +26,8 @@ export function createUserDirectory(deps: UserDirectoryDeps): UserDirectory {
   const directory: UserDirectory = {
     get: (uid) => profiles().get(uid),
     async findByEmail(email) {
-      const { rows } = await deps.pool.query<{ uid: string }>(`SELECT uid FROM ${emailClaimsTable(deps.schema)} WHERE email_lower = $1`, [email.trim().toLowerCase()]);
-      return rows[0] ? profiles().get(rows[0].uid) : null;
+      const uid = await emailClaims(deps.schema).ownerOf(deps.pool, email.trim().toLowerCase());
+      return uid ? profiles().get(uid) : null;
     },
     async passwordHashOf(uid) {
       return (await deps.readModels.collection<CredentialDoc>(credentials).get(uid))?.passwordHash ?? null;
@@ -46,6 +46,4 @@ export function createUserDirectory(deps: UserDirectoryDeps): UserDirectory {
   return directory;
 }
 
-export const usersMigrations = (schema: string) => [
-  `CREATE TABLE IF NOT EXISTS ${emailClaimsTable(schema)} (email_lower text PRIMARY KEY, uid text NOT NULL)`,
-];
+export const usersMigrations = (schema: string) => [emailClaims(schema).migration];

@@ -1,4 +1,4 @@
-import { conflict, quoteSchema, type CollectionSpec, type InlineProjection, type ReadModelStore, type Tx } from '@seatside/chassis';
+import { conflict, uniqueClaims, type CollectionSpec, type InlineProjection, type ReadModelStore, type Tx } from '@seatside/chassis';
 import { userMessages, type Provider, type UserEvent } from './user';
 
 export const users: CollectionSpec = {
@@ -31,21 +31,11 @@ export type UserDoc = {
 
 export type CredentialDoc = { id: string; passwordHash: string };
 
-/** One row per e-mail (lower-cased): the primary key makes two accounts on one address impossible. */
-export const emailClaimsTable = (schema: string) => `${quoteSchema(schema)}.email_claims`;
-
-/** The identity service runs on PostgreSQL only: its projections join the append's transaction. */
-function sqlOf(tx: Tx) {
-  if (tx.kind !== 'pg') throw new Error('identity: e-mail claims need the PostgreSQL event store');
-  return tx.client;
-}
+/** One row per e-mail (lower-cased): two accounts on one address cannot both commit. */
+export const emailClaims = (schema: string) => uniqueClaims(schema, 'email_claims');
 
 async function claimEmail(tx: Tx, schema: string, email: string, uid: string): Promise<void> {
-  const result = await sqlOf(tx).query(
-    `INSERT INTO ${emailClaimsTable(schema)} (email_lower, uid) VALUES ($1, $2) ON CONFLICT (email_lower) DO UPDATE SET uid = EXCLUDED.uid WHERE ${emailClaimsTable(schema)}.uid = EXCLUDED.uid`,
-    [email.toLowerCase(), uid],
-  );
-  if (result.rowCount === 0) throw conflict(userMessages.emailInUse);
+  if (!(await emailClaims(schema).claim(tx, email.toLowerCase(), uid))) throw conflict(userMessages.emailInUse);
 }
 
 export const projectUsers =
@@ -74,7 +64,7 @@ export const projectUsers =
         case 'EmailChanged':
           await claimEmail(tx, schema, event.data.email, uid);
           if (event.data.previousEmail.toLowerCase() !== event.data.email.toLowerCase()) {
-            await sqlOf(tx).query(`DELETE FROM ${emailClaimsTable(schema)} WHERE email_lower = $1 AND uid = $2`, [event.data.previousEmail.toLowerCase(), uid]);
+            await emailClaims(schema).release(tx, event.data.previousEmail.toLowerCase(), uid);
           }
           await profiles.patch(uid, { email: event.data.email, emailLower: event.data.email.toLowerCase(), emailVerified: false, updatedAt: at });
           break;
