@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { migrateUnderLock, type ServiceModule } from '@seatside/chassis';
+import { migrateUnderLock, tenantAccess, tenantMemberships, type ServiceModule } from '@seatside/chassis';
 import { handleClaims, tenants } from './tenants/projections';
 import { tenantsRouter } from './tenants/http';
 
@@ -7,12 +7,14 @@ import { tenantsRouter } from './tenants/http';
 export const catalogService: ServiceModule = {
   name: 'catalog',
   create(deps) {
+    const access = tenantAccess(deps, { subscription: 'catalog-memberships' });
+    access.follow();
     const router = Router();
-    router.use(tenantsRouter(deps));
+    router.use(tenantsRouter(deps, access));
     return {
       name: 'catalog',
       router,
-      collections: [tenants],
+      collections: [tenants, tenantMemberships],
       async start() {
         await migrateUnderLock(deps.pool, deps.schema, [handleClaims(deps.schema).migration]);
       },

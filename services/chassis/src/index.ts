@@ -2,6 +2,7 @@ export * from './command';
 export * from './config';
 export * from './db';
 export * from './claims';
+export * from './tenancy';
 export * from './decider';
 export * from './errors';
 export * from './logger';

@@ -3,7 +3,7 @@ import type { OneTimeCodes } from './codes';
 import type { Mailer } from './mail/mailer';
 import type { IdentityOptions } from './options';
 import type { Sessions } from './sessions';
-import type { TenantNeed } from './tenants/authorize';
+import type { TenantNeed } from '@seatside/chassis';
 import type { AccessTokens } from './tokens';
 import type { UserDirectory } from './users/directory';
 

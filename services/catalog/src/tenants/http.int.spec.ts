@@ -1,4 +1,5 @@
 import { startTestService, type TestService } from '@seatside/chassis/src/testkit/service';
+import { tenantMemberships } from '@seatside/chassis';
 import { catalogService } from '../index';
 
 describe('registration: POST /v1/{collection}/create and GET /v1/handles/{handle}', () => {
@@ -43,6 +44,10 @@ describe('registration: POST /v1/{collection}/create and GET /v1/handles/{handle
 
     const handle = await svc.http().get('/v1/handles/joes-pizza');
     expect(handle.body).toEqual({ type: 'merchants', id: res.body.id });
+
+    // DESIGN §6: the creator is the catalog's admin of it in the same transaction, before identity says so.
+    const membership = await svc.started.deps.readModels.collection(tenantMemberships).get(`merchants:${res.body.id}:alice`);
+    expect(membership).toMatchObject({ collection: 'merchants', tenantId: res.body.id, uid: 'alice', role: 'admin' });
   });
 
   it('given a taken handle, when a venue asks for it, then 409 with a clear message and no venue is created', async () => {

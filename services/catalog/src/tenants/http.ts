@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import {
-  forbidden, handleCommand, metadataFrom, notFound, parseInput, requiredText, requirePrincipal, validationFailed, type ServiceDeps,
+  forbidden, handleCommand, metadataFrom, notFound, parseInput, requiredText, requirePrincipal, validationFailed,
+  type ServiceDeps, type TenantAccess,
 } from '@seatside/chassis';
 import { HANDLE_MIN_LENGTH, normalizeHandle } from './handle';
 import { handleClaims, projectTenants } from './projections';
@@ -29,7 +30,7 @@ const createTenant = z.object({
 const isCollection = (value: string): value is TenantCollection => (tenantCollections as readonly string[]).includes(value);
 
 /** Registration (seed 000 §4): a signed-in user creates a merchant, venue or app and becomes its admin. */
-export function tenantsRouter(deps: ServiceDeps): Router {
+export function tenantsRouter(deps: ServiceDeps, access: TenantAccess): Router {
   const router = Router();
   const project = projectTenants(deps.readModels, deps.schema);
 
@@ -44,7 +45,11 @@ export function tenantsRouter(deps: ServiceDeps): Router {
       type: 'CreateTenant',
       collection,
       data: { id, ...fields, branding: { banner: null, icon: null }, createdBy: principal.uid, at: deps.now().toISOString() },
-    }, { metadata: { ...metadataFrom(req), tenantId: id }, inline: [project] });
+    }, {
+      metadata: { ...metadataFrom(req), tenantId: id },
+      // DESIGN §6: the creator is this tenant's admin here at once, in the creating transaction.
+      inline: [project, (_events, tx) => access.grantCreator(tx, { collection, tenantId: id, uid: principal.uid })],
+    });
     res.status(201).json({ id, message: m.created[collection] });
   });
 

@@ -9,3 +9,6 @@ export {
   verifyToken,
   type AuthorizationHeader,
 } from './express';
+export {
+  authorizeTenant, modeOf, tenantCollections, type TenantCollection, type TenantNeed, type TenantRole,
+} from './tenant';

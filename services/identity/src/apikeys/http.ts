@@ -1,8 +1,7 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { authMessages, handleCommand, metadataFrom, notFound, parseInput, requirePrincipal, unauthorized, validationFailed } from '@seatside/chassis';
+import { authMessages, handleCommand, metadataFrom, modeOf, notFound, parseInput, requirePrincipal, unauthorized, validationFailed } from '@seatside/chassis';
 import type { IdentityContext } from '../context';
-import { modeOf } from '../tenants/authorize';
 import type { TenantCollection } from '../tenants/membership';
 import { tenantParams } from '../tenants/params';
 import { tenantKey } from '../tenants/projections';

@@ -1,12 +1,9 @@
-import { conflict, forbidden, notFound, type Decider } from '@seatside/chassis';
+import { conflict, forbidden, notFound, tenantCollections, type Decider, type TenantCollection, type TenantRole } from '@seatside/chassis';
 
-/** `{collection}` in the product's paths. */
-export const tenantCollections = ['merchants', 'venues', 'apps'] as const;
-export type TenantCollection = (typeof tenantCollections)[number];
+export { tenantCollections, type TenantCollection, type TenantRole } from '@seatside/chassis';
 export const isTenantCollection = (value: string): value is TenantCollection => (tenantCollections as readonly string[]).includes(value);
 
-export const tenantRoles = ['admin', 'teamMember'] as const;
-export type TenantRole = (typeof tenantRoles)[number];
+export const tenantRoles: readonly TenantRole[] = ['admin', 'teamMember'];
 
 /** The Users screen's texts (spec 002 §5, §8; docs/identity-api.md "Team users"). */
 export const membershipMessages = {

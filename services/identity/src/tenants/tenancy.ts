@@ -1,6 +1,5 @@
-import type { ReadModelStore } from '@seatside/chassis';
+import { authorizeTenant, type ReadModelStore } from '@seatside/chassis';
 import type { TenantCard, Tenancy } from '../context';
-import { authorizeTenant } from './authorize';
 import { tenants, type TenantDoc } from './catalog';
 import { membershipId, memberships, tenantKey, type MembershipDoc } from './projections';
 

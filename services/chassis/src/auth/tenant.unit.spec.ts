@@ -1,6 +1,6 @@
-import { DomainError, type Principal } from '@seatside/chassis';
-import { authorizeTenant, type TenantNeed } from './authorize';
-import type { TenantRole } from './membership';
+import { DomainError } from '../errors';
+import { authorizeTenant, type TenantNeed, type TenantRole } from './tenant';
+import type { Principal } from './types';
 
 const alice: Principal = { uid: 'alice', claims: {} };
 const staff: Principal = { uid: 'staff', claims: { admin: true } };

@@ -1,5 +1,12 @@
-import { authMessages, forbidden, unauthorized, type Principal } from '@seatside/chassis';
-import type { TenantCollection, TenantRole } from './membership';
+import { forbidden, unauthorized } from '../errors';
+import { authMessages } from './messages';
+import type { Principal } from './types';
+
+/** `{collection}` in the product's paths. */
+export type TenantCollection = 'merchants' | 'venues' | 'apps';
+export const tenantCollections: readonly TenantCollection[] = ['merchants', 'venues', 'apps'];
+/** A user's role within one tenant. */
+export type TenantRole = 'admin' | 'teamMember';
 
 /**
  * What a route needs: a role in one tenant and, for API keys, a mode. `production` is live data

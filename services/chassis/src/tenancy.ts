@@ -1,0 +1,58 @@
+import type { Request } from 'express';
+import type { Tx } from './db';
+import { authorizeTenant, type TenantCollection, type TenantNeed, type TenantRole } from './auth/tenant';
+import type { StoredEvent } from './eventstore/types';
+import type { CollectionSpec, ReadModelStore } from './readmodels/types';
+import type { ServiceDeps } from './service';
+
+/**
+ * Tenant access in a service other than identity (DESIGN §6): each service keeps its own copy of the
+ * memberships, from the identity service's TenantMembershipGranted/Revoked events, and the service
+ * that creates a tenant records its creator as admin in the creating transaction.
+ */
+export const tenantMemberships: CollectionSpec = { name: 'tenant_memberships', filterable: ['uid'] };
+
+export type TenantMembershipDoc = { id: string; collection: TenantCollection; tenantId: string; uid: string; role: TenantRole };
+
+const membershipId = (collection: string, tenantId: string, uid: string) => `${collection}:${tenantId}:${uid}`;
+
+type MembershipEvent =
+  | { type: 'TenantMembershipGranted'; data: { collection: TenantCollection; tenantId: string; uid: string; role: TenantRole } }
+  | { type: 'TenantMembershipRevoked'; data: { collection: TenantCollection; tenantId: string; uid: string } };
+
+/** Applies one identity event to the local copy; other events pass by. Idempotent (puts and deletes). */
+export async function projectMembership(readModels: ReadModelStore, event: Pick<StoredEvent, 'type' | 'data'>, tx: Tx): Promise<void> {
+  const copy = readModels.collection<TenantMembershipDoc>(tenantMemberships, tx);
+  const { type, data } = event as MembershipEvent;
+  if (type === 'TenantMembershipGranted') {
+    await copy.put({ id: membershipId(data.collection, data.tenantId, data.uid), collection: data.collection, tenantId: data.tenantId, uid: data.uid, role: data.role });
+  } else if (type === 'TenantMembershipRevoked') {
+    await copy.delete(membershipId(data.collection, data.tenantId, data.uid));
+  }
+}
+
+export interface TenantAccess {
+  /** Subscribes to the identity service's memberships; call once in the service's create(). */
+  follow(): void;
+  /** In the creating transaction: the creator is the new tenant's admin at once. */
+  grantCreator(tx: Tx, tenant: { collection: TenantCollection; tenantId: string; uid: string }): Promise<void>;
+  /** 401 for anonymous callers, 403 for anyone without the role (or an API key of another tenant or mode). */
+  authorize(req: Request, need: TenantNeed): Promise<void>;
+}
+
+export function tenantAccess(deps: ServiceDeps, options: { subscription: string }): TenantAccess {
+  const copy = () => deps.readModels.collection<TenantMembershipDoc>(tenantMemberships);
+  return {
+    follow() {
+      deps.subscribe({ name: options.subscription, source: 'identity', handle: (event, tx) => projectMembership(deps.readModels, event, tx) });
+    },
+    async grantCreator(tx, { collection, tenantId, uid }) {
+      await deps.readModels.collection<TenantMembershipDoc>(tenantMemberships, tx).put({ id: membershipId(collection, tenantId, uid), collection, tenantId, uid, role: 'admin' });
+    },
+    async authorize(req, need) {
+      const principal = req.principal;
+      const membership = principal && !principal.tenant ? await copy().get(membershipId(need.collection, need.id, principal.uid)) : null;
+      authorizeTenant(principal, membership, need);
+    },
+  };
+}
