@@ -41,3 +41,16 @@ export async function migrateUnderLock(pool: Pool, schema: string, statements: s
     client.release();
   }
 }
+
+/**
+ * CREATE SCHEMA IF NOT EXISTS that two processes may run at once: PostgreSQL can still report the
+ * loser's duplicate (23505 or 42P06), which only means the schema is there.
+ */
+export async function ensureSchema(db: Queryable, schema: string): Promise<void> {
+  try {
+    await db.query(`CREATE SCHEMA IF NOT EXISTS ${quoteSchema(schema)}`);
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code !== '23505' && code !== '42P06') throw err;
+  }
+}

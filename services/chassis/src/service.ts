@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Router } from 'express';
 import type { Pool } from 'pg';
-import { quoteSchema } from './db';
+import { ensureSchema } from './db';
 import type { EventStore } from './eventstore/types';
 import { createPgEventStore } from './eventstore/pg';
 import type { TokenVerifier } from './auth/types';
@@ -92,7 +92,7 @@ export async function startService(
 ): Promise<StartedService> {
   const { pool, schema } = options;
   const logger = options.logger.child({ service: module.name });
-  await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteSchema(schema)}`);
+  await ensureSchema(pool, schema);
   const eventStore = createPgEventStore({ pool, schema, observer: options.metrics.eventStoreObserver(module.name) });
   const readModels = createPgReadModelStore({ pool, schema });
   const checkpoints = createPgCheckpointStore({ pool, schema });
@@ -130,6 +130,13 @@ export async function startService(
   };
   const service = module.create(deps);
   await readModels.migrate(service.collections);
+  // Another service's log may not exist yet (it starts later, or first on a fresh database): make it
+  // (the same idempotent DDL its owner runs, under the same lock), so consumers start quietly.
+  for (const [sourceSchema, log] of sources) {
+    if (sourceSchema === schema) continue;
+    await ensureSchema(pool, sourceSchema);
+    await log.migrate();
+  }
   for (const subscription of subscriptions) await subscription.start();
   await service.start?.();
   return {
