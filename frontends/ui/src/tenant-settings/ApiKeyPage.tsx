@@ -11,7 +11,7 @@ import { settingsPath, tenantSettingsApi, type ApiKey, type Tenant } from './api
 import { ModeBadge } from './ApiKeys';
 import { ConfirmDialog } from './ConfirmDialog';
 import { apiKeyMessages as m } from './messages';
-import { useTestMode } from './mode';
+import { useTestMode } from '../mode';
 import { SecretDialog } from './SecretDialog';
 import { useLoad } from './useLoad';
 import './styles';

@@ -4,7 +4,7 @@ import { errorMessage } from './shared';
 import { RequireTenantRole } from '../auth';
 import { settingsPath, tenantSettingsApi, type ApiKey, type Tenant } from './api';
 import { apiKeyMessages as m } from './messages';
-import { useTestMode } from './mode';
+import { useTestMode } from '../mode';
 import { useLoad } from './useLoad';
 import './styles';
 

@@ -4,7 +4,7 @@ export { TeamUsers } from './TeamUsers';
 export { ApiKeys, ModeBadge } from './ApiKeys';
 export { ApiKeyPage } from './ApiKeyPage';
 export { TenantSettingsLayout, tenantSettingsSections } from './SettingsLayout';
-export { useTestMode, TEST_MODE_STORAGE_KEY, type TestModeState } from './mode';
+export { useTestMode, TEST_MODE_STORAGE_KEY, type TestModeState } from '../mode';
 export { settingsPath, tenantSettingsApi, type ApiKey, type TeamRole, type TeamUser, type Tenant, type TenantCollection } from './api';
 export { apiKeyMessages, roleLabels, teamUserMessages } from './messages';
 export { default as TenantSettingsRoutes } from './SettingsRoutes';
