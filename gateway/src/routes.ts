@@ -16,7 +16,15 @@ export const routeTable: RouteEntry[] = [
     service: 'identity',
     prefixes: ['/v1/auth', '/v1/users', '/v1/dev/mailbox', '/v1/dev/mailbox.json', '/.well-known/jwks.json', ...perTenant('users', 'api-keys')],
   },
-  { service: 'catalog', prefixes: [...tenantCollections.map((c) => `/v1/${c}/create`), '/v1/handles'] },
+  {
+    service: 'catalog',
+    prefixes: [
+      ...tenantCollections.map((c) => `/v1/${c}/create`),
+      '/v1/handles',
+      '/v1/places',
+      ...['products', 'menus', 'services', 'coupons', 'customers', 'modifiers'].map((entity) => `/v1/merchants/:id/${entity}`),
+    ],
+  },
   { service: 'chat', prefixes: ['/v1/contact', '/v1/contact-submissions', '/v1/faqs', '/v1/chats'] },
 ];
 

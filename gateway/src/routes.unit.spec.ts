@@ -14,6 +14,11 @@ describe('the platform route table', () => {
     ['/v1/merchants/create', 'catalog'],
     ['/v1/venues/create', 'catalog'],
     ['/v1/handles/joes-pizza', 'catalog'],
+    ['/v1/places', 'catalog'],
+    ['/v1/merchants/m1/products', 'catalog'],
+    ['/v1/merchants/m1/products/p1', 'catalog'],
+    ['/v1/merchants/m1/services/order', 'catalog'],
+    ['/v1/merchants/m1/coupons/c1', 'catalog'],
     ['/v1/contact', 'chat'],
     ['/v1/faqs/f1', 'chat'],
   ])('given %s, then %s answers it', (path, service) => {

@@ -1,0 +1,91 @@
+import { conflict, notFound, type Decider } from '@seatside/chassis';
+
+/** Seed 001 §5 and §8: the coupon screens' strings. */
+export const couponMessages = {
+  titleRequired: 'Title is required',
+  codeRequired: 'Code is required',
+  valueRequired: 'Discount value is required',
+  notANumber: 'Value must be a number',
+  typeRequired: 'Discount type is required',
+  minimumOrderAmountRequired: 'Minimum order amount is required',
+  codeTaken: 'A coupon with this code already exists',
+  notFound: 'Coupon not found',
+  created: 'Coupon Created',
+  updated: 'Coupon Updated',
+  deleted: 'Coupon Deleted',
+} as const;
+
+export const couponTypes = ['PERCENTAGE', 'FIXED'] as const;
+export type CouponType = (typeof couponTypes)[number];
+
+/** What a merchant edits (seed 001 §3). `value` is a percentage or an amount, by `type`. */
+export type CouponFields = {
+  title: string;
+  description: string;
+  /** Upper case: customers type it at checkout. */
+  code: string;
+  type: CouponType;
+  active: boolean;
+  value: number;
+  /** Before taxes and fees; 0 = none. */
+  minimumOrderAmount: number;
+  /** true: cannot be combined with other coupons. */
+  individualUse: boolean;
+  timesRedeemed: number;
+  applyToAllProducts: boolean;
+  /** Product ids, when not all products. */
+  products: string[];
+};
+
+/** The whole record: Created and Updated events carry it, so a consumer upserts the snapshot. */
+export type Coupon = CouponFields & { couponId: string; merchantId: string; testMode: boolean; createdAt: string; updatedAt: string };
+
+export type CouponEvent =
+  | { type: 'CouponCreated'; data: Coupon }
+  | { type: 'CouponUpdated'; data: Coupon }
+  | { type: 'CouponDeleted'; data: { couponId: string; merchantId: string; testMode: boolean; at: string } };
+
+export type CouponCommand =
+  | { type: 'CreateCoupon'; data: CouponFields & { couponId: string; merchantId: string; testMode: boolean; at: string } }
+  | { type: 'UpdateCoupon'; data: { couponId: string; merchantId: string; changes: Partial<CouponFields>; at: string } }
+  | { type: 'DeleteCoupon'; data: { couponId: string; merchantId: string; at: string } };
+
+export type CouponState = { status: 'none' } | { status: 'live'; coupon: Coupon } | { status: 'deleted' };
+
+/** The live coupon of this merchant, or NotFound: another merchant's coupon id is not found either. */
+function liveCoupon(state: CouponState, merchantId: string): Coupon {
+  if (state.status !== 'live' || state.coupon.merchantId !== merchantId) throw notFound(couponMessages.notFound);
+  return state.coupon;
+}
+
+export const couponDecider: Decider<CouponCommand, CouponEvent, CouponState> = {
+  initialState: () => ({ status: 'none' }),
+  decide(command, state) {
+    switch (command.type) {
+      case 'CreateCoupon': {
+        if (state.status !== 'none') throw conflict('This coupon already exists');
+        const { at, ...coupon } = command.data;
+        return [{ type: 'CouponCreated', data: { ...coupon, createdAt: at, updatedAt: at } }];
+      }
+      case 'UpdateCoupon': {
+        const coupon = liveCoupon(state, command.data.merchantId);
+        return [{ type: 'CouponUpdated', data: { ...coupon, ...command.data.changes, updatedAt: command.data.at } }];
+      }
+      case 'DeleteCoupon': {
+        const { couponId, merchantId, testMode } = liveCoupon(state, command.data.merchantId);
+        return [{ type: 'CouponDeleted', data: { couponId, merchantId, testMode, at: command.data.at } }];
+      }
+    }
+  },
+  evolve(_state, event) {
+    switch (event.type) {
+      case 'CouponCreated':
+      case 'CouponUpdated':
+        return { status: 'live', coupon: event.data };
+      case 'CouponDeleted':
+        return { status: 'deleted' };
+    }
+  },
+};
+
+export const couponStream = (couponId: string) => `coupon-${couponId}`;

@@ -1,0 +1,52 @@
+import { spec } from '@seatside/chassis/src/testkit/decider';
+import { couponDecider, type Coupon, type CouponCommand, type CouponEvent, type CouponFields } from './coupon';
+
+const at = '2026-11-22T12:00:00.000Z';
+const later = '2026-11-23T09:30:00.000Z';
+const fields: CouponFields = {
+  title: 'Summer', description: '', code: 'SUMMER10', type: 'PERCENTAGE', active: true, value: 10, minimumOrderAmount: 0,
+  individualUse: true, timesRedeemed: 0, applyToAllProducts: true, products: [],
+};
+const coupon: Coupon = { ...fields, couponId: 'c1', merchantId: 'm1', testMode: false, createdAt: at, updatedAt: at };
+const create: CouponCommand = { type: 'CreateCoupon', data: { ...fields, couponId: 'c1', merchantId: 'm1', testMode: false, at } };
+const created: CouponEvent = { type: 'CouponCreated', data: coupon };
+const deleted: CouponEvent = { type: 'CouponDeleted', data: { couponId: 'c1', merchantId: 'm1', testMode: false, at: later } };
+
+describe('coupon decider', () => {
+  it('given nothing, when a coupon is created, then CouponCreated with the whole record, created and updated at the given time', () => {
+    spec(couponDecider).given([]).when(create).then([created]);
+  });
+
+  it('given a coupon, when it is created again, then it is a conflict', () => {
+    spec(couponDecider).given([created]).when(create).thenThrows('Conflict');
+  });
+
+  it('given a coupon, when some fields change, then CouponUpdated carries the whole record with the changes and the new time', () => {
+    spec(couponDecider)
+      .given([created])
+      .when({ type: 'UpdateCoupon', data: { couponId: 'c1', merchantId: 'm1', changes: { active: false, value: 0 }, at: later } })
+      .then([{ type: 'CouponUpdated', data: { ...coupon, active: false, value: 0, updatedAt: later } }]);
+  });
+
+  it('given an updated coupon, when it is updated again, then the earlier change stands and the mode never changes', () => {
+    const updated: CouponEvent = { type: 'CouponUpdated', data: { ...coupon, title: 'Summer sale', updatedAt: later } };
+    spec(couponDecider)
+      .given([created, updated])
+      .when({ type: 'UpdateCoupon', data: { couponId: 'c1', merchantId: 'm1', changes: { code: 'SUMMER20' }, at: later } })
+      .then([{ type: 'CouponUpdated', data: { ...coupon, title: 'Summer sale', code: 'SUMMER20', testMode: false, updatedAt: later } }]);
+  });
+
+  it('given a coupon, when it is deleted, then CouponDeleted with its merchant and mode', () => {
+    spec(couponDecider).given([created]).when({ type: 'DeleteCoupon', data: { couponId: 'c1', merchantId: 'm1', at: later } }).then([deleted]);
+  });
+
+  it.each<[string, CouponEvent[], CouponCommand]>([
+    ['nothing, when it is updated', [], { type: 'UpdateCoupon', data: { couponId: 'c1', merchantId: 'm1', changes: {}, at } }],
+    ['a deleted coupon, when it is deleted again', [created, deleted], { type: 'DeleteCoupon', data: { couponId: 'c1', merchantId: 'm1', at } }],
+    ['a deleted coupon, when it is updated', [created, deleted], { type: 'UpdateCoupon', data: { couponId: 'c1', merchantId: 'm1', changes: {}, at } }],
+    ['another merchant’s coupon, when it is updated', [created], { type: 'UpdateCoupon', data: { couponId: 'c1', merchantId: 'm2', changes: {}, at } }],
+    ['another merchant’s coupon, when it is deleted', [created], { type: 'DeleteCoupon', data: { couponId: 'c1', merchantId: 'm2', at } }],
+  ])('given %s, then "Coupon not found"', (_, given, command) => {
+    spec(couponDecider).given(given).when(command).thenThrows('NotFound', 'Coupon not found');
+  });
+});

@@ -1,0 +1,171 @@
+import { Router } from 'express';
+import { migrateUnderLock, tenantAccess, tenantMemberships, type ServiceModule } from '@seatside/chassis';
+import { startTestService, type TestService } from '@seatside/chassis/src/testkit/service';
+import { handleClaims, tenants } from '../tenants/projections';
+import { tenantsRouter } from '../tenants/http';
+import { menusRouter } from './http';
+import { menus } from './projections';
+
+const menusService: ServiceModule = {
+  name: 'catalog',
+  create(deps) {
+    const access = tenantAccess(deps, { subscription: 'x' });
+    access.follow();
+    const router = Router();
+    router.use(tenantsRouter(deps, access), menusRouter(deps, access));
+    return {
+      name: 'catalog',
+      router,
+      collections: [tenants, tenantMemberships, menus],
+      start: () => migrateUnderLock(deps.pool, deps.schema, [handleClaims(deps.schema).migration]),
+    };
+  },
+};
+
+const ticking = () => {
+  let tick = 0;
+  return () => new Date(Date.UTC(2026, 10, 22, 12, 0, tick++));
+};
+
+type Menu = Record<string, unknown> & { id: string; title: string };
+
+describe('menus API', () => {
+  let svc: TestService;
+  let alice: string;
+  let bob: string;
+  let merchant: string;
+  let other: string;
+  const path = (id = merchant) => `/v1/merchants/${id}/menus`;
+  const create = (body: object, as = alice) => svc.http().post(path()).set('authorization', as).send(body);
+  const list = async (query = '') => {
+    const res = await svc.http().get(`${path()}${query}`).set('authorization', alice);
+    expect(res.status).toBe(200);
+    return res.body as { data: Menu[]; nextCursor: string | null; total: number };
+  };
+  const titles = (page: { data: Menu[] }) => page.data.map((menu) => menu.title);
+  const stream = (id: string) => svc.started.deps.eventStore.readStream(`menu-${id}`);
+
+  beforeAll(async () => {
+    svc = await startTestService(menusService, { now: ticking() });
+    alice = `Bearer ${await svc.tokenFor({ uid: 'alice' })}`;
+    bob = `Bearer ${await svc.tokenFor({ uid: 'bob' })}`;
+    merchant = (await svc.http().post('/v1/merchants/create').set('authorization', alice).send({ name: 'Diner', handle: 'the-diner' })).body.id;
+    other = (await svc.http().post('/v1/merchants/create').set('authorization', bob).send({ name: 'Cafe', handle: 'the-cafe' })).body.id;
+  });
+  afterAll(() => svc.stop());
+
+  it('given an empty form, then "Title is required"', async () => {
+    const res = await create({});
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ title: 'Title is required' });
+  });
+
+  it.each([
+    [{ allDayMenu: false }, { 'availability.begin': 'Please enter a time as HHMM', 'availability.end': 'Please enter a time as HHMM' }],
+    [{ allDayMenu: false, begin: '2400', end: '0960' }, { 'availability.begin': 'Please enter a time as HHMM', 'availability.end': 'Please enter a time as HHMM' }],
+    [{ allDayMenu: false, begin: '930', end: '1700' }, { 'availability.begin': 'Please enter a time as HHMM' }],
+    [{ allDayMenu: false, begin: 930, end: '1700' }, { 'availability.begin': 'Please enter a time as HHMM' }],
+    [{ begin: '12:00' }, { 'availability.begin': 'Please enter a time as HHMM' }],
+  ])('given availability %p, then 400 per time field', async (availability, errors) => {
+    const res = await create({ title: 'Lunch', availability });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual(errors);
+  });
+
+  it('given a title only, then 201 and the defaults: all day, the merchant branding (null), no products', async () => {
+    const res = await create({ title: ' Breakfast ' });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ id: expect.any(String), message: 'Menu Created' });
+    const read = await svc.http().get(`${path()}/${res.body.id}`).set('authorization', alice);
+    expect(read.headers.etag).toBe('"1"');
+    expect(read.body).toEqual({
+      id: res.body.id, merchantId: merchant, testMode: false, title: 'Breakfast', description: '', branding: { banner: null, icon: null },
+      availability: { allDayMenu: true, begin: null, end: null }, products: [], createdAt: expect.any(String), updatedAt: expect.any(String), version: 1,
+    });
+    expect((await stream(res.body.id))[0]).toMatchObject({ data: { merchantId: merchant, testMode: false } });
+  });
+
+  it('given hours 0000 to 2359, then they are kept; an update replaces availability, keeps the rest, honours If-Match', async () => {
+    const { body } = await create({ title: 'Late', availability: { allDayMenu: false, begin: '0000', end: '2359' }, products: ['p1', 'p2'], branding: { banner: 'https://x/b.png' } });
+    expect((await svc.http().get(`${path()}/${body.id}`).set('authorization', alice)).body).toMatchObject({
+      availability: { allDayMenu: false, begin: '0000', end: '2359' }, branding: { banner: 'https://x/b.png', icon: null }, products: ['p1', 'p2'],
+    });
+    const updated = await svc.http().post(`${path()}/${body.id}`).set('authorization', alice).set('if-match', '"1"').send({ availability: { allDayMenu: true, begin: '0100' }, testMode: true });
+    expect(updated.body).toEqual({ id: body.id, message: 'Menu Updated' });
+    expect((await svc.http().get(`${path()}/${body.id}`).set('authorization', alice)).body).toMatchObject({
+      title: 'Late', testMode: false, availability: { allDayMenu: true, begin: null, end: null }, products: ['p1', 'p2'], version: 2,
+    });
+    const stale = await svc.http().post(`${path()}/${body.id}`).set('authorization', alice).set('if-match', '"1"').send({ title: 'Stale' });
+    expect(stale.status).toBe(412);
+    const bad = await svc.http().post(`${path()}/${body.id}`).set('authorization', alice).send({ availability: { allDayMenu: false, begin: '2500', end: '0100' } });
+    expect(bad.body.errors).toEqual({ 'availability.begin': 'Please enter a time as HHMM' });
+    expect(await stream(body.id)).toHaveLength(2);
+    const deleted = await svc.http().delete(`${path()}/${body.id}`).set('authorization', alice);
+    expect(deleted.body).toEqual({ id: body.id, message: 'Menu Deleted' });
+    const gone = await svc.http().get(`${path()}/${body.id}`).set('authorization', alice);
+    expect([gone.status, gone.body.message]).toEqual([404, 'Menu not found']);
+  });
+
+  describe('lists', () => {
+    beforeAll(async () => {
+      const descriptions: Record<string, string> = { Dinner: 'b', brunch: 'a', Cocktails: 'd', Dessert: 'c' };
+      for (const title of ['Dinner', 'brunch', 'Cocktails', 'Dessert']) await create({ title, description: descriptions[title] }).expect(201);
+      await create({ title: 'Test Menu', testMode: true }).expect(201);
+    });
+
+    it('given no sort, then by title ascending, production only', async () => {
+      const page = await list();
+      expect(titles(page)).toEqual(['Breakfast', 'Cocktails', 'Dessert', 'Dinner', 'brunch']);
+      expect(page.total).toBe(5);
+      expect(titles(await list('?testMode=true'))).toEqual(['Test Menu']);
+    });
+
+    it.each([
+      ['title', ['Breakfast', 'Cocktails', 'Dessert', 'Dinner', 'brunch']],
+      ['createdAt', ['Breakfast', 'Dinner', 'brunch', 'Cocktails', 'Dessert']],
+      ['updatedAt', ['Breakfast', 'Dinner', 'brunch', 'Cocktails', 'Dessert']],
+      ['description', ['Breakfast', 'brunch', 'Dinner', 'Dessert', 'Cocktails']], // Breakfast's is '',
+    ])('sorted by %s, ascending and descending', async (sort, ascending) => {
+      expect(titles(await list(`?sort=${sort}`))).toEqual(ascending);
+      expect(titles(await list(`?sort=${sort}&order=desc`))).toEqual([...ascending].reverse());
+    });
+
+    it('given q, then a case-insensitive title prefix of 3+ characters', async () => {
+      expect(titles(await list('?q=BRU'))).toEqual(['brunch']);
+      expect(titles(await list('?q=des'))).toEqual(['Dessert']);
+      expect((await list('?q=de')).total).toBe(5);
+    });
+
+    it('given pages of 2, then the cursor walks every menu once', async () => {
+      const seen: string[] = [];
+      let cursor = '';
+      do {
+        const page = await list(`?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+        seen.push(...titles(page));
+        cursor = page.nextCursor ?? '';
+      } while (cursor);
+      expect(seen).toEqual(['Breakfast', 'Cocktails', 'Dessert', 'Dinner', 'brunch']);
+    });
+  });
+
+  it('given refusals (anonymous, another merchant, its key, a sandbox key), then nothing changes', async () => {
+    const { body } = await create({ title: 'Guarded' });
+    const sandboxKey = `Bearer ${await svc.tokenFor({ uid: 'apikey:s', tenant: { collection: 'merchants', id: merchant, testMode: true } })}`;
+    const otherKey = `Bearer ${await svc.tokenFor({ uid: 'apikey:o', tenant: { collection: 'merchants', id: other, testMode: false } })}`;
+    expect((await svc.http().post(`${path()}/${body.id}`).send({ title: 'Intruder' })).status).toBe(401);
+    expect((await svc.http().post(`${path()}/${body.id}`).set('authorization', bob).send({ title: 'Intruder' })).status).toBe(403);
+    expect((await svc.http().post(`${path()}/${body.id}`).set('authorization', otherKey).send({ title: 'Intruder' })).status).toBe(403);
+    expect((await svc.http().post(`${path()}/${body.id}`).set('authorization', sandboxKey).send({ title: 'Intruder' })).status).toBe(403);
+    expect((await svc.http().delete(`${path()}/${body.id}`).set('authorization', sandboxKey)).status).toBe(403);
+    expect((await svc.http().get(`${path()}/${body.id}`).set('authorization', sandboxKey)).status).toBe(403);
+    expect((await svc.http().get(path()).set('authorization', sandboxKey)).status).toBe(403);
+    expect((await svc.http().post(path()).set('authorization', sandboxKey).send({ title: 'Intruder' })).status).toBe(403);
+    const bobs = await svc.http().post(`${path(other)}/${body.id}`).set('authorization', bob).send({ title: 'Intruder' });
+    expect([bobs.status, bobs.body.message]).toEqual([404, 'Menu not found']);
+    expect((await svc.http().delete(`${path(other)}/${body.id}`).set('authorization', bob)).status).toBe(404);
+    expect(await stream(body.id)).toHaveLength(1);
+    expect((await svc.http().get(`${path()}/${body.id}`).set('authorization', alice)).body.title).toBe('Guarded');
+    expect((await list('?q=intr')).total).toBe(0);
+    expect((await list('?q=intr&testMode=true')).total).toBe(0);
+  });
+});

@@ -1,0 +1,129 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import {
+  handleCommand, ifMatchVersion, metadataFrom, modeOf, notFound, parseInput, parseListQuery, requiredText, setVersionTag,
+  MIN_SEARCH_LENGTH, type ServiceDeps, type TenantAccess,
+} from '@seatside/chassis';
+import { menuDecider, menuMessages as m, menuStream, type MenuAvailability, type MenuCommand } from './menu';
+import { menus, projectMenus, type MenuDoc } from './projections';
+
+/** Seed 001 §9: a search answers at most 25 results. */
+const SEARCH_RESULTS = 25;
+
+/** Four-digit HHMM, 0000–2359. */
+export const isHHMM = (value: unknown): value is string => typeof value === 'string' && /^([01]\d|2[0-3])[0-5]\d$/.test(value);
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** allDayMenu (default true), or begin and end as HHMM; an all-day menu keeps no times. */
+const availability = z
+  .object({ allDayMenu: z.boolean().default(true), begin: z.unknown().optional(), end: z.unknown().optional() })
+  .superRefine((value, ctx) => {
+    for (const field of ['begin', 'end'] as const) {
+      const needed = !value.allDayMenu || present(value[field]);
+      if (needed && !isHHMM(value[field])) ctx.addIssue({ code: 'custom', path: [field], message: m.timeAsHHMM });
+    }
+  })
+  .transform((value): MenuAvailability =>
+    value.allDayMenu ? { allDayMenu: true, begin: null, end: null } : { allDayMenu: false, begin: value.begin as string, end: value.end as string },
+  );
+
+const image = z.string().trim().min(1).max(2048).nullable().default(null);
+
+const fields = {
+  title: requiredText(m.titleRequired).pipe(z.string().max(300)),
+  description: z.string().trim().max(5000),
+  branding: z.object({ banner: image, icon: image }),
+  availability,
+  products: z.array(z.string().min(1).max(200)).max(1000),
+};
+
+const createMenu = z.object({
+  ...fields,
+  description: fields.description.default(''),
+  branding: fields.branding.default({ banner: null, icon: null }),
+  availability: fields.availability.default({ allDayMenu: true, begin: null, end: null }),
+  products: fields.products.default([]),
+  testMode: z.boolean().default(false),
+});
+
+/** Partial; branding and availability are replaced whole. testMode is kept from creation. */
+const updateMenu = z.object({
+  title: fields.title.optional(),
+  description: fields.description.optional(),
+  branding: fields.branding.optional(),
+  availability: fields.availability.optional(),
+  products: fields.products.optional(),
+});
+
+/** Menus of a merchant (docs/catalog-api.md): any member, or an API key in its own mode. */
+export function menusRouter(deps: ServiceDeps, access: TenantAccess): Router {
+  const router = Router();
+  const project = projectMenus(deps.readModels);
+  const docs = () => deps.readModels.collection<MenuDoc>(menus);
+  const run = (req: Request, merchantId: string, menuId: string, command: MenuCommand) =>
+    handleCommand(deps.eventStore, menuStream(menuId), menuDecider, command, {
+      metadata: metadataFrom(req, { tenantId: merchantId }),
+      inline: [project],
+      expectedVersion: ifMatchVersion(req),
+    });
+
+  /** Membership first, then the record; another merchant's record is 404; an API key must match its mode. */
+  const owned = async (req: Request, merchantId: string, menuId: string) => {
+    await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member' });
+    const doc = await docs().get(menuId);
+    if (!doc || doc.merchantId !== merchantId) throw notFound(m.notFound);
+    await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: modeOf(doc.testMode) });
+    return doc;
+  };
+
+  router.get('/v1/merchants/:merchantId/menus', async (req, res) => {
+    const { merchantId } = req.params;
+    await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: modeOf(req.query.testMode === 'true') });
+    const { testMode, ...query } = parseListQuery(req.query, { sort: 'title', order: 'asc' });
+    const searching = [...(query.q?.trim() ?? '')].length >= MIN_SEARCH_LENGTH;
+    const limit = searching ? Math.min(query.limit ?? SEARCH_RESULTS, SEARCH_RESULTS) : query.limit;
+    const page = await docs().find({ ...query, limit, filter: { merchantId, testMode } });
+    res.json({ ...page, nextCursor: searching ? null : page.nextCursor });
+  });
+
+  router.get('/v1/merchants/:merchantId/menus/:menuId', async (req, res) => {
+    const doc = await owned(req, req.params.merchantId, req.params.menuId);
+    setVersionTag(res, doc.version);
+    res.json(doc);
+  });
+
+  router.post('/v1/merchants/:merchantId/menus', async (req, res) => {
+    const { merchantId } = req.params;
+    await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: modeOf(req.body?.testMode === true) });
+    const input = parseInput(createMenu, req.body ?? {});
+    const menuId = deps.newId();
+    const { nextExpectedVersion } = await run(req, merchantId, menuId, {
+      type: 'CreateMenu',
+      data: { menuId, merchantId, ...input, at: deps.now().toISOString() },
+    });
+    setVersionTag(res, nextExpectedVersion);
+    res.status(201).json({ id: menuId, message: m.created });
+  });
+
+  router.post('/v1/merchants/:merchantId/menus/:menuId', async (req, res) => {
+    const { merchantId, menuId } = req.params;
+    await owned(req, merchantId, menuId);
+    const changes = parseInput(updateMenu, req.body ?? {});
+    const { nextExpectedVersion } = await run(req, merchantId, menuId, {
+      type: 'UpdateMenu',
+      data: { menuId, merchantId, ...changes, at: deps.now().toISOString() },
+    });
+    setVersionTag(res, nextExpectedVersion);
+    res.json({ id: menuId, message: m.updated });
+  });
+
+  router.delete('/v1/merchants/:merchantId/menus/:menuId', async (req, res) => {
+    const { merchantId, menuId } = req.params;
+    await owned(req, merchantId, menuId);
+    await run(req, merchantId, menuId, { type: 'DeleteMenu', data: { menuId, merchantId, at: deps.now().toISOString() } });
+    res.json({ id: menuId, message: m.deleted });
+  });
+
+  return router;
+}

@@ -1,0 +1,90 @@
+import { conflict, notFound, type Decider } from '@seatside/chassis';
+
+/** Seed 001 §5 and §8: the modifier screens' strings ("Price is required" for instructions is spelt so). */
+export const modifierMessages = {
+  titleRequired: 'Title is required',
+  instructionsRequired: 'Price is required',
+  notFound: 'Modifier not found',
+  created: 'Modifier Created',
+  updated: 'Modifier Updated',
+  deleted: 'Modifier Deleted',
+} as const;
+
+export type ModifierOption = { id: string; label: string; additionalCost: number; additionalCalories: number; preSelected: boolean };
+
+export type ModifierRules = {
+  required: boolean;
+  allowedMultiple: boolean;
+  /** How many options may (or, with requireSelectRestriction, must) be chosen; 0 = no limit. */
+  selectRestriction: number;
+  requireSelectRestriction: boolean;
+  enableOptionQuantity: boolean;
+};
+
+/** What a merchant edits (seed 001 §3). */
+export type ModifierFields = { title: string; instructions: string; description: string; options: ModifierOption[]; rules: ModifierRules };
+
+/** The whole record: Created and Updated events carry it, so a consumer upserts the snapshot. */
+export type Modifier = ModifierFields & { modifierId: string; merchantId: string; testMode: boolean; createdAt: string; updatedAt: string };
+
+export type ModifierEvent =
+  | { type: 'ModifierCreated'; data: Modifier }
+  | { type: 'ModifierUpdated'; data: Modifier }
+  | { type: 'ModifierDeleted'; data: { modifierId: string; merchantId: string; testMode: boolean; at: string } };
+
+export type ModifierCommand =
+  | { type: 'CreateModifier'; data: ModifierFields & { modifierId: string; merchantId: string; testMode: boolean; at: string } }
+  | { type: 'UpdateModifier'; data: { modifierId: string; merchantId: string; changes: Partial<ModifierFields>; at: string } }
+  | { type: 'DeleteModifier'; data: { modifierId: string; merchantId: string; at: string } };
+
+export type ModifierState = { status: 'none' } | { status: 'live'; modifier: Modifier } | { status: 'deleted' };
+
+/**
+ * The selections the list shows (seed 001 §3), from the rules: one option unless several are
+ * allowed, then up to selectRestriction (every option when 0); at least one when required, or
+ * exactly selectRestriction when that is required.
+ */
+export function selectionsOf({ options, rules }: Pick<ModifierFields, 'options' | 'rules'>): { minSelections: number; maxSelections: number } {
+  const maxSelections = rules.allowedMultiple ? (rules.selectRestriction > 0 ? rules.selectRestriction : options.length) : 1;
+  const exact = rules.allowedMultiple && rules.requireSelectRestriction && rules.selectRestriction > 0;
+  const minSelections = exact ? maxSelections : rules.required ? 1 : 0;
+  return { minSelections, maxSelections };
+}
+
+/** The live modifier of this merchant, or NotFound: another merchant's modifier id is not found either. */
+function liveModifier(state: ModifierState, merchantId: string): Modifier {
+  if (state.status !== 'live' || state.modifier.merchantId !== merchantId) throw notFound(modifierMessages.notFound);
+  return state.modifier;
+}
+
+export const modifierDecider: Decider<ModifierCommand, ModifierEvent, ModifierState> = {
+  initialState: () => ({ status: 'none' }),
+  decide(command, state) {
+    switch (command.type) {
+      case 'CreateModifier': {
+        if (state.status !== 'none') throw conflict('This modifier already exists');
+        const { at, ...modifier } = command.data;
+        return [{ type: 'ModifierCreated', data: { ...modifier, createdAt: at, updatedAt: at } }];
+      }
+      case 'UpdateModifier': {
+        const modifier = liveModifier(state, command.data.merchantId);
+        return [{ type: 'ModifierUpdated', data: { ...modifier, ...command.data.changes, updatedAt: command.data.at } }];
+      }
+      case 'DeleteModifier': {
+        const { modifierId, merchantId, testMode } = liveModifier(state, command.data.merchantId);
+        return [{ type: 'ModifierDeleted', data: { modifierId, merchantId, testMode, at: command.data.at } }];
+      }
+    }
+  },
+  evolve(_state, event) {
+    switch (event.type) {
+      case 'ModifierCreated':
+      case 'ModifierUpdated':
+        return { status: 'live', modifier: event.data };
+      case 'ModifierDeleted':
+        return { status: 'deleted' };
+    }
+  },
+};
+
+export const modifierStream = (modifierId: string) => `modifier-${modifierId}`;

@@ -1,0 +1,34 @@
+import { Router } from 'express';
+import { requirePrincipal, unavailable, type Logger } from '@seatside/chassis';
+import { normalizeHandle } from '../tenants/handle';
+import { PLACES_MIN_QUERY, type PlacesProvider } from './provider';
+
+export const placesMessages = {
+  unavailable: 'Place search is unavailable right now. Please try again.',
+} as const;
+
+/**
+ * GET /v1/places?q= (docs/catalog-api.md): the registration form's place search. Each place comes
+ * with the handle the form proposes for it (seed 000 §4: choosing a place fills name and handle).
+ * Signed-in callers only, like registration itself: the Google adapter spends a paid quota.
+ */
+export function placesRouter(provider: PlacesProvider, logger?: Logger): Router {
+  const router = Router();
+  router.get('/v1/places', async (req, res) => {
+    requirePrincipal(req);
+    const q = typeof req.query.q === 'string' ? req.query.q.trim() : '';
+    if (q.length < PLACES_MIN_QUERY) {
+      res.json({ data: [] });
+      return;
+    }
+    let places;
+    try {
+      places = await provider.search(q.slice(0, 200));
+    } catch (error) {
+      logger?.warn({ err: error }, 'place search failed');
+      throw unavailable(placesMessages.unavailable);
+    }
+    res.json({ data: places.map((place) => ({ ...place, handle: normalizeHandle(place.name) })) });
+  });
+  return router;
+}

@@ -1,0 +1,325 @@
+import { Router } from 'express';
+import { migrateUnderLock, tenantAccess, tenantMemberships, type ServiceModule } from '@seatside/chassis';
+import { startTestService, type TestService } from '@seatside/chassis/src/testkit/service';
+import { handleClaims, tenants } from '../tenants/projections';
+import { tenantsRouter } from '../tenants/http';
+import { productsRouter } from './http';
+import { products } from './projections';
+
+/** The catalog as far as products go: registration (to make merchants) and the products router. */
+const productsService: ServiceModule = {
+  name: 'catalog',
+  create(deps) {
+    const access = tenantAccess(deps, { subscription: 'x' });
+    access.follow();
+    const router = Router();
+    router.use(tenantsRouter(deps, access), productsRouter(deps, access));
+    return {
+      name: 'catalog',
+      router,
+      collections: [tenants, tenantMemberships, products],
+      start: () => migrateUnderLock(deps.pool, deps.schema, [handleClaims(deps.schema).migration]),
+    };
+  },
+};
+
+/** Each read of the clock is one second later, so createdAt and updatedAt sort by write order. */
+const ticking = () => {
+  let tick = 0;
+  return () => new Date(Date.UTC(2026, 10, 22, 12, 0, tick++));
+};
+
+type Product = Record<string, unknown> & { id: string };
+
+describe('products API', () => {
+  let svc: TestService;
+  let alice: string;
+  let bob: string;
+  let carol: string;
+  let merchant: string;
+  let other: string;
+  const path = (id = merchant) => `/v1/merchants/${id}/products`;
+
+  beforeAll(async () => {
+    svc = await startTestService(productsService, { now: ticking() });
+    alice = `Bearer ${await svc.tokenFor({ uid: 'alice' })}`;
+    bob = `Bearer ${await svc.tokenFor({ uid: 'bob' })}`;
+    carol = `Bearer ${await svc.tokenFor({ uid: 'carol' })}`;
+    merchant = (await svc.http().post('/v1/merchants/create').set('authorization', alice).send({ name: "Joe's Pizza", handle: 'joes-pizza' })).body.id;
+    other = (await svc.http().post('/v1/merchants/create').set('authorization', bob).send({ name: 'Bob Burgers', handle: 'bob-burgers' })).body.id;
+  });
+  afterAll(() => svc.stop());
+
+  const create = (body: object, as = alice, id = merchant) => svc.http().post(path(id)).set('authorization', as).send(body);
+  const list = (query = '', as = alice) => svc.http().get(`${path()}${query}`).set('authorization', as);
+  const stream = (id: string) => svc.started.deps.eventStore.readStream(`product-${id}`);
+  const keyOf = async (merchantId: string, testMode: boolean) =>
+    `Bearer ${await svc.tokenFor({ uid: `apikey:${merchantId}:${testMode}`, tenant: { collection: 'merchants', id: merchantId, testMode } })}`;
+
+  describe('validation and defaults', () => {
+    it('given an empty form, then 400 with the spec messages per field', async () => {
+      const res = await create({});
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ title: 'Title is required', price: 'Price is required' });
+      expect(res.body.message).toBe('Title is required');
+    });
+
+    it.each([['abc'], [-1], [null], [{}]])('given price %p, then "Price must be a number" (or required when null)', async (price) => {
+      const res = await create({ title: 'Soda', price });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ price: price === null ? 'Price is required' : 'Price must be a number' });
+    });
+
+    it.each([[1.5], [-2], ['3']])('given stockQuantity %p, then 400', async (stockQuantity) => {
+      const res = await create({ title: 'Soda', price: 1, stockQuantity });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ stockQuantity: 'Stock quantity must be a whole number of 0 or more' });
+    });
+
+    it('given a title and a decimal price, then 201, the defaults, price in major units and minor units in the event', async () => {
+      const res = await create({ title: '  Margherita ', price: '12.50' });
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ id: expect.any(String), message: 'Product Created' });
+      expect(res.headers.etag).toBe('"1"');
+      const read = await svc.http().get(`${path()}/${res.body.id}`).set('authorization', alice);
+      expect(read.status).toBe(200);
+      expect(read.headers.etag).toBe('"1"');
+      expect(read.body).toEqual({
+        id: res.body.id, merchantId: merchant, testMode: false, title: 'Margherita', description: '', price: 12.5, manageStock: false, stockQuantity: 0,
+        images: [], code: '', modifiers: [], createdAt: expect.any(String), updatedAt: read.body.createdAt, version: 1,
+      });
+      const [event] = await stream(res.body.id);
+      expect(event).toMatchObject({ type: 'ProductCreated', data: { productId: res.body.id, merchantId: merchant, testMode: false, priceMinor: 1250 } });
+      expect(event!.metadata).toMatchObject({ tenantId: merchant, actorId: 'alice' });
+    });
+
+    it('given a free product, then price 0 is accepted', async () => {
+      const res = await create({ title: 'Water', price: 0 });
+      expect(res.status).toBe(201);
+      await svc.http().delete(`${path()}/${res.body.id}`).set('authorization', alice);
+    });
+  });
+
+  describe('update, If-Match and delete', () => {
+    it('when updated partially, then only the given fields change and testMode stays', async () => {
+      const { body } = await create({ title: 'Calzone', price: 9, code: 'CZ', testMode: false });
+      const updated = await svc.http().post(`${path()}/${body.id}`).set('authorization', alice).send({ price: 10.25, manageStock: true, stockQuantity: 4, testMode: true });
+      expect(updated.status).toBe(200);
+      expect(updated.body).toEqual({ id: body.id, message: 'Product Updated' });
+      expect(updated.headers.etag).toBe('"2"');
+      const read = await svc.http().get(`${path()}/${body.id}`).set('authorization', alice);
+      expect(read.body).toMatchObject({ title: 'Calzone', code: 'CZ', price: 10.25, manageStock: true, stockQuantity: 4, testMode: false, version: 2 });
+      expect(read.body.updatedAt > read.body.createdAt).toBe(true);
+    });
+
+    it('given an invalid update, then 400 and nothing changes', async () => {
+      const { body } = await create({ title: 'Stromboli', price: 9 });
+      const res = await svc.http().post(`${path()}/${body.id}`).set('authorization', alice).send({ title: ' ', price: -3 });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ title: 'Title is required', price: 'Price must be a number' });
+      expect(await stream(body.id)).toHaveLength(1);
+    });
+
+    it('given two editors of version 1, then the second gets 412 and the first edit stands', async () => {
+      const { body } = await create({ title: 'Lasagna', price: 14 });
+      const first = await svc.http().post(`${path()}/${body.id}`).set('authorization', alice).set('if-match', '"1"').send({ title: 'First' });
+      expect(first.status).toBe(200);
+      const second = await svc.http().post(`${path()}/${body.id}`).set('authorization', alice).set('if-match', '"1"').send({ title: 'Second' });
+      expect(second.status).toBe(412);
+      expect((await svc.http().get(`${path()}/${body.id}`).set('authorization', alice)).body.title).toBe('First');
+    });
+
+    it('when deleted, then {id, message} and it is gone: 404 "Product not found"', async () => {
+      const { body } = await create({ title: 'Tiramisu', price: 6 });
+      const deleted = await svc.http().delete(`${path()}/${body.id}`).set('authorization', alice);
+      expect(deleted.body).toEqual({ id: body.id, message: 'Product Deleted' });
+      const gone = await svc.http().get(`${path()}/${body.id}`).set('authorization', alice);
+      expect(gone.status).toBe(404);
+      expect(gone.body.message).toBe('Product not found');
+      expect((await svc.http().post(`${path()}/${body.id}`).set('authorization', alice).send({ title: 'Back' })).status).toBe(404);
+    });
+
+    it('given an unknown id, then update and delete are 404 and no stream is created', async () => {
+      expect((await svc.http().post(`${path()}/nope`).set('authorization', alice).send({ title: 'x' })).status).toBe(404);
+      expect((await svc.http().delete(`${path()}/nope`).set('authorization', alice)).status).toBe(404);
+      expect(await stream('nope')).toEqual([]);
+    });
+  });
+
+  describe('authorization refusals change nothing', () => {
+    let product: string;
+    let sandboxProduct: string;
+    beforeAll(async () => {
+      product = (await create({ title: 'Guarded', price: 5 })).body.id;
+      sandboxProduct = (await create({ title: 'Guarded sandbox', price: 5, testMode: true })).body.id;
+    });
+
+    const unchanged = async () => {
+      expect(await stream(product)).toHaveLength(1);
+      expect(await stream(sandboxProduct)).toHaveLength(1);
+      const read = await svc.http().get(`${path()}/${product}`).set('authorization', alice);
+      expect(read.body).toMatchObject({ title: 'Guarded', price: 5 });
+    };
+
+    it('given no token, then 401 on every route', async () => {
+      const results = await Promise.all([
+        svc.http().get(path()),
+        svc.http().get(`${path()}/${product}`),
+        svc.http().post(path()).send({ title: 'x', price: 1 }),
+        svc.http().post(`${path()}/${product}`).send({ title: 'x' }),
+        svc.http().delete(`${path()}/${product}`),
+      ]);
+      expect(results.map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);
+      await unchanged();
+    });
+
+    it.each([['another user (no membership)', () => carol], ['a member of another merchant', () => bob]])('given %s, then 403 on every route', async (_who, as) => {
+      const token = as();
+      const results = await Promise.all([
+        svc.http().get(path()).set('authorization', token),
+        svc.http().get(`${path()}/${product}`).set('authorization', token),
+        svc.http().post(path()).set('authorization', token).send({ title: 'x', price: 1 }),
+        svc.http().post(`${path()}/${product}`).set('authorization', token).send({ title: 'x' }),
+        svc.http().delete(`${path()}/${product}`).set('authorization', token),
+      ]);
+      expect(results.map((r) => r.status)).toEqual([403, 403, 403, 403, 403]);
+      expect(results[0]!.body.message).toBe('You do not have access to this page.');
+      await unchanged();
+      expect((await list()).body.data.some((p: Product) => p.title === 'x')).toBe(false);
+    });
+
+    it("given another merchant's id in the path, then that merchant's member gets 404 for this record and it is untouched", async () => {
+      const asBob = (req: ReturnType<ReturnType<TestService['http']>['get']>) => req.set('authorization', bob);
+      expect((await asBob(svc.http().get(`${path(other)}/${product}`))).status).toBe(404);
+      expect((await asBob(svc.http().post(`${path(other)}/${product}`)).send({ title: 'Taken' })).status).toBe(404);
+      expect((await asBob(svc.http().delete(`${path(other)}/${product}`))).status).toBe(404);
+      await unchanged();
+    });
+
+    it("given another merchant's API key, then 403", async () => {
+      const key = await keyOf(other, false);
+      expect((await svc.http().get(path()).set('authorization', key)).status).toBe(403);
+      expect((await svc.http().post(`${path()}/${product}`).set('authorization', key).send({ title: 'x' })).status).toBe(403);
+      await unchanged();
+    });
+
+    it('given a sandbox key, then production records and lists are refused and sandbox ones are served', async () => {
+      const key = await keyOf(merchant, true);
+      expect((await svc.http().get(path()).set('authorization', key)).status).toBe(403);
+      expect((await svc.http().get(`${path()}/${product}`).set('authorization', key)).status).toBe(403);
+      expect((await svc.http().post(`${path()}/${product}`).set('authorization', key).send({ title: 'x' })).status).toBe(403);
+      expect((await svc.http().delete(`${path()}/${product}`).set('authorization', key)).status).toBe(403);
+      expect((await svc.http().post(path()).set('authorization', key).send({ title: 'x', price: 1 })).status).toBe(403);
+      await unchanged();
+
+      const sandbox = await svc.http().get(`${path()}?testMode=true`).set('authorization', key);
+      expect(sandbox.status).toBe(200);
+      expect(sandbox.body.data.map((p: Product) => p.id)).toContain(sandboxProduct);
+      expect((await svc.http().get(`${path()}/${sandboxProduct}`).set('authorization', key)).body.testMode).toBe(true);
+      const created = await svc.http().post(path()).set('authorization', key).send({ title: 'By key', price: 1, testMode: true });
+      expect(created.status).toBe(201);
+      await svc.http().delete(`${path()}/${created.body.id}`).set('authorization', key).expect(200);
+    });
+
+    it('given a production key, then sandbox records are refused', async () => {
+      const key = await keyOf(merchant, false);
+      expect((await svc.http().get(`${path()}?testMode=true`).set('authorization', key)).status).toBe(403);
+      expect((await svc.http().post(`${path()}/${sandboxProduct}`).set('authorization', key).send({ title: 'x' })).status).toBe(403);
+      expect((await svc.http().get(`${path()}/${product}`).set('authorization', key)).status).toBe(200);
+      await unchanged();
+    });
+  });
+});
+
+describe('products list', () => {
+  let svc: TestService;
+  let alice: string;
+  let merchant: string;
+  const ids: Record<string, string> = {};
+  const path = () => `/v1/merchants/${merchant}/products`;
+  const list = async (query: string) => {
+    const res = await svc.http().get(`${path()}${query}`).set('authorization', alice);
+    expect(res.status).toBe(200);
+    return res.body as { data: Product[]; nextCursor: string | null; total: number };
+  };
+  const names = (page: { data: Product[] }) => page.data.map((p) => p.title);
+
+  /** Every sortable column has a distinct order: A, B, C differ in each, and none is in title order elsewhere. */
+  const rows = [
+    { title: 'Bruschetta', description: 'c', price: 3, manageStock: false, stockQuantity: 7, code: 'Z-1' },
+    { title: 'Antipasto', description: 'a', price: 12.5, manageStock: true, stockQuantity: 2, code: 'M-1' },
+    { title: 'Cannoli', description: 'b', price: 4.75, manageStock: true, stockQuantity: 9, code: 'A-1' },
+  ];
+
+  beforeAll(async () => {
+    // Ids in creation order, so ties (manageStock) break the same way on every run.
+    let next = 0;
+    svc = await startTestService(productsService, { now: ticking(), newId: () => `id-${String(++next).padStart(4, '0')}` });
+    alice = `Bearer ${await svc.tokenFor({ uid: 'alice' })}`;
+    merchant = (await svc.http().post('/v1/merchants/create').set('authorization', alice).send({ name: 'Trattoria', handle: 'trattoria' })).body.id;
+    for (const row of rows) ids[row.title] = (await svc.http().post(path()).set('authorization', alice).send(row)).body.id;
+    // Updated in another order than created: Cannoli, then Bruschetta, then Antipasto.
+    for (const title of ['Cannoli', 'Bruschetta', 'Antipasto']) await svc.http().post(`${path()}/${ids[title]}`).set('authorization', alice).send({}).expect(200);
+    await svc.http().post(path()).set('authorization', alice).send({ title: 'Sandbox only', price: 1, code: 'B-1', testMode: true }).expect(201);
+  });
+  afterAll(() => svc.stop());
+
+  it('given no sort, then by code ascending, production only, with the total', async () => {
+    const page = await list('');
+    expect(names(page)).toEqual(['Cannoli', 'Antipasto', 'Bruschetta']);
+    expect(page).toMatchObject({ nextCursor: null, total: 3 });
+    expect(page.data[0]).not.toHaveProperty('priceText');
+  });
+
+  it.each([
+    ['title', ['Antipasto', 'Bruschetta', 'Cannoli']],
+    ['description', ['Antipasto', 'Cannoli', 'Bruschetta']],
+    ['price', ['Bruschetta', 'Cannoli', 'Antipasto']],
+    ['manageStock', ['Bruschetta', 'Antipasto', 'Cannoli']],
+    ['stockQuantity', ['Antipasto', 'Bruschetta', 'Cannoli']],
+    ['createdAt', ['Bruschetta', 'Antipasto', 'Cannoli']],
+    ['updatedAt', ['Cannoli', 'Bruschetta', 'Antipasto']],
+    ['code', ['Cannoli', 'Antipasto', 'Bruschetta']],
+  ])('sorted by %s, ascending and descending', async (sort, ascending) => {
+    expect(names(await list(`?sort=${sort}&order=asc`))).toEqual(ascending);
+    expect(names(await list(`?sort=${sort}&order=desc`))).toEqual([...ascending].reverse());
+  });
+
+  it('given an unknown sort column, then 400', async () => {
+    const res = await svc.http().get(`${path()}?sort=images`).set('authorization', alice);
+    expect(res.status).toBe(400);
+  });
+
+  it('given testMode=true, then only sandbox products', async () => {
+    const page = await list('?testMode=true');
+    expect(names(page)).toEqual(['Sandbox only']);
+    expect(page.total).toBe(1);
+  });
+
+  it('given q, then a case-insensitive prefix of title or price; under 3 characters it is ignored', async () => {
+    expect(names(await list('?q=cAnN'))).toEqual(['Cannoli']);
+    expect(names(await list('?q=12.5'))).toEqual(['Antipasto']);
+    expect(names(await list('?q=4.75'))).toEqual(['Cannoli']);
+    expect(names(await list('?q=ann'))).toEqual([]);
+    expect((await list('?q=ca')).total).toBe(3);
+    expect((await list('?q=sandbox')).total).toBe(0);
+  });
+
+  it('given pages of 2, then the cursor walks every product once', async () => {
+    const first = await list('?limit=2&sort=title');
+    expect(names(first)).toEqual(['Antipasto', 'Bruschetta']);
+    expect(first.total).toBe(3);
+    const second = await list(`?limit=2&sort=title&cursor=${first.nextCursor}`);
+    expect(names(second)).toEqual(['Cannoli']);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it('given 30 matches, then a search answers at most 25 and no further page', async () => {
+    for (let n = 0; n < 30; n++) await svc.http().post(path()).set('authorization', alice).send({ title: `Soda ${n}`, price: 2 }).expect(201);
+    const page = await list('?q=sod');
+    expect(page.data).toHaveLength(25);
+    expect(page.nextCursor).toBeNull();
+    expect(page.total).toBe(30);
+    expect((await list('?q=sod&limit=5')).data).toHaveLength(5);
+  });
+});

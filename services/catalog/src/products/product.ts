@@ -1,0 +1,88 @@
+import { conflict, notFound, type Decider } from '@seatside/chassis';
+
+/** The spec's words for products (docs/catalog-api.md), reused by the router and the specs. */
+export const productMessages = {
+  titleRequired: 'Title is required',
+  priceRequired: 'Price is required',
+  priceNotANumber: 'Price must be a number',
+  stockQuantityInvalid: 'Stock quantity must be a whole number of 0 or more',
+  notFound: 'Product not found',
+  created: 'Product Created',
+  updated: 'Product Updated',
+  deleted: 'Product Deleted',
+} as const;
+
+/** What a merchant edits. Money is integer minor units inside the code (the API speaks major units). */
+export type ProductFields = {
+  title: string;
+  description: string;
+  priceMinor: number;
+  manageStock: boolean;
+  stockQuantity: number;
+  images: string[];
+  code: string;
+  /** Modifier ids. */
+  modifiers: string[];
+};
+
+/** Every event names its merchant and mode, so consumers (webhooks, storefront) need no lookup. */
+type Owner = { productId: string; merchantId: string; testMode: boolean; at: string };
+
+export type ProductEvent =
+  | { type: 'ProductCreated'; data: Owner & ProductFields }
+  | { type: 'ProductUpdated'; data: Owner & Partial<ProductFields> }
+  | { type: 'ProductDeleted'; data: Owner };
+
+type Target = { productId: string; merchantId: string; at: string };
+
+export type ProductCommand =
+  | { type: 'CreateProduct'; data: Owner & ProductFields }
+  | { type: 'UpdateProduct'; data: Target & Partial<ProductFields> }
+  | { type: 'DeleteProduct'; data: Target };
+
+export type ProductState =
+  | { status: 'none' }
+  | ({ status: 'live'; merchantId: string; testMode: boolean } & ProductFields)
+  | { status: 'deleted'; merchantId: string; testMode: boolean };
+
+/** A product of another merchant does not exist for this one (404, never 403: no BOLA hints). */
+const liveFor = (state: ProductState, merchantId: string) => {
+  if (state.status !== 'live' || state.merchantId !== merchantId) throw notFound(productMessages.notFound);
+  return state;
+};
+
+export const productDecider: Decider<ProductCommand, ProductEvent, ProductState> = {
+  initialState: () => ({ status: 'none' }),
+  decide(command, state) {
+    switch (command.type) {
+      case 'CreateProduct':
+        if (state.status !== 'none') throw conflict('This product already exists');
+        return [{ type: 'ProductCreated', data: command.data }];
+      case 'UpdateProduct': {
+        const { testMode } = liveFor(state, command.data.merchantId);
+        return [{ type: 'ProductUpdated', data: { ...command.data, testMode } }];
+      }
+      case 'DeleteProduct': {
+        const { testMode } = liveFor(state, command.data.merchantId);
+        return [{ type: 'ProductDeleted', data: { ...command.data, testMode } }];
+      }
+    }
+  },
+  evolve(state, event) {
+    switch (event.type) {
+      case 'ProductCreated': {
+        const { productId: _id, at: _at, ...fields } = event.data;
+        return { status: 'live', ...fields };
+      }
+      case 'ProductUpdated': {
+        if (state.status !== 'live') return state;
+        const { productId: _id, at: _at, merchantId: _m, testMode: _t, ...changes } = event.data;
+        return { ...state, ...changes };
+      }
+      case 'ProductDeleted':
+        return { status: 'deleted', merchantId: event.data.merchantId, testMode: event.data.testMode };
+    }
+  },
+};
+
+export const productStream = (productId: string) => `product-${productId}`;

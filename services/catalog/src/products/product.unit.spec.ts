@@ -1,0 +1,47 @@
+import { spec } from '@seatside/chassis/src/testkit/decider';
+import { productDecider, type ProductEvent } from './product';
+
+const at = '2026-11-22T12:00:00.000Z';
+const later = '2026-11-22T13:00:00.000Z';
+const fields = { title: 'Margherita', description: '', priceMinor: 1250, manageStock: false, stockQuantity: 0, images: [], code: 'PZ-1', modifiers: [] };
+const created: ProductEvent = { type: 'ProductCreated', data: { productId: 'p1', merchantId: 'm1', testMode: true, ...fields, at } };
+
+describe('product decider', () => {
+  it('given nothing, when a product is created, then ProductCreated with its merchant and mode', () => {
+    spec(productDecider).given([]).when({ type: 'CreateProduct', data: created.data }).then([created]);
+  });
+
+  it('given a product, when it is created again, then a conflict', () => {
+    spec(productDecider).given([created]).when({ type: 'CreateProduct', data: created.data }).thenThrows('Conflict');
+  });
+
+  it('given a sandbox product, when it is updated, then ProductUpdated keeps its merchant and sandbox mode', () => {
+    spec(productDecider)
+      .given([created])
+      .when({ type: 'UpdateProduct', data: { productId: 'p1', merchantId: 'm1', priceMinor: 1300, at: later } })
+      .then([{ type: 'ProductUpdated', data: { productId: 'p1', merchantId: 'm1', testMode: true, priceMinor: 1300, at: later } }]);
+  });
+
+  it('given a product of another merchant, when it is updated or deleted, then "Product not found"', () => {
+    spec(productDecider).given([created]).when({ type: 'UpdateProduct', data: { productId: 'p1', merchantId: 'm2', title: 'Mine', at } }).thenThrows('NotFound', 'Product not found');
+    spec(productDecider).given([created]).when({ type: 'DeleteProduct', data: { productId: 'p1', merchantId: 'm2', at } }).thenThrows('NotFound', 'Product not found');
+  });
+
+  it('given a product, when it is deleted, then ProductDeleted; when deleted again, then not found', () => {
+    const deleted: ProductEvent = { type: 'ProductDeleted', data: { productId: 'p1', merchantId: 'm1', testMode: true, at: later } };
+    spec(productDecider).given([created]).when({ type: 'DeleteProduct', data: { productId: 'p1', merchantId: 'm1', at: later } }).then([deleted]);
+    spec(productDecider).given([created, deleted]).when({ type: 'DeleteProduct', data: { productId: 'p1', merchantId: 'm1', at } }).thenThrows('NotFound', 'Product not found');
+  });
+
+  it('given an updated product, when it is updated again, then the earlier change is folded in (the state is live)', () => {
+    const updated: ProductEvent = { type: 'ProductUpdated', data: { productId: 'p1', merchantId: 'm1', testMode: true, title: 'Marinara', at: later } };
+    spec(productDecider)
+      .given([created, updated])
+      .when({ type: 'UpdateProduct', data: { productId: 'p1', merchantId: 'm1', stockQuantity: 3, manageStock: true, at: later } })
+      .then([{ type: 'ProductUpdated', data: { productId: 'p1', merchantId: 'm1', testMode: true, stockQuantity: 3, manageStock: true, at: later } }]);
+  });
+
+  it('given nothing, when a product is updated, then not found', () => {
+    spec(productDecider).given([]).when({ type: 'UpdateProduct', data: { productId: 'p1', merchantId: 'm1', at } }).thenThrows('NotFound', 'Product not found');
+  });
+});

@@ -1,0 +1,60 @@
+import type { CollectionSpec, InlineProjection, ReadModelStore } from '@seatside/chassis';
+import type { ProductEvent, ProductFields } from './product';
+
+/**
+ * Sortable: every sortable column of the products table (seed 001 §2) and `code` (the default
+ * sort). Searchable: title and price (seed 001 §7) — prefix search only matches strings, so the
+ * price is also kept as `priceText` ("12.50").
+ */
+export const products: CollectionSpec = {
+  name: 'products',
+  sortable: ['title', 'description', 'price', 'manageStock', 'stockQuantity', 'createdAt', 'updatedAt', 'code'],
+  searchable: ['title', 'priceText'],
+  filterable: ['merchantId', 'testMode'],
+};
+
+/** The record as the API shows it: price in major units. `version` is the stream version (ETag). */
+export type Product = Omit<ProductFields, 'priceMinor'> & {
+  id: string;
+  merchantId: string;
+  testMode: boolean;
+  price: number;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+};
+
+export type ProductDoc = Product & { priceText: string };
+
+export const majorUnits = (minor: number) => minor / 100;
+export const minorUnits = (major: number) => Math.round(major * 100);
+
+const priceFields = (priceMinor: number) => ({ price: majorUnits(priceMinor), priceText: majorUnits(priceMinor).toFixed(2) });
+
+/** The document without its search helper. */
+export const productOf = ({ priceText: _priceText, ...product }: ProductDoc): Product => product;
+
+export const projectProducts =
+  (readModels: ReadModelStore): InlineProjection =>
+  async (events, tx) => {
+    const collection = readModels.collection<ProductDoc>(products, tx);
+    for (const stored of events) {
+      const event = { type: stored.type, data: stored.data } as ProductEvent;
+      switch (event.type) {
+        case 'ProductCreated': {
+          const { productId, at, priceMinor, ...fields } = event.data;
+          await collection.put({ id: productId, ...fields, ...priceFields(priceMinor), createdAt: at, updatedAt: at, version: stored.streamVersion });
+          break;
+        }
+        case 'ProductUpdated': {
+          const { productId, at, priceMinor, merchantId: _m, testMode: _t, ...changes } = event.data;
+          const price = priceMinor === undefined ? {} : priceFields(priceMinor);
+          await collection.patch(productId, { ...changes, ...price, updatedAt: at, version: stored.streamVersion });
+          break;
+        }
+        case 'ProductDeleted':
+          await collection.delete(event.data.productId);
+          break;
+      }
+    }
+  };
