@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseConfigSchema } from '@seatside/chassis/src/config';
+import { placesConfigFields } from '@seatside/catalog/src/places/config';
 import { identityConfigFields } from '@seatside/identity/src/options';
 
 const serviceUrls = z
@@ -17,6 +18,7 @@ const serviceUrls = z
 export const gatewayConfigSchema = baseConfigSchema.extend({
   // The embedded topology runs the identity service in this process, so its settings are ours too.
   ...identityConfigFields,
+  ...placesConfigFields,
   /** embedded: every service in this process; distributed: proxy to SERVICE_URLS. */
   TOPOLOGY: z.enum(['embedded', 'distributed']).default('embedded'),
   SERVICE_URLS: serviceUrls,

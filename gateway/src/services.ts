@@ -1,6 +1,6 @@
 import type { ServiceModule } from '@seatside/chassis';
 import { aiVoiceService } from '@seatside/ai-voice';
-import { catalogService } from '@seatside/catalog';
+import { createCatalogService } from '@seatside/catalog';
 import { chatService } from '@seatside/chat';
 import { createIdentityService, identityOptionsFrom } from '@seatside/identity';
 import type { GatewayConfig } from './config';
@@ -12,6 +12,6 @@ import { webhooksService } from '@seatside/webhooks';
 
 /** Every service, for the embedded topology (one process), configured from the gateway's env. */
 export const serviceModules = (config: GatewayConfig): ServiceModule[] => [
-  createIdentityService(identityOptionsFrom(config)), catalogService, tagsService, ordersService, chatService,
+  createIdentityService(identityOptionsFrom(config)), createCatalogService({ googlePlacesApiKey: config.GOOGLE_PLACES_API_KEY }), tagsService, ordersService, chatService,
   notificationsService, webhooksService, aiVoiceService, mediaService,
 ];

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { migrateUnderLock, parseConfig, tenantAccess, tenantMemberships, type ServiceModule } from '@seatside/chassis';
+import { migrateUnderLock, tenantAccess, tenantMemberships, type ServiceModule } from '@seatside/chassis';
 import { couponsRouter } from './coupons/http';
 import { couponCodeClaims, coupons } from './coupons/projections';
 import { customersRouter } from './customers/http';
@@ -14,32 +14,37 @@ import { servicesRouter } from './services/http';
 import { serviceOrders, services } from './services/projections';
 import { handleClaims, tenants } from './tenants/projections';
 import { tenantsRouter } from './tenants/http';
-import { createPlacesProvider, placesConfigSchema, placesRouter } from './places';
+import { createPlacesProvider, placesRouter, type PlacesOptions } from './places';
 
-/** Catalog: tenants (registration), and with the catalog issue products, menus, modifiers, coupons, customers, services. */
-export const catalogService: ServiceModule = {
-  name: 'catalog',
-  create(deps) {
-    const access = tenantAccess(deps, { subscription: 'catalog-memberships' });
-    access.follow();
-    const router = Router();
-    router.use(
-      tenantsRouter(deps, access),
-      couponsRouter(deps, access),
-      customersRouter(deps, access),
-      modifiersRouter(deps, access),
-      productsRouter(deps, access),
-      menusRouter(deps, access),
-      servicesRouter(deps, access),
-    );
-    router.use(placesRouter(createPlacesProvider({ googlePlacesApiKey: parseConfig(placesConfigSchema).GOOGLE_PLACES_API_KEY }), deps.logger));
-    return {
-      name: 'catalog',
-      router,
-      collections: [tenants, tenantMemberships, coupons, customers, modifiers, products, menus, services, serviceOrders],
-      async start() {
-        await migrateUnderLock(deps.pool, deps.schema, [handleClaims(deps.schema).migration, couponCodeClaims(deps.schema).migration]);
-      },
-    };
-  },
-};
+/** Catalog: tenants (registration and handles), place search, coupons, customers, modifiers, products, menus and services. */
+export function createCatalogService(options: PlacesOptions = {}): ServiceModule {
+  return {
+    name: 'catalog',
+    create(deps) {
+      const access = tenantAccess(deps, { subscription: 'catalog-memberships' });
+      access.follow();
+      const router = Router();
+      router.use(
+        tenantsRouter(deps, access),
+        couponsRouter(deps, access),
+        customersRouter(deps, access),
+        modifiersRouter(deps, access),
+        productsRouter(deps, access),
+        menusRouter(deps, access),
+        servicesRouter(deps, access),
+        placesRouter(createPlacesProvider(options), deps.logger),
+      );
+      return {
+        name: 'catalog',
+        router,
+        collections: [tenants, tenantMemberships, coupons, customers, modifiers, products, menus, services, serviceOrders],
+        async start() {
+          await migrateUnderLock(deps.pool, deps.schema, [handleClaims(deps.schema).migration, couponCodeClaims(deps.schema).migration]);
+        },
+      };
+    },
+  };
+}
+
+/** The catalog on its defaults: the bundled place dataset. */
+export const catalogService: ServiceModule = createCatalogService();

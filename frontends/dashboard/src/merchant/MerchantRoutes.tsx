@@ -1,0 +1,43 @@
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { SiteLayout, UiProvider } from '@seatside/ui';
+import { RequireTenantRole, useMe } from '@seatside/ui/src/auth';
+import { useTestModeOf } from '@seatside/ui/src/mode';
+import { MerchantHome, SectionPlaceholder } from './MerchantHome';
+import { MerchantLayout } from './MerchantLayout';
+import { merchantPath, merchantSections } from './sections';
+
+function MerchantDashboard({ merchantId }: { merchantId: string }) {
+  const { me } = useMe();
+  // The mode is the signed-in user's own choice; screens render once it is in place.
+  const ready = useTestModeOf(me?.uid ?? null);
+  if (!ready) return null;
+  return (
+    <Routes>
+      {/* Descendant routes: paths are relative to /dashboard/merchants/:merchantId. */}
+      <Route element={<MerchantLayout merchantId={merchantId} />}>
+        <Route index element={<MerchantHome merchantId={merchantId} />} />
+        {/* Sections with screens of their own are added here (e.g. <Route path="coupons/*" …/>) before the placeholders. */}
+        {merchantSections
+          .filter((section) => section.path !== '')
+          .map((section) => (
+            <Route key={section.path} path={`${section.path}/*`} element={<SectionPlaceholder label={section.label} />} />
+          ))}
+        <Route path="*" element={<Navigate to={merchantPath(merchantId)} replace />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** /dashboard/merchants/:merchantId/*: the merchant dashboard, for its members (seed 001 §2). */
+export default function MerchantRoutes() {
+  const { merchantId = '' } = useParams();
+  return (
+    <SiteLayout>
+      <UiProvider>
+        <RequireTenantRole collection="merchants" id={merchantId}>
+          <MerchantDashboard key={merchantId} merchantId={merchantId} />
+        </RequireTenantRole>
+      </UiProvider>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import { useSession } from '@seatside/ui';
+import { applyServerErrors, fetchMe, flashSuccess, serverMessage, useMe } from '@seatside/ui/src/auth';
+import { registerApi, type PlaceOption, type TenantFields } from './api';
+import { normalizeHandle } from './handle';
+import { HANDLE_MIN_LENGTH, registerMessages as m, type RegisterKind } from './messages';
+import { browserTimeZone, timeZoneOptions } from './timeZones';
+
+const FIELDS = ['name', 'handle', 'googlePlaceId', 'timeZone'] as const;
+
+/**
+ * /auth/me lists a new tenant once identity has heard of it (DESIGN §6: a moment after the catalog).
+ * The dashboard's guard reads /auth/me, so wait for it, briefly, before going there.
+ */
+async function waitForMembership(collection: RegisterKind['collection'], id: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const token = useSession.getState().token;
+    if (!token) return;
+    const me = await fetchMe(token).catch(() => null);
+    if (me?.[collection]?.some((tenant) => tenant.id === id)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Seed 000 §4 step 1 and §5: name, handle (normalized as typed), time zone; creates the tenant. */
+export function DetailsStep(props: { kind: RegisterKind; place: PlaceOption; onBack(): void; onFailure(message: string | null): void }) {
+  const { kind, place, onBack, onFailure } = props;
+  const [form] = Form.useForm<TenantFields>();
+  const [submitting, setSubmitting] = useState(false);
+  const navigate = useNavigate();
+  const { reload } = useMe();
+
+  async function submit(values: TenantFields) {
+    onFailure(null);
+    setSubmitting(true);
+    try {
+      const answer = await registerApi.create(kind, { ...values, googlePlaceId: place.placeId });
+      await waitForMembership(kind.collection, answer.id);
+      reload();
+      // The dashboard is another screen with its own antd App: a toast that outlives this one.
+      flashSuccess(answer.message);
+      void navigate(`/dashboard/${kind.collection}/${encodeURIComponent(answer.id)}`);
+    } catch (error) {
+      applyServerErrors(form, error, FIELDS);
+      onFailure(serverMessage(error));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      name="register-details"
+      requiredMark={false}
+      initialValues={{ name: place.name, handle: normalizeHandle(place.handle || place.name), timeZone: browserTimeZone() }}
+      onFinish={(values) => void submit(values)}
+    >
+      <p style={{ marginTop: 0 }} data-testid="picked-place">
+        <strong>{place.name}</strong> · {place.address}
+      </p>
+      <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: m.nameRequired }]}>
+        <Input size="large" autoComplete="organization" />
+      </Form.Item>
+      <Form.Item
+        label="Handle"
+        name="handle"
+        normalize={(value?: string) => normalizeHandle(value ?? '')}
+        extra={`Your public page: ${location.host}/{handle}`}
+        rules={[
+          { required: true, message: m.handleRequired },
+          { min: HANDLE_MIN_LENGTH, message: m.handleTooShort },
+        ]}
+      >
+        <Input size="large" autoComplete="off" spellCheck={false} />
+      </Form.Item>
+      <Form.Item label="Time zone" name="timeZone" rules={[{ required: true, message: 'Time zone is required' }]}>
+        <Select size="large" showSearch={{ optionFilterProp: 'label' }} options={timeZoneOptions} />
+      </Form.Item>
+      <div style={{ display: 'flex', gap: 12 }}>
+        <Button size="large" onClick={onBack} disabled={submitting}>
+          Back
+        </Button>
+        <Button type="primary" htmlType="submit" size="large" loading={submitting}>
+          Create {kind.singular}
+        </Button>
+      </div>
+    </Form>
+  );
+}
