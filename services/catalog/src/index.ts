@@ -12,6 +12,7 @@ import { productsRouter } from './products/http';
 import { products } from './products/projections';
 import { servicesRouter } from './services/http';
 import { serviceOrders, services } from './services/projections';
+import { createSubgraph } from './subgraph';
 import { handleClaims, tenants } from './tenants/projections';
 import { tenantsRouter } from './tenants/http';
 import { createPlacesProvider, placesRouter, type PlacesOptions } from './places';
@@ -37,6 +38,7 @@ export function createCatalogService(options: PlacesOptions = {}): ServiceModule
       return {
         name: 'catalog',
         router,
+        subgraph: createSubgraph(deps, access),
         collections: [tenants, tenantMemberships, coupons, customers, modifiers, products, menus, services, serviceOrders],
         async start() {
           await migrateUnderLock(deps.pool, deps.schema, [handleClaims(deps.schema).migration, couponCodeClaims(deps.schema).migration]);

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { Tx } from './db';
 import { authorizeTenant, type TenantCollection, type TenantNeed, type TenantRole } from './auth/tenant';
+import type { Principal } from './auth/types';
 import type { StoredEvent } from './eventstore/types';
 import type { CollectionSpec, ReadModelStore } from './readmodels/types';
 import type { ServiceDeps } from './service';
@@ -38,6 +39,10 @@ export interface TenantAccess {
   grantCreator(tx: Tx, tenant: { collection: TenantCollection; tenantId: string; uid: string }): Promise<void>;
   /** 401 for anonymous callers, 403 for anyone without the role (or an API key of another tenant or mode). */
   authorize(req: Request, need: TenantNeed): Promise<void>;
+  /** The same for a caller known otherwise (a GraphQL resolver's context). */
+  authorizePrincipal(principal: Principal | undefined, need: TenantNeed): Promise<void>;
+  /** The tenants of a collection the caller may read: a user's memberships, or an API key's own tenant. */
+  tenantsOf(principal: Principal | undefined, collection: TenantCollection): Promise<string[]>;
 }
 
 export function tenantAccess(deps: ServiceDeps, options: { subscription: string }): TenantAccess {
@@ -49,10 +54,18 @@ export function tenantAccess(deps: ServiceDeps, options: { subscription: string 
     async grantCreator(tx, { collection, tenantId, uid }) {
       await deps.readModels.collection<TenantMembershipDoc>(tenantMemberships, tx).put({ id: membershipId(collection, tenantId, uid), collection, tenantId, uid, role: 'admin' });
     },
-    async authorize(req, need) {
-      const principal = req.principal;
+    authorize(req, need) {
+      return this.authorizePrincipal(req.principal, need);
+    },
+    async authorizePrincipal(principal, need) {
       const membership = principal && !principal.tenant ? await copy().get(membershipId(need.collection, need.id, principal.uid)) : null;
       authorizeTenant(principal, membership, need);
+    },
+    async tenantsOf(principal, collection) {
+      if (!principal) return [];
+      if (principal.tenant) return principal.tenant.collection === collection ? [principal.tenant.id] : [];
+      const page = await copy().find({ filter: { uid: principal.uid }, limit: 1000 });
+      return page.data.filter((m) => m.collection === collection).map((m) => m.tenantId);
     },
   };
 }
