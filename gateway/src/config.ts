@@ -26,6 +26,11 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   /** The folder holding each frontend's `dist` (`shell/dist` at /, `<remote>/dist` at /remotes/<remote>/). */
   FRONTENDS_DIR: z.string().default('frontends'),
+  /** Seeds the two sample merchants (with products and menus) owned by a demo account on start. */
+  DEMO_DATA: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   /** Port of the embedded PostgreSQL; 0 picks a free one at each start. */
   PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 });

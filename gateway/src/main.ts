@@ -16,7 +16,13 @@ async function main() {
       config.TOPOLOGY === 'embedded'
         ? await (await import('./embedded')).startEmbedded(config)
         : await (await import('./distributed')).startDistributedGateway(config);
+    if (config.DEMO_DATA) {
+      const { demoAccount, seedDemoData } = await import('./demo');
+      await seedDemoData(platform.url, logger);
+      console.log(`Sample merchants are ready: sign in as ${demoAccount.email} / ${demoAccount.password}`);
+    }
     console.log(`Seatside is running at ${platform.url}`);
+    if (!config.DEMO_DATA) console.log('Sample merchants with menus and products: start with DEMO_DATA=true');
     onShutdown(async () => {
       await platform.stop();
       await telemetry.shutdown();

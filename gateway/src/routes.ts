@@ -22,6 +22,7 @@ export const routeTable: RouteEntry[] = [
       ...tenantCollections.map((c) => `/v1/${c}/create`),
       '/v1/handles',
       '/v1/places',
+      '/v1/demo/merchants',
       ...['products', 'menus', 'services', 'coupons', 'customers', 'modifiers'].map((entity) => `/v1/merchants/:id/${entity}`),
     ],
   },

@@ -55,6 +55,9 @@ type AxeResult = { violations: { id: string; impact: string | null; nodes: { tar
 
 /** axe-core's serious and critical violations on the page (or inside `selector`). */
 export async function seriousViolations(page: Page, selector?: string) {
+  // Judge the page at rest: no hover left by the last click, and nothing fading in or out.
+  await page.mouse.move(0, 0);
+  await page.evaluate(`Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))`);
   if (!(await page.evaluate(`typeof window.axe !== 'undefined'`))) {
     await page.addScriptTag({ content: fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') });
   }

@@ -111,4 +111,28 @@ describe('npm start on embedded defaults', () => {
     const list = await fetch(`${platform.url}/v1/contact-submissions`, { headers: { authorization: `Bearer ${await adminToken()}` } });
     expect(((await list.json()) as { data: unknown[] }).data).toEqual([expect.objectContaining(submission)]);
   });
+
+  it('given DEMO_DATA=true, when started twice, then the two sample merchants exist once each with their products and menus, owned by the demo account', async () => {
+    await platform.stop('SIGINT');
+    const demoEnv = { ...env, DEMO_DATA: 'true' };
+    platform = await launch(['tools/start.mjs'], demoEnv);
+    expect(platform.output()).toContain('Sample merchants are ready: sign in as demo@seatside.test / seatside-demo');
+    await platform.stop('SIGINT');
+    platform = await launch(['tools/start.mjs'], demoEnv);
+
+    const signIn = await fetch(`${platform.url}/v1/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@seatside.test', password: 'seatside-demo' }),
+    });
+    const { token } = (await signIn.json()) as { token: string };
+    const names = await fetch(`${platform.url}/v1/demo/merchants`);
+    expect(((await names.json()) as { data: Array<{ name: string }> }).data.map((m) => m.name)).toEqual(['Stadium Grill', 'Corner Café']);
+    for (const [handle, products, menus] of [['stadium-grill', 6, 2], ['corner-cafe', 5, 2]] as const) {
+      const { id } = (await (await fetch(`${platform.url}/v1/handles/${handle}`)).json()) as { id: string };
+      const auth = { authorization: `Bearer ${token}` };
+      expect(((await (await fetch(`${platform.url}/v1/merchants/${id}/products`, { headers: auth })).json()) as { total: number }).total).toBe(products);
+      expect(((await (await fetch(`${platform.url}/v1/merchants/${id}/menus`, { headers: auth })).json()) as { total: number }).total).toBe(menus);
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Suspense, lazy } from 'react';
-import { Route, Routes, useParams } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { ComingSoon, registerReact } from '@seatside/ui';
 
 registerReact(React);
@@ -9,11 +9,8 @@ registerReact(React);
 const AuthRoutes = lazy(() => import('./auth/AuthRoutes'));
 const AccountRoutes = lazy(() => import('./account/AccountRoutes'));
 const TenantSettingsRoutes = lazy(() => import('./settings/TenantSettingsRoutes'));
-
-function Merchant() {
-  const { merchantId } = useParams();
-  return <ComingSoon title={`Merchant ${merchantId ?? ''}`}>The merchant dashboard is built with the dashboard issue.</ComingSoon>;
-}
+const RegisterRoutes = lazy(() => import('./register/RegisterRoutes'));
+const MerchantRoutes = lazy(() => import('./merchant/MerchantRoutes'));
 
 /** The dashboard remote: account, registration, sign-in and the merchant dashboard. Paths are absolute. */
 export default function App() {
@@ -21,10 +18,10 @@ export default function App() {
     <Suspense fallback={null}>
       <Routes>
         <Route path="/dashboard/:collection/:id/settings/*" element={<TenantSettingsRoutes />} />
-        <Route path="/dashboard/merchants/:merchantId/*" element={<Merchant />} />
+        <Route path="/dashboard/merchants/:merchantId/*" element={<MerchantRoutes />} />
         <Route path="/dashboard/*" element={<ComingSoon title="Dashboard" />} />
         <Route path="/account/*" element={<AccountRoutes />} />
-        <Route path="/register/*" element={<ComingSoon title="Register" />} />
+        <Route path="/register/*" element={<RegisterRoutes />} />
         <Route path="/auth/*" element={<AuthRoutes />} />
         <Route path="*" element={<ComingSoon title="Dashboard" />} />
       </Routes>

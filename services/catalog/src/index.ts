@@ -4,6 +4,7 @@ import { couponsRouter } from './coupons/http';
 import { couponCodeClaims, coupons } from './coupons/projections';
 import { customersRouter } from './customers/http';
 import { customers } from './customers/projections';
+import { demoRouter } from './demo/http';
 import { menusRouter } from './menus/http';
 import { modifiersRouter } from './modifiers/http';
 import { modifiers } from './modifiers/projections';
@@ -34,6 +35,7 @@ export function createCatalogService(options: PlacesOptions = {}): ServiceModule
         menusRouter(deps, access),
         servicesRouter(deps, access),
         placesRouter(createPlacesProvider(options), deps.logger),
+        demoRouter(),
       );
       return {
         name: 'catalog',

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { SiteLayout, UiProvider } from '@seatside/ui';
 import { RequireTenantRole, useMe } from '@seatside/ui/src/auth';
@@ -5,6 +6,10 @@ import { useTestModeOf } from '@seatside/ui/src/mode';
 import { MerchantHome, SectionPlaceholder } from './MerchantHome';
 import { MerchantLayout } from './MerchantLayout';
 import { merchantPath, merchantSections } from './sections';
+
+// Each section is its own chunk.
+const CouponsRoutes = lazy(() => import('../catalog/coupons/CouponsRoutes'));
+const ProductsRoutes = lazy(() => import('../catalog/products/ProductsRoutes'));
 
 function MerchantDashboard({ merchantId }: { merchantId: string }) {
   const { me } = useMe();
@@ -16,7 +21,9 @@ function MerchantDashboard({ merchantId }: { merchantId: string }) {
       {/* Descendant routes: paths are relative to /dashboard/merchants/:merchantId. */}
       <Route element={<MerchantLayout merchantId={merchantId} />}>
         <Route index element={<MerchantHome merchantId={merchantId} />} />
-        {/* Sections with screens of their own are added here (e.g. <Route path="coupons/*" …/>) before the placeholders. */}
+        {/* Sections with screens of their own come before the placeholders. */}
+        <Route path="coupons/*" element={<CouponsRoutes />} />
+        <Route path="products/*" element={<ProductsRoutes />} />
         {merchantSections
           .filter((section) => section.path !== '')
           .map((section) => (

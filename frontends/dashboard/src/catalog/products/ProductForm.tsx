@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import type { FormInstance, Rule } from 'antd/es/form';
+import { Hint, Switch } from '@seatside/ui/src/lists';
+import type { Product, ProductInput } from './api';
+import { productMessages as m } from './messages';
+
+/** The form's values: numbers stay text until submit so 'Price must be a number' can be said. */
+export interface ProductFormValues {
+  title: string;
+  description: string;
+  price: string;
+  manageStock: boolean;
+  stockQuantity: string;
+  code: string;
+  images: string[];
+}
+
+export const productFields = ['title', 'description', 'price', 'manageStock', 'stockQuantity', 'code', 'images'] as const;
+
+export function toFormValues(product?: Product): ProductFormValues {
+  return {
+    title: product?.title ?? '',
+    description: product?.description ?? '',
+    price: product ? String(product.price) : '',
+    manageStock: product?.manageStock ?? false,
+    stockQuantity: String(product?.stockQuantity ?? 0),
+    code: product?.code ?? '',
+    images: product?.images ?? [],
+  };
+}
+
+export function toProductInput(values: ProductFormValues, testMode: boolean): ProductInput {
+  return {
+    title: values.title.trim(),
+    description: (values.description ?? '').trim(),
+    price: Number(values.price),
+    manageStock: values.manageStock,
+    stockQuantity: values.manageStock ? Math.trunc(Number(values.stockQuantity) || 0) : 0,
+    code: (values.code ?? '').trim(),
+    images: (values.images ?? []).map((url) => (url ?? '').trim()).filter(Boolean),
+    testMode,
+  };
+}
+
+const priceRules: Rule[] = [
+  {
+    validator: (_rule, value: unknown) => {
+      const text = String(value ?? '').trim();
+      if (text === '') return Promise.reject(new Error(m.priceRequired));
+      if (!Number.isFinite(Number(text))) return Promise.reject(new Error(m.priceNotANumber));
+      return Promise.resolve();
+    },
+  },
+];
+
+export interface ProductFormProps {
+  form: FormInstance<ProductFormValues>;
+  initial: ProductFormValues;
+  saving: boolean;
+  submitLabel: string;
+  onSubmit(values: ProductFormValues): void;
+  extra?: ReactNode;
+}
+
+/** Title, description, price, stock, code and image URLs (seed 001 §3). */
+export function ProductForm({ form, initial, saving, submitLabel, onSubmit, extra }: ProductFormProps) {
+  const manageStock = Form.useWatch('manageStock', form) ?? initial.manageStock;
+  return (
+    <Form<ProductFormValues> form={form} name="product" layout="vertical" initialValues={initial} onFinish={onSubmit} requiredMark={false} className="ls-form">
+      <Form.Item label="Title" name="title" rules={[{ required: true, whitespace: true, message: m.titleRequired }]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item label="Description" name="description">
+        <Input.TextArea rows={3} />
+      </Form.Item>
+      <Form.Item label="Price" name="price" rules={priceRules}>
+        <Input inputMode="decimal" autoComplete="off" prefix="$" />
+      </Form.Item>
+      <Form.Item label="Code" name="code" extra={<Hint>A SKU or UPC.</Hint>}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item label="Manage stock" name="manageStock">
+        <Switch onText="Stock is managed" offText="Stock is not managed" />
+      </Form.Item>
+      {manageStock && (
+        <Form.Item label="Stock quantity" name="stockQuantity">
+          <Input type="number" min={0} step={1} />
+        </Form.Item>
+      )}
+      <fieldset style={{ border: 0, padding: 0, margin: '0 0 24px' }}>
+        <legend style={{ fontSize: 14, marginBottom: 8, color: '#111827', border: 0 }}>Images</legend>
+        <Form.List name="images">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((field, index) => (
+                <div key={field.key} style={{ display: 'flex', gap: 8, marginBottom: 8 }}>
+                  <Form.Item name={field.name} noStyle rules={[{ type: 'url', message: 'Please enter a URL' }]}>
+                    <Input aria-label={`Image URL ${index + 1}`} placeholder="https://…" inputMode="url" />
+                  </Form.Item>
+                  <Button onClick={() => remove(field.name)} aria-label={`Remove image ${index + 1}`}>
+                    Remove
+                  </Button>
+                </div>
+              ))}
+              <Button onClick={() => add('')}>{m.addImage}</Button>
+            </>
+          )}
+        </Form.List>
+      </fieldset>
+      <div className="ls-actions">
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {submitLabel}
+        </Button>
+        {extra}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,20 @@
+/** The product screens' strings (seed 001 §2, §8; docs/catalog-api.md). */
+export const productMessages = {
+  listTitle: 'Products',
+  add: 'New Product',
+  newTitle: 'New Product',
+  editTitle: 'Edit Product',
+  entity: 'product',
+  entityTitle: 'Product',
+  titleRequired: 'Title is required',
+  priceRequired: 'Price is required',
+  priceNotANumber: 'Price must be a number',
+  created: 'Product Created',
+  updated: 'Product Updated',
+  deleted: 'Product Deleted',
+  noDescription: 'No Product Description',
+  create: 'Create Product',
+  save: 'Save Product',
+  delete: 'Delete Product',
+  addImage: 'Add image URL',
+} as const;

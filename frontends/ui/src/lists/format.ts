@@ -1,0 +1,16 @@
+/** Display of list and summary values. */
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** An ISO instant as 'Nov 22, 2026, 3:20 PM' (12-hour, seed 001 §9); '' when there is none. */
+export function formatDateTime(iso: string | undefined | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+}
+
+/** A major-unit amount in dollars: 4.5 → '$4.50'. */
+export function formatDollars(amount: number | string | undefined | null): string {
+  const value = Number(amount ?? 0);
+  return `$${(Number.isFinite(value) ? value : 0).toFixed(2)}`;
+}

@@ -1,0 +1,408 @@
+import type { Page } from 'playwright-core';
+import { deleteConfirmText, listMessages } from '@seatside/ui/src/lists/messages';
+import { pageOfPagesText, pageWindow, rangeText } from '@seatside/ui/src/lists/paging';
+import { seriousViolations, webAppUnderTest } from './browser';
+
+// Seed 001 §5, §8 (the dashboard app's own copies are in catalog/*/messages.ts; apps cannot be imported).
+const couponMessages = {
+  titleRequired: 'Title is required',
+  codeRequired: 'Code is required',
+  valueRequired: 'Discount value is required',
+  notANumber: 'Value must be a number',
+  typeRequired: 'Discount type is required',
+  minimumRequired: 'Minimum order amount is required',
+  created: 'Coupon Created',
+  updated: 'Coupon Updated',
+  deleted: 'Coupon Deleted',
+} as const;
+
+const productMessages = {
+  titleRequired: 'Title is required',
+  priceRequired: 'Price is required',
+  priceNotANumber: 'Price must be a number',
+  created: 'Product Created',
+  updated: 'Product Updated',
+  deleted: 'Product Deleted',
+  noDescription: 'No Product Description',
+} as const;
+
+const PRODUCT_COLUMNS = ['Images', 'Title', 'Description', 'Price', 'Manage Stock', 'Stock Quantity', 'Created At', 'Updated At'];
+
+interface Merchant {
+  uid: string;
+  token: string;
+  email: string;
+  password: string;
+  merchantId: string;
+}
+
+interface ListAnswer<T> {
+  data: T[];
+  nextCursor: string | null;
+  total: number;
+}
+
+/**
+ * The coupon and product screens (seed 001 §2–§5, §8, §9) as `npm start` serves them, in Chromium,
+ * against the catalog API of docs/catalog-api.md: a merchant admin creates, edits, searches, sorts,
+ * pages and deletes, in production and in the sandbox.
+ */
+describe('the catalog screens', () => {
+  const app = webAppUnderTest('catalog');
+  let accounts = 0;
+
+  async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (token) headers.authorization = `Bearer ${token}`;
+    const res = await fetch(`${app.url}/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+  }
+
+  /** A fresh account (POST /v1/auth/sign-up) with a merchant of its own (POST /v1/merchants/create). */
+  async function merchantAdmin(): Promise<Merchant> {
+    const n = ++accounts;
+    const email = `catalog-${process.pid}-${Date.now()}-${n}@example.com`;
+    const password = 'seatside-secret-1';
+    const signUp = await call<{ id: string; token: string }>('POST', '/auth/sign-up', { email, password, firstName: 'Grace', lastName: 'Hopper' });
+    expect(signUp.status).toBe(201);
+    const handle = `catalog-${process.pid}-${n}-${Date.now().toString(36)}`;
+    const merchant = await call<{ id: string }>('POST', '/merchants/create', { name: 'Section 114 Nachos', handle, googlePlaceId: '', timeZone: 'America/New_York' }, signUp.body.token);
+    expect(merchant.status).toBe(201);
+    return { uid: signUp.body.id, token: signUp.body.token, email, password, merchantId: merchant.body.id };
+  }
+
+  /** A browser page with the admin's session, established by logging in through /auth/login. */
+  async function signedIn(admin: Merchant): Promise<Page> {
+    const page = await app.visitor({ reducedMotion: true });
+    await page.goto(`${app.url}/auth/login?redirect=/account`);
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForFunction(`JSON.parse(localStorage.getItem('seatside.session') ?? '{}')?.state?.signedIn === true`);
+    // The cookie notice (seed 002) sits over the bottom of every page until answered.
+    const accept = page.getByRole('button', { name: 'Accept All' });
+    await accept.waitFor({ timeout: 10_000 }).then(() => accept.click(), () => undefined);
+    return page;
+  }
+
+  const merchantPage = (admin: Merchant, rest: string) => `${app.url}/dashboard/merchants/${admin.merchantId}/${rest}`;
+
+  async function openList(page: Page, url: string, title: string): Promise<void> {
+    await page.goto(url);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.locator('section[aria-busy="false"]').first().waitFor();
+  }
+
+  /** Sandbox or production as seed 001 §4 has it: the mode toggle when the frame shows one, else the stored mode. */
+  async function switchMode(page: Page, admin: Merchant, testMode: boolean): Promise<void> {
+    const toggle = page.getByRole('switch', { name: 'Sandbox mode' });
+    if ((await toggle.count()) > 0) {
+      if ((await toggle.getAttribute('aria-checked')) !== String(testMode)) await toggle.click();
+      return;
+    }
+    await page.evaluate(
+      ([uid, mode]) => {
+        localStorage.setItem('seatside.testMode', mode);
+        localStorage.setItem(`seatside.testMode.${uid}`, mode);
+      },
+      [admin.uid, String(testMode)] as const,
+    );
+    await page.reload();
+  }
+
+  const lastSegment = (url: string) => decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
+
+  const rows = (page: Page) => page.getByTestId('list-row');
+
+  async function waitForRows(page: Page, count: number): Promise<void> {
+    await page.waitForFunction(
+      ([n, empty]) =>
+        document.querySelector('section[aria-busy="false"]') !== null &&
+        (n === 0 ? document.body.innerText.includes(empty) : document.querySelectorAll('[data-testid="list-row"]').length === n),
+      [count, listMessages.empty] as const,
+    );
+  }
+
+  async function firstCells(page: Page, column: number): Promise<string[]> {
+    return rows(page).locator(`td:nth-child(${column})`).allInnerTexts();
+  }
+
+  async function alertShows(page: Page, text: string): Promise<void> {
+    await page.getByText(text, { exact: true }).first().waitFor();
+  }
+
+  it('given the pure pager arithmetic, then 101 rows of 100 are two pages, "1-100 of 101" then "101-101 of 101"', () => {
+    expect(pageOfPagesText(pageWindow(0, 100, 100, 101))).toBe('Page 1 of 2');
+    expect(rangeText(pageWindow(0, 100, 100, 101))).toBe('1-100 of 101');
+    expect(rangeText(pageWindow(1, 100, 1, 101))).toBe('101-101 of 101');
+    expect(rangeText(pageWindow(0, 100, 0, 0))).toBe('0-0 of 0');
+    expect(deleteConfirmText('coupon')).toBe('You are about to delete this coupon. This action cannot be undone.');
+  });
+
+  it('a merchant admin creates, edits, sorts, searches, quick-views and deletes coupons, and the sandbox keeps its own', async () => {
+    const admin = await merchantAdmin();
+    const page = await signedIn(admin);
+    const list = merchantPage(admin, 'coupons');
+
+    await openList(page, list, 'Coupons');
+    await page.getByText(listMessages.empty).waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    // Create: every §5 message, then a coupon; the page moves to the new coupon.
+    await page.getByRole('link', { name: 'New Coupon' }).click();
+    await page.getByRole('heading', { level: 1, name: 'New Coupon' }).waitFor();
+    await page.getByLabel('Discount value').fill('');
+    await page.getByLabel('Minimum order amount').fill('');
+    await page.getByRole('button', { name: 'Create Coupon' }).click();
+    for (const message of [couponMessages.titleRequired, couponMessages.codeRequired, couponMessages.typeRequired, couponMessages.valueRequired, couponMessages.minimumRequired]) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    await page.getByLabel('Discount value').fill('ten');
+    await page.getByText(couponMessages.notANumber, { exact: true }).waitFor();
+
+    await page.getByLabel('Title', { exact: true }).fill('Summer Sale');
+    await page.getByLabel('Code', { exact: true }).fill('summer10');
+    await expect(page.getByLabel('Code', { exact: true }).inputValue()).resolves.toBe('SUMMER10');
+    await page.getByLabel('Discount type').selectOption('PERCENTAGE');
+    await page.getByLabel('Discount value').fill('10');
+    await page.getByLabel('Minimum order amount').fill('0');
+    await page.getByRole('button', { name: 'Create Coupon' }).click();
+    await alertShows(page, couponMessages.created);
+    await page.waitForURL((url) => /\/coupons\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/new'));
+    const couponId = lastSegment(page.url());
+    const created = await call<{ code: string; active: boolean; testMode: boolean; type: string; value: number }>('GET', `/merchants/${admin.merchantId}/coupons/${couponId}`, undefined, admin.token);
+    expect(created.body).toMatchObject({ code: 'SUMMER10', active: true, testMode: false, type: 'PERCENTAGE', value: 10 });
+
+    // Update stays on the page.
+    await page.getByRole('heading', { level: 1, name: 'Edit Coupon' }).waitFor();
+    const status = page.getByRole('switch', { name: 'Status' });
+    await expect(status.innerText()).resolves.toContain('Active');
+    await status.click();
+    await expect(status.innerText()).resolves.toContain('Inactive');
+    await page.getByLabel('Title', { exact: true }).fill('Summer Sale 2026');
+    await page.getByRole('button', { name: 'Save Coupon' }).click();
+    await alertShows(page, couponMessages.updated);
+    expect(new URL(page.url()).pathname).toBe(`/dashboard/merchants/${admin.merchantId}/coupons/${encodeURIComponent(couponId)}`);
+    const updated = await call<{ title: string; active: boolean }>('GET', `/merchants/${admin.merchantId}/coupons/${couponId}`, undefined, admin.token);
+    expect(updated.body).toMatchObject({ title: 'Summer Sale 2026', active: false });
+
+    for (const [code, type, value] of [
+      ['WINTER5', 'FIXED', 5],
+      ['AUTUMN15', 'PERCENTAGE', 15],
+    ] as const) {
+      const answer = await call('POST', `/merchants/${admin.merchantId}/coupons`, { title: `${code} deal`, code, type, value, minimumOrderAmount: 0 }, admin.token);
+      expect(answer.status).toBe(201);
+    }
+
+    // The list: by code ascending; % and $; a header click sorts descending with its arrow.
+    await openList(page, list, 'Coupons');
+    await waitForRows(page, 3);
+    await expect(firstCells(page, 1)).resolves.toEqual(['AUTUMN15', 'SUMMER10', 'WINTER5']);
+    await expect(firstCells(page, 3)).resolves.toEqual(['15%', '10%', '$5.00']);
+    await expect(firstCells(page, 4)).resolves.toEqual(['Active', 'Inactive', 'Active']);
+    await expect(page.getByTestId('range').innerText()).resolves.toBe('1-3 of 3');
+    await expect(page.getByTestId('page-of-pages').innerText()).resolves.toBe('Page 1 of 1');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.getByRole('button', { name: 'Code', exact: true }).click();
+    await page.waitForFunction(`document.querySelector('th[aria-sort="descending"]')?.innerText.includes('Code')`);
+    await page.waitForFunction(`document.querySelector('[data-testid="list-row"] td')?.innerText === 'WINTER5'`);
+    await expect(firstCells(page, 1)).resolves.toEqual(['WINTER5', 'SUMMER10', 'AUTUMN15']);
+
+    // Search from 3 characters; clearing restores the list.
+    await page.getByRole('button', { name: 'Search' }).click();
+    const search = page.getByRole('searchbox', { name: 'Search coupons' });
+    await search.fill('su');
+    await page.waitForTimeout(400);
+    await waitForRows(page, 3);
+    await search.fill('sum');
+    await waitForRows(page, 1);
+    await expect(firstCells(page, 1)).resolves.toEqual(['SUMMER10']);
+    await search.fill('');
+    await waitForRows(page, 3);
+
+    // Quick edit: a right drawer with the code and created-at.
+    await page.getByRole('button', { name: 'Quick edit SUMMER10' }).click();
+    const drawer = page.getByTestId('quick-edit');
+    await drawer.waitFor();
+    await expect(drawer.innerText()).resolves.toMatch(/Code\s+SUMMER10/);
+    await expect(drawer.innerText()).resolves.toContain('Created At');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+
+    // Delete asks first, then goes back to the list.
+    await rows(page).getByRole('link', { name: 'SUMMER10' }).click();
+    await page.getByRole('button', { name: 'Delete Coupon' }).click();
+    await page.getByText(deleteConfirmText('coupon'), { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await alertShows(page, couponMessages.deleted);
+    await page.waitForURL((url) => url.pathname === `/dashboard/merchants/${admin.merchantId}/coupons`);
+    await waitForRows(page, 2);
+    await expect((await call('GET', `/merchants/${admin.merchantId}/coupons/${couponId}`, undefined, admin.token)).status).toBe(404);
+
+    // The sandbox has its own coupons; a new one there takes the sandbox mode.
+    await switchMode(page, admin, true);
+    await openList(page, list, 'Coupons');
+    await page.getByText(listMessages.empty).waitFor();
+    await page.getByRole('link', { name: 'New Coupon' }).click();
+    await page.getByLabel('Title', { exact: true }).fill('Test drive');
+    await page.getByLabel('Code', { exact: true }).fill('sandbox1');
+    await page.getByLabel('Discount type').selectOption('FIXED');
+    await page.getByLabel('Discount value').fill('2.5');
+    await page.getByRole('button', { name: 'Create Coupon' }).click();
+    await alertShows(page, couponMessages.created);
+    const sandbox = await call<ListAnswer<{ code: string; testMode: boolean }>>('GET', `/merchants/${admin.merchantId}/coupons?testMode=true`, undefined, admin.token);
+    expect(sandbox.body.data.map((c) => [c.code, c.testMode])).toEqual([['SANDBOX1', true]]);
+    await openList(page, list, 'Coupons');
+    await waitForRows(page, 1);
+    await expect(firstCells(page, 1)).resolves.toEqual(['SANDBOX1']);
+    await expect(firstCells(page, 3)).resolves.toEqual(['$2.50']);
+
+    await switchMode(page, admin, false);
+    await openList(page, list, 'Coupons');
+    await waitForRows(page, 2);
+    await expect(firstCells(page, 1)).resolves.toEqual(['AUTUMN15', 'WINTER5']);
+  });
+
+  it('a merchant admin pages, sorts, searches and chooses columns of 101 products, and creates, edits and deletes one', async () => {
+    const admin = await merchantAdmin();
+    const numbers = Array.from({ length: 101 }, (_, i) => String(i + 1).padStart(3, '0'));
+    for (let i = 0; i < numbers.length; i += 10) {
+      await Promise.all(
+        numbers.slice(i, i + 10).map(async (n) => {
+          const managed = Number(n) % 2 === 0;
+          const answer = await call('POST', `/merchants/${admin.merchantId}/products`, {
+            title: `Product ${n}`,
+            description: n === '001' ? '' : `The ${n}th dish`,
+            price: Number(n) / 4,
+            manageStock: managed,
+            stockQuantity: managed ? 7 : 0,
+            code: `P${n}`,
+          }, admin.token);
+          expect(answer.status).toBe(201);
+        }),
+      );
+    }
+    const page = await signedIn(admin);
+    const list = merchantPage(admin, 'products');
+    await page.evaluate(() => localStorage.removeItem('seatside.columns.products'));
+
+    await openList(page, list, 'Products');
+    await waitForRows(page, 100);
+    const headers = await page.locator('thead th').allInnerTexts();
+    expect(headers.slice(0, PRODUCT_COLUMNS.length).map((h) => h.trim())).toEqual(PRODUCT_COLUMNS);
+    // Every column but Images sorts.
+    for (const title of PRODUCT_COLUMNS.slice(1)) await expect(page.getByRole('button', { name: title, exact: true }).count()).resolves.toBe(1);
+    await expect(page.locator('thead th').first().getByRole('button').count()).resolves.toBe(0);
+
+    // By code: P001 first, with its placeholder image, no description and ∞ stock; P002 manages stock.
+    await expect(firstCells(page, 2)).resolves.toEqual(numbers.slice(0, 100).map((n) => `Product ${n}`));
+    const first = rows(page).first();
+    await first.getByTestId('image-placeholder').waitFor();
+    await expect(first.locator('td:nth-child(3)').innerText()).resolves.toBe(productMessages.noDescription);
+    await expect(first.locator('td:nth-child(4)').innerText()).resolves.toBe('$0.25');
+    await expect(first.locator('td:nth-child(5)').innerText()).resolves.toContain('✗');
+    await expect(first.locator('td:nth-child(6)').innerText()).resolves.toContain('∞');
+    const second = rows(page).nth(1);
+    await expect(second.locator('td:nth-child(5)').innerText()).resolves.toContain('✓');
+    await expect(second.locator('td:nth-child(6)').innerText()).resolves.toBe('7');
+
+    // Paging: page size 100.
+    await expect(page.getByTestId('page-of-pages').innerText()).resolves.toBe('Page 1 of 2');
+    await expect(page.getByTestId('range').innerText()).resolves.toBe('1-100 of 101');
+    await expect(page.getByRole('button', { name: 'Previous' }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await waitForRows(page, 1);
+    await expect(page.getByTestId('page-of-pages').innerText()).resolves.toBe('Page 2 of 2');
+    await expect(page.getByTestId('range').innerText()).resolves.toBe('101-101 of 101');
+    await expect(firstCells(page, 2)).resolves.toEqual(['Product 101']);
+    await expect(page.getByRole('button', { name: 'Next' }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await waitForRows(page, 100);
+    await expect(page.getByTestId('range').innerText()).resolves.toBe('1-100 of 101');
+
+    // A sort goes back to page 1: Price descending shows the dearest first.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await waitForRows(page, 1);
+    await page.getByRole('button', { name: 'Price', exact: true }).click();
+    await page.getByRole('button', { name: 'Price', exact: true }).click();
+    await page.waitForFunction(`document.querySelector('th[aria-sort="descending"]')?.innerText.includes('Price')`);
+    await waitForRows(page, 100);
+    await expect(page.getByTestId('page-of-pages').innerText()).resolves.toBe('Page 1 of 2');
+    await expect(firstCells(page, 2).then((titles) => titles.slice(0, 2))).resolves.toEqual(['Product 101', 'Product 100']);
+
+    // A page-size change goes back to page 1 too.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await waitForRows(page, 1);
+    await page.getByLabel('Rows per page').selectOption('25');
+    await waitForRows(page, 25);
+    await expect(page.getByTestId('page-of-pages').innerText()).resolves.toBe('Page 1 of 5');
+    await expect(page.getByTestId('range').innerText()).resolves.toBe('1-25 of 101');
+
+    // Search by title prefix from 3 characters; clearing restores the list.
+    await page.getByRole('button', { name: 'Search' }).click();
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    await search.fill('Product 05');
+    await waitForRows(page, 10);
+    await search.fill('');
+    await waitForRows(page, 25);
+
+    // The column chooser hides Description, and remembers it.
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('checkbox', { name: 'Description' }).uncheck();
+    await expect(page.getByRole('columnheader', { name: 'Description' }).count()).resolves.toBe(0);
+    await openList(page, list, 'Products');
+    await waitForRows(page, 100);
+    await expect(page.getByRole('columnheader', { name: 'Description' }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('checkbox', { name: 'Description' }).check();
+    await page.getByRole('columnheader', { name: 'Description' }).waitFor();
+
+    // The product form: messages, create (then its page), update (stays), delete (asks).
+    await page.getByRole('link', { name: 'New Product' }).click();
+    await page.getByRole('heading', { level: 1, name: 'New Product' }).waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.getByRole('button', { name: 'Create Product' }).click();
+    await page.getByText(productMessages.titleRequired, { exact: true }).waitFor();
+    await page.getByText(productMessages.priceRequired, { exact: true }).waitFor();
+    await page.getByLabel('Price').fill('cheap');
+    await page.getByText(productMessages.priceNotANumber, { exact: true }).waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.getByLabel('Title', { exact: true }).fill('Loaded Nachos');
+    await page.getByLabel('Description').fill('Cheese, jalapeños and salsa');
+    await page.getByLabel('Price').fill('12.5');
+    await page.getByLabel('Code', { exact: true }).fill('NACHO-1');
+    await page.getByRole('switch', { name: 'Manage stock' }).click();
+    await page.getByLabel('Stock quantity').fill('12');
+    await page.getByRole('button', { name: 'Add image URL' }).click();
+    await page.getByLabel('Image URL 1').fill('https://example.com/nachos.jpg');
+    await page.getByRole('button', { name: 'Create Product' }).click();
+    await alertShows(page, productMessages.created);
+    await page.waitForURL((url) => /\/products\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/new'));
+    const productId = lastSegment(page.url());
+    const created = await call<Record<string, unknown>>('GET', `/merchants/${admin.merchantId}/products/${productId}`, undefined, admin.token);
+    expect(created.body).toMatchObject({ title: 'Loaded Nachos', price: 12.5, manageStock: true, stockQuantity: 12, code: 'NACHO-1', images: ['https://example.com/nachos.jpg'], testMode: false });
+
+    await page.getByRole('heading', { level: 1, name: 'Edit Product' }).waitFor();
+    await page.getByLabel('Price').fill('13');
+    await page.getByRole('button', { name: 'Save Product' }).click();
+    await alertShows(page, productMessages.updated);
+    expect(new URL(page.url()).pathname).toBe(`/dashboard/merchants/${admin.merchantId}/products/${encodeURIComponent(productId)}`);
+    await expect(call<{ price: number }>('GET', `/merchants/${admin.merchantId}/products/${productId}`, undefined, admin.token).then((a) => a.body.price)).resolves.toBe(13);
+
+    await page.getByRole('button', { name: 'Delete Product' }).click();
+    await page.getByText(deleteConfirmText('product'), { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await alertShows(page, productMessages.deleted);
+    await page.waitForURL((url) => url.pathname === `/dashboard/merchants/${admin.merchantId}/products`);
+    await expect((await call('GET', `/merchants/${admin.merchantId}/products/${productId}`, undefined, admin.token)).status).toBe(404);
+
+    // The sandbox has none of the production products.
+    await switchMode(page, admin, true);
+    await openList(page, list, 'Products');
+    await page.getByText(listMessages.empty).waitFor();
+    await expect(page.getByTestId('range').innerText()).resolves.toBe('0-0 of 0');
+    await switchMode(page, admin, false);
+  });
+});
