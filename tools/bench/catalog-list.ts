@@ -52,8 +52,8 @@ async function main() {
   delete process.env.DATABASE_URL;
   delete process.env.REDIS_URL;
   const { parseConfig } = await import('@seatside/chassis/src/config');
-  const { gatewayConfigSchema } = await import('../../gateway/src/config');
-  const { startEmbedded } = await import('../../gateway/src/embedded');
+  const { gatewayConfigSchema } = await import('@seatside/gateway/src/config');
+  const { startEmbedded } = await import('@seatside/gateway/src/embedded');
   const config = parseConfig(gatewayConfigSchema, { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000' });
   const platform = await startEmbedded(config);
   try {
