@@ -57,7 +57,14 @@ type AxeResult = { violations: { id: string; impact: string | null; nodes: { tar
 export async function seriousViolations(page: Page, selector?: string) {
   // Judge the page at rest: no hover left by the last click, and nothing fading in or out.
   await page.mouse.move(0, 0);
-  await page.evaluate(`Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))`);
+  // Only finite animations end (a spinner runs forever); and a page that keeps starting new ones is
+  // judged after a short while anyway.
+  await page.evaluate(`Promise.race([
+    Promise.all(document.getAnimations()
+      .filter((a) => a.effect && a.effect.getComputedTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => undefined))),
+    new Promise((resolve) => setTimeout(resolve, 3000)),
+  ])`);
   if (!(await page.evaluate(`typeof window.axe !== 'undefined'`))) {
     await page.addScriptTag({ content: fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') });
   }
