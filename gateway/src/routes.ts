@@ -1,3 +1,5 @@
+import { tenantCollections } from '@seatside/chassis/src/auth/tenant';
+
 /**
  * The one route table: which service answers which /v1 paths. The embedded topology mounts the
  * service's router for these paths; the distributed one proxies them to the service's URL.
@@ -8,7 +10,6 @@ export interface RouteEntry {
   prefixes: string[];
 }
 
-const tenantCollections = ['merchants', 'venues', 'apps'];
 const perTenant = (...leaves: string[]) => tenantCollections.flatMap((c) => leaves.map((leaf) => `/v1/${c}/:id/${leaf}`));
 
 export const routeTable: RouteEntry[] = [

@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import {
-  forbidden, handleCommand, metadataFrom, notFound, parseInput, requiredText, requirePrincipal, validationFailed,
+  forbidden, handleCommand, isTenantCollection, metadataFrom, notFound, parseInput, requiredText, requirePrincipal, validationFailed,
   type ServiceDeps, type TenantAccess,
 } from '@seatside/chassis';
 import { HANDLE_MIN_LENGTH, normalizeHandle } from './handle';
 import { handleClaims, projectTenants } from './projections';
-import { tenantCollections, tenantDecider, tenantMessages as m, tenantStream, type TenantCollection } from './tenant';
+import { tenantDecider, tenantMessages as m, tenantStream } from './tenant';
 
 const timeZones = new Set(Intl.supportedValuesOf('timeZone'));
 /** Seed 002 §9: the default hours time zone. */
@@ -27,7 +27,6 @@ const createTenant = z.object({
     .refine((zone) => timeZones.has(zone) || zone === 'UTC', m.invalidTimeZone),
 });
 
-const isCollection = (value: string): value is TenantCollection => (tenantCollections as readonly string[]).includes(value);
 
 /** Registration (seed 000 §4): a signed-in user creates a merchant, venue or app and becomes its admin. */
 export function tenantsRouter(deps: ServiceDeps, access: TenantAccess): Router {
@@ -36,7 +35,7 @@ export function tenantsRouter(deps: ServiceDeps, access: TenantAccess): Router {
 
   router.post('/v1/:collection/create', async (req, res, next) => {
     const { collection } = req.params;
-    if (!isCollection(collection)) return next();
+    if (!isTenantCollection(collection)) return next();
     const principal = requirePrincipal(req);
     if (principal.tenant) throw forbidden(m.apiKeysCannotCreate);
     const fields = parseInput(createTenant, req.body ?? {});

@@ -1,8 +1,6 @@
-import { conflict, type Decider } from '@seatside/chassis';
+import { conflict, tenantCollections, type Decider, type TenantCollection } from '@seatside/chassis';
 
-/** `{collection}` in the product's paths. */
-export type TenantCollection = 'merchants' | 'venues' | 'apps';
-export const tenantCollections: readonly TenantCollection[] = ['merchants', 'venues', 'apps'];
+export type { TenantCollection } from '@seatside/chassis';
 
 export const tenantMessages = {
   nameRequired: 'Name is required',

@@ -1,6 +1,7 @@
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
 import { unauthorized } from '../errors';
 import { authMessages } from './messages';
+import { isTenantCollection } from './tenant';
 import type { Principal, TokenVerifier } from './types';
 
 export interface JwksVerifierOptions {
@@ -19,13 +20,11 @@ export const looksLikeJwt = (token: string): boolean => JWT_SHAPE.test(token);
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const tenantCollections = new Set(['merchants', 'venues', 'apps']);
-
 /** The `tenant` claim of an API key's token: the one tenant it acts for, and its mode. */
 function tenantOf(value: unknown): Principal['tenant'] {
   if (!isPlainObject(value)) return undefined;
   const { collection, id, testMode } = value;
-  if (typeof collection !== 'string' || !tenantCollections.has(collection)) return undefined;
+  if (!isTenantCollection(collection)) return undefined;
   if (typeof id !== 'string' || id === '' || typeof testMode !== 'boolean') return undefined;
   return { collection, id, testMode };
 }

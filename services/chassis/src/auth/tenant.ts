@@ -5,6 +5,7 @@ import type { Principal } from './types';
 /** `{collection}` in the product's paths. */
 export type TenantCollection = 'merchants' | 'venues' | 'apps';
 export const tenantCollections: readonly TenantCollection[] = ['merchants', 'venues', 'apps'];
+export const isTenantCollection = (value: unknown): value is TenantCollection => (tenantCollections as readonly unknown[]).includes(value);
 /** A user's role within one tenant. */
 export type TenantRole = 'admin' | 'teamMember';
 

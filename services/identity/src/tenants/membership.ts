@@ -1,7 +1,6 @@
-import { conflict, forbidden, notFound, tenantCollections, type Decider, type TenantCollection, type TenantRole } from '@seatside/chassis';
+import { conflict, forbidden, notFound, type Decider, type TenantCollection, type TenantRole } from '@seatside/chassis';
 
-export { tenantCollections, type TenantCollection, type TenantRole } from '@seatside/chassis';
-export const isTenantCollection = (value: string): value is TenantCollection => (tenantCollections as readonly string[]).includes(value);
+export { isTenantCollection, tenantCollections, type TenantCollection, type TenantRole } from '@seatside/chassis';
 
 export const tenantRoles: readonly TenantRole[] = ['admin', 'teamMember'];
 
