@@ -133,6 +133,8 @@ describe('registration and the merchant dashboard frame', () => {
     await page.getByLabel('Handle').fill(taken);
     await page.getByRole('button', { name: 'Create Merchant' }).click();
     await page.getByTestId('register-error').getByText(registerMessages.handleTaken).waitFor();
+    // The field error renders with antd's help animation, a moment after the alert.
+    await page.getByText(registerMessages.handleTaken).nth(1).waitFor();
     await expect(page.getByText(registerMessages.handleTaken).count()).resolves.toBe(2);
     expect(new URL(page.url()).pathname).toBe('/register/merchant');
   });
