@@ -3,7 +3,8 @@ import { tenantCollections } from '@seatside/chassis/src/auth/tenant';
 /**
  * The one route table: which service answers which /v1 paths. The embedded topology mounts the
  * service's router for these paths; the distributed one proxies them to the service's URL.
- * Patterns are path prefixes; `:name` matches one segment. First match wins.
+ * Patterns are path prefixes; `:name` matches one segment; a pattern ending in `$` matches that path
+ * exactly (no deeper paths). First match wins.
  */
 export interface RouteEntry {
   service: string;
@@ -25,7 +26,13 @@ export const routeTable: RouteEntry[] = [
       '/v1/places',
       '/v1/demo/merchants',
       ...['products', 'menus', 'services', 'coupons', 'customers', 'modifiers'].map((entity) => `/v1/merchants/:id/${entity}`),
+      ...perTenant('import', 'delete-test-data'),
+      ...tenantCollections.map((c) => `/v1/${c}/:id$`),
     ],
+  },
+  {
+    service: 'media',
+    prefixes: [...perTenant('brand', 'uploads', 'upload'), '/v1/merchants/:id/objects', '/v1/media'],
   },
   { service: 'chat', prefixes: ['/v1/contact', '/v1/contact-submissions', '/v1/faqs', '/v1/chats'] },
 ];
@@ -33,9 +40,10 @@ export const routeTable: RouteEntry[] = [
 const segments = (path: string) => path.split('/').filter(Boolean);
 
 export function matchesPrefix(prefix: string, path: string): boolean {
-  const want = segments(prefix);
+  const exact = prefix.endsWith('$');
+  const want = segments(exact ? prefix.slice(0, -1) : prefix);
   const have = segments(path);
-  if (have.length < want.length) return false;
+  if (have.length < want.length || (exact && have.length !== want.length)) return false;
   return want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
 }
 

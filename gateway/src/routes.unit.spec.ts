@@ -19,6 +19,15 @@ describe('the platform route table', () => {
     ['/v1/merchants/m1/products/p1', 'catalog'],
     ['/v1/merchants/m1/services/order', 'catalog'],
     ['/v1/merchants/m1/coupons/c1', 'catalog'],
+    ['/v1/merchants/m1', 'catalog'],
+    ['/v1/venues/v1', 'catalog'],
+    ['/v1/merchants/m1/import', 'catalog'],
+    ['/v1/merchants/m1/delete-test-data', 'catalog'],
+    ['/v1/merchants/m1/brand', 'media'],
+    ['/v1/venues/v1/uploads', 'media'],
+    ['/v1/apps/a1/upload', 'media'],
+    ['/v1/merchants/m1/objects', 'media'],
+    ['/v1/media/merchants/m1/brand/banner-1.png', 'media'],
     ['/v1/contact', 'chat'],
     ['/v1/faqs/f1', 'chat'],
   ])('given %s, then %s answers it', (path, service) => {
@@ -42,6 +51,13 @@ describe('route table', () => {
     expect(matchesPrefix('/v1/contact', '/v1/contact/')).toBe(true);
     expect(matchesPrefix('/v1/contact', '/v1/contact-submissions')).toBe(false);
     expect(matchesPrefix('/v1/contact', '/v1')).toBe(false);
+  });
+
+  it('given a pattern ending in $, then only that exact path matches', () => {
+    expect(matchesPrefix('/v1/merchants/:id$', '/v1/merchants/m1')).toBe(true);
+    expect(matchesPrefix('/v1/merchants/:id$', '/v1/merchants/m1/')).toBe(true);
+    expect(matchesPrefix('/v1/merchants/:id$', '/v1/merchants/m1/orders')).toBe(false);
+    expect(matchesPrefix('/v1/merchants/:id$', '/v1/merchants')).toBe(false);
   });
 
   it('given a :param segment, then any one segment matches it', () => {
