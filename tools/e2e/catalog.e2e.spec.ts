@@ -2,6 +2,10 @@ import type { Page } from 'playwright-core';
 import { deleteConfirmText, listMessages } from '@seatside/ui/src/lists/messages';
 import { pageOfPagesText, pageWindow, rangeText } from '@seatside/ui/src/lists/paging';
 import { seriousViolations, webAppUnderTest } from './browser';
+import {
+  alertShows, apiOf, lastSegment, listRows, merchantAdmin as merchantAdmin_, merchantPage as merchantPage_, openList, signedIn as signedIn_, switchMode, waitForRows,
+  type ListAnswer, type MerchantAdmin as Merchant,
+} from './session';
 
 // Seed 001 §5, §8 (the dashboard app's own copies are in catalog/*/messages.ts; apps cannot be imported).
 const couponMessages = {
@@ -28,20 +32,6 @@ const productMessages = {
 
 const PRODUCT_COLUMNS = ['Images', 'Title', 'Description', 'Price', 'Manage Stock', 'Stock Quantity', 'Created At', 'Updated At'];
 
-interface Merchant {
-  uid: string;
-  token: string;
-  email: string;
-  password: string;
-  merchantId: string;
-}
-
-interface ListAnswer<T> {
-  data: T[];
-  nextCursor: string | null;
-  total: number;
-}
-
 /**
  * The coupon and product screens (seed 001 §2–§5, §8, §9) as `npm start` serves them, in Chromium,
  * against the catalog API of docs/catalog-api.md: a merchant admin creates, edits, searches, sorts,
@@ -49,88 +39,14 @@ interface ListAnswer<T> {
  */
 describe('the catalog screens', () => {
   const app = webAppUnderTest('catalog');
-  let accounts = 0;
-
-  async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (token) headers.authorization = `Bearer ${token}`;
-    const res = await fetch(`${app.url}/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
-  }
-
-  /** A fresh account (POST /v1/auth/sign-up) with a merchant of its own (POST /v1/merchants/create). */
-  async function merchantAdmin(): Promise<Merchant> {
-    const n = ++accounts;
-    const email = `catalog-${process.pid}-${Date.now()}-${n}@example.com`;
-    const password = 'seatside-secret-1';
-    const signUp = await call<{ id: string; token: string }>('POST', '/auth/sign-up', { email, password, firstName: 'Grace', lastName: 'Hopper' });
-    expect(signUp.status).toBe(201);
-    const handle = `catalog-${process.pid}-${n}-${Date.now().toString(36)}`;
-    const merchant = await call<{ id: string }>('POST', '/merchants/create', { name: 'Section 114 Nachos', handle, googlePlaceId: '', timeZone: 'America/New_York' }, signUp.body.token);
-    expect(merchant.status).toBe(201);
-    return { uid: signUp.body.id, token: signUp.body.token, email, password, merchantId: merchant.body.id };
-  }
-
-  /** A browser page with the admin's session, established by logging in through /auth/login. */
-  async function signedIn(admin: Merchant): Promise<Page> {
-    const page = await app.visitor({ reducedMotion: true });
-    await page.goto(`${app.url}/auth/login?redirect=/account`);
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForFunction(`JSON.parse(localStorage.getItem('seatside.session') ?? '{}')?.state?.signedIn === true`);
-    // The cookie notice (seed 002) sits over the bottom of every page until answered.
-    const accept = page.getByRole('button', { name: 'Accept All' });
-    await accept.waitFor({ timeout: 10_000 }).then(() => accept.click(), () => undefined);
-    return page;
-  }
-
-  const merchantPage = (admin: Merchant, rest: string) => `${app.url}/dashboard/merchants/${admin.merchantId}/${rest}`;
-
-  async function openList(page: Page, url: string, title: string): Promise<void> {
-    await page.goto(url);
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await page.locator('section[aria-busy="false"]').first().waitFor();
-  }
-
-  /** Sandbox or production as seed 001 §4 has it: the mode toggle when the frame shows one, else the stored mode. */
-  async function switchMode(page: Page, admin: Merchant, testMode: boolean): Promise<void> {
-    const toggle = page.getByRole('switch', { name: 'Sandbox mode' });
-    if ((await toggle.count()) > 0) {
-      if ((await toggle.getAttribute('aria-checked')) !== String(testMode)) await toggle.click();
-      return;
-    }
-    await page.evaluate(
-      ([uid, mode]) => {
-        localStorage.setItem('seatside.testMode', mode);
-        localStorage.setItem(`seatside.testMode.${uid}`, mode);
-      },
-      [admin.uid, String(testMode)] as const,
-    );
-    await page.reload();
-  }
-
-  const lastSegment = (url: string) => decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
-
-  const rows = (page: Page) => page.getByTestId('list-row');
-
-  async function waitForRows(page: Page, count: number): Promise<void> {
-    await page.waitForFunction(
-      ([n, empty]) =>
-        document.querySelector('section[aria-busy="false"]') !== null &&
-        (n === 0 ? document.body.innerText.includes(empty) : document.querySelectorAll('[data-testid="list-row"]').length === n),
-      [count, listMessages.empty] as const,
-    );
-  }
+  const call = apiOf(app);
+  const merchantAdmin = () => merchantAdmin_(app, 'catalog');
+  const signedIn = (admin: Merchant) => signedIn_(app, admin);
+  const merchantPage = (admin: Merchant, rest: string) => merchantPage_(app, admin, rest);
+  const rows = listRows;
 
   async function firstCells(page: Page, column: number): Promise<string[]> {
     return rows(page).locator(`td:nth-child(${column})`).allInnerTexts();
-  }
-
-  async function alertShows(page: Page, text: string): Promise<void> {
-    await page.getByText(text, { exact: true }).first().waitFor();
   }
 
   it('given the pure pager arithmetic, then 101 rows of 100 are two pages, "1-100 of 101" then "101-101 of 101"', () => {

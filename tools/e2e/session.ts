@@ -1,0 +1,116 @@
+import type { Page } from 'playwright-core';
+import { listMessages } from '@seatside/ui/src/lists/messages';
+import type { webAppUnderTest } from './browser';
+
+/** What `webAppUnderTest` returns: the platform's URL and a way to open pages. */
+export type AppUnderTest = ReturnType<typeof webAppUnderTest>;
+
+export interface Answer<T> {
+  status: number;
+  body: T;
+}
+
+export interface ListAnswer<T> {
+  data: T[];
+  nextCursor: string | null;
+  total: number;
+}
+
+/** A signed-up account with a merchant it administers. */
+export interface MerchantAdmin {
+  uid: string;
+  token: string;
+  email: string;
+  password: string;
+  merchantId: string;
+}
+
+/** A JSON call to the platform's /v1 API, with an optional bearer token. */
+export function apiOf(app: AppUnderTest) {
+  return async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<Answer<T>> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (token) headers.authorization = `Bearer ${token}`;
+    const res = await fetch(`${app.url}/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+  };
+}
+
+let accounts = 0;
+
+/** A fresh account (POST /v1/auth/sign-up) with a merchant of its own (POST /v1/merchants/create). */
+export async function merchantAdmin(app: AppUnderTest, prefix: string, name = 'Section 114 Nachos'): Promise<MerchantAdmin> {
+  const call = apiOf(app);
+  const n = ++accounts;
+  const email = `${prefix}-${process.pid}-${Date.now()}-${n}@example.com`;
+  const password = 'seatside-secret-1';
+  const signUp = await call<{ id: string; token: string }>('POST', '/auth/sign-up', { email, password, firstName: 'Grace', lastName: 'Hopper' });
+  if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}`);
+  const handle = `${prefix}-${process.pid}-${n}-${Date.now().toString(36)}`;
+  const merchant = await call<{ id: string }>('POST', '/merchants/create', { name, handle, googlePlaceId: '', timeZone: 'America/New_York' }, signUp.body.token);
+  if (merchant.status !== 201) throw new Error(`merchant creation answered ${merchant.status}`);
+  return { uid: signUp.body.id, token: signUp.body.token, email, password, merchantId: merchant.body.id };
+}
+
+/** A browser page with the account's session, established by logging in through /auth/login. */
+export async function signedIn(app: AppUnderTest, account: { email: string; password: string }, options: { mobile?: boolean } = {}): Promise<Page> {
+  const page = await app.visitor({ reducedMotion: true, mobile: options.mobile });
+  await page.goto(`${app.url}/auth/login?redirect=/account`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForFunction(`JSON.parse(localStorage.getItem('seatside.session') ?? '{}')?.state?.signedIn === true`);
+  // The cookie notice (seed 002) sits over the bottom of every page until answered.
+  const accept = page.getByRole('button', { name: 'Accept All' });
+  await accept.waitFor({ timeout: 10_000 }).then(() => accept.click(), () => undefined);
+  return page;
+}
+
+/** /dashboard/merchants/{merchantId}/{rest} on the platform under test. */
+export const merchantPage = (app: AppUnderTest, admin: MerchantAdmin, rest: string) => `${app.url}/dashboard/merchants/${admin.merchantId}/${rest}`;
+
+/** Opens a list screen and waits until it has loaded. */
+export async function openList(page: Page, url: string, title: string): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await page.locator('section[aria-busy="false"]').first().waitFor();
+}
+
+/** Sandbox or production as seed 001 §4 has it: the mode toggle when the frame shows one, else the stored mode. */
+export async function switchMode(page: Page, account: { uid: string }, testMode: boolean): Promise<void> {
+  const toggle = page.getByRole('switch', { name: 'Sandbox mode' });
+  if ((await toggle.count()) > 0) {
+    if ((await toggle.getAttribute('aria-checked')) !== String(testMode)) await toggle.click();
+    return;
+  }
+  await page.evaluate(
+    ([uid, mode]) => {
+      localStorage.setItem('seatside.testMode', mode);
+      localStorage.setItem(`seatside.testMode.${uid}`, mode);
+    },
+    [account.uid, String(testMode)] as const,
+  );
+  await page.reload();
+}
+
+/** The last path segment of a URL (a new record's id after the page moved to it). */
+export const lastSegment = (url: string) => decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
+
+/** The rows of a list screen. */
+export const listRows = (page: Page) => page.getByTestId('list-row');
+
+/** Waits until the list shows exactly `count` rows (0: the empty text). */
+export async function waitForRows(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(
+    ([n, empty]) =>
+      document.querySelector('section[aria-busy="false"]') !== null &&
+      (n === 0 ? document.body.innerText.includes(empty) : document.querySelectorAll('[data-testid="list-row"]').length === n),
+    [count, listMessages.empty] as const,
+  );
+}
+
+/** Waits for a text (an alert, a field message) to show. */
+export async function alertShows(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
