@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { apiKeyMessages } from '@seatside/ui/src/tenant-settings/messages';
 import { seriousViolations, webAppUnderTest } from './browser';
+import { apiOf, signedIn as signedIn_, signUp as signUp_, type Account } from './session';
 
 // Seed 000 §2, §5, §8 (the dashboard app's own copy is in its account/messages.ts; apps cannot be imported).
 const accountMessages = {
@@ -13,50 +14,15 @@ const accountMessages = {
   passwordsDoNotMatch: 'Passwords do not match',
 } as const;
 
-interface Account {
-  id: string;
-  token: string;
-  email: string;
-  password: string;
-}
-
 /**
  * The account area (seed 000 §2, §5, §8) and a tenant's API keys (seed 002 §2, §8) as `npm start`
  * serves them, in Chromium, against the identity service of docs/identity-api.md.
  */
 describe('the account area', () => {
   const app = webAppUnderTest('account');
-  let accounts = 0;
-
-  async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (token) headers.authorization = `Bearer ${token}`;
-    const res = await fetch(`${app.url}/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
-  }
-
-  /** POST /v1/auth/sign-up: a fresh account. */
-  async function signUp(): Promise<Account> {
-    const email = `account-${process.pid}-${Date.now()}-${++accounts}@example.com`;
-    const password = 'seatside-secret-1';
-    const answer = await call<{ id: string; token: string; message: string }>('POST', '/auth/sign-up', { email, password, firstName: 'Ada', lastName: 'Lovelace' });
-    expect(answer.status).toBe(201);
-    return { id: answer.body.id, token: answer.body.token, email, password };
-  }
-
-  /** A browser page with the account's session, established by logging in through /auth/login. */
-  async function signedIn(account: Account): Promise<Page> {
-    const page = await app.visitor({ reducedMotion: true });
-    await page.goto(`${app.url}/auth/login?redirect=/account`);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    // The session is in the store once POST /v1/auth/login has set the cookie and /auth/me answered.
-    await page.waitForFunction(`JSON.parse(localStorage.getItem('seatside.session') ?? '{}')?.state?.signedIn === true`);
-    return page;
-  }
+  const call = apiOf(app);
+  const signUp = () => signUp_(app, 'account', { firstName: 'Ada', lastName: 'Lovelace' });
+  const signedIn = (account: Account) => signedIn_(app, account, { acceptCookies: false });
 
   async function openAccount(page: Page, path = '/account'): Promise<void> {
     if (new URL(page.url()).pathname !== path) await page.goto(`${app.url}${path}`);
@@ -124,7 +90,7 @@ describe('the account area', () => {
   describe('API keys', () => {
     /** POST /v1/merchants/create as the account; identity learns the membership asynchronously. */
     async function merchantAdminedBy(account: Account): Promise<string> {
-      const handle = `keys-${Date.now()}-${accounts}`;
+      const handle = `keys-${process.pid}-${Date.now().toString(36)}`;
       const created = await call<{ id: string; message: string }>('POST', '/merchants/create', { name: 'Section 114 Nachos', handle, googlePlaceId: '', timeZone: 'America/New_York' }, account.token);
       expect(created.status).toBeLessThan(300);
       const id = created.body.id;

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { seriousViolations, webAppUnderTest } from './browser';
+import { signedIn as signedIn_, signUp as signUp_, type Account } from './session';
 
 // Seed 000 §5, §8 and docs/catalog-api.md (the dashboard app's own copy is in register/messages.ts; apps cannot be imported).
 const registerMessages = {
@@ -14,42 +15,14 @@ const registerMessages = {
 /** Seed 001 §2: the merchant drawer, in order. */
 const drawerEntries = ['Home', 'Menus', 'Products', 'Tags', 'Coupons', 'Templates', 'Modifiers', 'Orders', 'Gallery', 'Settings'];
 
-interface Account {
-  email: string;
-  password: string;
-  token: string;
-}
-
 /**
  * Registration (seed 000 §2, §4, §5, §8) and the merchant dashboard frame (seed 001 §2, §4) as
  * `npm start` serves them, in Chromium, with the bundled places dataset (no Google key).
  */
 describe('registration and the merchant dashboard frame', () => {
   const app = webAppUnderTest('register');
-  let accounts = 0;
-
-  async function signUp(): Promise<Account> {
-    const email = `register-${process.pid}-${Date.now()}-${++accounts}@example.com`;
-    const password = 'seatside-secret-1';
-    const res = await fetch(`${app.url}/v1/auth/sign-up`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ email, password, firstName: 'Ada', lastName: 'Lovelace' }),
-    });
-    expect(res.status).toBe(201);
-    const body = (await res.json()) as { token: string };
-    return { email, password, token: body.token };
-  }
-
-  async function signedIn(account: Account, redirect = '/register/merchant'): Promise<Page> {
-    const page = await app.visitor({ reducedMotion: true });
-    await page.goto(`${app.url}/auth/login?redirect=${redirect}`);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForFunction(`JSON.parse(localStorage.getItem('seatside.session') ?? '{}')?.state?.signedIn === true`);
-    return page;
-  }
+  const signUp = () => signUp_(app, 'register', { firstName: 'Ada', lastName: 'Lovelace' });
+  const signedIn = (account: Account, redirect = '/register/merchant') => signedIn_(app, account, { redirect, acceptCookies: false });
 
   async function openRegister(page: Page): Promise<void> {
     if (new URL(page.url()).pathname !== '/register/merchant') await page.goto(`${app.url}/register/merchant`);

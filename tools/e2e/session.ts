@@ -17,11 +17,7 @@ export interface ListAnswer<T> {
 }
 
 /** A signed-up account with a merchant it administers. */
-export interface MerchantAdmin {
-  uid: string;
-  token: string;
-  email: string;
-  password: string;
+export interface MerchantAdmin extends Account {
   merchantId: string;
 }
 
@@ -39,31 +35,53 @@ export function apiOf(app: AppUnderTest) {
 
 let accounts = 0;
 
-/** A fresh account (POST /v1/auth/sign-up) with a merchant of its own (POST /v1/merchants/create). */
-export async function merchantAdmin(app: AppUnderTest, prefix: string, name = 'Section 114 Nachos'): Promise<MerchantAdmin> {
-  const call = apiOf(app);
-  const n = ++accounts;
-  const email = `${prefix}-${process.pid}-${Date.now()}-${n}@example.com`;
+/** A signed-up account. */
+export interface Account {
+  uid: string;
+  token: string;
+  email: string;
+  password: string;
+}
+
+/** A fresh account through POST /v1/auth/sign-up. */
+export async function signUp(app: AppUnderTest, prefix: string, names = { firstName: 'Grace', lastName: 'Hopper' }): Promise<Account> {
+  const email = `${prefix}-${process.pid}-${Date.now()}-${++accounts}@example.com`;
   const password = 'seatside-secret-1';
-  const signUp = await call<{ id: string; token: string }>('POST', '/auth/sign-up', { email, password, firstName: 'Grace', lastName: 'Hopper' });
-  if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}`);
-  const handle = `${prefix}-${process.pid}-${n}-${Date.now().toString(36)}`;
-  const merchant = await call<{ id: string }>('POST', '/merchants/create', { name, handle, googlePlaceId: '', timeZone: 'America/New_York' }, signUp.body.token);
+  const answer = await apiOf(app)<{ id: string; token: string }>('POST', '/auth/sign-up', { email, password, ...names });
+  if (answer.status !== 201) throw new Error(`sign-up answered ${answer.status}`);
+  return { uid: answer.body.id, token: answer.body.token, email, password };
+}
+
+/** A fresh account with a merchant of its own (POST /v1/merchants/create). */
+export async function merchantAdmin(app: AppUnderTest, prefix: string, name = 'Section 114 Nachos'): Promise<MerchantAdmin> {
+  const account = await signUp(app, prefix);
+  const handle = `${prefix}-${process.pid}-${accounts}-${Date.now().toString(36)}`;
+  const merchant = await apiOf(app)<{ id: string }>('POST', '/merchants/create', { name, handle, googlePlaceId: '', timeZone: 'America/New_York' }, account.token);
   if (merchant.status !== 201) throw new Error(`merchant creation answered ${merchant.status}`);
-  return { uid: signUp.body.id, token: signUp.body.token, email, password, merchantId: merchant.body.id };
+  return { ...account, merchantId: merchant.body.id };
+}
+
+export interface SignInOptions {
+  mobile?: boolean;
+  /** Where the login page goes afterwards (default /account). */
+  redirect?: string;
+  /** Answer the cookie notice (seed 002), which sits over the bottom of every page until answered. Default true. */
+  acceptCookies?: boolean;
 }
 
 /** A browser page with the account's session, established by logging in through /auth/login. */
-export async function signedIn(app: AppUnderTest, account: { email: string; password: string }, options: { mobile?: boolean } = {}): Promise<Page> {
+export async function signedIn(app: AppUnderTest, account: { email: string; password: string }, options: SignInOptions = {}): Promise<Page> {
   const page = await app.visitor({ reducedMotion: true, mobile: options.mobile });
-  await page.goto(`${app.url}/auth/login?redirect=/account`);
+  await page.goto(`${app.url}/auth/login?redirect=${options.redirect ?? '/account'}`);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
+  // The session is in the store once POST /v1/auth/login has set the cookie and /auth/me answered.
   await page.waitForFunction(`JSON.parse(localStorage.getItem('seatside.session') ?? '{}')?.state?.signedIn === true`);
-  // The cookie notice (seed 002) sits over the bottom of every page until answered.
-  const accept = page.getByRole('button', { name: 'Accept All' });
-  await accept.waitFor({ timeout: 10_000 }).then(() => accept.click(), () => undefined);
+  if (options.acceptCookies ?? true) {
+    const accept = page.getByRole('button', { name: 'Accept All' });
+    await accept.waitFor({ timeout: 10_000 }).then(() => accept.click(), () => undefined);
+  }
   return page;
 }
 
