@@ -1,0 +1,214 @@
+import { conflict, notFound, validationFailed, type Decider } from '@seatside/chassis';
+import type { BillingSummaryMinor, FulfillmentType, PaymentProcessor } from '../pricing/pricing';
+
+/** The spec's words and ours for orders, reused by the router, the screens' copies and the specs. */
+export const orderMessages = {
+  placed: 'Order placed',
+  notFound: 'Order not found',
+  notNow: (action: string, status: OrderStatus) => `This order is ${status.toLowerCase()} and cannot be ${action} now`,
+  alreadyPaid: 'This order is already paid',
+  notPaid: 'This order has not been paid',
+  refundTooLarge: 'The refund is larger than what is left to refund',
+  refundNotPositive: 'The refund amount must be more than 0',
+} as const;
+
+/**
+ * The status machine (proto seatside.orders.v1): PLACED → ACCEPTED → READY → COMPLETED, or
+ * CANCELLED before completion. Payment is its own fact (an order may be paid before or after it is
+ * accepted, or at the counter); a payment of a PLACED order shows it as PAID (seed 001 §3), and a
+ * full refund as REFUNDED.
+ */
+export const orderStatuses = ['PLACED', 'PAID', 'ACCEPTED', 'READY', 'COMPLETED', 'CANCELLED', 'REFUNDED'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export type PickupMethod = 'COUNTER' | 'TABLE' | 'CURBSIDE' | 'DRIVE_THROUGH';
+
+export interface OrderOption {
+  modifierId: string;
+  optionId: string;
+  label: string;
+  additionalCostMinor: number;
+}
+
+export interface OrderLine {
+  lineItemId: string;
+  productId: string;
+  title: string;
+  quantity: number;
+  unitPriceMinor: number;
+  options: OrderOption[];
+  /** quantity × (unit price + options). */
+  totalMinor: number;
+}
+
+export interface OrderCustomer {
+  uid?: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/** The tag an order came from and its visible metadata (Table 12, Seat 2C). */
+export interface OrderLocation {
+  tagId: string;
+  name: string;
+  metadata: { key: string; value: string }[];
+}
+
+export interface Fulfillment {
+  type: FulfillmentType;
+  pickupMethod?: PickupMethod;
+  /** ISO instant of the chosen pickup slot. */
+  pickupTime?: string;
+  address?: { line1: string; line2?: string; city: string; state: string; postal_code: string };
+}
+
+/** Everything an order is when placed. Money is integer minor units. */
+export interface PlacedOrder {
+  orderId: string;
+  orderCode: string;
+  merchantId: string;
+  testMode: boolean;
+  currency: string;
+  lineItems: OrderLine[];
+  fulfillment: Fulfillment;
+  paymentProcessor: PaymentProcessor;
+  couponCode?: string;
+  customer?: OrderCustomer;
+  location?: OrderLocation;
+  billingSummary: BillingSummaryMinor;
+  receivedAt: string;
+}
+
+export interface Payment {
+  paymentProcessor: PaymentProcessor;
+  paymentMethodType: 'CASH' | 'CARD';
+  paymentId?: string;
+  amountPaidMinor: number;
+  amountTenderedMinor?: number;
+  changeDueMinor?: number;
+  cardBrand?: string;
+  cardLast4?: string;
+}
+
+type Ref = { orderId: string; merchantId: string; at: string };
+
+export type OrderEvent =
+  | { type: 'OrderPlaced'; data: PlacedOrder }
+  | { type: 'OrderPaid'; data: Ref & Payment }
+  | { type: 'OrderAccepted'; data: Ref & { by: string } }
+  | { type: 'OrderReady'; data: Ref }
+  | { type: 'OrderCompleted'; data: Ref }
+  | { type: 'OrderCancelled'; data: Ref & { by: string; reason: string } }
+  | { type: 'OrderRefunded'; data: Ref & { refundId: string; title: string; refundAmountMinor: number; taxMinor: number; totalMinor: number } };
+
+export type OrderCommand =
+  | { type: 'PlaceOrder'; data: PlacedOrder }
+  | { type: 'PayOrder'; data: Ref & Payment }
+  | { type: 'AcceptOrder'; data: Ref & { by: string } }
+  | { type: 'MarkOrderReady'; data: Ref }
+  | { type: 'CompleteOrder'; data: Ref }
+  | { type: 'CancelOrder'; data: Ref & { by: string; reason: string } }
+  | { type: 'RefundOrder'; data: Ref & { refundId: string; title: string; refundAmountMinor: number; taxMinor: number; totalMinor: number } };
+
+export type OrderState =
+  | { status: 'none' }
+  | { status: OrderStatus; merchantId: string; testMode: boolean; amountDueMinor: number; paidMinor: number; refundedMinor: number; progress: OrderStatus };
+
+type Live = Exclude<OrderState, { status: 'none' }>;
+
+const liveFor = (state: OrderState, merchantId: string): Live => {
+  if (state.status === 'none' || state.merchantId !== merchantId) throw notFound(orderMessages.notFound);
+  return state;
+};
+
+const finished = (state: Live) => state.progress === 'COMPLETED' || state.progress === 'CANCELLED';
+
+/** Allows a lifecycle step only from the steps listed. */
+function step(state: Live, action: string, from: readonly OrderStatus[]): void {
+  if (!from.includes(state.progress)) throw conflict(orderMessages.notNow(action, state.status));
+}
+
+/** What the order shows: its progress, except that a paid PLACED order shows PAID and a fully refunded one REFUNDED. */
+const shown = (progress: OrderStatus, paidMinor: number, refundedMinor: number): OrderStatus => {
+  if (paidMinor > 0 && refundedMinor >= paidMinor) return 'REFUNDED';
+  if (progress === 'PLACED' && paidMinor > 0) return 'PAID';
+  return progress;
+};
+
+export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
+  initialState: () => ({ status: 'none' }),
+  decide(command, state) {
+    switch (command.type) {
+      case 'PlaceOrder':
+        if (state.status !== 'none') throw conflict('This order already exists');
+        return [{ type: 'OrderPlaced', data: command.data }];
+      case 'PayOrder': {
+        const live = liveFor(state, command.data.merchantId);
+        if (live.paidMinor > 0) throw conflict(orderMessages.alreadyPaid);
+        if (live.progress === 'CANCELLED') throw conflict(orderMessages.notNow('paid', live.status));
+        return [{ type: 'OrderPaid', data: command.data }];
+      }
+      case 'AcceptOrder':
+        step(liveFor(state, command.data.merchantId), 'accepted', ['PLACED']);
+        return [{ type: 'OrderAccepted', data: command.data }];
+      case 'MarkOrderReady':
+        step(liveFor(state, command.data.merchantId), 'marked ready', ['PLACED', 'ACCEPTED']);
+        return [{ type: 'OrderReady', data: command.data }];
+      case 'CompleteOrder':
+        step(liveFor(state, command.data.merchantId), 'completed', ['PLACED', 'ACCEPTED', 'READY']);
+        return [{ type: 'OrderCompleted', data: command.data }];
+      case 'CancelOrder': {
+        const live = liveFor(state, command.data.merchantId);
+        if (finished(live)) throw conflict(orderMessages.notNow('cancelled', live.status));
+        return [{ type: 'OrderCancelled', data: command.data }];
+      }
+      case 'RefundOrder': {
+        const live = liveFor(state, command.data.merchantId);
+        if (live.paidMinor === 0) throw conflict(orderMessages.notPaid);
+        if (command.data.refundAmountMinor <= 0) throw validationFailed(orderMessages.refundNotPositive, { refundAmount: orderMessages.refundNotPositive });
+        if (command.data.refundAmountMinor > live.paidMinor - live.refundedMinor) throw conflict(orderMessages.refundTooLarge);
+        return [{ type: 'OrderRefunded', data: command.data }];
+      }
+    }
+  },
+  evolve(state, event) {
+    if (event.type === 'OrderPlaced') {
+      const { merchantId, testMode, billingSummary } = event.data;
+      return { status: 'PLACED', progress: 'PLACED', merchantId, testMode, amountDueMinor: billingSummary.totals.amountDue, paidMinor: 0, refundedMinor: 0 };
+    }
+    if (state.status === 'none') return state;
+    const next = (changes: Partial<Live>): Live => {
+      const merged = { ...state, ...changes };
+      return { ...merged, status: shown(merged.progress, merged.paidMinor, merged.refundedMinor) };
+    };
+    switch (event.type) {
+      case 'OrderPaid':
+        return next({ paidMinor: event.data.amountPaidMinor });
+      case 'OrderAccepted':
+        return next({ progress: 'ACCEPTED' });
+      case 'OrderReady':
+        return next({ progress: 'READY' });
+      case 'OrderCompleted':
+        return next({ progress: 'COMPLETED' });
+      case 'OrderCancelled':
+        return next({ progress: 'CANCELLED' });
+      case 'OrderRefunded':
+        return next({ refundedMinor: state.refundedMinor + event.data.refundAmountMinor });
+    }
+  },
+};
+
+export const orderStream = (orderId: string) => `order-${orderId}`;
+
+/** Order codes avoid look-alikes (no I, O, 0, 1) so staff can read them aloud. */
+export const ORDER_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const ORDER_CODE_LENGTH = 6;
+
+/** A short human code from random bytes (one per character). */
+export function orderCode(randomBytes: Uint8Array): string {
+  if (randomBytes.length < ORDER_CODE_LENGTH) throw new Error(`orderCode needs ${ORDER_CODE_LENGTH} random bytes`);
+  // 256 is a multiple of 32, so byte % 32 is uniform.
+  return Array.from(randomBytes.subarray(0, ORDER_CODE_LENGTH), (byte) => ORDER_CODE_ALPHABET[byte % ORDER_CODE_ALPHABET.length]).join('');
+}

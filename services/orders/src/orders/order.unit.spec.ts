@@ -1,0 +1,97 @@
+import { spec } from '@seatside/chassis/src/testkit/decider';
+import { ORDER_CODE_ALPHABET, orderCode, orderDecider, orderMessages as m, type OrderEvent, type PlacedOrder } from './order';
+
+const at = '2026-11-22T12:00:00.000Z';
+const ref = { orderId: 'o1', merchantId: 'm1', at };
+
+const placedOrder: PlacedOrder = {
+  orderId: 'o1',
+  orderCode: 'K7PX2M',
+  merchantId: 'm1',
+  testMode: true,
+  currency: 'USD',
+  lineItems: [{ lineItemId: 'l1', productId: 'p1', title: 'Nachos', quantity: 2, unitPriceMinor: 950, options: [], totalMinor: 1900 }],
+  fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' },
+  paymentProcessor: 'CASH',
+  billingSummary: {
+    totals: { subtotal: 1900, discounts: 0, tax: 0, tip: 0, cashAmount: 0, amountDue: 1900 },
+    fees: { deliveryFee: 0, convenienceFee: 0, processingFeeToBePaidByCustomer: 0, platformFeeToByPaidByCustomer: 0 },
+  },
+  receivedAt: at,
+};
+
+const placed: OrderEvent = { type: 'OrderPlaced', data: placedOrder };
+const paid: OrderEvent = { type: 'OrderPaid', data: { ...ref, paymentProcessor: 'CASH', paymentMethodType: 'CASH', amountPaidMinor: 1900, amountTenderedMinor: 2000, changeDueMinor: 100 } };
+const accepted: OrderEvent = { type: 'OrderAccepted', data: { ...ref, by: 'u1' } };
+const ready: OrderEvent = { type: 'OrderReady', data: ref };
+const completed: OrderEvent = { type: 'OrderCompleted', data: ref };
+const cancelled: OrderEvent = { type: 'OrderCancelled', data: { ...ref, by: 'u1', reason: 'Out of nachos' } };
+const refundData = (amount: number) => ({ ...ref, refundId: `r${amount}`, title: 'Refund', refundAmountMinor: amount, taxMinor: 0, totalMinor: amount });
+const refund = (amount: number): OrderEvent => ({ type: 'OrderRefunded', data: refundData(amount) });
+
+const statusAfter = (events: OrderEvent[]) => events.reduce(orderDecider.evolve, orderDecider.initialState()).status;
+
+describe('the order decider', () => {
+  it('given nothing, when an order is placed, then OrderPlaced and the order is PLACED', () => {
+    spec(orderDecider).given([]).when({ type: 'PlaceOrder', data: placedOrder }).then([placed]);
+    expect(statusAfter([placed])).toBe('PLACED');
+  });
+
+  it('given a placed order, when it is placed again, then a conflict', () => {
+    spec(orderDecider).given([placed]).when({ type: 'PlaceOrder', data: placedOrder }).thenThrows('Conflict');
+  });
+
+  it('given a placed order, when it is paid, then OrderPaid and it shows PAID (seed 001 §3)', () => {
+    spec(orderDecider).given([placed]).when({ type: 'PayOrder', data: paid.data }).then([paid]);
+    expect(statusAfter([placed, paid])).toBe('PAID');
+  });
+
+  it('given a paid order, when it is paid again, then "already paid"', () => {
+    spec(orderDecider).given([placed, paid]).when({ type: 'PayOrder', data: paid.data }).thenThrows('Conflict', m.alreadyPaid);
+  });
+
+  it('given the lifecycle, then PLACED → ACCEPTED → READY → COMPLETED, payment at any point before cancellation', () => {
+    expect(statusAfter([placed, accepted])).toBe('ACCEPTED');
+    expect(statusAfter([placed, accepted, paid])).toBe('ACCEPTED');
+    expect(statusAfter([placed, paid, accepted, ready])).toBe('READY');
+    expect(statusAfter([placed, paid, accepted, ready, completed])).toBe('COMPLETED');
+    spec(orderDecider).given([placed, paid, accepted]).when({ type: 'MarkOrderReady', data: ref }).then([ready]);
+  });
+
+  it('given an accepted order, when it is accepted again, then "cannot be accepted now"', () => {
+    spec(orderDecider).given([placed, accepted]).when({ type: 'AcceptOrder', data: { ...ref, by: 'u1' } }).thenThrows('Conflict', 'This order is accepted and cannot be accepted now');
+  });
+
+  it('given a completed or cancelled order, when it is cancelled, then a conflict; a cancelled order cannot be paid', () => {
+    spec(orderDecider).given([placed, completed]).when({ type: 'CancelOrder', data: cancelled.data }).thenThrows('Conflict');
+    spec(orderDecider).given([placed, cancelled]).when({ type: 'CancelOrder', data: cancelled.data }).thenThrows('Conflict');
+    spec(orderDecider).given([placed, cancelled]).when({ type: 'PayOrder', data: paid.data }).thenThrows('Conflict');
+    expect(statusAfter([placed, cancelled])).toBe('CANCELLED');
+  });
+
+  it('given an order of another merchant, when anything is asked of it, then "Order not found"', () => {
+    spec(orderDecider).given([placed]).when({ type: 'AcceptOrder', data: { ...ref, merchantId: 'm2', by: 'u2' } }).thenThrows('NotFound', m.notFound);
+  });
+
+  it('given an unpaid order, when it is refunded, then "has not been paid"', () => {
+    spec(orderDecider).given([placed]).when({ type: 'RefundOrder', data: refundData(100) }).thenThrows('Conflict', m.notPaid);
+  });
+
+  it('given a paid order, when refunds add up to the payment, then it shows REFUNDED; more than what is left is refused', () => {
+    const partial = refund(900);
+    spec(orderDecider).given([placed, paid]).when({ type: 'RefundOrder', data: refundData(900) }).then([partial]);
+    expect(statusAfter([placed, paid, partial])).toBe('PAID');
+    spec(orderDecider).given([placed, paid, partial]).when({ type: 'RefundOrder', data: refundData(1001) }).thenThrows('Conflict', m.refundTooLarge);
+    expect(statusAfter([placed, paid, partial, refund(1000)])).toBe('REFUNDED');
+  });
+});
+
+describe('order codes', () => {
+  it('given random bytes, then six characters without look-alikes', () => {
+    const code = orderCode(new Uint8Array([0, 31, 32, 255, 100, 7]));
+    expect(code).toHaveLength(6);
+    expect([...code].every((c) => ORDER_CODE_ALPHABET.includes(c))).toBe(true);
+    expect(code).not.toMatch(/[IO01]/);
+    expect(code).toBe('A9A9EH');
+  });
+});
