@@ -34,6 +34,8 @@ export const routeTable: RouteEntry[] = [
     service: 'media',
     prefixes: [...perTenant('brand', 'uploads', 'upload'), '/v1/merchants/:id/objects', '/v1/media'],
   },
+  { service: 'orders', prefixes: ['/v1/merchants/:id/orders', '/v1/orders', '/v1/payments'] },
+  { service: 'tags', prefixes: [...perTenant('tags'), '/v1/tags'] },
   { service: 'chat', prefixes: ['/v1/contact', '/v1/contact-submissions', '/v1/faqs', '/v1/chats'] },
 ];
 

@@ -28,6 +28,13 @@ describe('the platform route table', () => {
     ['/v1/apps/a1/upload', 'media'],
     ['/v1/merchants/m1/objects', 'media'],
     ['/v1/media/merchants/m1/brand/banner-1.png', 'media'],
+    ['/v1/merchants/m1/orders', 'orders'],
+    ['/v1/merchants/m1/orders/o1', 'orders'],
+    ['/v1/orders/o1', 'orders'],
+    ['/v1/payments/stripe/webhook', 'orders'],
+    ['/v1/merchants/m1/tags', 'tags'],
+    ['/v1/venues/v1/tags/t1', 'tags'],
+    ['/v1/tags/t1', 'tags'],
     ['/v1/contact', 'chat'],
     ['/v1/faqs/f1', 'chat'],
   ])('given %s, then %s answers it', (path, service) => {
