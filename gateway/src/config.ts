@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { baseConfigSchema } from '@seatside/chassis/src/config';
 import { placesConfigFields } from '@seatside/catalog/src/places/config';
 import { identityConfigFields } from '@seatside/identity/src/options';
+import { mediaConfigFields } from '@seatside/media/src/options';
 
 const serviceUrls = z
   .string()
@@ -19,6 +20,7 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   // The embedded topology runs the identity service in this process, so its settings are ours too.
   ...identityConfigFields,
   ...placesConfigFields,
+  ...mediaConfigFields,
   /** embedded: every service in this process; distributed: proxy to SERVICE_URLS. */
   TOPOLOGY: z.enum(['embedded', 'distributed']).default('embedded'),
   SERVICE_URLS: serviceUrls,

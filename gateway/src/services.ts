@@ -4,7 +4,7 @@ import { createCatalogService } from '@seatside/catalog';
 import { chatService } from '@seatside/chat';
 import { createIdentityService, identityOptionsFrom } from '@seatside/identity';
 import type { GatewayConfig } from './config';
-import { mediaService } from '@seatside/media';
+import { createMediaService, mediaOptionsFrom } from '@seatside/media';
 import { notificationsService } from '@seatside/notifications';
 import { ordersService } from '@seatside/orders';
 import { tagsService } from '@seatside/tags';
@@ -13,5 +13,5 @@ import { webhooksService } from '@seatside/webhooks';
 /** Every service, for the embedded topology (one process), configured from the gateway's env. */
 export const serviceModules = (config: GatewayConfig): ServiceModule[] => [
   createIdentityService(identityOptionsFrom(config)), createCatalogService({ googlePlacesApiKey: config.GOOGLE_PLACES_API_KEY }), tagsService, ordersService, chatService,
-  notificationsService, webhooksService, aiVoiceService, mediaService,
+  notificationsService, webhooksService, aiVoiceService, createMediaService(mediaOptionsFrom(config)),
 ];

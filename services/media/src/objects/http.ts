@@ -1,0 +1,73 @@
+import { Router, type Request } from 'express';
+import { notFound, parseListQuery, tenantCollections, validationFailed, type TenantCollection } from '@seatside/chassis';
+import { isSafeKey } from '../blobs';
+import { authorizeMember, type MediaContext } from '../context';
+import { reencodeImage } from '../images';
+import { mediaMessages as m } from '../messages';
+import { fileRequired, readUploadForm, type MultipartForm } from '../multipart';
+import { brandKeys, type BrandKey } from './events';
+import { isSafeTenantId } from './keys';
+import { objects, objectView, type ObjectDoc } from './projections';
+import type { ObjectCommands } from './store';
+
+const isBrandKey = (value: unknown): value is BrandKey => (brandKeys as readonly unknown[]).includes(value);
+
+/** A brand form needs a file and one of the brand keys; both messages when both are missing. */
+export function brandFormOf({ fields, file }: MultipartForm) {
+  const errors: Record<string, string> = {};
+  if (!file) errors.file = m.fileRequired;
+  if (!isBrandKey(fields.key)) errors.key = m.brandKeyRequired;
+  if (!file || !isBrandKey(fields.key)) throw validationFailed(Object.values(errors)[0]!, errors);
+  return { file, brandKey: fields.key };
+}
+
+/** Brand images and gallery uploads of a tenant, its gallery, and every object's bytes (public). */
+export function objectsRouter(ctx: MediaContext, commands: ObjectCommands): Router {
+  const router = Router();
+  /** Authorizes before the body is read: a refused caller's upload is never parsed. */
+  const tenantOf = async (req: Request, collection: TenantCollection) => {
+    const tenantId = String(req.params.tenantId);
+    await authorizeMember(ctx, req, collection, tenantId);
+    if (!isSafeTenantId(tenantId)) throw notFound();
+    return tenantId;
+  };
+
+  for (const collection of tenantCollections) {
+    router.post(`/v1/${collection}/:tenantId/brand`, async (req, res) => {
+      const tenantId = await tenantOf(req, collection);
+      const { file, brandKey } = brandFormOf(await readUploadForm(req));
+      const stored = await commands.storeImage(req, { collection, tenantId, folder: 'brand', brandKey }, await reencodeImage(file.bytes));
+      res.type('text/plain').send(stored.url);
+    });
+
+    router.post(`/v1/${collection}/:tenantId/uploads`, async (req, res) => {
+      const tenantId = await tenantOf(req, collection);
+      const { file } = await readUploadForm(req);
+      if (!file) throw fileRequired();
+      const stored = await commands.storeImage(req, { collection, tenantId, folder: 'uploads' }, await reencodeImage(file.bytes));
+      res.type('text/plain').send(stored.url);
+    });
+  }
+
+  router.get('/v1/merchants/:tenantId/objects', async (req, res) => {
+    const tenantId = await tenantOf(req, 'merchants');
+    const { limit, cursor } = parseListQuery(req.query);
+    const page = await ctx.deps.readModels
+      .collection<ObjectDoc>(objects)
+      .find({ filter: { collection: 'merchants', tenantId }, sort: 'lastModified', order: 'desc', limit, cursor });
+    res.json({ data: page.data.map(objectView), nextCursor: page.nextCursor, total: page.total });
+  });
+
+  router.get('/v1/media/*key', async (req, res) => {
+    const key = ([] as string[]).concat(req.params.key as string | string[]).join('/');
+    const blob = isSafeKey(key) ? await ctx.blobs.get(key) : undefined;
+    if (!blob) throw notFound(m.objectNotFound);
+    res.setHeader('Content-Type', blob.contentType);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    // A new upload gets a new key, so a key's bytes never change.
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.send(blob.bytes);
+  });
+
+  return router;
+}
