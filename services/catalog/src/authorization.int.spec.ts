@@ -102,6 +102,7 @@ describe('authorization of the catalog routes', () => {
       body: { ids: [idsA('services').sandbox, idsA('services').production] },
       productionData: false,
     });
+    routes.push({ name: 'services: save the order in production', method: 'post', path: `${a}/services/order`, body: { ids: [], testMode: false }, productionData: true });
 
     const everywhere = () => true;
     callers = [
@@ -151,8 +152,8 @@ describe('authorization of the catalog routes', () => {
       }
     }
     expect(answers).toEqual(expected);
-    // 61 routes for four callers, and the 5 production routes of each entity for A's sandbox key.
-    expect(answers.length).toBe(4 * (entities.length * 10 + 1) + entities.length * 5);
+    // 62 routes for four callers, and the 5 production routes of each entity and the order's for A's sandbox key.
+    expect(answers.length).toBe(4 * (entities.length * 10 + 2) + entities.length * 5 + 1);
     expect(await snapshot()).toEqual(before);
     // The service order is a read model written without an event: no refused caller has one for A.
     for (const uid of callers.flatMap((c) => (c.uid ? [c.uid] : []))) {
@@ -217,5 +218,44 @@ describe('authorization of the catalog routes', () => {
       const saved = await send('post', `/v1/merchants/${A}/services/order`, auth, { ids: [idsA('services').sandbox] });
       expect([saved.status, saved.body]).toEqual([200, { message: 'Order saved' }]);
     }
+  });
+
+  describe('the default mode: without testMode, an API key works in its own mode', () => {
+    const keyOfA = (testMode: boolean) => bearer(`apikey:default-${testMode}`, { tenant: { collection: 'merchants', id: A, testMode } });
+
+    it.each([
+      ['sandbox', true],
+      ['production', false],
+    ] as const)("given A's %s key and no testMode, then each entity is created and listed in that mode", async (_mode, testMode) => {
+      const key = await keyOfA(testMode);
+      for (const entity of entities) {
+        const label = `${entity.name} / testMode=${testMode}`;
+        const created = await send('post', `/v1/merchants/${A}/${entity.name}`, key, entity.body(testMode ? 'KEYBOX' : 'KEYLIVE'));
+        expect([label, created.status]).toEqual([label, 201]);
+        expect([label, (await send('get', `/v1/merchants/${A}/${entity.name}/${created.body.id}`, alice)).body.testMode]).toEqual([label, testMode]);
+        const page = await send('get', `/v1/merchants/${A}/${entity.name}`, key);
+        const listed = (page.body.data as Array<{ id: string; testMode: boolean }>).map((r) => [r.id, r.testMode]);
+        expect([label, page.status, listed]).toEqual([label, 200, expect.arrayContaining([[created.body.id, testMode]])]);
+        expect([label, listed.every(([, mode]) => mode === testMode)]).toEqual([label, true]);
+        expect([label, (await send('delete', `/v1/merchants/${A}/${entity.name}/${created.body.id}`, key)).status]).toEqual([label, 200]);
+      }
+      const saved = await send('post', `/v1/merchants/${A}/services/order`, key, { ids: [] });
+      expect([saved.status, saved.body]).toEqual([200, { message: 'Order saved' }]);
+    });
+
+    it("given A's sandbox key asking for testMode false, then 403 on every create, list and the order, and nothing is written", async () => {
+      const key = await keyOfA(true);
+      const order = () => svc.started.deps.readModels.collection(serviceOrders).get(serviceOrderId(A, 'apikey:default-true'));
+      const before = { ...(await snapshot()), order: await order() };
+      const answers: string[] = [];
+      for (const entity of entities) {
+        const base = `/v1/merchants/${A}/${entity.name}`;
+        answers.push(`create ${entity.name}: ${(await send('post', base, key, { ...entity.body('KEYASKSLIVE'), testMode: false })).status}`);
+        answers.push(`list ${entity.name}: ${(await send('get', `${base}?testMode=false`, key)).status}`);
+      }
+      answers.push(`order: ${(await send('post', `/v1/merchants/${A}/services/order`, key, { ids: [], testMode: false })).status}`);
+      expect(answers).toEqual([...entities.flatMap((e) => [`create ${e.name}: 403`, `list ${e.name}: 403`]), 'order: 403']);
+      expect({ ...(await snapshot()), order: await order() }).toEqual(before);
+    });
   });
 });

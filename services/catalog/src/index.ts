@@ -16,18 +16,25 @@ import { serviceOrders, services } from './services/projections';
 import { createSubgraph } from './subgraph';
 import { handleClaims, tenants } from './tenants/projections';
 import { tenantsRouter } from './tenants/http';
+import { followMediaBranding } from './tenants/media';
+import { testDataRouter } from './testdata/http';
 import { createPlacesProvider, placesRouter, type PlacesOptions } from './places';
 
-/** Catalog: tenants (registration and handles), place search, coupons, customers, modifiers, products, menus and services. */
+/**
+ * Catalog: tenants (registration, handles, reads, branding from media), place search, coupons,
+ * customers, modifiers, products, menus, services, and the merchant's test data (import, delete).
+ */
 export function createCatalogService(options: PlacesOptions = {}): ServiceModule {
   return {
     name: 'catalog',
     create(deps) {
       const access = tenantAccess(deps, { subscription: 'catalog-memberships' });
       access.follow();
+      followMediaBranding(deps);
       const router = Router();
       router.use(
         tenantsRouter(deps, access),
+        testDataRouter(deps, access),
         couponsRouter(deps, access),
         customersRouter(deps, access),
         modifiersRouter(deps, access),

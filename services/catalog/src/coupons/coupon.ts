@@ -1,4 +1,5 @@
 import { conflict, notFound, type Decider } from '@seatside/chassis';
+import { toMajor, toMinor } from '../entities';
 
 /** Seed 001 §5 and §8: the coupon screens' strings. */
 export const couponMessages = {
@@ -18,17 +19,30 @@ export const couponMessages = {
 export const couponTypes = ['PERCENTAGE', 'FIXED'] as const;
 export type CouponType = (typeof couponTypes)[number];
 
-/** What a merchant edits (seed 001 §3). `value` is a percentage or an amount, by `type`. */
+/**
+ * The discount, by type: a percentage off (12.5 = 12.5 %, not money) or a fixed amount off in
+ * integer minor units. The API shows both as `value` (docs/catalog-api.md "Event amounts").
+ */
+export type CouponDiscount = { type: 'PERCENTAGE'; percentOff: number } | { type: 'FIXED'; amountOffMinor: number };
+
+/** The API's `type` and `value` (a percent, or major units) as the event's discount. */
+export const discountOf = (type: CouponType, value: number): CouponDiscount =>
+  type === 'FIXED' ? { type, amountOffMinor: toMinor(value) } : { type, percentOff: value };
+
+/** The event's discount as the API shows it: `type` and `value` (a percent, or major units). */
+export const valueOf = (discount: CouponDiscount): { type: CouponType; value: number } =>
+  discount.type === 'FIXED' ? { type: discount.type, value: toMajor(discount.amountOffMinor) } : { type: discount.type, value: discount.percentOff };
+
+/** What a merchant edits (seed 001 §3), as events carry it: money in integer minor units. */
 export type CouponFields = {
   title: string;
   description: string;
   /** Upper case: customers type it at checkout. */
   code: string;
-  type: CouponType;
   active: boolean;
-  value: number;
-  /** Before taxes and fees; 0 = none. */
-  minimumOrderAmount: number;
+  discount: CouponDiscount;
+  /** Before taxes and fees, minor units; 0 = none. */
+  minimumOrderAmountMinor: number;
   /** true: cannot be combined with other coupons. */
   individualUse: boolean;
   timesRedeemed: number;

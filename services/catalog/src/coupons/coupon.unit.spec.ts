@@ -1,10 +1,10 @@
 import { spec } from '@seatside/chassis/src/testkit/decider';
-import { couponDecider, type Coupon, type CouponCommand, type CouponEvent, type CouponFields } from './coupon';
+import { couponDecider, discountOf, valueOf, type Coupon, type CouponCommand, type CouponEvent, type CouponFields } from './coupon';
 
 const at = '2026-11-22T12:00:00.000Z';
 const later = '2026-11-23T09:30:00.000Z';
 const fields: CouponFields = {
-  title: 'Summer', description: '', code: 'SUMMER10', type: 'PERCENTAGE', active: true, value: 10, minimumOrderAmount: 0,
+  title: 'Summer', description: '', code: 'SUMMER10', active: true, discount: { type: 'PERCENTAGE', percentOff: 10 }, minimumOrderAmountMinor: 0,
   individualUse: true, timesRedeemed: 0, applyToAllProducts: true, products: [],
 };
 const coupon: Coupon = { ...fields, couponId: 'c1', merchantId: 'm1', testMode: false, createdAt: at, updatedAt: at };
@@ -24,8 +24,8 @@ describe('coupon decider', () => {
   it('given a coupon, when some fields change, then CouponUpdated carries the whole record with the changes and the new time', () => {
     spec(couponDecider)
       .given([created])
-      .when({ type: 'UpdateCoupon', data: { couponId: 'c1', merchantId: 'm1', changes: { active: false, value: 0 }, at: later } })
-      .then([{ type: 'CouponUpdated', data: { ...coupon, active: false, value: 0, updatedAt: later } }]);
+      .when({ type: 'UpdateCoupon', data: { couponId: 'c1', merchantId: 'm1', changes: { active: false, discount: { type: 'FIXED', amountOffMinor: 250 } }, at: later } })
+      .then([{ type: 'CouponUpdated', data: { ...coupon, active: false, discount: { type: 'FIXED', amountOffMinor: 250 }, updatedAt: later } }]);
   });
 
   it('given an updated coupon, when it is updated again, then the earlier change stands and the mode never changes', () => {
@@ -48,5 +48,18 @@ describe('coupon decider', () => {
     ['another merchant’s coupon, when it is deleted', [created], { type: 'DeleteCoupon', data: { couponId: 'c1', merchantId: 'm2', at } }],
   ])('given %s, then "Coupon not found"', (_, given, command) => {
     spec(couponDecider).given(given).when(command).thenThrows('NotFound', 'Coupon not found');
+  });
+});
+
+describe('coupon amounts between the API and events', () => {
+  it('given a FIXED value in major units, then the event carries integer minor units, and back', () => {
+    expect(discountOf('FIXED', 12.5)).toEqual({ type: 'FIXED', amountOffMinor: 1250 });
+    expect(discountOf('FIXED', 0.1 + 0.2)).toEqual({ type: 'FIXED', amountOffMinor: 30 });
+    expect(valueOf({ type: 'FIXED', amountOffMinor: 1250 })).toEqual({ type: 'FIXED', value: 12.5 });
+  });
+
+  it('given a PERCENTAGE value, then it stays a percent (not money) both ways', () => {
+    expect(discountOf('PERCENTAGE', 12.5)).toEqual({ type: 'PERCENTAGE', percentOff: 12.5 });
+    expect(valueOf({ type: 'PERCENTAGE', percentOff: 12.5 })).toEqual({ type: 'PERCENTAGE', value: 12.5 });
   });
 });

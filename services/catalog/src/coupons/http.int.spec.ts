@@ -1,42 +1,18 @@
-import { Router } from 'express';
-import { migrateUnderLock, tenantAccess, tenantMemberships, type ServiceModule } from '@seatside/chassis';
 import { startTestService, type TestService } from '@seatside/chassis/src/testkit/service';
-import { tenantsRouter } from '../tenants/http';
-import { handleClaims, tenants } from '../tenants/projections';
+import { bearerOf, catalogWith, createMerchant as registerMerchant, entityCalls } from '../entities.testkit';
 import { couponsRouter } from './http';
 import { couponCodeClaims, coupons } from './projections';
 
-/** The catalog with the coupon routes mounted, as services/catalog/src/index.ts mounts them. */
-const catalogWithCoupons: ServiceModule = {
-  name: 'catalog',
-  create(deps) {
-    const access = tenantAccess(deps, { subscription: 'catalog-memberships' });
-    access.follow();
-    const router = Router();
-    router.use(tenantsRouter(deps, access), couponsRouter(deps, access));
-    return {
-      name: 'catalog',
-      router,
-      collections: [tenants, tenantMemberships, coupons],
-      async start() {
-        await migrateUnderLock(deps.pool, deps.schema, [handleClaims(deps.schema).migration, couponCodeClaims(deps.schema).migration]);
-      },
-    };
-  },
-};
+const catalogWithCoupons = catalogWith(couponsRouter, [coupons], (schema) => [couponCodeClaims(schema).migration]);
 
 describe('coupons API', () => {
   let svc: TestService;
   let alice: string;
   let merchant: string;
   let other: string;
-  const bearer = async (uid: string, tenant?: { collection: string; id: string; testMode: boolean }) =>
-    `Bearer ${await svc.tokenFor({ uid, ...(tenant ? { tenant } : {}) })}`;
-  const createMerchant = async (handle: string) =>
-    (await svc.http().post('/v1/merchants/create').set('authorization', alice).send({ name: handle, handle })).body.id as string;
-  const path = (rest = '', merchantId = merchant) => `/v1/merchants/${merchantId}/coupons${rest}`;
-  const create = (body: object, auth = alice, merchantId = merchant) => svc.http().post(path('', merchantId)).set('authorization', auth).send(body);
-  const list = (query = '', auth = alice, merchantId = merchant) => svc.http().get(`${path('', merchantId)}${query}`).set('authorization', auth);
+  const bearer = (uid: string, tenant?: { collection: string; id: string; testMode: boolean }) => bearerOf(svc, uid, tenant);
+  const createMerchant = (handle: string) => registerMerchant(svc, alice, handle);
+  const { path, create, list } = entityCalls('coupons', () => ({ svc, alice, merchant }));
   const codes = (res: { body: { data: { code: string }[] } }) => res.body.data.map((c) => c.code);
   const coupon = (code: string, extra: object = {}) => ({ title: `Coupon ${code}`, code, type: 'PERCENTAGE', ...extra });
 
@@ -79,6 +55,9 @@ describe('coupons API', () => {
       const text = await create(coupon('texts', { type: 'fixed', value: '12.5', minimumOrderAmount: '20' }));
       expect(text.status).toBe(201);
       expect((await svc.http().get(path(`/${text.body.id}`)).set('authorization', alice)).body).toMatchObject({ type: 'FIXED', value: 12.5, minimumOrderAmount: 20 });
+      const [event] = await svc.started.deps.eventStore.readStream(`coupon-${text.body.id}`);
+      expect(event!.data).toMatchObject({ discount: { type: 'FIXED', amountOffMinor: 1250 }, minimumOrderAmountMinor: 2000 });
+      expect(event!.data).not.toHaveProperty('value');
       await svc.http().delete(path(`/${zero.body.id}`)).set('authorization', alice);
       await svc.http().delete(path(`/${text.body.id}`)).set('authorization', alice);
     });
@@ -100,6 +79,17 @@ describe('coupons API', () => {
       const events = await svc.started.deps.eventStore.readStream(`coupon-${res.body.id}`);
       expect(events.map((e) => e.type)).toEqual(['CouponCreated']);
       expect(events[0]!.data).toMatchObject({ couponId: res.body.id, merchantId: merchant, testMode: false });
+    });
+
+    it('given a percentage coupon, when only its type becomes FIXED, then its value reads the same in major units and the event says minor units', async () => {
+      const { body } = await create(coupon('retype', { value: 15, minimumOrderAmount: 9.99 }));
+      const [created] = await svc.started.deps.eventStore.readStream(`coupon-${body.id}`);
+      expect(created!.data).toMatchObject({ discount: { type: 'PERCENTAGE', percentOff: 15 }, minimumOrderAmountMinor: 999 });
+      await svc.http().post(path(`/${body.id}`)).set('authorization', alice).send({ type: 'FIXED' }).expect(200);
+      expect((await svc.http().get(path(`/${body.id}`)).set('authorization', alice)).body).toMatchObject({ type: 'FIXED', value: 15, minimumOrderAmount: 9.99 });
+      const [, updated] = await svc.started.deps.eventStore.readStream(`coupon-${body.id}`);
+      expect(updated!.data).toMatchObject({ discount: { type: 'FIXED', amountOffMinor: 1500 }, minimumOrderAmountMinor: 999 });
+      await svc.http().delete(path(`/${body.id}`)).set('authorization', alice).expect(200);
     });
 
     it('given a coupon, when part of it is updated, then only those fields change; testMode in the body is ignored', async () => {

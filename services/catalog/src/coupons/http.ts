@@ -1,14 +1,9 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
-import {
-  handleCommand, ifMatchVersion, metadataFrom, MIN_SEARCH_LENGTH, modeOf, notFound, parseInput, parseListQuery, requiredText, setVersionTag,
-  type ServiceDeps, type TenantAccess,
-} from '@seatside/chassis';
-import { couponDecider, couponMessages as m, couponStream, couponTypes, type CouponCommand } from './coupon';
+import { parseInput, requiredText, setVersionTag, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
+import { commandRunner, merchantRecords, toMinor, withoutUndefined } from '../entities';
+import { couponDecider, couponMessages as m, couponStream, couponTypes, discountOf, type CouponFields } from './coupon';
 import { coupons, projectCoupons, type CouponDoc } from './projections';
-
-/** Seed 001 §9: a search answers at most 25 coupons. */
-export const COUPON_SEARCH_LIMIT = 25;
 
 /** A number, or a numeric form text; '' and null are missing (0 is a value: "required unless 0"). */
 const amount = (requiredMessage: string) =>
@@ -48,72 +43,50 @@ const newCoupon = couponChanges.extend({
   testMode: z.boolean().optional(),
 });
 
-const withDefaults = (fields: z.output<typeof newCoupon>) => ({
+const withDefaults = (fields: Omit<z.output<typeof newCoupon>, 'testMode'>): CouponFields => ({
   title: fields.title,
   description: fields.description ?? '',
   code: fields.code,
-  type: fields.type,
   active: fields.active ?? true,
-  value: fields.value ?? 0,
-  minimumOrderAmount: fields.minimumOrderAmount ?? 0,
+  discount: discountOf(fields.type, fields.value ?? 0),
+  minimumOrderAmountMinor: toMinor(fields.minimumOrderAmount ?? 0),
   individualUse: fields.individualUse ?? true,
   timesRedeemed: fields.timesRedeemed ?? 0,
   applyToAllProducts: fields.applyToAllProducts ?? true,
   products: fields.products ?? [],
 });
 
-/** Without an explicit mode, an API key works in its own mode and a user in production. */
-const requestedMode = (req: Request, explicit: boolean | undefined): boolean => explicit ?? req.principal?.tenant?.testMode ?? false;
+/**
+ * The changes in event units. A new type or value makes a new discount; the one not sent is the
+ * record's, so the API's `value` keeps its number when only the type changes.
+ */
+function changesOf({ type, value, minimumOrderAmount, ...rest }: z.output<typeof couponChanges>, coupon: CouponDoc): Partial<CouponFields> {
+  const discount = type === undefined && value === undefined ? undefined : discountOf(type ?? coupon.type, value ?? coupon.value);
+  return withoutUndefined({ ...rest, discount, minimumOrderAmountMinor: minimumOrderAmount === undefined ? undefined : toMinor(minimumOrderAmount) });
+}
 
 /** Coupons of a merchant (docs/catalog-api.md): any member reads and writes them; a key only in its mode. */
 export function couponsRouter(deps: ServiceDeps, access: TenantAccess): Router {
   const router = Router();
   const docs = () => deps.readModels.collection<CouponDoc>(coupons);
-  const project = projectCoupons(deps.readModels, deps.schema);
-  const authorize = (req: Request, merchantId: string, testMode?: boolean) =>
-    access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: testMode === undefined ? 'any' : modeOf(testMode) });
-  const run = (req: Request, couponId: string, command: CouponCommand) =>
-    handleCommand(deps.eventStore, couponStream(couponId), couponDecider, command, {
-      metadata: metadataFrom(req, { tenantId: command.data.merchantId }),
-      inline: [project],
-      expectedVersion: ifMatchVersion(req),
-    });
-  /** This merchant's coupon, after the caller may see its mode; another merchant's is not found. */
-  const existing = async (req: Request, merchantId: string, couponId: string) => {
-    await authorize(req, merchantId);
-    const coupon = await docs().get(couponId);
-    if (!coupon || coupon.merchantId !== merchantId) throw notFound(m.notFound);
-    await authorize(req, merchantId, coupon.testMode);
-    return coupon;
-  };
+  const records = merchantRecords(access, docs, m.notFound);
+  const run = commandRunner(deps.eventStore, couponDecider, projectCoupons(deps.readModels, deps.schema));
 
   router.get('/v1/merchants/:merchantId/coupons', async (req, res) => {
-    const { merchantId } = req.params;
-    const { testMode: parsedMode, ...query } = parseListQuery(req.query, { sort: 'code', order: 'asc' });
-    const testMode = requestedMode(req, req.query.testMode === undefined ? undefined : parsedMode);
-    await authorize(req, merchantId, testMode);
-    const filter = { merchantId, testMode };
-    const searching = [...(query.q?.trim() ?? '')].length >= MIN_SEARCH_LENGTH;
-    if (!searching) return void res.json(await docs().find({ ...query, filter }));
-    // A search is one short answer, not a paged list: the first 25 matches in the list's order.
-    const { data } = await docs().find({ ...query, filter, cursor: undefined, limit: COUPON_SEARCH_LIMIT });
-    res.json({ data, nextCursor: null, total: data.length });
+    res.json(await records.list(req, req.params.merchantId, { sort: 'code', order: 'asc' }));
   });
 
   router.get('/v1/merchants/:merchantId/coupons/:couponId', async (req, res) => {
-    const coupon = await existing(req, req.params.merchantId, req.params.couponId);
+    const coupon = await records.existing(req, req.params.merchantId, req.params.couponId);
     setVersionTag(res, coupon.version);
     res.json(coupon);
   });
 
   router.post('/v1/merchants/:merchantId/coupons', async (req, res) => {
     const { merchantId } = req.params;
-    await authorize(req, merchantId);
-    const { testMode: explicitMode, ...fields } = parseInput(newCoupon, req.body ?? {});
-    const testMode = requestedMode(req, explicitMode);
-    await authorize(req, merchantId, testMode);
+    const { testMode, fields } = await records.parseNew(req, merchantId, newCoupon);
     const couponId = deps.newId();
-    const { nextExpectedVersion } = await run(req, couponId, {
+    const { nextExpectedVersion } = await run(req, couponStream(couponId), {
       type: 'CreateCoupon',
       data: { couponId, merchantId, testMode, ...withDefaults(fields), at: deps.now().toISOString() },
     });
@@ -123,11 +96,11 @@ export function couponsRouter(deps: ServiceDeps, access: TenantAccess): Router {
 
   router.post('/v1/merchants/:merchantId/coupons/:couponId', async (req, res) => {
     const { merchantId, couponId } = req.params;
-    await existing(req, merchantId, couponId);
-    const changes = parseInput(couponChanges, req.body ?? {});
-    const { nextExpectedVersion } = await run(req, couponId, {
+    const coupon = await records.existing(req, merchantId, couponId);
+    const changes = changesOf(parseInput(couponChanges, req.body ?? {}), coupon);
+    const { nextExpectedVersion } = await run(req, couponStream(couponId), {
       type: 'UpdateCoupon',
-      data: { couponId, merchantId, changes: withoutUndefined(changes), at: deps.now().toISOString() },
+      data: { couponId, merchantId, changes, at: deps.now().toISOString() },
     });
     setVersionTag(res, nextExpectedVersion);
     res.json({ id: couponId, message: m.updated });
@@ -135,15 +108,10 @@ export function couponsRouter(deps: ServiceDeps, access: TenantAccess): Router {
 
   router.delete('/v1/merchants/:merchantId/coupons/:couponId', async (req, res) => {
     const { merchantId, couponId } = req.params;
-    await existing(req, merchantId, couponId);
-    await run(req, couponId, { type: 'DeleteCoupon', data: { couponId, merchantId, at: deps.now().toISOString() } });
+    await records.existing(req, merchantId, couponId);
+    await run(req, couponStream(couponId), { type: 'DeleteCoupon', data: { couponId, merchantId, at: deps.now().toISOString() } });
     res.json({ id: couponId, message: m.deleted });
   });
 
   return router;
-}
-
-/** A partial update names only the fields sent: an absent field must not overwrite the record's. */
-function withoutUndefined<T extends object>(fields: T): Partial<T> {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 }

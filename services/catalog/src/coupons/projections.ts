@@ -1,5 +1,6 @@
 import { DomainError, modeOf, uniqueClaims, type CollectionSpec, type InlineProjection, type ReadModelStore, type Tx } from '@seatside/chassis';
-import { couponMessages, type Coupon, type CouponEvent } from './coupon';
+import { toMajor } from '../entities';
+import { couponMessages, valueOf, type Coupon, type CouponEvent, type CouponType } from './coupon';
 
 /** Sortable by every coupon column; `q` searches code and title (docs/catalog-api.md). */
 export const coupons: CollectionSpec = {
@@ -9,8 +10,19 @@ export const coupons: CollectionSpec = {
   filterable: ['merchantId', 'testMode'],
 };
 
-/** `version` is the stream version, sent as the ETag for If-Match. */
-export type CouponDoc = Omit<Coupon, 'couponId'> & { id: string; version: number };
+/** The record as the API shows it: `value` a percent or major units, by `type`. `version` is the stream version (ETag). */
+export type CouponDoc = Omit<Coupon, 'couponId' | 'discount' | 'minimumOrderAmountMinor'> & {
+  id: string;
+  type: CouponType;
+  value: number;
+  minimumOrderAmount: number;
+  version: number;
+};
+
+/** The event's snapshot (minor units) as the API's document (major units). */
+const docOf = ({ couponId, discount, minimumOrderAmountMinor, ...coupon }: Coupon, version: number): CouponDoc => ({
+  id: couponId, ...coupon, ...valueOf(discount), minimumOrderAmount: toMajor(minimumOrderAmountMinor), version,
+});
 
 /** A code is unique per merchant and mode; the claim is the coupon's while it holds that code. */
 export const couponCodeClaims = (schema: string) => uniqueClaims(schema, 'coupon_code_claims');
@@ -31,11 +43,11 @@ export const projectCoupons =
       switch (event.type) {
         case 'CouponCreated':
         case 'CouponUpdated': {
-          const { couponId, ...coupon } = event.data;
+          const { couponId, code } = event.data;
           const before = await docs.get(couponId);
-          if (before && before.code !== coupon.code) await claims.release(tx, codeKey(before), couponId);
+          if (before && before.code !== code) await claims.release(tx, codeKey(before), couponId);
           await claimCode(tx, event.data);
-          await docs.put({ id: couponId, ...coupon, version: stored.streamVersion });
+          await docs.put(docOf(event.data, stored.streamVersion));
           break;
         }
         case 'CouponDeleted': {

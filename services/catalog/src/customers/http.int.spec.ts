@@ -1,39 +1,18 @@
-import { Router } from 'express';
-import { migrateUnderLock, tenantAccess, tenantMemberships, type ServiceModule } from '@seatside/chassis';
 import { startTestService, type TestService } from '@seatside/chassis/src/testkit/service';
-import { tenantsRouter } from '../tenants/http';
-import { handleClaims, tenants } from '../tenants/projections';
+import { bearerOf, catalogWith, createMerchant as registerMerchant, entityCalls } from '../entities.testkit';
 import { customersRouter } from './http';
 import { customers } from './projections';
 
-/** The catalog with the customer routes mounted, as services/catalog/src/index.ts mounts them. */
-const catalogWithCustomers: ServiceModule = {
-  name: 'catalog',
-  create(deps) {
-    const access = tenantAccess(deps, { subscription: 'catalog-memberships' });
-    const router = Router();
-    router.use(tenantsRouter(deps, access), customersRouter(deps, access));
-    return {
-      name: 'catalog',
-      router,
-      collections: [tenants, tenantMemberships, customers],
-      start: () => migrateUnderLock(deps.pool, deps.schema, [handleClaims(deps.schema).migration]),
-    };
-  },
-};
+const catalogWithCustomers = catalogWith(customersRouter, [customers]);
 
 describe('customers API', () => {
   let svc: TestService;
   let alice: string;
   let merchant: string;
   let other: string;
-  const bearer = async (uid: string, tenant?: { collection: string; id: string; testMode: boolean }) =>
-    `Bearer ${await svc.tokenFor({ uid, ...(tenant ? { tenant } : {}) })}`;
-  const createMerchant = async (handle: string) =>
-    (await svc.http().post('/v1/merchants/create').set('authorization', alice).send({ name: handle, handle })).body.id as string;
-  const path = (rest = '', merchantId = merchant) => `/v1/merchants/${merchantId}/customers${rest}`;
-  const create = (body: object, auth = alice, merchantId = merchant) => svc.http().post(path('', merchantId)).set('authorization', auth).send(body);
-  const list = (query = '', auth = alice, merchantId = merchant) => svc.http().get(`${path('', merchantId)}${query}`).set('authorization', auth);
+  const bearer = (uid: string, tenant?: { collection: string; id: string; testMode: boolean }) => bearerOf(svc, uid, tenant);
+  const createMerchant = (handle: string) => registerMerchant(svc, alice, handle);
+  const { path, create, list } = entityCalls('customers', () => ({ svc, alice, merchant }));
   const names = (res: { body: { data: { firstName: string }[] } }) => res.body.data.map((c) => c.firstName);
 
   beforeAll(async () => {

@@ -1,31 +1,9 @@
-import { Router } from 'express';
-import { migrateUnderLock, tenantAccess, tenantMemberships, type ServiceModule } from '@seatside/chassis';
 import { startTestService, type TestService } from '@seatside/chassis/src/testkit/service';
-import { handleClaims, tenants } from '../tenants/projections';
-import { tenantsRouter } from '../tenants/http';
+import { catalogWith, ticking } from '../entities.testkit';
 import { menusRouter } from './http';
 import { menus } from './projections';
 
-const menusService: ServiceModule = {
-  name: 'catalog',
-  create(deps) {
-    const access = tenantAccess(deps, { subscription: 'x' });
-    access.follow();
-    const router = Router();
-    router.use(tenantsRouter(deps, access), menusRouter(deps, access));
-    return {
-      name: 'catalog',
-      router,
-      collections: [tenants, tenantMemberships, menus],
-      start: () => migrateUnderLock(deps.pool, deps.schema, [handleClaims(deps.schema).migration]),
-    };
-  },
-};
-
-const ticking = () => {
-  let tick = 0;
-  return () => new Date(Date.UTC(2026, 10, 22, 12, 0, tick++));
-};
+const menusService = catalogWith(menusRouter, [menus]);
 
 type Menu = Record<string, unknown> & { id: string; title: string };
 
@@ -158,8 +136,8 @@ describe('menus API', () => {
     expect((await svc.http().post(`${path()}/${body.id}`).set('authorization', sandboxKey).send({ title: 'Intruder' })).status).toBe(403);
     expect((await svc.http().delete(`${path()}/${body.id}`).set('authorization', sandboxKey)).status).toBe(403);
     expect((await svc.http().get(`${path()}/${body.id}`).set('authorization', sandboxKey)).status).toBe(403);
-    expect((await svc.http().get(path()).set('authorization', sandboxKey)).status).toBe(403);
-    expect((await svc.http().post(path()).set('authorization', sandboxKey).send({ title: 'Intruder' })).status).toBe(403);
+    expect((await svc.http().get(`${path()}?testMode=false`).set('authorization', sandboxKey)).status).toBe(403);
+    expect((await svc.http().post(path()).set('authorization', sandboxKey).send({ title: 'Intruder', testMode: false })).status).toBe(403);
     const bobs = await svc.http().post(`${path(other)}/${body.id}`).set('authorization', bob).send({ title: 'Intruder' });
     expect([bobs.status, bobs.body.message]).toEqual([404, 'Menu not found']);
     expect((await svc.http().delete(`${path(other)}/${body.id}`).set('authorization', bob)).status).toBe(404);

@@ -1,14 +1,9 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
-import {
-  handleCommand, ifMatchVersion, metadataFrom, modeOf, notFound, parseInput, parseListQuery, requiredText, setVersionTag,
-  MIN_SEARCH_LENGTH, type ServiceDeps, type TenantAccess,
-} from '@seatside/chassis';
-import { menuDecider, menuMessages as m, menuStream, type MenuAvailability, type MenuCommand } from './menu';
+import { parseInput, requiredText, setVersionTag, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
+import { commandRunner, merchantRecords } from '../entities';
+import { menuDecider, menuMessages as m, menuStream, type MenuAvailability } from './menu';
 import { menus, projectMenus, type MenuDoc } from './projections';
-
-/** Seed 001 §9: a search answers at most 25 results. */
-const SEARCH_RESULTS = 25;
 
 /** Four-digit HHMM, 0000–2359. */
 export const isHHMM = (value: unknown): value is string => typeof value === 'string' && /^([01]\d|2[0-3])[0-5]\d$/.test(value);
@@ -44,7 +39,7 @@ const createMenu = z.object({
   branding: fields.branding.default({ banner: null, icon: null }),
   availability: fields.availability.default({ allDayMenu: true, begin: null, end: null }),
   products: fields.products.default([]),
-  testMode: z.boolean().default(false),
+  testMode: z.boolean().optional(),
 });
 
 /** Partial; branding and availability are replaced whole. testMode is kept from creation. */
@@ -61,46 +56,26 @@ export function menusRouter(deps: ServiceDeps, access: TenantAccess): Router {
   const router = Router();
   const project = projectMenus(deps.readModels);
   const docs = () => deps.readModels.collection<MenuDoc>(menus);
-  const run = (req: Request, merchantId: string, menuId: string, command: MenuCommand) =>
-    handleCommand(deps.eventStore, menuStream(menuId), menuDecider, command, {
-      metadata: metadataFrom(req, { tenantId: merchantId }),
-      inline: [project],
-      expectedVersion: ifMatchVersion(req),
-    });
-
-  /** Membership first, then the record; another merchant's record is 404; an API key must match its mode. */
-  const owned = async (req: Request, merchantId: string, menuId: string) => {
-    await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member' });
-    const doc = await docs().get(menuId);
-    if (!doc || doc.merchantId !== merchantId) throw notFound(m.notFound);
-    await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: modeOf(doc.testMode) });
-    return doc;
-  };
+  const records = merchantRecords(access, docs, m.notFound);
+  const run = commandRunner(deps.eventStore, menuDecider, project);
 
   router.get('/v1/merchants/:merchantId/menus', async (req, res) => {
-    const { merchantId } = req.params;
-    await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: modeOf(req.query.testMode === 'true') });
-    const { testMode, ...query } = parseListQuery(req.query, { sort: 'title', order: 'asc' });
-    const searching = [...(query.q?.trim() ?? '')].length >= MIN_SEARCH_LENGTH;
-    const limit = searching ? Math.min(query.limit ?? SEARCH_RESULTS, SEARCH_RESULTS) : query.limit;
-    const page = await docs().find({ ...query, limit, filter: { merchantId, testMode } });
-    res.json({ ...page, nextCursor: searching ? null : page.nextCursor });
+    res.json(await records.list(req, req.params.merchantId, { sort: 'title', order: 'asc' }));
   });
 
   router.get('/v1/merchants/:merchantId/menus/:menuId', async (req, res) => {
-    const doc = await owned(req, req.params.merchantId, req.params.menuId);
+    const doc = await records.existing(req, req.params.merchantId, req.params.menuId);
     setVersionTag(res, doc.version);
     res.json(doc);
   });
 
   router.post('/v1/merchants/:merchantId/menus', async (req, res) => {
     const { merchantId } = req.params;
-    await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: modeOf(req.body?.testMode === true) });
-    const input = parseInput(createMenu, req.body ?? {});
+    const { testMode, fields } = await records.parseNew(req, merchantId, createMenu);
     const menuId = deps.newId();
-    const { nextExpectedVersion } = await run(req, merchantId, menuId, {
+    const { nextExpectedVersion } = await run(req, menuStream(menuId), {
       type: 'CreateMenu',
-      data: { menuId, merchantId, ...input, at: deps.now().toISOString() },
+      data: { menuId, merchantId, testMode, ...fields, at: deps.now().toISOString() },
     });
     setVersionTag(res, nextExpectedVersion);
     res.status(201).json({ id: menuId, message: m.created });
@@ -108,9 +83,9 @@ export function menusRouter(deps: ServiceDeps, access: TenantAccess): Router {
 
   router.post('/v1/merchants/:merchantId/menus/:menuId', async (req, res) => {
     const { merchantId, menuId } = req.params;
-    await owned(req, merchantId, menuId);
+    await records.existing(req, merchantId, menuId);
     const changes = parseInput(updateMenu, req.body ?? {});
-    const { nextExpectedVersion } = await run(req, merchantId, menuId, {
+    const { nextExpectedVersion } = await run(req, menuStream(menuId), {
       type: 'UpdateMenu',
       data: { menuId, merchantId, ...changes, at: deps.now().toISOString() },
     });
@@ -120,8 +95,8 @@ export function menusRouter(deps: ServiceDeps, access: TenantAccess): Router {
 
   router.delete('/v1/merchants/:merchantId/menus/:menuId', async (req, res) => {
     const { merchantId, menuId } = req.params;
-    await owned(req, merchantId, menuId);
-    await run(req, merchantId, menuId, { type: 'DeleteMenu', data: { menuId, merchantId, at: deps.now().toISOString() } });
+    await records.existing(req, merchantId, menuId);
+    await run(req, menuStream(menuId), { type: 'DeleteMenu', data: { menuId, merchantId, at: deps.now().toISOString() } });
     res.json({ id: menuId, message: m.deleted });
   });
 

@@ -1,39 +1,18 @@
-import { Router } from 'express';
-import { migrateUnderLock, tenantAccess, tenantMemberships, type ServiceModule } from '@seatside/chassis';
 import { startTestService, type TestService } from '@seatside/chassis/src/testkit/service';
-import { tenantsRouter } from '../tenants/http';
-import { handleClaims, tenants } from '../tenants/projections';
+import { bearerOf, catalogWith, createMerchant as registerMerchant, entityCalls } from '../entities.testkit';
 import { modifiersRouter } from './http';
 import { modifiers } from './projections';
 
-/** The catalog with the modifier routes mounted, as services/catalog/src/index.ts mounts them. */
-const catalogWithModifiers: ServiceModule = {
-  name: 'catalog',
-  create(deps) {
-    const access = tenantAccess(deps, { subscription: 'catalog-memberships' });
-    const router = Router();
-    router.use(tenantsRouter(deps, access), modifiersRouter(deps, access));
-    return {
-      name: 'catalog',
-      router,
-      collections: [tenants, tenantMemberships, modifiers],
-      start: () => migrateUnderLock(deps.pool, deps.schema, [handleClaims(deps.schema).migration]),
-    };
-  },
-};
+const catalogWithModifiers = catalogWith(modifiersRouter, [modifiers]);
 
 describe('modifiers API', () => {
   let svc: TestService;
   let alice: string;
   let merchant: string;
   let other: string;
-  const bearer = async (uid: string, tenant?: { collection: string; id: string; testMode: boolean }) =>
-    `Bearer ${await svc.tokenFor({ uid, ...(tenant ? { tenant } : {}) })}`;
-  const createMerchant = async (handle: string) =>
-    (await svc.http().post('/v1/merchants/create').set('authorization', alice).send({ name: handle, handle })).body.id as string;
-  const path = (rest = '', merchantId = merchant) => `/v1/merchants/${merchantId}/modifiers${rest}`;
-  const create = (body: object, auth = alice, merchantId = merchant) => svc.http().post(path('', merchantId)).set('authorization', auth).send(body);
-  const list = (query = '', auth = alice, merchantId = merchant) => svc.http().get(`${path('', merchantId)}${query}`).set('authorization', auth);
+  const bearer = (uid: string, tenant?: { collection: string; id: string; testMode: boolean }) => bearerOf(svc, uid, tenant);
+  const createMerchant = (handle: string) => registerMerchant(svc, alice, handle);
+  const { path, create, list } = entityCalls('modifiers', () => ({ svc, alice, merchant }));
   const titles = (res: { body: { data: { title: string }[] } }) => res.body.data.map((c) => c.title);
 
   beforeAll(async () => {
@@ -65,6 +44,11 @@ describe('modifiers API', () => {
         { id: 'o2', label: 'Ham', additionalCost: 0, additionalCalories: 0, preSelected: false },
       ],
     });
+    const [created] = await svc.started.deps.eventStore.readStream(`modifier-${res.body.id}`);
+    expect((created!.data as { options: object[] }).options).toEqual([
+      { id: read.options[0].id, label: 'Cheese', additionalCostMinor: 50, additionalCalories: 0, preSelected: false },
+      { id: 'o2', label: 'Ham', additionalCostMinor: 0, additionalCalories: 0, preSelected: false },
+    ]);
     const updated = await svc.http().post(path(`/${res.body.id}`)).set('authorization', alice)
       .send({ rules: { required: true, allowedMultiple: true, selectRestriction: 2 } });
     expect(updated.body).toEqual({ id: res.body.id, message: 'Modifier Updated' });

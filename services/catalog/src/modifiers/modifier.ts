@@ -10,7 +10,8 @@ export const modifierMessages = {
   deleted: 'Modifier Deleted',
 } as const;
 
-export type ModifierOption = { id: string; label: string; additionalCost: number; additionalCalories: number; preSelected: boolean };
+/** An option as events carry it: the extra cost in integer minor units (the API shows `additionalCost` in major units). */
+export type ModifierOption = { id: string; label: string; additionalCostMinor: number; additionalCalories: number; preSelected: boolean };
 
 export type ModifierRules = {
   required: boolean;

@@ -4,7 +4,7 @@ import { modifierDecider, selectionsOf, type Modifier, type ModifierCommand, typ
 const at = '2026-11-22T12:00:00.000Z';
 const later = '2026-11-23T09:30:00.000Z';
 const noRules: ModifierRules = { required: false, allowedMultiple: false, selectRestriction: 0, requireSelectRestriction: false, enableOptionQuantity: false };
-const option = (id: string) => ({ id, label: id, additionalCost: 0.5, additionalCalories: 10, preSelected: false });
+const option = (id: string) => ({ id, label: id, additionalCostMinor: 50, additionalCalories: 10, preSelected: false });
 const fields: ModifierFields = { title: 'Toppings', instructions: 'Pick some', description: '', options: [option('o1'), option('o2'), option('o3')], rules: noRules };
 const modifier: Modifier = { ...fields, modifierId: 'x1', merchantId: 'm1', testMode: false, createdAt: at, updatedAt: at };
 const created: ModifierEvent = { type: 'ModifierCreated', data: modifier };

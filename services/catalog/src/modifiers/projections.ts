@@ -1,5 +1,6 @@
 import type { CollectionSpec, InlineProjection, ReadModelStore } from '@seatside/chassis';
-import { selectionsOf, type Modifier, type ModifierEvent } from './modifier';
+import { toMajor } from '../entities';
+import { selectionsOf, type Modifier, type ModifierEvent, type ModifierOption } from './modifier';
 
 /** Sortable by every modifier column; `q` searches the title (docs/catalog-api.md). */
 export const modifiers: CollectionSpec = {
@@ -9,8 +10,19 @@ export const modifiers: CollectionSpec = {
   filterable: ['merchantId', 'testMode'],
 };
 
+/** An option as the API shows it: `additionalCost` in major units. */
+export type ModifierOptionDoc = Omit<ModifierOption, 'additionalCostMinor'> & { additionalCost: number };
+
 /** `version` is the stream version, sent as the ETag for If-Match. */
-export type ModifierDoc = Omit<Modifier, 'modifierId'> & { id: string; minSelections: number; maxSelections: number; version: number };
+export type ModifierDoc = Omit<Modifier, 'modifierId' | 'options'> & {
+  id: string;
+  options: ModifierOptionDoc[];
+  minSelections: number;
+  maxSelections: number;
+  version: number;
+};
+
+const optionDocOf = ({ additionalCostMinor, ...option }: ModifierOption): ModifierOptionDoc => ({ ...option, additionalCost: toMajor(additionalCostMinor) });
 
 export const projectModifiers =
   (readModels: ReadModelStore): InlineProjection =>
@@ -22,7 +34,7 @@ export const projectModifiers =
         case 'ModifierCreated':
         case 'ModifierUpdated': {
           const { modifierId, ...modifier } = event.data;
-          await docs.put({ id: modifierId, ...modifier, ...selectionsOf(modifier), version: stored.streamVersion });
+          await docs.put({ id: modifierId, ...modifier, options: modifier.options.map(optionDocOf), ...selectionsOf(modifier), version: stored.streamVersion });
           break;
         }
         case 'ModifierDeleted':

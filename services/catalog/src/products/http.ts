@@ -1,14 +1,9 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
-import {
-  handleCommand, ifMatchVersion, metadataFrom, modeOf, notFound, parseInput, parseListQuery, requiredText, setVersionTag,
-  MIN_SEARCH_LENGTH, type ServiceDeps, type TenantAccess,
-} from '@seatside/chassis';
-import { productDecider, productMessages as m, productStream, type ProductCommand } from './product';
-import { minorUnits, productOf, products, projectProducts, type ProductDoc } from './projections';
-
-/** Seed 001 §9: a search answers at most 25 results. */
-const SEARCH_RESULTS = 25;
+import { parseInput, requiredText, setVersionTag, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
+import { commandRunner, merchantRecords, toMinor, withPriceMinor } from '../entities';
+import { productDecider, productMessages as m, productStream } from './product';
+import { productOf, products, projectProducts, type ProductDoc } from './projections';
 
 /** Major units as a number or numeric string (forms send either); stored as minor units. */
 const price = z.unknown().transform((value, ctx) => {
@@ -21,7 +16,7 @@ const price = z.unknown().transform((value, ctx) => {
     ctx.addIssue({ code: 'custom', message: m.priceNotANumber });
     return z.NEVER;
   }
-  return minorUnits(major);
+  return toMinor(major);
 });
 
 const fields = {
@@ -43,7 +38,7 @@ const createProduct = z.object({
   images: fields.images.default([]),
   code: fields.code.default(''),
   modifiers: fields.modifiers.default([]),
-  testMode: z.boolean().default(false),
+  testMode: z.boolean().optional(),
 });
 
 /** Partial; a record keeps the testMode it was created with, so testMode is not taken here. */
@@ -58,54 +53,32 @@ const updateProduct = z.object({
   modifiers: fields.modifiers.optional(),
 });
 
-const withoutPrice = <T extends { price?: number }>({ price: priceMinor, ...rest }: T) =>
-  ({ ...rest, ...(priceMinor === undefined ? {} : { priceMinor }) }) as Omit<T, 'price'> & { priceMinor: T['price'] };
-
 /** Products of a merchant (docs/catalog-api.md): any member, or an API key in its own mode. */
 export function productsRouter(deps: ServiceDeps, access: TenantAccess): Router {
   const router = Router();
   const project = projectProducts(deps.readModels);
   const docs = () => deps.readModels.collection<ProductDoc>(products);
-  const run = (req: Request, merchantId: string, productId: string, command: ProductCommand) =>
-    handleCommand(deps.eventStore, productStream(productId), productDecider, command, {
-      metadata: metadataFrom(req, { tenantId: merchantId }),
-      inline: [project],
-      expectedVersion: ifMatchVersion(req),
-    });
-
-  /** Membership first, then the record; another merchant's record is 404; an API key must match its mode. */
-  const owned = async (req: Request, merchantId: string, productId: string) => {
-    await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member' });
-    const doc = await docs().get(productId);
-    if (!doc || doc.merchantId !== merchantId) throw notFound(m.notFound);
-    await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: modeOf(doc.testMode) });
-    return doc;
-  };
+  const records = merchantRecords(access, docs, m.notFound);
+  const run = commandRunner(deps.eventStore, productDecider, project);
 
   router.get('/v1/merchants/:merchantId/products', async (req, res) => {
-    const { merchantId } = req.params;
-    await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: modeOf(req.query.testMode === 'true') });
-    const { testMode, ...query } = parseListQuery(req.query, { sort: 'code', order: 'asc' });
-    const searching = [...(query.q?.trim() ?? '')].length >= MIN_SEARCH_LENGTH;
-    const limit = searching ? Math.min(query.limit ?? SEARCH_RESULTS, SEARCH_RESULTS) : query.limit;
-    const page = await docs().find({ ...query, limit, filter: { merchantId, testMode } });
-    res.json({ data: page.data.map(productOf), nextCursor: searching ? null : page.nextCursor, total: page.total });
+    const page = await records.list(req, req.params.merchantId, { sort: 'code', order: 'asc' });
+    res.json({ ...page, data: page.data.map(productOf) });
   });
 
   router.get('/v1/merchants/:merchantId/products/:productId', async (req, res) => {
-    const doc = await owned(req, req.params.merchantId, req.params.productId);
+    const doc = await records.existing(req, req.params.merchantId, req.params.productId);
     setVersionTag(res, doc.version);
     res.json(productOf(doc));
   });
 
   router.post('/v1/merchants/:merchantId/products', async (req, res) => {
     const { merchantId } = req.params;
-    await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: modeOf(req.body?.testMode === true) });
-    const input = withoutPrice(parseInput(createProduct, req.body ?? {}));
+    const { testMode, fields } = await records.parseNew(req, merchantId, createProduct);
     const productId = deps.newId();
-    const { nextExpectedVersion } = await run(req, merchantId, productId, {
+    const { nextExpectedVersion } = await run(req, productStream(productId), {
       type: 'CreateProduct',
-      data: { productId, merchantId, ...input, at: deps.now().toISOString() },
+      data: { productId, merchantId, testMode, ...withPriceMinor(fields), at: deps.now().toISOString() },
     });
     setVersionTag(res, nextExpectedVersion);
     res.status(201).json({ id: productId, message: m.created });
@@ -113,9 +86,9 @@ export function productsRouter(deps: ServiceDeps, access: TenantAccess): Router 
 
   router.post('/v1/merchants/:merchantId/products/:productId', async (req, res) => {
     const { merchantId, productId } = req.params;
-    await owned(req, merchantId, productId);
-    const changes = withoutPrice(parseInput(updateProduct, req.body ?? {}));
-    const { nextExpectedVersion } = await run(req, merchantId, productId, {
+    await records.existing(req, merchantId, productId);
+    const changes = withPriceMinor(parseInput(updateProduct, req.body ?? {}));
+    const { nextExpectedVersion } = await run(req, productStream(productId), {
       type: 'UpdateProduct',
       data: { productId, merchantId, ...changes, at: deps.now().toISOString() },
     });
@@ -125,8 +98,8 @@ export function productsRouter(deps: ServiceDeps, access: TenantAccess): Router 
 
   router.delete('/v1/merchants/:merchantId/products/:productId', async (req, res) => {
     const { merchantId, productId } = req.params;
-    await owned(req, merchantId, productId);
-    await run(req, merchantId, productId, { type: 'DeleteProduct', data: { productId, merchantId, at: deps.now().toISOString() } });
+    await records.existing(req, merchantId, productId);
+    await run(req, productStream(productId), { type: 'DeleteProduct', data: { productId, merchantId, at: deps.now().toISOString() } });
     res.json({ id: productId, message: m.deleted });
   });
 

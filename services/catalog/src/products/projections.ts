@@ -1,4 +1,5 @@
 import type { CollectionSpec, InlineProjection, ReadModelStore } from '@seatside/chassis';
+import { toMajor } from '../entities';
 import type { ProductEvent, ProductFields } from './product';
 
 /**
@@ -26,10 +27,7 @@ export type Product = Omit<ProductFields, 'priceMinor'> & {
 
 export type ProductDoc = Product & { priceText: string };
 
-export const majorUnits = (minor: number) => minor / 100;
-export const minorUnits = (major: number) => Math.round(major * 100);
-
-const priceFields = (priceMinor: number) => ({ price: majorUnits(priceMinor), priceText: majorUnits(priceMinor).toFixed(2) });
+const priceFields = (priceMinor: number) => ({ price: toMajor(priceMinor), priceText: toMajor(priceMinor).toFixed(2) });
 
 /** The document without its search helper. */
 export const productOf = ({ priceText: _priceText, ...product }: ProductDoc): Product => product;

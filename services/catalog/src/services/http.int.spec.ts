@@ -1,31 +1,10 @@
-import { Router } from 'express';
-import { migrateUnderLock, tenantAccess, tenantMemberships, type ServiceModule } from '@seatside/chassis';
+import { tenantMemberships } from '@seatside/chassis';
 import { startTestService, type TestService } from '@seatside/chassis/src/testkit/service';
-import { handleClaims, tenants } from '../tenants/projections';
-import { tenantsRouter } from '../tenants/http';
+import { catalogWith, ticking } from '../entities.testkit';
 import { servicesRouter } from './http';
 import { serviceOrders, services } from './projections';
 
-const servicesService: ServiceModule = {
-  name: 'catalog',
-  create(deps) {
-    const access = tenantAccess(deps, { subscription: 'x' });
-    access.follow();
-    const router = Router();
-    router.use(tenantsRouter(deps, access), servicesRouter(deps, access));
-    return {
-      name: 'catalog',
-      router,
-      collections: [tenants, tenantMemberships, services, serviceOrders],
-      start: () => migrateUnderLock(deps.pool, deps.schema, [handleClaims(deps.schema).migration]),
-    };
-  },
-};
-
-const ticking = () => {
-  let tick = 0;
-  return () => new Date(Date.UTC(2026, 10, 22, 12, 0, tick++));
-};
+const servicesService = catalogWith(servicesRouter, [services, serviceOrders]);
 
 type Service = Record<string, unknown> & { id: string; title: string };
 
@@ -153,11 +132,13 @@ describe('services API', () => {
       expect((await svc.http().post(`${path()}/${target}`).set('authorization', otherKey).send({ title: 'x' })).status).toBe(403);
       expect((await svc.http().post(`${path()}/${target}`).set('authorization', sandboxKey).send({ title: 'x' })).status).toBe(403);
       expect((await svc.http().delete(`${path()}/${target}`).set('authorization', sandboxKey)).status).toBe(403);
-      expect((await svc.http().get(path()).set('authorization', sandboxKey)).status).toBe(403);
+      expect((await svc.http().get(`${path()}?testMode=false`).set('authorization', sandboxKey)).status).toBe(403);
+      expect((await svc.http().post(`${path()}/order`).set('authorization', sandboxKey).send({ ids: [target], testMode: false })).status).toBe(403);
       expect((await svc.http().post(`${path(other)}/${target}`).set('authorization', bob).send({ title: 'x' })).status).toBe(404);
       expect((await svc.http().delete(`${path(other)}/${target}`).set('authorization', bob)).status).toBe(404);
       expect(await stream(target)).toHaveLength(1);
       expect((await list('?testMode=true', sandboxKey)).total).toBe(1);
+      expect((await list('', sandboxKey)).total).toBe(1);
     });
   });
 });

@@ -1,15 +1,10 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
-import {
-  handleCommand, ifMatchVersion, metadataFrom, modeOf, notFound, parseInput, parseListQuery, requiredText, requirePrincipal, setVersionTag,
-  MIN_SEARCH_LENGTH, type ServiceDeps, type TenantAccess,
-} from '@seatside/chassis';
-import { serviceDecider, serviceMessages as m, serviceStream, type ServiceCommand } from './service';
-import { minorUnits, projectServices, serviceOrderId, serviceOrders, services, type ServiceDoc, type ServiceOrderDoc } from './projections';
+import { parseInput, requiredText, requirePrincipal, setVersionTag, type FindOptions, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
+import { commandRunner, listOrSearch, merchantRecords, toMinor, withPriceMinor } from '../entities';
+import { serviceDecider, serviceMessages as m, serviceStream } from './service';
+import { projectServices, serviceOrderId, serviceOrders, services, type ServiceDoc, type ServiceOrderDoc } from './projections';
 import { inCallerOrder } from './order';
-
-/** Seed 001 §9: a search answers at most 25 results. */
-const SEARCH_RESULTS = 25;
 const MAX_AMOUNT = 1e9;
 
 /** A required positive number (forms send numbers or numeric strings), with seed 001 §5's two messages. */
@@ -30,7 +25,7 @@ const positiveNumber = (required: string, positive: string) =>
 const fields = {
   title: requiredText(m.titleRequired).pipe(z.string().max(300)),
   description: z.string().trim().max(5000),
-  price: positiveNumber(m.priceRequired, m.pricePositive).transform(minorUnits),
+  price: positiveNumber(m.priceRequired, m.pricePositive).transform(toMinor),
   duration: positiveNumber(m.durationRequired, m.durationPositive),
   images: z.array(z.string().trim().min(1).max(2048)).max(50),
   visible: z.boolean(),
@@ -47,7 +42,7 @@ const createService = z.object({
   taxable: fields.taxable.default(false),
   taxRate: fields.taxRate.default(0),
   useCustomTaxRate: fields.useCustomTaxRate.default(false),
-  testMode: z.boolean().default(false),
+  testMode: z.boolean().optional(),
 });
 
 /** Partial; testMode is kept from creation. */
@@ -63,10 +58,11 @@ const updateService = z.object({
   useCustomTaxRate: fields.useCustomTaxRate.optional(),
 });
 
-const saveOrder = z.object({ ids: z.array(z.string({ error: m.idsInvalid }).min(1, m.idsInvalid).max(200), { error: m.idsInvalid }).max(5000, m.idsInvalid) });
-
-const withoutPrice = <T extends { price?: number }>({ price: priceMinor, ...rest }: T) =>
-  ({ ...rest, ...(priceMinor === undefined ? {} : { priceMinor }) }) as Omit<T, 'price'> & { priceMinor: T['price'] };
+/** `testMode` only picks the mode the caller works in (docs/catalog-api.md): the order is one per user. */
+const saveOrder = z.object({
+  ids: z.array(z.string({ error: m.idsInvalid }).min(1, m.idsInvalid).max(200), { error: m.idsInvalid }).max(5000, m.idsInvalid),
+  testMode: z.boolean().optional(),
+});
 
 /** Services of a merchant (seed 001 §2, §7): any member, or an API key in its own mode. */
 export function servicesRouter(deps: ServiceDeps, access: TenantAccess): Router {
@@ -74,65 +70,43 @@ export function servicesRouter(deps: ServiceDeps, access: TenantAccess): Router 
   const project = projectServices(deps.readModels);
   const docs = () => deps.readModels.collection<ServiceDoc>(services);
   const orders = () => deps.readModels.collection<ServiceOrderDoc>(serviceOrders);
-  const run = (req: Request, merchantId: string, serviceId: string, command: ServiceCommand) =>
-    handleCommand(deps.eventStore, serviceStream(serviceId), serviceDecider, command, {
-      metadata: metadataFrom(req, { tenantId: merchantId }),
-      inline: [project],
-      expectedVersion: ifMatchVersion(req),
-    });
-
-  /** Membership first, then the record; another merchant's record is 404; an API key must match its mode. */
-  const owned = async (req: Request, merchantId: string, serviceId: string) => {
-    await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member' });
-    const doc = await docs().get(serviceId);
-    if (!doc || doc.merchantId !== merchantId) throw notFound(m.notFound);
-    await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: modeOf(doc.testMode) });
-    return doc;
-  };
+  const records = merchantRecords(access, docs, m.notFound);
+  const run = commandRunner(deps.eventStore, serviceDecider, project);
 
   /** Without `sort`: the caller's order, then createdAt (seed 001 §7); with `sort`: that column. */
   router.get('/v1/merchants/:merchantId/services', async (req, res) => {
     const { merchantId } = req.params;
-    await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: modeOf(req.query.testMode === 'true') });
-    const { testMode, ...query } = parseListQuery(req.query);
-    const searching = [...(query.q?.trim() ?? '')].length >= MIN_SEARCH_LENGTH;
-    const limit = searching ? Math.min(query.limit ?? SEARCH_RESULTS, SEARCH_RESULTS) : query.limit;
-    const filter = { merchantId, testMode };
+    const options = await records.listOptions(req, merchantId, {});
     const order = (await orders().get(serviceOrderId(merchantId, requirePrincipal(req).uid)))?.ids ?? [];
-    const page = query.sort
-      ? await docs().find({ ...query, limit, filter })
-      : await inCallerOrder((options) => docs().find({ ...options, filter, q: query.q }), order, { ...query, limit });
+    const byCallerOrder = (query: FindOptions) => inCallerOrder((o) => docs().find({ ...o, filter: query.filter, q: query.q }), order, query);
+    const page = await listOrSearch((o) => (o.sort ? docs().find(o) : byCallerOrder(o)), options);
     const rank = new Map(order.map((id, index) => [id, index]));
-    res.json({
-      data: page.data.map((doc) => ({ ...doc, order: rank.get(doc.id) ?? null })),
-      nextCursor: searching ? null : page.nextCursor,
-      total: page.total,
-    });
+    res.json({ ...page, data: page.data.map((doc) => ({ ...doc, order: rank.get(doc.id) ?? null })) });
   });
 
   router.post('/v1/merchants/:merchantId/services/order', async (req, res) => {
     const { merchantId } = req.params;
-    await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member' });
-    const { ids } = parseInput(saveOrder, req.body ?? {});
+    await records.authorize(req, merchantId);
+    const { ids, testMode } = parseInput(saveOrder, req.body ?? {});
+    await records.authorizeMode(req, merchantId, testMode);
     const { uid } = requirePrincipal(req);
     await orders().put({ id: serviceOrderId(merchantId, uid), merchantId, uid, ids: [...new Set(ids)], updatedAt: deps.now().toISOString() });
     res.json({ message: m.orderSaved });
   });
 
   router.get('/v1/merchants/:merchantId/services/:serviceId', async (req, res) => {
-    const doc = await owned(req, req.params.merchantId, req.params.serviceId);
+    const doc = await records.existing(req, req.params.merchantId, req.params.serviceId);
     setVersionTag(res, doc.version);
     res.json(doc);
   });
 
   router.post('/v1/merchants/:merchantId/services', async (req, res) => {
     const { merchantId } = req.params;
-    await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: modeOf(req.body?.testMode === true) });
-    const input = withoutPrice(parseInput(createService, req.body ?? {}));
+    const { testMode, fields } = await records.parseNew(req, merchantId, createService);
     const serviceId = deps.newId();
-    const { nextExpectedVersion } = await run(req, merchantId, serviceId, {
+    const { nextExpectedVersion } = await run(req, serviceStream(serviceId), {
       type: 'CreateService',
-      data: { serviceId, merchantId, ...input, at: deps.now().toISOString() },
+      data: { serviceId, merchantId, testMode, ...withPriceMinor(fields), at: deps.now().toISOString() },
     });
     setVersionTag(res, nextExpectedVersion);
     res.status(201).json({ id: serviceId, message: m.created });
@@ -140,9 +114,9 @@ export function servicesRouter(deps: ServiceDeps, access: TenantAccess): Router 
 
   router.post('/v1/merchants/:merchantId/services/:serviceId', async (req, res) => {
     const { merchantId, serviceId } = req.params;
-    await owned(req, merchantId, serviceId);
-    const changes = withoutPrice(parseInput(updateService, req.body ?? {}));
-    const { nextExpectedVersion } = await run(req, merchantId, serviceId, {
+    await records.existing(req, merchantId, serviceId);
+    const changes = withPriceMinor(parseInput(updateService, req.body ?? {}));
+    const { nextExpectedVersion } = await run(req, serviceStream(serviceId), {
       type: 'UpdateService',
       data: { serviceId, merchantId, ...changes, at: deps.now().toISOString() },
     });
@@ -152,8 +126,8 @@ export function servicesRouter(deps: ServiceDeps, access: TenantAccess): Router 
 
   router.delete('/v1/merchants/:merchantId/services/:serviceId', async (req, res) => {
     const { merchantId, serviceId } = req.params;
-    await owned(req, merchantId, serviceId);
-    await run(req, merchantId, serviceId, { type: 'DeleteService', data: { serviceId, merchantId, at: deps.now().toISOString() } });
+    await records.existing(req, merchantId, serviceId);
+    await run(req, serviceStream(serviceId), { type: 'DeleteService', data: { serviceId, merchantId, at: deps.now().toISOString() } });
     res.json({ id: serviceId, message: m.deleted });
   });
 

@@ -1,4 +1,5 @@
 import type { CollectionSpec, InlineProjection, ReadModelStore } from '@seatside/chassis';
+import { toMajor } from '../entities';
 import type { ServiceEvent, ServiceFields } from './service';
 
 export const services: CollectionSpec = {
@@ -29,9 +30,6 @@ export type ServiceDoc = Omit<ServiceFields, 'priceMinor'> & {
   version: number;
 };
 
-export const majorUnits = (minor: number) => minor / 100;
-export const minorUnits = (major: number) => Math.round(major * 100);
-
 export const projectServices =
   (readModels: ReadModelStore): InlineProjection =>
   async (events, tx) => {
@@ -41,12 +39,12 @@ export const projectServices =
       switch (event.type) {
         case 'ServiceCreated': {
           const { serviceId, at, priceMinor, ...fields } = event.data;
-          await collection.put({ id: serviceId, ...fields, price: majorUnits(priceMinor), createdAt: at, updatedAt: at, version: stored.streamVersion });
+          await collection.put({ id: serviceId, ...fields, price: toMajor(priceMinor), createdAt: at, updatedAt: at, version: stored.streamVersion });
           break;
         }
         case 'ServiceUpdated': {
           const { serviceId, at, priceMinor, merchantId: _m, testMode: _t, ...changes } = event.data;
-          const price = priceMinor === undefined ? {} : { price: majorUnits(priceMinor) };
+          const price = priceMinor === undefined ? {} : { price: toMajor(priceMinor) };
           await collection.patch(serviceId, { ...changes, ...price, updatedAt: at, version: stored.streamVersion });
           break;
         }

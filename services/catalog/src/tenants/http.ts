@@ -4,8 +4,10 @@ import {
   forbidden, handleCommand, isTenantCollection, metadataFrom, notFound, parseInput, requiredText, requirePrincipal, validationFailed,
   type ServiceDeps, type TenantAccess,
 } from '@seatside/chassis';
+import { noBranding } from './branding';
+import { checkoutMessages, checkoutOptionsChanges, toStoredChanges } from './checkout-options';
 import { HANDLE_MIN_LENGTH, normalizeHandle } from './handle';
-import { handleClaims, projectTenants } from './projections';
+import { handleClaims, projectTenants, tenantOf, tenants, type TenantDoc } from './projections';
 import { tenantDecider, tenantMessages as m, tenantStream } from './tenant';
 
 const timeZones = new Set(Intl.supportedValuesOf('timeZone'));
@@ -28,7 +30,10 @@ const createTenant = z.object({
 });
 
 
-/** Registration (seed 000 §4): a signed-in user creates a merchant, venue or app and becomes its admin. */
+/** The parts of a merchant `POST /v1/merchants/{id}` may change here (the other settings sections come with the settings issue). */
+const merchantChanges = z.object({ checkoutOptions: checkoutOptionsChanges.optional() });
+
+/** Registration (seed 000 §4): a signed-in user creates a merchant, venue or app and becomes its admin; members read it. */
 export function tenantsRouter(deps: ServiceDeps, access: TenantAccess): Router {
   const router = Router();
   const project = projectTenants(deps.readModels, deps.schema);
@@ -43,7 +48,7 @@ export function tenantsRouter(deps: ServiceDeps, access: TenantAccess): Router {
     await handleCommand(deps.eventStore, tenantStream(collection, id), tenantDecider, {
       type: 'CreateTenant',
       collection,
-      data: { id, ...fields, branding: { banner: null, icon: null }, createdBy: principal.uid, at: deps.now().toISOString() },
+      data: { id, ...fields, branding: noBranding(), createdBy: principal.uid, at: deps.now().toISOString() },
     }, {
       metadata: { ...metadataFrom(req), tenantId: id },
       // DESIGN §6: the creator is this tenant's admin here at once, in the creating transaction.
@@ -59,6 +64,34 @@ export function tenantsRouter(deps: ServiceDeps, access: TenantAccess): Router {
     if (!owner) throw notFound(m.handleNotFound);
     const [type, id] = owner.split('/');
     res.json({ type, id });
+  });
+
+  /** The tenant document for its members (any role, an API key of either mode); ids are public (handles resolve to them). */
+  router.get('/v1/:collection/:id', async (req, res, next) => {
+    const { collection, id } = req.params;
+    if (!isTenantCollection(collection)) return next();
+    requirePrincipal(req);
+    const doc = await deps.readModels.collection<TenantDoc>(tenants).get(id);
+    if (!doc || doc.collection !== collection) throw notFound(m.notFound[collection]);
+    await access.authorize(req, { collection, id, role: 'member' });
+    res.json(tenantOf(doc));
+  });
+
+  /** Seed 001 §7: `POST /merchants/{id} {checkoutOptions}`, a partial change by the merchant's admins (keys: production only). */
+  router.post('/v1/merchants/:id', async (req, res) => {
+    const { id } = req.params;
+    const principal = requirePrincipal(req);
+    const doc = await deps.readModels.collection<TenantDoc>(tenants).get(id);
+    if (!doc || doc.collection !== 'merchants') throw notFound(m.notFound.merchants);
+    await access.authorize(req, { collection: 'merchants', id, role: 'admin', mode: 'production' });
+    const { checkoutOptions } = parseInput(merchantChanges, req.body ?? {});
+    if (!checkoutOptions) throw validationFailed(checkoutMessages.nothing);
+    await handleCommand(deps.eventStore, tenantStream('merchants', id), tenantDecider, {
+      type: 'ChangeCheckoutOptions',
+      collection: 'merchants',
+      data: { merchantId: id, changes: toStoredChanges(checkoutOptions), by: principal.uid, at: deps.now().toISOString() },
+    }, { metadata: { ...metadataFrom(req), tenantId: id }, inline: [project] });
+    res.json({ message: checkoutMessages.saved });
   });
 
   return router;

@@ -1,4 +1,6 @@
-import { conflict, tenantCollections, type Decider, type TenantCollection } from '@seatside/chassis';
+import { conflict, notFound, tenantCollections, type Decider, type TenantCollection } from '@seatside/chassis';
+import { brandingOf, noBranding, type BrandKey, type Branding } from './branding';
+import { defaultCheckoutOptions, mergeCheckoutOptions, type CheckoutOptions } from './checkout-options';
 
 export type { TenantCollection } from '@seatside/chassis';
 
@@ -11,6 +13,7 @@ export const tenantMessages = {
   handleNotFound: 'Handle not found',
   apiKeysCannotCreate: 'API keys cannot create merchants, venues or apps',
   created: { merchants: 'Merchant created', venues: 'Venue created', apps: 'App created' },
+  notFound: { merchants: 'Merchant not found', venues: 'Venue not found', apps: 'App not found' },
 } as const;
 
 export type TenantFields = {
@@ -20,31 +23,77 @@ export type TenantFields = {
   handle: string;
   googlePlaceId: string;
   timeZone: string;
-  branding: { banner: string | null; icon: string | null };
+  branding: Branding;
   createdBy: string;
   at: string;
 };
 
 const eventName = { merchants: 'Merchant', venues: 'Venue', apps: 'App' } as const;
+type Kind = (typeof eventName)[TenantCollection];
 
 /** `MerchantCreated`, `VenueCreated`, `AppCreated`: the identity service makes the creator the admin. */
-export type TenantCreatedType = `${(typeof eventName)[TenantCollection]}Created`;
-export type TenantEvent = { type: TenantCreatedType; data: TenantFields };
-export type TenantCommand = { type: 'CreateTenant'; collection: TenantCollection; data: TenantFields };
-export type TenantState = { exists: boolean };
+export type TenantCreatedType = `${Kind}Created`;
+/** `MerchantUpdated`, …: a partial change; identity's tenant cards read its `branding` too. */
+export type TenantUpdatedType = `${Kind}Updated`;
+
+/** Which media event set a brand image: a redelivered one changes nothing. */
+export type BrandingSource = { service: 'media'; eventId: string; objectKey: string };
+export type TenantUpdated = { id: string; branding?: Partial<Branding>; source?: BrandingSource; at: string };
+
+/** A merchant's checkoutOptions after a change, complete (consumers such as orders need no earlier event). */
+export type CheckoutOptionsChanged = { merchantId: string; checkoutOptions: CheckoutOptions; by: string; at: string };
+
+export type TenantEvent =
+  | { type: TenantCreatedType; data: TenantFields }
+  | { type: TenantUpdatedType; data: TenantUpdated }
+  | { type: 'CheckoutOptionsChanged'; data: CheckoutOptionsChanged };
+
+export type TenantCommand =
+  | { type: 'CreateTenant'; collection: TenantCollection; data: TenantFields }
+  | { type: 'ChangeBranding'; collection: TenantCollection; data: { id: string; key: BrandKey; url: string; source: BrandingSource; at: string } }
+  | { type: 'ChangeCheckoutOptions'; collection: 'merchants'; data: { merchantId: string; changes: Partial<CheckoutOptions>; by: string; at: string } };
+
+export type TenantState = { exists: boolean; branding: Branding; mediaEventIds: string[]; checkoutOptions: CheckoutOptions };
 
 export const createdEventOf = (collection: TenantCollection): TenantCreatedType => `${eventName[collection]}Created`;
+export const updatedEventOf = (collection: TenantCollection): TenantUpdatedType => `${eventName[collection]}Updated`;
 export const collectionOfEvent = (type: string): TenantCollection | undefined =>
   tenantCollections.find((collection) => type === createdEventOf(collection));
+export const collectionOfUpdate = (type: string): TenantCollection | undefined =>
+  tenantCollections.find((collection) => type === updatedEventOf(collection));
 
-/** One stream per tenant (`merchant-{id}`); handle uniqueness is kept by the projection (handle_claims). */
+const isCreated = (event: TenantEvent): event is Extract<TenantEvent, { type: TenantCreatedType }> => collectionOfEvent(event.type) !== undefined;
+
+/**
+ * One stream per tenant (`merchant-{id}`); handle uniqueness is kept by the projection
+ * (handle_claims). A brand image of an unknown tenant, one already applied (same media event) or
+ * one that is already the current image decides nothing: the media subscription may redeliver.
+ */
 export const tenantDecider: Decider<TenantCommand, TenantEvent, TenantState> = {
-  initialState: () => ({ exists: false }),
+  initialState: () => ({ exists: false, branding: noBranding(), mediaEventIds: [], checkoutOptions: defaultCheckoutOptions() }),
   decide(command, state) {
-    if (state.exists) throw conflict('This record already exists');
-    return [{ type: createdEventOf(command.collection), data: command.data }];
+    switch (command.type) {
+      case 'CreateTenant':
+        if (state.exists) throw conflict('This record already exists');
+        return [{ type: createdEventOf(command.collection), data: command.data }];
+      case 'ChangeBranding': {
+        const { id, key, url, source, at } = command.data;
+        if (!state.exists || state.mediaEventIds.includes(source.eventId) || state.branding[key] === url) return [];
+        return [{ type: updatedEventOf(command.collection), data: { id, branding: { [key]: url }, source, at } }];
+      }
+      case 'ChangeCheckoutOptions': {
+        const { merchantId, changes, by, at } = command.data;
+        if (!state.exists) throw notFound(tenantMessages.notFound.merchants);
+        return [{ type: 'CheckoutOptionsChanged', data: { merchantId, checkoutOptions: mergeCheckoutOptions(state.checkoutOptions, changes), by, at } }];
+      }
+    }
   },
-  evolve: () => ({ exists: true }),
+  evolve(state, event) {
+    if (isCreated(event)) return { ...state, exists: true, branding: brandingOf(event.data.branding) };
+    if (event.type === 'CheckoutOptionsChanged') return { ...state, checkoutOptions: event.data.checkoutOptions };
+    const mediaEventIds = event.data.source ? [...state.mediaEventIds, event.data.source.eventId] : state.mediaEventIds;
+    return { ...state, branding: brandingOf(state.branding, event.data.branding), mediaEventIds };
+  },
 };
 
 export const tenantStream = (collection: TenantCollection, id: string) => `${eventName[collection].toLowerCase()}-${id}`;

@@ -1,0 +1,102 @@
+import type { Request } from 'express';
+import type { output, ZodType } from 'zod';
+import {
+  handleCommand, ifMatchVersion, metadataFrom, MIN_SEARCH_LENGTH, modeOf, notFound, parseInput, parseListQuery,
+  type Collection, type Decider, type Doc, type EventStore, type FindOptions, type InlineProjection, type Page, type TenantAccess,
+} from '@seatside/chassis';
+
+/**
+ * What the six merchant entity routers (coupons, customers, modifiers, products, menus, services)
+ * share: who may act in which mode, reading one record, the list-or-search answer, running a
+ * command, and money units. Each router keeps only its schemas, defaults and commands.
+ */
+
+/** Seed 001 §9: a search answers at most 25 records. */
+export const SEARCH_LIMIT = 25;
+
+/** Money is integer minor units in events; the API speaks major units (docs/catalog-api.md). */
+export const toMinor = (major: number): number => Math.round(major * 100);
+export const toMajor = (minor: number): number => minor / 100;
+
+/** Without an explicit testMode, an API key works in its own mode and a signed-in user in production. */
+export const requestedMode = (req: Request, explicit: boolean | undefined): boolean => explicit ?? req.principal?.tenant?.testMode ?? false;
+
+/** `q` of 3+ characters searches; a shorter one is ignored (the default list). */
+export const isSearch = (q: string | undefined): boolean => [...(q?.trim() ?? '')].length >= MIN_SEARCH_LENGTH;
+
+/** A search is one short answer, not a paged list: the first 25 matches (fewer if `limit` says so) in the list's order. */
+export async function listOrSearch<D>(find: (options: FindOptions) => Promise<Page<D>>, options: FindOptions): Promise<Page<D>> {
+  if (!isSearch(options.q)) return find(options);
+  const { data } = await find({ ...options, cursor: undefined, limit: Math.min(options.limit ?? SEARCH_LIMIT, SEARCH_LIMIT) });
+  return { data, nextCursor: null, total: data.length };
+}
+
+/** A parsed `price` (already minor units) as the event's `priceMinor`; absent stays absent. */
+export const withPriceMinor = <T extends { price?: number }>({ price: priceMinor, ...rest }: T) =>
+  ({ ...rest, ...(priceMinor === undefined ? {} : { priceMinor }) }) as Omit<T, 'price'> & { priceMinor: T['price'] };
+
+/** A partial update names only the fields sent: an absent field must not overwrite the record's. */
+export function withoutUndefined<T extends object>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** The one way an entity command runs over HTTP: tagged with the merchant, projected inline, `If-Match` honoured. */
+export function commandRunner<Command extends { data: { merchantId: string } }, Event extends { type: string; data: unknown }, State>(
+  eventStore: EventStore,
+  decider: Decider<Command, Event, State>,
+  project: InlineProjection,
+) {
+  return (req: Request, streamId: string, command: Command) =>
+    handleCommand(eventStore, streamId, decider, command, {
+      metadata: metadataFrom(req, { tenantId: command.data.merchantId }),
+      inline: [project],
+      expectedVersion: ifMatchVersion(req),
+    });
+}
+
+type MerchantRecord = Doc & { merchantId: string; testMode: boolean };
+
+/** Access to one entity's records of a merchant: any member, or an API key of that merchant in its own mode. */
+export function merchantRecords<D extends MerchantRecord>(access: TenantAccess, docs: () => Collection<D>, notFoundMessage: string) {
+  /** Membership; with a mode, also that mode (a user passes any mode, a key only its own). */
+  const authorize = (req: Request, merchantId: string, testMode?: boolean) =>
+    access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: testMode === undefined ? 'any' : modeOf(testMode) });
+
+  /** The mode a request works in (`explicit`, else the caller's default), once the caller may work in it. */
+  const authorizeMode = async (req: Request, merchantId: string, explicit: boolean | undefined): Promise<boolean> => {
+    const testMode = requestedMode(req, explicit);
+    await authorize(req, merchantId, testMode);
+    return testMode;
+  };
+
+  /** A create's body: membership first, then the fields, then the mode they ask for (or the caller's default). */
+  const parseNew = async <S extends ZodType<{ testMode?: boolean }>>(req: Request, merchantId: string, schema: S) => {
+    await authorize(req, merchantId);
+    const { testMode: explicit, ...fields } = parseInput(schema, req.body ?? {}) as output<S>;
+    const testMode = await authorizeMode(req, merchantId, explicit);
+    return { testMode, fields: fields as Omit<output<S>, 'testMode'> };
+  };
+
+  /** This merchant's record, after the caller may see its mode; another merchant's is not found. */
+  const existing = async (req: Request, merchantId: string, id: string): Promise<D> => {
+    await authorize(req, merchantId);
+    const doc = await docs().get(id);
+    if (!doc || doc.merchantId !== merchantId) throw notFound(notFoundMessage);
+    await authorize(req, merchantId, doc.testMode);
+    return doc;
+  };
+
+  /** `GET …/{entity}`'s query, once the caller may read the mode it asks for (or the caller's default). */
+  const listOptions = async (req: Request, merchantId: string, defaults: Pick<FindOptions, 'sort' | 'order'>): Promise<FindOptions> => {
+    await authorize(req, merchantId);
+    const { testMode: parsedMode, ...query } = parseListQuery(req.query, defaults);
+    const testMode = await authorizeMode(req, merchantId, req.query.testMode === undefined ? undefined : parsedMode);
+    return { ...query, filter: { merchantId, testMode } };
+  };
+
+  /** `GET …/{entity}`: one mode's records, a page or a search (docs/catalog-api.md "Lists"). */
+  const list = async (req: Request, merchantId: string, defaults: Pick<FindOptions, 'sort' | 'order'>): Promise<Page<D>> =>
+    listOrSearch((options) => docs().find(options), await listOptions(req, merchantId, defaults));
+
+  return { authorize, authorizeMode, parseNew, existing, listOptions, list };
+}

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+
+/**
+ * A merchant's checkoutOptions (seed 001 §3, seed 002 §2–§3): how diners may order and pay. The
+ * API speaks major units (as the settings forms send them); events and read models keep money as
+ * integer minor units (`…Minor`), taxRate as a percent.
+ */
+
+export const fulfillmentTypes = ['DELIVERY', 'PICKUP', 'SELF_CHECKOUT'] as const;
+export const pickupMethods = ['COUNTER', 'TABLE', 'CURBSIDE', 'DRIVE_THROUGH'] as const;
+export const currencies = ['USD', 'EUR'] as const;
+
+export const checkoutMessages = {
+  saved: 'Settings saved',
+  taxRate: 'Tax rate must be between 0 and 100',
+  amount: 'Please enter an amount of 0 or more',
+  minutes: 'Please enter a whole number of minutes',
+  age: 'Please enter an age in years',
+  nothing: 'Nothing to update',
+} as const;
+
+const flags = <K extends string>(keys: readonly K[]) => z.object(Object.fromEntries(keys.map((k) => [k, z.boolean().optional()])) as Record<K, z.ZodOptional<z.ZodBoolean>>).strict();
+
+/** Blank saved as 0 (seed 002 §5), otherwise a number ≥ 0 in major units, kept as minor units. */
+const money = z
+  .union([z.number(), z.string(), z.null()])
+  .transform((value, ctx) => {
+    const number = value === null || (typeof value === 'string' && value.trim() === '') ? 0 : Number(value);
+    if (!Number.isFinite(number) || number < 0) {
+      ctx.addIssue({ code: 'custom', message: checkoutMessages.amount });
+      return z.NEVER;
+    }
+    return Math.round(Number(`${number}e2`));
+  });
+
+const minutes = z.number({ error: checkoutMessages.minutes }).int(checkoutMessages.minutes).min(0, checkoutMessages.minutes).max(24 * 60, checkoutMessages.minutes);
+
+/** The fields a merchant may change, each optional: a save sends only what the form holds. */
+export const checkoutOptionsChanges = z
+  .object({
+    fulfillmentTypes: flags(fulfillmentTypes).optional(),
+    pickupMethods: flags(pickupMethods).optional(),
+    deliveryRaduis: z.number().min(0).optional(), // spelt so (seed 001 §3); miles
+    deliveryFee: money.optional(),
+    paused: z.boolean().optional(),
+    paymentProcessor: z.enum(['STRIPE', 'SQUARE']).optional(),
+    forwardOrdersToSquare: z.boolean().optional(),
+    collectTips: z.boolean().optional(),
+    preparationTime: minutes.optional(),
+    minimumOrderAmount: money.optional(),
+    enablePayLater: z.boolean().optional(),
+    enableCoupons: z.boolean().optional(),
+    anonymousSelfCheckout: z.boolean().optional(),
+    restrictUPCItemsToMenuTimes: z.boolean().optional(),
+    requireAgeRestriction: z.boolean().optional(),
+    ageRestriction: z.number({ error: checkoutMessages.age }).int(checkoutMessages.age).min(0, checkoutMessages.age).max(150, checkoutMessages.age).optional(),
+    enableGroupOrdering: z.boolean().optional(),
+    pickUpPaddingTime: minutes.optional(),
+    pickupTimeSlotsInterval: minutes.optional(),
+    taxRate: z.union([z.number(), z.string(), z.null()]).transform((value, ctx) => {
+      const rate = value === null || (typeof value === 'string' && value.trim() === '') ? 0 : Number(value);
+      if (!Number.isFinite(rate) || rate < 0 || rate > 100) {
+        ctx.addIssue({ code: 'custom', message: checkoutMessages.taxRate });
+        return z.NEVER;
+      }
+      return Math.round(rate * 100) / 100;
+    }).optional(),
+    currency: z.enum(currencies).optional(),
+    chargePlatformFeeToCustomer: z.boolean().optional(),
+    chargeCustomerProcessingFee: z.boolean().optional(),
+    chargeConvenienceFeeForCashTransactions: z.boolean().optional(),
+    convenienceFee: money.optional(),
+    tagDeliveryFee: money.optional(),
+  })
+  .strict();
+
+type Parsed = z.output<typeof checkoutOptionsChanges>;
+
+/** checkoutOptions as events and read models keep them: money in minor units. */
+export interface CheckoutOptions {
+  fulfillmentTypes: Record<(typeof fulfillmentTypes)[number], boolean>;
+  pickupMethods: Record<(typeof pickupMethods)[number], boolean>;
+  deliveryRaduis: number;
+  deliveryFeeMinor: number;
+  paused: boolean;
+  paymentProcessor: 'STRIPE' | 'SQUARE';
+  forwardOrdersToSquare: boolean;
+  collectTips: boolean;
+  preparationTime: number;
+  minimumOrderAmountMinor: number;
+  enablePayLater: boolean;
+  enableCoupons: boolean;
+  anonymousSelfCheckout: boolean;
+  restrictUPCItemsToMenuTimes: boolean;
+  requireAgeRestriction: boolean;
+  ageRestriction: number;
+  enableGroupOrdering: boolean;
+  pickUpPaddingTime: number;
+  pickupTimeSlotsInterval: number;
+  taxRate: number;
+  currency: (typeof currencies)[number];
+  chargePlatformFeeToCustomer: boolean;
+  chargeCustomerProcessingFee: boolean;
+  chargeConvenienceFeeForCashTransactions: boolean;
+  convenienceFeeMinor: number;
+  tagDeliveryFeeMinor: number;
+}
+
+const renamed = { deliveryFee: 'deliveryFeeMinor', minimumOrderAmount: 'minimumOrderAmountMinor', convenienceFee: 'convenienceFeeMinor', tagDeliveryFee: 'tagDeliveryFeeMinor' } as const;
+type MoneyKey = keyof typeof renamed;
+
+/** What a new merchant starts with: it takes PICKUP orders at the COUNTER, paid in cash, with nothing else to set. */
+export const defaultCheckoutOptions = (): CheckoutOptions => ({
+  fulfillmentTypes: { DELIVERY: false, PICKUP: true, SELF_CHECKOUT: false },
+  pickupMethods: { COUNTER: true, TABLE: false, CURBSIDE: false, DRIVE_THROUGH: false },
+  deliveryRaduis: 0,
+  deliveryFeeMinor: 0,
+  paused: false,
+  paymentProcessor: 'STRIPE',
+  forwardOrdersToSquare: false,
+  collectTips: false,
+  preparationTime: 15,
+  minimumOrderAmountMinor: 0,
+  enablePayLater: false,
+  enableCoupons: false,
+  anonymousSelfCheckout: false,
+  restrictUPCItemsToMenuTimes: false,
+  requireAgeRestriction: false,
+  ageRestriction: 21,
+  enableGroupOrdering: false,
+  pickUpPaddingTime: 0,
+  pickupTimeSlotsInterval: 15,
+  taxRate: 0,
+  currency: 'USD',
+  chargePlatformFeeToCustomer: false,
+  chargeCustomerProcessingFee: false,
+  chargeConvenienceFeeForCashTransactions: false,
+  convenienceFeeMinor: 0,
+  tagDeliveryFeeMinor: 0,
+});
+
+/** The parsed changes with money renamed to its minor-unit fields. */
+export function toStoredChanges(changes: Parsed): Partial<CheckoutOptions> {
+  const stored: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    stored[key in renamed ? renamed[key as MoneyKey] : key] = value;
+  }
+  return stored as Partial<CheckoutOptions>;
+}
+
+/** Options after a change: nested flag groups merge key by key. */
+export function mergeCheckoutOptions(current: CheckoutOptions, changes: Partial<CheckoutOptions>): CheckoutOptions {
+  return {
+    ...current,
+    ...changes,
+    fulfillmentTypes: { ...current.fulfillmentTypes, ...changes.fulfillmentTypes },
+    pickupMethods: { ...current.pickupMethods, ...changes.pickupMethods },
+  };
+}
+
+/** The API's view: money back in major units under the spec's names. */
+export function checkoutOptionsView(options: CheckoutOptions) {
+  const { deliveryFeeMinor, minimumOrderAmountMinor, convenienceFeeMinor, tagDeliveryFeeMinor, ...rest } = options;
+  return {
+    ...rest,
+    deliveryFee: deliveryFeeMinor / 100,
+    minimumOrderAmount: minimumOrderAmountMinor / 100,
+    convenienceFee: convenienceFeeMinor / 100,
+    tagDeliveryFee: tagDeliveryFeeMinor / 100,
+  };
+}
