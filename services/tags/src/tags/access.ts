@@ -1,0 +1,67 @@
+import type { Request } from 'express';
+import type { output, ZodType } from 'zod';
+import {
+  MIN_SEARCH_LENGTH, modeOf, notFound, parseInput, parseListQuery,
+  type Collection, type FindOptions, type Page, type TenantAccess,
+} from '@seatside/chassis';
+import { tagMessages, type TagOwner } from './tag';
+import type { TagDoc } from './projections';
+
+/** Seed 001 §9: a search answers at most 25 records. */
+export const SEARCH_LIMIT = 25;
+
+/** Without an explicit testMode, an API key works in its own mode and a signed-in user in production (as the catalog decides). */
+export const requestedMode = (req: Request, explicit: boolean | undefined): boolean => explicit ?? req.principal?.tenant?.testMode ?? false;
+
+/** `q` of 3+ characters searches; a shorter one is ignored (the default list). */
+export const isSearch = (q: string | undefined): boolean => [...(q?.trim() ?? '')].length >= MIN_SEARCH_LENGTH;
+
+/** The API sorts by `name`; the read model by the name's natural sort key. */
+const sortFieldOf = (sort: string | undefined) => (sort === undefined || sort === 'name' ? 'sortName' : sort);
+
+/**
+ * Who may touch a tenant's tags: any member of the tenant (a user, in either mode) or an API key of
+ * that tenant in its own mode. Membership is checked before anything is read or parsed.
+ */
+export function tagRecords(access: TenantAccess, docs: () => Collection<TagDoc>) {
+  /** Membership; with a mode, also that mode (a user passes any mode, a key only its own). */
+  const authorize = (req: Request, owner: TagOwner, testMode?: boolean) =>
+    access.authorize(req, { collection: owner.collection, id: owner.tenantId, role: 'member', mode: testMode === undefined ? 'any' : modeOf(testMode) });
+
+  /** The mode a request works in (`explicit`, else the caller's default), once the caller may work in it. */
+  const authorizeMode = async (req: Request, owner: TagOwner, explicit: boolean | undefined): Promise<boolean> => {
+    const testMode = requestedMode(req, explicit);
+    await authorize(req, owner, testMode);
+    return testMode;
+  };
+
+  /** A create's body: membership first, then the fields, then the mode they ask for. */
+  const parseNew = async <S extends ZodType<{ testMode?: boolean }>>(req: Request, owner: TagOwner, schema: S) => {
+    await authorize(req, owner);
+    const { testMode: explicit, ...fields } = parseInput(schema, req.body ?? {}) as output<S>;
+    const testMode = await authorizeMode(req, owner, explicit);
+    return { testMode, fields: fields as Omit<output<S>, 'testMode'> };
+  };
+
+  /** This tenant's tag, once the caller may see its mode; another tenant's tag is not found. */
+  const existing = async (req: Request, owner: TagOwner, tagId: string): Promise<TagDoc> => {
+    await authorize(req, owner);
+    const doc = await docs().get(tagId);
+    if (!doc || doc.collection !== owner.collection || doc.tenantId !== owner.tenantId) throw notFound(tagMessages.notFound);
+    await authorize(req, owner, doc.testMode);
+    return doc;
+  };
+
+  /** `GET …/tags`: one mode's tags, a page or (with `q`) at most 25 matches, by name in natural order. */
+  const list = async (req: Request, owner: TagOwner): Promise<Page<TagDoc>> => {
+    await authorize(req, owner);
+    const { testMode: parsedMode, sort, ...query } = parseListQuery(req.query, { order: 'asc' });
+    const testMode = await authorizeMode(req, owner, req.query.testMode === undefined ? undefined : parsedMode);
+    const options: FindOptions = { ...query, sort: sortFieldOf(sort), filter: { collection: owner.collection, tenantId: owner.tenantId, testMode } };
+    if (!isSearch(options.q)) return docs().find(options);
+    const { data } = await docs().find({ ...options, cursor: undefined, limit: Math.min(options.limit ?? SEARCH_LIMIT, SEARCH_LIMIT) });
+    return { data, nextCursor: null, total: data.length };
+  };
+
+  return { authorize, parseNew, existing, list };
+}
