@@ -51,10 +51,10 @@ describe('the catalog subgraph', () => {
     expect(result.data).toEqual({ merchant: null, merchants: [{ id: bobMerchant }] });
   });
 
-  it('given a sandbox API key of alice’s merchant, then it sees the merchant and sandbox products only', async () => {
+  it('given a sandbox API key of alice’s merchant, then it sees the merchant and sandbox products only, its own mode by default', async () => {
     const key = { uid: 'apikey:k1', claims: {}, tenant: { collection: 'merchants', id: aliceMerchant, testMode: true } };
-    const result = await query(`{ merchants { id products { title } sandbox: products(testMode: true) { title } } }`, key);
-    expect(result.data).toEqual({ merchants: [{ id: aliceMerchant, products: [], sandbox: [{ title: 'Test tiramisu' }] }] });
+    const result = await query(`{ merchants { id products { title } sandbox: products(testMode: true) { title } production: products(testMode: false) { title } } }`, key);
+    expect(result.data).toEqual({ merchants: [{ id: aliceMerchant, products: [{ title: 'Test tiramisu' }], sandbox: [{ title: 'Test tiramisu' }], production: [] }] });
   });
 
   it('given no caller, then nothing', async () => {

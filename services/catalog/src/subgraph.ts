@@ -15,10 +15,10 @@ export const typeDefs = gql`
     handle: String!
     timeZone: String!
     googlePlaceId: String!
-    "Products of one mode (sandbox when testMode is true), by code."
-    products(testMode: Boolean = false, first: Int = 100): [Product!]!
-    "Menus of one mode, by title."
-    menus(testMode: Boolean = false): [Menu!]!
+    "Products of one mode (sandbox when testMode is true; without it, an API key's own mode, else production), by code."
+    products(testMode: Boolean, first: Int = 100): [Product!]!
+    "Menus of one mode (as for products), by title."
+    menus(testMode: Boolean): [Menu!]!
   }
 
   type Product {
@@ -95,14 +95,14 @@ export function createSubgraph(deps: ServiceDeps, access: TenantAccess): Subgrap
       Merchant: {
         __resolveReference: (ref: { id: string }, ctx: GraphQLContext) => merchantOf(ctx, ref.id),
         products: async (merchant: TenantDoc, args: Args, ctx: GraphQLContext) => {
-          const testMode = args.testMode ?? false;
+          const testMode = args.testMode ?? ctx.principal?.tenant?.testMode ?? false;
           if (!(await readable(ctx, merchant.id, testMode))) return [];
           const limit = Math.min(Math.max(args.first ?? 100, 1), 1000);
           const page = await deps.readModels.collection<ProductDoc>(products).find({ filter: { merchantId: merchant.id, testMode }, sort: 'code', order: 'asc', limit });
           return page.data.map(productOf);
         },
         menus: async (merchant: TenantDoc, args: Args, ctx: GraphQLContext) => {
-          const testMode = args.testMode ?? false;
+          const testMode = args.testMode ?? ctx.principal?.tenant?.testMode ?? false;
           if (!(await readable(ctx, merchant.id, testMode))) return [];
           const page = await deps.readModels.collection<MenuDoc>(menus).find({ filter: { merchantId: merchant.id, testMode }, sort: 'title', order: 'asc', limit: 1000 });
           return page.data;
