@@ -10,6 +10,7 @@ export * from './metrics';
 export * from './service';
 export * from './telemetry';
 export * from './http';
+export * from './images';
 export * from './auth';
 export * from './eventstore';
 export * from './graphql';

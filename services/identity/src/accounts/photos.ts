@@ -2,30 +2,18 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
-import { metadataFrom, notFound, problemOf, requirePrincipal, sendProblem, validationFailed } from '@seatside/chassis';
+import { contentTypeOf, imageFormatOf, metadataFrom, notFound, problemOf, requirePrincipal, sendProblem, validationFailed } from '@seatside/chassis';
 import type { IdentityContext } from '../context';
 import { accountMessages as m } from './messages';
 import { signedInUser } from './settings-http';
 
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 
-type ImageType = 'png' | 'jpg';
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
-
-/** What the bytes are, by their magic numbers (the Content-Type header is the client's claim only). */
-export function imageTypeOf(bytes: Buffer): ImageType | undefined {
-  if (bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) return 'png';
-  if (bytes.subarray(0, JPEG_SIGNATURE.length).equals(JPEG_SIGNATURE)) return 'jpg';
-  return undefined;
-}
 
 /** Names this slice writes: a uid of safe characters and a random hex file name; nothing else is served. */
 const SAFE_UID = /^[A-Za-z0-9_-]{1,128}$/;
 const PHOTO_FILE = /^[0-9a-f]{32}\.(png|jpg)$/;
 
-const contentTypes: Record<ImageType, string> = { png: 'image/png', jpg: 'image/jpeg' };
 
 /** Profile photos: uploaded raw, kept under DATA_DIR/uploads/users/{uid}, served by a URL nobody can guess. */
 export function photosRouter(ctx: IdentityContext): Router {
@@ -45,7 +33,7 @@ export function photosRouter(ctx: IdentityContext): Router {
   const upload: RequestHandler = async (req, res) => {
     const user = await signedInUser(ctx, req);
     const bytes: unknown = req.body;
-    const type = Buffer.isBuffer(bytes) ? imageTypeOf(bytes) : undefined;
+    const type = Buffer.isBuffer(bytes) ? imageFormatOf(bytes) : undefined;
     if (!type || !SAFE_UID.test(user.id)) throw validationFailed(m.photoNotAnImage);
     const file = `${randomBytes(16).toString('hex')}.${type}`;
     await fs.mkdir(userDir(user.id), { recursive: true });
@@ -55,14 +43,14 @@ export function photosRouter(ctx: IdentityContext): Router {
     res.json({ message: m.photoUpdated, photoURL });
   };
 
-  router.post('/v1/users/me/photo', signInFirst, express.raw({ type: Object.values(contentTypes), limit: PHOTO_MAX_BYTES }), tooLarge, upload);
+  router.post('/v1/users/me/photo', signInFirst, express.raw({ type: Object.values(contentTypeOf), limit: PHOTO_MAX_BYTES }), tooLarge, upload);
 
   router.get('/v1/users/:uid/photo/:file', async (req, res) => {
     const { uid, file } = req.params;
     if (!SAFE_UID.test(uid) || !PHOTO_FILE.test(file)) throw notFound();
     const bytes = await fs.readFile(path.join(userDir(uid), file)).catch(() => undefined);
     if (!bytes) throw notFound();
-    res.setHeader('Content-Type', contentTypes[file.endsWith('.png') ? 'png' : 'jpg']);
+    res.setHeader('Content-Type', contentTypeOf[file.endsWith('.png') ? 'png' : 'jpg']);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     // A new photo gets a new name, so a name's bytes never change.
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
