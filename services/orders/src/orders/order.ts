@@ -77,6 +77,13 @@ export interface PlacedOrder {
   couponCode?: string;
   customer?: OrderCustomer;
   location?: OrderLocation;
+  /**
+   * The tag (table, seat) the order came from, as the diner's page sent it. Its metadata is not
+   * taken from the client: the storefront step will resolve it server-side into `location`.
+   */
+  tagId?: string;
+  /** SHA-256 (hex) of the diner's status token: the token itself is never stored in the log. */
+  statusTokenHash?: string;
   billingSummary: BillingSummaryMinor;
   receivedAt: string;
 }

@@ -1,0 +1,68 @@
+import { toBasisPoints, toMinor } from '../pricing/money';
+import type { CouponView, ModifierRulesView, ModifierView, OptionView, ProductView } from './view';
+
+/**
+ * The catalog's events as orders reads them (services/catalog/src/{products,modifiers,coupons,
+ * tenants}): only the fields checkout needs, typed here because services never import each other.
+ */
+type ProductFields = { title: string; priceMinor: number; manageStock: boolean; stockQuantity: number; modifiers: string[] };
+type ProductOwner = { productId: string; merchantId: string; testMode: boolean };
+
+/** A modifier option as the catalog sends it: `additionalCostMinor`; events recorded before that change carry `additionalCost` in major units. */
+export type CatalogOption = { id: string; label: string; additionalCost?: number; additionalCostMinor?: number };
+type CatalogModifier = { modifierId: string; merchantId: string; testMode: boolean; title: string; options: CatalogOption[]; rules: ModifierRulesView };
+
+type CouponDiscount = { type: 'PERCENTAGE'; percentOff: number } | { type: 'FIXED'; amountOffMinor: number };
+type CatalogCoupon = {
+  couponId: string; merchantId: string; testMode: boolean; code: string; active: boolean; discount: CouponDiscount;
+  minimumOrderAmountMinor: number; applyToAllProducts: boolean; products: string[];
+};
+
+export type CatalogEvent =
+  | { type: 'ProductCreated'; data: ProductOwner & ProductFields }
+  | { type: 'ProductUpdated'; data: ProductOwner & Partial<ProductFields> }
+  | { type: 'ProductDeleted'; data: ProductOwner }
+  | { type: 'ModifierCreated' | 'ModifierUpdated'; data: CatalogModifier }
+  | { type: 'ModifierDeleted'; data: { modifierId: string } }
+  | { type: 'CouponCreated' | 'CouponUpdated'; data: CatalogCoupon }
+  | { type: 'CouponDeleted'; data: { couponId: string } }
+  | { type: 'MerchantCreated'; data: { id: string } }
+  | { type: 'CheckoutOptionsChanged'; data: { merchantId: string; checkoutOptions: unknown } };
+
+export const productViewOf = ({ productId, merchantId, testMode, title, priceMinor, manageStock, modifiers }: ProductOwner & ProductFields): ProductView => ({
+  id: productId, merchantId, testMode, title, priceMinor, manageStock, modifiers: [...modifiers],
+});
+
+/** The changed fields of a ProductUpdated, as a patch of the view. */
+export function productPatchOf(changes: Partial<ProductFields>): Partial<ProductView> {
+  const patch: Partial<ProductView> = {};
+  if (changes.title !== undefined) patch.title = changes.title;
+  if (changes.priceMinor !== undefined) patch.priceMinor = changes.priceMinor;
+  if (changes.manageStock !== undefined) patch.manageStock = changes.manageStock;
+  if (changes.modifiers !== undefined) patch.modifiers = [...changes.modifiers];
+  return patch;
+}
+
+/** Minor units of an option's extra cost, whichever way the catalog names it. */
+export const optionCostMinor = (option: CatalogOption): number =>
+  typeof option.additionalCostMinor === 'number' ? option.additionalCostMinor : toMinor(option.additionalCost ?? 0);
+
+export const optionViewOf = (option: CatalogOption): OptionView => ({ id: option.id, label: option.label, additionalCostMinor: optionCostMinor(option) });
+
+export const modifierViewOf = ({ modifierId, merchantId, testMode, title, options, rules }: CatalogModifier): ModifierView => ({
+  id: modifierId, merchantId, testMode, title, options: options.map(optionViewOf),
+  rules: { required: rules.required, allowedMultiple: rules.allowedMultiple, selectRestriction: rules.selectRestriction, requireSelectRestriction: rules.requireSelectRestriction },
+});
+
+export const couponViewOf = (coupon: CatalogCoupon): CouponView => ({
+  id: coupon.couponId,
+  merchantId: coupon.merchantId,
+  testMode: coupon.testMode,
+  code: coupon.code.toUpperCase(),
+  active: coupon.active,
+  type: coupon.discount.type,
+  value: coupon.discount.type === 'PERCENTAGE' ? toBasisPoints(coupon.discount.percentOff) : coupon.discount.amountOffMinor,
+  minimumOrderMinor: coupon.minimumOrderAmountMinor,
+  applyToAllProducts: coupon.applyToAllProducts,
+  products: [...coupon.products],
+});

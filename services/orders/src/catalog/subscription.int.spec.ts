@@ -1,0 +1,79 @@
+import type { StoredEvent } from '@seatside/chassis';
+import { ordersFixture, type OrdersFixture } from '../testing/fixture';
+import { defaultCheckoutOptions } from './checkout-options';
+import { stockTable } from './stock';
+import { projectCatalogEvent } from './subscription';
+import { catalogCoupons, catalogMerchants, catalogModifiers, catalogProducts } from './view';
+
+describe('the catalog view: a checkpointed subscription on the catalog log', () => {
+  let f: OrdersFixture;
+  const view = (spec: typeof catalogProducts, id: string) => f.svc.started.deps.readModels.collection(spec).get(id);
+  const stock = () => stockTable(f.svc.started.deps.schema);
+  const remaining = (id: string) => stock().remaining(f.svc.started.deps.pool, id);
+  /** Hands the events to the handler again, in one transaction, as a redelivery would. */
+  const redeliver = async (events: StoredEvent[]) => {
+    const client = await f.svc.started.deps.pool.connect();
+    try {
+      await client.query('BEGIN');
+      for (const event of events) await projectCatalogEvent(f.svc.started.deps, stock())(event, { kind: 'pg', client });
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+  };
+  const catalogLog = () => f.svc.sourceLog('catalog').readAll({ after: 0, limit: 1000 });
+
+  beforeAll(async () => {
+    f = await ordersFixture();
+  });
+  afterAll(() => f.stop());
+
+  it('given MerchantCreated, then the merchant has the default checkoutOptions (PICKUP at COUNTER, USD, no tax or fees)', async () => {
+    await f.merchant('joes');
+    expect(await view(catalogMerchants, 'joes')).toEqual({ id: 'joes', checkoutOptions: defaultCheckoutOptions(), position: expect.any(Number) });
+  });
+
+  it('given CheckoutOptionsChanged, then its options are kept and malformed fields fall back to defaults', async () => {
+    await f.catalog('merchant-joes', [{ type: 'CheckoutOptionsChanged', data: { merchantId: 'joes', checkoutOptions: { taxRate: 8.25, deliveryFee: 'lots', currency: 'GBP', fulfillmentTypes: { DELIVERY: true } } } }]);
+    const { checkoutOptions } = (await view(catalogMerchants, 'joes')) as unknown as { checkoutOptions: ReturnType<typeof defaultCheckoutOptions> };
+    expect(checkoutOptions).toMatchObject({ taxRate: 8.25, deliveryFeeMinor: 0, currency: 'USD', fulfillmentTypes: { DELIVERY: true, PICKUP: true } });
+  });
+
+  it('given product, modifier and coupon events, then the view holds them in minor units', async () => {
+    await f.product({ id: 'pie', merchantId: 'joes', title: 'Pie', price: 4.5, manageStock: true, stockQuantity: 7, modifiers: ['size'] });
+    await f.modifier({ id: 'size', merchantId: 'joes', title: 'Size', options: [{ id: 'large', label: 'Large', cost: 0.29 }] });
+    await f.coupon({ id: 'c1', merchantId: 'joes', code: 'half', percentOff: 12.5 });
+    expect(await view(catalogProducts, 'pie')).toEqual({ id: 'pie', merchantId: 'joes', testMode: false, title: 'Pie', priceMinor: 450, manageStock: true, modifiers: ['size'], position: expect.any(Number) });
+    expect(await view(catalogModifiers, 'size')).toMatchObject({ options: [{ id: 'large', label: 'Large', additionalCostMinor: 29 }] });
+    expect(await view(catalogCoupons, 'c1')).toMatchObject({ code: 'HALF', type: 'PERCENTAGE', value: 1250, applyToAllProducts: true });
+    expect(await remaining('pie')).toBe(7);
+  });
+
+  it('given a ProductUpdated of the price only, then the rest of the product and its stock stay', async () => {
+    await f.catalog('product-pie', [{ type: 'ProductUpdated', data: { productId: 'pie', merchantId: 'joes', testMode: false, priceMinor: 500, at: 'x' } }]);
+    expect(await view(catalogProducts, 'pie')).toMatchObject({ title: 'Pie', priceMinor: 500, modifiers: ['size'] });
+    expect(await remaining('pie')).toBe(7);
+  });
+
+  it('given every event delivered again, in order or newest first, then the view and the stock are unchanged', async () => {
+    await f.catalog('product-pie', [{ type: 'ProductUpdated', data: { productId: 'pie', merchantId: 'joes', testMode: false, stockQuantity: 3, at: 'x' } }]);
+    const before = await Promise.all([view(catalogProducts, 'pie'), view(catalogModifiers, 'size'), view(catalogCoupons, 'c1'), view(catalogMerchants, 'joes'), remaining('pie')]);
+    await redeliver(await catalogLog());
+    await redeliver((await catalogLog()).reverse());
+    expect(await Promise.all([view(catalogProducts, 'pie'), view(catalogModifiers, 'size'), view(catalogCoupons, 'c1'), view(catalogMerchants, 'joes'), remaining('pie')])).toEqual(before);
+    expect(before[4]).toBe(3);
+  });
+
+  it('given deletions, then the records leave the view', async () => {
+    await f.catalog('product-pie', [{ type: 'ProductDeleted', data: { productId: 'pie', merchantId: 'joes', testMode: false, at: 'x' } }]);
+    await f.catalog('modifier-size', [{ type: 'ModifierDeleted', data: { modifierId: 'size', merchantId: 'joes', testMode: false, at: 'x' } }]);
+    await f.catalog('coupon-c1', [{ type: 'CouponDeleted', data: { couponId: 'c1', merchantId: 'joes', testMode: false, at: 'x' } }]);
+    expect([await view(catalogProducts, 'pie'), await view(catalogModifiers, 'size'), await view(catalogCoupons, 'c1'), await remaining('pie')]).toEqual([null, null, null, undefined]);
+  });
+
+  it('given events orders does not read (ServiceCreated), then the subscription passes them and keeps going', async () => {
+    await f.catalog('service-s1', [{ type: 'ServiceCreated', data: { serviceId: 's1' } }]);
+    await f.merchant('later');
+    expect(await view(catalogMerchants, 'later')).not.toBeNull();
+  });
+});

@@ -1,0 +1,116 @@
+import { cart, newKey, ordersFixture, type OrdersFixture } from '../testing/fixture';
+import { orders } from '../orders/projections';
+import { stockTable } from '../catalog/stock';
+import { checkoutMessages as m } from './messages';
+
+describe('checkout: Idempotency-Key and stock', () => {
+  let f: OrdersFixture;
+  const place = (body: object, key: string, merchant = 'joes') =>
+    f.svc.http().post(`/v1/merchants/${merchant}/orders`).set('Idempotency-Key', key).send(body);
+  const placedEvents = async () => (await f.svc.started.deps.eventStore.readAll({ after: 0, limit: 10_000 })).filter((e) => e.type === 'OrderPlaced');
+  const orderCount = (merchantId: string) => f.svc.started.deps.readModels.collection(orders).count({ merchantId });
+  const remaining = (productId: string) => stockTable(f.svc.started.deps.schema).remaining(f.svc.started.deps.pool, productId);
+
+  beforeAll(async () => {
+    f = await ordersFixture();
+    for (const merchant of ['joes', 'bobs', 'rush', 'stock']) await f.merchant(merchant);
+    await f.product({ id: 'soda', merchantId: 'joes', title: 'Soda', price: 2 });
+    await f.product({ id: 'bobs-soda', merchantId: 'bobs', title: 'Soda', price: 2 });
+    await f.product({ id: 'rush-pie', merchantId: 'rush', title: 'Pie', price: 4, manageStock: true, stockQuantity: 100 });
+    await f.product({ id: 'pie', merchantId: 'stock', title: 'Apple Pie', price: 4, manageStock: true, stockQuantity: 3 });
+    await f.product({ id: 'tea', merchantId: 'stock', title: 'Tea', price: 1 });
+  });
+  afterAll(() => f.stop());
+
+  describe('idempotency', () => {
+    it('given a placed order, when the same key and body come again, then 201 with the very same answer and no second order', async () => {
+      const key = newKey();
+      const first = await place(cart('soda'), key);
+      const again = await place(cart('soda'), key);
+      expect([first.status, again.status]).toEqual([201, 201]);
+      expect(again.body).toEqual(first.body);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect((await placedEvents()).filter((e) => e.data && (e.data as { orderId: string }).orderId === first.body.id)).toHaveLength(1);
+    });
+
+    it('given the same body with its keys in another order, then it is the same request', async () => {
+      const key = newKey();
+      const body = cart('soda');
+      const first = await place(body, key);
+      const reordered = Object.fromEntries(Object.entries(body).reverse());
+      expect((await place(reordered, key)).body.id).toBe(first.body.id);
+    });
+
+    it('given a used key, when another body comes with it, then 409 and nothing placed', async () => {
+      const key = newKey();
+      await place(cart('soda'), key);
+      const before = await orderCount('joes');
+      const res = await place(cart('soda', { tip: 0 }), key);
+      expect([res.status, res.body.message]).toEqual([409, m.idempotencyKeyReused]);
+      expect(await orderCount('joes')).toBe(before);
+    });
+
+    it('given a key used at one merchant, when another merchant gets the same key, then it places its own order', async () => {
+      const key = newKey();
+      const joes = await place(cart('soda'), key);
+      const bobs = await place(cart('bobs-soda'), key, 'bobs');
+      expect(bobs.status).toBe(201);
+      expect(bobs.body.id).not.toBe(joes.body.id);
+    });
+
+    it('given a refused request, when it is fixed and sent again with the same key, then it is placed (a refusal claims nothing)', async () => {
+      const key = newKey();
+      expect((await place(cart('nope'), key)).status).toBe(400);
+      expect((await place(cart('soda'), key)).status).toBe(201);
+      const other = newKey();
+      expect((await place(cart('soda', { paymentProcessor: 'STRIPE' }), other)).status).toBe(400);
+      expect((await place(cart('soda', { paymentProcessor: 'STRIPE' }), other)).status).toBe(400);
+    });
+
+    it('given 50 concurrent POSTs with one key, then exactly one order, one OrderPlaced, one stock take, and 50 equal answers', async () => {
+      const key = newKey();
+      const body = cart('rush-pie');
+      const answers = await Promise.all(Array.from({ length: 50 }, () => place(body, key, 'rush')));
+      expect(answers.map((a) => a.status)).toEqual(Array(50).fill(201));
+      expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+      expect(await orderCount('rush')).toBe(1);
+      expect((await placedEvents()).filter((e) => (e.data as { merchantId: string }).merchantId === 'rush')).toHaveLength(1);
+      expect(await remaining('rush-pie')).toBe(99);
+    });
+  });
+
+  describe('stock', () => {
+    it('given 3 pies in stock, when 2 then 2 are ordered, then the second is refused "Apple Pie is out of stock" and nothing is written', async () => {
+      expect((await place(cart('pie', { lineItems: [{ productId: 'pie', quantity: 2 }] }), newKey(), 'stock')).status).toBe(201);
+      const events = (await placedEvents()).length;
+      const orderCountBefore = await orderCount('stock');
+      const refused = await place(cart('pie', { lineItems: [{ productId: 'tea', quantity: 1 }, { productId: 'pie', quantity: 2 }] }), newKey(), 'stock');
+      expect([refused.status, refused.body.message]).toEqual([409, 'Apple Pie is out of stock']);
+      expect([(await placedEvents()).length, await orderCount('stock'), await remaining('pie')]).toEqual([events, orderCountBefore, 1]);
+    });
+
+    it('given the same product on two lines, then both lines count against its stock', async () => {
+      const res = await place(cart('pie', { lineItems: [{ productId: 'pie', quantity: 1 }, { productId: 'pie', quantity: 1 }] }), newKey(), 'stock');
+      expect(res.body.message).toBe('Apple Pie is out of stock');
+    });
+
+    it('given a product without managed stock, then it is never out of stock', async () => {
+      expect((await place(cart('tea', { lineItems: [{ productId: 'tea', quantity: 500 }] }), newKey(), 'stock')).status).toBe(201);
+    });
+
+    it('given the merchant restocks (ProductUpdated stockQuantity), then orders go through again', async () => {
+      await f.catalog('product-pie', [{ type: 'ProductUpdated', data: { productId: 'pie', merchantId: 'stock', testMode: false, stockQuantity: 10, at: '2026-11-22T13:00:00Z' } }]);
+      expect((await place(cart('pie', { lineItems: [{ productId: 'pie', quantity: 5 }] }), newKey(), 'stock')).status).toBe(201);
+      expect(await remaining('pie')).toBe(5);
+    });
+
+    it('given a key whose order was refused for stock, when retried after a restock, then it is placed', async () => {
+      const key = newKey();
+      const body = cart('pie', { lineItems: [{ productId: 'pie', quantity: 6 }] });
+      expect((await place(body, key, 'stock')).status).toBe(409);
+      await f.catalog('product-pie', [{ type: 'ProductUpdated', data: { productId: 'pie', merchantId: 'stock', testMode: false, stockQuantity: 6, at: '2026-11-22T14:00:00Z' } }]);
+      expect((await place(body, key, 'stock')).status).toBe(201);
+      expect(await remaining('pie')).toBe(0);
+    });
+  });
+});

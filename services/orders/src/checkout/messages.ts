@@ -1,0 +1,46 @@
+/** What checkout says when it refuses an order (docs/orders-api.md), reused by the router and the specs. */
+export const checkoutMessages = {
+  idempotencyKeyRequired: 'Idempotency-Key header is required',
+  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',
+  merchantNotFound: 'Merchant not found',
+  lineItemsRequired: 'Add at least one item to your order',
+  productRequired: 'Product is required',
+  productNotFound: 'This product is not available',
+  quantityInvalid: 'Quantity must be a whole number of 1 or more',
+  modifierListedTwice: 'Each modifier can be chosen once per item',
+  modifierNotOnProduct: 'This modifier does not belong to the product',
+  optionNotOnModifier: 'This option does not belong to the modifier',
+  optionChosenTwice: 'Each option can be chosen once',
+  modifierRequired: (title: string) => `${title} is required`,
+  tooFewSelections: (title: string, min: number) => `Choose at least ${min} for ${title}`,
+  tooManySelections: (title: string, max: number) => `Choose at most ${max} for ${title}`,
+  outOfStock: (title: string) => `${title} is out of stock`,
+  storePaused: 'This store is not taking orders right now',
+  fulfillmentTypeInvalid: 'Choose delivery, pickup or self checkout',
+  fulfillmentNotAvailable: { DELIVERY: 'Delivery is not available', PICKUP: 'Pickup is not available', SELF_CHECKOUT: 'Self checkout is not available' },
+  pickupMethodRequired: 'Choose a pickup method',
+  pickupMethodNotAvailable: 'This pickup method is not available',
+  pickupTimeInvalid: 'Pickup time must be a date and time',
+  addressRequired: 'A delivery address is required',
+  belowMinimum: (amount: string) => `The minimum order amount is ${amount}`,
+  ageConfirmationRequired: (age: number) => `Please confirm that you are at least ${age} years old`,
+  couponsNotAccepted: 'This store does not accept coupons',
+  couponNotFound: 'This coupon code is not valid',
+  couponInactive: 'This coupon is not active',
+  couponBelowMinimum: (amount: string) => `This coupon needs an order of at least ${amount} before taxes and fees`,
+  couponNoEligibleProducts: 'This coupon does not apply to the items in your order',
+  tipsNotAccepted: 'This store does not accept tips',
+  tipInvalid: 'Tip must be an amount of 0 or more',
+  paymentProcessorInvalid: 'Choose a payment method',
+  paymentNotAvailableYet: 'This payment method is not available yet',
+  payLaterNotAvailable: 'Pay later is not available',
+  customerRequired: 'Your name and email are required',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailInvalid: 'Please enter a valid email',
+} as const;
+
+const symbols: Record<string, string> = { USD: '$', EUR: '€' };
+
+/** An amount for a message: "$10.00". */
+export const formatMoney = (minor: number, currency: string): string => `${symbols[currency] ?? `${currency} `}${(minor / 100).toFixed(2)}`;

@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { notFound, validationFailed, type ReadModelStore } from '@seatside/chassis';
+import { catalogCoupons, catalogMerchants, catalogModifiers, catalogProducts, type CouponView, type MerchantView, type ModifierView, type ProductView } from '../catalog/view';
+import { orderCode, type OrderLine, type PlacedOrder } from '../orders/order';
+import { priceOrder } from '../pricing/pricing';
+import { priceCart, type CartCatalog } from './cart';
+import { checkoutMessages as m } from './messages';
+import type { CheckoutRequest } from './request';
+import { checkoutPricing } from './rules';
+
+export const hashStatusToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The records one cart touches, read from the catalog view (this merchant and mode only count). */
+async function cartCatalogOf(readModels: ReadModelStore, merchantId: string, testMode: boolean, request: CheckoutRequest): Promise<CartCatalog> {
+  const products = new Map<string, ProductView>();
+  for (const id of new Set(request.lineItems.map((line) => line.productId))) {
+    const product = await readModels.collection<ProductView>(catalogProducts).get(id);
+    if (product) products.set(id, product);
+  }
+  const modifierIds = new Set([...products.values()].flatMap((product) => product.modifiers));
+  const modifiers = new Map<string, ModifierView>();
+  for (const id of modifierIds) {
+    const modifier = await readModels.collection<ModifierView>(catalogModifiers).get(id);
+    if (modifier) modifiers.set(id, modifier);
+  }
+  return { merchantId, testMode, products, modifiers };
+}
+
+async function couponOf(readModels: ReadModelStore, merchantId: string, testMode: boolean, code: string | undefined): Promise<CouponView | undefined> {
+  if (!code) return undefined;
+  const page = await readModels.collection<CouponView>(catalogCoupons).find({ filter: { merchantId, testMode, code: code.toUpperCase() }, limit: 1 });
+  return page.data[0];
+}
+
+export interface Placement {
+  order: PlacedOrder;
+  /** Handed to the diner once, for GET /v1/orders/{id}?token=…; only its hash is kept. */
+  statusToken: string;
+  /** Products whose stock the catalog manages, with how many the order takes and their titles. */
+  managedStock: { productId: string; title: string; quantity: number }[];
+}
+
+function managedStockOf(lines: readonly OrderLine[], products: CartCatalog['products']): Placement['managedStock'] {
+  const taken = new Map<string, { productId: string; title: string; quantity: number }>();
+  for (const line of lines) {
+    if (!products.get(line.productId)?.manageStock) continue;
+    const entry = taken.get(line.productId) ?? { productId: line.productId, title: line.title, quantity: 0 };
+    taken.set(line.productId, { ...entry, quantity: entry.quantity + line.quantity });
+  }
+  return [...taken.values()];
+}
+
+/**
+ * A checkout request as an order priced from the catalog view and the merchant's checkoutOptions,
+ * or the refusal. Nothing is written here.
+ */
+export async function placementOf(
+  deps: { readModels: ReadModelStore; now: () => Date; newId: () => string },
+  merchantId: string,
+  request: CheckoutRequest,
+): Promise<Placement> {
+  const merchant = await deps.readModels.collection<MerchantView>(catalogMerchants).get(merchantId);
+  if (!merchant) throw notFound(m.merchantNotFound);
+  const testMode = request.testMode ?? false;
+  const catalog = await cartCatalogOf(deps.readModels, merchantId, testMode, request);
+  const cart = priceCart(request.lineItems, catalog);
+  if (!cart.ok) throw validationFailed(Object.values(cart.errors)[0]!, cart.errors);
+  const options = merchant.checkoutOptions;
+  const pricing = checkoutPricing(options, request, cart.priced, await couponOf(deps.readModels, merchantId, testMode, request.couponCode));
+  const statusToken = randomBytes(24).toString('base64url');
+  const order: PlacedOrder = {
+    orderId: deps.newId(),
+    orderCode: orderCode(randomBytes(6)),
+    merchantId,
+    testMode,
+    currency: options.currency,
+    lineItems: cart.lines,
+    fulfillment: request.fulfillment,
+    paymentProcessor: request.paymentProcessor,
+    ...(pricing.coupon ? { couponCode: pricing.coupon.code } : {}),
+    ...(request.customer ? { customer: request.customer } : {}),
+    ...(request.tagId ? { tagId: request.tagId } : {}),
+    statusTokenHash: hashStatusToken(statusToken),
+    billingSummary: priceOrder(pricing),
+    receivedAt: deps.now().toISOString(),
+  };
+  return { order, statusToken, managedStock: managedStockOf(cart.lines, catalog.products) };
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { checkoutMessages as m } from './messages';
+
+/**
+ * The body of `POST /v1/merchants/{merchantId}/orders`. Amounts are major units. Anything else a
+ * client sends (its own totals, prices, a tag's metadata) is dropped: the server prices the order.
+ */
+const lineItem = z.object({
+  productId: z.string({ error: m.productRequired }).trim().min(1, m.productRequired).max(200),
+  quantity: z.number({ error: m.quantityInvalid }).int(m.quantityInvalid).min(1, m.quantityInvalid).max(10_000, m.quantityInvalid),
+  modifiers: z
+    .array(z.object({ modifierId: z.string().trim().min(1).max(200), optionIds: z.array(z.string().min(1).max(200)).max(200).default([]) }))
+    .max(100)
+    .default([]),
+});
+
+const address = z.object({
+  line1: z.string().trim().min(1, m.addressRequired).max(300),
+  line2: z.string().trim().max(300).optional(),
+  city: z.string().trim().min(1, m.addressRequired).max(200),
+  state: z.string().trim().max(100).default(''),
+  postal_code: z.string().trim().max(40).default(''),
+});
+
+const customer = z.object({
+  firstName: z.string({ error: m.firstNameRequired }).trim().min(1, m.firstNameRequired).max(200),
+  lastName: z.string({ error: m.lastNameRequired }).trim().min(1, m.lastNameRequired).max(200),
+  email: z.email({ error: m.emailInvalid }).max(320),
+  phone: z.string().trim().max(50).default(''),
+});
+
+export const checkoutRequest = z.object({
+  lineItems: z.array(lineItem, { error: m.lineItemsRequired }).min(1, m.lineItemsRequired).max(200),
+  fulfillment: z.object(
+    {
+      type: z.enum(['DELIVERY', 'PICKUP', 'SELF_CHECKOUT'], { error: m.fulfillmentTypeInvalid }),
+      pickupMethod: z.enum(['COUNTER', 'TABLE', 'CURBSIDE', 'DRIVE_THROUGH'], { error: m.pickupMethodNotAvailable }).optional(),
+      pickupTime: z.iso.datetime({ offset: true, error: m.pickupTimeInvalid }).optional(),
+      address: address.optional(),
+    },
+    { error: m.fulfillmentTypeInvalid },
+  ),
+  paymentProcessor: z.enum(['CASH', 'STRIPE', 'SQUARE', 'TBD'], { error: m.paymentProcessorInvalid }),
+  couponCode: z.string().trim().max(100).optional(),
+  tip: z.number({ error: m.tipInvalid }).min(0, m.tipInvalid).max(1_000_000, m.tipInvalid).optional(),
+  tagId: z.string().trim().min(1).max(200).optional(),
+  customer: customer.optional(),
+  ageConfirmed: z.boolean().optional(),
+  testMode: z.boolean().optional(),
+});
+
+export type CheckoutRequest = z.output<typeof checkoutRequest>;
+export type RequestedLine = CheckoutRequest['lineItems'][number];

@@ -1,0 +1,156 @@
+import { cart, newKey, ordersFixture, type OrdersFixture } from '../testing/fixture';
+import { orderMessages } from './order';
+
+/** Each read of the clock is one second later, so receivedAt sorts by placing order. */
+const ticking = () => {
+  let tick = 0;
+  return () => new Date(Date.UTC(2026, 10, 22, 12, 0, tick++));
+};
+
+describe("the merchant's orders and the diner's status page", () => {
+  let f: OrdersFixture;
+  let carol: string;
+  const M = 'joes';
+  const base = `/v1/merchants/${M}/orders`;
+  const place = async (overrides: object = {}) => (await f.svc.http().post(base).set('Idempotency-Key', newKey()).send(cart('meal', overrides))).body;
+  const act = (orderId: string, action: string, body: object = {}, as = carol) => f.svc.http().post(`${base}/${orderId}/${action}`).set('authorization', as).send(body);
+  const get = (path: string, as = carol) => f.svc.http().get(path).set('authorization', as);
+
+  beforeAll(async () => {
+    f = await ordersFixture({ now: ticking() });
+    await f.merchant(M);
+    await f.product({ id: 'meal', merchantId: M, title: 'Meal', price: 12.34 });
+    await f.product({ id: 'sandbox-meal', merchantId: M, title: 'Meal', price: 12.34, testMode: true });
+    carol = await f.member(M, 'carol');
+  });
+  afterAll(() => f.stop());
+
+  describe('lists and modes', () => {
+    let placed: string[];
+    let sandbox: string;
+    beforeAll(async () => {
+      placed = [(await place()).id, (await place()).id, (await place()).id];
+      sandbox = (await place({ testMode: true, lineItems: [{ productId: 'sandbox-meal', quantity: 1 }] })).id;
+    });
+
+    it('given three orders, when a member lists them, then newest first with total and paging', async () => {
+      const first = await get(`${base}?limit=2`);
+      expect(first.status).toBe(200);
+      expect(first.body.total).toBeGreaterThanOrEqual(3);
+      expect(first.body.data.map((o: { id: string }) => o.id)).toEqual([placed[2], placed[1]]);
+      const second = await get(`${base}?limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`);
+      expect(second.body.data[0].id).toBe(placed[0]);
+    });
+
+    it('given a listed order, then it shows the spec fields in major units and no token hash', async () => {
+      const order = (await get(`${base}/${placed[0]}`)).body;
+      expect(order).toMatchObject({
+        id: placed[0], orderCode: expect.any(String), status: 'PLACED', environment: 'production', testMode: false, type: 'PICKUP', paymentProcessor: 'CASH',
+        lineItems: [{ productId: 'meal', title: 'Meal', quantity: 1, unitPrice: 12.34, total: 12.34, options: [] }],
+        billingSummary: { currency: 'USD', totals: { amountDue: 12.34 } },
+        customer: { firstName: 'Dana', email: 'dana@example.com' }, refunds: {},
+      });
+      expect(JSON.stringify(order)).not.toContain('statusToken');
+    });
+
+    it('given a sandbox order, then it is listed only with testMode=true, and a production list never shows it', async () => {
+      const production = (await get(base)).body.data.map((o: { id: string }) => o.id);
+      const sandboxList = (await get(`${base}?testMode=true`)).body;
+      expect(production).not.toContain(sandbox);
+      expect(sandboxList.data.map((o: { id: string }) => o.id)).toEqual([sandbox]);
+      expect(sandboxList.data[0].environment).toBe('sandbox');
+    });
+
+    it('given API keys, then each lists its own mode by default and is refused the other', async () => {
+      const sandboxKey = await f.bearer('apikey:s', { id: M, testMode: true });
+      const productionKey = await f.bearer('apikey:p', { id: M, testMode: false });
+      expect((await get(base, sandboxKey)).body.data.map((o: { id: string }) => o.id)).toEqual([sandbox]);
+      expect((await get(base, productionKey)).body.data.map((o: { id: string }) => o.id)).not.toContain(sandbox);
+      expect((await get(`${base}?testMode=false`, sandboxKey)).status).toBe(403);
+      expect((await get(`${base}/${placed[0]}`, sandboxKey)).status).toBe(403);
+      expect((await act(sandbox, 'accept', {}, productionKey)).status).toBe(403);
+    });
+  });
+
+  describe('status actions', () => {
+    it('given a placed order, when accepted, marked ready and completed, then each answers the new status', async () => {
+      const { id } = await place();
+      const accepted = await act(id, 'accept');
+      expect([accepted.status, accepted.body.status, accepted.body.message]).toEqual([200, 'ACCEPTED', 'Order accepted']);
+      expect((await act(id, 'ready')).body.status).toBe('READY');
+      expect((await act(id, 'complete')).body.status).toBe('COMPLETED');
+      const cancel = await act(id, 'cancel', { reason: 'late' });
+      expect([cancel.status, cancel.body.message]).toEqual([409, 'This order is completed and cannot be cancelled now']);
+      const events = await f.svc.started.deps.eventStore.readStream(`order-${id}`);
+      expect(events.map((e) => e.type)).toEqual(['OrderPlaced', 'OrderAccepted', 'OrderReady', 'OrderCompleted']);
+      expect(events[1]!.data).toMatchObject({ by: 'carol' });
+    });
+
+    it('given a cancelled order, when accepted, then 409 with the decider message', async () => {
+      const { id } = await place();
+      expect((await act(id, 'cancel', { reason: 'Customer left' })).body).toMatchObject({ status: 'CANCELLED', cancellation: { by: 'carol', reason: 'Customer left' } });
+      expect((await act(id, 'accept')).body.message).toBe('This order is cancelled and cannot be accepted now');
+    });
+
+    it('given a cash order, when 20.00 is tendered for 12.34, then PAID with 7.66 change; paying again is 409', async () => {
+      const { id } = await place();
+      const paid = await act(id, 'pay', { amountTendered: 20 });
+      expect(paid.status).toBe(200);
+      expect(paid.body).toMatchObject({ status: 'PAID', message: 'Order paid', payment: { paymentProcessor: 'CASH', paymentMethodType: 'CASH', amountPaid: 12.34, amountTendered: 20, changeDue: 7.66 } });
+      expect([(await act(id, 'pay', { amountTendered: 20 })).body.message]).toEqual([orderMessages.alreadyPaid]);
+    });
+
+    it('given too little cash or no amount, then 400 on amountTendered', async () => {
+      const { id } = await place();
+      expect((await act(id, 'pay', { amountTendered: 10 })).body.errors).toEqual({ amountTendered: 'The amount tendered is less than the amount due' });
+      expect((await act(id, 'pay', {})).body.errors).toEqual({ amountTendered: 'Amount tendered must be an amount of 0 or more' });
+    });
+
+    it('given an unpaid order, when refunded, then 409 "This order has not been paid"', async () => {
+      const { id } = await place();
+      expect((await act(id, 'refund', { title: 'Cold', amount: 1 })).body.message).toBe(orderMessages.notPaid);
+    });
+
+    it('given a paid order, when refunded in part then in full, then refunds are listed and it ends REFUNDED', async () => {
+      const { id } = await place();
+      await act(id, 'pay', { amountTendered: 12.34 });
+      expect((await act(id, 'refund', { title: 'Cold', amount: 0 })).body.errors).toEqual({ refundAmount: orderMessages.refundNotPositive });
+      expect((await act(id, 'refund', { amount: 1 })).body.errors).toEqual({ title: 'Title is required' });
+      const part = await act(id, 'refund', { title: 'Cold fries', amount: 2.34 });
+      expect(part.body.status).toBe('PAID');
+      expect(Object.values(part.body.refunds)).toEqual([{ title: 'Cold fries', total: 2.34, tax: 0, refundAmount: 2.34, at: expect.any(String) }]);
+      expect((await act(id, 'refund', { title: 'Too much', amount: 10.01 })).body.message).toBe(orderMessages.refundTooLarge);
+      const rest = await act(id, 'refund', { title: 'Rest', amount: 10 });
+      expect([rest.body.status, rest.body.message, Object.keys(rest.body.refunds)]).toEqual(['REFUNDED', 'Refund issued', expect.any(Array)]);
+    });
+
+    it('given an unknown action or order, then 404', async () => {
+      const { id } = await place();
+      expect((await act(id, 'teleport')).status).toBe(404);
+      expect([(await act('nope', 'accept')).status, (await act('nope', 'accept')).body.message]).toEqual([404, orderMessages.notFound]);
+    });
+  });
+
+  describe('the public status page', () => {
+    it('given the status token from checkout, then the confirmation fields; without it or with another, 404', async () => {
+      const placed = await place();
+      const res = await f.svc.http().get(`/v1/orders/${placed.id}?token=${placed.statusToken}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        id: placed.id, orderCode: placed.orderCode, status: 'PLACED', billingSummary: placed.billingSummary,
+        lineItems: [expect.objectContaining({ productId: 'meal', quantity: 1 })], fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' }, receivedAt: expect.any(String),
+      });
+      const other = await place();
+      for (const query of ['', '?token=', `?token=${other.statusToken}`, '?token=x&token=y']) {
+        const refused = await f.svc.http().get(`/v1/orders/${placed.id}${query}`);
+        expect([refused.status, refused.body.message]).toEqual([404, orderMessages.notFound]);
+      }
+    });
+
+    it('given the merchant accepts, then the diner sees ACCEPTED', async () => {
+      const placed = await place();
+      await act(placed.id, 'accept');
+      expect((await f.svc.http().get(`/v1/orders/${placed.id}?token=${placed.statusToken}`)).body.status).toBe('ACCEPTED');
+    });
+  });
+});

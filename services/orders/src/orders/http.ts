@@ -1,0 +1,139 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import {
+  handleCommand, metadataFrom, modeOf, notFound, parseInput, parseListQuery, requiredText, validationFailed,
+  type ServiceDeps, type TenantAccess,
+} from '@seatside/chassis';
+import { hashStatusToken } from '../checkout/place';
+import { toMinor } from '../pricing/money';
+import { orderDecider, orderMessages, orderStream, type OrderCommand } from './order';
+import { orders, projectOrders, type OrderDoc } from './projections';
+import { orderOf, publicOrderOf } from './views';
+
+/** What each action answers, and its refusals that are not the decider's. */
+export const actionMessages = {
+  accept: 'Order accepted',
+  ready: 'Order ready',
+  complete: 'Order completed',
+  cancel: 'Order cancelled',
+  pay: 'Order paid',
+  refund: 'Refund issued',
+  amountTenderedInvalid: 'Amount tendered must be an amount of 0 or more',
+  amountTenderedTooLow: 'The amount tendered is less than the amount due',
+  refundTitleRequired: 'Title is required',
+  refundAmountInvalid: 'Refund amount must be a number',
+} as const;
+
+type Action = 'accept' | 'ready' | 'complete' | 'cancel' | 'pay' | 'refund';
+const actions: readonly Action[] = ['accept', 'ready', 'complete', 'cancel', 'pay', 'refund'];
+
+const payBody = z.object({ amountTendered: z.number({ error: actionMessages.amountTenderedInvalid }).min(0, actionMessages.amountTenderedInvalid).max(1e9, actionMessages.amountTenderedInvalid) });
+const refundBody = z.object({
+  title: requiredText(actionMessages.refundTitleRequired).pipe(z.string().max(300)),
+  amount: z.number({ error: actionMessages.refundAmountInvalid }).max(1e9, actionMessages.refundAmountInvalid),
+});
+const cancelBody = z.object({ reason: z.string().trim().max(1000).default('') });
+
+/** Cash at the counter (CASH, or a pay-later order paid in cash): what was handed over and the change. */
+function payCommand(doc: OrderDoc, body: unknown, ref: { orderId: string; merchantId: string; at: string }): OrderCommand {
+  const amountDue = doc.billingSummary.totals.amountDue;
+  const tendered = toMinor(parseInput(payBody, body).amountTendered);
+  if (doc.paidMinor === 0 && tendered < amountDue) throw validationFailed(actionMessages.amountTenderedTooLow, { amountTendered: actionMessages.amountTenderedTooLow });
+  return {
+    type: 'PayOrder',
+    data: { ...ref, paymentProcessor: 'CASH', paymentMethodType: 'CASH', amountPaidMinor: amountDue, amountTenderedMinor: tendered, changeDueMinor: tendered - amountDue },
+  };
+}
+
+/** A refund's share of tax is the order's tax in proportion, rounded to the cent. */
+function refundCommand(doc: OrderDoc, body: unknown, ref: { orderId: string; merchantId: string; at: string }, refundId: string): OrderCommand {
+  const { title, amount } = parseInput(refundBody, body);
+  const refundAmountMinor = toMinor(amount);
+  const { tax, amountDue } = doc.billingSummary.totals;
+  const taxMinor = amountDue > 0 && refundAmountMinor > 0 ? Math.round((refundAmountMinor * tax) / amountDue) : 0;
+  return { type: 'RefundOrder', data: { ...ref, refundId, title, refundAmountMinor, taxMinor, totalMinor: refundAmountMinor } };
+}
+
+function commandOf(action: Action, doc: OrderDoc, req: Request, deps: ServiceDeps): OrderCommand {
+  const ref = { orderId: doc.id, merchantId: doc.merchantId, at: deps.now().toISOString() };
+  const by = req.principal?.uid ?? '';
+  switch (action) {
+    case 'accept':
+      return { type: 'AcceptOrder', data: { ...ref, by } };
+    case 'ready':
+      return { type: 'MarkOrderReady', data: ref };
+    case 'complete':
+      return { type: 'CompleteOrder', data: ref };
+    case 'cancel':
+      return { type: 'CancelOrder', data: { ...ref, by, reason: parseInput(cancelBody, req.body ?? {}).reason } };
+    case 'pay':
+      return payCommand(doc, req.body ?? {}, ref);
+    case 'refund':
+      return refundCommand(doc, req.body ?? {}, ref, deps.newId());
+  }
+}
+
+const sameToken = (token: unknown, hash: string | undefined): boolean => {
+  if (typeof token !== 'string' || token === '' || !hash) return false;
+  const given = Buffer.from(hashStatusToken(token), 'hex');
+  const kept = Buffer.from(hash, 'hex');
+  return given.length === kept.length && timingSafeEqual(given, kept);
+};
+
+/**
+ * The merchant's orders (any member; an API key in its own mode) and the diner's status page
+ * (docs/orders-api.md). Another merchant's order is not found, never forbidden.
+ */
+export function ordersRouter(deps: ServiceDeps, access: TenantAccess): Router {
+  const router = Router();
+  const docs = () => deps.readModels.collection<OrderDoc>(orders);
+  const project = projectOrders(deps.readModels);
+  const authorize = (req: Request, merchantId: string, testMode?: boolean) =>
+    access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: testMode === undefined ? 'any' : modeOf(testMode) });
+
+  /** This merchant's order, once the caller may see its mode. */
+  const existing = async (req: Request, merchantId: string, orderId: string): Promise<OrderDoc> => {
+    await authorize(req, merchantId);
+    const doc = await docs().get(orderId);
+    if (!doc || doc.merchantId !== merchantId) throw notFound(orderMessages.notFound);
+    await authorize(req, merchantId, doc.testMode);
+    return doc;
+  };
+
+  router.get('/v1/merchants/:merchantId/orders', async (req, res) => {
+    const { merchantId } = req.params;
+    await authorize(req, merchantId);
+    const { testMode: asked, limit, cursor } = parseListQuery(req.query);
+    // The catalog's mode rule: an explicit testMode, else an API key's own mode, else production.
+    const testMode = req.query.testMode === undefined ? (req.principal?.tenant?.testMode ?? false) : asked;
+    await authorize(req, merchantId, testMode);
+    const page = await docs().find({ filter: { merchantId, testMode }, sort: 'receivedAt', order: 'desc', limit: limit ?? 50, cursor });
+    res.json({ data: page.data.map(orderOf), nextCursor: page.nextCursor, total: page.total });
+  });
+
+  router.get('/v1/merchants/:merchantId/orders/:orderId', async (req, res) => {
+    res.json(orderOf(await existing(req, req.params.merchantId, req.params.orderId)));
+  });
+
+  router.post('/v1/merchants/:merchantId/orders/:orderId/:action', async (req, res) => {
+    const { merchantId, orderId } = req.params;
+    const action = req.params.action as Action;
+    if (!actions.includes(action)) throw notFound(`No route for POST ${req.path}`);
+    const doc = await existing(req, merchantId, orderId);
+    await handleCommand(deps.eventStore, orderStream(orderId), orderDecider, commandOf(action, doc, req, deps), {
+      metadata: metadataFrom(req, { tenantId: merchantId }),
+      inline: [project],
+    });
+    const updated = (await docs().get(orderId))!;
+    res.json({ ...orderOf(updated), message: actionMessages[action] });
+  });
+
+  router.get('/v1/orders/:orderId', async (req, res) => {
+    const doc = await docs().get(req.params.orderId);
+    if (!doc || !sameToken(req.query.token, doc.statusTokenHash)) throw notFound(orderMessages.notFound);
+    res.json(publicOrderOf(doc));
+  });
+
+  return router;
+}

@@ -1,0 +1,78 @@
+import type { CollectionSpec, InlineProjection, ReadModelStore } from '@seatside/chassis';
+import { orderDecider, type OrderEvent, type OrderState, type OrderStatus, type Payment, type PlacedOrder } from './order';
+
+/** Newest first by receivedAt; one mode at a time (filter testMode). */
+export const orders: CollectionSpec = { name: 'orders', sortable: ['receivedAt'], filterable: ['merchantId', 'testMode'] };
+
+export type RefundEntry = { title: string; totalMinor: number; taxMinor: number; refundAmountMinor: number; at: string };
+
+/** The order as placed plus what happened to it since. Money in minor units. */
+export type OrderDoc = Omit<PlacedOrder, 'orderId'> & {
+  id: string;
+  status: OrderStatus;
+  progress: OrderStatus;
+  paidMinor: number;
+  refundedMinor: number;
+  payment?: Payment & { at: string };
+  refunds: Record<string, RefundEntry>;
+  cancellation?: { by: string; reason: string; at: string };
+  acceptedBy?: string;
+  updatedAt: string;
+  version: number;
+};
+
+const stateOf = (doc: OrderDoc): OrderState => ({
+  status: doc.status,
+  progress: doc.progress,
+  merchantId: doc.merchantId,
+  testMode: doc.testMode,
+  amountDueMinor: doc.billingSummary.totals.amountDue,
+  paidMinor: doc.paidMinor,
+  refundedMinor: doc.refundedMinor,
+});
+
+/** What an event adds to the document besides the status the decider folds. */
+function detailsOf(event: OrderEvent): Partial<OrderDoc> {
+  switch (event.type) {
+    case 'OrderPaid': {
+      const { orderId: _o, merchantId: _m, ...payment } = event.data;
+      return { payment };
+    }
+    case 'OrderAccepted':
+      return { acceptedBy: event.data.by };
+    case 'OrderCancelled':
+      return { cancellation: { by: event.data.by, reason: event.data.reason, at: event.data.at } };
+    default:
+      return {};
+  }
+}
+
+/** The next document after one lifecycle event: the decider's own evolve decides the status. */
+export function evolveOrderDoc(doc: OrderDoc, event: Exclude<OrderEvent, { type: 'OrderPlaced' }>, version: number): OrderDoc {
+  const next = orderDecider.evolve(stateOf(doc), event);
+  if (next.status === 'none') return doc;
+  const refunds =
+    event.type === 'OrderRefunded'
+      ? { ...doc.refunds, [event.data.refundId]: { title: event.data.title, totalMinor: event.data.totalMinor, taxMinor: event.data.taxMinor, refundAmountMinor: event.data.refundAmountMinor, at: event.data.at } }
+      : doc.refunds;
+  return { ...doc, ...detailsOf(event), status: next.status, progress: next.progress, paidMinor: next.paidMinor, refundedMinor: next.refundedMinor, refunds, updatedAt: event.data.at, version };
+}
+
+export function placedDocOf({ orderId, ...placed }: PlacedOrder, version: number): OrderDoc {
+  return { id: orderId, ...placed, status: 'PLACED', progress: 'PLACED', paidMinor: 0, refundedMinor: 0, refunds: {}, updatedAt: placed.receivedAt, version };
+}
+
+export const projectOrders =
+  (readModels: ReadModelStore): InlineProjection =>
+  async (events, tx) => {
+    const docs = readModels.collection<OrderDoc>(orders, tx);
+    for (const stored of events) {
+      const event = { type: stored.type, data: stored.data } as OrderEvent;
+      if (event.type === 'OrderPlaced') {
+        await docs.put(placedDocOf(event.data, stored.streamVersion));
+        continue;
+      }
+      const doc = await docs.get(event.data.orderId);
+      if (doc) await docs.put(evolveOrderDoc(doc, event, stored.streamVersion));
+    }
+  };

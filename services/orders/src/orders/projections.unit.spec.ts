@@ -1,0 +1,33 @@
+import type { PlacedOrder } from './order';
+import { evolveOrderDoc, placedDocOf } from './projections';
+import { orderOf } from './views';
+
+const at = '2026-11-22T12:00:00.000Z';
+const placed: PlacedOrder = {
+  orderId: 'o1', orderCode: 'ABC234', merchantId: 'm', testMode: false, currency: 'USD',
+  lineItems: [{ lineItemId: '1', productId: 'p', title: 'Pie', quantity: 2, unitPriceMinor: 450, options: [{ modifierId: 's', optionId: 'l', label: 'Large', additionalCostMinor: 50 }], totalMinor: 900 }],
+  fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' }, paymentProcessor: 'CASH', statusTokenHash: 'ab',
+  billingSummary: { totals: { subtotal: 900, discounts: 0, tax: 0, tip: 0, cashAmount: 0, amountDue: 900 }, fees: { deliveryFee: 0, convenienceFee: 0, processingFeeToBePaidByCustomer: 0, platformFeeToByPaidByCustomer: 0 } },
+  receivedAt: at,
+};
+const ref = { orderId: 'o1', merchantId: 'm', at };
+
+describe('the orders read model', () => {
+  it('given OrderPlaced then OrderPaid, then PAID with the payment, and the API shows major units', () => {
+    const doc = evolveOrderDoc(placedDocOf(placed, 1), { type: 'OrderPaid', data: { ...ref, paymentProcessor: 'CASH', paymentMethodType: 'CASH', amountPaidMinor: 900, amountTenderedMinor: 1000, changeDueMinor: 100 } }, 2);
+    expect([doc.status, doc.progress, doc.paidMinor, doc.version]).toEqual(['PAID', 'PLACED', 900, 2]);
+    expect(orderOf(doc)).toMatchObject({
+      status: 'PAID', payment: { amountPaid: 9, amountTendered: 10, changeDue: 1 },
+      lineItems: [{ unitPrice: 4.5, total: 9, options: [{ label: 'Large', additionalCost: 0.5 }] }],
+    });
+  });
+
+  it('given a paid order accepted then fully refunded, then ACCEPTED and then REFUNDED with the refund listed', () => {
+    const paid = evolveOrderDoc(placedDocOf(placed, 1), { type: 'OrderPaid', data: { ...ref, paymentProcessor: 'CASH', paymentMethodType: 'CASH', amountPaidMinor: 900 } }, 2);
+    const accepted = evolveOrderDoc(paid, { type: 'OrderAccepted', data: { ...ref, by: 'carol' } }, 3);
+    expect([accepted.status, accepted.acceptedBy]).toEqual(['ACCEPTED', 'carol']);
+    const refunded = evolveOrderDoc(accepted, { type: 'OrderRefunded', data: { ...ref, refundId: 'r1', title: 'Cold', refundAmountMinor: 900, taxMinor: 0, totalMinor: 900 } }, 4);
+    expect(refunded.status).toBe('REFUNDED');
+    expect(orderOf(refunded).refunds).toEqual({ r1: { title: 'Cold', total: 9, tax: 0, refundAmount: 9, at } });
+  });
+});

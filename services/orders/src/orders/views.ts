@@ -1,0 +1,72 @@
+import { toMajor } from '../pricing/money';
+import type { BillingSummaryMinor } from '../pricing/pricing';
+import type { OrderLine } from './order';
+import type { OrderDoc } from './projections';
+
+/** The API's money is major units (19.5 = 19.50); the documents keep minor units. */
+const majors = <T extends Record<string, number>>(amounts: T): T =>
+  Object.fromEntries(Object.entries(amounts).map(([key, minor]) => [key, toMajor(minor)])) as T;
+
+/** billingSummary as seed 001 §3 names it, in major units. */
+export const billingSummaryOf = (currency: string, summary: BillingSummaryMinor) => ({
+  currency,
+  totals: majors({ ...summary.totals }),
+  fees: majors({ ...summary.fees }),
+});
+
+export const lineItemOf = (line: OrderLine) => ({
+  lineItemId: line.lineItemId,
+  productId: line.productId,
+  title: line.title,
+  quantity: line.quantity,
+  unitPrice: toMajor(line.unitPriceMinor),
+  total: toMajor(line.totalMinor),
+  options: line.options.map(({ additionalCostMinor, ...option }) => ({ ...option, additionalCost: toMajor(additionalCostMinor) })),
+});
+
+const paymentOf = (payment: NonNullable<OrderDoc['payment']>) => ({
+  paymentProcessor: payment.paymentProcessor,
+  paymentMethodType: payment.paymentMethodType,
+  amountPaid: toMajor(payment.amountPaidMinor),
+  ...(payment.amountTenderedMinor === undefined ? {} : { amountTendered: toMajor(payment.amountTenderedMinor) }),
+  ...(payment.changeDueMinor === undefined ? {} : { changeDue: toMajor(payment.changeDueMinor) }),
+  paidAt: payment.at,
+});
+
+/** The merchant's view of an order (docs/orders-api.md). */
+export function orderOf(doc: OrderDoc) {
+  return {
+    id: doc.id,
+    orderCode: doc.orderCode,
+    merchantId: doc.merchantId,
+    testMode: doc.testMode,
+    environment: doc.testMode ? 'sandbox' : 'production',
+    status: doc.status,
+    type: doc.fulfillment.type,
+    fulfillment: doc.fulfillment,
+    paymentProcessor: doc.paymentProcessor,
+    lineItems: doc.lineItems.map(lineItemOf),
+    billingSummary: billingSummaryOf(doc.currency, doc.billingSummary),
+    ...(doc.couponCode ? { couponCode: doc.couponCode } : {}),
+    ...(doc.customer ? { customer: doc.customer } : {}),
+    ...(doc.tagId ? { tagId: doc.tagId } : {}),
+    ...(doc.payment ? { payment: paymentOf(doc.payment) } : {}),
+    refunds: Object.fromEntries(
+      Object.entries(doc.refunds).map(([id, r]) => [id, { title: r.title, total: toMajor(r.totalMinor), tax: toMajor(r.taxMinor), refundAmount: toMajor(r.refundAmountMinor), at: r.at }]),
+    ),
+    ...(doc.cancellation ? { cancellation: doc.cancellation } : {}),
+    receivedAt: doc.receivedAt,
+    updatedAt: doc.updatedAt,
+  };
+}
+
+/** What the diner's confirmation page shows: no customer details, no payment internals. */
+export const publicOrderOf = (doc: OrderDoc) => ({
+  id: doc.id,
+  orderCode: doc.orderCode,
+  status: doc.status,
+  billingSummary: billingSummaryOf(doc.currency, doc.billingSummary),
+  lineItems: doc.lineItems.map(lineItemOf),
+  fulfillment: doc.fulfillment,
+  receivedAt: doc.receivedAt,
+});

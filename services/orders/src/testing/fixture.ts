@@ -1,0 +1,95 @@
+import { startTestService, type TestService } from '@seatside/chassis/src/testkit/service';
+import { createOrdersService } from '../index';
+import { CATALOG_SUBSCRIPTION } from '../catalog/subscription';
+
+/**
+ * The orders service over a fresh schema, with the catalog's and identity's logs to append to as
+ * those services would, for the int specs. Catalog events are in the catalog's own shapes.
+ */
+export interface OrdersFixture {
+  svc: TestService;
+  /** Appends catalog events to one stream and waits until the orders view has them. */
+  catalog(stream: string, events: { type: string; data: unknown }[]): Promise<void>;
+  merchant(id: string, checkoutOptions?: Record<string, unknown>): Promise<void>;
+  product(fields: { id: string; merchantId: string; title?: string; price?: number; testMode?: boolean; manageStock?: boolean; stockQuantity?: number; modifiers?: string[] }): Promise<void>;
+  modifier(fields: { id: string; merchantId: string; title?: string; testMode?: boolean; options: { id: string; label?: string; cost?: number }[]; rules?: Partial<Rules> }): Promise<void>;
+  coupon(fields: { id: string; merchantId: string; code: string; testMode?: boolean; active?: boolean; percentOff?: number; amountOffMinor?: number; minimumOrderAmountMinor?: number; products?: string[] }): Promise<void>;
+  /** A team member of the merchant (identity's grant), once the orders copy has it. */
+  member(merchantId: string, uid: string): Promise<string>;
+  bearer(uid: string, tenant?: { id: string; testMode: boolean }): Promise<string>;
+  stop(): Promise<void>;
+}
+
+type Rules = { required: boolean; allowedMultiple: boolean; selectRestriction: number; requireSelectRestriction: boolean; enableOptionQuantity: boolean };
+const noRules: Rules = { required: false, allowedMultiple: false, selectRestriction: 0, requireSelectRestriction: false, enableOptionQuantity: false };
+const at = '2026-11-22T12:00:00.000Z';
+
+export async function ordersFixture(options: { now?: () => Date } = {}): Promise<OrdersFixture> {
+  const svc = await startTestService(createOrdersService(), { sources: ['identity', 'catalog'], now: options.now });
+  const caughtUp = async (position: number) => {
+    while ((await svc.started.deps.checkpoints.load(CATALOG_SUBSCRIPTION)) < position) await new Promise((r) => setTimeout(r, 10));
+  };
+  const catalog: OrdersFixture['catalog'] = async (stream, events) => {
+    const { lastGlobalPosition } = await svc.sourceLog('catalog').appendToStream(stream, events, { expectedVersion: 'any' });
+    await caughtUp(lastGlobalPosition);
+  };
+  const bearer: OrdersFixture['bearer'] = async (uid, tenant) =>
+    `Bearer ${await svc.tokenFor({ uid, ...(tenant ? { tenant: { collection: 'merchants' as const, ...tenant } } : {}) })}`;
+  return {
+    svc,
+    catalog,
+    bearer,
+    async merchant(id, checkoutOptions) {
+      await catalog(`merchant-${id}`, [{ type: 'MerchantCreated', data: { id, name: id, handle: id, createdBy: 'alice', at } }]);
+      if (checkoutOptions) await catalog(`merchant-${id}`, [{ type: 'CheckoutOptionsChanged', data: { merchantId: id, checkoutOptions } }]);
+    },
+    async product({ id, merchantId, title = id, price = 10, testMode = false, manageStock = false, stockQuantity = 0, modifiers = [] }) {
+      await catalog(`product-${id}`, [{
+        type: 'ProductCreated',
+        data: { productId: id, merchantId, testMode, at, title, description: '', priceMinor: Math.round(price * 100), manageStock, stockQuantity, images: [], code: '', modifiers },
+      }]);
+    },
+    async modifier({ id, merchantId, title = id, testMode = false, options, rules = {} }) {
+      await catalog(`modifier-${id}`, [{
+        type: 'ModifierCreated',
+        data: {
+          modifierId: id, merchantId, testMode, title, instructions: '', description: '', createdAt: at, updatedAt: at,
+          options: options.map((o) => ({ id: o.id, label: o.label ?? o.id, additionalCostMinor: Math.round((o.cost ?? 0) * 100), additionalCalories: 0, preSelected: false })),
+          rules: { ...noRules, ...rules },
+        },
+      }]);
+    },
+    async coupon({ id, merchantId, code, testMode = false, active = true, percentOff, amountOffMinor, minimumOrderAmountMinor = 0, products }) {
+      const discount = amountOffMinor === undefined ? { type: 'PERCENTAGE', percentOff: percentOff ?? 10 } : { type: 'FIXED', amountOffMinor };
+      await catalog(`coupon-${id}`, [{
+        type: 'CouponCreated',
+        data: {
+          couponId: id, merchantId, testMode, code, title: code, description: '', active, discount, minimumOrderAmountMinor, individualUse: true, timesRedeemed: 0,
+          applyToAllProducts: products === undefined, products: products ?? [], createdAt: at, updatedAt: at,
+        },
+      }]);
+    },
+    async member(merchantId, uid) {
+      await svc.sourceLog('identity').appendToStream(`members-merchants-${merchantId}`, [
+        { type: 'TenantMembershipGranted', data: { collection: 'merchants', tenantId: merchantId, uid, role: 'teamMember', grantedBy: 'alice', at } },
+      ], { expectedVersion: 'any' });
+      const token = await bearer(uid);
+      while ((await svc.http().get(`/v1/merchants/${merchantId}/orders`).set('authorization', token)).status !== 200) await new Promise((r) => setTimeout(r, 10));
+      return token;
+    },
+    stop: () => svc.stop(),
+  };
+}
+
+/** A checkout body: one line of `productId`, pickup at the counter, cash, a customer. */
+export const cart = (productId: string, overrides: object = {}) => ({
+  lineItems: [{ productId, quantity: 1, modifiers: [] }],
+  fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' },
+  paymentProcessor: 'CASH',
+  customer: { firstName: 'Dana', lastName: 'Diner', email: 'dana@example.com', phone: '555-0100' },
+  ...overrides,
+});
+
+let keys = 0;
+/** A fresh Idempotency-Key. */
+export const newKey = () => `key-${process.pid}-${Date.now()}-${keys++}`;
