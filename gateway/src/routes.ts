@@ -25,6 +25,7 @@ export const routeTable: RouteEntry[] = [
       '/v1/handles',
       '/v1/places',
       '/v1/demo/merchants',
+      '/v1/storefront',
       ...['products', 'menus', 'services', 'coupons', 'customers', 'modifiers'].map((entity) => `/v1/merchants/:id/${entity}`),
       ...perTenant('import', 'delete-test-data'),
       ...tenantCollections.map((c) => `/v1/${c}/:id$`),

@@ -20,6 +20,7 @@ describe('the platform route table', () => {
     ['/v1/merchants/m1/services/order', 'catalog'],
     ['/v1/merchants/m1/coupons/c1', 'catalog'],
     ['/v1/merchants/m1', 'catalog'],
+    ['/v1/storefront/joes-pizza', 'catalog'],
     ['/v1/venues/v1', 'catalog'],
     ['/v1/merchants/m1/import', 'catalog'],
     ['/v1/merchants/m1/delete-test-data', 'catalog'],
