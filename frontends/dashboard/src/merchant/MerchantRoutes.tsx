@@ -9,7 +9,12 @@ import { merchantPath, merchantSections } from './sections';
 
 // Each section is its own chunk.
 const CouponsRoutes = lazy(() => import('../catalog/coupons/CouponsRoutes'));
+const Gallery = lazy(() => import('../gallery/Gallery'));
 const ProductsRoutes = lazy(() => import('../catalog/products/ProductsRoutes'));
+const CustomersRoutes = lazy(() => import('../catalog/customers/CustomersRoutes'));
+const ModifiersRoutes = lazy(() => import('../catalog/modifiers/ModifiersRoutes'));
+const MenusRoutes = lazy(() => import('../catalog/menus/MenusRoutes'));
+const ServicesRoutes = lazy(() => import('../catalog/services/ServicesRoutes'));
 
 function MerchantDashboard({ merchantId }: { merchantId: string }) {
   const { me } = useMe();
@@ -23,7 +28,12 @@ function MerchantDashboard({ merchantId }: { merchantId: string }) {
         <Route index element={<MerchantHome merchantId={merchantId} />} />
         {/* Sections with screens of their own come before the placeholders. */}
         <Route path="coupons/*" element={<CouponsRoutes />} />
+        <Route path="gallery/*" element={<Gallery />} />
         <Route path="products/*" element={<ProductsRoutes />} />
+        <Route path="customers/*" element={<CustomersRoutes />} />
+        <Route path="modifiers/*" element={<ModifiersRoutes />} />
+        <Route path="menus/*" element={<MenusRoutes />} />
+        <Route path="services/*" element={<ServicesRoutes />} />
         {merchantSections
           .filter((section) => section.path !== '')
           .map((section) => (

@@ -4,7 +4,7 @@ import { TenantSettingsRoutes as SharedSettingsRoutes, type TenantCollection } f
 
 const collections: readonly string[] = ['merchants', 'venues', 'apps'] satisfies TenantCollection[];
 
-/** /dashboard/:collection/:id/settings/*: the tenant's settings, Users and API Keys so far (seed 002 §2). */
+/** /dashboard/:collection/:id/settings/*: the tenant's settings (seed 002 §2): Branding, Users, API Keys and, for merchants, Test Data so far. */
 export default function TenantSettingsRoutes() {
   const { collection = '', id = '' } = useParams();
   if (!collections.includes(collection) || !id) return <ComingSoon title="Settings" />;

@@ -23,6 +23,10 @@ export interface ListScreenProps<T> {
   actions?(row: T): ReactNode;
   /** Above the table (a mode banner). */
   children?: ReactNode;
+  /** More header tools, before the add button (a view switch). */
+  tools?: ReactNode;
+  /** Shown instead of the table (a card list of the same rows); the pager stays. */
+  content?: ReactNode;
 }
 
 function SearchBox({ title, collection }: { title: string; collection: Collection<unknown> }) {
@@ -57,7 +61,7 @@ function SearchBox({ title, collection }: { title: string; collection: Collectio
  * A list screen (seed 001 §2 "Shared list behaviour"): header with title, search toggle, column
  * chooser and add button; the sortable table; the 64 px pager footer.
  */
-export function ListScreen<T>({ title, collection, columns, rowKey, add, searchable, columnChooserKey, pageSizes, actions, children }: ListScreenProps<T>) {
+export function ListScreen<T>({ title, collection, columns, rowKey, add, searchable, columnChooserKey, pageSizes, actions, children, tools, content }: ListScreenProps<T>) {
   const choice = useColumnChoice(columnChooserKey ?? '', columns);
   const shown = columnChooserKey ? choice.visible : columns;
   const placeholder =
@@ -72,7 +76,8 @@ export function ListScreen<T>({ title, collection, columns, rowKey, add, searcha
         <h1 id="ls-title">{title}</h1>
         <div className="ls-tools">
           {searchable && <SearchBox title={title} collection={collection as Collection<unknown>} />}
-          {columnChooserKey && <ColumnChooser columns={columns} hidden={choice.hidden} onToggle={choice.toggle} />}
+          {tools}
+          {columnChooserKey && content === undefined && <ColumnChooser columns={columns} hidden={choice.hidden} onToggle={choice.toggle} />}
           {add && (
             <Link className="ls-add" to={add.to}>
               {add.label}
@@ -82,16 +87,22 @@ export function ListScreen<T>({ title, collection, columns, rowKey, add, searcha
       </div>
       {children}
       <div className="ls-frame">
-        <SortableTable
-          label={title}
-          columns={shown}
-          rows={collection.rows}
-          rowKey={rowKey}
-          sort={collection.sort}
-          onSort={collection.sortBy}
-          placeholder={placeholder}
-          {...(actions ? { actions } : {})}
-        />
+        {content === undefined ? (
+          <SortableTable
+            label={title}
+            columns={shown}
+            rows={collection.rows}
+            rowKey={rowKey}
+            sort={collection.sort}
+            onSort={collection.sortBy}
+            placeholder={placeholder}
+            {...(actions ? { actions } : {})}
+          />
+        ) : placeholder !== undefined || collection.rows.length === 0 ? (
+          <p className="ls-empty">{placeholder ?? m.empty}</p>
+        ) : (
+          content
+        )}
         <PagerFooter
           {...collection}
           onPrevious={collection.previous}

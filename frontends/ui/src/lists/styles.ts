@@ -9,7 +9,7 @@ injectStyles(
 .ls-head h1{margin:0;font-size:24px;flex:1;min-width:0}
 .ls-tools{display:flex;align-items:center;gap:8px;position:relative}
 .ls-icon-button{display:inline-flex;align-items:center;justify-content:center;gap:6px;height:40px;min-width:40px;padding:0 12px;border:1px solid ${c.border};border-radius:8px;background:${c.surface};color:${c.text};font:inherit;cursor:pointer}
-.ls-icon-button[aria-expanded="true"]{border-color:${c.brand};color:${c.brandDark}}
+.ls-icon-button[aria-expanded="true"],.ls-icon-button[aria-pressed="true"]{border-color:${c.brand};color:${c.brandDark}}
 .ls-add{display:inline-flex;align-items:center;height:40px;padding:0 16px;border-radius:8px;background:${c.brand};color:#fff;text-decoration:none;font-weight:500;white-space:nowrap}
 .ls-add:hover{background:${c.brandDark};color:#fff}
 .ls-search{height:40px;width:240px;padding:0 12px;border:1px solid #d9d9d9;border-radius:8px;font:inherit;color:${c.text}}
@@ -26,7 +26,12 @@ injectStyles(
 .ls-arrow{flex:none;fill:#c4c8cf}
 .ls-arrow .on{fill:${c.brandDark}}
 .ls-table a{color:${c.brandDark};font-weight:500}
-.ls-empty{padding:40px 16px;text-align:center;color:${c.muted}}
+.ls-cards{list-style:none;margin:0;padding:16px;display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(260px,1fr))}
+.ls-card{border:1px solid ${c.border};border-radius:8px;padding:16px;display:flex;flex-direction:column;gap:8px}
+.ls-card h2{margin:0;font-size:16px}
+.ls-card p{margin:0;color:${c.muted}}
+.ls-card a{color:${c.brandDark};font-weight:500}
+.ls-empty{margin:0;padding:40px 16px;text-align:center;color:${c.muted}}
 .ls-footer{display:flex;align-items:center;justify-content:flex-end;gap:16px;height:64px;padding:0 16px;border-top:1px solid ${c.border};color:${c.muted};font-size:14px}
 .ls-footer select{height:32px;border:1px solid #d9d9d9;border-radius:6px;background:${c.surface};color:${c.text};font:inherit}
 .ls-footer button{height:32px;padding:0 12px;border:1px solid ${c.border};border-radius:6px;background:${c.surface};color:${c.text};font:inherit;cursor:pointer}

@@ -1,4 +1,5 @@
 import { api } from './shared';
+import { postMultipart } from './upload';
 
 /** Team users and API keys (docs/identity-api.md). `{collection}` is merchants, venues or apps. */
 export type TenantCollection = 'merchants' | 'venues' | 'apps';
@@ -37,6 +38,23 @@ interface Answer {
   message: string;
 }
 
+/** Seed 001 §2: the four brand images; a URL, or null when none was uploaded. */
+export type BrandKey = 'icon' | 'logo' | 'logoDark' | 'banner';
+export type TenantBranding = Record<BrandKey, string | null>;
+
+/** The part of `GET /v1/{collection}/{id}` these screens read. */
+export interface TenantRecord {
+  id: string;
+  name?: string;
+  branding?: Partial<TenantBranding>;
+}
+
+/** A sample merchant the Import Test Data card offers (`GET /v1/demo/merchants`). */
+export interface SampleMerchant {
+  name: string;
+  handle?: string;
+}
+
 /** A list answer (DESIGN §7); these screens show one page of up to 1000. */
 interface Page<T> {
   data: T[];
@@ -61,6 +79,22 @@ export const tenantSettingsApi = {
     api.post<Answer & { apiKey: string; id: string }>(`${base(tenant)}/api-keys`, { title, testMode }),
   updateApiKey: (tenant: Tenant, apiKeyId: string, title: string) => api.post<Answer>(`${base(tenant)}/api-keys/${enc(apiKeyId)}`, { title }),
   deleteApiKey: (tenant: Tenant, apiKeyId: string) => api.delete<Answer>(`${base(tenant)}/api-keys/${enc(apiKeyId)}`),
+
+  getTenant: (tenant: Tenant, signal?: AbortSignal) => api.get<TenantRecord>(base(tenant), { signal }),
+  /** docs/media-api.md: multipart `file` and `key`; answers the stored image's URL. */
+  uploadBrandImage: (tenant: Tenant, key: BrandKey, file: File) => {
+    const form = new FormData();
+    form.append('key', key);
+    form.append('file', file);
+    return postMultipart(`${base(tenant)}/brand`, form);
+  },
+
+  /** Seed 002 §7: a public list, asked without the bearer token. */
+  listSampleMerchants: (signal?: AbortSignal) =>
+    api.get<{ data: SampleMerchant[] }>('/demo/merchants', { bearer: false, signal }).then((answer) => answer.data),
+  importSampleData: (tenant: Tenant, merchant: string) => api.post<Answer>(`${base(tenant)}/import`, { merchant }),
+  /** Seed 002 §7: the confirmation travels as `teleport.delete` (the field name as the spec spells it). */
+  deleteTestData: (tenant: Tenant, confirmation: string) => api.post<Answer>(`${base(tenant)}/delete-test-data`, { teleport: { delete: confirmation } }),
 };
 
 /** Where the settings screens of a tenant live; the same paths in the dashboard and venue remotes. */

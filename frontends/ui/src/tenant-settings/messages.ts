@@ -24,3 +24,35 @@ export const apiKeyMessages = {
 } as const;
 
 export const roleLabels = { admin: 'Admin', teamMember: 'Team Member' } as const;
+
+/** Branding (seed 001 §2, §8; seed 002 §5): the four images, the success alert, the accepted types. */
+export const brandingMessages = {
+  title: 'Branding',
+  iconHint: 'suggested 512x512',
+  saved: 'Settings saved',
+  uploading: 'Uploading…',
+  noImage: 'No image yet',
+  // The media service's words for anything but png or jpeg (docs/media-api.md); the screen says the same.
+  notAnImage: 'Please upload a PNG or JPEG image',
+} as const;
+
+/** The brand images in the screen's order, with their labels (seed 001 §2) and upload keys. */
+export const brandImages = [
+  { key: 'icon', label: 'Icon', hint: brandingMessages.iconHint },
+  { key: 'logo', label: 'Logo light' },
+  { key: 'logoDark', label: 'Logo Dark' },
+  { key: 'banner', label: 'Banner' },
+] as const;
+
+/** Test Data (seed 002 §2, §5, §8, §9). */
+export const testDataMessages = {
+  title: 'Test Data',
+  deleteTitle: 'Delete Test Data',
+  importTitle: 'Import Test Data',
+  confirmWord: 'DELETE',
+  typeDelete: 'Please enter in DELETE to delete this merchant',
+  selectMerchant: 'Please select a merchant',
+  validMerchant: 'Please select a valid merchant',
+  deleted: 'Test Data Deleted',
+  imported: 'Sample Data Imported',
+} as const;

@@ -2,4 +2,4 @@
 // not this package's relative copies: '@seatside/ui/src/tenant-settings' is bundled into each remote,
 // the package root is shared once (frontends/ui/build/federation.mjs).
 // eslint-disable-next-line @nx/enforce-module-boundaries
-export { ApiError, api, errorMessage } from '@seatside/ui';
+export { ApiError, api, errorMessage, toApiError, useSession } from '@seatside/ui';

@@ -31,6 +31,23 @@ injectStyles(
 .ts-select{width:100%;height:40px;padding:0 11px;border:1px solid #d9d9d9;border-radius:8px;background:${c.surface};color:${c.text};font:inherit}
 .ts-select:focus{outline:2px solid ${c.brand};outline-offset:1px}
 .ts-select[aria-invalid="true"]{border-color:#d4380d}
+.ts-sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
+.ts-cards{display:flex;flex-direction:column;gap:16px}
+.ts-card{border:1px solid ${c.border};border-radius:12px;padding:20px;background:${c.surface}}
+.ts-card-title{margin:0 0 4px;font-size:18px}
+.ts-hint{margin:0 0 12px;color:${c.muted};font-size:14px}
+.ts-brand-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:16px}
+.ts-brand{display:flex;flex-direction:column;gap:8px}
+.ts-brand .ts-hint{margin:0}
+.ts-brand-preview{display:flex;align-items:center;justify-content:center;aspect-ratio:1;background:${c.subtle};border-radius:8px;overflow:hidden}
+.ts-brand-wide{aspect-ratio:3/1}
+.ts-brand-preview img{max-width:100%;max-height:100%;object-fit:contain}
+.ts-brand-empty{display:flex;flex-direction:column;align-items:center;gap:4px;color:${c.muted};font-size:14px}
+.ts-upload{display:inline-flex;align-items:center;justify-content:center;height:40px;padding:0 16px;border-radius:8px;border:1px solid ${c.brand};color:${c.brandDark};font-weight:500;cursor:pointer}
+.ts-upload:hover{background:${c.subtle}}
+.ts-upload:focus-within{outline:3px solid ${c.focus};outline-offset:2px}
+.ts-upload:has(input:disabled){cursor:progress;opacity:.7}
+.ts-field-error{margin:0;color:#b42318;font-size:14px}
 @media (max-width:767px){.ts-page{flex-direction:column}.ts-menu{flex:none;width:100%}.ts-menu ul{flex-direction:row;flex-wrap:wrap}}
 `,
 );

@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { UiProvider } from '@seatside/ui';
 import CouponList from './CouponList';
-import { EditCoupon, NewCoupon } from './CouponPage';
+import CouponPage from './CouponPage';
 
 /** The coupon screens under /dashboard/merchants/{merchantId}/coupons (seed 001 §2): '', 'new', ':id'. */
 export default function CouponsRoutes() {
@@ -9,8 +9,8 @@ export default function CouponsRoutes() {
     <UiProvider>
       <Routes>
         <Route index element={<CouponList />} />
-        <Route path="new" element={<NewCoupon />} />
-        <Route path=":id" element={<EditCoupon />} />
+        <Route path="new" element={<CouponPage />} />
+        <Route path=":id" element={<CouponPage />} />
       </Routes>
     </UiProvider>
   );

@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { UiProvider } from '@seatside/ui';
 import ProductList from './ProductList';
-import { EditProduct, NewProduct } from './ProductPage';
+import ProductPage from './ProductPage';
 
 /** The product screens under /dashboard/merchants/{merchantId}/products (seed 001 §2): '', 'new', ':id'. */
 export default function ProductsRoutes() {
@@ -9,8 +9,8 @@ export default function ProductsRoutes() {
     <UiProvider>
       <Routes>
         <Route index element={<ProductList />} />
-        <Route path="new" element={<NewProduct />} />
-        <Route path=":id" element={<EditProduct />} />
+        <Route path="new" element={<ProductPage />} />
+        <Route path=":id" element={<ProductPage />} />
       </Routes>
     </UiProvider>
   );

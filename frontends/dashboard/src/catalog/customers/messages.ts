@@ -1,0 +1,20 @@
+/** The customer screens' strings (seed 001 §2, §5, §8; docs/catalog-api.md). */
+export const customerMessages = {
+  listTitle: 'Customers',
+  add: 'New Customer',
+  newTitle: 'New Customer',
+  editTitle: 'Edit Customer',
+  entity: 'customer',
+  entityTitle: 'Customer',
+  firstNameRequired: 'Required',
+  emailRequired: 'Required',
+  created: 'Customer Created',
+  updated: 'Customer Updated',
+  deleted: 'Customer Deleted',
+  create: 'Create Customer',
+  save: 'Save Customer',
+  delete: 'Delete Customer',
+  metadata: 'Metadata',
+  addMetadata: 'Add metadata',
+  noMetadata: 'No metadata yet.',
+} as const;

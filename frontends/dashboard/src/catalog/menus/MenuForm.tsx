@@ -1,0 +1,100 @@
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import type { Rule } from 'antd/es/form';
+import { Hint, Switch, type RecordFormProps } from '@seatside/ui/src/lists';
+import { ProductPicker } from '../coupons/ProductPicker';
+import type { Menu, MenuInput } from './api';
+import { menuMessages as m } from './messages';
+import { hhmmTo12Hour, parseTime } from './time';
+
+/** The form's values: times in 12-hour form as typed ('11:00 AM'), sent as HHMM. */
+export interface MenuFormValues {
+  title: string;
+  description: string;
+  allDayMenu: boolean;
+  begin: string;
+  end: string;
+  banner: string;
+  icon: string;
+  products: string[];
+}
+
+export const menuFields = ['title', 'description', 'allDayMenu', 'begin', 'end', 'banner', 'icon', 'products'] as const;
+
+export function toFormValues(menu?: Menu): MenuFormValues {
+  return {
+    title: menu?.title ?? '',
+    description: menu?.description ?? '',
+    allDayMenu: menu?.availability?.allDayMenu ?? true,
+    begin: hhmmTo12Hour(menu?.availability?.begin),
+    end: hhmmTo12Hour(menu?.availability?.end),
+    banner: menu?.branding?.banner ?? '',
+    icon: menu?.branding?.icon ?? '',
+    products: menu?.products ?? [],
+  };
+}
+
+const urlOrNull = (value: string | undefined) => (value ?? '').trim() || null;
+
+export function toMenuInput(values: MenuFormValues, testMode: boolean): MenuInput {
+  return {
+    title: values.title.trim(),
+    description: (values.description ?? '').trim(),
+    branding: { banner: urlOrNull(values.banner), icon: urlOrNull(values.icon) },
+    availability: values.allDayMenu ? { allDayMenu: true } : { allDayMenu: false, begin: parseTime(values.begin) ?? values.begin, end: parseTime(values.end) ?? values.end },
+    products: values.products ?? [],
+    testMode,
+  };
+}
+
+const timeRules: Rule[] = [{ validator: (_rule, value: string) => (parseTime(value) ? Promise.resolve() : Promise.reject(new Error(m.timeLike))) }];
+const urlRules: Rule[] = [{ type: 'url', message: 'Please enter a URL' }];
+
+/** Title, description, availability (all day, or from–to in 12-hour form), branding and products (seed 001 §3). */
+export function MenuForm({ form, initial, saving, submitLabel, onSubmit, extra, merchantId, testMode }: RecordFormProps<MenuFormValues>) {
+  const allDayMenu = Form.useWatch('allDayMenu', form) ?? initial.allDayMenu;
+  // A time typed loosely ('2pm', '1430') is shown back in the form it is read in: '2:00 PM'.
+  const tidy = (name: 'begin' | 'end') => () => {
+    const hhmm = parseTime(form.getFieldValue(name) as string);
+    if (hhmm) form.setFieldValue(name, hhmmTo12Hour(hhmm));
+  };
+  return (
+    <Form<MenuFormValues> form={form} name="menu" layout="vertical" initialValues={initial} onFinish={onSubmit} requiredMark={false} className="ls-form">
+      <Form.Item label="Title" name="title" rules={[{ required: true, whitespace: true, message: m.titleRequired }]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item label="Description" name="description">
+        <Input.TextArea rows={3} />
+      </Form.Item>
+      <Form.Item label="All day menu" name="allDayMenu">
+        <Switch onText={m.allDayOn} offText={m.allDayOff} />
+      </Form.Item>
+      {!allDayMenu && (
+        <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+          <Form.Item label="Begins at" name="begin" rules={timeRules} extra={<Hint>Like 11:00 AM</Hint>} validateTrigger="onBlur">
+            <Input autoComplete="off" placeholder="11:00 AM" onBlur={tidy('begin')} style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item label="Ends at" name="end" rules={timeRules} extra={<Hint>Like 2:30 PM</Hint>} validateTrigger="onBlur">
+            <Input autoComplete="off" placeholder="2:30 PM" onBlur={tidy('end')} style={{ width: 180 }} />
+          </Form.Item>
+        </div>
+      )}
+      <Form.Item label="Banner image URL" name="banner" rules={urlRules} extra={<Hint>{m.brandingHint}</Hint>}>
+        <Input inputMode="url" autoComplete="off" placeholder="https://…" />
+      </Form.Item>
+      <Form.Item label="Icon URL" name="icon" rules={urlRules} extra={<Hint>{m.brandingHint}</Hint>}>
+        <Input inputMode="url" autoComplete="off" placeholder="https://…" />
+      </Form.Item>
+      <Form.Item label="Products" name="products">
+        <ProductPicker merchantId={merchantId} testMode={testMode} />
+      </Form.Item>
+      <div className="ls-actions">
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {submitLabel}
+        </Button>
+        {extra}
+      </div>
+    </Form>
+  );
+}

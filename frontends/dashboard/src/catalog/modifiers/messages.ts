@@ -1,0 +1,25 @@
+/** The modifier screens' strings (seed 001 §2, §5, §8; docs/catalog-api.md). */
+export const modifierMessages = {
+  listTitle: 'Modifiers',
+  add: 'New Modifier',
+  newTitle: 'New Modifier',
+  editTitle: 'Edit Modifier',
+  entity: 'modifier',
+  entityTitle: 'Modifier',
+  titleRequired: 'Title is required',
+  // Seed 001 §5: the instructions' message reads so.
+  instructionsRequired: 'Price is required',
+  created: 'Modifier Created',
+  updated: 'Modifier Updated',
+  deleted: 'Modifier Deleted',
+  create: 'Create Modifier',
+  save: 'Save Modifier',
+  delete: 'Delete Modifier',
+  noDescription: 'No Modifier Description',
+  options: 'Options',
+  addOption: 'Add option',
+  noOptions: 'No options yet: click + to add options.',
+  rules: 'Rules',
+  tableView: 'Table',
+  cardView: 'Cards',
+} as const;

@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+import { testDataMessages as m } from '@seatside/ui/src/tenant-settings/messages';
+import { seriousViolations, webAppUnderTest } from './browser';
+import { alertShows, apiOf, listRows, merchantAdmin, merchantPage, openList, signedIn, switchMode, waitForRows, type MerchantAdmin } from './session';
+
+/**
+ * The Test Data section (seed 002 §2, §5, §7, §8) as `npm start` serves it, in Chromium: a merchant
+ * admin imports a sample merchant into the sandbox, sees its products there and not in production,
+ * then deletes the test data.
+ */
+describe('the Test Data settings section', () => {
+  const app = webAppUnderTest('test-data');
+  const call = apiOf(app);
+
+  async function openTestData(page: Page, admin: MerchantAdmin) {
+    await page.goto(`${app.url}/dashboard/merchants/${admin.merchantId}/settings/test-data`);
+    await page.getByRole('heading', { level: 1, name: m.title }).waitFor();
+    await page.locator('section[aria-busy="false"][aria-labelledby="import-test-data-title"]').waitFor();
+  }
+
+  async function productTitles(page: Page, admin: MerchantAdmin, testMode: boolean, count: number): Promise<string[]> {
+    await openList(page, merchantPage(app, admin, 'products'), 'Products');
+    await switchMode(page, admin, testMode);
+    await waitForRows(page, count);
+    return (await listRows(page).locator('td:nth-child(2)').allInnerTexts()).sort();
+  }
+
+  it('validates both cards, imports a sample merchant into the sandbox only, and deletes the test data', async () => {
+    const admin = await merchantAdmin(app, 'test-data');
+    const page = await signedIn(app, admin);
+
+    // The picker is fed by GET /v1/demo/merchants, asked without the bearer token.
+    const samplesRequest = page.waitForRequest((req) => req.url().endsWith('/v1/demo/merchants'));
+    await openTestData(page, admin);
+    expect((await samplesRequest).headers().authorization).toBeUndefined();
+    const samples = await call<{ data: { name: string }[] }>('GET', '/demo/merchants');
+    expect(samples.status).toBe(200);
+    const [first] = samples.body.data;
+    if (!first) throw new Error('GET /v1/demo/merchants listed no sample merchant');
+    const sample = first.name;
+    const picker = page.getByLabel('Sample merchant');
+    await expect(picker.locator('option').allInnerTexts()).resolves.toEqual(['Select a sample merchant', ...samples.body.data.map((s) => s.name)]);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    // Seed 002 §5: exactly DELETE; a merchant is required, and only a sample one.
+    const deleteButton = page.getByRole('button', { name: m.deleteTitle });
+    await deleteButton.click();
+    await alertShows(page, m.typeDelete);
+    await page.getByLabel('Type DELETE to confirm').fill('delete');
+    await deleteButton.click();
+    await alertShows(page, m.typeDelete);
+    await page.getByRole('button', { name: m.importTitle }).click();
+    await alertShows(page, m.selectMerchant);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    const invalid = await call<{ message: string }>('POST', `/merchants/${admin.merchantId}/import`, { merchant: 'Not A Sample' }, admin.token);
+    expect(invalid).toMatchObject({ status: 400, body: { message: m.validMerchant } });
+
+    // Import: 'Sample Data Imported'; the products land in the sandbox, production stays empty.
+    await picker.selectOption(sample);
+    await page.getByRole('button', { name: m.importTitle }).click();
+    await alertShows(page, m.imported);
+    const sandbox = await call<{ data: { title: string }[]; total: number }>('GET', `/merchants/${admin.merchantId}/products?testMode=true`, undefined, admin.token);
+    expect(sandbox.body.total).toBeGreaterThan(0);
+    const imported = sandbox.body.data.map((p) => p.title).sort();
+    // Production first: the sandbox list (after the switch) is then the one that must fill up.
+    await expect(productTitles(page, admin, false, 0)).resolves.toEqual([]);
+    await expect(productTitles(page, admin, true, imported.length)).resolves.toEqual(imported);
+
+    // Delete typing DELETE: 'Test Data Deleted', and the sandbox list is empty.
+    await openTestData(page, admin);
+    await page.getByLabel('Type DELETE to confirm').fill(m.confirmWord);
+    await page.getByRole('button', { name: m.deleteTitle }).click();
+    await alertShows(page, m.deleted);
+    // Still in the sandbox (the mode is remembered), so an empty list is the sandbox's.
+    await expect(productTitles(page, admin, true, 0)).resolves.toEqual([]);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+  });
+});
