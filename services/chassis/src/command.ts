@@ -1,5 +1,6 @@
 import type { Decider } from './decider';
 import { preconditionFailed } from './errors';
+import type { GroupCommit } from './eventstore/group-commit';
 import type { AppendResult, EventMetadata, EventStore, ExpectedVersion, InlineProjection } from './eventstore/types';
 
 export interface HandleOptions {
@@ -7,6 +8,13 @@ export interface HandleOptions {
   inline?: InlineProjection[];
   /** From an `If-Match` header: the version the caller last saw; a stale one is a 409. */
   expectedVersion?: number;
+  /**
+   * The stream id was just made (a fresh random id): decide from the initial state without reading
+   * the stream, and append expecting `no_stream`, so an existing stream is still a Conflict.
+   */
+  newStream?: boolean;
+  /** Appends through this group commit (sharing a transaction with concurrent commands) instead of alone. */
+  groupCommit?: GroupCommit;
 }
 
 export interface Handled<Event> extends AppendResult {
@@ -25,7 +33,7 @@ export async function handleCommand<Command, Event extends { type: string; data:
   command: Command,
   options: HandleOptions = {},
 ): Promise<Handled<Event>> {
-  const stored = await eventStore.readStream(streamId);
+  const stored = options.newStream ? [] : await eventStore.readStream(streamId);
   const state = stored.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event), decider.initialState());
   const currentVersion = stored.length === 0 ? 0 : stored[stored.length - 1]!.streamVersion;
   if (options.expectedVersion !== undefined && options.expectedVersion !== currentVersion) {
@@ -36,10 +44,9 @@ export async function handleCommand<Command, Event extends { type: string; data:
   if (newEvents.length === 0) {
     return { newEvents, events: [], nextExpectedVersion: currentVersion, lastGlobalPosition: 0 };
   }
-  const result = await eventStore.appendToStream(
-    streamId,
-    newEvents.map((e) => ({ type: e.type, data: e.data, metadata: options.metadata })),
-    { expectedVersion, inline: options.inline },
-  );
+  const events = newEvents.map((e) => ({ type: e.type, data: e.data, metadata: options.metadata }));
+  const result = options.groupCommit
+    ? await options.groupCommit.append({ streamId, events, expectedVersion, inline: options.inline })
+    : await eventStore.appendToStream(streamId, events, { expectedVersion, inline: options.inline });
   return { ...result, newEvents };
 }

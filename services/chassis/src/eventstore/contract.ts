@@ -222,6 +222,59 @@ export function eventStoreContract(name: string, make: () => Promise<{ store: Ev
       });
     });
 
+    describe('appendToStreams', () => {
+      it('given two new streams, when appended at once, then both are written in order with their projections inside one transaction', async () => {
+        const [a, b] = [newStream(), newStream()];
+        const seen: string[][] = [];
+        const joined: boolean[] = [];
+        const inline = [recordingProjection(seen), async (_events: unknown, tx: Tx) => void joined.push(await insideAppendTransaction(tx))];
+        const results = await store.appendToStreams([
+          { streamId: a, events: [placed(1), placed(2)], expectedVersion: 'no_stream', inline },
+          { streamId: b, events: [placed(3)], expectedVersion: 0, inline },
+        ]);
+        expect(results.map((r) => r.nextExpectedVersion)).toEqual([2, 1]);
+        expect(results[1]!.lastGlobalPosition).toBeGreaterThan(results[0]!.lastGlobalPosition);
+        // Listed by both appends: each projection ran once, with all their events.
+        expect(seen).toEqual([[`${a}@1`, `${a}@2`, `${b}@1`]]);
+        expect(joined).toEqual([true]);
+        expect((await store.readStream(b)).map((e) => e.data)).toEqual([{ n: 3 }]);
+        const all = await readAllOnceSettled(store, results[0]!.events[0]!.globalPosition - 1, 3, 3);
+        expect(all.map((e) => `${e.streamId}@${e.streamVersion}`)).toEqual([`${a}@1`, `${a}@2`, `${b}@1`]);
+      });
+
+      it('given one stream whose expected version does not hold, when appended with another, then a Conflict names it and nothing is written', async () => {
+        const [fresh, existing] = [newStream(), newStream()];
+        await store.appendToStream(existing, [placed(1)], { expectedVersion: 'no_stream' });
+        const attempt = store.appendToStreams([
+          { streamId: fresh, events: [placed(1)], expectedVersion: 'no_stream' },
+          { streamId: existing, events: [placed(2)], expectedVersion: 'no_stream' },
+        ]);
+        await expectConflict(attempt);
+        await expect(attempt).rejects.toMatchObject({ message: expect.stringContaining(existing) });
+        expect(await store.readStream(fresh)).toEqual([]);
+      });
+
+      it('given a projection of one append that throws, when appended, then no stream is written', async () => {
+        const [a, b] = [newStream(), newStream()];
+        const boom = new Error('read model rejected it');
+        await expect(
+          store.appendToStreams([
+            { streamId: a, events: [placed(1)], expectedVersion: 'no_stream' },
+            { streamId: b, events: [placed(2)], expectedVersion: 'no_stream', inline: [async () => Promise.reject(boom)] },
+          ]),
+        ).rejects.toBe(boom);
+        expect(await store.readStream(a)).toEqual([]);
+        expect(await store.readStream(b)).toEqual([]);
+      });
+
+      it('given one stream twice, when appended, then it is refused before anything is written', async () => {
+        const streamId = newStream();
+        const twice = { streamId, events: [placed(1)], expectedVersion: 'any' as const };
+        await expect(store.appendToStreams([twice, twice])).rejects.toBeInstanceOf(RangeError);
+        expect(await store.readStream(streamId)).toEqual([]);
+      });
+    });
+
     describe('onAppended', () => {
       it('given a listener, when an event is appended, then it is called; after unsubscribing it is not', async () => {
         let calls = 0;

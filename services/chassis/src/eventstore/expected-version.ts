@@ -1,5 +1,5 @@
 import { conflict, type DomainError } from '../errors';
-import type { ExpectedVersion } from './types';
+import type { ExpectedVersion, InlineProjection, StoredEvent, StreamAppend } from './types';
 
 /** Whether a stream at `current` (0 = no events) satisfies the caller's expectation. */
 export function satisfies(expected: ExpectedVersion, current: number): boolean {
@@ -14,6 +14,29 @@ export function assertValidExpectedVersion(expected: ExpectedVersion): void {
   if (typeof expected === 'number' && (!Number.isInteger(expected) || expected < 0)) {
     throw new RangeError(`expectedVersion must be a non-negative integer, got ${expected}`);
   }
+}
+
+/** Validates an appendToStreams call before touching storage: versions, and each stream once. */
+export function assertDistinctStreams(appends: StreamAppend[]): void {
+  const seen = new Set<string>();
+  for (const { streamId, expectedVersion } of appends) {
+    assertValidExpectedVersion(expectedVersion);
+    if (seen.has(streamId)) throw new RangeError(`appendToStreams got stream ${streamId} twice`);
+    seen.add(streamId);
+  }
+}
+
+/**
+ * appendToStreams' projections: each distinct one once, in the order first listed, with the stored
+ * events of every append that lists it (appends without events add none).
+ */
+export function sharedProjections(appends: StreamAppend[], stored: StoredEvent[][]): Map<InlineProjection, StoredEvent[]> {
+  const shared = new Map<InlineProjection, StoredEvent[]>();
+  appends.forEach((append, i) => {
+    if (stored[i]!.length === 0) return;
+    for (const projection of append.inline ?? []) shared.set(projection, [...(shared.get(projection) ?? []), ...stored[i]!]);
+  });
+  return shared;
 }
 
 const describeExpected = (expected: ExpectedVersion): string =>

@@ -7,6 +7,8 @@ export type {
   InlineProjection,
   NewEvent,
   StoredEvent,
+  StreamAppend,
 } from './types';
 export { createMemoryEventStore } from './memory';
 export { createPgEventStore, type EventStoreObserver, type PgEventStoreOptions } from './pg';
+export { createGroupCommit, type GroupCommit } from './group-commit';

@@ -29,6 +29,7 @@ export function eventStoreDdl(schema: string): string {
       UNIQUE (stream_id, stream_version)
     );
     ${appendFunctionDdl(schema)}
+    ${appendManyFunctionDdl(schema)}
   `;
 }
 
@@ -91,6 +92,69 @@ function appendFunctionDdl(schema: string): string {
       SELECT r_positions[t.i::int], (t.ev ->> 'eventId')::uuid, p_stream_id, v_current + t.i::int, t.ev ->> 'type',
              coalesce(t.ev -> 'data', 'null'::jsonb), coalesce(t.ev -> 'metadata', '{}'::jsonb), v_tx, r_recorded_at
       FROM jsonb_array_elements(p_events) WITH ORDINALITY AS t(ev, i);
+    END
+    $fn$;
+  `;
+}
+
+/**
+ * `append_to_stream` for several streams in one call and one transaction (all or nothing): every
+ * version is checked first, then the positions of all the events are taken under the same short
+ * lock, so position order still follows transaction-id order. `p_streams` is
+ * `[{"s": streamId, "x": expected, "e": [events]}]`; a mismatch names its stream in HINT.
+ */
+function appendManyFunctionDdl(schema: string): string {
+  const s = quoteSchema(schema);
+  const lockKey = positionLockKey(schema);
+  return `
+    CREATE OR REPLACE FUNCTION ${s}.append_to_streams(
+      p_streams jsonb, OUT r_positions bigint[], OUT r_first_versions int[], OUT r_recorded_at timestamptz)
+    LANGUAGE plpgsql AS $fn$
+    DECLARE
+      v_item jsonb;
+      v_i int := 0;
+      v_current int;
+      v_expected int;
+      v_total int := 0;
+      v_offset int := 0;
+      v_tx xid8;
+      v_void text;
+    BEGIN
+      r_recorded_at := now();
+      FOR v_item IN SELECT value FROM jsonb_array_elements(p_streams) LOOP
+        v_i := v_i + 1;
+        v_expected := (v_item ->> 'x')::int;
+        SELECT coalesce(max(e.stream_version), 0) INTO v_current FROM ${s}.events e WHERE e.stream_id = v_item ->> 's';
+        IF NOT (v_expected = ${EXPECT_ANY} OR v_current = v_expected OR (v_expected = ${EXPECT_STREAM_EXISTS} AND v_current > 0)) THEN
+          RAISE EXCEPTION 'stream % is at version %', v_item ->> 's', v_current
+            USING ERRCODE = '${VERSION_MISMATCH}', DETAIL = v_current::text, HINT = v_item ->> 's';
+        END IF;
+        r_first_versions[v_i] := v_current + 1;
+        v_total := v_total + jsonb_array_length(v_item -> 'e');
+      END LOOP;
+      IF v_total = 0 THEN
+        RETURN;
+      END IF;
+      IF pg_current_xact_id_if_assigned() IS NOT NULL THEN
+        RAISE EXCEPTION 'append_to_streams must be the first write of its transaction';
+      END IF;
+
+      v_void := pg_advisory_lock(${lockKey})::text;
+      v_tx := pg_current_xact_id();
+      FOR k IN 1..v_total LOOP
+        r_positions[k] := nextval('${s}.events_global_position_seq');
+      END LOOP;
+      v_void := pg_advisory_unlock(${lockKey})::text;
+
+      v_i := 0;
+      FOR v_item IN SELECT value FROM jsonb_array_elements(p_streams) LOOP
+        v_i := v_i + 1;
+        INSERT INTO ${s}.events (global_position, event_id, stream_id, stream_version, type, data, metadata, tx_id, recorded_at)
+        SELECT r_positions[v_offset + t.i::int], (t.ev ->> 'eventId')::uuid, v_item ->> 's', r_first_versions[v_i] - 1 + t.i::int, t.ev ->> 'type',
+               coalesce(t.ev -> 'data', 'null'::jsonb), coalesce(t.ev -> 'metadata', '{}'::jsonb), v_tx, r_recorded_at
+        FROM jsonb_array_elements(v_item -> 'e') WITH ORDINALITY AS t(ev, i);
+        v_offset := v_offset + jsonb_array_length(v_item -> 'e');
+      END LOOP;
     END
     $fn$;
   `;

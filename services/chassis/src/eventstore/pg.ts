@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { migrateUnderLock, quoteSchema } from '../db';
 import { isDomainError } from '../errors';
-import { assertValidExpectedVersion, concurrentAppendConflict, satisfies, versionConflict } from './expected-version';
+import { assertDistinctStreams, assertValidExpectedVersion, concurrentAppendConflict, sharedProjections, satisfies, versionConflict } from './expected-version';
 import { listenerSet } from './listeners';
 import { createNotifyListener } from './pg-listener';
 import { createCommitNotifier } from './pg-notify';
 import { eventStoreDdl, EXPECT_ANY, EXPECT_STREAM_EXISTS, VERSION_MISMATCH } from './pg-schema';
-import type { AppendOptions, AppendResult, EventMetadata, EventStore, ExpectedVersion, NewEvent, StoredEvent } from './types';
+import type { AppendOptions, AppendResult, EventMetadata, EventStore, ExpectedVersion, InlineProjection, NewEvent, StoredEvent, StreamAppend } from './types';
 
 /** Lets the chassis record metrics without the store knowing about Prometheus. */
 export interface EventStoreObserver {
@@ -38,6 +38,12 @@ interface EventRow {
 interface AppendedRow {
   r_positions: string[];
   r_first_version: number;
+  r_recorded_at: Date;
+}
+
+interface AppendedManyRow {
+  r_positions: string[] | null;
+  r_first_versions: number[];
   r_recorded_at: Date;
 }
 
@@ -82,7 +88,10 @@ const sqlState = (error: unknown): string | undefined => (error as { code?: unkn
 /** Version failures become Conflicts; anything else is not ours to reinterpret. */
 function appendError(error: unknown, streamId: string, expected: ExpectedVersion): unknown {
   const code = sqlState(error);
-  if (code === VERSION_MISMATCH) return versionConflict(streamId, expected, Number((error as { detail?: string }).detail));
+  if (code === VERSION_MISMATCH) {
+    const { detail, hint } = error as { detail?: string; hint?: string };
+    return versionConflict(hint ?? streamId, expected, Number(detail));
+  }
   if (code === '23505') return concurrentAppendConflict(streamId, expected);
   return error;
 }
@@ -119,20 +128,64 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs }: Pg
     }));
   }
 
-  /** Autocommit when nothing else must join the transaction: the whole append is one round trip. */
-  async function write(client: PoolClient, streamId: string, events: EncodedEvent[], options: AppendOptions) {
-    const inline = options.inline ?? [];
-    if (inline.length === 0) return insert(client, streamId, options.expectedVersion, events);
+  /** `write` in a transaction: ROLLBACK when anything in it throws. */
+  async function inTransaction<T>(client: PoolClient, work: () => Promise<T>): Promise<T> {
     await client.query('BEGIN');
     try {
-      const stored = await insert(client, streamId, options.expectedVersion, events);
-      for (const project of inline) await project(stored, { kind: 'pg', client });
+      const result = await work();
       await client.query('COMMIT');
-      return stored;
+      return result;
     } catch (error) {
       await client.query('ROLLBACK');
       throw error;
     }
+  }
+
+  /** Autocommit when nothing else must join the transaction: the whole append is one round trip. */
+  async function write(client: PoolClient, streamId: string, events: EncodedEvent[], options: AppendOptions) {
+    const inline = options.inline ?? [];
+    if (inline.length === 0) return insert(client, streamId, options.expectedVersion, events);
+    return inTransaction(client, async () => {
+      const stored = await insert(client, streamId, options.expectedVersion, events);
+      await project(client, inline, stored);
+      return stored;
+    });
+  }
+
+  async function project(client: PoolClient, inline: InlineProjection[], stored: StoredEvent[]) {
+    for (const projection of inline) await projection(stored, { kind: 'pg', client });
+  }
+
+  /**
+   * BEGIN and every stream's events in one round trip (a simple query of two statements, so the
+   * events go as a quoted literal), then the projections; the caller commits or rolls back.
+   */
+  async function writeMany(client: PoolClient, appends: StreamAppend[], encoded: EncodedEvent[][]) {
+    const streams = appends.map((append, i) => `{"s":${JSON.stringify(append.streamId)},"x":${encodeExpected(append.expectedVersion)},"e":[${encoded[i]!.map((e) => e.json).join(',')}]}`);
+    const answers = (await client.query(`BEGIN; SELECT * FROM ${s}.append_to_streams(${client.escapeLiteral(`[${streams.join(',')}]`)}::jsonb)`)) as unknown as { rows: AppendedManyRow[] }[];
+    const row = answers[1]!.rows[0]!;
+    let offset = 0;
+    const stored = appends.map((append, i) =>
+      encoded[i]!.map(({ event }, k): StoredEvent => ({
+        ...event,
+        streamId: append.streamId,
+        streamVersion: row.r_first_versions[i]! + k,
+        globalPosition: Number(row.r_positions![offset++]),
+        recordedAt: row.r_recorded_at,
+      })),
+    );
+    for (const [projection, events] of sharedProjections(appends, stored)) await projection(events, { kind: 'pg', client });
+    return appends.map((append, i): AppendResult => {
+      const last = stored[i]![stored[i]!.length - 1];
+      return { nextExpectedVersion: last?.streamVersion ?? row.r_first_versions[i]! - 1, lastGlobalPosition: last?.globalPosition ?? 0, events: stored[i]! };
+    });
+  }
+
+  /** After a commit: metrics, this process's listeners now, other processes through NOTIFY. */
+  function committed(events: number, started: bigint) {
+    observer?.appended(events, Number(process.hrtime.bigint() - started) / 1e9);
+    if (listeners.size > 0) setImmediate(listeners.notify);
+    notifier.poke();
   }
 
   async function currentVersion(streamId: string): Promise<number> {
@@ -177,12 +230,37 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs }: Pg
         throw mapped;
       }
       client.release();
-      observer?.appended(stored.length, Number(process.hrtime.bigint() - started) / 1e9);
-      // Wake this process's listeners now; other processes hear the NOTIFY.
-      if (listeners.size > 0) setImmediate(listeners.notify);
-      notifier.poke();
+      committed(stored.length, started);
       const last = stored[stored.length - 1];
       return { nextExpectedVersion: last?.streamVersion ?? 0, lastGlobalPosition: last?.globalPosition ?? 0, events: stored };
+    },
+
+    async appendToStreams(appends) {
+      assertDistinctStreams(appends);
+      if (appends.length === 0) return [];
+      const started = process.hrtime.bigint();
+      const encoded = appends.map((append) => append.events.map(encode));
+      const client = await pool.connect();
+      let results: AppendResult[];
+      try {
+        results = await writeMany(client, appends, encoded).then(
+          async (written) => (await client.query('COMMIT'), written),
+          async (error: unknown) => {
+            await client.query('ROLLBACK');
+            throw error;
+          },
+        );
+      } catch (error) {
+        // A version mismatch names its stream (HINT); a unique-key race could be any of them.
+        const failed = appends.find((a) => a.streamId === (error as { hint?: string }).hint);
+        const mapped = appendError(error, failed?.streamId ?? appends.map((a) => a.streamId).join(', '), (failed ?? appends[0]!).expectedVersion);
+        client.release(reusable(mapped) ? undefined : true);
+        throw mapped;
+      }
+      client.release();
+      const count = results.reduce((sum, r) => sum + r.events.length, 0);
+      if (count > 0) committed(count, started);
+      return results;
     },
 
     async readAll({ after, limit }) {

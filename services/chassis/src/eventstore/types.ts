@@ -41,6 +41,12 @@ export interface AppendOptions {
   inline?: InlineProjection[];
 }
 
+/** One stream's part of `appendToStreams`. */
+export interface StreamAppend extends AppendOptions {
+  streamId: string;
+  events: NewEvent[];
+}
+
 export interface AppendResult {
   /** The stream's version after the append (pass it as the next expectedVersion). */
   nextExpectedVersion: number;
@@ -55,6 +61,13 @@ export interface EventStore {
   readStream(streamId: string, options?: { fromVersion?: number }): Promise<StoredEvent[]>;
   /** Throws DomainError('Conflict') when expectedVersion does not hold; nothing is written then. */
   appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
+  /**
+   * Several streams (each at most once) in one transaction: every expectedVersion holds and every
+   * inline projection succeeds, or nothing is written. One commit for many appends (group commit).
+   * A projection listed by several appends runs once, with all their events in order, so it can
+   * write them in one statement. Answers one result per append, in order.
+   */
+  appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]>;
   /**
    * Events with globalPosition > after, in order, at most `limit`. Never returns an event while an
    * earlier-positioned one could still commit (transaction-id snapshot rule), so a reader that

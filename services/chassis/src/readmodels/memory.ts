@@ -73,9 +73,19 @@ function memoryCollection<D extends Doc>(
       return doc === undefined ? null : jsonCopy(doc as D);
     },
 
+    async getMany(ids) {
+      const { docs } = stored();
+      return [...new Set(ids)].flatMap((id) => (docs.has(id) ? [jsonCopy(docs.get(id) as D)] : []));
+    },
+
     async put(doc) {
       checkDoc(doc);
       write(doc.id, jsonCopy(doc));
+    },
+
+    async putMany(docs) {
+      docs.forEach(checkDoc);
+      for (const doc of docs) write(doc.id, jsonCopy(doc));
     },
 
     async patch(id, fields) {

@@ -61,12 +61,30 @@ function pgCollection<D extends Doc>(
       return rows[0]?.doc ?? null;
     },
 
+    async getMany(ids) {
+      if (ids.length === 0) return [];
+      const { rows } = await db.query<{ doc: D }>(`SELECT doc FROM ${table()} WHERE id = ANY($1::text[])`, [[...new Set(ids)]]);
+      return rows.map((row) => row.doc);
+    },
+
     async put(doc) {
       checkDoc(doc);
       await db.query(
         `INSERT INTO ${table()} (id, doc, updated_at) VALUES ($1, $2::jsonb, now())
          ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, updated_at = now()`,
         [doc.id, JSON.stringify(doc)],
+      );
+    },
+
+    async putMany(docs) {
+      docs.forEach(checkDoc);
+      // One row per id: an upsert may not touch a row twice in one statement.
+      const last = [...new Map(docs.map((doc) => [doc.id, doc])).values()];
+      if (last.length === 0) return;
+      await db.query(
+        `INSERT INTO ${table()} (id, doc, updated_at) SELECT d ->> 'id', d, now() FROM jsonb_array_elements($1::jsonb) AS d
+         ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, updated_at = now()`,
+        [JSON.stringify(last)],
       );
     },
 

@@ -39,8 +39,12 @@ export interface Page<D> {
 
 export interface Collection<D extends Doc = Doc> {
   get(id: string): Promise<D | null>;
+  /** The documents of these ids that exist, in one query (in no particular order). */
+  getMany(ids: string[]): Promise<D[]>;
   /** Insert or replace the whole document. */
   put(doc: D): Promise<void>;
+  /** `put` for several documents in one statement (the last wins when an id repeats). */
+  putMany(docs: D[]): Promise<void>;
   /** Shallow-merge fields into an existing document; returns false when it does not exist. */
   patch(id: string, fields: Partial<D>): Promise<boolean>;
   delete(id: string): Promise<boolean>;

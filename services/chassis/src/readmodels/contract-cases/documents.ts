@@ -11,6 +11,14 @@ export function documentCases(harness: Harness): void {
       expect(await docs.get('r1')).toEqual(doc);
     });
 
+    it('given two stored documents, when several ids are read at once, then those that exist come back, each once', async () => {
+      const { docs } = await freshCollection(harness, {});
+      await docs.putMany([{ id: 'r1', name: 'One' }, { id: 'r2', name: 'Two' }]);
+      const found = await docs.getMany(['r2', 'missing', 'r1', 'r2']);
+      expect(found.sort((a, b) => a.id.localeCompare(b.id))).toEqual([{ id: 'r1', name: 'One' }, { id: 'r2', name: 'Two' }]);
+      expect(await docs.getMany([])).toEqual([]);
+    });
+
     it('given no such document, when it is read, then the answer is null', async () => {
       const { docs } = await freshCollection(harness, {});
       expect(await docs.get('missing')).toBeNull();
@@ -21,6 +29,15 @@ export function documentCases(harness: Harness): void {
       await docs.put({ id: 'r1', name: 'Old', seats: 4 });
       await docs.put({ id: 'r1', name: 'New' });
       expect(await docs.get('r1')).toEqual({ id: 'r1', name: 'New' });
+    });
+
+    it('given one stored document, when several are put at once, then each is stored and a repeated id keeps the last', async () => {
+      const { docs } = await freshCollection(harness, {});
+      await docs.put({ id: 'r1', name: 'Old', seats: 4 });
+      await docs.putMany([{ id: 'r1', name: 'New' }, { id: 'r2', name: 'Second' }, { id: 'r2', name: 'Second, again' }]);
+      await docs.putMany([]);
+      expect(await docs.get('r1')).toEqual({ id: 'r1', name: 'New' });
+      expect(await docs.get('r2')).toEqual({ id: 'r2', name: 'Second, again' });
     });
 
     it('given a stored document, when it is patched, then top-level fields merge shallowly', async () => {
