@@ -1,9 +1,28 @@
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler } from 'express';
 import type { Logger } from '../logger';
 import type { Metrics } from '../metrics';
 import { observeRequests, requestContext } from './context';
-import { healthRouter, type ReadinessChecks } from './health';
+import { healthEndpoints, type ReadinessChecks } from './health';
 import { notFoundHandler, problemHandler } from './problem';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** A JSON body's bytes as received: a webhook's signature covers the bytes, not the parsed object. */
+      rawBody?: Buffer;
+    }
+  }
+}
+
+/** JSON bodies, keeping their bytes on `req.rawBody` (signed webhooks, e.g. Stripe's). */
+export const jsonBodies = (limit = '1mb'): RequestHandler =>
+  express.json({
+    limit,
+    verify: (req, _res, buf) => {
+      (req as Request).rawBody = buf;
+    },
+  });
 
 export interface HttpAppOptions {
   logger: Logger;
@@ -27,8 +46,8 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.set('trust proxy', 'loopback');
   app.use(requestContext(options.logger));
   app.use(observeRequests(options.metrics));
-  app.use(healthRouter({ checks: options.readiness, metrics: options.metrics }));
-  if (options.parseJson !== false) app.use(express.json({ limit: options.jsonLimit ?? '1mb' }));
+  app.use(healthEndpoints({ checks: options.readiness, metrics: options.metrics }));
+  if (options.parseJson !== false) app.use(jsonBodies(options.jsonLimit));
   for (const handler of options.before ?? []) app.use(handler);
   return app;
 }

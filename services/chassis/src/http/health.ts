@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { Metrics } from '../metrics';
 
 /** A named dependency check for /readyz, e.g. { postgres: () => pool.query('select 1') }. */
@@ -32,4 +32,14 @@ export function healthRouter(options: { checks: ReadinessChecks; metrics: Metric
     res.type(options.metrics.registry.contentType).send(await options.metrics.registry.metrics());
   });
   return router;
+}
+
+const healthPaths = new Set(['/healthz', '/readyz', '/metrics']);
+
+/** The health router, entered only for its own paths: every other request skips its route matching. */
+export function healthEndpoints(options: { checks: ReadinessChecks; metrics: Metrics }): RequestHandler {
+  const router = healthRouter(options);
+  // As the router matches: case-insensitive, a trailing slash allowed.
+  const isHealthPath = (path: string) => path.length <= 9 && healthPaths.has(path.toLowerCase().replace(/\/$/, ''));
+  return (req, res, next) => (isHealthPath(req.path) ? router(req, res, next) : next());
 }
