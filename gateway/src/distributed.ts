@@ -6,6 +6,7 @@ import type { RunningPlatform } from './embedded';
 import { createGraphQLGateway } from './graphql';
 import { apiKeyExchange } from './api-keys';
 import { proxyTo } from './proxy';
+import { proxyRealtimeUpgrades, realtimeRoute, REALTIME_SERVICE } from './realtime';
 import { routeTable } from './routes';
 import { readSupergraph } from './supergraph';
 
@@ -34,6 +35,7 @@ export async function startDistributedGateway(config: GatewayConfig): Promise<Ru
   const edge = edgeSettings({ ...config, JWKS_URL: config.JWKS_URL ?? `${identityUrl}/.well-known/jwks.json` }, kv);
   const app = createGatewayApp({
     ...edge,
+    routes: [...edge.routes, realtimeRoute],
     beforeAuth: [apiKeyExchange(identityUrl)],
     logger,
     metrics,
@@ -42,11 +44,13 @@ export async function startDistributedGateway(config: GatewayConfig): Promise<Ru
     graphql: graphql.handler,
   });
   const server = await listen(app, config.PORT, config.HOST);
+  const sockets = proxyRealtimeUpgrades(server, urls[REALTIME_SERVICE] ?? '', logger);
   const port = portOf(server);
   return {
     url: publicUrl(config.HOST, port),
     port,
     async stop() {
+      sockets.close();
       await closeServer(server);
       await graphql.stop();
       await kv.close();

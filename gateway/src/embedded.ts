@@ -1,7 +1,7 @@
-import express, { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { Pool } from 'pg';
 import {
-  assertPortFree, createKeyValueAdapters, createLogger, createMetrics, listen, closeServer, portOf,
+  assertPortFree, attachRealtime, createKeyValueAdapters, createLogger, createMetrics, jsonBodies, listen, closeServer, portOf,
   defaultSchemaOf, startService, type StartedService, type SubgraphDefinition,
 } from '@seatside/chassis';
 import { createGatewayApp, edgeSettings, publicUrl } from './app';
@@ -60,17 +60,18 @@ export async function startEmbedded(config: GatewayConfig): Promise<RunningPlatf
     const targets: Record<string, RequestHandler> = {};
     const subgraphs: Record<string, { local: SubgraphDefinition }> = {};
     for (const { service } of started) {
-      targets[service.name] = Router().use(express.json({ limit: '1mb' }), service.router);
+      targets[service.name] = Router().use(jsonBodies('1mb'), service.router);
       if (service.subgraph) subgraphs[service.name] = { local: service.subgraph };
     }
     const graphql = await createGraphQLGateway({ supergraphSdl: readSupergraph(), subgraphs });
     cleanup.add(() => graphql.stop());
 
     const edge = edgeSettings(config, kv);
+    // The identity service's own verifiers (its JWTs, API keys) first, then any configured JWKS.
+    const verifiers = [...started.flatMap(({ service }) => service.verifiers ?? []), ...edge.verifiers];
     const app = createGatewayApp({
       ...edge,
-      // The identity service's own verifiers (its JWTs, API keys) first, then any configured JWKS.
-      verifiers: [...started.flatMap(({ service }) => service.verifiers ?? []), ...edge.verifiers],
+      verifiers,
       logger,
       metrics,
       readiness: { postgres: () => pool.query('SELECT 1'), [kv.kind]: () => kv.ping() },
@@ -79,6 +80,9 @@ export async function startEmbedded(config: GatewayConfig): Promise<RunningPlatf
     });
     const server = await listen(app, config.PORT, config.HOST);
     cleanup.add(() => closeServer(server));
+    // Every service's namespaces on this one server; emits come over the kv pub/sub (DESIGN §2).
+    const realtime = await attachRealtime(server, { verifiers, pubsub: kv.pubsub, logger, services: started.map(({ service }) => service) });
+    cleanup.add(() => realtime.close());
     const port = portOf(server);
     return { url: publicUrl(config.HOST, port), port, stop: () => cleanup.run() };
   } catch (err) {

@@ -15,6 +15,7 @@ export * from './auth';
 export * from './eventstore';
 export * from './graphql';
 export * from './kv';
+export * from './realtime';
 export * from './readmodels';
 export * from './subscriptions';
 export * from './shutdown';

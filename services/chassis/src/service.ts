@@ -9,6 +9,7 @@ import type { SubgraphDefinition } from './graphql/subgraph';
 import type { KeyValueAdapters } from './kv/types';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
+import type { RealtimeHub } from './realtime/types';
 import { createPgReadModelStore } from './readmodels/pg';
 import type { CollectionSpec, ReadModelStore } from './readmodels/types';
 import { createPgCheckpointStore, type CheckpointStore } from './subscriptions/checkpoints';
@@ -50,6 +51,11 @@ export interface Service {
    * API keys). The embedded gateway and the test kit put them before any configured JWKS.
    */
   verifiers?: TokenVerifier[];
+  /**
+   * Declares this service's socket.io namespaces (the orders service: `/orders`). Called once per
+   * process that serves sockets: the embedded gateway, or the service's own server.
+   */
+  realtime?(hub: RealtimeHub): void;
   /** Starts background consumers; resolves once they run. */
   start?(): Promise<void>;
   /** Drains background consumers. */

@@ -9,6 +9,7 @@ import { createHttpApp, finishHttpApp } from './http/app';
 import { createKeyValueAdapters } from './kv';
 import { createLogger } from './logger';
 import { createMetrics } from './metrics';
+import { attachRealtime } from './realtime/server';
 import { defaultSchemaOf, startService, type ServiceModule } from './service';
 
 /**
@@ -29,18 +30,22 @@ export async function runStandalone(
     const kv = await createKeyValueAdapters({ redisUrl: config.REDIS_URL, prefix: 'seatside:' });
     const schemaOf = (service: string) => `${config.DB_SCHEMA_PREFIX}${defaultSchemaOf(service)}`;
     const started = await startService(module, { pool, schema: schemaOf(module.name), schemaOf, kv, logger, metrics });
+    const verifiers = [...(started.service.verifiers ?? []), ...verifiersFromConfig(config)];
     const app = createHttpApp({
       logger,
       metrics,
       readiness: { postgres: () => pool.query('SELECT 1'), [kv.kind]: () => kv.ping() },
-      before: [authenticate([...(started.service.verifiers ?? []), ...verifiersFromConfig(config)])],
+      before: [authenticate(verifiers)],
     });
     app.use(started.service.router);
     if (started.service.subgraph) app.use('/graphql', await subgraphMiddleware(started.service.subgraph));
     finishHttpApp(app);
     const server = await listen(app, config.PORT, config.HOST);
+    // Only a service with namespaces serves sockets (the distributed gateway proxies /socket.io to it).
+    const realtime = started.service.realtime ? await attachRealtime(server, { verifiers, pubsub: kv.pubsub, logger, services: [started.service] }) : undefined;
     logger.info({ port: portOf(server) }, `${module.name} listening on http://${config.HOST}:${portOf(server)}`);
     onShutdown(async () => {
+      await realtime?.close();
       await closeServer(server);
       await started.stop();
       await kv.close();

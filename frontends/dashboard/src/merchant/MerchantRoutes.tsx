@@ -15,6 +15,7 @@ const CustomersRoutes = lazy(() => import('../catalog/customers/CustomersRoutes'
 const ModifiersRoutes = lazy(() => import('../catalog/modifiers/ModifiersRoutes'));
 const MenusRoutes = lazy(() => import('../catalog/menus/MenusRoutes'));
 const ServicesRoutes = lazy(() => import('../catalog/services/ServicesRoutes'));
+const OrdersRoutes = lazy(() => import('../orders/OrdersRoutes'));
 
 function MerchantDashboard({ merchantId }: { merchantId: string }) {
   const { me } = useMe();
@@ -34,6 +35,7 @@ function MerchantDashboard({ merchantId }: { merchantId: string }) {
         <Route path="modifiers/*" element={<ModifiersRoutes />} />
         <Route path="menus/*" element={<MenusRoutes />} />
         <Route path="services/*" element={<ServicesRoutes />} />
+        <Route path="orders/*" element={<OrdersRoutes />} />
         {merchantSections
           .filter((section) => section.path !== '')
           .map((section) => (

@@ -1,0 +1,80 @@
+import { formatDateTime, formatDollars } from '@seatside/ui/src/lists';
+import type { Order } from './api';
+import { orderMessages as m } from './messages';
+
+/** Seed 001 §3 billingSummary: each total and each fee on its own line, then the amount due. */
+export function BillingSummaryCard({ order }: { order: Order }) {
+  const { totals, fees } = order.billingSummary;
+  const lines: [string, number][] = [
+    [m.subtotal, totals.subtotal],
+    [m.discounts, -totals.discounts],
+    [m.tax, totals.tax],
+    [m.tip, totals.tip],
+    [m.deliveryFee, fees.deliveryFee],
+    [m.convenienceFee, fees.convenienceFee],
+    [m.platformFee, fees.platformFeeToByPaidByCustomer],
+    [m.processingFee, fees.processingFeeToBePaidByCustomer],
+  ];
+  return (
+    <section className="ord-card" aria-labelledby="ord-billing" data-testid="billing-summary">
+      <h2 id="ord-billing">{m.billingSummary}</h2>
+      <dl className="ord-lines">
+        {lines.map(([label, amount]) => (
+          <div key={label} className="ord-line">
+            <dt>{label}</dt>
+            <dd>{amount < 0 ? `−${formatDollars(-amount)}` : formatDollars(amount)}</dd>
+          </div>
+        ))}
+        <div className="ord-line ord-total">
+          <dt>{m.amountDue}</dt>
+          <dd data-testid="amount-due">{formatDollars(totals.amountDue)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** Seed 001 §4: the cash change only when the processor is CASH and the status PAID. */
+export const showsCashChange = (order: Order) => order.paymentProcessor === 'CASH' && order.status === 'PAID' && order.payment !== undefined;
+
+export function CashChangeCard({ order }: { order: Order }) {
+  const { payment } = order;
+  if (!payment) return null;
+  return (
+    <section className="ord-card" aria-labelledby="ord-cash" data-testid="cash-change">
+      <h2 id="ord-cash">{m.cash}</h2>
+      <dl className="ord-lines">
+        <div className="ord-line">
+          <dt>{m.amountTendered}</dt>
+          <dd>{formatDollars(payment.amountTendered ?? payment.amountPaid)}</dd>
+        </div>
+        <div className="ord-line">
+          <dt>{m.changeDue}</dt>
+          <dd data-testid="change-due">{formatDollars(payment.changeDue ?? 0)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** Seed 001 §4: a refunds section only when there are refunds. */
+export function RefundsCard({ order }: { order: Order }) {
+  const refunds = Object.entries(order.refunds ?? {});
+  if (refunds.length === 0) return null;
+  return (
+    <section className="ord-card" aria-labelledby="ord-refunds" data-testid="refunds">
+      <h2 id="ord-refunds">{m.refunds}</h2>
+      <ul className="ord-items">
+        {refunds.map(([id, refund]) => (
+          <li key={id}>
+            <span>
+              {refund.title}
+              <small>{formatDateTime(refund.at)}</small>
+            </span>
+            <span>{formatDollars(refund.refundAmount)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ListScreen, formatDateTime, formatDollars, useCollection, type Collection, type ListColumn } from '@seatside/ui/src/lists';
+import { useTestMode } from '@seatside/ui/src/mode';
+import { newerOrder, ordersPage, ordersPath, type Order } from './api';
+import { orderMessages as m } from './messages';
+import { OrderTypeIcon } from './OrderTypeIcon';
+import { useLiveOrders } from './useLiveOrders';
+import './styles';
+
+const PAGE_SIZES = [25, 50, 100] as const;
+/** Orders placed together reload the first page once. */
+const RELOAD_DELAY_MS = 150;
+
+function orderColumns(merchantId: string): ListColumn<Order>[] {
+  // The API lists newest first only: no column sorts.
+  return [
+    { key: 'code', title: m.columns.code, render: (o) => <Link to={ordersPage(merchantId, encodeURIComponent(o.id))}>{o.orderCode}</Link> },
+    { key: 'type', title: m.columns.type, render: (o) => <OrderTypeIcon type={o.type} withLabel /> },
+    { key: 'status', title: m.columns.status, render: (o) => <span className="ord-status">{o.status}</span> },
+    { key: 'amountDue', title: m.columns.amountDue, render: (o) => formatDollars(o.billingSummary.totals.amountDue) },
+    { key: 'received', title: m.columns.received, render: (o) => formatDateTime(o.receivedAt) },
+  ];
+}
+
+/**
+ * Live rows: a change to an order on the page replaces its row; a new order (or one this page does
+ * not show) reloads the first page, where the newest are; a reconnection reloads whatever page.
+ */
+function useLiveRows(collection: Collection<Order>, merchantId: string, testMode: boolean) {
+  const [changed, setChanged] = useState<ReadonlyMap<string, Order>>(new Map());
+  const [announcement, setAnnouncement] = useState('');
+  const latest = useRef(collection);
+  latest.current = collection;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const reloadSoon = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => latest.current.reload(), RELOAD_DELAY_MS);
+  }, []);
+
+  const onOrder = useCallback(
+    (order: Order) => {
+      if (order.testMode !== testMode) return;
+      const shown = latest.current.rows.some((row) => row.id === order.id);
+      if (shown) {
+        setChanged((current) => new Map(current).set(order.id, newerOrder(current.get(order.id), order)));
+        setAnnouncement(m.orderChanged(order.orderCode, order.status));
+      } else if (!latest.current.hasPrevious) {
+        setAnnouncement(m.newOrder(order.orderCode));
+        reloadSoon();
+      }
+    },
+    [testMode, reloadSoon],
+  );
+  const status = useLiveOrders(merchantId, testMode, onOrder, reloadSoon);
+  const rows = useMemo(() => collection.rows.map((row) => newerOrder(changed.get(row.id), row)), [collection.rows, changed]);
+  return { rows, status, announcement };
+}
+
+/** /dashboard/merchants/{merchantId}/orders: the current mode's orders, newest first, kept live. */
+export default function OrderList() {
+  const { merchantId = '' } = useParams();
+  const testMode = useTestMode((s) => s.testMode);
+  const collection = useCollection<Order>({ path: ordersPath(merchantId), defaultSort: { sort: 'receivedAt', order: 'desc' }, testMode, pageSize: PAGE_SIZES[0] });
+  const live = useLiveRows(collection, merchantId, testMode);
+  return (
+    <ListScreen
+      title={m.listTitle}
+      collection={{ ...collection, rows: live.rows }}
+      columns={orderColumns(merchantId)}
+      rowKey={(o) => o.id}
+      pageSizes={PAGE_SIZES}
+      tools={
+        <span className="ord-live" data-status={live.status} data-testid="live-status">
+          {m.liveStatus[live.status]}
+        </span>
+      }
+    >
+      <p className="ls-sr" role="status">
+        {live.announcement}
+      </p>
+    </ListScreen>
+  );
+}

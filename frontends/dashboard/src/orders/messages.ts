@@ -1,0 +1,47 @@
+import type { OrderType } from './api';
+
+/** The order screens' strings (seed 001 §2, §3; docs/orders-api.md). */
+export const orderMessages = {
+  listTitle: 'Orders',
+  entity: 'order',
+  entityTitle: 'Order',
+  columns: { code: 'Code', type: 'Type', status: 'Status', amountDue: 'Amount Due', received: 'Received' },
+  sandbox: 'sandbox',
+  received: 'Received',
+  billingSummary: 'Billing Summary',
+  subtotal: 'Subtotal',
+  discounts: 'Discounts',
+  tax: 'Tax',
+  tip: 'Tip',
+  deliveryFee: 'Delivery fee',
+  convenienceFee: 'Convenience fee',
+  platformFee: 'Platform fee',
+  processingFee: 'Processing fee',
+  amountDue: 'Amount due',
+  cash: 'Cash',
+  amountTendered: 'Amount tendered',
+  changeDue: 'Change due',
+  refunds: 'Refunds',
+  refundAmount: 'Refund amount',
+  items: 'Items',
+  customer: 'Customer',
+  fulfillment: 'Fulfillment',
+  actions: 'Actions',
+  accept: 'Accept',
+  ready: 'Ready',
+  complete: 'Complete',
+  cancel: 'Cancel',
+  markPaid: 'Mark paid',
+  markPaidTitle: 'Mark paid (cash)',
+  cancelConfirm: 'Cancel this order?',
+  cancelConfirmText: 'The diner will see it as cancelled. This action cannot be undone.',
+  keepOrder: 'Keep order',
+  cancelOrder: 'Cancel order',
+  debug: 'Debug',
+  liveStatus: { connecting: 'Connecting…', live: 'Live', offline: 'Reconnecting…', refused: 'Live updates are off' },
+  newOrder: (code: string) => `New order ${code}`,
+  orderChanged: (code: string, status: string) => `Order ${code} is now ${status}`,
+} as const;
+
+/** The order type as a person reads it. */
+export const orderTypeLabel: Record<OrderType, string> = { DELIVERY: 'Delivery', PICKUP: 'Pickup', SELF_CHECKOUT: 'Self checkout' };

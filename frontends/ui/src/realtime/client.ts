@@ -1,0 +1,134 @@
+import type { Socket } from 'socket.io-client';
+// The one session store of the page, from the package root (a deep import would get a copy).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { useSession } from '@seatside/ui';
+
+/** Where every topology serves socket.io (the chassis REALTIME_PATH; the gateway proxies it). */
+export const REALTIME_PATH = '/socket.io';
+
+/** The edge's answer to a bad or expired token (chassis authMessages.invalidToken). */
+const INVALID_TOKEN = 'Invalid or expired token';
+
+/** A server's answer to a join: the room, or the refusal a REST call would get. */
+export type JoinAnswer = { ok: true; room: string } | { ok: false; status: number; message: string };
+
+/** `connecting` until the first connection; `live` while connected; `offline` while it retries; `refused` when the token is. */
+export type RealtimeStatus = 'connecting' | 'live' | 'offline' | 'refused';
+
+export interface RealtimeOptions {
+  /** The handshake's bearer token; default: the signed-in session's. A diner's page passes `() => null`. */
+  token?: () => string | null;
+  /** Called once when the server says the token expired; answers the fresh one (null: give up). */
+  refreshToken?: () => Promise<string | null>;
+}
+
+export interface RealtimeConnection {
+  /** Joins a room, and again after every reconnection; answers the server's first answer. */
+  join(request: unknown): Promise<JoinAnswer>;
+  /** Stops rejoining the room this request named. */
+  leave(request: unknown): void;
+  on<T = unknown>(event: string, handler: (payload: T) => void): () => void;
+  /** Told of every status change; `live` after a reconnection means some events may have been missed. */
+  onStatus(handler: (status: RealtimeStatus) => void): () => void;
+  close(): void;
+}
+
+type ConnectError = Error & { data?: { status?: number; message?: string } };
+
+/**
+ * A socket.io connection to one namespace of this origin ('/orders'), authenticated like the API
+ * (`auth: { token }`, read at every (re)connection). socket.io-client is loaded on first use, so a
+ * page pays for it only when it goes live. Websocket first, long polling when that fails.
+ */
+export function connectRealtime(namespace: string, options: RealtimeOptions = {}): RealtimeConnection {
+  const token = options.token ?? (() => useSession.getState().token);
+  const joins = new Map<string, { request: unknown; answered?: (answer: JoinAnswer) => void }>();
+  const handlers = new Map<string, Set<(payload: unknown) => void>>();
+  const statusHandlers = new Set<(status: RealtimeStatus) => void>();
+  let status: RealtimeStatus = 'connecting';
+  let socket: Socket | undefined;
+  let closed = false;
+  let refreshed = false;
+
+  const setStatus = (next: RealtimeStatus) => {
+    status = next;
+    for (const handler of statusHandlers) handler(next);
+  };
+  const sendJoin = (key: string) => {
+    const entry = joins.get(key);
+    if (!socket || !entry) return;
+    socket.emit('join', entry.request, (answer: JoinAnswer) => {
+      entry.answered?.(answer);
+      entry.answered = undefined;
+    });
+  };
+
+  void import('socket.io-client').then(({ io }) => {
+    if (closed) return;
+    const s = io(namespace, {
+      path: REALTIME_PATH,
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
+      auth: (cb) => cb({ token: token() }),
+    });
+    socket = s;
+    for (const [event, set] of handlers) for (const handler of set) s.on(event, handler);
+    s.on('connect', () => {
+      refreshed = false;
+      for (const key of joins.keys()) sendJoin(key);
+      setStatus('live');
+    });
+    s.on('disconnect', () => !closed && setStatus('offline'));
+    s.on('connect_error', (err: ConnectError) => {
+      // A refused handshake is not retried by socket.io: refresh an expired token once, then retry.
+      if (!s.active) {
+        const expired = err.data?.status === 401 && err.data.message === INVALID_TOKEN;
+        if (expired && !refreshed && options.refreshToken) {
+          refreshed = true;
+          void options.refreshToken().then((fresh) => (fresh && !closed ? s.connect() : setStatus('refused')));
+          return;
+        }
+        setStatus('refused');
+        return;
+      }
+      setStatus('offline');
+    });
+  });
+
+  return {
+    join(request) {
+      const key = JSON.stringify(request);
+      return new Promise((resolve) => {
+        joins.set(key, { request, answered: resolve });
+        if (socket?.connected) sendJoin(key);
+      });
+    },
+    leave(request) {
+      const key = JSON.stringify(request);
+      joins.delete(key);
+    },
+    on(event, handler) {
+      const h = handler as (payload: unknown) => void;
+      const set = handlers.get(event) ?? new Set();
+      set.add(h);
+      handlers.set(event, set);
+      socket?.on(event, h);
+      return () => {
+        set.delete(h);
+        socket?.off(event, h);
+      };
+    },
+    onStatus(handler) {
+      statusHandlers.add(handler);
+      handler(status);
+      return () => statusHandlers.delete(handler);
+    },
+    close() {
+      closed = true;
+      socket?.close();
+      joins.clear();
+      handlers.clear();
+      statusHandlers.clear();
+    },
+  };
+}

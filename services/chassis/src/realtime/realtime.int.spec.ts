@@ -1,0 +1,114 @@
+import express from 'express';
+import { createTestIssuer, type TestIssuer } from '../auth/testing';
+import { forbidden, unauthorized, validationFailed } from '../errors';
+import { connectRedisAdapters } from '../kv/redis';
+import { createMemoryPubSub } from '../kv/memory';
+import type { KeyValueAdapters, PubSub } from '../kv/types';
+import { createLogger } from '../logger';
+import { createRealtimePublisher } from './publisher';
+import { joinRoom, listenWithRealtime, nextEvent, received, RealtimeRefused, type RealtimeTestServer } from './testing';
+import type { RealtimeHub } from './types';
+
+const logger = createLogger({ service: 'realtime-spec', level: 'silent' });
+
+/** A namespace whose rooms are `team:{id}`, joinable by members of the team named in the uid (`alice@t1`). */
+const teams = {
+  name: 'teams',
+  realtime(hub: RealtimeHub) {
+    hub.namespace('/teams', {
+      async join(request, principal) {
+        const team = (request as { team?: unknown } | null)?.team;
+        if (typeof team !== 'string') throw validationFailed('Name a team');
+        if (!principal) throw unauthorized('Sign in required');
+        if (!principal.uid.endsWith(`@${team}`)) throw forbidden('You do not have access to this page.');
+        return `team:${team}`;
+      },
+    });
+  },
+};
+
+describe('realtime (chassis): one socket.io server per process, rooms by request, emits over the kv pub/sub', () => {
+  let issuer: TestIssuer;
+  const servers: RealtimeTestServer[] = [];
+  const start = async (pubsub: PubSub) => {
+    const server = await listenWithRealtime(express(), { verifiers: [issuer.verifier()], pubsub, logger, services: [teams] });
+    servers.push(server);
+    return server;
+  };
+
+  beforeAll(async () => {
+    issuer = await createTestIssuer({ issuer: 'seatside', audience: 'seatside' });
+  });
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.close();
+  });
+
+  it('given no token, the handshake is anonymous; given a bad or expired token, it is refused as REST refuses it (401)', async () => {
+    const server = await start(createMemoryPubSub());
+    const anonymous = await server.connect('/teams');
+    expect(anonymous.connected).toBe(true);
+    await expect(joinRoom(anonymous, { team: 't1' })).resolves.toEqual({ ok: false, status: 401, message: 'Sign in required' });
+
+    await expect(server.connect('/teams', { token: 'not-a-jwt' })).rejects.toEqual(new RealtimeRefused(401, 'Invalid or expired token'));
+    const expired = await issuer.sign({ uid: 'alice@t1' }, { expiresIn: '-1m' });
+    await expect(server.connect('/teams', { token: expired })).rejects.toMatchObject({ status: 401, message: 'Invalid or expired token' });
+  });
+
+  it("given a member's token, joins its room; another team's room is 403; a malformed request 400", async () => {
+    const server = await start(createMemoryPubSub());
+    const alice = await server.connect('/teams', { token: await issuer.sign({ uid: 'alice@t1' }) });
+    await expect(joinRoom(alice, { team: 't1' })).resolves.toEqual({ ok: true, room: 'team:t1' });
+    await expect(joinRoom(alice, { team: 't2' })).resolves.toEqual({ ok: false, status: 403, message: 'You do not have access to this page.' });
+    await expect(joinRoom(alice, 'nonsense')).resolves.toEqual({ ok: false, status: 400, message: 'Name a team' });
+    // "Bearer …" is accepted as well, as in the REST header.
+    const bearer = await server.connect('/teams', { token: `Bearer ${await issuer.sign({ uid: 'bob@t2' })}` });
+    await expect(joinRoom(bearer, { team: 't2' })).resolves.toMatchObject({ ok: true });
+  });
+
+  it('when a publisher emits to a room, then only the sockets in that room receive it', async () => {
+    const pubsub = createMemoryPubSub();
+    const server = await start(pubsub);
+    const alice = await server.connect('/teams', { token: await issuer.sign({ uid: 'alice@t1' }) });
+    const bob = await server.connect('/teams', { token: await issuer.sign({ uid: 'bob@t2' }) });
+    await joinRoom(alice, { team: 't1' });
+    await joinRoom(bob, { team: 't2' });
+    const bobSaw = received(bob, 'note');
+    const publisher = createRealtimePublisher(pubsub);
+
+    const aliceGets = nextEvent(alice, 'note');
+    await publisher.emit('/teams', 'team:t1', 'note', { text: 'for t1' });
+    await expect(aliceGets).resolves.toEqual({ text: 'for t1' });
+    const bobGets = nextEvent(bob, 'note');
+    await publisher.emit('/teams', 'team:t2', 'note', { text: 'for t2' });
+    await expect(bobGets).resolves.toEqual({ text: 'for t2' });
+    expect(bobSaw).toEqual([{ text: 'for t2' }]);
+  });
+
+  describe('with Redis (REDIS_URL): two processes', () => {
+    const redisUrl = process.env.REDIS_URL;
+    const adapters: KeyValueAdapters[] = [];
+    afterAll(async () => {
+      for (const kv of adapters) await kv.close();
+    });
+    const connect = async (prefix: string) => {
+      const kv = await connectRedisAdapters({ url: redisUrl ?? '', prefix });
+      adapters.push(kv);
+      return kv;
+    };
+
+    (redisUrl ? it : it.skip)('when one replica publishes, then a socket connected to the other replica receives it', async () => {
+      const prefix = `realtime-spec-${process.pid}-${Date.now()}:`;
+      const [one, two] = [await connect(prefix), await connect(prefix)];
+      const replicaOne = await start(one.pubsub);
+      const replicaTwo = await start(two.pubsub);
+      const onOne = await replicaOne.connect('/teams', { token: await issuer.sign({ uid: 'alice@t1' }) });
+      const onTwo = await replicaTwo.connect('/teams', { token: await issuer.sign({ uid: 'carol@t1' }) });
+      await joinRoom(onOne, { team: 't1' });
+      await joinRoom(onTwo, { team: 't1' });
+
+      const both = Promise.all([nextEvent(onOne, 'note'), nextEvent(onTwo, 'note')]);
+      await createRealtimePublisher(one.pubsub).emit('/teams', 'team:t1', 'note', { text: 'to every replica' });
+      await expect(both).resolves.toEqual([{ text: 'to every replica' }, { text: 'to every replica' }]);
+    });
+  });
+});

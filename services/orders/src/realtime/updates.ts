@@ -1,0 +1,40 @@
+import { createRealtimePublisher, type ServiceDeps, type StoredEvent } from '@seatside/chassis';
+import { orders, type OrderDoc } from '../orders/projections';
+import { orderOf, publicOrderOf } from '../orders/views';
+import { merchantRoom, ORDER_UPDATED, ORDERS_NAMESPACE, orderRoom } from './rooms';
+
+export const REALTIME_SUBSCRIPTION = 'orders-realtime';
+
+/**
+ * Older events are history, not news: a first start over a long log (or a long outage) would
+ * otherwise replay every order to the sockets before reaching today's. Clients load the list when
+ * they (re)connect, so nothing on screen misses them.
+ */
+export const NEWS_WINDOW_MS = 2 * 60_000;
+
+/** Every event of an order's life names it (placed, paid, payment events, refunds…). */
+const orderIdOf = (event: StoredEvent): string | undefined => {
+  const id = (event.data as { orderId?: unknown } | null)?.orderId;
+  return typeof id === 'string' ? id : undefined;
+};
+
+/**
+ * A checkpointed subscription on this service's own log: after every order event, the order as it
+ * now is goes to its merchant's room (the list view) and to its own room (the diner's view, as the
+ * status page shows it). At least once: a redelivery sends the same state again, so clients replace
+ * an order by id (and keep the newer `updatedAt`).
+ */
+export function followOrderUpdates(deps: ServiceDeps, clock: () => number = Date.now): void {
+  const publisher = createRealtimePublisher(deps.kv.pubsub);
+  deps.subscribe({
+    name: REALTIME_SUBSCRIPTION,
+    handle: async (event, tx) => {
+      const orderId = orderIdOf(event);
+      if (!orderId || clock() - event.recordedAt.getTime() > NEWS_WINDOW_MS) return;
+      const doc = await deps.readModels.collection<OrderDoc>(orders, tx).get(orderId);
+      if (!doc) return;
+      await publisher.emit(ORDERS_NAMESPACE, merchantRoom(doc.merchantId, doc.testMode), ORDER_UPDATED, orderOf(doc));
+      await publisher.emit(ORDERS_NAMESPACE, orderRoom(doc.id), ORDER_UPDATED, publicOrderOf(doc));
+    },
+  });
+}
