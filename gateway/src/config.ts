@@ -3,6 +3,7 @@ import { baseConfigSchema } from '@seatside/chassis/src/config';
 import { placesConfigFields } from '@seatside/catalog/src/places/config';
 import { identityConfigFields } from '@seatside/identity/src/options';
 import { mediaConfigFields } from '@seatside/media/src/options';
+import { ordersConfigFields } from '@seatside/orders/src/payments/options';
 
 const serviceUrls = z
   .string()
@@ -21,6 +22,7 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   ...identityConfigFields,
   ...placesConfigFields,
   ...mediaConfigFields,
+  ...ordersConfigFields,
   /** embedded: every service in this process; distributed: proxy to SERVICE_URLS. */
   TOPOLOGY: z.enum(['embedded', 'distributed']).default('embedded'),
   SERVICE_URLS: serviceUrls,

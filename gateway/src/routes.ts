@@ -35,22 +35,33 @@ export const routeTable: RouteEntry[] = [
     service: 'media',
     prefixes: [...perTenant('brand', 'uploads', 'upload'), '/v1/merchants/:id/objects', '/v1/media'],
   },
-  { service: 'orders', prefixes: ['/v1/merchants/:id/orders', '/v1/orders', '/v1/payments'] },
+  { service: 'orders', prefixes: ['/v1/merchants/:id/orders', '/v1/merchants/:id/payments', '/v1/orders', '/v1/payments'] },
   { service: 'tags', prefixes: [...perTenant('tags'), '/v1/tags'] },
   { service: 'chat', prefixes: ['/v1/contact', '/v1/contact-submissions', '/v1/faqs', '/v1/chats'] },
 ];
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 
-export function matchesPrefix(prefix: string, path: string): boolean {
-  const exact = prefix.endsWith('$');
-  const want = segments(exact ? prefix.slice(0, -1) : prefix);
-  const have = segments(path);
+/** A prefix split once: every request is matched against the whole table. */
+const compiled = new Map<string, { exact: boolean; want: string[] }>();
+const compile = (prefix: string) => {
+  let pattern = compiled.get(prefix);
+  if (!pattern) {
+    const exact = prefix.endsWith('$');
+    pattern = { exact, want: segments(exact ? prefix.slice(0, -1) : prefix) };
+    compiled.set(prefix, pattern);
+  }
+  return pattern;
+};
+
+export function matchesPrefix(prefix: string, path: string, have: string[] = segments(path)): boolean {
+  const { exact, want } = compile(prefix);
   if (have.length < want.length || (exact && have.length !== want.length)) return false;
   return want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
 }
 
 /** The service that owns a path, or undefined. */
 export function resolveService(path: string, table: RouteEntry[] = routeTable): string | undefined {
-  return table.find((entry) => entry.prefixes.some((prefix) => matchesPrefix(prefix, path)))?.service;
+  const have = segments(path);
+  return table.find((entry) => entry.prefixes.some((prefix) => matchesPrefix(prefix, path, have)))?.service;
 }

@@ -7,12 +7,18 @@ import { checkoutRouter } from './checkout/http';
 import { checkoutIdempotency } from './checkout/idempotency';
 import { ordersRouter } from './orders/http';
 import { orders } from './orders/projections';
+import { paymentsPorts } from './payments';
+import { stripeAccounts } from './payments/accounts';
+import { paymentsRouter } from './payments/http';
+import { defaultOrdersOptions, type OrdersOptions } from './payments/options';
+import { ordersRealtime } from './realtime';
 
 /**
  * Orders: checkout priced on the server from its own view of the catalog (a checkpointed
- * subscription on the catalog's log), idempotent placing with stock, and the merchant's orders.
+ * subscription on the catalog's log), idempotent placing with stock, card payments through the
+ * payments port (Stripe; Square not yet), and the merchant's orders.
  */
-export function createOrdersService(): ServiceModule {
+export function createOrdersService(options: OrdersOptions = defaultOrdersOptions()): ServiceModule {
   return {
     name: 'orders',
     create(deps) {
@@ -20,6 +26,7 @@ export function createOrdersService(): ServiceModule {
       access.follow();
       const stock = stockTable(deps.schema);
       const idempotency = checkoutIdempotency(deps.schema);
+      const payments = paymentsPorts(options, deps.logger);
       // The catalog subscription may start before start() runs: both wait for the same migration.
       let migrated: Promise<void> | undefined;
       const migrate = () =>
@@ -37,10 +44,13 @@ export function createOrdersService(): ServiceModule {
         },
       });
       const router = Router();
-      router.use(checkoutRouter(deps, idempotency, stock), ordersRouter(deps, access));
-      return { name: 'orders', router, collections: [tenantMemberships, orders, ...catalogCollections], start: migrate };
+      router.use(checkoutRouter(deps, idempotency, stock, payments), ordersRouter(deps, access), paymentsRouter(deps, access, payments.STRIPE));
+      const realtime = ordersRealtime(deps, access);
+      return { name: 'orders', router, collections: [tenantMemberships, orders, stripeAccounts, ...catalogCollections], start: migrate, realtime };
     },
   };
 }
+
+export { defaultOrdersOptions, ordersConfigFields, ordersConfigSchema, ordersOptionsFrom, type OrdersOptions, type StripeOptions } from './payments/options';
 
 export const ordersService: ServiceModule = createOrdersService();

@@ -10,8 +10,12 @@ export interface StockTable {
   /** From a product event: absent fields keep their value. */
   set(tx: Tx, productId: string, change: { managed?: boolean; quantity?: number }, position: number): Promise<void>;
   remove(tx: Tx, productId: string): Promise<void>;
-  /** Takes `quantity` when a managed product has that many left; false (nothing taken) otherwise. */
-  take(tx: Tx, productId: string, quantity: number): Promise<boolean>;
+  /**
+   * Takes each product's quantity (each product once) where a managed product has that many left,
+   * in one statement; answers the products short of stock (the others were taken: the caller rolls
+   * the transaction back).
+   */
+  takeAll(tx: Tx, takes: { productId: string; quantity: number }[]): Promise<string[]>;
   remaining(db: Queryable, productId: string): Promise<number | undefined>;
 }
 
@@ -35,12 +39,18 @@ export function stockTable(schema: string): StockTable {
     async remove(tx, productId) {
       await sqlOf(tx).query(`DELETE FROM ${table} WHERE product_id = $1`, [productId]);
     },
-    async take(tx, productId, quantity) {
-      const result = await sqlOf(tx).query(
-        `UPDATE ${table} SET remaining = remaining - $2 WHERE product_id = $1 AND managed AND remaining >= $2`,
-        [productId, quantity],
+    async takeAll(tx, takes) {
+      if (takes.length === 0) return [];
+      const sorted = [...takes].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+      const { rows } = await sqlOf(tx).query<{ product_id: string }>(
+        `UPDATE ${table} AS s SET remaining = s.remaining - w.quantity
+           FROM unnest($1::text[], $2::int[]) AS w(product_id, quantity)
+          WHERE s.product_id = w.product_id AND s.managed AND s.remaining >= w.quantity
+         RETURNING s.product_id`,
+        [sorted.map((t) => t.productId), sorted.map((t) => t.quantity)],
       );
-      return result.rowCount === 1;
+      const taken = new Set(rows.map((row) => row.product_id));
+      return sorted.filter((t) => !taken.has(t.productId)).map((t) => t.productId);
     },
     async remaining(db, productId) {
       const { rows } = await db.query<{ remaining: number }>(`SELECT remaining FROM ${table} WHERE product_id = $1`, [productId]);

@@ -1,34 +1,32 @@
 import { Router } from 'express';
-import { conflict, handleCommand, metadataFrom, parseInput, validationFailed, type InlineProjection, type ServiceDeps } from '@seatside/chassis';
+import { createGroupCommit, handleCommand, metadataFrom, parseInput, problemOf, sendProblem, validationFailed, type ServiceDeps } from '@seatside/chassis';
 import type { StockTable } from '../catalog/stock';
 import { orderDecider, orderMessages, orderStream } from '../orders/order';
 import { projectOrders } from '../orders/projections';
 import { billingSummaryOf } from '../orders/views';
+import { cardCheckoutIdentity, startCardPayment, type StartedCardPayment } from '../payments/checkout';
+import { paymentMessages } from '../payments/messages';
+import { isCardProcessor, PaymentNotStarted, type PaymentsPorts } from '../payments/port';
 import { IdempotencyKeyTaken, ownerOf, requestHash, type CheckoutAnswer, type CheckoutIdempotency } from './idempotency';
 import { checkoutMessages as m } from './messages';
-import { placementOf, type Placement } from './place';
+import { placementOf } from './place';
+import { placingTransaction } from './placing';
 import { checkoutRequest } from './request';
 
 const MAX_KEY_LENGTH = 255;
 
-/** In the OrderPlaced transaction: the key first (a replay takes no stock), then the stock. */
-const claimAndTakeStock =
-  (idempotency: CheckoutIdempotency, stock: StockTable, key: string, owner: string, placement: Placement, answer: CheckoutAnswer): InlineProjection =>
-  async (_events, tx) => {
-    await idempotency.claim(tx, key, owner, answer);
-    for (const { productId, title, quantity } of placement.managedStock) {
-      if (!(await stock.take(tx, productId, quantity))) throw conflict(m.outOfStock(title));
-    }
-  };
-
 /**
  * `POST /v1/merchants/{merchantId}/orders`: a diner's checkout (docs/orders-api.md). Anyone may
  * place an order; the server prices it. A retry with the same Idempotency-Key and body answers
- * 201 with the first answer again (and `Idempotent-Replayed: true`).
+ * 201 with the first answer again (and `Idempotent-Replayed: true`). A card order's payment is
+ * created before the order is written (payments/checkout.ts): a processor failure writes nothing.
  */
-export function checkoutRouter(deps: ServiceDeps, idempotency: CheckoutIdempotency, stock: StockTable): Router {
+export function checkoutRouter(deps: ServiceDeps, idempotency: CheckoutIdempotency, stock: StockTable, payments: PaymentsPorts): Router {
   const router = Router();
   const project = projectOrders(deps.readModels);
+  // Orders placed at once share a transaction: one commit and one lock per product's stock (docs/orders-api.md, Performance).
+  const groupCommit = createGroupCommit(deps.eventStore);
+  const placing = placingTransaction(idempotency, stock);
 
   router.post('/v1/merchants/:merchantId/orders', async (req, res) => {
     const { merchantId } = req.params;
@@ -42,10 +40,26 @@ export function checkoutRouter(deps: ServiceDeps, idempotency: CheckoutIdempoten
       if (previous) res.status(201).set('Idempotent-Replayed', 'true').json(previous);
       return previous !== undefined;
     };
+    // Priced while the key is looked up (a replay's pricing is dropped unread).
+    const pricing = (async () => placementOf(deps, merchantId, parseInput(checkoutRequest, req.body ?? {})))();
+    pricing.catch(() => undefined);
     if (await replay()) return;
 
-    const placement = await placementOf(deps, merchantId, parseInput(checkoutRequest, req.body ?? {}));
-    const { order } = placement;
+    const placement = await pricing;
+    const card = isCardProcessor(placement.order.paymentProcessor);
+    const identity = cardCheckoutIdentity(key, hash);
+    const order = card ? { ...placement.order, orderId: identity.orderId } : placement.order;
+    let payment: StartedCardPayment | undefined;
+    try {
+      payment = await startCardPayment(payments, deps.readModels, order, identity.idempotencyKey);
+    } catch (err) {
+      if (!(err instanceof PaymentNotStarted)) throw err;
+      // A concurrent twin may have placed it meanwhile; else nothing was written and a retry may work.
+      if (await replay()) return;
+      req.log.warn({ err: err.cause, processor: err.processor }, 'card payment not started');
+      sendProblem(res, { ...problemOf(502, paymentMessages.notStarted), instance: req.originalUrl });
+      return;
+    }
     const answer: CheckoutAnswer = {
       id: order.orderId,
       orderCode: order.orderCode,
@@ -53,15 +67,22 @@ export function checkoutRouter(deps: ServiceDeps, idempotency: CheckoutIdempoten
       billingSummary: billingSummaryOf(order.currency, order.billingSummary),
       message: orderMessages.placed,
       statusToken: placement.statusToken,
+      ...(payment ? { payment: { clientSecret: payment.clientSecret, paymentIntentId: payment.intent.paymentId } } : {}),
     };
     try {
-      await handleCommand(deps.eventStore, orderStream(order.orderId), orderDecider, { type: 'PlaceOrder', data: order }, {
-        metadata: metadataFrom(req, { tenantId: merchantId }),
-        inline: [claimAndTakeStock(idempotency, stock, key, ownerOf(hash, order.orderId), placement, answer), project],
-      });
+      const work = { key, owner: ownerOf(hash, order.orderId), answer, managedStock: placement.managedStock };
+      await placing.during(order.orderId, work, () =>
+        handleCommand(deps.eventStore, orderStream(order.orderId), orderDecider, { type: 'PlaceOrder', data: order, ...(payment ? { paymentIntent: payment.intent } : {}) }, {
+          metadata: metadataFrom(req, { tenantId: merchantId }),
+          inline: [placing.projection, project],
+          newStream: true,
+          groupCommit,
+        }),
+      );
     } catch (err) {
       // Another request with this key committed first: answer as it did (or 409 for another body).
-      if (err instanceof IdempotencyKeyTaken && (await replay())) return;
+      // A card order's id is the same for both, so the loser may fail on the order's stream instead.
+      if ((err instanceof IdempotencyKeyTaken || card) && (await replay())) return;
       throw err;
     }
     res.status(201).json(answer);

@@ -13,7 +13,8 @@ describe('checkout: Idempotency-Key and stock', () => {
 
   beforeAll(async () => {
     f = await ordersFixture();
-    for (const merchant of ['joes', 'bobs', 'rush', 'stock']) await f.merchant(merchant);
+    for (const merchant of ['joes', 'bobs', 'rush', 'stock', 'crowd']) await f.merchant(merchant);
+    await f.product({ id: 'crowd-cake', merchantId: 'crowd', title: 'Cake', price: 5, manageStock: true, stockQuantity: 7 });
     await f.product({ id: 'soda', merchantId: 'joes', title: 'Soda', price: 2 });
     await f.product({ id: 'bobs-soda', merchantId: 'bobs', title: 'Soda', price: 2 });
     await f.product({ id: 'rush-pie', merchantId: 'rush', title: 'Pie', price: 4, manageStock: true, stockQuantity: 100 });
@@ -102,6 +103,14 @@ describe('checkout: Idempotency-Key and stock', () => {
       await f.catalog('product-pie', [{ type: 'ProductUpdated', data: { productId: 'pie', merchantId: 'stock', testMode: false, stockQuantity: 10, at: '2026-11-22T13:00:00Z' } }]);
       expect((await place(cart('pie', { lineItems: [{ productId: 'pie', quantity: 5 }] }), newKey(), 'stock')).status).toBe(201);
       expect(await remaining('pie')).toBe(5);
+    });
+
+    it('given 7 cakes and 20 concurrent orders of one (committed together), then exactly 7 are placed and stored, 13 refused, 0 left', async () => {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => place(cart('crowd-cake'), newKey(), 'crowd')));
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses).toEqual([...Array(7).fill(201), ...Array(13).fill(409)]);
+      expect(answers.filter((a) => a.status === 409).every((a) => a.body.message === 'Cake is out of stock')).toBe(true);
+      expect([await orderCount('crowd'), await remaining('crowd-cake')]).toEqual([7, 0]);
     });
 
     it('given a key whose order was refused for stock, when retried after a restock, then it is placed', async () => {

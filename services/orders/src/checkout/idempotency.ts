@@ -33,6 +33,7 @@ export type CheckoutAnswer = Record<string, unknown>;
  */
 export function checkoutIdempotency(schema: string) {
   const claims = uniqueClaims(schema, 'checkout_idempotency_keys');
+  const keys = `${quoteSchema(schema)}.checkout_idempotency_keys`;
   const answers = `${quoteSchema(schema)}.checkout_answers`;
   const sqlOf = (tx: Tx): Queryable => {
     if (tx.kind !== 'pg') throw new Error('idempotency needs the PostgreSQL stores');
@@ -41,10 +42,24 @@ export function checkoutIdempotency(schema: string) {
   return {
     migrations: [claims.migration, `CREATE TABLE IF NOT EXISTS ${answers} (key text PRIMARY KEY, answer json NOT NULL)`],
     scopedKey: (merchantId: string, key: string) => `${merchantId}/${key}`,
-    /** In the placing transaction: claims the key and keeps the answer, or throws IdempotencyKeyTaken. */
-    async claim(tx: Tx, key: string, owner: string, answer: CheckoutAnswer): Promise<void> {
-      if (!(await claims.claim(tx, key, owner))) throw new IdempotencyKeyTaken();
-      await sqlOf(tx).query(`INSERT INTO ${answers} (key, answer) VALUES ($1, $2)`, [key, JSON.stringify(answer)]);
+    /**
+     * In the placing transaction: claims the keys of the orders committed in it and keeps their
+     * answers, in one statement whatever their number (the claim as uniqueClaims makes it). Throws
+     * IdempotencyKeyTaken when any key is held by another request: the transaction rolls back.
+     */
+    async claimAll(tx: Tx, orders: { key: string; owner: string; answer: CheckoutAnswer }[]): Promise<void> {
+      // One key twice among them: the second request must wait for the first's answer.
+      if (new Set(orders.map((o) => o.key)).size !== orders.length) throw new IdempotencyKeyTaken();
+      if (orders.length === 0) return;
+      const { rows } = await sqlOf(tx).query<{ claimed: number }>(
+        `WITH wanted AS (SELECT * FROM unnest($1::text[], $2::text[], $3::json[]) AS w(key, owner, answer)),
+              claimed AS (INSERT INTO ${keys} (key, owner) SELECT key, owner FROM wanted
+                          ON CONFLICT (key) DO UPDATE SET owner = EXCLUDED.owner WHERE ${keys}.owner = EXCLUDED.owner RETURNING key),
+              answered AS (INSERT INTO ${answers} (key, answer) SELECT w.key, w.answer FROM wanted w JOIN claimed c USING (key))
+         SELECT count(*)::int AS claimed FROM claimed`,
+        [orders.map((o) => o.key), orders.map((o) => o.owner), orders.map((o) => JSON.stringify(o.answer))],
+      );
+      if (rows[0]?.claimed !== orders.length) throw new IdempotencyKeyTaken();
     },
     /** The first answer for this key and body; 409 when the key placed an order for another body. */
     async previous(db: Queryable, key: string, hash: string): Promise<CheckoutAnswer | undefined> {

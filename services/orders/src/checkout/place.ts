@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { notFound, validationFailed, type ReadModelStore } from '@seatside/chassis';
+import { notFound, validationFailed, type Collection, type ReadModelStore } from '@seatside/chassis';
 import { catalogCoupons, catalogMerchants, catalogModifiers, catalogProducts, type CouponView, type MerchantView, type ModifierView, type ProductView } from '../catalog/view';
 import { orderCode, type OrderLine, type PlacedOrder } from '../orders/order';
 import { priceOrder } from '../pricing/pricing';
@@ -12,18 +12,15 @@ export const hashStatusToken = (token: string) => createHash('sha256').update(to
 
 /** The records one cart touches, read from the catalog view (this merchant and mode only count). */
 async function cartCatalogOf(readModels: ReadModelStore, merchantId: string, testMode: boolean, request: CheckoutRequest): Promise<CartCatalog> {
-  const products = new Map<string, ProductView>();
-  for (const id of new Set(request.lineItems.map((line) => line.productId))) {
-    const product = await readModels.collection<ProductView>(catalogProducts).get(id);
-    if (product) products.set(id, product);
-  }
-  const modifierIds = new Set([...products.values()].flatMap((product) => product.modifiers));
-  const modifiers = new Map<string, ModifierView>();
-  for (const id of modifierIds) {
-    const modifier = await readModels.collection<ModifierView>(catalogModifiers).get(id);
-    if (modifier) modifiers.set(id, modifier);
-  }
+  // One query per kind of record, not one per record.
+  const products = await recordsOf(readModels.collection<ProductView>(catalogProducts), request.lineItems.map((line) => line.productId));
+  const modifierIds = [...products.values()].flatMap((product) => product.modifiers);
+  const modifiers = await recordsOf(readModels.collection<ModifierView>(catalogModifiers), modifierIds);
   return { merchantId, testMode, products, modifiers };
+}
+
+async function recordsOf<D extends { id: string }>(collection: Collection<D>, ids: string[]): Promise<Map<string, D>> {
+  return new Map((await collection.getMany(ids)).map((record) => [record.id, record]));
 }
 
 async function couponOf(readModels: ReadModelStore, merchantId: string, testMode: boolean, code: string | undefined): Promise<CouponView | undefined> {
@@ -47,7 +44,8 @@ function managedStockOf(lines: readonly OrderLine[], products: CartCatalog['prod
     const entry = taken.get(line.productId) ?? { productId: line.productId, title: line.title, quantity: 0 };
     taken.set(line.productId, { ...entry, quantity: entry.quantity + line.quantity });
   }
-  return [...taken.values()];
+  // One order of rows for every transaction, so two orders taking the same products never deadlock.
+  return [...taken.values()].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
 }
 
 /**
@@ -59,14 +57,17 @@ export async function placementOf(
   merchantId: string,
   request: CheckoutRequest,
 ): Promise<Placement> {
-  const merchant = await deps.readModels.collection<MerchantView>(catalogMerchants).get(merchantId);
-  if (!merchant) throw notFound(m.merchantNotFound);
   const testMode = request.testMode ?? false;
-  const catalog = await cartCatalogOf(deps.readModels, merchantId, testMode, request);
+  const [merchant, catalog, coupon] = await Promise.all([
+    deps.readModels.collection<MerchantView>(catalogMerchants).get(merchantId),
+    cartCatalogOf(deps.readModels, merchantId, testMode, request),
+    couponOf(deps.readModels, merchantId, testMode, request.couponCode),
+  ]);
+  if (!merchant) throw notFound(m.merchantNotFound);
   const cart = priceCart(request.lineItems, catalog);
   if (!cart.ok) throw validationFailed(Object.values(cart.errors)[0]!, cart.errors);
   const options = merchant.checkoutOptions;
-  const pricing = checkoutPricing(options, request, cart.priced, await couponOf(deps.readModels, merchantId, testMode, request.couponCode));
+  const pricing = checkoutPricing(options, request, cart.priced, coupon);
   const statusToken = randomBytes(24).toString('base64url');
   const order: PlacedOrder = {
     orderId: deps.newId(),

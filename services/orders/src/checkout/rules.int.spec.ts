@@ -1,5 +1,6 @@
 import { cart, newKey, ordersFixture, type OrdersFixture } from '../testing/fixture';
 import { checkoutMessages as m } from './messages';
+import { paymentMessages } from '../payments/messages';
 
 describe("checkout: the merchant's checkoutOptions", () => {
   let f: OrdersFixture;
@@ -52,7 +53,7 @@ describe("checkout: the merchant's checkoutOptions", () => {
     });
 
     it.each([
-      ['STRIPE', m.paymentNotAvailableYet],
+      ['STRIPE', paymentMessages.notConfigured.STRIPE],
       ['SQUARE', m.paymentNotAvailableYet],
       ['TBD', m.payLaterNotAvailable],
       ['BITCOIN', m.paymentProcessorInvalid],

@@ -20,11 +20,13 @@ export function checkFulfillment(options: CheckoutOptions, fulfillment: Checkout
 }
 
 /**
- * CASH always; TBD (pay later) when the merchant enables it; cards wait for the payments port.
+ * CASH always; TBD (pay later) when the merchant enables it; a card through the merchant's own
+ * processor (`checkoutOptions.paymentProcessor`; whether it can charge is the payments step's).
  * The customer may stay anonymous only at a self checkout that allows it.
  */
 export function checkPaymentAndCustomer(options: CheckoutOptions, request: Pick<CheckoutRequest, 'paymentProcessor' | 'customer' | 'fulfillment'>): void {
-  if (request.paymentProcessor === 'STRIPE' || request.paymentProcessor === 'SQUARE') throw refuse('paymentProcessor', m.paymentNotAvailableYet);
+  const card = request.paymentProcessor === 'STRIPE' || request.paymentProcessor === 'SQUARE';
+  if (card && request.paymentProcessor !== options.paymentProcessor) throw refuse('paymentProcessor', m.paymentNotAvailableYet);
   if (request.paymentProcessor === 'TBD' && !options.enablePayLater) throw refuse('paymentProcessor', m.payLaterNotAvailable);
   const anonymous = request.fulfillment.type === 'SELF_CHECKOUT' && options.anonymousSelfCheckout;
   if (!request.customer && !anonymous) throw refuse('customer', m.customerRequired);

@@ -74,7 +74,8 @@ function commandOf(action: Action, doc: OrderDoc, req: Request, deps: ServiceDep
   }
 }
 
-const sameToken = (token: unknown, hash: string | undefined): boolean => {
+/** Whether a diner's status token is the order's (compared in constant time); also used by the realtime join. */
+export const sameToken = (token: unknown, hash: string | undefined): boolean => {
   if (typeof token !== 'string' || token === '' || !hash) return false;
   const given = Buffer.from(hashStatusToken(token), 'hex');
   const kept = Buffer.from(hash, 'hex');

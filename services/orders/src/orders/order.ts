@@ -10,6 +10,8 @@ export const orderMessages = {
   notPaid: 'This order has not been paid',
   refundTooLarge: 'The refund is larger than what is left to refund',
   refundNotPositive: 'The refund amount must be more than 0',
+  paymentIntentRequired: 'A card order needs its payment intent',
+  notThisOrdersPayment: 'This payment is not for this order',
 } as const;
 
 /**
@@ -101,8 +103,27 @@ export interface Payment {
 
 type Ref = { orderId: string; merchantId: string; at: string };
 
+/** The card payment started at checkout (a Stripe PaymentIntent), before the diner confirms it. */
+export interface PaymentIntentRecord {
+  paymentProcessor: 'STRIPE' | 'SQUARE';
+  paymentId: string;
+  amountMinor: number;
+  currency: string;
+  status: string;
+}
+
+/** The processor's webhook said the diner's payment failed; the order stays unpaid. */
+export interface PaymentFailure {
+  paymentId: string;
+  /** The processor's event id: a redelivered event is recorded once. */
+  paymentEventId: string;
+  reason: string;
+}
+
 export type OrderEvent =
   | { type: 'OrderPlaced'; data: PlacedOrder }
+  | { type: 'PaymentIntentCreated'; data: Ref & PaymentIntentRecord }
+  | { type: 'OrderPaymentFailed'; data: Ref & PaymentFailure }
   | { type: 'OrderPaid'; data: Ref & Payment }
   | { type: 'OrderAccepted'; data: Ref & { by: string } }
   | { type: 'OrderReady'; data: Ref }
@@ -111,7 +132,8 @@ export type OrderEvent =
   | { type: 'OrderRefunded'; data: Ref & { refundId: string; title: string; refundAmountMinor: number; taxMinor: number; totalMinor: number } };
 
 export type OrderCommand =
-  | { type: 'PlaceOrder'; data: PlacedOrder }
+  | { type: 'PlaceOrder'; data: PlacedOrder; paymentIntent?: PaymentIntentRecord }
+  | { type: 'RecordPaymentFailure'; data: Ref & PaymentFailure }
   | { type: 'PayOrder'; data: Ref & Payment }
   | { type: 'AcceptOrder'; data: Ref & { by: string } }
   | { type: 'MarkOrderReady'; data: Ref }
@@ -121,7 +143,18 @@ export type OrderCommand =
 
 export type OrderState =
   | { status: 'none' }
-  | { status: OrderStatus; merchantId: string; testMode: boolean; amountDueMinor: number; paidMinor: number; refundedMinor: number; progress: OrderStatus };
+  | {
+      status: OrderStatus;
+      merchantId: string;
+      testMode: boolean;
+      amountDueMinor: number;
+      paidMinor: number;
+      refundedMinor: number;
+      progress: OrderStatus;
+      /** The card payment started at checkout, and the last failure event recorded for it. */
+      paymentIntentId?: string;
+      lastPaymentEventId?: string;
+    };
 
 type Live = Exclude<OrderState, { status: 'none' }>;
 
@@ -144,17 +177,35 @@ const shown = (progress: OrderStatus, paidMinor: number, refundedMinor: number):
   return progress;
 };
 
+const byCard = (processor: PaymentProcessor) => processor === 'STRIPE' || processor === 'SQUARE';
+
+/** OrderPlaced, and for a card order the payment intent created for it just before (one append). */
+function placed(order: PlacedOrder, intent: PaymentIntentRecord | undefined): OrderEvent[] {
+  if (byCard(order.paymentProcessor) !== (intent !== undefined)) throw validationFailed(orderMessages.paymentIntentRequired);
+  const events: OrderEvent[] = [{ type: 'OrderPlaced', data: order }];
+  if (intent) events.push({ type: 'PaymentIntentCreated', data: { orderId: order.orderId, merchantId: order.merchantId, at: order.receivedAt, ...intent } });
+  return events;
+}
+
 export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   initialState: () => ({ status: 'none' }),
   decide(command, state) {
     switch (command.type) {
       case 'PlaceOrder':
         if (state.status !== 'none') throw conflict('This order already exists');
-        return [{ type: 'OrderPlaced', data: command.data }];
+        return placed(command.data, command.paymentIntent);
+      case 'RecordPaymentFailure': {
+        const live = liveFor(state, command.data.merchantId);
+        if (command.data.paymentId !== live.paymentIntentId) throw conflict(orderMessages.notThisOrdersPayment);
+        // Paid since (Stripe does not promise order), or this event already recorded: nothing to add.
+        if (live.paidMinor > 0 || live.lastPaymentEventId === command.data.paymentEventId) return [];
+        return [{ type: 'OrderPaymentFailed', data: command.data }];
+      }
       case 'PayOrder': {
         const live = liveFor(state, command.data.merchantId);
         if (live.paidMinor > 0) throw conflict(orderMessages.alreadyPaid);
         if (live.progress === 'CANCELLED') throw conflict(orderMessages.notNow('paid', live.status));
+        if (command.data.paymentMethodType === 'CARD' && command.data.paymentId !== live.paymentIntentId) throw conflict(orderMessages.notThisOrdersPayment);
         return [{ type: 'OrderPaid', data: command.data }];
       }
       case 'AcceptOrder':
@@ -191,6 +242,10 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       return { ...merged, status: shown(merged.progress, merged.paidMinor, merged.refundedMinor) };
     };
     switch (event.type) {
+      case 'PaymentIntentCreated':
+        return next({ paymentIntentId: event.data.paymentId });
+      case 'OrderPaymentFailed':
+        return next({ lastPaymentEventId: event.data.paymentEventId });
       case 'OrderPaid':
         return next({ paidMinor: event.data.amountPaidMinor });
       case 'OrderAccepted':

@@ -86,6 +86,39 @@ describe('the order decider', () => {
   });
 });
 
+describe('the order decider: card payments', () => {
+  const cardOrder: PlacedOrder = { ...placedOrder, paymentProcessor: 'STRIPE' };
+  const intent = { paymentProcessor: 'STRIPE' as const, paymentId: 'pi_1', amountMinor: 1900, currency: 'USD', status: 'requires_payment_method' };
+  const cardPlaced: OrderEvent = { type: 'OrderPlaced', data: cardOrder };
+  const intentCreated: OrderEvent = { type: 'PaymentIntentCreated', data: { ...ref, ...intent } };
+  const failure = { ...ref, paymentId: 'pi_1', paymentEventId: 'evt_1', reason: 'Your card was declined.' };
+  const cardPaid: OrderEvent = { type: 'OrderPaid', data: { ...ref, paymentProcessor: 'STRIPE', paymentMethodType: 'CARD', paymentId: 'pi_1', amountPaidMinor: 1900, cardBrand: 'visa', cardLast4: '4242' } };
+
+  it('given nothing, when a card order is placed with its payment intent, then OrderPlaced and PaymentIntentCreated in one decision', () => {
+    spec(orderDecider).given([]).when({ type: 'PlaceOrder', data: cardOrder, paymentIntent: intent }).then([cardPlaced, intentCreated]);
+  });
+
+  it('given nothing, when a card order comes without its intent (or a cash order with one), then refused', () => {
+    spec(orderDecider).given([]).when({ type: 'PlaceOrder', data: cardOrder }).thenThrows('ValidationFailed', m.paymentIntentRequired);
+    spec(orderDecider).given([]).when({ type: 'PlaceOrder', data: placedOrder, paymentIntent: intent }).thenThrows('ValidationFailed');
+  });
+
+  it('given a card order, when its intent succeeds, then OrderPaid and PAID; another intent\'s payment is refused', () => {
+    spec(orderDecider).given([cardPlaced, intentCreated]).when({ type: 'PayOrder', data: cardPaid.data }).then([cardPaid]);
+    expect(statusAfter([cardPlaced, intentCreated, cardPaid])).toBe('PAID');
+    spec(orderDecider).given([cardPlaced, intentCreated]).when({ type: 'PayOrder', data: { ...cardPaid.data, paymentId: 'pi_2' } }).thenThrows('Conflict', m.notThisOrdersPayment);
+  });
+
+  it('given a failed payment, then it is recorded once per processor event, stays PLACED, and nothing once paid', () => {
+    const failed: OrderEvent = { type: 'OrderPaymentFailed', data: failure };
+    spec(orderDecider).given([cardPlaced, intentCreated]).when({ type: 'RecordPaymentFailure', data: failure }).then([failed]);
+    expect(statusAfter([cardPlaced, intentCreated, failed])).toBe('PLACED');
+    spec(orderDecider).given([cardPlaced, intentCreated, failed]).when({ type: 'RecordPaymentFailure', data: failure }).then([]);
+    spec(orderDecider).given([cardPlaced, intentCreated, failed]).when({ type: 'RecordPaymentFailure', data: { ...failure, paymentEventId: 'evt_2' } }).then([{ ...failed, data: { ...failure, paymentEventId: 'evt_2' } }]);
+    spec(orderDecider).given([cardPlaced, intentCreated, cardPaid]).when({ type: 'RecordPaymentFailure', data: { ...failure, paymentEventId: 'evt_3' } }).then([]);
+  });
+});
+
 describe('order codes', () => {
   it('given random bytes, then six characters without look-alikes', () => {
     const code = orderCode(new Uint8Array([0, 31, 32, 255, 100, 7]));

@@ -1,10 +1,13 @@
 import type { CollectionSpec, InlineProjection, ReadModelStore } from '@seatside/chassis';
-import { orderDecider, type OrderEvent, type OrderState, type OrderStatus, type Payment, type PlacedOrder } from './order';
+import { orderDecider, type OrderEvent, type OrderState, type OrderStatus, type Payment, type PaymentIntentRecord, type PlacedOrder } from './order';
 
 /** Newest first by receivedAt; one mode at a time (filter testMode). */
 export const orders: CollectionSpec = { name: 'orders', sortable: ['receivedAt'], filterable: ['merchantId', 'testMode'] };
 
 export type RefundEntry = { title: string; totalMinor: number; taxMinor: number; refundAmountMinor: number; at: string };
+
+/** A card order's payment intent as it stands: created, failed (and why), succeeded. */
+export type PaymentIntentDoc = PaymentIntentRecord & { createdAt: string; lastPaymentError?: { reason: string; at: string }; lastPaymentEventId?: string };
 
 /** The order as placed plus what happened to it since. Money in minor units. */
 export type OrderDoc = Omit<PlacedOrder, 'orderId'> & {
@@ -14,6 +17,7 @@ export type OrderDoc = Omit<PlacedOrder, 'orderId'> & {
   paidMinor: number;
   refundedMinor: number;
   payment?: Payment & { at: string };
+  paymentIntent?: PaymentIntentDoc;
   refunds: Record<string, RefundEntry>;
   cancellation?: { by: string; reason: string; at: string };
   acceptedBy?: string;
@@ -29,14 +33,25 @@ const stateOf = (doc: OrderDoc): OrderState => ({
   amountDueMinor: doc.billingSummary.totals.amountDue,
   paidMinor: doc.paidMinor,
   refundedMinor: doc.refundedMinor,
+  ...(doc.paymentIntent ? { paymentIntentId: doc.paymentIntent.paymentId } : {}),
+  ...(doc.paymentIntent?.lastPaymentEventId ? { lastPaymentEventId: doc.paymentIntent.lastPaymentEventId } : {}),
 });
 
 /** What an event adds to the document besides the status the decider folds. */
-function detailsOf(event: OrderEvent): Partial<OrderDoc> {
+function detailsOf(doc: OrderDoc, event: OrderEvent): Partial<OrderDoc> {
   switch (event.type) {
+    case 'PaymentIntentCreated': {
+      const { orderId: _o, merchantId: _m, at, ...intent } = event.data;
+      return { paymentIntent: { ...intent, createdAt: at } };
+    }
+    case 'OrderPaymentFailed': {
+      const { reason, at, paymentEventId } = event.data;
+      return doc.paymentIntent ? { paymentIntent: { ...doc.paymentIntent, status: 'requires_payment_method', lastPaymentError: { reason, at }, lastPaymentEventId: paymentEventId } } : {};
+    }
     case 'OrderPaid': {
       const { orderId: _o, merchantId: _m, ...payment } = event.data;
-      return { payment };
+      const intentPaid = doc.paymentIntent && payment.paymentMethodType === 'CARD' && payment.paymentId === doc.paymentIntent.paymentId;
+      return { payment, ...(intentPaid ? { paymentIntent: { ...doc.paymentIntent!, status: 'succeeded' } } : {}) };
     }
     case 'OrderAccepted':
       return { acceptedBy: event.data.by };
@@ -55,7 +70,7 @@ export function evolveOrderDoc(doc: OrderDoc, event: Exclude<OrderEvent, { type:
     event.type === 'OrderRefunded'
       ? { ...doc.refunds, [event.data.refundId]: { title: event.data.title, totalMinor: event.data.totalMinor, taxMinor: event.data.taxMinor, refundAmountMinor: event.data.refundAmountMinor, at: event.data.at } }
       : doc.refunds;
-  return { ...doc, ...detailsOf(event), status: next.status, progress: next.progress, paidMinor: next.paidMinor, refundedMinor: next.refundedMinor, refunds, updatedAt: event.data.at, version };
+  return { ...doc, ...detailsOf(doc, event), status: next.status, progress: next.progress, paidMinor: next.paidMinor, refundedMinor: next.refundedMinor, refunds, updatedAt: event.data.at, version };
 }
 
 export function placedDocOf({ orderId, ...placed }: PlacedOrder, version: number): OrderDoc {
@@ -66,13 +81,21 @@ export const projectOrders =
   (readModels: ReadModelStore): InlineProjection =>
   async (events, tx) => {
     const docs = readModels.collection<OrderDoc>(orders, tx);
+    // New orders are written together (a group commit brings many); any other event reads its order, so they go first.
+    let placed: OrderDoc[] = [];
+    const writePlaced = async () => {
+      if (placed.length > 0) await docs.putMany(placed);
+      placed = [];
+    };
     for (const stored of events) {
       const event = { type: stored.type, data: stored.data } as OrderEvent;
       if (event.type === 'OrderPlaced') {
-        await docs.put(placedDocOf(event.data, stored.streamVersion));
+        placed.push(placedDocOf(event.data, stored.streamVersion));
         continue;
       }
+      await writePlaced();
       const doc = await docs.get(event.data.orderId);
       if (doc) await docs.put(evolveOrderDoc(doc, event, stored.streamVersion));
     }
+    await writePlaced();
   };

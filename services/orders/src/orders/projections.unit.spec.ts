@@ -22,6 +22,20 @@ describe('the orders read model', () => {
     });
   });
 
+  it('given a card order, its intent, a declined card, then a success, then the intent and the card are shown', () => {
+    const card = placedDocOf({ ...placed, paymentProcessor: 'STRIPE' }, 1);
+    const created = evolveOrderDoc(card, { type: 'PaymentIntentCreated', data: { ...ref, paymentProcessor: 'STRIPE', paymentId: 'pi_1', amountMinor: 900, currency: 'USD', status: 'requires_payment_method' } }, 2);
+    const declined = evolveOrderDoc(created, { type: 'OrderPaymentFailed', data: { ...ref, paymentId: 'pi_1', paymentEventId: 'evt_1', reason: 'Declined' } }, 3);
+    expect(orderOf(declined)).toMatchObject({ status: 'PLACED', paymentIntent: { id: 'pi_1', status: 'requires_payment_method', amount: 900, lastPaymentError: { reason: 'Declined', at } } });
+    const paid = evolveOrderDoc(declined, {
+      type: 'OrderPaid', data: { ...ref, paymentProcessor: 'STRIPE', paymentMethodType: 'CARD', paymentId: 'pi_1', amountPaidMinor: 900, cardBrand: 'visa', cardLast4: '4242' },
+    }, 4);
+    expect(orderOf(paid)).toMatchObject({
+      status: 'PAID', paymentIntent: { status: 'succeeded' },
+      payment: { paymentProcessor: 'STRIPE', paymentMethodType: 'CARD', amountPaid: 9, paymentId: 'pi_1', card: { brand: 'visa', last4: '4242' } },
+    });
+  });
+
   it('given a paid order accepted then fully refunded, then ACCEPTED and then REFUNDED with the refund listed', () => {
     const paid = evolveOrderDoc(placedDocOf(placed, 1), { type: 'OrderPaid', data: { ...ref, paymentProcessor: 'CASH', paymentMethodType: 'CASH', amountPaidMinor: 900 } }, 2);
     const accepted = evolveOrderDoc(paid, { type: 'OrderAccepted', data: { ...ref, by: 'carol' } }, 3);

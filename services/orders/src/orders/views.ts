@@ -30,7 +30,19 @@ const paymentOf = (payment: NonNullable<OrderDoc['payment']>) => ({
   amountPaid: toMajor(payment.amountPaidMinor),
   ...(payment.amountTenderedMinor === undefined ? {} : { amountTendered: toMajor(payment.amountTenderedMinor) }),
   ...(payment.changeDueMinor === undefined ? {} : { changeDue: toMajor(payment.changeDueMinor) }),
+  ...(payment.paymentId ? { paymentId: payment.paymentId } : {}),
+  ...(payment.cardBrand && payment.cardLast4 ? { card: { brand: payment.cardBrand, last4: payment.cardLast4 } } : {}),
   paidAt: payment.at,
+});
+
+/** Seed 001 §3's payment intent: its status and amount in cents (the processor's unit), as Stripe says them. */
+const paymentIntentOf = (intent: NonNullable<OrderDoc['paymentIntent']>) => ({
+  id: intent.paymentId,
+  paymentProcessor: intent.paymentProcessor,
+  status: intent.status,
+  amount: intent.amountMinor,
+  currency: intent.currency,
+  ...(intent.lastPaymentError ? { lastPaymentError: intent.lastPaymentError } : {}),
 });
 
 /** The merchant's view of an order (docs/orders-api.md). */
@@ -51,6 +63,7 @@ export function orderOf(doc: OrderDoc) {
     ...(doc.customer ? { customer: doc.customer } : {}),
     ...(doc.tagId ? { tagId: doc.tagId } : {}),
     ...(doc.payment ? { payment: paymentOf(doc.payment) } : {}),
+    ...(doc.paymentIntent ? { paymentIntent: paymentIntentOf(doc.paymentIntent) } : {}),
     refunds: Object.fromEntries(
       Object.entries(doc.refunds).map(([id, r]) => [id, { title: r.title, total: toMajor(r.totalMinor), tax: toMajor(r.taxMinor), refundAmount: toMajor(r.refundAmountMinor), at: r.at }]),
     ),

@@ -1,5 +1,5 @@
 import { startTestService, type TestService } from '@seatside/chassis/src/testkit/service';
-import { createOrdersService } from '../index';
+import { createOrdersService, type OrdersOptions } from '../index';
 import { CATALOG_SUBSCRIPTION } from '../catalog/subscription';
 
 /**
@@ -24,8 +24,8 @@ type Rules = { required: boolean; allowedMultiple: boolean; selectRestriction: n
 const noRules: Rules = { required: false, allowedMultiple: false, selectRestriction: 0, requireSelectRestriction: false, enableOptionQuantity: false };
 const at = '2026-11-22T12:00:00.000Z';
 
-export async function ordersFixture(options: { now?: () => Date } = {}): Promise<OrdersFixture> {
-  const svc = await startTestService(createOrdersService(), { sources: ['identity', 'catalog'], now: options.now });
+export async function ordersFixture(options: { now?: () => Date; orders?: OrdersOptions } = {}): Promise<OrdersFixture> {
+  const svc = await startTestService(createOrdersService(options.orders), { sources: ['identity', 'catalog'], now: options.now });
   const caughtUp = async (position: number) => {
     while ((await svc.started.deps.checkpoints.load(CATALOG_SUBSCRIPTION)) < position) await new Promise((r) => setTimeout(r, 10));
   };

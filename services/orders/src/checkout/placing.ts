@@ -1,0 +1,67 @@
+import { conflict, type InlineProjection } from '@seatside/chassis';
+import type { StockTable } from '../catalog/stock';
+import type { PlacedOrder } from '../orders/order';
+import type { CheckoutAnswer, CheckoutIdempotency } from './idempotency';
+import { checkoutMessages as m } from './messages';
+import type { Placement } from './place';
+
+/** What an order's transaction does besides appending OrderPlaced. */
+export interface PlacingWork {
+  key: string;
+  owner: string;
+  answer: CheckoutAnswer;
+  managedStock: Placement['managedStock'];
+}
+
+/** All lines of one product together, across the orders committed at once. */
+function stockTakes(orders: PlacingWork[]) {
+  const takes = new Map<string, { productId: string; title: string; quantity: number }>();
+  for (const { productId, title, quantity } of orders.flatMap((order) => order.managedStock)) {
+    const entry = takes.get(productId);
+    takes.set(productId, { productId, title, quantity: (entry?.quantity ?? 0) + quantity });
+  }
+  return takes;
+}
+
+/**
+ * Checkout's part of the OrderPlaced transaction, for every order committed in it (a group commit
+ * hands it all their events at once): claim the Idempotency-Keys with their answers, then take the
+ * stock, one statement each whatever the number of orders. The keys come first, so a replay takes
+ * no stock. A refusal throws and rolls the transaction back; a group commit then places each order
+ * alone, where the refusal is that order's own.
+ *
+ * The work is registered by order id for as long as its append runs (`during`).
+ */
+export function placingTransaction(idempotency: CheckoutIdempotency, stock: StockTable) {
+  const pending = new Map<string, PlacingWork & { settled: Promise<unknown> }>();
+
+  const projection: InlineProjection = async (events, tx) => {
+    const orders = events
+      .filter((event) => event.type === 'OrderPlaced')
+      .map(({ data }) => {
+        const work = pending.get((data as PlacedOrder).orderId);
+        if (!work) throw new Error(`no checkout work for order ${(data as PlacedOrder).orderId}`);
+        return work;
+      });
+    await idempotency.claimAll(tx, orders);
+    const takes = stockTakes(orders);
+    const short = await stock.takeAll(tx, [...takes.values()]);
+    if (short.length > 0) throw conflict(m.outOfStock(takes.get(short[0]!)!.title));
+  };
+
+  return {
+    projection,
+    async during<T>(orderId: string, work: PlacingWork, append: () => Promise<T>): Promise<T> {
+      // A card order's id comes from its key and body: a twin waits, then meets the first one's stream.
+      for (let twin = pending.get(orderId); twin; twin = pending.get(orderId)) await twin.settled.catch(() => undefined);
+      let settle!: () => void;
+      pending.set(orderId, { ...work, settled: new Promise<void>((resolve) => (settle = resolve)) });
+      try {
+        return await append();
+      } finally {
+        pending.delete(orderId);
+        settle();
+      }
+    },
+  };
+}

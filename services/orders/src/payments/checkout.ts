@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { validationFailed, type ReadModelStore } from '@seatside/chassis';
+import type { PaymentIntentRecord, PlacedOrder } from '../orders/order';
+import { chargeableAccount } from './accounts';
+import { paymentMessages as pm } from './messages';
+import { isCardProcessor, PaymentsNotConfigured, type CardProcessor, type PaymentsPorts } from './port';
+
+export interface StartedCardPayment {
+  intent: PaymentIntentRecord;
+  /** For the diner's browser only: in the checkout answer (and its replay), never in the log. */
+  clientSecret: string;
+}
+
+const refuse = (message: string) => validationFailed(message, { paymentProcessor: message });
+
+/** A v8-shaped UUID from a digest, so a derived id looks like any other order id. */
+const uuidOf = (hex: string) => {
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
+
+/**
+ * A card checkout's order id and the processor's idempotency key, the same on every attempt of one
+ * request (merchant, Idempotency-Key, body): Stripe answers a retried create with the first
+ * PaymentIntent only when its parameters (metadata.orderId among them) are the same. The body's hash
+ * is in it so a body fixed after a refusal is a new payment, as it is a new order.
+ */
+export function cardCheckoutIdentity(scopedKey: string, bodyHash: string): { orderId: string; idempotencyKey: string } {
+  const digest = createHash('sha256').update(`${scopedKey}\n${bodyHash}`).digest('hex');
+  return { orderId: uuidOf(digest), idempotencyKey: `checkout-${digest}` };
+}
+
+/**
+ * For a card order: the merchant's processor must be configured and its account able to charge; then
+ * the payment is created for amountDue (minor units: cents for USD and EUR, Stripe's unit) before
+ * anything is written, so a processor failure (PaymentNotStarted, a 502) leaves no order behind.
+ * Undefined for CASH and pay later.
+ */
+export async function startCardPayment(ports: PaymentsPorts, readModels: ReadModelStore, order: PlacedOrder, idempotencyKey: string): Promise<StartedCardPayment | undefined> {
+  const processor = order.paymentProcessor;
+  if (!isCardProcessor(processor)) return undefined;
+  const port = ports[processor];
+  if (!port.configured(order.testMode)) throw refuse(pm.notConfigured[processor]);
+  const account = await connectedAccountOf(readModels, processor, order);
+  if (!account) throw refuse(pm.cannotTakeCards);
+  const amountMinor = order.billingSummary.totals.amountDue;
+  try {
+    const created = await port.createPayment({ order, amountMinor, currency: order.currency, connectedAccount: account, testMode: order.testMode, idempotencyKey });
+    return { intent: { paymentProcessor: processor, paymentId: created.paymentId, amountMinor, currency: order.currency, status: created.status }, clientSecret: created.clientSecret };
+  } catch (err) {
+    if (err instanceof PaymentsNotConfigured) throw refuse(pm.notConfigured[err.processor]);
+    throw err;
+  }
+}
+
+/** Square accounts are not connectable yet (its port answers NotConfigured before this is asked). */
+const connectedAccountOf = (readModels: ReadModelStore, processor: CardProcessor, order: PlacedOrder) =>
+  processor === 'STRIPE' ? chargeableAccount(readModels, order.merchantId, order.testMode) : Promise.resolve(undefined);

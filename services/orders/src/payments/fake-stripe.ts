@@ -1,0 +1,232 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/**
+ * A local fake of the part of Stripe's HTTP API the adapter uses, for specs: the real SDK talks to
+ * it (host/port/protocol options). `POST /v1/payment_intents` (form-encoded, honouring
+ * `Idempotency-Key` per key and account as Stripe does, and `Stripe-Account`) and
+ * `GET /v1/payment_intents/:id` (with `expand[]=latest_charge`). Signed webhook payloads come from
+ * the SDK's own `generateTestHeaderString`.
+ */
+
+type Params = { [key: string]: string | Params };
+
+export interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  automatic_payment_methods: { enabled: boolean } | null;
+  livemode: boolean;
+  latest_charge: string | null;
+  last_payment_error: { code: string; message: string } | null;
+  created: number;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  apiKey: string;
+  account?: string;
+  idempotencyKey?: string;
+  params: Params;
+}
+
+interface StoredIntent {
+  intent: FakeIntent;
+  apiKey: string;
+  account?: string;
+  params: Params;
+}
+
+export interface FakeStripe {
+  url: string;
+  requests: RecordedRequest[];
+  /** Every PaymentIntent created, in order (a replayed create adds none). */
+  created(): (FakeIntent & { account?: string; apiKey: string; params: Params })[];
+  /** The diner confirmed: succeeded, with a charge by this card. Returns the intent as a webhook carries it. */
+  succeed(id: string, card?: { brand: string; last4: string }): FakeIntent;
+  /** The card was declined. */
+  decline(id: string, message?: string): FakeIntent;
+  /** The next create is refused (400, as Stripe refuses an invalid request; the SDK does not retry it). */
+  refuseNextCreate(message?: string): void;
+  /** A webhook delivery: the event's JSON and its `Stripe-Signature` for this secret. */
+  webhook(type: string, intent: FakeIntent, options: { secret: string; account?: string; id?: string }): { payload: string; signature: string };
+  close(): Promise<void>;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/** `a[b][c]=v` form fields (and query strings) as nested objects, as Stripe reads them. */
+export function parseForm(text: string): Params {
+  const out: Params = {};
+  for (const [name, value] of new URLSearchParams(text)) {
+    const path = name.split(/\[|\]\[|\]/).filter((part) => part !== '');
+    let node = out;
+    path.forEach((part, i) => {
+      if (i === path.length - 1) node[part] = value;
+      else node = (node[part] = typeof node[part] === 'object' ? node[part] : {}) as Params;
+    });
+  }
+  return out;
+}
+
+const read = (req: IncomingMessage) =>
+  new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+
+const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req'), ...headers });
+  res.end(JSON.stringify(body));
+};
+
+const stripeError = (res: ServerResponse, status: number, type: string, message: string, code?: string) =>
+  send(res, status, { error: { type, message, ...(code ? { code } : {}) } });
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const intents = new Map<string, StoredIntent>();
+  const charges = new Map<string, { id: string; object: 'charge'; payment_method_details: { type: 'card'; card: { brand: string; last4: string } } }>();
+  const idempotent = new Map<string, { body: string; intentId: string }>();
+  const requests: RecordedRequest[] = [];
+  const createdIds: string[] = [];
+  let refusal: string | undefined;
+
+  function create(res: ServerResponse, recorded: RecordedRequest, body: string) {
+    const scope = recorded.idempotencyKey ? `${recorded.apiKey} ${recorded.account ?? ''} ${recorded.idempotencyKey}` : undefined;
+    const earlier = scope ? idempotent.get(scope) : undefined;
+    if (earlier) {
+      if (earlier.body !== body) {
+        return stripeError(res, 400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+      }
+      return send(res, 200, intents.get(earlier.intentId)!.intent, { 'idempotent-replayed': 'true' });
+    }
+    if (refusal !== undefined) {
+      const message = refusal;
+      refusal = undefined;
+      return stripeError(res, 400, 'invalid_request_error', message);
+    }
+    const { params } = recorded;
+    const amount = Number(params.amount);
+    if (!Number.isInteger(amount) || amount < 1 || typeof params.currency !== 'string') {
+      return stripeError(res, 400, 'invalid_request_error', 'Missing or invalid amount or currency', 'parameter_invalid_integer');
+    }
+    const intentId = id('pi');
+    const intent: FakeIntent = {
+      id: intentId,
+      object: 'payment_intent',
+      amount,
+      amount_received: 0,
+      currency: params.currency,
+      status: 'requires_payment_method',
+      client_secret: `${intentId}_secret_${randomBytes(8).toString('hex')}`,
+      metadata: (params.metadata ?? {}) as Record<string, string>,
+      automatic_payment_methods: typeof params.automatic_payment_methods === 'object' ? { enabled: params.automatic_payment_methods.enabled === 'true' } : null,
+      livemode: recorded.apiKey.startsWith('sk_live_'),
+      latest_charge: null,
+      last_payment_error: null,
+      created: Math.floor(Date.now() / 1000),
+    };
+    intents.set(intentId, { intent, apiKey: recorded.apiKey, account: recorded.account, params });
+    createdIds.push(intentId);
+    if (scope) idempotent.set(scope, { body, intentId });
+    return send(res, 200, intent);
+  }
+
+  function retrieve(res: ServerResponse, recorded: RecordedRequest, intentId: string) {
+    const stored = intents.get(intentId);
+    // An intent lives on the account it was created on (a direct charge), and in its mode.
+    if (!stored || stored.account !== recorded.account || stored.apiKey !== recorded.apiKey) {
+      return stripeError(res, 404, 'invalid_request_error', `No such payment_intent: '${intentId}'`, 'resource_missing');
+    }
+    const expand = Object.values((recorded.params.expand ?? {}) as Params);
+    const { intent } = stored;
+    const charge = expand.includes('latest_charge') && intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
+    return send(res, 200, charge ? { ...intent, latest_charge: charge } : intent);
+  }
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const body = await read(req);
+      const apiKey = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
+      if (!apiKey) return stripeError(res, 401, 'invalid_request_error', 'You did not provide an API key.');
+      const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined);
+      const recorded: RecordedRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        apiKey,
+        ...(header('stripe-account') ? { account: header('stripe-account') } : {}),
+        ...(header('idempotency-key') ? { idempotencyKey: header('idempotency-key') } : {}),
+        params: parseForm(req.method === 'GET' ? url.search.slice(1) : body),
+      };
+      requests.push(recorded);
+      if (req.method === 'POST' && url.pathname === '/v1/payment_intents') return create(res, recorded, body);
+      const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && match) return retrieve(res, recorded, decodeURIComponent(match[1]!));
+      return stripeError(res, 404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${url.pathname})`);
+    })().catch((err: unknown) => stripeError(res, 500, 'api_error', (err as Error).message));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const intentOf = (intentId: string) => {
+    const stored = intents.get(intentId);
+    if (!stored) throw new Error(`fake Stripe: no payment intent ${intentId}`);
+    return stored;
+  };
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    created: () => createdIds.map((intentId) => {
+      const { intent, account, apiKey, params } = intentOf(intentId);
+      return { ...intent, apiKey, params, ...(account ? { account } : {}) };
+    }),
+    succeed(intentId, card = { brand: 'visa', last4: '4242' }) {
+      const stored = intentOf(intentId);
+      const charge = { id: id('ch'), object: 'charge' as const, payment_method_details: { type: 'card' as const, card } };
+      charges.set(charge.id, charge);
+      stored.intent = { ...stored.intent, status: 'succeeded', amount_received: stored.intent.amount, latest_charge: charge.id, last_payment_error: null };
+      return stored.intent;
+    },
+    decline(intentId, message = 'Your card was declined.') {
+      const stored = intentOf(intentId);
+      stored.intent = { ...stored.intent, status: 'requires_payment_method', last_payment_error: { code: 'card_declined', message } };
+      return stored.intent;
+    },
+    refuseNextCreate(message = 'This request was refused.') {
+      refusal = message;
+    },
+    webhook(type, intent, { secret, account, id: eventId = id('evt') }) {
+      const payload = JSON.stringify({
+        id: eventId,
+        object: 'event',
+        api_version: Stripe.API_VERSION,
+        created: Math.floor(Date.now() / 1000),
+        livemode: intent.livemode,
+        type,
+        ...(account ? { account } : {}),
+        data: { object: intent },
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+      });
+      return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()));
+        // The SDK keeps connections alive; they would hold close() open.
+        server.closeAllConnections();
+      }),
+  };
+}

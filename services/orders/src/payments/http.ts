@@ -1,0 +1,126 @@
+import express, { Router, type Request } from 'express';
+import { z } from 'zod';
+import {
+  handleCommand, isDomainError, metadataFrom, modeOf, notFound, parseInput, validationFailed,
+  type Logger, type ServiceDeps, type TenantAccess,
+} from '@seatside/chassis';
+import { orderDecider, orderStream, type OrderCommand } from '../orders/order';
+import { orders, projectOrders, type OrderDoc } from '../orders/projections';
+import {
+  environments, projectStripeAccounts, stripeAccounts, stripeAccountsDecider, stripeAccountsStream,
+  type Environment, type StripeAccountsDoc, type StripeConnection,
+} from './accounts';
+import { paymentMessages as pm } from './messages';
+import { InvalidSignature, type PaymentEvent, type PaymentsPort } from './port';
+
+const connectBody = z.object({
+  accountId: z.string({ error: pm.accountIdInvalid }).trim().regex(/^acct_[A-Za-z0-9]{1,255}$/, pm.accountIdInvalid),
+  /** Stripe's `charges_enabled` of the account; until the OAuth onboarding reads it, the admin says so. */
+  chargesEnabled: z.boolean().default(true),
+});
+
+/** One environment's connection as the settings screen shows it (seed 002: charges_enabled). */
+const connectionOf = (connection: StripeConnection | undefined) =>
+  connection
+    ? {
+        connected: true,
+        accountId: connection.accountId,
+        chargesEnabled: connection.chargesEnabled,
+        connectedAt: connection.connectedAt,
+        ...(connection.chargesEnabled ? {} : { message: pm.chargesNotEnabled }),
+      }
+    : { connected: false, chargesEnabled: false };
+
+const connectionsOf = (doc: StripeAccountsDoc | null) => ({ production: connectionOf(doc?.production), sandbox: connectionOf(doc?.sandbox) });
+
+/** The order a webhook's payment belongs to, if it is one of ours in the event's mode. */
+async function orderOfPayment(deps: ServiceDeps, event: Exclude<PaymentEvent, { type: 'Ignored' }>, log: Logger): Promise<OrderDoc | undefined> {
+  const doc = event.orderId ? await deps.readModels.collection<OrderDoc>(orders).get(event.orderId) : undefined;
+  // A test-mode event never touches a production order (test cards are free to use), nor the reverse.
+  const ours = doc && doc.merchantId === event.merchantId && doc.testMode === event.testMode && doc.paymentIntent?.paymentId === event.paymentId;
+  if (!ours) log.warn({ paymentId: event.paymentId, orderId: event.orderId, eventId: event.eventId }, 'payment webhook for no order of ours; ignored');
+  return ours ? doc : undefined;
+}
+
+function commandOf(event: Exclude<PaymentEvent, { type: 'Ignored' }>, doc: OrderDoc, at: string): OrderCommand {
+  const ref = { orderId: doc.id, merchantId: doc.merchantId, at };
+  if (event.type === 'PaymentFailed') return { type: 'RecordPaymentFailure', data: { ...ref, paymentId: event.paymentId, paymentEventId: event.eventId, reason: event.reason } };
+  return {
+    type: 'PayOrder',
+    data: {
+      ...ref,
+      paymentProcessor: 'STRIPE',
+      paymentMethodType: 'CARD',
+      paymentId: event.paymentId,
+      amountPaidMinor: event.amountMinor,
+      ...(event.card ? { cardBrand: event.card.brand, cardLast4: event.card.last4 } : {}),
+    },
+  };
+}
+
+/**
+ * Card payments (docs/orders-api.md, Payments): the merchant's connected Stripe accounts, and
+ * Stripe's webhook, which pays the order when the diner's PaymentIntent succeeds.
+ */
+export function paymentsRouter(deps: ServiceDeps, access: TenantAccess, stripe: PaymentsPort): Router {
+  const router = Router();
+  const accounts = () => deps.readModels.collection<StripeAccountsDoc>(stripeAccounts);
+  const projectAccounts = projectStripeAccounts(deps.readModels);
+  const projectOrder = projectOrders(deps.readModels);
+
+  router.get('/v1/merchants/:merchantId/payments/stripe', async (req, res) => {
+    const { merchantId } = req.params;
+    await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: 'any' });
+    res.json(connectionsOf(await accounts().get(merchantId)));
+  });
+
+  router.post('/v1/merchants/:merchantId/payments/stripe/:environment', async (req: Request<{ merchantId: string; environment: string }>, res) => {
+    const { merchantId } = req.params;
+    const environment = req.params.environment as Environment;
+    if (!environments.includes(environment)) throw notFound(pm.environmentInvalid);
+    // An API key sets its own mode's account only.
+    await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'admin', mode: modeOf(environment === 'sandbox') });
+    const { accountId, chargesEnabled } = parseInput(connectBody, req.body ?? {});
+    const data = { merchantId, environment, accountId, chargesEnabled, connectedBy: req.principal?.uid ?? '', connectedAt: deps.now().toISOString() };
+    await handleCommand(deps.eventStore, stripeAccountsStream(merchantId), stripeAccountsDecider, { type: 'ConnectStripeAccount', data }, {
+      metadata: metadataFrom(req, { tenantId: merchantId }),
+      inline: [projectAccounts],
+    });
+    res.json({ ...connectionsOf(await accounts().get(merchantId)), message: pm.accountConnected });
+  });
+
+  // Public: Stripe signs the bytes it sent. The JSON parser of the host keeps them (req.rawBody);
+  // a body it did not parse (another content type) is read raw here.
+  router.post('/v1/payments/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
+    const raw = req.rawBody ?? (Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
+    let event: PaymentEvent;
+    try {
+      event = await stripe.webhookEvent(raw, req.get('stripe-signature'));
+    } catch (err) {
+      if (!(err instanceof InvalidSignature)) throw err;
+      req.log.warn({ reason: err.message }, 'Stripe webhook refused');
+      throw validationFailed(pm.invalidSignature);
+    }
+    if (event.type === 'Ignored') {
+      res.json({ received: true });
+      return;
+    }
+    const doc = await orderOfPayment(deps, event, req.log);
+    if (doc) {
+      try {
+        await handleCommand(deps.eventStore, orderStream(doc.id), orderDecider, commandOf(event, doc, deps.now().toISOString()), {
+          metadata: metadataFrom(req, { tenantId: doc.merchantId, causationId: event.eventId }),
+          inline: [projectOrder],
+        });
+      } catch (err) {
+        // A redelivered success (already paid) or a payment the order no longer takes (cancelled):
+        // Stripe must not retry it; the merchant sees the order as it is.
+        if (!(isDomainError(err) && err.kind === 'Conflict')) throw err;
+        req.log.info({ eventId: event.eventId, reason: err.message }, 'payment webhook changed nothing');
+      }
+    }
+    res.json({ received: true });
+  });
+
+  return router;
+}

@@ -1,0 +1,14 @@
+import type { CardProcessor } from './port';
+
+/** What card payments say (docs/orders-api.md, Payments), reused by the routers and the specs. */
+export const paymentMessages = {
+  notConfigured: { STRIPE: 'Stripe payments are not configured yet', SQUARE: 'Square payments are not configured yet' } satisfies Record<CardProcessor, string>,
+  cannotTakeCards: 'This merchant cannot take card payments yet',
+  notStarted: 'The card payment could not be started. Please try again.',
+  invalidSignature: 'Invalid signature',
+  /** Seed 002 §8, spelt so. */
+  chargesNotEnabled: 'Charges not enables, check your Stripe account',
+  accountIdInvalid: 'A Stripe account id starts with acct_',
+  accountConnected: 'Stripe account connected',
+  environmentInvalid: 'Environment must be production or sandbox',
+} as const;

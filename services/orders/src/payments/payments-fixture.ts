@@ -1,0 +1,56 @@
+import type { Test } from 'supertest';
+import { cart, newKey, ordersFixture, type OrdersFixture } from '../testing/fixture';
+import { defaultOrdersOptions } from './options';
+import { startFakeStripe, type FakeStripe } from './fake-stripe';
+
+/** Keys the specs configure: live for production orders, test for sandbox ones. */
+export const keys = {
+  production: { secretKey: 'sk_live_platform', webhookSecret: 'whsec_live_secret' },
+  sandbox: { secretKey: 'sk_test_platform', webhookSecret: 'whsec_test_secret' },
+} as const;
+
+export interface PaymentsFixture extends OrdersFixture {
+  stripe: FakeStripe;
+  /** A merchant admin's bearer token (identity's grant), once the orders copy has it. */
+  admin(merchantId: string, uid: string): Promise<string>;
+  /** Records a connected Stripe account as a merchant admin would. */
+  connect(merchantId: string, environment: 'production' | 'sandbox', accountId: string, chargesEnabled?: boolean): Promise<void>;
+  /** A card checkout of one `productId`. */
+  placeByCard(merchantId: string, productId: string, options?: { key?: string; overrides?: object }): Test;
+  /** Delivers a signed webhook body. */
+  deliver(delivery: { payload: string; signature: string }, contentType?: string): Test;
+}
+
+/** The orders service with Stripe's keys pointing the real SDK at a local fake of Stripe's API. */
+export async function paymentsFixture(): Promise<PaymentsFixture> {
+  const stripe = await startFakeStripe();
+  const fixture = await ordersFixture({ orders: defaultOrdersOptions({ stripe: { ...keys, apiBase: stripe.url } }) });
+  const admins = new Map<string, string>();
+  const admin: PaymentsFixture['admin'] = async (merchantId, uid) => {
+    await fixture.svc.sourceLog('identity').appendToStream(`members-merchants-${merchantId}`, [
+      { type: 'TenantMembershipGranted', data: { collection: 'merchants', tenantId: merchantId, uid, role: 'admin', grantedBy: 'alice', at: '2026-11-22T12:00:00.000Z' } },
+    ], { expectedVersion: 'any' });
+    const token = await fixture.bearer(uid);
+    while ((await fixture.svc.http().get(`/v1/merchants/${merchantId}/payments/stripe`).set('authorization', token)).status !== 200) await new Promise((r) => setTimeout(r, 10));
+    return token;
+  };
+  return {
+    ...fixture,
+    stripe,
+    admin,
+    async connect(merchantId, environment, accountId, chargesEnabled = true) {
+      const token = admins.get(merchantId) ?? (await admin(merchantId, `admin-of-${merchantId}`));
+      admins.set(merchantId, token);
+      const res = await fixture.svc.http().post(`/v1/merchants/${merchantId}/payments/stripe/${environment}`).set('authorization', token).send({ accountId, chargesEnabled });
+      if (res.status !== 200) throw new Error(`connect failed: ${res.status} ${JSON.stringify(res.body)}`);
+    },
+    placeByCard: (merchantId, productId, { key = newKey(), overrides = {} } = {}) =>
+      fixture.svc.http().post(`/v1/merchants/${merchantId}/orders`).set('Idempotency-Key', key).send(cart(productId, { paymentProcessor: 'STRIPE', ...overrides })),
+    deliver: ({ payload, signature }, contentType = 'application/json; charset=utf-8') =>
+      fixture.svc.http().post('/v1/payments/stripe/webhook').set('content-type', contentType).set('stripe-signature', signature).send(payload),
+    async stop() {
+      await fixture.stop();
+      await stripe.close();
+    },
+  };
+}

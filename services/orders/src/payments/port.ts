@@ -1,0 +1,81 @@
+import type { PlacedOrder } from '../orders/order';
+
+/** The processors a diner pays by card with (checkout's `paymentProcessor`). */
+export type CardProcessor = 'STRIPE' | 'SQUARE';
+export const isCardProcessor = (processor: string): processor is CardProcessor => processor === 'STRIPE' || processor === 'SQUARE';
+
+export interface CreatePaymentInput {
+  order: PlacedOrder;
+  amountMinor: number;
+  currency: string;
+  /** The merchant's account at the processor (Stripe: `acct_…`); the charge is made on it. */
+  connectedAccount: string;
+  /** Sandbox orders use the processor's test keys. */
+  testMode: boolean;
+  /** The same for every attempt of one checkout, so a retried call creates one payment. */
+  idempotencyKey: string;
+}
+
+export interface CreatedPayment {
+  paymentId: string;
+  /** Handed to the diner's browser to confirm the payment (Stripe.js). */
+  clientSecret: string;
+  status: string;
+}
+
+/** What a verified webhook says, in our words. Amounts in minor units. */
+export type PaymentEvent =
+  | {
+      type: 'PaymentSucceeded';
+      eventId: string;
+      testMode: boolean;
+      paymentId: string;
+      orderId?: string;
+      merchantId?: string;
+      amountMinor: number;
+      card?: { brand: string; last4: string };
+    }
+  | { type: 'PaymentFailed'; eventId: string; testMode: boolean; paymentId: string; orderId?: string; merchantId?: string; reason: string }
+  | { type: 'Ignored'; eventId: string; eventType: string };
+
+/**
+ * A card processor behind the narrow interface checkout and the webhook need (STYLE: Vendure's
+ * plugins). Adapters: stripe.ts (the official SDK), square.ts (not configured yet).
+ */
+export interface PaymentsPort {
+  readonly processor: CardProcessor;
+  /** Whether keys for this mode are configured; checkout refuses with NotConfigured otherwise. */
+  configured(testMode: boolean): boolean;
+  /** Throws PaymentsNotConfigured, or PaymentNotStarted when the processor refused or failed. */
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /** Verifies the signature over the raw bytes; throws InvalidSignature. */
+  webhookEvent(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent>;
+}
+
+export type PaymentsPorts = Record<CardProcessor, PaymentsPort>;
+
+/** The processor has no keys (for this mode): a 400 with the processor's message. */
+export class PaymentsNotConfigured extends Error {
+  constructor(readonly processor: CardProcessor) {
+    super(`${processor} payments are not configured`);
+    this.name = 'PaymentsNotConfigured';
+  }
+}
+
+/** The processor refused or could not be reached: checkout answers 502 and writes nothing. */
+export class PaymentNotStarted extends Error {
+  constructor(
+    readonly processor: CardProcessor,
+    override readonly cause: unknown,
+  ) {
+    super(`${processor} did not create the payment: ${(cause as Error)?.message ?? String(cause)}`);
+    this.name = 'PaymentNotStarted';
+  }
+}
+
+export class InvalidSignature extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'InvalidSignature';
+  }
+}

@@ -1,0 +1,12 @@
+import { InvalidSignature, PaymentsNotConfigured, type PaymentsPort } from './port';
+
+/**
+ * Square is connectable per environment in the spec (OAuth, locations: the settings issue), but
+ * taking payments with it is not built: every payment answers NotConfigured.
+ */
+export const squarePayments = (): PaymentsPort => ({
+  processor: 'SQUARE',
+  configured: () => false,
+  createPayment: () => Promise.reject(new PaymentsNotConfigured('SQUARE')),
+  webhookEvent: () => Promise.reject(new InvalidSignature('Square webhooks are not configured')),
+});
