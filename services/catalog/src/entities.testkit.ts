@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { migrateUnderLock, tenantAccess, tenantMemberships, type CollectionSpec, type ServiceDeps, type ServiceModule, type TenantAccess } from '@seatside/chassis';
 import type { TestService } from '@seatside/chassis/src/testkit/service';
 import { tenantsRouter } from './tenants/http';
+import { storefrontVersions } from './storefront/versions';
 import { handleClaims, tenants } from './tenants/projections';
 
 // For each entity's http.int.spec.ts: the service under test and its callers.
@@ -25,7 +26,8 @@ export function catalogWith(
       return {
         name: 'catalog',
         router,
-        collections: [tenants, tenantMemberships, ...collections],
+        // The catalog's projections mark the storefront changed in the same transaction.
+        collections: [tenants, storefrontVersions, tenantMemberships, ...collections],
         start: () => migrateUnderLock(deps.pool, deps.schema, [handleClaims(deps.schema).migration, ...migrations(deps.schema)]),
       };
     },

@@ -12,7 +12,10 @@ import { menus } from './menus/projections';
 import { productsRouter } from './products/http';
 import { products } from './products/projections';
 import { servicesRouter } from './services/http';
+import { followOrderStock, stockReductions } from './stock/orders';
 import { serviceOrders, services } from './services/projections';
+import { storefrontRouter } from './storefront/http';
+import { storefrontVersions } from './storefront/versions';
 import { createSubgraph } from './subgraph';
 import { handleClaims, tenants } from './tenants/projections';
 import { tenantsRouter } from './tenants/http';
@@ -22,7 +25,8 @@ import { createPlacesProvider, placesRouter, type PlacesOptions } from './places
 
 /**
  * Catalog: tenants (registration, handles, reads, branding from media), place search, coupons,
- * customers, modifiers, products, menus, services, and the merchant's test data (import, delete).
+ * customers, modifiers, products, menus, services, the merchant's test data (import, delete), and the
+ * public storefront document.
  */
 export function createCatalogService(options: PlacesOptions = {}): ServiceModule {
   return {
@@ -31,8 +35,12 @@ export function createCatalogService(options: PlacesOptions = {}): ServiceModule
       const access = tenantAccess(deps, { subscription: 'catalog-memberships' });
       access.follow();
       followMediaBranding(deps);
+      const reductions = stockReductions(deps.schema);
+      followOrderStock(deps, reductions);
       const router = Router();
       router.use(
+        // First: the busiest route, public, and it needs no other router's middleware.
+        storefrontRouter(deps),
         tenantsRouter(deps, access),
         testDataRouter(deps, access),
         couponsRouter(deps, access),
@@ -48,9 +56,9 @@ export function createCatalogService(options: PlacesOptions = {}): ServiceModule
         name: 'catalog',
         router,
         subgraph: createSubgraph(deps, access),
-        collections: [tenants, tenantMemberships, coupons, customers, modifiers, products, menus, services, serviceOrders],
+        collections: [tenants, storefrontVersions, tenantMemberships, coupons, customers, modifiers, products, menus, services, serviceOrders],
         async start() {
-          await migrateUnderLock(deps.pool, deps.schema, [handleClaims(deps.schema).migration, couponCodeClaims(deps.schema).migration]);
+          await migrateUnderLock(deps.pool, deps.schema, [handleClaims(deps.schema).migration, couponCodeClaims(deps.schema).migration, reductions.migration]);
         },
       };
     },

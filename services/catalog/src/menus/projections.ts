@@ -1,4 +1,5 @@
 import type { CollectionSpec, InlineProjection, ReadModelStore } from '@seatside/chassis';
+import { touchStorefront } from '../storefront/versions';
 import type { MenuEvent, MenuFields } from './menu';
 
 /** Menus are a card grid (seed 001 §2): sorted by title by default, searched by title. */
@@ -33,5 +34,7 @@ export const projectMenus =
           await collection.delete(event.data.menuId);
           break;
       }
+      // Every event names its merchant and mode: that storefront is rebuilt on its next read.
+      await touchStorefront(readModels, tx, stored, event.data.merchantId, event.data.testMode);
     }
   };

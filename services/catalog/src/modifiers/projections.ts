@@ -1,4 +1,5 @@
 import type { CollectionSpec, InlineProjection, ReadModelStore } from '@seatside/chassis';
+import { touchStorefront } from '../storefront/versions';
 import { toMajor } from '../entities';
 import { selectionsOf, type Modifier, type ModifierEvent, type ModifierOption } from './modifier';
 
@@ -41,5 +42,7 @@ export const projectModifiers =
           await docs.delete(event.data.modifierId);
           break;
       }
+      // Every event names its merchant and mode: that storefront is rebuilt on its next read.
+      await touchStorefront(readModels, tx, stored, event.data.merchantId, event.data.testMode);
     }
   };

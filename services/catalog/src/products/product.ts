@@ -31,14 +31,17 @@ type Owner = { productId: string; merchantId: string; testMode: boolean; at: str
 export type ProductEvent =
   | { type: 'ProductCreated'; data: Owner & ProductFields }
   | { type: 'ProductUpdated'; data: Owner & Partial<ProductFields> }
-  | { type: 'ProductDeleted'; data: Owner };
+  | { type: 'ProductDeleted'; data: Owner }
+  /** An order (the orders service's OrderPlaced) took `quantity` of a managed product; `stockQuantity` is what is left. */
+  | { type: 'ProductStockReduced'; data: Owner & { quantity: number; stockQuantity: number; orderId: string } };
 
 type Target = { productId: string; merchantId: string; at: string };
 
 export type ProductCommand =
   | { type: 'CreateProduct'; data: Owner & ProductFields }
   | { type: 'UpdateProduct'; data: Target & Partial<ProductFields> }
-  | { type: 'DeleteProduct'; data: Target };
+  | { type: 'DeleteProduct'; data: Target }
+  | { type: 'ReduceStock'; data: Target & { quantity: number; orderId: string } };
 
 export type ProductState =
   | { status: 'none' }
@@ -66,6 +69,13 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
         const { testMode } = liveFor(state, command.data.merchantId);
         return [{ type: 'ProductDeleted', data: { ...command.data, testMode } }];
       }
+      case 'ReduceStock': {
+        // Orders only take stock the catalog manages; a product gone or unmanaged since has none to lower.
+        if (state.status !== 'live' || state.merchantId !== command.data.merchantId || !state.manageStock) return [];
+        // Never below 0: the merchant may have lowered the count after the order took it.
+        const stockQuantity = Math.max(0, state.stockQuantity - command.data.quantity);
+        return [{ type: 'ProductStockReduced', data: { ...command.data, testMode: state.testMode, stockQuantity } }];
+      }
     }
   },
   evolve(state, event) {
@@ -81,6 +91,8 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
       }
       case 'ProductDeleted':
         return { status: 'deleted', merchantId: event.data.merchantId, testMode: event.data.testMode };
+      case 'ProductStockReduced':
+        return state.status === 'live' ? { ...state, stockQuantity: event.data.stockQuantity } : state;
     }
   },
 };

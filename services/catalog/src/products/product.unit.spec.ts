@@ -41,6 +41,21 @@ describe('product decider', () => {
       .then([{ type: 'ProductUpdated', data: { productId: 'p1', merchantId: 'm1', testMode: true, stockQuantity: 3, manageStock: true, at: later } }]);
   });
 
+  it('given a managed product with 5, when an order takes 2 then 4, then ProductStockReduced leaves 3, then 0 (never below)', () => {
+    const managed: ProductEvent = { type: 'ProductCreated', data: { ...created.data, manageStock: true, stockQuantity: 5 } } as ProductEvent;
+    const take = (quantity: number, orderId: string) => ({ type: 'ReduceStock' as const, data: { productId: 'p1', merchantId: 'm1', quantity, orderId, at: later } });
+    const first: ProductEvent = { type: 'ProductStockReduced', data: { productId: 'p1', merchantId: 'm1', testMode: true, quantity: 2, stockQuantity: 3, orderId: 'o1', at: later } };
+    spec(productDecider).given([managed]).when(take(2, 'o1')).then([first]);
+    spec(productDecider).given([managed, first]).when(take(4, 'o2')).then([{ type: 'ProductStockReduced', data: { ...first.data, quantity: 4, stockQuantity: 0, orderId: 'o2' } } as ProductEvent]);
+  });
+
+  it('given an unmanaged, deleted or other merchant\'s product, when an order takes it, then nothing', () => {
+    const take = (merchantId: string) => ({ type: 'ReduceStock' as const, data: { productId: 'p1', merchantId, quantity: 1, orderId: 'o1', at } });
+    spec(productDecider).given([created]).when(take('m1')).then([]);
+    spec(productDecider).given([{ type: 'ProductDeleted', data: { productId: 'p1', merchantId: 'm1', testMode: true, at } }]).when(take('m1')).then([]);
+    spec(productDecider).given([{ ...created, data: { ...created.data, manageStock: true, stockQuantity: 5 } } as ProductEvent]).when(take('m2')).then([]);
+  });
+
   it('given nothing, when a product is updated, then not found', () => {
     spec(productDecider).given([]).when({ type: 'UpdateProduct', data: { productId: 'p1', merchantId: 'm1', at } }).thenThrows('NotFound', 'Product not found');
   });

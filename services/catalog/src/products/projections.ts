@@ -1,4 +1,5 @@
 import type { CollectionSpec, InlineProjection, ReadModelStore } from '@seatside/chassis';
+import { touchStorefront } from '../storefront/versions';
 import { toMajor } from '../entities';
 import type { ProductEvent, ProductFields } from './product';
 
@@ -53,6 +54,11 @@ export const projectProducts =
         case 'ProductDeleted':
           await collection.delete(event.data.productId);
           break;
+        case 'ProductStockReduced':
+          await collection.patch(event.data.productId, { stockQuantity: event.data.stockQuantity, updatedAt: event.data.at, version: stored.streamVersion });
+          break;
       }
+      // Every event names its merchant and mode: that storefront is rebuilt on its next read.
+      await touchStorefront(readModels, tx, stored, event.data.merchantId, event.data.testMode);
     }
   };

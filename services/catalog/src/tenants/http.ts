@@ -7,6 +7,7 @@ import {
 import { noBranding } from './branding';
 import { checkoutMessages, checkoutOptionsChanges, toStoredChanges } from './checkout-options';
 import { HANDLE_MIN_LENGTH, normalizeHandle } from './handle';
+import { settingsMessages, settingsOf, settingsSections } from './settings';
 import { handleClaims, projectTenants, tenantOf, tenants, type TenantDoc } from './projections';
 import { tenantDecider, tenantMessages as m, tenantStream } from './tenant';
 
@@ -30,8 +31,9 @@ const createTenant = z.object({
 });
 
 
-/** The parts of a merchant `POST /v1/merchants/{id}` may change here (the other settings sections come with the settings issue). */
-const merchantChanges = z.object({ checkoutOptions: checkoutOptionsChanges.optional() });
+/** Seed 001 §7 "Settings": the sections `POST /v1/{collection}/{id}` takes; merchants also take checkoutOptions. */
+const tenantChanges = z.object(settingsSections).strict();
+const merchantChanges = tenantChanges.extend({ checkoutOptions: checkoutOptionsChanges.optional() }).strict();
 
 /** Registration (seed 000 §4): a signed-in user creates a merchant, venue or app and becomes its admin; members read it. */
 export function tenantsRouter(deps: ServiceDeps, access: TenantAccess): Router {
@@ -77,21 +79,26 @@ export function tenantsRouter(deps: ServiceDeps, access: TenantAccess): Router {
     res.json(tenantOf(doc));
   });
 
-  /** Seed 001 §7: `POST /merchants/{id} {checkoutOptions}`, a partial change by the merchant's admins (keys: production only). */
-  router.post('/v1/merchants/:id', async (req, res) => {
-    const { id } = req.params;
+  /**
+   * Seed 001 §7: `POST /{collection}/{id}`, a partial settings save (sections, and checkoutOptions
+   * for merchants) by the tenant's admins (API keys: production only); one append, so all or nothing.
+   */
+  router.post('/v1/:collection/:id', async (req, res, next) => {
+    const { collection, id } = req.params;
+    if (!isTenantCollection(collection)) return next();
     const principal = requirePrincipal(req);
     const doc = await deps.readModels.collection<TenantDoc>(tenants).get(id);
-    if (!doc || doc.collection !== 'merchants') throw notFound(m.notFound.merchants);
-    await access.authorize(req, { collection: 'merchants', id, role: 'admin', mode: 'production' });
-    const { checkoutOptions } = parseInput(merchantChanges, req.body ?? {});
-    if (!checkoutOptions) throw validationFailed(checkoutMessages.nothing);
-    await handleCommand(deps.eventStore, tenantStream('merchants', id), tenantDecider, {
-      type: 'ChangeCheckoutOptions',
-      collection: 'merchants',
-      data: { merchantId: id, changes: toStoredChanges(checkoutOptions), by: principal.uid, at: deps.now().toISOString() },
+    if (!doc || doc.collection !== collection) throw notFound(m.notFound[collection]);
+    await access.authorize(req, { collection, id, role: 'admin', mode: 'production' });
+    const { checkoutOptions, ...sections } = parseInput(collection === 'merchants' ? merchantChanges : tenantChanges, req.body ?? {}) as z.output<typeof merchantChanges>;
+    const settings = settingsOf(sections);
+    if (!settings && !checkoutOptions) throw validationFailed(checkoutMessages.nothing);
+    await handleCommand(deps.eventStore, tenantStream(collection, id), tenantDecider, {
+      type: 'ChangeSettings',
+      collection,
+      data: { id, settings, checkoutOptions: checkoutOptions && toStoredChanges(checkoutOptions), by: principal.uid, at: deps.now().toISOString() },
     }, { metadata: { ...metadataFrom(req), tenantId: id }, inline: [project] });
-    res.json({ message: checkoutMessages.saved });
+    res.json({ message: settingsMessages.saved });
   });
 
   return router;

@@ -1,14 +1,18 @@
 import { DomainError, uniqueClaims, type CollectionSpec, type InlineProjection, type ReadModelStore } from '@seatside/chassis';
 import { brandingOf, type Branding } from './branding';
 import { checkoutOptionsView, defaultCheckoutOptions, type CheckoutOptions } from './checkout-options';
+import { touchStorefront } from '../storefront/versions';
+import { settingsView, type TenantSettings } from './settings';
 import { collectionOfEvent, collectionOfUpdate, tenantMessages, type CheckoutOptionsChanged, type TenantCollection, type TenantFields, type TenantUpdated } from './tenant';
 
 export const tenants: CollectionSpec = { name: 'tenants', filterable: ['collection', 'handle'], sortable: ['createdAt'] };
 
-export type TenantDoc = Omit<TenantFields, 'at'> & { collection: TenantCollection; createdAt: string; updatedAt: string; checkoutOptions?: CheckoutOptions };
+export type TenantDoc = Omit<TenantFields, 'at'> &
+  TenantSettings & { collection: TenantCollection; createdAt: string; updatedAt: string; checkoutOptions?: CheckoutOptions };
 
-/** What `GET /v1/{collection}/{id}` answers: the tenant document, every brand key present. */
-export type Tenant = Pick<TenantDoc, 'id' | 'name' | 'description' | 'handle' | 'googlePlaceId' | 'timeZone' | 'createdAt' | 'updatedAt'> & {
+/** What `GET /v1/{collection}/{id}` answers: the tenant document, every brand key and settings section present. */
+export type Tenant = Pick<TenantDoc, 'id' | 'name' | 'description' | 'handle' | 'googlePlaceId' | 'timeZone' | 'createdAt' | 'updatedAt'> &
+  ReturnType<typeof settingsView> & {
   branding: Branding;
   /** Merchants only: how diners may order and pay, money in major units. */
   checkoutOptions?: ReturnType<typeof checkoutOptionsView>;
@@ -21,6 +25,7 @@ export const tenantOf = (doc: TenantDoc): Tenant => ({
   handle: doc.handle,
   googlePlaceId: doc.googlePlaceId,
   timeZone: doc.timeZone,
+  ...settingsView(doc),
   branding: brandingOf(doc.branding),
   ...(doc.collection === 'merchants' ? { checkoutOptions: checkoutOptionsView(doc.checkoutOptions ?? defaultCheckoutOptions()) } : {}),
   createdAt: doc.createdAt,
@@ -39,12 +44,15 @@ export const projectTenants =
       if (stored.type === 'CheckoutOptionsChanged') {
         const { merchantId, checkoutOptions, at } = stored.data as CheckoutOptionsChanged;
         await docs.patch(merchantId, { checkoutOptions, updatedAt: at });
+        await touchStorefront(readModels, tx, stored, merchantId);
         continue;
       }
       if (collectionOfUpdate(stored.type)) {
-        const { id, branding, at } = stored.data as TenantUpdated;
+        const { id, branding, source: _source, by: _by, at, ...settings } = stored.data as TenantUpdated;
         const current = await docs.get(id);
-        if (current) await docs.patch(id, { ...(branding ? { branding: brandingOf(current.branding, branding) } : {}), updatedAt: at });
+        if (!current) continue;
+        await docs.patch(id, { ...settings, ...(branding ? { branding: brandingOf(current.branding, branding) } : {}), updatedAt: at });
+        await touchStorefront(readModels, tx, stored, id);
         continue;
       }
       const collection = collectionOfEvent(stored.type);
@@ -52,5 +60,6 @@ export const projectTenants =
       const { at, ...fields } = stored.data as TenantFields;
       if (!(await handleClaims(schema).claim(tx, fields.handle, handleOwner(collection, fields.id)))) throw new DomainError('Conflict', tenantMessages.handleTaken, { handle: tenantMessages.handleTaken });
       await docs.put({ ...fields, collection, createdAt: at, updatedAt: at });
+      await touchStorefront(readModels, tx, stored, fields.id);
     }
   };

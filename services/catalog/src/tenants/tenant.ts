@@ -1,6 +1,7 @@
 import { conflict, notFound, tenantCollections, type Decider, type TenantCollection } from '@seatside/chassis';
 import { brandingOf, noBranding, type BrandKey, type Branding } from './branding';
 import { defaultCheckoutOptions, mergeCheckoutOptions, type CheckoutOptions } from './checkout-options';
+import type { TenantSettings } from './settings';
 
 export type { TenantCollection } from '@seatside/chassis';
 
@@ -38,7 +39,8 @@ export type TenantUpdatedType = `${Kind}Updated`;
 
 /** Which media event set a brand image: a redelivered one changes nothing. */
 export type BrandingSource = { service: 'media'; eventId: string; objectKey: string };
-export type TenantUpdated = { id: string; branding?: Partial<Branding>; source?: BrandingSource; at: string };
+/** A brand image from media, or settings sections an admin saved (their fields flat; `by` names the admin). */
+export type TenantUpdated = TenantSettings & { id: string; branding?: Partial<Branding>; source?: BrandingSource; by?: string; at: string };
 
 /** A merchant's checkoutOptions after a change, complete (consumers such as orders need no earlier event). */
 export type CheckoutOptionsChanged = { merchantId: string; checkoutOptions: CheckoutOptions; by: string; at: string };
@@ -51,7 +53,8 @@ export type TenantEvent =
 export type TenantCommand =
   | { type: 'CreateTenant'; collection: TenantCollection; data: TenantFields }
   | { type: 'ChangeBranding'; collection: TenantCollection; data: { id: string; key: BrandKey; url: string; source: BrandingSource; at: string } }
-  | { type: 'ChangeCheckoutOptions'; collection: 'merchants'; data: { merchantId: string; changes: Partial<CheckoutOptions>; by: string; at: string } };
+  | { type: 'ChangeCheckoutOptions'; collection: 'merchants'; data: { merchantId: string; changes: Partial<CheckoutOptions>; by: string; at: string } }
+  | { type: 'ChangeSettings'; collection: TenantCollection; data: { id: string; settings?: TenantSettings; checkoutOptions?: Partial<CheckoutOptions>; by: string; at: string } };
 
 export type TenantState = { exists: boolean; branding: Branding; mediaEventIds: string[]; checkoutOptions: CheckoutOptions };
 
@@ -85,6 +88,14 @@ export const tenantDecider: Decider<TenantCommand, TenantEvent, TenantState> = {
         const { merchantId, changes, by, at } = command.data;
         if (!state.exists) throw notFound(tenantMessages.notFound.merchants);
         return [{ type: 'CheckoutOptionsChanged', data: { merchantId, checkoutOptions: mergeCheckoutOptions(state.checkoutOptions, changes), by, at } }];
+      }
+      case 'ChangeSettings': {
+        const { id, settings, checkoutOptions, by, at } = command.data;
+        if (!state.exists) throw notFound(tenantMessages.notFound[command.collection]);
+        return [
+          ...(settings ? [{ type: updatedEventOf(command.collection), data: { ...settings, id, by, at } }] : []),
+          ...(checkoutOptions ? [{ type: 'CheckoutOptionsChanged' as const, data: { merchantId: id, checkoutOptions: mergeCheckoutOptions(state.checkoutOptions, checkoutOptions), by, at } }] : []),
+        ];
       }
     }
   },

@@ -40,4 +40,15 @@ describe('tenant decider', () => {
   it('given no such tenant, when media stores a brand image for it, then nothing (the subscription must not stall)', () => {
     spec(tenantDecider).given([]).when(changeBanner('https://cdn/b1.png')).then([]);
   });
+
+  it('given a venue, when an admin saves settings, then VenueUpdated with the sent fields flat', () => {
+    const venue: TenantEvent = { type: 'VenueCreated', data: fields };
+    const settings = { name: 'Arena', fonts: { headlines: 'Oswald', base: 'Inter' } };
+    spec(tenantDecider).given([venue]).when({ type: 'ChangeSettings', collection: 'venues', data: { id: 'm1', settings, by: 'alice', at } })
+      .then([{ type: 'VenueUpdated', data: { ...settings, id: 'm1', by: 'alice', at } }]);
+  });
+
+  it('given no such tenant, when settings are saved, then not found', () => {
+    spec(tenantDecider).given([]).when({ type: 'ChangeSettings', collection: 'apps', data: { id: 'a1', settings: { phone: '1' }, by: 'alice', at } }).thenThrows('NotFound');
+  });
 });

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { startTestService, type TestService } from '@seatside/chassis/src/testkit/service';
+import { catalogService } from '../index';
+import { stockFromOrders, stockReductions } from './orders';
+
+describe('stock from the orders log: OrderPlaced lowers managed stock', () => {
+  let svc: TestService;
+  let alice: string;
+  let merchant: string;
+  const products = () => `/v1/merchants/${merchant}/products`;
+  const create = async (body: object) => (await svc.http().post(products()).set('authorization', alice).send(body)).body.id as string;
+  const stockOf = async (id: string) => (await svc.http().get(`${products()}/${id}`).set('authorization', alice)).body.stockQuantity as number;
+  const productEvents = (id: string) => svc.started.deps.eventStore.readStream(`product-${id}`);
+  /** The orders service's OrderPlaced, with only the fields it always carries that matter here. */
+  const orderPlaced = (lines: { productId: string; quantity: number }[], merchantId = merchant) => {
+    const orderId = randomUUID();
+    return svc.sourceLog('orders').appendToStream(`order-${orderId}`, [{
+      type: 'OrderPlaced',
+      data: {
+        orderId, orderCode: 'K7QX2M', merchantId, testMode: false, currency: 'USD', paymentProcessor: 'CASH',
+        lineItems: lines.map((line, i) => ({ lineItemId: `l${i}`, title: 'x', unitPriceMinor: 500, options: [], totalMinor: 500 * line.quantity, ...line })),
+        fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' },
+        billingSummary: {}, receivedAt: '2026-11-22T18:00:00.000Z',
+      },
+    }], { expectedVersion: 'no_stream' });
+  };
+  const until = async (id: string, done: (stock: number) => boolean) => {
+    for (let stock = await stockOf(id); ; stock = await stockOf(id)) {
+      if (done(stock)) return stock;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+
+  beforeAll(async () => {
+    svc = await startTestService(catalogService, { sources: ['identity', 'media', 'orders'] });
+    alice = `Bearer ${await svc.tokenFor({ uid: 'alice' })}`;
+    merchant = (await svc.http().post('/v1/merchants/create').set('authorization', alice).send({ name: 'Stock Shop', handle: 'stock-shop' })).body.id;
+  });
+  afterAll(() => svc.stop());
+
+  it('given a managed product with 10, when an order takes 2 and 1 of it on two lines, then its stock reads 7 after one ProductStockReduced', async () => {
+    const pizza = await create({ title: 'Pizza', price: 10, manageStock: true, stockQuantity: 10 });
+    await orderPlaced([{ productId: pizza, quantity: 2 }, { productId: pizza, quantity: 1 }]);
+    expect(await until(pizza, (stock) => stock !== 10)).toBe(7);
+    const [, reduced, ...rest] = await productEvents(pizza);
+    expect([reduced?.type, rest]).toEqual(['ProductStockReduced', []]);
+    expect(reduced?.data).toMatchObject({ productId: pizza, merchantId: merchant, testMode: false, quantity: 3, stockQuantity: 7 });
+  });
+
+  it('given an unmanaged product and a managed one, when ordered, then only the managed one changes', async () => {
+    const soda = await create({ title: 'Soda', price: 2, stockQuantity: 5 });
+    const cake = await create({ title: 'Cake', price: 4, manageStock: true, stockQuantity: 2 });
+    await orderPlaced([{ productId: soda, quantity: 1 }, { productId: cake, quantity: 3 }]);
+    expect(await until(cake, (stock) => stock !== 2)).toBe(0);
+    expect(await stockOf(soda)).toBe(5);
+    expect(await productEvents(soda)).toHaveLength(1);
+  });
+
+  it('given an order already applied, when it is delivered again, then the stock is not lowered twice', async () => {
+    const pie = await create({ title: 'Pie', price: 6, manageStock: true, stockQuantity: 8 });
+    const { events } = await orderPlaced([{ productId: pie, quantity: 2 }]);
+    expect(await until(pie, (stock) => stock !== 8)).toBe(6);
+    const redeliver = stockFromOrders(svc.started.deps, stockReductions(svc.started.deps.schema));
+    for (const event of [...events, ...events]) await redeliver(event);
+    expect(await stockOf(pie)).toBe(6);
+    expect(await productEvents(pie)).toHaveLength(2);
+  });
+
+  it("given an order naming another merchant's product, then that product is not touched and later orders still apply", async () => {
+    const tart = await create({ title: 'Tart', price: 5, manageStock: true, stockQuantity: 4 });
+    await orderPlaced([{ productId: tart, quantity: 1 }], 'someone-else');
+    await orderPlaced([{ productId: tart, quantity: 1 }]);
+    expect(await until(tart, (stock) => stock !== 4)).toBe(3);
+  });
+});

@@ -1,0 +1,69 @@
+import type { MenuDoc } from '../menus/projections';
+import type { ModifierDoc } from '../modifiers/projections';
+import type { Product } from '../products/projections';
+import { brandingOf } from '../tenants/branding';
+import { checkoutOptionsView, defaultCheckoutOptions } from '../tenants/checkout-options';
+import type { TenantDoc } from '../tenants/projections';
+import { settingsView } from '../tenants/settings';
+
+/**
+ * The public storefront document (docs/storefront-api.md): what every diner of one merchant and
+ * mode reads, the same for all, so it is built once and served as bytes until something changes.
+ */
+
+/** The checkoutOptions a diner's page needs; processor choice, Square forwarding and radius stay private. */
+const publicCheckoutKeys = [
+  'fulfillmentTypes', 'pickupMethods', 'paused', 'collectTips', 'preparationTime', 'pickUpPaddingTime', 'pickupTimeSlotsInterval',
+  'minimumOrderAmount', 'enablePayLater', 'enableCoupons', 'anonymousSelfCheckout', 'requireAgeRestriction', 'ageRestriction', 'currency',
+  'taxRate', 'deliveryFee', 'tagDeliveryFee', 'convenienceFee', 'chargePlatformFeeToCustomer', 'chargeCustomerProcessingFee',
+  'chargeConvenienceFeeForCashTransactions',
+] as const;
+
+export function publicCheckoutOptions(doc: TenantDoc) {
+  const view = checkoutOptionsView(doc.checkoutOptions ?? defaultCheckoutOptions());
+  return Object.fromEntries(publicCheckoutKeys.map((key) => [key, view[key]])) as Pick<typeof view, (typeof publicCheckoutKeys)[number]>;
+}
+
+export function storefrontMerchant(doc: TenantDoc) {
+  const { phone, email, website, promptAppInstall, address, colors, fonts, hours } = settingsView(doc);
+  return {
+    id: doc.id, name: doc.name, description: doc.description, handle: doc.handle, timeZone: doc.timeZone,
+    phone, email, website, promptAppInstall, address,
+    branding: brandingOf(doc.branding), colors, fonts, hours,
+    checkoutOptions: publicCheckoutOptions(doc),
+  };
+}
+
+/** Sold out once a stock-managed product has nothing left. */
+export const isSoldOut = (product: Pick<Product, 'manageStock' | 'stockQuantity'>) => product.manageStock && product.stockQuantity <= 0;
+
+export type StorefrontInput = { merchant: TenantDoc; menus: MenuDoc[]; products: Product[]; modifiers: ModifierDoc[] };
+
+const byId = <T extends { id: string }, V>(records: T[], view: (record: T) => V): Record<string, V> =>
+  Object.fromEntries(records.map((record) => [record.id, view(record)]));
+
+/** Menus in their list order; ids of records that no longer exist (deleted, other mode) are left out. */
+export function storefrontOf({ merchant, menus, products, modifiers }: StorefrontInput) {
+  const productIds = new Set(products.map((p) => p.id));
+  const modifierIds = new Set(modifiers.map((m) => m.id));
+  return {
+    merchant: storefrontMerchant(merchant),
+    menus: menus.map((menu) => ({
+      id: menu.id, title: menu.title, description: menu.description, branding: menu.branding, availability: menu.availability,
+      products: menu.products.filter((id) => productIds.has(id)),
+    })),
+    products: byId(products, (p) => ({
+      id: p.id, title: p.title, description: p.description, price: p.price, images: p.images, code: p.code,
+      manageStock: p.manageStock, stockQuantity: p.stockQuantity, soldOut: isSoldOut(p),
+      modifiers: p.modifiers.filter((id) => modifierIds.has(id)),
+    })),
+    modifiers: byId(modifiers, (m) => ({
+      id: m.id, title: m.title, instructions: m.instructions, description: m.description,
+      options: m.options.map(({ id, label, additionalCost, additionalCalories, preSelected }) => ({ id, label, additionalCost, additionalCalories, preSelected })),
+      rules: m.rules, minSelections: m.minSelections, maxSelections: m.maxSelections,
+    })),
+  };
+}
+
+/** A venue's handle answers this much for now (the venue page is another issue). */
+export const venueOf = (doc: TenantDoc) => ({ venue: { id: doc.id, name: doc.name, handle: doc.handle } });

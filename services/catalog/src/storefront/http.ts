@@ -1,0 +1,44 @@
+import { Router } from 'express';
+import { notFound, validationFailed, type ServiceDeps } from '@seatside/chassis';
+import { tenantMessages } from '../tenants/tenant';
+import { acceptsGzip, matchesEtag } from './pages';
+import { storefrontReader } from './read';
+
+export const storefrontMessages = { testMode: "testMode must be 'true' or 'false'" } as const;
+
+/** Diners may see a page this old; an ETag revalidates it for free. */
+const CACHE_CONTROL = 'public, max-age=5';
+
+/**
+ * `GET /v1/storefront/{handle}` (docs/storefront-api.md; a tenant id works too): public, no sign-in. The answer is the
+ * same for every diner, so it is sent as prebuilt bytes (gzip when accepted) with a 304 for a
+ * matching `If-None-Match`.
+ */
+export function storefrontRouter(deps: ServiceDeps): Router {
+  const router = Router();
+  const read = storefrontReader(deps);
+
+  router.get('/v1/storefront/:handle', async (req, res) => {
+    const testMode = req.query.testMode;
+    if (testMode !== undefined && testMode !== 'true' && testMode !== 'false') throw validationFailed(storefrontMessages.testMode, { testMode: storefrontMessages.testMode });
+    const page = await read(req.params.handle, testMode === 'true' ? 'sandbox' : 'production');
+    if (!page) throw notFound(tenantMessages.handleNotFound);
+    res.setHeader('Cache-Control', CACHE_CONTROL);
+    res.setHeader('ETag', page.etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (matchesEtag(req.headers['if-none-match'], page.etag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    const gzip = page.gzip !== page.body && acceptsGzip(req.headers['accept-encoding']);
+    const body = gzip ? page.gzip : page.body;
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', body.length);
+    res.statusCode = page.status;
+    res.end(body);
+  });
+
+  return router;
+}

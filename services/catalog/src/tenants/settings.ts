@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { requiredText } from '@seatside/chassis';
+
+/**
+ * The settings sections a tenant's admins save with `POST /v1/{collection}/{id}` (seed 001 §3, §5,
+ * §7): hours, colors, fonts, details, address, googlePlaceId. A section sent replaces that section
+ * (details: field by field); sections not sent are kept. Recorded as `{Merchant|Venue|App}Updated`
+ * with the fields flat, as identity's tenant cards already read name and description there.
+ */
+
+export const settingsMessages = {
+  saved: 'Settings saved',
+  required: 'Required',
+  nameRequired: 'Name is required',
+  timeAsHHMM: 'Please enter a time as HHMM',
+  sevenDays: 'Please enter hours for each day of the week',
+  invalidTimeZone: 'Please choose a valid time zone',
+} as const;
+
+const m = settingsMessages;
+
+/** Sunday first (seed 002: the week starts on Sunday). */
+export const weekDays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export type WeekDay = (typeof weekDays)[number];
+
+/** Four-digit HHMM, 0000–2359 (the menus' rule). */
+export const isHHMM = (value: unknown): value is string => typeof value === 'string' && /^([01]\d|2[0-3])[0-5]\d$/.test(value);
+
+/** One day: closed, open from open.time to close.time, or open all day (then the times are kept only if sent). */
+export type DayHours = { day: WeekDay; isOpen: boolean; openAllDay: boolean; open: { time: string | null }; close: { time: string | null } };
+
+const blank = (value: unknown) => value === undefined || value === null || value === '';
+
+const dayHours = z
+  .object({
+    day: z.enum(weekDays),
+    isOpen: z.boolean(),
+    openAllDay: z.boolean().default(false),
+    open: z.object({ time: z.unknown().optional() }).strict().default({}),
+    close: z.object({ time: z.unknown().optional() }).strict().default({}),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    const needed = value.isOpen && !value.openAllDay;
+    for (const side of ['open', 'close'] as const) {
+      const time = value[side].time;
+      if ((needed || !blank(time)) && !isHHMM(time)) ctx.addIssue({ code: 'custom', path: [side, 'time'], message: m.timeAsHHMM });
+    }
+  })
+  .transform((value): DayHours => ({
+    day: value.day,
+    isOpen: value.isOpen,
+    openAllDay: value.isOpen && value.openAllDay,
+    open: { time: blank(value.open.time) ? null : (value.open.time as string) },
+    close: { time: blank(value.close.time) ? null : (value.close.time as string) },
+  }));
+
+/** Seven entries, each day once; kept Sunday first whatever order the form sent. */
+const hours = z
+  .array(dayHours)
+  .refine((days) => days.length === 7 && new Set(days.map((d) => d.day)).size === 7, m.sevenDays)
+  .transform((days) => [...days].sort((a, b) => weekDays.indexOf(a.day) - weekDays.indexOf(b.day)));
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => text(max).optional().default('');
+
+/** Colors and gradients as CSS values; primary is required (seed 001 §5). */
+const colors = z
+  .object({
+    primary: requiredText(m.required).pipe(text(500)),
+    secondary: optionalText(500),
+    success: optionalText(500),
+    info: optionalText(500),
+    error: optionalText(500),
+    splashScreenBackground: optionalText(500),
+  })
+  .strict();
+export type Colors = z.output<typeof colors>;
+
+const fonts = z.object({ headlines: requiredText(m.required).pipe(text(200)), base: requiredText(m.required).pipe(text(200)) }).strict();
+export type Fonts = z.output<typeof fonts>;
+
+const address = z
+  .object({ line1: optionalText(300), line2: optionalText(300), city: optionalText(200), state: optionalText(200), postal_code: optionalText(40) })
+  .strict();
+export type Address = z.output<typeof address>;
+
+const timeZones = new Set(Intl.supportedValuesOf('timeZone'));
+
+/** The Details form: each field optional, so a save changes only what it sends. */
+const details = z
+  .object({
+    name: requiredText(m.nameRequired).pipe(text(300)).optional(),
+    description: text(5000).optional(),
+    timeZone: requiredText(m.required)
+      .refine((zone) => timeZones.has(zone) || zone === 'UTC', m.invalidTimeZone)
+      .optional(),
+    phone: text(50).optional(),
+    email: text(320).optional(),
+    website: text(2048).optional(),
+    promptAppInstall: z.boolean().optional(),
+  })
+  .strict();
+export type Details = z.output<typeof details>;
+
+/** Every section optional; the route adds checkoutOptions for merchants. */
+export const settingsSections = {
+  hours: hours.optional(),
+  colors: colors.optional(),
+  fonts: fonts.optional(),
+  details: details.optional(),
+  address: address.optional(),
+  googlePlaceId: text(300).optional(),
+};
+
+/** The stored (and evented) shape: details flattened, only what was sent. */
+export type TenantSettings = Details & {
+  hours?: DayHours[];
+  colors?: Colors;
+  fonts?: Fonts;
+  address?: Address;
+  googlePlaceId?: string;
+};
+
+type ParsedSections = { [K in keyof typeof settingsSections]?: z.output<(typeof settingsSections)[K]> };
+
+/** The sections sent, with details' fields flat; undefined when nothing was sent. */
+export function settingsOf({ details: detailFields, ...sections }: ParsedSections): TenantSettings | undefined {
+  const settings: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries({ ...sections, ...detailFields })) if (value !== undefined) settings[key] = value;
+  return Object.keys(settings).length > 0 ? (settings as TenantSettings) : undefined;
+}
+
+/** What a tenant shows before any save. */
+export const settingsView = (doc: TenantSettings) => ({
+  phone: doc.phone ?? '',
+  email: doc.email ?? '',
+  website: doc.website ?? '',
+  promptAppInstall: doc.promptAppInstall ?? false,
+  address: doc.address ?? null,
+  colors: doc.colors ?? null,
+  fonts: doc.fonts ?? null,
+  hours: doc.hours ?? [],
+});
