@@ -1,0 +1,54 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { themeVariables } from './domain/theme';
+import type { StorefrontDocument } from './domain/types';
+import { storefrontMessages as m } from './messages';
+import { injectStorefrontStyles } from './styles';
+import { useStorefront, useTestMode } from './useStorefront';
+
+/** The storefront's page box, in the merchant's colours and fonts when there is a merchant. */
+export function Page({ doc, children, busy = false }: { doc?: StorefrontDocument; children: ReactNode; busy?: boolean }) {
+  injectStorefrontStyles();
+  const style = doc ? (themeVariables(doc.merchant) as CSSProperties) : undefined;
+  return (
+    <main className="sf" style={style} aria-busy={busy}>
+      {children}
+    </main>
+  );
+}
+
+/** A page with one message (not found, loading, could not load) and an optional action. */
+export function MessagePage({ title, children, busy }: { title: string; children?: ReactNode; busy?: boolean }) {
+  return (
+    <Page busy={busy}>
+      <div className="sf-center" role={busy ? 'status' : undefined}>
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </Page>
+  );
+}
+
+/**
+ * Reads the storefront of the route's handle (in the URL's mode) and renders `children` with it; a
+ * loading, not-found, venue or error page otherwise.
+ */
+export function WithStorefront({ children }: { children: (doc: StorefrontDocument, handle: string, testMode: boolean) => ReactNode }) {
+  const { handle = '' } = useParams();
+  const testMode = useTestMode();
+  const load = useStorefront(handle, testMode);
+  if (load.state === 'loading') return <MessagePage title={m.loading} busy />;
+  if (load.state === 'venue') return <MessagePage title={load.venue.name}>{m.venueSoon}</MessagePage>;
+  if (load.state === 'error') {
+    return (
+      <MessagePage title={load.status === 404 ? m.handleNotFound : load.message}>
+        {load.status === 404 ? null : (
+          <button type="button" className="sf-btn" style={{ maxWidth: 240 }} onClick={load.retry}>
+            {m.retry}
+          </button>
+        )}
+      </MessagePage>
+    );
+  }
+  return <Page doc={load.doc}>{children(load.doc, handle, testMode)}</Page>;
+}

@@ -1,0 +1,40 @@
+import { api } from '@seatside/ui';
+import type { OrderStatus, PlacedOrder, PublicTag, StorefrontDocument, VenueDocument } from './domain/types';
+import type { LineModifier } from './cart/lines';
+import type { FulfillmentType, PaymentProcessor, PickupMethod } from './domain/types';
+
+// Every call here is public: no bearer token, even when a merchant's team member is signed in.
+const publicCall = { bearer: false } as const;
+const seg = encodeURIComponent;
+
+/** `GET /v1/storefront/{handle}` (docs/storefront-api.md). */
+export const fetchStorefront = (handleOrId: string, testMode: boolean, signal?: AbortSignal) =>
+  api.get<StorefrontDocument | VenueDocument>(`/storefront/${seg(handleOrId)}`, { ...publicCall, query: { testMode: testMode || undefined }, signal });
+
+/** `GET /v1/tags/{code}` (docs/tags-api.md): the visible metadata only. */
+export const fetchTag = (code: string, signal?: AbortSignal) => api.get<PublicTag>(`/tags/${seg(code)}`, { ...publicCall, signal });
+
+export interface CheckoutBody {
+  lineItems: { productId: string; quantity: number; modifiers: LineModifier[] }[];
+  fulfillment: {
+    type: FulfillmentType;
+    pickupMethod?: PickupMethod;
+    pickupTime?: string;
+    address?: { line1: string; line2?: string; city: string; state: string; postal_code: string };
+  };
+  paymentProcessor: PaymentProcessor;
+  couponCode?: string;
+  tip?: number;
+  tagId?: string;
+  customer?: { firstName: string; lastName: string; email: string; phone: string };
+  ageConfirmed?: boolean;
+  testMode?: boolean;
+}
+
+/** `POST /v1/merchants/{id}/orders` with the checkout's Idempotency-Key (docs/orders-api.md). */
+export const placeOrder = (merchantId: string, body: CheckoutBody, idempotencyKey: string) =>
+  api.post<PlacedOrder>(`/merchants/${seg(merchantId)}/orders`, body, { ...publicCall, headers: { 'Idempotency-Key': idempotencyKey } });
+
+/** `GET /v1/orders/{orderId}?token=` (the diner's status page). */
+export const fetchOrderStatus = (orderId: string, token: string, signal?: AbortSignal) =>
+  api.get<OrderStatus>(`/orders/${seg(orderId)}`, { ...publicCall, query: { token }, signal });

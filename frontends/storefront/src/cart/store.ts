@@ -1,0 +1,93 @@
+import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { addLine, type CartLine } from './lines';
+
+/** Where the diner is ordering from, when they came through a tag (Table 12 · Seat 2C). */
+export interface CartTag {
+  id: string;
+  code: string;
+  label: string;
+  /** When the diner scanned it (ms since epoch). */
+  at?: number;
+}
+
+/** A seat is remembered for one event, not forever: a tag scanned longer ago than this is dropped on load. */
+export const TAG_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+
+/** The tag still worth using at `now`, or null. */
+export const freshTag = (tag: CartTag | null | undefined, now: number): CartTag | null => (tag && now - (tag.at ?? 0) <= TAG_MAX_AGE_MS ? tag : null);
+
+export interface CartState {
+  lines: CartLine[];
+  tag: CartTag | null;
+  /**
+   * The Idempotency-Key of the checkout under way: minted on the first "Place order", reused by
+   * every retry (a lost answer, a refusal fixed and sent again) until an order is placed.
+   */
+  checkoutKey: string | null;
+  add(line: CartLine): void;
+  setQuantity(key: string, quantity: number): void;
+  remove(key: string): void;
+  setTag(tag: CartTag | null): void;
+  checkoutKeyToUse(): string;
+  /** An order was placed: the cart and its key are done with. */
+  placed(): void;
+}
+
+/** A random key; crypto.randomUUID needs a secure context, getRandomValues does not. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export type CartStore = UseBoundStore<StoreApi<CartState>>;
+
+const stores = new Map<string, CartStore>();
+
+/** The localStorage key of a merchant's cart in one mode. */
+export const cartStorageKey = (handle: string, testMode: boolean) => `seatside.cart.${handle}.${testMode ? 'sandbox' : 'production'}`;
+
+/**
+ * The cart of one merchant in one mode, kept in localStorage so it survives a reload (a sandbox
+ * cart never mixes with a production one). One store per key, made on first use.
+ */
+export function cartStore(handle: string, testMode: boolean): CartStore {
+  const name = cartStorageKey(handle, testMode);
+  let store = stores.get(name);
+  if (!store) {
+    store = create<CartState>()(
+      persist(
+        (set, get) => ({
+          lines: [],
+          tag: null,
+          checkoutKey: null,
+          add: (line) => set({ lines: addLine(get().lines, line) }),
+          setQuantity: (key, quantity) =>
+            set({ lines: quantity < 1 ? get().lines.filter((l) => l.key !== key) : get().lines.map((l) => (l.key === key ? { ...l, quantity } : l)) }),
+          remove: (key) => set({ lines: get().lines.filter((l) => l.key !== key) }),
+          setTag: (tag) => set({ tag: tag ? { ...tag, at: tag.at ?? Date.now() } : null }),
+          checkoutKeyToUse: () => {
+            const existing = get().checkoutKey;
+            if (existing) return existing;
+            const key = newIdempotencyKey();
+            set({ checkoutKey: key });
+            return key;
+          },
+          placed: () => set({ lines: [], checkoutKey: null }),
+        }),
+        {
+          name,
+          version: 1,
+          storage: createJSONStorage(() => localStorage),
+          partialize: ({ lines, tag, checkoutKey }) => ({ lines, tag, checkoutKey }),
+          merge: (persisted, current) => {
+            const saved = (persisted ?? {}) as Partial<CartState>;
+            return { ...current, ...saved, tag: freshTag(saved.tag, Date.now()) };
+          },
+        },
+      ),
+    );
+    stores.set(name, store);
+  }
+  return store;
+}

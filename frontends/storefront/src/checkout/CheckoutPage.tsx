@@ -1,0 +1,223 @@
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '@seatside/ui';
+import { placeOrder } from '../api';
+import { CartLines } from '../cart/CartPanel';
+import { subtotalMinor } from '../cart/lines';
+import { cartStore } from '../cart/store';
+import { openState } from '../domain/hours';
+import { formatMinor, toMinor } from '../domain/money';
+import { pickupSlots } from '../domain/slots';
+import type { StorefrontDocument } from '../domain/types';
+import { storefrontMessages as m } from '../messages';
+import { inMode, useNow } from '../useStorefront';
+import { ChoiceGroup, TextField } from './fields';
+import { checkoutBody, enabledPickupMethods, enabledTypes, initialForm, needsCustomer, placedErrors, type CheckoutForm, type PlacedErrors } from './form';
+
+/** The first control the server refused (a field, or the first choice of a refused group). */
+function firstInvalid(form: HTMLFormElement | null): HTMLElement | null {
+  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!invalid || invalid.tagName !== 'FIELDSET') return invalid ?? null;
+  return invalid.querySelector<HTMLElement>('input:not([disabled])');
+}
+
+const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used with a different request';
+
+/** `/{handle}/checkout`: how and when, who, coupon, tip, age, payment; then the order is placed. */
+export default function CheckoutPage({ doc, handle, testMode }: { doc: StorefrontDocument; handle: string; testMode: boolean }) {
+  const navigate = useNavigate();
+  const now = useNow(60_000);
+  const store = cartStore(handle, testMode);
+  const lines = store((s) => s.lines);
+  const tag = store((s) => s.tag);
+  const { merchant } = doc;
+  const options = merchant.checkoutOptions;
+  const currency = options.currency;
+  const [form, setForm] = useState<CheckoutForm>(() => initialForm(options, tag));
+  const [errors, setErrors] = useState<PlacedErrors>({ fields: {}, lines: {}, general: [] });
+  const [placing, setPlacing] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const state = openState(merchant.hours, merchant.timeZone, now);
+  const slots = pickupSlots(options, merchant.timeZone, now, state);
+  const subtotal = subtotalMinor(lines);
+  const minimum = toMinor(options.minimumOrderAmount);
+  const set = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const field = errors.fields;
+
+  const blocked = options.paused ? m.paused : !state.open ? m.closedNote : subtotal < minimum ? m.minimumOrder(formatMinor(minimum, currency)) : null;
+
+  async function submit() {
+    if (placing || lines.length === 0 || blocked) return;
+    setPlacing(true);
+    setErrors({ fields: {}, lines: {}, general: [] });
+    const key = store.getState().checkoutKeyToUse();
+    try {
+      const placed = await placeOrder(merchant.id, checkoutBody(form, lines, options, tag, testMode), key);
+      store.getState().placed();
+      navigate(inMode(`/${handle}/orders/${encodeURIComponent(placed.id)}?token=${encodeURIComponent(placed.statusToken)}`, testMode), { state: { placed } });
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : new ApiError(0, error instanceof Error ? error.message : String(error));
+      // This key went with another cart (an earlier answer was lost): the next attempt starts afresh.
+      if (apiError.status === 409 && apiError.message === IDEMPOTENCY_KEY_REUSED) store.setState({ checkoutKey: null });
+      setErrors(placedErrors(apiError.message, apiError.errors));
+      requestAnimationFrame(() => (firstInvalid(formRef.current) ?? alertRef.current)?.focus());
+    } finally {
+      setPlacing(false);
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className="sf-page"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Link to={inMode(`/${handle}`, testMode)}>{m.backToMenu}</Link>
+      <h1>{m.checkoutTitle}</h1>
+      <p className="sf-desc">
+        {merchant.name}
+        {tag?.label ? ` · ${m.orderFor(tag.label)}` : ''}
+      </p>
+      <section aria-labelledby="sf-your-order">
+        <h2 id="sf-your-order">{m.yourOrder}</h2>
+        <CartLines lines={lines} store={store} currency={currency} errors={errors.lines} />
+      </section>
+
+      <ChoiceGroup
+        legend={m.fulfillment}
+        name="fulfillment.type"
+        value={form.type}
+        choices={enabledTypes(options).map((t) => ({ value: t, label: m.fulfillmentTypes[t] }))}
+        onChange={(t) => set('type', t)}
+        error={field['fulfillment.type']}
+      />
+      {form.type === 'PICKUP' ? (
+        <>
+          <ChoiceGroup
+            legend={m.pickupMethod}
+            name="fulfillment.pickupMethod"
+            value={form.pickupMethod}
+            choices={enabledPickupMethods(options).map((p) => ({ value: p, label: m.pickupMethods[p] }))}
+            onChange={(p) => set('pickupMethod', p)}
+            error={field['fulfillment.pickupMethod']}
+          />
+          <div className="sf-field">
+            <label htmlFor="sf-pickup-time">{m.pickupTime}</label>
+            <select id="sf-pickup-time" value={form.pickupTime} onChange={(e) => set('pickupTime', e.target.value)} aria-invalid={field['fulfillment.pickupTime'] ? true : undefined}>
+              <option value="">{m.asSoonAsPossible}</option>
+              {slots.map((slot) => (
+                <option key={slot.value} value={slot.value}>
+                  {slot.label}
+                </option>
+              ))}
+            </select>
+            {slots.length === 0 ? <p className="sf-hint">{m.noSlots}</p> : null}
+            {field['fulfillment.pickupTime'] ? <p className="sf-error">{field['fulfillment.pickupTime']}</p> : null}
+          </div>
+        </>
+      ) : null}
+      {form.type === 'DELIVERY' ? (
+        <fieldset className="sf-fieldset">
+          <legend>{m.address}</legend>
+          {field['fulfillment.address'] ? <p className="sf-error">{field['fulfillment.address']}</p> : null}
+          <TextField label={m.line1} name="line1" autoComplete="address-line1" value={form.line1} onChange={(e) => set('line1', e.target.value)} error={field['fulfillment.address.line1']} />
+          <TextField label={m.line2} name="line2" autoComplete="address-line2" value={form.line2} onChange={(e) => set('line2', e.target.value)} error={field['fulfillment.address.line2']} />
+          <TextField label={m.city} name="city" autoComplete="address-level2" value={form.city} onChange={(e) => set('city', e.target.value)} error={field['fulfillment.address.city']} />
+          <div className="sf-grid2">
+            <TextField label={m.state} name="state" autoComplete="address-level1" value={form.state} onChange={(e) => set('state', e.target.value)} error={field['fulfillment.address.state']} />
+            <TextField label={m.postalCode} name="postalCode" autoComplete="postal-code" inputMode="numeric" value={form.postalCode} onChange={(e) => set('postalCode', e.target.value)} error={field['fulfillment.address.postal_code']} />
+          </div>
+        </fieldset>
+      ) : null}
+
+      {needsCustomer(form, options) ? (
+        <fieldset className="sf-fieldset">
+          <legend>{m.contact}</legend>
+          {field.customer ? <p className="sf-error">{field.customer}</p> : null}
+          <div className="sf-grid2">
+            <TextField label={m.firstName} name="firstName" autoComplete="given-name" aria-required="true" value={form.firstName} onChange={(e) => set('firstName', e.target.value)} error={field['customer.firstName']} />
+            <TextField label={m.lastName} name="lastName" autoComplete="family-name" aria-required="true" value={form.lastName} onChange={(e) => set('lastName', e.target.value)} error={field['customer.lastName']} />
+          </div>
+          <TextField label={m.email} name="email" type="email" autoComplete="email" aria-required="true" value={form.email} onChange={(e) => set('email', e.target.value)} error={field['customer.email']} />
+          <TextField label={m.phone} name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={(e) => set('phone', e.target.value)} error={field['customer.phone']} />
+        </fieldset>
+      ) : null}
+
+      {options.enableCoupons ? (
+        <TextField label={m.couponCode} name="couponCode" autoCapitalize="characters" value={form.couponCode} onChange={(e) => set('couponCode', e.target.value)} error={field.couponCode} />
+      ) : null}
+      {options.collectTips ? <TipField form={form} set={set} subtotal={subtotal} currency={currency} error={field.tip} /> : null}
+      {options.requireAgeRestriction ? (
+        <div>
+          <label className="sf-check">
+            <input type="checkbox" checked={form.ageConfirmed} onChange={(e) => set('ageConfirmed', e.target.checked)} aria-invalid={field.ageConfirmed ? true : undefined} />
+            <span>{m.ageConfirm(options.ageRestriction)}</span>
+          </label>
+          {field.ageConfirmed ? <p className="sf-error">{field.ageConfirmed}</p> : null}
+        </div>
+      ) : null}
+      <ChoiceGroup
+        legend={m.payment}
+        name="paymentProcessor"
+        value={form.paymentProcessor}
+        choices={[{ value: 'CASH' as const, label: m.payments.CASH }, ...(options.enablePayLater ? [{ value: 'TBD' as const, label: m.payments.TBD }] : [])]}
+        onChange={(p) => set('paymentProcessor', p)}
+        error={field.paymentProcessor}
+      />
+
+      <div className="sf-summary">
+        <div className="sf-total">
+          <span>{m.subtotal}</span>
+          <span data-testid="checkout-subtotal">{formatMinor(subtotal, currency)}</span>
+        </div>
+        <p className="sf-hint">{m.pricedAtCheckout}</p>
+      </div>
+      <div ref={alertRef} tabIndex={-1} role="alert" aria-live="assertive">
+        {[...(blocked && lines.length > 0 ? [blocked] : []), ...errors.general].map((text) => (
+          <p key={text} className="sf-alert">
+            {text}
+          </p>
+        ))}
+      </div>
+      <button type="submit" className="sf-btn" disabled={placing || lines.length === 0 || blocked !== null} aria-busy={placing}>
+        {placing ? m.placing : m.placeOrder}
+      </button>
+    </form>
+  );
+}
+
+/** Tip presets on the estimated subtotal, or any amount. */
+function TipField({ form, set, subtotal, currency, error }: {
+  form: CheckoutForm;
+  set: <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => void;
+  subtotal: number;
+  currency: string;
+  error?: string | undefined;
+}) {
+  const presets = [0, 10, 15, 20].map((percent) => ({ percent, amount: ((Math.round((subtotal * percent) / 100) / 100) || 0).toFixed(2) }));
+  return (
+    <fieldset className="sf-fieldset">
+      <legend>{m.tip}</legend>
+      <div className="sf-row" style={{ flexWrap: 'wrap', justifyContent: 'flex-start', marginBottom: 8 }}>
+        {presets.map(({ percent, amount }) => (
+          <button
+            key={percent}
+            type="button"
+            className="sf-btn sf-btn-ghost"
+            style={{ width: 'auto' }}
+            aria-pressed={(form.tip || '0.00') === amount}
+            onClick={() => set('tip', percent === 0 ? '' : amount)}
+          >
+            {percent === 0 ? m.noTip : `${percent}% · ${formatMinor(toMinor(Number(amount)), currency)}`}
+          </button>
+        ))}
+      </div>
+      <TextField label={m.tipAmount} name="tip" inputMode="decimal" value={form.tip} onChange={(e) => set('tip', e.target.value)} error={error} />
+    </fieldset>
+  );
+}

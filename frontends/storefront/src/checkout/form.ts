@@ -1,0 +1,136 @@
+import type { CheckoutBody } from '../api';
+import type { CartLine } from '../cart/lines';
+import type { CartTag } from '../cart/store';
+import type { FulfillmentType, PaymentProcessor, PickupMethod, PublicCheckoutOptions } from '../domain/types';
+
+export const FULFILLMENT_TYPES: FulfillmentType[] = ['DELIVERY', 'PICKUP', 'SELF_CHECKOUT'];
+export const PICKUP_METHODS: PickupMethod[] = ['COUNTER', 'TABLE', 'CURBSIDE', 'DRIVE_THROUGH'];
+
+/** What the checkout form holds; amounts as typed. */
+export interface CheckoutForm {
+  type: FulfillmentType;
+  pickupMethod: PickupMethod | '';
+  /** An ISO instant, or '' for as soon as possible. */
+  pickupTime: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  couponCode: string;
+  tip: string;
+  ageConfirmed: boolean;
+  paymentProcessor: PaymentProcessor;
+}
+
+/**
+ * The fulfillment types a store offers, in a fixed order. A document without the flags gets the
+ * orders service's default (docs/orders-api.md: PICKUP at the COUNTER).
+ */
+export function enabledTypes(options: PublicCheckoutOptions): FulfillmentType[] {
+  const on = FULFILLMENT_TYPES.filter((t) => options.fulfillmentTypes?.[t]);
+  return on.length > 0 ? on : ['PICKUP'];
+}
+
+export function enabledPickupMethods(options: PublicCheckoutOptions): PickupMethod[] {
+  const on = PICKUP_METHODS.filter((p) => options.pickupMethods?.[p]);
+  return on.length > 0 ? on : ['COUNTER'];
+}
+
+/** Whether the diner must give a name and email (all but an anonymous self checkout). */
+export const needsCustomer = (form: Pick<CheckoutForm, 'type'>, options: PublicCheckoutOptions): boolean =>
+  !(form.type === 'SELF_CHECKOUT' && options.anonymousSelfCheckout);
+
+/** The form's first state: pickup when offered (at the table when the diner came through a tag), cash. */
+export function initialForm(options: PublicCheckoutOptions, tag: CartTag | null): CheckoutForm {
+  const types = enabledTypes(options);
+  const methods = enabledPickupMethods(options);
+  return {
+    type: types.includes('PICKUP') ? 'PICKUP' : (types[0] ?? 'PICKUP'),
+    pickupMethod: tag && methods.includes('TABLE') ? 'TABLE' : (methods[0] ?? 'COUNTER'),
+    pickupTime: '',
+    line1: '', line2: '', city: '', state: '', postalCode: '',
+    firstName: '', lastName: '', email: '', phone: '',
+    couponCode: '',
+    tip: '',
+    ageConfirmed: false,
+    paymentProcessor: 'CASH',
+  };
+}
+
+/** A typed amount as major units: '2.50' → 2.5; undefined when blank or not a number. */
+function amountOf(text: string): number | undefined {
+  const value = Number(text.trim().replace(/^[$€]/, ''));
+  return text.trim() === '' || !Number.isFinite(value) ? undefined : Math.round(value * 100) / 100;
+}
+
+/**
+ * The body of `POST /v1/merchants/{id}/orders` for this form and cart (docs/orders-api.md). Only
+ * what the store takes is sent; prices never are (the server prices the order).
+ */
+export function checkoutBody(form: CheckoutForm, lines: CartLine[], options: PublicCheckoutOptions, tag: CartTag | null, testMode: boolean): CheckoutBody {
+  const fulfillment: CheckoutBody['fulfillment'] = { type: form.type };
+  if (form.type === 'PICKUP') {
+    if (form.pickupMethod) fulfillment.pickupMethod = form.pickupMethod;
+    if (form.pickupTime) fulfillment.pickupTime = form.pickupTime;
+  }
+  if (form.type === 'DELIVERY') {
+    fulfillment.address = { line1: form.line1.trim(), city: form.city.trim(), state: form.state.trim(), postal_code: form.postalCode.trim() };
+    if (form.line2.trim()) fulfillment.address.line2 = form.line2.trim();
+  }
+  const body: CheckoutBody = {
+    lineItems: lines.map((l) => ({ productId: l.productId, quantity: l.quantity, modifiers: l.modifiers })),
+    fulfillment,
+    paymentProcessor: form.paymentProcessor === 'TBD' && options.enablePayLater ? 'TBD' : 'CASH',
+  };
+  if (needsCustomer(form, options)) {
+    body.customer = { firstName: form.firstName.trim(), lastName: form.lastName.trim(), email: form.email.trim(), phone: form.phone.trim() };
+  }
+  if (options.enableCoupons && form.couponCode.trim()) body.couponCode = form.couponCode.trim().toUpperCase();
+  const tip = amountOf(form.tip);
+  if (options.collectTips && tip !== undefined && tip > 0) body.tip = tip;
+  if (options.requireAgeRestriction) body.ageConfirmed = form.ageConfirmed;
+  if (tag) body.tagId = tag.id;
+  if (testMode) body.testMode = true;
+  return body;
+}
+
+/** The form's fields a server refusal can name (docs/orders-api.md), most specific first. */
+export const FORM_FIELDS = [
+  'fulfillment.type', 'fulfillment.pickupMethod', 'fulfillment.pickupTime',
+  'fulfillment.address.line1', 'fulfillment.address.line2', 'fulfillment.address.city', 'fulfillment.address.state', 'fulfillment.address.postal_code', 'fulfillment.address',
+  'customer.firstName', 'customer.lastName', 'customer.email', 'customer.phone', 'customer',
+  'couponCode', 'tip', 'ageConfirmed', 'paymentProcessor',
+] as const;
+export type FormField = (typeof FORM_FIELDS)[number];
+
+export interface PlacedErrors {
+  /** By the form's field. */
+  fields: Partial<Record<FormField, string>>;
+  /** By the cart's line index (`lineItems.{i}…`). */
+  lines: Record<number, string>;
+  /** Refusals that name no field of the form (a paused store, the minimum, stock). */
+  general: string[];
+}
+
+/** Sorts a refusal's `errors` (and `message`) into the fields, the cart lines and the rest. */
+export function placedErrors(message: string, errors: Record<string, string> | undefined): PlacedErrors {
+  const out: PlacedErrors = { fields: {}, lines: {}, general: [] };
+  for (const [key, text] of Object.entries(errors ?? {})) {
+    const line = /^lineItems\.(\d+)(\.|$)/.exec(key);
+    if (line) {
+      out.lines[Number(line[1])] ??= text;
+      continue;
+    }
+    const field = FORM_FIELDS.find((f) => key === f || key.startsWith(`${f}.`));
+    if (field) out.fields[field] ??= text;
+    else if (!out.general.includes(text)) out.general.push(text);
+  }
+  const shown = new Set([...Object.values(out.fields), ...Object.values(out.lines), ...out.general]);
+  if (message && !shown.has(message)) out.general.unshift(message);
+  return out;
+}

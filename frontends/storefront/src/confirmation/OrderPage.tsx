@@ -1,0 +1,152 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '@seatside/ui';
+import { useRealtimeRoom } from '@seatside/ui/src/realtime';
+import { fetchOrderStatus } from '../api';
+import { formatMajor } from '../domain/money';
+import type { BillingSummary, OrderStatus, PlacedOrder, StorefrontDocument } from '../domain/types';
+import { storefrontMessages as m } from '../messages';
+import { inMode } from '../useStorefront';
+
+/** The orders service's socket.io namespace and event (services/orders realtime rooms). */
+const ORDERS_NAMESPACE = '/orders';
+const ORDER_UPDATED = 'order.updated';
+
+/** How often the status is read again while the live connection is not up. */
+export const STATUS_POLL_MS = 4_000;
+const FINAL = new Set(['COMPLETED', 'CANCELLED', 'REFUNDED']);
+
+/** The billing summary as separate lines: subtotal, discounts, tax, tip, each fee charged, amount due. */
+export function BillingLines({ summary }: { summary: BillingSummary }) {
+  const money = (n: number) => formatMajor(n, summary.currency);
+  const { totals, fees } = summary;
+  const rows: [string, number, string][] = [
+    [m.subtotal, totals.subtotal, 'subtotal'],
+    [m.discounts, -Math.abs(totals.discounts), 'discounts'],
+    [m.tax, totals.tax, 'tax'],
+    [m.tip, totals.tip, 'tip'],
+    ...([
+      [m.deliveryFee, fees.deliveryFee, 'deliveryFee'],
+      [m.convenienceFee, fees.convenienceFee, 'convenienceFee'],
+      [m.platformFee, fees.platformFeeToByPaidByCustomer, 'platformFee'],
+      [m.processingFee, fees.processingFeeToBePaidByCustomer, 'processingFee'],
+    ] as [string, number, string][]).filter(([, amount]) => amount !== 0),
+  ];
+  return (
+    <dl className="sf-summary" data-testid="billing-summary">
+      {rows.map(([label, amount, id]) => (
+        <div key={id} data-line={id}>
+          <dt>{label}</dt>
+          <dd>{money(amount)}</dd>
+        </div>
+      ))}
+      <div className="sf-total" data-line="amountDue">
+        <dt>{m.amountDue}</dt>
+        <dd>{money(totals.amountDue)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+type Shown = Pick<OrderStatus, 'orderCode' | 'status' | 'billingSummary'> & { lineItems?: OrderStatus['lineItems'] };
+
+/**
+ * `/{handle}/orders/{orderId}?token=…`: the order code, its status and the billing summary, kept
+ * current by the orders service's live updates (socket.io, room of the order by its status token),
+ * and read again every few seconds whenever that connection is not live.
+ */
+export default function OrderPage({ doc, handle, testMode }: { doc: StorefrontDocument; handle: string; testMode: boolean }) {
+  const { orderId = '' } = useParams();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const placed = (useLocation().state as { placed?: PlacedOrder } | null)?.placed;
+  const [order, setOrder] = useState<Shown | null>(placed && placed.id === orderId ? placed : null);
+  const [missing, setMissing] = useState(false);
+  const finished = order ? FINAL.has(order.status) : false;
+  const [reads, setReads] = useState(0);
+  // Live: the orders service pushes the order on every change to whoever holds its status token.
+  const live = useRealtimeRoom<OrderStatus>({
+    namespace: ORDERS_NAMESPACE,
+    room: orderId && token ? { orderId, token } : null,
+    event: ORDER_UPDATED,
+    onEvent: setOrder,
+    onReconnect: () => setReads((n) => n + 1),
+    // A diner has no account: the status token is the key, never a signed-in session's bearer.
+    token: () => null,
+  });
+  const polling = live.status !== 'live' && !finished;
+
+  // Read once on arrival (and after a reconnection); read again every few seconds while not live.
+  useEffect(() => {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const read = async () => {
+      try {
+        setOrder(await fetchOrderStatus(orderId, token, controller.signal));
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiError && error.status === 404) return setMissing(true);
+      }
+      if (polling && !controller.signal.aborted) timer = setTimeout(read, STATUS_POLL_MS);
+    };
+    void read();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [orderId, token, polling, reads]);
+
+  if (missing && !order) {
+    return (
+      <div className="sf-center">
+        <h1>{m.orderNotFound}</h1>
+        <Link to={inMode(`/${handle}`, testMode)}>{m.backToMenu}</Link>
+      </div>
+    );
+  }
+  return (
+    <div className="sf-page" aria-busy={!order}>
+      <h1>{m.orderPlaced}</h1>
+      <p className="sf-desc">{doc.merchant.name}</p>
+      {order ? (
+        <>
+          <div>
+            <p className="sf-hint">{m.orderCode}</p>
+            <p className="sf-code" data-testid="order-code">
+              {order.orderCode}
+            </p>
+          </div>
+          <p role="status" aria-live="polite">
+            {m.status}:{' '}
+            <span className="sf-status" data-testid="order-status">
+              {m.statuses[order.status] ?? order.status}
+            </span>
+          </p>
+          {order.lineItems ? (
+            <ul className="sf-lines">
+              {order.lineItems.map((line) => (
+                <li key={line.lineItemId}>
+                  <strong>
+                    {line.quantity} × {line.title}
+                  </strong>
+                  <span>{formatMajor(line.total, order.billingSummary.currency)}</span>
+                  {line.options.length > 0 ? <span className="sf-hint">{line.options.map((o) => o.label).join(', ')}</span> : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <section aria-labelledby="sf-billing">
+            <h2 id="sf-billing" style={{ marginBottom: 8 }}>
+              {m.billingSummary}
+            </h2>
+            <BillingLines summary={order.billingSummary} />
+          </section>
+          {finished ? null : <p className="sf-hint">{m.refreshing}</p>}
+        </>
+      ) : (
+        <p role="status">{m.loading}</p>
+      )}
+      <Link to={inMode(`/${handle}`, testMode)}>{m.orderMore}</Link>
+    </div>
+  );
+}

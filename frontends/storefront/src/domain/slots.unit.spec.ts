@@ -1,0 +1,43 @@
+import { describe, expect, it } from '@jest/globals';
+import { MAX_SLOTS, pickupSlots } from './slots';
+
+const NY = 'America/New_York';
+const settings = { preparationTime: 15, pickUpPaddingTime: 0, pickupTimeSlotsInterval: 15 };
+const allDay = { open: true, allDay: true } as const;
+const labels = (slots: { label: string }[]) => slots.map((s) => s.label);
+
+describe('pickup time slots', () => {
+  it('given preparation, padding and an interval, then the first slot is the next interval boundary after both', () => {
+    // 12:07 PM in New York; 15 + 10 minutes later is 12:32, so 12:45 is the first boundary.
+    const slots = pickupSlots({ ...settings, pickUpPaddingTime: 10 }, NY, new Date('2026-11-22T17:07:00Z'), allDay);
+    expect(labels(slots).slice(0, 3)).toEqual(['12:45 PM', '1:00 PM', '1:15 PM']);
+    expect(slots[0]?.value).toBe('2026-11-22T17:45:00.000Z');
+  });
+
+  it('given a time already on a boundary, then that boundary is the first slot', () => {
+    expect(labels(pickupSlots(settings, NY, new Date('2026-11-22T17:00:00Z'), allDay))[0]).toBe('12:15 PM');
+  });
+
+  it('given an interval, then slots are that far apart, on the merchant clock', () => {
+    const slots = pickupSlots({ preparationTime: 20, pickUpPaddingTime: 5, pickupTimeSlotsInterval: 30 }, 'Asia/Kolkata', new Date('2026-11-22T06:40:00Z'), allDay);
+    // 12:10 PM in Kolkata (UTC+5:30) + 25 minutes = 12:35 → 1:00 PM.
+    expect(labels(slots).slice(0, 3)).toEqual(['1:00 PM', '1:30 PM', '2:00 PM']);
+    expect(slots[0]?.value).toBe('2026-11-22T07:30:00.000Z');
+  });
+
+  it('given store hours, then no slot is after closing time', () => {
+    const open = { open: true, allDay: false, opens: 9 * 60, closes: 13 * 60 } as const;
+    expect(labels(pickupSlots(settings, NY, new Date('2026-11-22T17:00:00Z'), open))).toEqual(['12:15 PM', '12:30 PM', '12:45 PM', '1:00 PM']);
+    expect(pickupSlots(settings, NY, new Date('2026-11-22T17:50:00Z'), open)).toEqual([]);
+  });
+
+  it('given an all-day store late at night, then slots stop at midnight; and never more than the maximum', () => {
+    expect(labels(pickupSlots(settings, NY, new Date('2026-11-23T04:20:00Z'), allDay))).toEqual(['11:45 PM']);
+    expect(pickupSlots({ ...settings, pickupTimeSlotsInterval: 5 }, NY, new Date('2026-11-22T14:00:00Z'), allDay)).toHaveLength(MAX_SLOTS);
+  });
+
+  it('given a closed store, then there are no slots; and an interval of 0 falls back to 15 minutes', () => {
+    expect(pickupSlots(settings, NY, new Date('2026-11-22T17:00:00Z'), { open: false })).toEqual([]);
+    expect(labels(pickupSlots({ ...settings, pickupTimeSlotsInterval: 0 }, NY, new Date('2026-11-22T17:00:00Z'), allDay)).slice(0, 2)).toEqual(['12:15 PM', '12:30 PM']);
+  });
+});

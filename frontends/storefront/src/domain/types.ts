@@ -1,0 +1,155 @@
+/**
+ * The public storefront document (docs/storefront-api.md, `GET /v1/storefront/{handle}`) and the
+ * orders and tags answers the storefront reads. Money here is major units, as the API speaks it.
+ */
+
+export type FulfillmentType = 'DELIVERY' | 'PICKUP' | 'SELF_CHECKOUT';
+export type PickupMethod = 'COUNTER' | 'TABLE' | 'CURBSIDE' | 'DRIVE_THROUGH';
+export type PaymentProcessor = 'CASH' | 'TBD';
+
+export interface HoursEntry {
+  /** A day name ('Monday', 'mon') or a number (0 = Sunday). */
+  day: string | number;
+  isOpen: boolean;
+  openAllDay: boolean;
+  open?: { time?: string | null } | null;
+  close?: { time?: string | null } | null;
+}
+
+export interface MenuAvailability {
+  allDayMenu: boolean;
+  begin?: string | null;
+  end?: string | null;
+}
+
+/** The public part of checkoutOptions. */
+export interface PublicCheckoutOptions {
+  fulfillmentTypes: Partial<Record<FulfillmentType, boolean>>;
+  pickupMethods: Partial<Record<PickupMethod, boolean>>;
+  paused: boolean;
+  collectTips: boolean;
+  preparationTime: number;
+  pickUpPaddingTime: number;
+  pickupTimeSlotsInterval: number;
+  minimumOrderAmount: number;
+  enablePayLater: boolean;
+  enableCoupons: boolean;
+  anonymousSelfCheckout: boolean;
+  requireAgeRestriction: boolean;
+  ageRestriction: number;
+  currency: string;
+  taxRate?: number;
+  deliveryFee?: number;
+  tagDeliveryFee?: number;
+  convenienceFee?: number;
+}
+
+export interface Branding {
+  icon?: string | null;
+  logo?: string | null;
+  logoDark?: string | null;
+  banner?: string | null;
+}
+
+export interface StorefrontMerchant {
+  id: string;
+  name: string;
+  description: string;
+  handle: string;
+  timeZone: string;
+  branding: Branding;
+  colors: Partial<Record<'primary' | 'secondary' | 'success' | 'info' | 'error' | 'splashScreenBackground', string>> | null;
+  fonts: { headlines?: string; base?: string } | null;
+  hours: HoursEntry[];
+  checkoutOptions: PublicCheckoutOptions;
+}
+
+export interface StorefrontMenu {
+  id: string;
+  title: string;
+  description: string;
+  branding: { banner?: string | null; icon?: string | null } | null;
+  availability: MenuAvailability;
+  products: string[];
+}
+
+export interface StorefrontProduct {
+  id: string;
+  title: string;
+  description: string;
+  price: number;
+  images: string[];
+  code: string;
+  manageStock: boolean;
+  stockQuantity: number;
+  soldOut: boolean;
+  modifiers: string[];
+}
+
+export interface ModifierOption {
+  id: string;
+  label: string;
+  additionalCost: number;
+  additionalCalories?: number;
+  preSelected?: boolean;
+}
+
+export interface StorefrontModifier {
+  id: string;
+  title: string;
+  instructions: string;
+  description: string;
+  options: ModifierOption[];
+  minSelections: number;
+  maxSelections: number;
+}
+
+export interface StorefrontDocument {
+  merchant: StorefrontMerchant;
+  menus: StorefrontMenu[];
+  products: Record<string, StorefrontProduct>;
+  modifiers: Record<string, StorefrontModifier>;
+}
+
+/** A venue's handle answers only this (the venue page is another issue). */
+export interface VenueDocument {
+  venue: { id: string; name: string; handle: string };
+}
+
+export interface BillingSummary {
+  currency: string;
+  totals: { subtotal: number; discounts: number; tax: number; tip: number; cashAmount?: number; amountDue: number };
+  fees: { deliveryFee: number; convenienceFee: number; processingFeeToBePaidByCustomer: number; platformFeeToByPaidByCustomer: number };
+}
+
+export interface PlacedOrder {
+  id: string;
+  orderCode: string;
+  status: string;
+  message: string;
+  statusToken: string;
+  billingSummary: BillingSummary;
+}
+
+export interface OrderStatus {
+  id: string;
+  orderCode: string;
+  status: string;
+  billingSummary: BillingSummary;
+  lineItems: { lineItemId: string; title: string; quantity: number; total: number; options: { label: string }[] }[];
+  fulfillment: { type: FulfillmentType; pickupMethod?: PickupMethod; pickupTime?: string };
+  receivedAt: string;
+}
+
+/** `GET /v1/tags/{code}`: only the visible metadata. */
+export interface PublicTag {
+  id: string;
+  code: string;
+  name: string;
+  collection: string;
+  tenantId: string;
+  testMode: boolean;
+  metadata: { key: string; value: string }[];
+  /** The merchant's handle, should the tags service add it (today the storefront is read by `tenantId`). */
+  handle?: string;
+}

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import type { CartTag } from '../cart/store';
+import { formatMajor } from '../domain/money';
+import { fontStylesheet } from '../domain/theme';
+import type { StorefrontMerchant } from '../domain/types';
+import { storefrontMessages as m } from '../messages';
+
+/** Loads the merchant's web fonts once per page (nothing when no fonts are set). */
+function useMerchantFonts(fonts: StorefrontMerchant['fonts']) {
+  const href = fontStylesheet(fonts);
+  useEffect(() => {
+    if (!href || document.querySelector(`link[data-sf-fonts="${CSS.escape(href)}"]`)) return;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.dataset.sfFonts = href;
+    document.head.appendChild(link);
+  }, [href]);
+}
+
+/** The merchant's banner, icon or logo, name, description, open hours, minimum order and the diner's table. */
+export function StoreHeader({ merchant, hoursText, tag }: { merchant: StorefrontMerchant; hoursText: string; tag: CartTag | null }) {
+  useMerchantFonts(merchant.fonts);
+  const { branding, checkoutOptions } = merchant;
+  const icon = branding.icon ?? branding.logo;
+  return (
+    <header>
+      {branding.banner ? <img className="sf-banner" src={branding.banner} alt="" /> : null}
+      <div className="sf-head">
+        {icon ? <img className="sf-icon" src={icon} alt={`${merchant.name} logo`} /> : null}
+        <h1 style={icon ? undefined : { gridColumn: '1 / -1' }}>{merchant.name}</h1>
+        <p className="sf-facts" style={icon ? { gridColumn: 2 } : undefined} data-testid="store-hours">
+          {hoursText}
+        </p>
+        {merchant.description ? <p className="sf-desc">{merchant.description}</p> : null}
+        <div className="sf-facts">
+          {tag?.label ? (
+            <span className="sf-chip" data-testid="tag-location">
+              {tag.label}
+            </span>
+          ) : null}
+          {checkoutOptions.minimumOrderAmount > 0 ? <span>{m.minimumOrderNote(formatMajor(checkoutOptions.minimumOrderAmount, checkoutOptions.currency))}</span> : null}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,107 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CartBar, CartDialog } from '../cart/CartPanel';
+import { cartStore } from '../cart/store';
+import { hhmmTo12Hour } from '../domain/clock';
+import { hoursText, menuAvailableNow, openState } from '../domain/hours';
+import { formatMajor, toMinor } from '../domain/money';
+import type { StorefrontDocument, StorefrontProduct } from '../domain/types';
+import { storefrontMessages as m } from '../messages';
+import { useTagLink } from '../tag/useTagLink';
+import { inMode, useNow } from '../useStorefront';
+import { ProductSheet } from './ProductSheet';
+import { StoreHeader } from './StoreHeader';
+
+function ProductRow({ product, currency, onOpen }: { product: StorefrontProduct; currency: string; onOpen(): void }) {
+  return (
+    <li>
+      <button type="button" className="sf-product" aria-disabled={product.soldOut || undefined} onClick={product.soldOut ? undefined : onOpen} data-testid="product">
+        <span className="sf-product-text">
+          <strong>{product.title}</strong>
+          {product.description ? <span className="sf-product-desc">{product.description}</span> : null}
+          <span className="sf-price">{formatMajor(product.price, currency)}</span>
+          {product.soldOut ? <span className="sf-soldout">{m.soldOut}</span> : null}
+        </span>
+        {product.images[0] ? <img className="sf-thumb" src={product.images[0]} alt="" loading="lazy" /> : null}
+      </button>
+    </li>
+  );
+}
+
+/** `/{handle}`: the merchant's page, the menus open now with their products, and the cart. */
+export function StorefrontPage({ doc, handle, testMode }: { doc: StorefrontDocument; handle: string; testMode: boolean }) {
+  const navigate = useNavigate();
+  const now = useNow();
+  const store = cartStore(handle, testMode);
+  const lines = store((s) => s.lines);
+  const tag = store((s) => s.tag);
+  useTagLink(doc.merchant.id, testMode, store);
+  const [openProduct, setOpenProduct] = useState<string | null>(null);
+  const [cartOpen, setCartOpen] = useState(false);
+  const { merchant } = doc;
+  const options = merchant.checkoutOptions;
+  const currency = options.currency;
+  const state = openState(merchant.hours, merchant.timeZone, now);
+  const menus = useMemo(() => doc.menus.filter((menu) => menuAvailableNow(menu.availability, merchant.timeZone, now)), [doc, merchant.timeZone, now]);
+  const blockedReason = options.paused ? m.paused : state.open ? null : m.closedNote;
+  const canOrder = blockedReason === null;
+  const product = openProduct ? doc.products[openProduct] : undefined;
+
+  return (
+    <>
+      <StoreHeader merchant={merchant} hoursText={hoursText(state)} tag={tag} />
+      {blockedReason ? (
+        <p className="sf-note" role="status">
+          {blockedReason}
+        </p>
+      ) : null}
+      {menus.length === 0 ? <p className="sf-center">{m.noMenus}</p> : null}
+      {menus.map((menu) => (
+        <section key={menu.id} className="sf-menu" aria-labelledby={`menu-${menu.id}`}>
+          <header>
+            {menu.branding?.banner ? <img className="sf-menu-banner" src={menu.branding.banner} alt="" loading="lazy" /> : null}
+            <h2 id={`menu-${menu.id}`}>{menu.title}</h2>
+            {menu.availability && !menu.availability.allDayMenu ? (
+              <p>{m.menuHours(hhmmTo12Hour(menu.availability.begin), hhmmTo12Hour(menu.availability.end))}</p>
+            ) : null}
+            {menu.description ? <p>{menu.description}</p> : null}
+          </header>
+          <ul className="sf-products">
+            {menu.products
+              .map((id) => doc.products[id])
+              .filter((p): p is StorefrontProduct => !!p)
+              .map((p) => (
+                <ProductRow key={p.id} product={p} currency={currency} onOpen={() => setOpenProduct(p.id)} />
+              ))}
+          </ul>
+        </section>
+      ))}
+      {product ? (
+        <ProductSheet
+          product={product}
+          modifiers={product.modifiers.map((id) => doc.modifiers[id]).filter((mod) => !!mod)}
+          currency={currency}
+          blockedReason={blockedReason}
+          onAdd={(line) => {
+            store.getState().add(line);
+            setOpenProduct(null);
+          }}
+          onClose={() => setOpenProduct(null)}
+        />
+      ) : null}
+      {cartOpen ? null : <CartBar lines={lines} currency={currency} onOpen={() => setCartOpen(true)} />}
+      {cartOpen ? (
+        <CartDialog
+          lines={lines}
+          store={store}
+          currency={currency}
+          minimumMinor={toMinor(options.minimumOrderAmount)}
+          canOrder={canOrder}
+          blockedReason={blockedReason}
+          onCheckout={() => navigate(inMode(`/${handle}/checkout`, testMode))}
+          onClose={() => setCartOpen(false)}
+        />
+      ) : null}
+    </>
+  );
+}

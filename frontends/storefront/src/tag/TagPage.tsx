@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '@seatside/ui';
+import { fetchStorefront, fetchTag } from '../api';
+import { cartStore } from '../cart/store';
+import { tagLabel } from '../domain/tag';
+import type { PublicTag } from '../domain/types';
+import { MessagePage } from '../Frame';
+import { storefrontMessages as m } from '../messages';
+import { inMode } from '../useStorefront';
+import { rememberTag } from './useTagLink';
+
+/** The merchant's handle from its storefront document, read by the merchant's id; null when it cannot be. */
+async function handleOf(merchantId: string, testMode: boolean, signal: AbortSignal): Promise<string | null> {
+  try {
+    const doc = await fetchStorefront(merchantId, testMode, signal);
+    return 'merchant' in doc ? doc.merchant.handle : null;
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return null;
+  }
+}
+
+type TagLoad = { state: 'loading' } | { state: 'tag'; tag: PublicTag; label: string; problem?: string } | { state: 'error'; message: string };
+
+/**
+ * `/tag/{code}`: resolves the tag (`GET /v1/tags/{code}`), shows where the diner is ('Table 12 ·
+ * Seat 2C'), remembers the tag in that merchant's cart (its id goes with the order) and opens the
+ * merchant's storefront. The tag names its merchant by id (`tenantId`); the storefront document is
+ * read by that id to learn the handle.
+ */
+export function TagPage() {
+  const { code = '' } = useParams();
+  const navigate = useNavigate();
+  const [load, setLoad] = useState<TagLoad>({ state: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    (async () => {
+      const tag = await fetchTag(code, controller.signal);
+      const label = tagLabel(tag.metadata);
+      setLoad({ state: 'tag', tag, label });
+      if (tag.collection !== 'merchants') return setLoad({ state: 'tag', tag, label, problem: m.venueSoon });
+      const handle = tag.handle ?? (await handleOf(tag.tenantId, tag.testMode, controller.signal));
+      if (!handle) return setLoad({ state: 'tag', tag, label, problem: m.storeUnavailable });
+      rememberTag(cartStore(handle, tag.testMode), tag);
+      navigate(inMode(`/${handle}`, tag.testMode), { replace: true });
+    })().catch((error: unknown) => {
+      if (controller.signal.aborted) return;
+      setLoad({ state: 'error', message: error instanceof ApiError && error.status === 404 ? m.tagNotFound : error instanceof Error ? error.message : String(error) });
+    });
+    return () => controller.abort();
+  }, [code, navigate]);
+
+  if (load.state === 'error') return <MessagePage title={load.message} />;
+  if (load.state === 'loading') return <MessagePage title={m.loading} busy />;
+  return (
+    <MessagePage title={load.label || load.tag.name} busy={!load.problem}>
+      {load.problem ? <p>{load.problem}</p> : <p>{m.loading}</p>}
+    </MessagePage>
+  );
+}

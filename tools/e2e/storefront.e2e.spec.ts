@@ -1,0 +1,168 @@
+import type { Page } from 'playwright-core';
+import { seriousViolations, webAppUnderTest } from './browser';
+import { apiOf, signUp, type ListAnswer } from './session';
+
+// The storefront's words (frontends/storefront/src/messages.ts and docs/orders-api.md; apps cannot be
+// imported). Its pure functions (hours text, menus open now, pickup slots, the checkout body) have
+// their unit specs in frontends/storefront/src/**/*.unit.spec.ts.
+const words = {
+  location: 'Table 12 · Seat 2C',
+  openAllDay: 'Open all day.',
+  soldOut: 'Sold out',
+  sauceRequired: 'Sauce is required',
+  addToOrder: /^Add to order/,
+  viewOrder: /^View order · 1 item/,
+  checkout: 'Checkout',
+  placeOrder: 'Place order',
+  firstNameRequired: 'First name is required',
+  paused: 'This store is not taking orders right now',
+  minimum: 'Minimum order: $10.00',
+} as const;
+
+type Order = { id: string; orderCode: string; status: string; tagId?: string; lineItems: { title: string; options: { label: string }[] }[] };
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A diner at seat 2C on a phone (375 px), against the platform as `npm start` serves it: the tag
+ * opens the merchant's storefront, a product with a required modifier goes into a cart that survives
+ * a reload, a cash checkout places the order, and the confirmation page shows its code, status and
+ * billing summary; the merchant sees the order with the tag's id.
+ */
+describe('the storefront on a phone', () => {
+  const app = webAppUnderTest('storefront');
+  const call = apiOf(app);
+
+  /** Repeats a call while the service has not yet learnt of a new membership (its projection is asynchronous). */
+  async function asMember<T>(send: () => Promise<{ status: number; body: T }>): Promise<{ status: number; body: T }> {
+    for (;;) {
+      const answer = await send();
+      if (answer.status !== 403 && answer.status !== 404) return answer;
+      await pause(200);
+    }
+  }
+
+  /** Given a merchant with a product whose Sauce is required and a sold-out soda, on an all-day menu, and a tag for Table 12, Seat 2C. */
+  async function seatedMerchant() {
+    const account = await signUp(app, 'storefront');
+    const handle = `seat-2c-${process.pid}-${Date.now().toString(36)}`;
+    const merchant = await call<{ id: string }>('POST', '/merchants/create', { name: 'Section 114 Nachos', handle, googlePlaceId: '', timeZone: 'America/New_York' }, account.token);
+    expect(merchant.status).toBe(201);
+    const merchantId = merchant.body.id;
+    const at = (path: string) => `/merchants/${merchantId}${path}`;
+    const sauce = await call<{ id: string }>('POST', at('/modifiers'), {
+      title: 'Sauce', instructions: 'Pick one', options: [{ label: 'Salsa', additionalCost: 0 }, { label: 'Queso', additionalCost: 1.5 }], rules: { required: true },
+    }, account.token);
+    expect(sauce.status).toBe(201);
+    const nachos = await call<{ id: string }>('POST', at('/products'), { title: 'Stadium Nachos', description: 'Chips, cheese, jalapeños.', price: 8.25, modifiers: [sauce.body.id] }, account.token);
+    expect(nachos.status).toBe(201);
+    const soda = await call<{ id: string }>('POST', at('/products'), { title: 'Soda', price: 3, manageStock: true, stockQuantity: 0 }, account.token);
+    expect(soda.status).toBe(201);
+    const menu = await call('POST', at('/menus'), { title: 'Game Day', availability: { allDayMenu: true }, products: [nachos.body.id, soda.body.id] }, account.token);
+    expect(menu.status).toBe(201);
+    const metadata = [{ key: 'Table', value: '12', visible: true }, { key: 'Seat', value: '2C', visible: true }, { key: 'Runner', value: 'Ann', visible: false }];
+    const tag = await asMember(() => call<{ id: string }>('POST', at('/tags'), { name: 'Table 12 Seat 2C', metadata }, account.token));
+    expect(tag.status).toBe(201);
+    const tagDoc = await call<{ code: string }>('GET', at(`/tags/${tag.body.id}`), undefined, account.token);
+    return { account, handle, merchantId, tagId: tag.body.id, code: tagDoc.body.code };
+  }
+
+  async function acceptCookies(page: Page) {
+    const accept = page.getByRole('button', { name: 'Accept All' });
+    await accept.waitFor().then(() => accept.click(), () => undefined);
+  }
+
+  it('given a tagged seat, when a diner orders from /tag/{code} and pays cash, then the confirmation shows the order and the merchant sees it with the tag', async () => {
+    const { account, handle, merchantId, tagId, code } = await seatedMerchant();
+    const page = await app.visitor({ mobile: true });
+
+    // The tag shows where the diner sits and opens the merchant's storefront.
+    await page.goto(`${app.url}/tag/${code}`);
+    await acceptCookies(page);
+    await page.getByText(words.location).first().waitFor();
+    // The tag names its merchant by id: the storefront document read by that id gives the handle.
+    await page.waitForURL(`${app.url}/${handle}`);
+    await page.getByRole('heading', { level: 1, name: 'Section 114 Nachos' }).waitFor();
+    await expect(page.getByTestId('tag-location').innerText()).resolves.toBe(words.location);
+    await expect(page.getByText('Table 12', { exact: false }).first().isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Seat 2C', { exact: false }).first().isVisible()).resolves.toBe(true);
+    expect(await page.getByText('Runner').count()).toBe(0);
+    await expect(page.getByTestId('store-hours').innerText()).resolves.toBe(words.openAllDay);
+    await expect(page.getByRole('button', { name: /Soda/ }).innerText()).resolves.toContain(words.soldOut);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The product sheet enforces the required modifier, then adds the choice.
+    await page.getByRole('button', { name: /Stadium Nachos/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Stadium Nachos' });
+    await sheet.getByRole('button', { name: words.addToOrder }).click();
+    await sheet.getByText(words.sauceRequired).waitFor();
+    expect(await seriousViolations(page, 'dialog')).toEqual([]);
+    await sheet.getByLabel('Queso').check();
+    await sheet.getByRole('button', { name: words.addToOrder }).click();
+    await sheet.waitFor({ state: 'detached' });
+
+    // The cart survives a reload.
+    await page.reload();
+    await page.getByRole('button', { name: words.viewOrder }).click();
+    const cart = page.getByRole('dialog', { name: 'Your order' });
+    await expect(cart.getByTestId('cart-line').innerText()).resolves.toContain('Queso');
+    await expect(cart.getByTestId('cart-subtotal').innerText()).resolves.toBe('$9.75');
+    await cart.getByRole('button', { name: words.checkout }).click();
+
+    // Checkout: the server's field messages show by the fields; then a cash order is placed.
+    await page.getByRole('heading', { level: 1, name: words.checkout }).waitFor();
+    await page.getByRole('button', { name: words.placeOrder }).click();
+    await page.getByText(words.firstNameRequired).waitFor();
+    await expect(page.getByLabel('First name').getAttribute('aria-invalid')).resolves.toBe('true');
+    await page.getByLabel('First name').fill('Dana');
+    await page.getByLabel('Last name').fill('Diner');
+    await page.getByLabel('Email').fill('dana@example.com');
+    await expect(page.getByLabel('Cash').isChecked()).resolves.toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: words.placeOrder }).click();
+
+    // The confirmation page: code, status and the billing summary line by line.
+    await page.waitForURL(new RegExp(`/${handle}/orders/[^/?]+\\?token=`));
+    const orderCode = await page.getByTestId('order-code').innerText();
+    expect(orderCode).toMatch(/^[0-9A-Z]{4,}$/);
+    await expect(page.getByTestId('order-status').innerText()).resolves.toBe('PLACED');
+    const summary = page.getByTestId('billing-summary');
+    await expect(summary.locator('[data-line="subtotal"]').innerText()).resolves.toMatch(/Subtotal\s+\$9\.75/);
+    await expect(summary.locator('[data-line="tax"]').innerText()).resolves.toMatch(/Tax\s+\$0\.00/);
+    await expect(summary.locator('[data-line="amountDue"]').innerText()).resolves.toMatch(/Amount due\s+\$9\.75/);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The merchant's list has the order, with the tag's id and the diner's choice.
+    const orders = await asMember(() => call<ListAnswer<Order>>('GET', `/merchants/${merchantId}/orders`, undefined, account.token));
+    expect(orders.status).toBe(200);
+    const order = orders.body.data.find((o) => o.orderCode === orderCode);
+    expect(order).toMatchObject({ status: 'PLACED', tagId });
+    if (!order) throw new Error(`order ${orderCode} is not in the merchant's list`);
+    expect(order.lineItems[0]).toMatchObject({ title: 'Stadium Nachos', options: [expect.objectContaining({ label: 'Queso' })] });
+
+    // The page follows the order: the merchant accepts it, the diner sees ACCEPTED without reloading.
+    const accepted = await call('POST', `/merchants/${merchantId}/orders/${order.id}/accept`, {}, account.token);
+    expect(accepted.status).toBe(200);
+    await page.waitForFunction(() => document.querySelector('[data-testid="order-status"]')?.textContent === 'ACCEPTED');
+
+    // A reload of the confirmation page reads the order again (the token is in the URL).
+    await page.reload();
+    await expect(page.getByTestId('order-code').innerText()).resolves.toBe(orderCode);
+    await expect(page.getByTestId('order-status').innerText()).resolves.toBe('ACCEPTED');
+  });
+
+  it('given a paused store with a minimum order, when a diner opens it, then the minimum shows and ordering is off with a clear note', async () => {
+    const { account, handle, merchantId } = await seatedMerchant();
+    const saved = await call('POST', `/merchants/${merchantId}`, { checkoutOptions: { paused: true, minimumOrderAmount: 10 } }, account.token);
+    expect(saved.status).toBe(200);
+    const page = await app.visitor({ mobile: true });
+    await page.goto(`${app.url}/${handle}`);
+    await acceptCookies(page);
+    await page.getByText(words.paused).first().waitFor();
+    await page.getByText(words.minimum).waitFor();
+    await page.getByRole('button', { name: /Stadium Nachos/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Stadium Nachos' });
+    await expect(sheet.getByRole('button', { name: words.addToOrder }).isDisabled()).resolves.toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
