@@ -28,6 +28,18 @@ export interface RecordMessages {
   delete: string;
 }
 
+/** A record form's footer: the submit button, then what the page adds beside it (the edit page's Delete). */
+export function RecordFormActions({ saving, submitLabel, extra }: { saving: boolean; submitLabel: string; extra?: ReactNode }) {
+  return (
+    <div className="ls-actions">
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {submitLabel}
+      </Button>
+      {extra}
+    </div>
+  );
+}
+
 /** What a record page gives its form: antd's form, the values to start from and the submit button. */
 export interface RecordFormProps<V> {
   form: FormInstance<V>;

@@ -13,4 +13,4 @@ export { deleteConfirmText, listMessages } from './messages';
 export { ApiError, api, errorMessage } from './shared';
 export { formatDateTime, formatDollars } from './format';
 export { Hint, Switch, type SwitchProps } from './Switch';
-export { RecordPage, type RecordFormProps, type RecordKind, type RecordMessages, type RecordPageProps } from './RecordPage';
+export { RecordFormActions, RecordPage, type RecordFormProps, type RecordKind, type RecordMessages, type RecordPageProps } from './RecordPage';

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import type { Rule } from 'antd/es/form';
-import { Hint, Switch } from '@seatside/ui/src/lists';
+import { Hint, RecordFormActions, Switch } from '@seatside/ui/src/lists';
 import type { Coupon, CouponInput, CouponType } from './api';
 import { couponMessages as m, couponTypeLabels } from './messages';
 import { ProductPicker } from './ProductPicker';
@@ -126,12 +125,7 @@ export function CouponForm({ merchantId, testMode, initial, saving, submitLabel,
           <ProductPicker merchantId={merchantId} testMode={testMode} />
         </Form.Item>
       )}
-      <div className="ls-actions">
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {submitLabel}
-        </Button>
-        {extra}
-      </div>
+      <RecordFormActions saving={saving} submitLabel={submitLabel} extra={extra} />
     </Form>
   );
 }

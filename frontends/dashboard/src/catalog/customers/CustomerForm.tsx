@@ -2,7 +2,7 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import type { Rule } from 'antd/es/form';
-import type { RecordFormProps } from '@seatside/ui/src/lists';
+import { RecordFormActions, type RecordFormProps } from '@seatside/ui/src/lists';
 import type { Customer, CustomerInput, CustomerMetadata } from './api';
 import { customerMessages as m } from './messages';
 
@@ -89,12 +89,7 @@ export function CustomerForm({ form, initial, saving, submitLabel, onSubmit, ext
         <Input inputMode="tel" autoComplete="off" />
       </Form.Item>
       <MetadataList />
-      <div className="ls-actions">
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {submitLabel}
-        </Button>
-        {extra}
-      </div>
+      <RecordFormActions saving={saving} submitLabel={submitLabel} extra={extra} />
     </Form>
   );
 }

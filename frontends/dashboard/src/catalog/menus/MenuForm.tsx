@@ -1,8 +1,7 @@
-import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import type { Rule } from 'antd/es/form';
-import { Hint, Switch, type RecordFormProps } from '@seatside/ui/src/lists';
+import { Hint, RecordFormActions, type RecordFormProps, Switch } from '@seatside/ui/src/lists';
 import { ProductPicker } from '../coupons/ProductPicker';
 import type { Menu, MenuInput } from './api';
 import { menuMessages as m } from './messages';
@@ -89,12 +88,7 @@ export function MenuForm({ form, initial, saving, submitLabel, onSubmit, extra, 
       <Form.Item label="Products" name="products">
         <ProductPicker merchantId={merchantId} testMode={testMode} />
       </Form.Item>
-      <div className="ls-actions">
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {submitLabel}
-        </Button>
-        {extra}
-      </div>
+      <RecordFormActions saving={saving} submitLabel={submitLabel} extra={extra} />
     </Form>
   );
 }

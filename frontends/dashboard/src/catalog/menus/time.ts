@@ -3,18 +3,9 @@
  * shown and typed in 12-hour form with AM/PM. Pure, so the card, the form and the specs agree.
  */
 
-/** Four-digit HHMM, 0000–2359. */
-export const isHHMM = (value: unknown): value is string => typeof value === 'string' && /^([01]\d|2[0-3])[0-5]\d$/.test(value);
+import { hhmmTo12Hour, isHHMM } from '@seatside/ui/src/time';
 
-/** '1430' → '2:30 PM', '0000' → '12:00 AM', '1200' → '12:00 PM'; '' for anything else. */
-export function hhmmTo12Hour(hhmm: string | null | undefined): string {
-  if (!isHHMM(hhmm)) return '';
-  const hours = Number(hhmm.slice(0, 2));
-  const minutes = hhmm.slice(2);
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${minutes} ${suffix}`;
-}
+export { hhmmTo12Hour, isHHMM };
 
 const TWELVE_HOUR = /^(\d{1,2})(?::?([0-5]\d))?\s*([ap])\.?\s*m?\.?$/i;
 const TWENTY_FOUR_HOUR = /^(\d{1,2}):?([0-5]\d)$/;

@@ -1,8 +1,7 @@
-import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import type { Rule } from 'antd/es/form';
-import { Hint, type RecordFormProps } from '@seatside/ui/src/lists';
+import { Hint, RecordFormActions, type RecordFormProps } from '@seatside/ui/src/lists';
 import { defaultRules, type Modifier, type ModifierInput, type ModifierRules } from './api';
 import { modifierMessages as m } from './messages';
 import { ModifierOptions, type OptionValues } from './ModifierOptions';
@@ -102,12 +101,7 @@ export function ModifierForm({ form, initial, saving, submitLabel, onSubmit, ext
         )}
         <RuleCheck name="enableOptionQuantity" label="Enable option quantity" />
       </fieldset>
-      <div className="ls-actions">
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {submitLabel}
-        </Button>
-        {extra}
-      </div>
+      <RecordFormActions saving={saving} submitLabel={submitLabel} extra={extra} />
     </Form>
   );
 }

@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import type { FormInstance, Rule } from 'antd/es/form';
-import { Hint, Switch } from '@seatside/ui/src/lists';
+import { Hint, RecordFormActions, Switch } from '@seatside/ui/src/lists';
 import type { Product, ProductInput } from './api';
 import { productMessages as m } from './messages';
 
@@ -110,12 +110,7 @@ export function ProductForm({ form, initial, saving, submitLabel, onSubmit, extr
           )}
         </Form.List>
       </fieldset>
-      <div className="ls-actions">
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {submitLabel}
-        </Button>
-        {extra}
-      </div>
+      <RecordFormActions saving={saving} submitLabel={submitLabel} extra={extra} />
     </Form>
   );
 }

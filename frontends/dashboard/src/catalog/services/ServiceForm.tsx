@@ -1,8 +1,7 @@
-import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import type { Rule } from 'antd/es/form';
-import { Switch, type RecordFormProps } from '@seatside/ui/src/lists';
+import { RecordFormActions, type RecordFormProps, Switch } from '@seatside/ui/src/lists';
 import type { Service, ServiceInput } from './api';
 import { ImageList } from './ImageList';
 import { serviceMessages as m } from './messages';
@@ -106,12 +105,7 @@ export function ServiceForm({ form, initial, saving, submitLabel, onSubmit, extr
       <Form.Item name="images" noStyle>
         <ImageList merchantId={merchantId} />
       </Form.Item>
-      <div className="ls-actions">
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {submitLabel}
-        </Button>
-        {extra}
-      </div>
+      <RecordFormActions saving={saving} submitLabel={submitLabel} extra={extra} />
     </Form>
   );
 }
