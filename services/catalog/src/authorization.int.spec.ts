@@ -3,7 +3,8 @@ import { catalogService } from './index';
 import { serviceOrderId, serviceOrders } from './services/projections';
 
 /**
- * Every catalog route that takes a merchant id, against every caller who must be refused: each
+ * Every catalog route that takes a merchant id (the six entities, and the merchant itself: read,
+ * settings, test data), against every caller who must be refused: each
  * refusal has the right status and message, and nothing changes (A's lists in both modes, the
  * catalog log). Merchant A: alice admin, carol team member (granted by identity). Merchant B: bob.
  */
@@ -159,6 +160,37 @@ describe('authorization of the catalog routes', () => {
     for (const uid of callers.flatMap((c) => (c.uid ? [c.uid] : []))) {
       expect([uid, await svc.started.deps.readModels.collection(serviceOrders).get(serviceOrderId(A, uid))]).toEqual([uid, null]);
     }
+  });
+
+  it("given each refused caller on A's tenant routes (read, settings, import, delete test data), then the right status and message, and nothing changes", async () => {
+    const a = `/v1/merchants/${A}`;
+    // Who may: read, any member and either key of A; settings, admins and A's production key; test data, admins and A's sandbox key.
+    const tenantRoutes: Array<Route & { admin: boolean }> = [
+      { name: 'read the merchant', method: 'get', path: a, productionData: false, admin: false },
+      { name: 'save checkoutOptions', method: 'post', path: a, body: { checkoutOptions: { paused: true } }, productionData: true, admin: true },
+      { name: 'save details', method: 'post', path: a, body: { details: { description: 'Intruder' } }, productionData: true, admin: true },
+      { name: 'import test data', method: 'post', path: `${a}/import`, body: { merchant: 'nope' }, productionData: false, admin: true },
+      { name: 'delete test data', method: 'post', path: `${a}/delete-test-data`, body: { teleport: { delete: 'DELETE' } }, productionData: false, admin: true },
+    ];
+    const tenantCallers: Caller[] = [
+      ...callers,
+      { name: "carol, A's team member, on admin routes", uid: 'carol', auth: carol, refuses: (route) => (route as Route & { admin: boolean }).admin, status: 403, message: noAccess },
+    ];
+    const merchantA = async () => (await send('get', a, alice)).body as object;
+    const before = { ...(await snapshot()), merchant: await merchantA() };
+    const answers: string[] = [];
+    const expected: string[] = [];
+    for (const caller of tenantCallers) {
+      for (const route of tenantRoutes.filter((r) => caller.refuses(r))) {
+        const res = await send(route.method, route.path, caller.auth, route.body);
+        answers.push(`${caller.name} / ${route.name}: ${res.status} ${res.body.message}`);
+        expected.push(`${caller.name} / ${route.name}: ${caller.status} ${caller.message}`);
+      }
+    }
+    expect(answers).toEqual(expected);
+    // 5 routes for four callers, the 2 settings routes for A's sandbox key, the 4 admin routes for carol.
+    expect(answers.length).toBe(4 * 5 + 2 + 4);
+    expect({ ...(await snapshot()), merchant: await merchantA() }).toEqual(before);
   });
 
   it("given alice using A's path with B's record ids, then 404 and nothing changes", async () => {
