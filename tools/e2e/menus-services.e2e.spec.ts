@@ -79,6 +79,11 @@ describe('the menu and service screens', () => {
     await page.waitForFunction((want) => document.querySelector('[id^="DndLiveRegion"]')?.textContent === want, text);
   }
 
+  /** Two animation frames: dnd-kit's keyboard sensor starts listening for arrow keys in a timer after the pick-up. */
+  async function settled(page: Page) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+
   /**
    * dnd-kit's keyboard drag of `name` (of `count` items) from position `from` up to `to`: focus its
    * handle, Space picks it up, each ArrowUp moves it one place, Space drops it; each step is announced.
@@ -87,9 +92,11 @@ describe('the menu and service screens', () => {
     await page.getByRole('button', { name: `Reorder ${name}` }).focus();
     await page.keyboard.press('Space');
     await announced(page, `${name} is at position ${from} of ${count}.`);
+    await settled(page);
     for (let position = from - 1; position >= to; position--) {
       await page.keyboard.press('ArrowUp');
       await announced(page, `${name} moved to position ${position} of ${count}.`);
+      await settled(page);
     }
     await page.keyboard.press('Space');
     await announced(page, `${name} dropped at position ${to} of ${count}.`);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { seriousViolations, webAppUnderTest } from './browser';
-import { apiOf, signUp, type ListAnswer } from './session';
+import { apiOf, listRows, openList, signedIn, signUp, type ListAnswer } from './session';
 
 // The storefront's words (frontends/storefront/src/messages.ts and docs/orders-api.md; apps cannot be
 // imported). Its pure functions (hours text, menus open now, pickup slots, the checkout body) have
@@ -27,7 +27,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A diner at seat 2C on a phone (375 px), against the platform as `npm start` serves it: the tag
  * opens the merchant's storefront, a product with a required modifier goes into a cart that survives
  * a reload, a cash checkout places the order, and the confirmation page shows its code, status and
- * billing summary; the merchant sees the order with the tag's id.
+ * billing summary; the merchant's open orders list shows the order live, with the tag's id.
  */
 describe('the storefront on a phone', () => {
   const app = webAppUnderTest('storefront');
@@ -72,8 +72,15 @@ describe('the storefront on a phone', () => {
     await accept.waitFor().then(() => accept.click(), () => undefined);
   }
 
-  it('given a tagged seat, when a diner orders from /tag/{code} and pays cash, then the confirmation shows the order and the merchant sees it with the tag', async () => {
+  it("given a tagged seat, when a diner orders from /tag/{code} and pays cash, then the confirmation shows the order and it appears live in the merchant's orders list with the tag", async () => {
     const { account, handle, merchantId, tagId, code } = await seatedMerchant();
+
+    // The merchant has the dashboard's orders list open (desktop), live before the diner orders.
+    const staff = await signedIn(app, account);
+    await openList(staff, `${app.url}/dashboard/merchants/${merchantId}/orders`, 'Orders');
+    await staff.locator('[data-testid="live-status"][data-status="live"]').waitFor();
+    await staff.evaluate(() => Object.assign(window, { sameDocument: true }));
+
     const page = await app.visitor({ mobile: true });
 
     // The tag shows where the diner sits and opens the merchant's storefront.
@@ -132,7 +139,12 @@ describe('the storefront on a phone', () => {
     await expect(summary.locator('[data-line="amountDue"]').innerText()).resolves.toMatch(/Amount due\s+\$9\.75/);
     expect(await seriousViolations(page)).toEqual([]);
 
-    // The merchant's list has the order, with the tag's id and the diner's choice.
+    // The order appears in the merchant's open list without a reload.
+    await listRows(staff).filter({ hasText: orderCode }).waitFor();
+    await expect(listRows(staff).filter({ hasText: orderCode }).innerText()).resolves.toMatch(/PLACED[\s\S]*\$9\.75/);
+    await expect(staff.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
+
+    // The merchant's API has the order, with the tag's id and the diner's choice.
     const orders = await asMember(() => call<ListAnswer<Order>>('GET', `/merchants/${merchantId}/orders`, undefined, account.token));
     expect(orders.status).toBe(200);
     const order = orders.body.data.find((o) => o.orderCode === orderCode);
