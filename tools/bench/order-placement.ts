@@ -9,48 +9,17 @@
  */
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Pool } from 'pg';
+import { measure, post, runBench, withEmbeddedPlatform, type Result } from './lib/harness';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = 2;
 const STOCK = 100_000_000;
 
-type Result = { perSecond: number; p99: number; count: number };
-
-/** Keeps CONNECTIONS operations in flight for `seconds`; answers throughput and the 99th percentile latency. */
-async function load(seconds: number, op: (worker: number) => Promise<void>): Promise<Result> {
-  const latencies: number[] = [];
-  const until = Date.now() + seconds * 1000;
-  const worker = async (w: number) => {
-    while (Date.now() < until) {
-      const started = process.hrtime.bigint();
-      await op(w);
-      latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-    }
-  };
-  const began = Date.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, (_, w) => worker(w)));
-  const elapsed = (Date.now() - began) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { perSecond: latencies.length / elapsed, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0, count: latencies.length };
-}
-
-/** One POST with a keep-alive agent (fetch's pool adds its own overhead to every request). */
-function post(agent: http.Agent, url: string, headers: Record<string, string>, body: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const load = (seconds: number, op: (worker: number) => Promise<void>) => measure(CONNECTIONS, seconds, op);
 
 /** 1–3 lines of distinct products, cash pickup at the counter. */
 function orderBody(productIds: readonly string[]): string {
@@ -66,93 +35,75 @@ function orderBody(productIds: readonly string[]): string {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'seatside-bench-orders-'));
-  delete process.env.DATABASE_URL;
-  delete process.env.REDIS_URL;
-  const { parseConfig } = await import('@seatside/chassis/src/config');
-  const { gatewayConfigSchema } = await import('@seatside/gateway/src/config');
-  const { startEmbedded } = await import('@seatside/gateway/src/embedded');
-  const config = parseConfig(gatewayConfigSchema, { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000' });
-  const platform = await startEmbedded(config);
-  const pool = new Pool({ connectionString: readFileSync(join(dataDir, 'postgres.url'), 'utf8').trim(), max: CONNECTIONS + 2 });
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  try {
-    const setup = async (path: string, body: unknown, token?: string) => {
-      const res = await post(agent, `${platform.url}${path}`, token ? { authorization: `Bearer ${token}` } : {}, JSON.stringify(body));
-      if (res.status >= 300) throw new Error(`${path}: ${res.status} ${res.body}`);
-      return JSON.parse(res.body) as Record<string, string>;
-    };
-    const { token } = await setup('/v1/auth/sign-up', { email: 'bench@example.com', password: 'bench-password', firstName: 'Bench' });
-    const { id: merchantId } = await setup('/v1/merchants/create', { name: 'Bench Bistro', handle: 'bench-bistro' }, token);
-    const productIds: string[] = [];
-    for (const [i, title] of ['Margherita', 'Calzone', 'Tiramisu', 'Lemonade'].entries()) {
-      const managed = i === 0 ? { manageStock: true, stockQuantity: STOCK } : {};
-      const { id } = await setup(`/v1/merchants/${merchantId}/products`, { title, description: 'A dish', price: 4 + i * 2.5, ...managed }, token);
-      if (!id) throw new Error(`product ${title} was not created`);
-      productIds.push(id);
+  await withEmbeddedPlatform('orders', async (platform) => {
+    const pool = new Pool({ connectionString: readFileSync(join(platform.dataDir, 'postgres.url'), 'utf8').trim(), max: CONNECTIONS + 2 });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+    try {
+      const setup = platform.post;
+      const { token } = await setup('/v1/auth/sign-up', { email: 'bench@example.com', password: 'bench-password', firstName: 'Bench' });
+      const { id: merchantId } = await setup('/v1/merchants/create', { name: 'Bench Bistro', handle: 'bench-bistro' }, token);
+      const productIds: string[] = [];
+      for (const [i, title] of ['Margherita', 'Calzone', 'Tiramisu', 'Lemonade'].entries()) {
+        const managed = i === 0 ? { manageStock: true, stockQuantity: STOCK } : {};
+        const { id } = await setup(`/v1/merchants/${merchantId}/products`, { title, description: 'A dish', price: 4 + i * 2.5, ...managed }, token);
+        if (!id) throw new Error(`product ${title} was not created`);
+        productIds.push(id);
+      }
+
+      // The orders service learns the catalog through its subscription: wait until its view has every product.
+      for (;;) {
+        const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM orders."rm_catalog_products" WHERE id = ANY($1)', [productIds]);
+        const merchant = await pool.query('SELECT 1 FROM orders."rm_catalog_merchants" WHERE id = $1', [merchantId]);
+        if (rows[0]?.n === productIds.length && merchant.rowCount === 1) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+
+      const ordersUrl = `${platform.url}/v1/merchants/${merchantId}/orders`;
+      let acknowledged = 0;
+      const failures = new Map<string, number>();
+      const placeOne = async () => {
+        const res = await post(agent, ordersUrl, { 'idempotency-key': randomUUID() }, orderBody(productIds));
+        if (res.status === 201) acknowledged++;
+        else failures.set(`${res.status} ${res.body.slice(0, 120)}`, (failures.get(`${res.status} ${res.body.slice(0, 120)}`) ?? 0) + 1);
+      };
+
+      await pool.query('CREATE TABLE IF NOT EXISTS public.bench_orders (id uuid PRIMARY KEY, body jsonb NOT NULL)');
+      const clients = await Promise.all(Array.from({ length: CONNECTIONS }, () => pool.connect()));
+      const insertOne = async (w: number) => {
+        await clients[w]?.query('INSERT INTO bench_orders(id, body) VALUES ($1, $2)', [randomUUID(), orderBody(productIds)]);
+      };
+
+      await load(WARMUP_SECONDS, placeOne);
+      await load(WARMUP_SECONDS, insertOne);
+      // Alternating halves, so load from other processes on the machine hits both sides alike.
+      const halves = { orders: [] as Result[], inserts: [] as Result[] };
+      for (let round = 0; round < 2; round++) {
+        halves.orders.push(await load(SECONDS / 2, placeOne));
+        halves.inserts.push(await load(SECONDS / 2, insertOne));
+      }
+      for (const client of clients) client.release();
+      const combine = (results: Result[]): Result => ({
+        perSecond: results.reduce((sum, r) => sum + r.perSecond, 0) / results.length,
+        p99: Math.max(...results.map((r) => r.p99)),
+        count: results.reduce((sum, r) => sum + r.count, 0),
+      });
+      const orders = combine(halves.orders);
+      const inserts = combine(halves.inserts);
+
+      // Every 201 was committed: the merchant's orders read model (written in the same transaction) has them all.
+      const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders."rm_orders" WHERE doc->>'merchantId' = $1`, [merchantId]);
+      const present = rows[0]?.n ?? 0;
+      const stock = await pool.query<{ remaining: number }>('SELECT remaining FROM orders.stock WHERE product_id = $1', [productIds[0]]);
+      for (const [failure, count] of failures) console.log(`  refused ×${count}: ${failure}`);
+      console.log(`  ${CONNECTIONS} connections, ${SECONDS}s measured; stock left of the managed product: ${stock.rows[0]?.remaining}`);
+      console.log(
+        `order-placement: orders/s=${orders.perSecond.toFixed(0)} p99=${orders.p99.toFixed(1)}ms baseline-inserts/s=${inserts.perSecond.toFixed(0)} p99=${inserts.p99.toFixed(1)}ms ratio=${(orders.perSecond / inserts.perSecond).toFixed(2)} acknowledged=${acknowledged} present=${present}${present === acknowledged ? '' : ' MISSING'} (goal >= 1000 orders/s, p99 <= 100ms)`,
+      );
+    } finally {
+      agent.destroy();
+      await pool.end();
     }
-
-    // The orders service learns the catalog through its subscription: wait until its view has every product.
-    for (;;) {
-      const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM orders."rm_catalog_products" WHERE id = ANY($1)', [productIds]);
-      const merchant = await pool.query('SELECT 1 FROM orders."rm_catalog_merchants" WHERE id = $1', [merchantId]);
-      if (rows[0]?.n === productIds.length && merchant.rowCount === 1) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-
-    const ordersUrl = `${platform.url}/v1/merchants/${merchantId}/orders`;
-    let acknowledged = 0;
-    const failures = new Map<string, number>();
-    const placeOne = async () => {
-      const res = await post(agent, ordersUrl, { 'idempotency-key': randomUUID() }, orderBody(productIds));
-      if (res.status === 201) acknowledged++;
-      else failures.set(`${res.status} ${res.body.slice(0, 120)}`, (failures.get(`${res.status} ${res.body.slice(0, 120)}`) ?? 0) + 1);
-    };
-
-    await pool.query('CREATE TABLE IF NOT EXISTS public.bench_orders (id uuid PRIMARY KEY, body jsonb NOT NULL)');
-    const clients = await Promise.all(Array.from({ length: CONNECTIONS }, () => pool.connect()));
-    const insertOne = async (w: number) => {
-      await clients[w]?.query('INSERT INTO bench_orders(id, body) VALUES ($1, $2)', [randomUUID(), orderBody(productIds)]);
-    };
-
-    await load(WARMUP_SECONDS, placeOne);
-    await load(WARMUP_SECONDS, insertOne);
-    // Alternating halves, so load from other processes on the machine hits both sides alike.
-    const halves = { orders: [] as Result[], inserts: [] as Result[] };
-    for (let round = 0; round < 2; round++) {
-      halves.orders.push(await load(SECONDS / 2, placeOne));
-      halves.inserts.push(await load(SECONDS / 2, insertOne));
-    }
-    for (const client of clients) client.release();
-    const combine = (results: Result[]): Result => ({
-      perSecond: results.reduce((sum, r) => sum + r.perSecond, 0) / results.length,
-      p99: Math.max(...results.map((r) => r.p99)),
-      count: results.reduce((sum, r) => sum + r.count, 0),
-    });
-    const orders = combine(halves.orders);
-    const inserts = combine(halves.inserts);
-
-    // Every 201 was committed: the merchant's orders read model (written in the same transaction) has them all.
-    const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders."rm_orders" WHERE doc->>'merchantId' = $1`, [merchantId]);
-    const present = rows[0]?.n ?? 0;
-    const stock = await pool.query<{ remaining: number }>('SELECT remaining FROM orders.stock WHERE product_id = $1', [productIds[0]]);
-    for (const [failure, count] of failures) console.log(`  refused ×${count}: ${failure}`);
-    console.log(`  ${CONNECTIONS} connections, ${SECONDS}s measured; stock left of the managed product: ${stock.rows[0]?.remaining}`);
-    console.log(
-      `order-placement: orders/s=${orders.perSecond.toFixed(0)} p99=${orders.p99.toFixed(1)}ms baseline-inserts/s=${inserts.perSecond.toFixed(0)} p99=${inserts.p99.toFixed(1)}ms ratio=${(orders.perSecond / inserts.perSecond).toFixed(2)} acknowledged=${acknowledged} present=${present}${present === acknowledged ? '' : ' MISSING'} (goal >= 1000 orders/s, p99 <= 100ms)`,
-    );
-  } finally {
-    agent.destroy();
-    await pool.end();
-    await platform.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -1,0 +1,119 @@
+/**
+ * What the HTTP benches share: an embedded platform in a temporary DATA_DIR, a bare node:http
+ * baseline, and a closed-loop load generator (N operations in flight for S seconds). Not a bench
+ * itself (run.mjs only runs the files directly in tools/bench).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type Result = { perSecond: number; p99: number; count: number };
+
+/** Keeps `connections` operations in flight for `seconds`; answers throughput and the 99th percentile latency. */
+export async function measure(connections: number, seconds: number, op: (worker: number) => Promise<void>): Promise<Result> {
+  const latencies: number[] = [];
+  const until = Date.now() + seconds * 1000;
+  const worker = async (w: number) => {
+    while (Date.now() < until) {
+      const started = process.hrtime.bigint();
+      await op(w);
+      latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+  };
+  const began = Date.now();
+  await Promise.all(Array.from({ length: connections }, (_, w) => worker(w)));
+  const elapsed = (Date.now() - began) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { perSecond: latencies.length / elapsed, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0, count: latencies.length };
+}
+
+/** One GET on a keep-alive agent; rejects unless 200. */
+export function getOk(agent: http.Agent, url: string, headers: Record<string, string> = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent, headers }, (res) => {
+        res.resume();
+        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`status ${res.statusCode}`))));
+      })
+      .on('error', reject);
+  });
+}
+
+/** GETs of one URL with `connections` in flight for `seconds`. */
+export async function measureGets(url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<Result> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  try {
+    return await measure(connections, seconds, () => getOk(agent, url, headers));
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** One POST with a keep-alive agent (fetch's pool adds its own overhead to every request). */
+export function post(agent: http.Agent, url: string, headers: Record<string, string>, body: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** A bare node:http server answering this body to every request: the baseline. */
+export async function serveStatic(body: string): Promise<{ url: string; close(): void }> {
+  const bare = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body);
+  });
+  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`, close: () => bare.close() };
+}
+
+export interface BenchPlatform {
+  url: string;
+  dataDir: string;
+  /** A JSON POST through the gateway; throws unless 2xx. */
+  post(path: string, body: unknown, token?: string): Promise<Record<string, string>>;
+}
+
+/** The embedded platform (its own PostgreSQL, no Redis, silent logs, no rate limit) for the length of `run`. */
+export async function withEmbeddedPlatform<T>(name: string, run: (platform: BenchPlatform) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), `seatside-bench-${name}-`));
+  delete process.env.DATABASE_URL;
+  delete process.env.REDIS_URL;
+  const { parseConfig } = await import('@seatside/chassis/src/config');
+  const { gatewayConfigSchema } = await import('@seatside/gateway/src/config');
+  const { startEmbedded } = await import('@seatside/gateway/src/embedded');
+  const config = parseConfig(gatewayConfigSchema, { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000' });
+  const platform = await startEmbedded(config);
+  const postJson = async (path: string, body: unknown, token?: string) => {
+    const res = await fetch(`${platform.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as Record<string, string>;
+  };
+  try {
+    return await run({ url: platform.url, dataDir, post: postJson });
+  } finally {
+    await platform.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs a bench's main and exits with its outcome (the embedded platform keeps handles open). */
+export function runBench(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
