@@ -58,3 +58,12 @@ export function QuickEditDrawer({ open, title, onClose, summary, footer }: Quick
     </dialog>
   );
 }
+
+/** A row's quick-edit button; `name` tells a screen reader which row it opens. */
+export function QuickEditButton({ name, onClick }: { name: ReactNode; onClick(): void }) {
+  return (
+    <button type="button" className="ls-icon-button" onClick={onClick}>
+      Quick edit<span className="ls-sr"> {name}</span>
+    </button>
+  );
+}

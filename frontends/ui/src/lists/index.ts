@@ -5,7 +5,7 @@ export { ListScreen, type ListScreenProps } from './ListScreen';
 export { SortableTable, type ListColumn, type SortableTableProps } from './SortableTable';
 export { PagerFooter, type PagerFooterProps } from './PagerFooter';
 export { ColumnChooser, useColumnChoice } from './ColumnChooser';
-export { QuickEditDrawer, type QuickEditDrawerProps } from './QuickEditDrawer';
+export { QuickEditButton, QuickEditDrawer, type QuickEditDrawerProps } from './QuickEditDrawer';
 export { useConfirmDelete } from './confirm';
 export { DEFAULT_PAGE_SIZE, SEARCH_MIN_LENGTH, effectiveQuery, pageOfPagesText, pageWindow, rangeText, toggleSort, type PageWindow, type Sort, type SortOrder } from './paging';
 export { COLUMNS_STORAGE_PREFIX, readHiddenColumns, toggleColumn, writeHiddenColumns } from './columns';

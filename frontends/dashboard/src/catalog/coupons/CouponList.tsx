@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ListScreen, QuickEditDrawer, formatDateTime, useCollection, type ListColumn } from '@seatside/ui/src/lists';
+import { formatDateTime, type ListColumn, ListScreen, QuickEditButton, QuickEditDrawer, useCollection } from '@seatside/ui/src/lists';
 import { useTestMode } from '@seatside/ui/src/mode';
 import { couponsPage, couponsPath, discountText, type Coupon } from './api';
 import { couponMessages as m } from './messages';
@@ -29,11 +29,7 @@ export default function CouponList() {
         rowKey={(c) => c.id}
         add={{ label: m.add, to: couponsPage(merchantId, 'new') }}
         searchable
-        actions={(c) => (
-          <button type="button" className="ls-icon-button" onClick={() => setQuick(c)}>
-            Quick edit<span className="ls-sr"> {c.code}</span>
-          </button>
-        )}
+        actions={(c) => <QuickEditButton name={c.code} onClick={() => setQuick(c)} />}
       />
       <QuickEditDrawer
         open={quick !== null}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ListScreen, QuickEditDrawer, formatDateTime, useCollection, type ListColumn } from '@seatside/ui/src/lists';
+import { formatDateTime, type ListColumn, ListScreen, QuickEditButton, QuickEditDrawer, useCollection } from '@seatside/ui/src/lists';
 import { useTestMode } from '@seatside/ui/src/mode';
 import { customerName, customersPage, customersPath, type Customer } from './api';
 import { customerMessages as m } from './messages';
@@ -46,11 +46,7 @@ export default function CustomerList() {
         searchable
         columnChooserKey="customers"
         pageSizes={PAGE_SIZES}
-        actions={(c) => (
-          <button type="button" className="ls-icon-button" onClick={() => setQuick(c)}>
-            Quick edit<span className="ls-sr"> {customerName(c)}</span>
-          </button>
-        )}
+        actions={(c) => <QuickEditButton name={customerName(c)} onClick={() => setQuick(c)} />}
       />
       <QuickEditDrawer
         open={quick !== null}

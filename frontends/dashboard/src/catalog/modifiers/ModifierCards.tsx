@@ -1,3 +1,4 @@
+import { QuickEditButton } from '@seatside/ui/src/lists';
 import { Link } from 'react-router';
 import type { Modifier } from './api';
 import { modifierMessages as m } from './messages';
@@ -27,9 +28,7 @@ export function ModifierCards({ rows, pageOf, onQuickEdit }: ModifierCardsProps)
             Select {modifier.minSelections}–{modifier.maxSelections} · {optionCount(modifier)}
           </p>
           <div>
-            <button type="button" className="ls-icon-button" onClick={() => onQuickEdit(modifier)}>
-              Quick edit<span className="ls-sr"> {modifier.title}</span>
-            </button>
+            <QuickEditButton name={modifier.title} onClick={() => onQuickEdit(modifier)} />
           </div>
         </li>
       ))}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ListScreen, QuickEditDrawer, formatDateTime, useCollection, type ListColumn } from '@seatside/ui/src/lists';
+import { formatDateTime, type ListColumn, ListScreen, QuickEditButton, QuickEditDrawer, useCollection } from '@seatside/ui/src/lists';
 import { useTestMode } from '@seatside/ui/src/mode';
 import { modifiersPage, modifiersPath, type Modifier } from './api';
 import { ModifierCards } from './ModifierCards';
@@ -56,11 +56,7 @@ export default function ModifierList() {
         pageSizes={PAGE_SIZES}
         tools={<ViewSwitch view={view} onView={setView} />}
         {...(view === 'cards' ? { content: <ModifierCards rows={collection.rows} pageOf={pageOf} onQuickEdit={setQuick} /> } : {})}
-        actions={(x) => (
-          <button type="button" className="ls-icon-button" onClick={() => setQuick(x)}>
-            Quick edit<span className="ls-sr"> {x.title}</span>
-          </button>
-        )}
+        actions={(x) => <QuickEditButton name={x.title} onClick={() => setQuick(x)} />}
       />
       <QuickEditDrawer
         open={quick !== null}
