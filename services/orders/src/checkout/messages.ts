@@ -21,6 +21,8 @@ export const checkoutMessages = {
   pickupMethodRequired: 'Choose a pickup method',
   pickupMethodNotAvailable: 'This pickup method is not available',
   pickupTimeInvalid: 'Pickup time must be a date and time',
+  pickupTimeTooSoon: (minutes: number) => `Pickup time must be at least ${minutes} minutes from now`,
+  pickupTimeTooFar: 'Pickup time must be within the next 24 hours',
   addressRequired: 'A delivery address is required',
   belowMinimum: (amount: string) => `The minimum order amount is ${amount}`,
   ageConfirmationRequired: (age: number) => `Please confirm that you are at least ${age} years old`,

@@ -67,7 +67,7 @@ export async function placementOf(
   const cart = priceCart(request.lineItems, catalog);
   if (!cart.ok) throw validationFailed(Object.values(cart.errors)[0]!, cart.errors);
   const options = merchant.checkoutOptions;
-  const pricing = checkoutPricing(options, request, cart.priced, coupon);
+  const pricing = checkoutPricing(options, request, cart.priced, coupon, deps.now());
   const statusToken = randomBytes(24).toString('base64url');
   const order: PlacedOrder = {
     orderId: deps.newId(),

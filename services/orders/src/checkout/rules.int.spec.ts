@@ -41,6 +41,14 @@ describe("checkout: the merchant's checkoutOptions", () => {
       });
     });
 
+    it('given a pickup time sooner than the 15 minutes of preparation, then 400 on fulfillment.pickupTime; 20 minutes away, then 201', async () => {
+      const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+      const soon = await place('plain', cart('plain-meal', { fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER', pickupTime: inMinutes(2) } }));
+      expect([soon.status, soon.body.errors]).toEqual([400, { 'fulfillment.pickupTime': m.pickupTimeTooSoon(15) }]);
+      const later = await place('plain', cart('plain-meal', { fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER', pickupTime: inMinutes(20) } }));
+      expect(later.status).toBe(201);
+    });
+
     it.each([
       [{ type: 'DELIVERY', address: { line1: '1 Main St', city: 'Springfield' } }, 'fulfillment.type', 'Delivery is not available'],
       [{ type: 'SELF_CHECKOUT' }, 'fulfillment.type', 'Self checkout is not available'],

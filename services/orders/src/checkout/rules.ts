@@ -19,6 +19,24 @@ export function checkFulfillment(options: CheckoutOptions, fulfillment: Checkout
   if (fulfillment.type === 'DELIVERY' && !fulfillment.address) throw refuse('fulfillment.address', m.addressRequired);
 }
 
+/** A chosen slot may lie this much before the earliest pickup: the diner read the slots a moment ago. */
+export const PICKUP_GRACE_MINUTES = 5;
+/** Pickups are for today's slots: at most this far ahead. */
+export const PICKUP_HORIZON_HOURS = 24;
+
+/**
+ * A chosen pickup time (the storefront offers slots from preparationTime, pickUpPaddingTime and
+ * pickupTimeSlotsInterval) is no sooner than preparation plus padding from now, less a short grace,
+ * and within a day. Without one, the order is for as soon as it is ready.
+ */
+export function checkPickupTime(options: CheckoutOptions, fulfillment: CheckoutRequest['fulfillment'], now: Date): void {
+  if (fulfillment.type !== 'PICKUP' || !fulfillment.pickupTime) return;
+  const at = Date.parse(fulfillment.pickupTime);
+  const leadMinutes = options.preparationTime + options.pickUpPaddingTime;
+  if (at < now.getTime() + (leadMinutes - PICKUP_GRACE_MINUTES) * 60_000) throw refuse('fulfillment.pickupTime', m.pickupTimeTooSoon(leadMinutes));
+  if (at > now.getTime() + PICKUP_HORIZON_HOURS * 3_600_000) throw refuse('fulfillment.pickupTime', m.pickupTimeTooFar);
+}
+
 /**
  * CASH always; TBD (pay later) when the merchant enables it; a card through the merchant's own
  * processor (`checkoutOptions.paymentProcessor`; whether it can charge is the payments step's).
@@ -71,8 +89,9 @@ export function checkMinimum(options: CheckoutOptions, lines: readonly PricedLin
  * Every checkout rule, in the order a diner would fix them, then what priceOrder needs. Throws the
  * first refusal (400, or 409 for a paused store).
  */
-export function checkoutPricing(options: CheckoutOptions, request: CheckoutRequest, lines: readonly PricedLine[], coupon: CouponView | undefined): PricingInput {
+export function checkoutPricing(options: CheckoutOptions, request: CheckoutRequest, lines: readonly PricedLine[], coupon: CouponView | undefined, now: Date): PricingInput {
   checkFulfillment(options, request.fulfillment);
+  checkPickupTime(options, request.fulfillment, now);
   checkPaymentAndCustomer(options, request);
   checkAgeAndTip(options, request);
   checkMinimum(options, lines);

@@ -2,7 +2,7 @@ import { DomainError } from '@seatside/chassis';
 import { defaultCheckoutOptions, type CheckoutOptions } from '../catalog/checkout-options';
 import type { CouponView } from '../catalog/view';
 import type { CheckoutRequest } from './request';
-import { checkCoupon, checkMinimum, checkoutPricing } from './rules';
+import { checkCoupon, checkMinimum, checkoutPricing, checkPickupTime } from './rules';
 
 const options = (over: Partial<CheckoutOptions> = {}): CheckoutOptions => ({ ...defaultCheckoutOptions(), ...over });
 const request = (over: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
@@ -13,6 +13,8 @@ const request = (over: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
   ...over,
 });
 const lines = [{ productId: 'p', quantity: 2, unitPriceMinor: 500 }];
+const now = new Date('2026-11-22T18:00:00.000Z');
+const minutesFromNow = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
 const coupon = (over: Partial<CouponView> = {}): CouponView => ({
   id: 'c', merchantId: 'm', testMode: false, code: 'TEN', active: true, type: 'PERCENTAGE', value: 1000, minimumOrderMinor: 0, applyToAllProducts: true, products: [], ...over,
 });
@@ -28,14 +30,14 @@ const refusal = (run: () => unknown): [number | string, string | undefined, Reco
 
 describe('checkoutPricing', () => {
   it('given the defaults and a cash pickup at the counter, then pricing input with no fees, no tax, no tip', () => {
-    expect(checkoutPricing(options(), request(), lines, undefined)).toEqual({
+    expect(checkoutPricing(options(), request(), lines, undefined, now)).toEqual({
       lines, fees: { taxBasisPoints: 0, chargePlatformFeeToCustomer: false, chargeCustomerProcessingFee: false, chargeConvenienceFeeForCashTransactions: false, convenienceFeeMinor: 0, deliveryFeeMinor: 0, tagDeliveryFeeMinor: 0 },
       tipMinor: 0, fulfillment: 'PICKUP', fromTag: false, paymentProcessor: 'CASH',
     });
   });
 
   it('given a tag, a tip in major units and an 8.875 % tax, then minor units, basis points and the tag flag', () => {
-    const input = checkoutPricing(options({ collectTips: true, taxRate: 8.875, tagDeliveryFeeMinor: 150 }), request({ tip: 0.29, tagId: 't1' }), lines, undefined);
+    const input = checkoutPricing(options({ collectTips: true, taxRate: 8.875, tagDeliveryFeeMinor: 150 }), request({ tip: 0.29, tagId: 't1' }), lines, undefined, now);
     expect([input.tipMinor, input.fees.taxBasisPoints, input.fees.tagDeliveryFeeMinor, input.fromTag]).toEqual([29, 888, 150, true]);
   });
 
@@ -48,11 +50,33 @@ describe('checkoutPricing', () => {
     ['no age confirmation', options({ requireAgeRestriction: true, ageRestriction: 18 }), request({ ageConfirmed: false }), ['ValidationFailed', 'Please confirm that you are at least 18 years old', { ageConfirmed: 'Please confirm that you are at least 18 years old' }]],
     ['a tip without collectTips', options(), request({ tip: 1 }), ['ValidationFailed', 'This store does not accept tips', { tip: 'This store does not accept tips' }]],
   ])('given %s, then refused', (_label, opts, req, expected) => {
-    expect(refusal(() => checkoutPricing(opts, req, lines, undefined))).toEqual(expected);
+    expect(refusal(() => checkoutPricing(opts, req, lines, undefined, now))).toEqual(expected);
   });
 
   it('given a tip of 0 without collectTips, then accepted', () => {
-    expect(checkoutPricing(options(), request({ tip: 0 }), lines, undefined).tipMinor).toBe(0);
+    expect(checkoutPricing(options(), request({ tip: 0 }), lines, undefined, now).tipMinor).toBe(0);
+  });
+});
+
+describe('checkPickupTime', () => {
+  const pickupAt = (pickupTime: string) => ({ type: 'PICKUP' as const, pickupMethod: 'COUNTER' as const, pickupTime });
+  const withLead = options({ preparationTime: 20, pickUpPaddingTime: 10 });
+
+  it('given preparation 20 and padding 10 minutes, when the pickup is 30 minutes away (or 25, within the grace), then accepted', () => {
+    expect(refusal(() => checkPickupTime(withLead, pickupAt(minutesFromNow(30)), now))).toEqual(['none', undefined, undefined]);
+    expect(refusal(() => checkPickupTime(withLead, pickupAt(minutesFromNow(25)), now))).toEqual(['none', undefined, undefined]);
+  });
+
+  it('given preparation 20 and padding 10 minutes, when the pickup is 24 minutes away, then "at least 30 minutes from now" on the field', () => {
+    const message = 'Pickup time must be at least 30 minutes from now';
+    expect(refusal(() => checkPickupTime(withLead, pickupAt(minutesFromNow(24)), now))).toEqual(['ValidationFailed', message, { 'fulfillment.pickupTime': message }]);
+  });
+
+  it('given a pickup more than a day ahead, then refused; given no pickup time or another fulfillment, then nothing to check', () => {
+    const message = 'Pickup time must be within the next 24 hours';
+    expect(refusal(() => checkPickupTime(withLead, pickupAt(minutesFromNow(24 * 60 + 1)), now))).toEqual(['ValidationFailed', message, { 'fulfillment.pickupTime': message }]);
+    expect(refusal(() => checkPickupTime(withLead, { type: 'PICKUP', pickupMethod: 'COUNTER' }, now))).toEqual(['none', undefined, undefined]);
+    expect(refusal(() => checkPickupTime(withLead, { type: 'SELF_CHECKOUT', pickupTime: minutesFromNow(1) }, now))).toEqual(['none', undefined, undefined]);
   });
 });
 
