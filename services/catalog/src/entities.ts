@@ -14,8 +14,11 @@ import {
 /** Seed 001 §9: a search answers at most 25 records. */
 export const SEARCH_LIMIT = 25;
 
-/** Money is integer minor units in events; the API speaks major units (docs/catalog-api.md). */
-export const toMinor = (major: number): number => Math.round(major * 100);
+/**
+ * Money is integer minor units in events; the API speaks major units (docs/catalog-api.md). Through
+ * the decimal text, so 1.005 is 101 cents and not 100 (1.005 × 100 is 100.49999…).
+ */
+export const toMinor = (major: number): number => Math.round(Number(`${major}e2`));
 export const toMajor = (minor: number): number => minor / 100;
 
 /** Without an explicit testMode, an API key works in its own mode and a signed-in user in production. */

@@ -1,6 +1,7 @@
 import { conflict, uniqueClaims, type InlineProjection, type ServiceDeps, type StoredEvent, type UniqueClaims } from '@seatside/chassis';
 import { productDecider, productStream, type ProductState } from '../products/product';
 import { products, projectProducts, type ProductDoc } from '../products/projections';
+import { toMinor } from '../entities';
 
 /** The orders subscription's checkpoint name. */
 export const ORDER_STOCK_SUBSCRIPTION = 'catalog-order-stock';
@@ -45,7 +46,7 @@ async function productStateOf(deps: ServiceDeps, productId: string): Promise<{ s
   const doc = await deps.readModels.collection<ProductDoc>(products).get(productId);
   if (!doc) return { state: productDecider.initialState(), version: 0 };
   const { id: _id, price: _p, priceText: _t, createdAt: _c, updatedAt: _u, version, ...fields } = doc;
-  return { state: { status: 'live', ...fields, priceMinor: Math.round(doc.price * 100) }, version };
+  return { state: { status: 'live', ...fields, priceMinor: toMinor(doc.price) }, version };
 }
 
 export function stockFromOrders(deps: ServiceDeps, reductions: UniqueClaims): (stored: StoredEvent) => Promise<void> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toMajor, toMinor } from '../entities';
 
 /**
  * A merchant's checkoutOptions (seed 001 §3, seed 002 §2–§3): how diners may order and pay. The
@@ -30,7 +31,7 @@ const money = z
       ctx.addIssue({ code: 'custom', message: checkoutMessages.amount });
       return z.NEVER;
     }
-    return Math.round(Number(`${number}e2`));
+    return toMinor(number);
   });
 
 const minutes = z.number({ error: checkoutMessages.minutes }).int(checkoutMessages.minutes).min(0, checkoutMessages.minutes).max(24 * 60, checkoutMessages.minutes);
@@ -164,9 +165,9 @@ export function checkoutOptionsView(options: CheckoutOptions) {
   const { deliveryFeeMinor, minimumOrderAmountMinor, convenienceFeeMinor, tagDeliveryFeeMinor, ...rest } = options;
   return {
     ...rest,
-    deliveryFee: deliveryFeeMinor / 100,
-    minimumOrderAmount: minimumOrderAmountMinor / 100,
-    convenienceFee: convenienceFeeMinor / 100,
-    tagDeliveryFee: tagDeliveryFeeMinor / 100,
+    deliveryFee: toMajor(deliveryFeeMinor),
+    minimumOrderAmount: toMajor(minimumOrderAmountMinor),
+    convenienceFee: toMajor(convenienceFeeMinor),
+    tagDeliveryFee: toMajor(tagDeliveryFeeMinor),
   };
 }
