@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { output, ZodType } from 'zod';
 import {
-  handleCommand, ifMatchVersion, metadataFrom, MIN_SEARCH_LENGTH, modeOf, notFound, parseInput, parseListQuery,
+  handleCommand, ifMatchVersion, listOrSearch, metadataFrom, modeOf, notFound, parseInput, parseListQuery, requestedMode,
   type Collection, type Decider, type Doc, type EventStore, type FindOptions, type InlineProjection, type Page, type TenantAccess,
 } from '@seatside/chassis';
 
@@ -11,28 +11,12 @@ import {
  * command, and money units. Each router keeps only its schemas, defaults and commands.
  */
 
-/** Seed 001 §9: a search answers at most 25 records. */
-export const SEARCH_LIMIT = 25;
-
 /**
  * Money is integer minor units in events; the API speaks major units (docs/catalog-api.md). Through
  * the decimal text, so 1.005 is 101 cents and not 100 (1.005 × 100 is 100.49999…).
  */
 export const toMinor = (major: number): number => Math.round(Number(`${major}e2`));
 export const toMajor = (minor: number): number => minor / 100;
-
-/** Without an explicit testMode, an API key works in its own mode and a signed-in user in production. */
-export const requestedMode = (req: Request, explicit: boolean | undefined): boolean => explicit ?? req.principal?.tenant?.testMode ?? false;
-
-/** `q` of 3+ characters searches; a shorter one is ignored (the default list). */
-export const isSearch = (q: string | undefined): boolean => [...(q?.trim() ?? '')].length >= MIN_SEARCH_LENGTH;
-
-/** A search is one short answer, not a paged list: the first 25 matches (fewer if `limit` says so) in the list's order. */
-export async function listOrSearch<D>(find: (options: FindOptions) => Promise<Page<D>>, options: FindOptions): Promise<Page<D>> {
-  if (!isSearch(options.q)) return find(options);
-  const { data } = await find({ ...options, cursor: undefined, limit: Math.min(options.limit ?? SEARCH_LIMIT, SEARCH_LIMIT) });
-  return { data, nextCursor: null, total: data.length };
-}
 
 /** A parsed `price` (already minor units) as the event's `priceMinor`; absent stays absent. */
 export const withPriceMinor = <T extends { price?: number }>({ price: priceMinor, ...rest }: T) =>

@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { parseInput, requiredText, requirePrincipal, setVersionTag, type FindOptions, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
-import { commandRunner, listOrSearch, merchantRecords, toMinor, withPriceMinor } from '../entities';
+import { listOrSearch, parseInput, requiredText, requirePrincipal, setVersionTag, type FindOptions, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
+import { commandRunner, merchantRecords, toMinor, withPriceMinor } from '../entities';
 import { serviceDecider, serviceMessages as m, serviceStream } from './service';
 import { projectServices, serviceOrderId, serviceOrders, services, type ServiceDoc, type ServiceOrderDoc } from './projections';
 import { inCallerOrder } from './order';
+
 const MAX_AMOUNT = 1e9;
 
 /** A required positive number (forms send numbers or numeric strings), with seed 001 §5's two messages. */

@@ -10,5 +10,5 @@ export {
   type AuthorizationHeader,
 } from './express';
 export {
-  authorizeTenant, isTenantCollection, modeOf, tenantCollections, type TenantCollection, type TenantNeed, type TenantRole,
+  authorizeTenant, isTenantCollection, modeOf, requestedMode, tenantCollections, type TenantCollection, type TenantNeed, type TenantRole,
 } from './tenant';

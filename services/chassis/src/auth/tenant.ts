@@ -23,6 +23,9 @@ export type TenantNeed = {
 /** The mode of data with this testMode flag. */
 export const modeOf = (testMode: boolean): 'production' | 'sandbox' => (testMode ? 'sandbox' : 'production');
 
+/** The one mode rule: without an explicit testMode, an API key works in its own mode and a signed-in user in production. */
+export const requestedMode = (req: { principal?: Principal }, explicit: boolean | undefined): boolean => explicit ?? req.principal?.tenant?.testMode ?? false;
+
 /**
  * Whether a caller may act on a tenant. A user needs a membership with the role (admin covers
  * member); the platform admin claim is support staff, not a tenant admin. An API key acts as its

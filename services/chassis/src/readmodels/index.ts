@@ -3,3 +3,4 @@ export { createPgReadModelStore } from './pg';
 export type { PgReadModelStoreOptions } from './pg';
 export { createMemoryReadModelStore } from './memory';
 export { MAX_PAGE_SIZE } from './rules';
+export { SEARCH_LIMIT, isSearch, listOrSearch } from './search';

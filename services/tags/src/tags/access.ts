@@ -1,20 +1,11 @@
 import type { Request } from 'express';
 import type { output, ZodType } from 'zod';
 import {
-  MIN_SEARCH_LENGTH, modeOf, notFound, parseInput, parseListQuery,
+  listOrSearch, modeOf, notFound, parseInput, parseListQuery, requestedMode,
   type Collection, type FindOptions, type Page, type TenantAccess,
 } from '@seatside/chassis';
 import { tagMessages, type TagOwner } from './tag';
 import type { TagDoc } from './projections';
-
-/** Seed 001 §9: a search answers at most 25 records. */
-export const SEARCH_LIMIT = 25;
-
-/** Without an explicit testMode, an API key works in its own mode and a signed-in user in production (as the catalog decides). */
-export const requestedMode = (req: Request, explicit: boolean | undefined): boolean => explicit ?? req.principal?.tenant?.testMode ?? false;
-
-/** `q` of 3+ characters searches; a shorter one is ignored (the default list). */
-export const isSearch = (q: string | undefined): boolean => [...(q?.trim() ?? '')].length >= MIN_SEARCH_LENGTH;
 
 /** The API sorts by `name`; the read model by the name's natural sort key. */
 const sortFieldOf = (sort: string | undefined) => (sort === undefined || sort === 'name' ? 'sortName' : sort);
@@ -58,9 +49,7 @@ export function tagRecords(access: TenantAccess, docs: () => Collection<TagDoc>)
     const { testMode: parsedMode, sort, ...query } = parseListQuery(req.query, { order: 'asc' });
     const testMode = await authorizeMode(req, owner, req.query.testMode === undefined ? undefined : parsedMode);
     const options: FindOptions = { ...query, sort: sortFieldOf(sort), filter: { collection: owner.collection, tenantId: owner.tenantId, testMode } };
-    if (!isSearch(options.q)) return docs().find(options);
-    const { data } = await docs().find({ ...options, cursor: undefined, limit: Math.min(options.limit ?? SEARCH_LIMIT, SEARCH_LIMIT) });
-    return { data, nextCursor: null, total: data.length };
+    return listOrSearch((o) => docs().find(o), options);
   };
 
   return { authorize, parseNew, existing, list };
