@@ -47,6 +47,17 @@ describe('uniqueClaims (PostgreSQL)', () => {
     expect(results.filter(Boolean)).toHaveLength(1);
   });
 
+  it('given many keys, when claimed at once, then all are held; with one held by another owner, the claim is refused', async () => {
+    const claims = uniqueClaims(db.schema, 'handle_claims');
+    await expect(inTx((tx) => claims.claimAll(tx, [{ key: 'o1/p1', owner: 'e1' }, { key: 'o1/p2', owner: 'e1' }]))).resolves.toBe(true);
+    await expect(inTx((tx) => claims.claimAll(tx, [{ key: 'o1/p1', owner: 'e1' }]))).resolves.toBe(true);
+    await expect(inTx((tx) => claims.claimAll(tx, [{ key: 'o2/p1', owner: 'e2' }, { key: 'o1/p2', owner: 'e2' }]))).resolves.toBe(false);
+    await expect(inTx((tx) => claims.claimAll(tx, []))).resolves.toBe(true);
+    const owners = await claims.ownersOf(db.pool, ['o1/p1', 'o1/p2', 'nobody']);
+    expect([...owners]).toEqual(expect.arrayContaining([['o1/p1', 'e1'], ['o1/p2', 'e1']]));
+    expect(owners.size).toBe(2);
+  });
+
   it('given a memory transaction, then it refuses plainly', async () => {
     const claims = uniqueClaims(db.schema, 'handle_claims');
     await expect(claims.claim({ kind: 'memory', onRollback: () => undefined }, 'x', 'y')).rejects.toThrow('unique claims need the PostgreSQL event store');

@@ -11,9 +11,13 @@ export interface UniqueClaims {
   migration: string;
   /** True when the key is now (or already was) the owner's; false when someone else holds it. */
   claim(tx: Tx, key: string, owner: string): Promise<boolean>;
+  /** `claim` for many keys in one statement: true when every key is now (or already was) its owner's. */
+  claimAll(tx: Tx, claims: ReadonlyArray<{ key: string; owner: string }>): Promise<boolean>;
   /** Gives the key up, if the owner holds it. */
   release(tx: Tx, key: string, owner: string): Promise<void>;
   ownerOf(db: Queryable, key: string): Promise<string | undefined>;
+  /** The keys among these that someone holds, with their owners. */
+  ownersOf(db: Queryable, keys: readonly string[]): Promise<Map<string, string>>;
 }
 
 function sqlOf(tx: Tx): Queryable {
@@ -33,12 +37,26 @@ export function uniqueClaims(schema: string, name: string): UniqueClaims {
       );
       return result.rowCount === 1;
     },
+    async claimAll(tx, claims) {
+      if (claims.length === 0) return true;
+      const result = await sqlOf(tx).query(
+        `INSERT INTO ${table} (key, owner) SELECT * FROM unnest($1::text[], $2::text[])
+         ON CONFLICT (key) DO UPDATE SET owner = EXCLUDED.owner WHERE ${table}.owner = EXCLUDED.owner`,
+        [claims.map((c) => c.key), claims.map((c) => c.owner)],
+      );
+      return result.rowCount === claims.length;
+    },
     async release(tx, key, owner) {
       await sqlOf(tx).query(`DELETE FROM ${table} WHERE key = $1 AND owner = $2`, [key, owner]);
     },
     async ownerOf(db, key) {
       const { rows } = await db.query<{ owner: string }>(`SELECT owner FROM ${table} WHERE key = $1`, [key]);
       return rows[0]?.owner;
+    },
+    async ownersOf(db, keys) {
+      if (keys.length === 0) return new Map();
+      const { rows } = await db.query<{ key: string; owner: string }>(`SELECT key, owner FROM ${table} WHERE key = ANY($1::text[])`, [keys]);
+      return new Map(rows.map((row) => [row.key, row.owner]));
     },
   };
 }

@@ -49,7 +49,7 @@ export function tenantAccess(deps: ServiceDeps, options: { subscription: string 
   const copy = () => deps.readModels.collection<TenantMembershipDoc>(tenantMemberships);
   return {
     follow() {
-      deps.subscribe({ name: options.subscription, source: 'identity', handle: (event, tx) => projectMembership(deps.readModels, event, tx) });
+      deps.subscribe({ name: options.subscription, source: 'identity', types: ['TenantMembershipGranted', 'TenantMembershipRevoked'], handle: (event, tx) => projectMembership(deps.readModels, event, tx) });
     },
     async grantCreator(tx, { collection, tenantId, uid }) {
       await deps.readModels.collection<TenantMembershipDoc>(tenantMemberships, tx).put({ id: membershipId(collection, tenantId, uid), collection, tenantId, uid, role: 'admin' });

@@ -1,4 +1,4 @@
-import type { CollectionSpec, InlineProjection, ReadModelStore } from '@seatside/chassis';
+import type { CollectionSpec, InlineProjection, ReadModelStore, StoredEvent } from '@seatside/chassis';
 import { touchStorefront } from '../storefront/versions';
 import { toMajor } from '../entities';
 import type { ProductEvent, ProductFields } from './product';
@@ -33,10 +33,18 @@ const priceFields = (priceMinor: number) => ({ price: toMajor(priceMinor), price
 /** The document without its search helper. */
 export const productOf = ({ priceText: _priceText, ...product }: ProductDoc): Product => product;
 
+/**
+ * The products' documents, and their storefront's version once per merchant and mode. A run of
+ * stock reductions of one product (the stock follower appends many at once) patches it once, with
+ * the last: each such patch sets the same fields.
+ */
 export const projectProducts =
   (readModels: ReadModelStore): InlineProjection =>
   async (events, tx) => {
     const collection = readModels.collection<ProductDoc>(products, tx);
+    const lastReduction = new Map<string, StoredEvent>();
+    for (const stored of events) if (stored.type === 'ProductStockReduced') lastReduction.set((stored.data as { productId: string }).productId, stored);
+    const storefronts = new Map<string, { stored: StoredEvent; merchantId: string; testMode: boolean }>();
     for (const stored of events) {
       const event = { type: stored.type, data: stored.data } as ProductEvent;
       switch (event.type) {
@@ -55,10 +63,12 @@ export const projectProducts =
           await collection.delete(event.data.productId);
           break;
         case 'ProductStockReduced':
+          if (lastReduction.get(event.data.productId) !== stored) break;
           await collection.patch(event.data.productId, { stockQuantity: event.data.stockQuantity, updatedAt: event.data.at, version: stored.streamVersion });
           break;
       }
       // Every event names its merchant and mode: that storefront is rebuilt on its next read.
-      await touchStorefront(readModels, tx, stored, event.data.merchantId, event.data.testMode);
+      storefronts.set(`${event.data.merchantId}/${event.data.testMode}`, { stored, merchantId: event.data.merchantId, testMode: event.data.testMode });
     }
+    for (const { stored, merchantId, testMode } of storefronts.values()) await touchStorefront(readModels, tx, stored, merchantId, testMode);
   };

@@ -1,4 +1,4 @@
-import { conflict, uniqueClaims, type InlineProjection, type ServiceDeps, type StoredEvent, type UniqueClaims } from '@seatside/chassis';
+import { conflict, uniqueClaims, type InlineProjection, type NewEvent, type ServiceDeps, type StoredEvent, type UniqueClaims } from '@seatside/chassis';
 import { productDecider, productStream, type ProductState } from '../products/product';
 import { products, projectProducts, type ProductDoc } from '../products/projections';
 import { toMinor } from '../entities';
@@ -29,12 +29,16 @@ export function quantitiesOf(lines: OrderPlacedData['lineItems']): Map<string, n
 
 /**
  * Follows the orders service's log: an `OrderPlaced` lowers `stockQuantity` of each managed
- * product it took (ProductStockReduced on the product's stream). Each (order, product) is claimed
- * in the append's transaction, so a redelivery changes nothing; unmanaged products are skipped.
+ * product it took (ProductStockReduced on the product's stream). The orders of one read go
+ * together: one read of their products, one transaction appending every product's reductions.
+ * Each (order, product) is claimed in that transaction, so a redelivery changes nothing;
+ * unmanaged products are skipped.
  */
 export function followOrderStock(deps: ServiceDeps, reductions: UniqueClaims): void {
-  deps.subscribe({ name: ORDER_STOCK_SUBSCRIPTION, source: 'orders', handle: stockFromOrders(deps, reductions) });
+  deps.subscribe({ name: ORDER_STOCK_SUBSCRIPTION, source: 'orders', types: ['OrderPlaced'], handleBatch: stockFromOrders(deps, reductions) });
 }
+
+type ProductAt = { state: ProductState; version: number };
 
 /**
  * The product as the decider needs it, from its document rather than its stream: a stock-managed
@@ -42,39 +46,56 @@ export function followOrderStock(deps: ServiceDeps, reductions: UniqueClaims): v
  * document is written in each append's transaction with the stream's version, which the append
  * then expects: a concurrent edit is a Conflict and the subscription retries.
  */
-async function productStateOf(deps: ServiceDeps, productId: string): Promise<{ state: ProductState; version: number }> {
-  const doc = await deps.readModels.collection<ProductDoc>(products).get(productId);
+function productStateOf(doc: ProductDoc | undefined): ProductAt {
   if (!doc) return { state: productDecider.initialState(), version: 0 };
   const { id: _id, price: _p, priceText: _t, createdAt: _c, updatedAt: _u, version, ...fields } = doc;
   return { state: { status: 'live', ...fields, priceMinor: toMinor(doc.price) }, version };
 }
 
-export function stockFromOrders(deps: ServiceDeps, reductions: UniqueClaims): (stored: StoredEvent) => Promise<void> {
-  const project = projectProducts(deps.readModels);
-  return async (stored) => {
-    if (stored.type !== 'OrderPlaced') return;
-    const order = stored.data as OrderPlacedData;
-    for (const [productId, quantity] of quantitiesOf(order.lineItems)) {
-      const { state, version } = await productStateOf(deps, productId);
-      const events = productDecider.decide({
-        type: 'ReduceStock',
-        data: { productId, merchantId: order.merchantId, quantity, orderId: order.orderId, at: order.receivedAt },
-      }, state);
-      // Unmanaged products decide nothing; a managed one already lowered for this order is a redelivery.
-      const key = `${order.orderId}/${productId}`;
-      if (events.length === 0 || (await reductions.ownerOf(deps.pool, key)) !== undefined) continue;
-      const metadata = { tenantId: order.merchantId, causationId: stored.eventId, correlationId: stored.metadata.correlationId };
-      await deps.eventStore.appendToStream(productStream(productId), events.map((event) => ({ ...event, metadata })), {
-        expectedVersion: version,
-        inline: [claimReduction(reductions, key, stored.eventId), project],
-      });
-    }
-  };
+/** Every (order, product) line of the OrderPlaced events among these. */
+function reductionsWanted(events: StoredEvent[]) {
+  return events
+    .filter((stored) => stored.type === 'OrderPlaced')
+    .flatMap((stored) => {
+      const order = stored.data as OrderPlacedData;
+      return [...quantitiesOf(order.lineItems)].map(([productId, quantity]) => ({ stored, order, productId, quantity, key: `${order.orderId}/${productId}` }));
+    });
 }
 
-/** In the reduction's transaction: a concurrent handler of the same order loses and rolls back. */
-const claimReduction =
-  (reductions: UniqueClaims, key: string, owner: string): InlineProjection =>
-  async (_events, tx) => {
-    if (!(await reductions.claim(tx, key, owner))) throw conflict(`Stock for ${key} was already reduced`);
+export function stockFromOrders(deps: ServiceDeps, reductions: UniqueClaims): (events: StoredEvent[]) => Promise<void> {
+  const project = projectProducts(deps.readModels);
+  return async (events) => {
+    const wanted = reductionsWanted(events);
+    if (wanted.length === 0) return;
+    const productIds = [...new Set(wanted.map((w) => w.productId))];
+    const [docs, claimed] = await Promise.all([
+      deps.readModels.collection<ProductDoc>(products).getMany(productIds),
+      reductions.ownersOf(deps.pool, wanted.map((w) => w.key)),
+    ]);
+    const done = new Set(claimed.keys());
+    const byId = new Map(docs.map((doc) => [doc.id, doc]));
+    const touched = new Map(productIds.map((id) => [id, { ...productStateOf(byId.get(id)), events: [] as NewEvent[] }]));
+    const claims: { key: string; owner: string }[] = [];
+    for (const { stored, order, productId, quantity, key } of wanted) {
+      // A line already lowered (or twice in this read) is a redelivery.
+      if (done.has(key)) continue;
+      done.add(key);
+      const product = touched.get(productId)!;
+      const decided = productDecider.decide({ type: 'ReduceStock', data: { productId, merchantId: order.merchantId, quantity, orderId: order.orderId, at: order.receivedAt } }, product.state);
+      // Unmanaged products decide nothing.
+      if (decided.length === 0) continue;
+      product.state = decided.reduce(productDecider.evolve, product.state);
+      const metadata = { tenantId: order.merchantId, causationId: stored.eventId, correlationId: stored.metadata.correlationId };
+      product.events.push(...decided.map((event) => ({ ...event, metadata })));
+      claims.push({ key, owner: stored.eventId });
+    }
+    const appends = [...touched].filter(([, product]) => product.events.length > 0);
+    if (appends.length === 0) return;
+    const claim: InlineProjection = async (_events, tx) => {
+      if (!(await reductions.claimAll(tx, claims))) throw conflict(`Stock for one of ${claims.map((c) => c.key).join(', ')} was already reduced`);
+    };
+    await deps.eventStore.appendToStreams(
+      appends.map(([productId, product]) => ({ streamId: productStream(productId), events: product.events, expectedVersion: product.version, inline: [claim, project] })),
+    );
   };
+}

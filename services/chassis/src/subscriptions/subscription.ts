@@ -22,7 +22,18 @@ export interface SubscriptionOptions {
   store: EventStore;
   checkpoints: CheckpointStore;
   /** Writes through `tx` commit with the checkpoint; must tolerate a redelivery of other effects. */
-  handle: (event: StoredEvent, tx: Tx) => Promise<void>;
+  handle?: (event: StoredEvent, tx: Tx) => Promise<void>;
+  /**
+   * Instead of `handle`: every event of one read at once (a handler that can do one statement for
+   * many events). The same rules: writes through `tx` commit with the checkpoint.
+   */
+  handleBatch?: (events: StoredEvent[], tx: Tx) => Promise<void>;
+  /**
+   * The event types the handler reads. Others are passed over without a transaction: their
+   * position is saved with the next handled batch, or within a second (a crash replays them to
+   * nobody). Default: every type.
+   */
+  types?: readonly string[];
   /** Events read per query (default 100). */
   batchSize?: number;
   /** Poll interval when no append wakes it (default 500 ms). */
@@ -92,14 +103,23 @@ function positionWaiters() {
   };
 }
 
+/** How often, at most, the lag is measured while events keep coming (it costs a query of the head). */
+const LAG_REPORT_MS = 1_000;
+/** How long a position reached by passing events over may stay unsaved while events keep coming. */
+const SAVE_PASSED_MS = 1_000;
+
 /**
  * A named, checkpointed, at-least-once consumer of the whole log. It reads from its checkpoint with
- * `readAll` (which never returns past an event that could still commit), handles each event in one
- * transaction with the checkpoint, and wakes on appends with a poll as fallback. A failing handler
- * holds the subscription at that event, retried with backoff: it is never skipped.
+ * `readAll` (which never returns past an event that could still commit), handles all events of one
+ * read in one transaction with the checkpoint (under load a read returns what arrived meanwhile, so
+ * one commit serves many events), and wakes on appends with a poll as fallback. When a batch fails,
+ * its events are retried one per transaction, so a failing handler holds the subscription at that
+ * event, retried with backoff: it is never skipped, and the events before it are kept.
  */
 export function createSubscription(options: SubscriptionOptions): Subscription {
-  const { name, store, checkpoints, handle, batchSize = 100, idleMs = 500, observer, onError } = options;
+  const { name, store, checkpoints, batchSize = 100, idleMs = 500, observer, onError } = options;
+  const { handle, handleBatch } = options;
+  if (!handle === !handleBatch) throw new Error(`subscription ${name} needs handle or handleBatch, not both`);
   const firstRetryMs = options.retry?.firstMs ?? 100;
   const maxRetryMs = options.retry?.maxMs ?? 30_000;
   const signal = wakeSignal();
@@ -113,22 +133,74 @@ export function createSubscription(options: SubscriptionOptions): Subscription {
   /** Set when another instance saved first: its checkpoint is the truth. */
   let reload = false;
 
+  /** The checkpoint as saved; `position` may be ahead of it by events passed over. */
+  let saved = 0;
+  let savedAt = 0;
+  const wanted = options.types ? new Set(options.types) : undefined;
+
   function advancedTo(next: number): void {
     position = next;
     waiters.reached(position);
   }
 
-  async function handleBatch(events: StoredEvent[]): Promise<void> {
-    for (const event of events) {
-      inFlight = event;
-      await checkpoints.advance(name, position, event.globalPosition, (tx) => handle(event, tx));
-      inFlight = undefined;
-      advancedTo(event.globalPosition);
-    }
+  /** Moves the saved checkpoint to `to` with `work` in the same transaction. */
+  async function save(to: number, work: (tx: Tx) => Promise<void>): Promise<void> {
+    await checkpoints.advance(name, saved, to, work);
+    saved = to;
+    savedAt = Date.now();
   }
 
-  async function reportLag(): Promise<void> {
-    if (!observer) return;
+  function loaded(at: number): void {
+    saved = at;
+    savedAt = Date.now();
+    advancedTo(at);
+  }
+
+  /** Positions up to here go one per transaction: a batch that ended there failed. */
+  let singlyThrough = 0;
+  let lagReportedAt = 0;
+
+  const handleAll = async (events: StoredEvent[], tx: Tx): Promise<void> => {
+    if (handleBatch) {
+      inFlight = events.length === 1 ? events[0] : undefined;
+      return handleBatch(events, tx);
+    }
+    for (const event of events) {
+      inFlight = event;
+      await handle!(event, tx);
+    }
+  };
+
+  async function handleEvents(read: StoredEvent[]): Promise<void> {
+    const last = read[read.length - 1]!.globalPosition;
+    const events = wanted ? read.filter((event) => wanted.has(event.type)) : read;
+    if (events.length > 1 && events[0]!.globalPosition > singlyThrough) {
+      try {
+        await save(last, (tx) => handleAll(events, tx));
+      } catch (error) {
+        if (!(error instanceof CheckpointMoved)) singlyThrough = last;
+        throw error;
+      }
+      inFlight = undefined;
+    } else {
+      for (const event of events) {
+        await save(event.globalPosition, (tx) => handleAll([event], tx));
+        inFlight = undefined;
+        advancedTo(event.globalPosition);
+      }
+    }
+    advancedTo(last);
+  }
+
+  /** Saves a position reached by passing events over: when idle, or once it is a second old. */
+  async function savePassed(idle: boolean): Promise<void> {
+    if (saved < position && (idle || Date.now() - savedAt >= SAVE_PASSED_MS)) await save(position, async () => undefined);
+  }
+
+  /** Measured when caught up, and at most every LAG_REPORT_MS while busy. */
+  async function reportLag(caughtUp: boolean): Promise<void> {
+    if (!observer || (!caughtUp && Date.now() - lagReportedAt < LAG_REPORT_MS)) return;
+    lagReportedAt = Date.now();
     const head = await store.headPosition();
     observer.lag(name, Math.max(0, head - position));
   }
@@ -136,13 +208,14 @@ export function createSubscription(options: SubscriptionOptions): Subscription {
   /** One read: handle what it returned, or wait for a wake-up or the poll interval. */
   async function step(): Promise<void> {
     if (reload) {
-      advancedTo(await checkpoints.load(name));
+      loaded(await checkpoints.load(name));
       reload = false;
     }
     signal.clear();
     const events = await store.readAll({ after: position, limit: batchSize });
-    if (events.length > 0) await handleBatch(events);
-    await reportLag();
+    if (events.length > 0) await handleEvents(events);
+    await savePassed(events.length === 0);
+    await reportLag(events.length === 0);
     if (events.length < batchSize && running) await signal.wait(idleMs);
   }
 
@@ -176,7 +249,7 @@ export function createSubscription(options: SubscriptionOptions): Subscription {
 
     async start() {
       if (running) return;
-      advancedTo(await checkpoints.load(name));
+      loaded(await checkpoints.load(name));
       running = true;
       stopping = new AbortController();
       unsubscribe = store.onAppended(signal.wake);
@@ -191,6 +264,8 @@ export function createSubscription(options: SubscriptionOptions): Subscription {
       signal.wake();
       await loop;
       loop = undefined;
+      // Best effort: a position not saved is only passed over again by the next instance.
+      await savePassed(true).catch(() => undefined);
       waiters.rejectAll(new Error(`subscription ${name} stopped`));
     },
 

@@ -20,6 +20,9 @@ export type CatalogTenantEvent =
 const collectionOfKind: Record<string, TenantCollection> = { Merchant: 'merchants', Venue: 'venues', App: 'apps' };
 
 /** A catalog event about a tenant, or undefined for the catalog's other events. */
+/** The catalog event types tenantEventOf reads. */
+export const TENANT_EVENT_TYPES = ['Merchant', 'Venue', 'App'].flatMap((kind) => ['Created', 'Updated', 'Deleted'].map((change) => `${kind}${change}`));
+
 export function tenantEventOf(event: Pick<StoredEvent, 'type' | 'data'>): CatalogTenantEvent | undefined {
   const [, kind = '', change] = /^(Merchant|Venue|App)(Created|Updated|Deleted)$/.exec(event.type) ?? [];
   const collection = collectionOfKind[kind];

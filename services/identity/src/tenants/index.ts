@@ -1,7 +1,7 @@
 import { handleCommand, type EventMetadata, type StoredEvent, type Tx } from '@seatside/chassis';
 import type { IdentityContext, Tenancy } from '../context';
 import type { IdentitySlice } from '../index';
-import { projectTenant, tenantEventOf, tenants } from './catalog';
+import { projectTenant, TENANT_EVENT_TYPES, tenantEventOf, tenants } from './catalog';
 import { teamUsersRouter, type RunMembership } from './http';
 import { membershipDecider, membershipStream } from './membership';
 import { memberships, projectMemberships } from './projections';
@@ -28,7 +28,7 @@ export function tenantsSlice(ctx: Omit<IdentityContext, 'tenancy' | 'apiKeyVerif
     const metadata: EventMetadata = { actorId: uid, causationId: stored.eventId, correlationId: stored.metadata.correlationId, tenantId, tenantCollection: collection };
     await run(collection, tenantId, { type: 'GrantCreatorAdmin', data: { collection, tenantId, uid, at: event.data.at } }, metadata);
   }
-  deps.subscribe({ name: TENANTS_SUBSCRIPTION, source: 'catalog', handle: onCatalogEvent });
+  deps.subscribe({ name: TENANTS_SUBSCRIPTION, source: 'catalog', types: TENANT_EVENT_TYPES, handle: onCatalogEvent });
 
   const tenancy = createTenancy(deps.readModels);
   return {

@@ -40,13 +40,19 @@ export function checkoutRouter(deps: ServiceDeps, idempotency: CheckoutIdempoten
       if (previous) res.status(201).set('Idempotent-Replayed', 'true').json(previous);
       return previous !== undefined;
     };
-    // Priced while the key is looked up (a replay's pricing is dropped unread).
-    const pricing = (async () => placementOf(deps, merchantId, parseInput(checkoutRequest, req.body ?? {})))();
-    pricing.catch(() => undefined);
-    if (await replay()) return;
-
-    const placement = await pricing;
+    // No lookup of the key first: a retry is found when it fails (the key is claimed in the
+    // placing transaction), so a first request, nearly all of them, costs no extra query.
+    let placement;
+    try {
+      placement = await placementOf(deps, merchantId, parseInput(checkoutRequest, req.body ?? {}));
+    } catch (err) {
+      // A retry whose cart no longer prices (sold out since, say) still gets its first answer.
+      if (await replay()) return;
+      throw err;
+    }
     const card = isCardProcessor(placement.order.paymentProcessor);
+    // A card payment is not started twice for one key: look first.
+    if (card && (await replay())) return;
     const identity = cardCheckoutIdentity(key, hash);
     const order = card ? { ...placement.order, orderId: identity.orderId } : placement.order;
     let payment: StartedCardPayment | undefined;

@@ -19,22 +19,24 @@ const orderIdOf = (event: StoredEvent): string | undefined => {
 };
 
 /**
- * A checkpointed subscription on this service's own log: after every order event, the order as it
- * now is goes to its merchant's room (the list view) and to its own room (the diner's view, as the
- * status page shows it). At least once: a redelivery sends the same state again, so clients replace
- * an order by id (and keep the newer `updatedAt`).
+ * A checkpointed subscription on this service's own log: after order events, each order as it now
+ * is goes to its merchant's room (the list view) and to its own room (the diner's view, as the
+ * status page shows it), once per read however many of its events the read held. At least once: a
+ * redelivery sends the same state again, so clients replace an order by id (and keep the newer
+ * `updatedAt`).
  */
 export function followOrderUpdates(deps: ServiceDeps, clock: () => number = Date.now): void {
   const publisher = createRealtimePublisher(deps.kv.pubsub);
   deps.subscribe({
     name: REALTIME_SUBSCRIPTION,
-    handle: async (event, tx) => {
-      const orderId = orderIdOf(event);
-      if (!orderId || clock() - event.recordedAt.getTime() > NEWS_WINDOW_MS) return;
-      const doc = await deps.readModels.collection<OrderDoc>(orders, tx).get(orderId);
-      if (!doc) return;
-      await publisher.emit(ORDERS_NAMESPACE, merchantRoom(doc.merchantId, doc.testMode), ORDER_UPDATED, orderOf(doc));
-      await publisher.emit(ORDERS_NAMESPACE, orderRoom(doc.id), ORDER_UPDATED, publicOrderOf(doc));
+    handleBatch: async (events, tx) => {
+      const news = events.filter((event) => clock() - event.recordedAt.getTime() <= NEWS_WINDOW_MS);
+      const orderIds = [...new Set(news.map(orderIdOf).filter((id): id is string => id !== undefined))];
+      if (orderIds.length === 0) return;
+      for (const doc of await deps.readModels.collection<OrderDoc>(orders, tx).getMany(orderIds)) {
+        await publisher.emit(ORDERS_NAMESPACE, merchantRoom(doc.merchantId, doc.testMode), ORDER_UPDATED, orderOf(doc));
+        await publisher.emit(ORDERS_NAMESPACE, orderRoom(doc.id), ORDER_UPDATED, publicOrderOf(doc));
+      }
     },
   });
 }
