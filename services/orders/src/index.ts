@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { migrateUnderLock, tenantAccess, tenantMemberships, type ServiceModule } from '@seatside/chassis';
 import { stockTable } from './catalog/stock';
-import { CATALOG_SUBSCRIPTION, projectCatalogEvent } from './catalog/subscription';
+import { CATALOG_EVENT_TYPES, CATALOG_SUBSCRIPTION, projectCatalogEvent } from './catalog/subscription';
 import { catalogCollections } from './catalog/view';
 import { checkoutRouter } from './checkout/http';
 import { checkoutIdempotency } from './checkout/idempotency';
@@ -38,6 +38,7 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
       deps.subscribe({
         name: CATALOG_SUBSCRIPTION,
         source: 'catalog',
+        types: CATALOG_EVENT_TYPES,
         handle: async (event, tx) => {
           await migrate();
           await project(event, tx);

@@ -11,10 +11,13 @@ import { settingsView } from '../tenants/settings';
  * mode reads, the same for all, so it is built once and served as bytes until something changes.
  */
 
-/** The checkoutOptions a diner's page needs; processor choice, Square forwarding and radius stay private. */
+/**
+ * The checkoutOptions a diner's page needs (restrictUPCItemsToMenuTimes: it offers no pickup time the
+ * orders service would refuse); processor choice, Square forwarding and radius stay private.
+ */
 const publicCheckoutKeys = [
   'fulfillmentTypes', 'pickupMethods', 'paused', 'collectTips', 'preparationTime', 'pickUpPaddingTime', 'pickupTimeSlotsInterval',
-  'minimumOrderAmount', 'enablePayLater', 'enableCoupons', 'anonymousSelfCheckout', 'requireAgeRestriction', 'ageRestriction', 'currency',
+  'minimumOrderAmount', 'enablePayLater', 'enableCoupons', 'anonymousSelfCheckout', 'restrictUPCItemsToMenuTimes', 'requireAgeRestriction', 'ageRestriction', 'currency',
   'taxRate', 'deliveryFee', 'tagDeliveryFee', 'convenienceFee', 'chargePlatformFeeToCustomer', 'chargeCustomerProcessingFee',
   'chargeConvenienceFeeForCashTransactions',
 ] as const;

@@ -1,5 +1,5 @@
 import { toBasisPoints, toMinor } from '../pricing/money';
-import type { CouponView, ModifierRulesView, ModifierView, OptionView, ProductView } from './view';
+import type { CouponView, DayHoursView, MenuView, ModifierRulesView, ModifierView, OptionView, ProductView } from './view';
 
 /**
  * The catalog's events as orders reads them (services/catalog/src/{products,modifiers,coupons,
@@ -18,6 +18,11 @@ type CatalogCoupon = {
   minimumOrderAmountMinor: number; applyToAllProducts: boolean; products: string[];
 };
 
+/** A menu (services/catalog/src/menus/menu.ts): when it is offered and its products. */
+type MenuAvailability = { allDayMenu: boolean; begin?: string | null; end?: string | null };
+type MenuFields = { availability: MenuAvailability; products: string[] };
+type MenuOwner = { menuId: string; merchantId: string; testMode: boolean };
+
 export type CatalogEvent =
   | { type: 'ProductCreated'; data: ProductOwner & ProductFields }
   | { type: 'ProductUpdated'; data: ProductOwner & Partial<ProductFields> }
@@ -26,7 +31,11 @@ export type CatalogEvent =
   | { type: 'ModifierDeleted'; data: { modifierId: string } }
   | { type: 'CouponCreated' | 'CouponUpdated'; data: CatalogCoupon }
   | { type: 'CouponDeleted'; data: { couponId: string } }
-  | { type: 'MerchantCreated'; data: { id: string } }
+  | { type: 'MerchantCreated'; data: { id: string; timeZone?: string } }
+  | { type: 'MerchantUpdated'; data: { id: string; hours?: unknown; timeZone?: unknown } }
+  | { type: 'MenuCreated'; data: MenuOwner & MenuFields }
+  | { type: 'MenuUpdated'; data: MenuOwner & Partial<MenuFields> }
+  | { type: 'MenuDeleted'; data: MenuOwner }
   | { type: 'CheckoutOptionsChanged'; data: { merchantId: string; checkoutOptions: unknown } };
 
 export const productViewOf = ({ productId, merchantId, testMode, title, priceMinor, manageStock, modifiers }: ProductOwner & ProductFields): ProductView => ({
@@ -66,3 +75,42 @@ export const couponViewOf = (coupon: CatalogCoupon): CouponView => ({
   applyToAllProducts: coupon.applyToAllProducts,
   products: [...coupon.products],
 });
+
+/** Seed 002 §9: the catalog's default time zone, for a merchant created without one. */
+export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const timeOf = (side: unknown): string | null => (isRecord(side) && typeof side.time === 'string' ? side.time : null);
+
+/**
+ * The hours section of a MerchantUpdated (services/catalog/src/tenants/settings.ts: seven days,
+ * Sunday first, times HHMM in the merchant's zone), or undefined when the event does not carry it.
+ * Entries that cannot be read are left out (checkout/hours.ts treats a day without an entry as closed).
+ */
+export function hoursViewOf(hours: unknown): DayHoursView[] | undefined {
+  if (!Array.isArray(hours)) return undefined;
+  return hours.filter(isRecord).map((entry) => ({
+    day: typeof entry.day === 'number' ? entry.day : String(entry.day ?? ''),
+    isOpen: entry.isOpen === true,
+    openAllDay: entry.openAllDay === true,
+    open: timeOf(entry.open),
+    close: timeOf(entry.close),
+  }));
+}
+
+export const menuAvailabilityOf = (availability: MenuAvailability | undefined): MenuView['availability'] =>
+  !availability || availability.allDayMenu
+    ? { allDayMenu: true, begin: null, end: null }
+    : { allDayMenu: false, begin: availability.begin ?? null, end: availability.end ?? null };
+
+export const menuViewOf = ({ menuId, merchantId, testMode, availability, products }: MenuOwner & MenuFields): MenuView => ({
+  id: menuId, merchantId, testMode, availability: menuAvailabilityOf(availability), products: [...products],
+});
+
+/** The changed fields of a MenuUpdated (availability and products are sent whole). */
+export function menuPatchOf(changes: Partial<MenuFields>): Partial<MenuView> {
+  const patch: Partial<MenuView> = {};
+  if (changes.availability !== undefined) patch.availability = menuAvailabilityOf(changes.availability);
+  if (changes.products !== undefined) patch.products = [...changes.products];
+  return patch;
+}

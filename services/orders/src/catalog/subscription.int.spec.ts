@@ -3,7 +3,7 @@ import { ordersFixture, type OrdersFixture } from '../testing/fixture';
 import { defaultCheckoutOptions } from './checkout-options';
 import { stockTable } from './stock';
 import { projectCatalogEvent } from './subscription';
-import { catalogCoupons, catalogMerchants, catalogModifiers, catalogProducts } from './view';
+import { catalogCoupons, catalogMenus, catalogMerchants, catalogModifiers, catalogProducts } from './view';
 
 describe('the catalog view: a checkpointed subscription on the catalog log', () => {
   let f: OrdersFixture;
@@ -30,13 +30,32 @@ describe('the catalog view: a checkpointed subscription on the catalog log', () 
 
   it('given MerchantCreated, then the merchant has the default checkoutOptions (PICKUP at COUNTER, USD, no tax or fees)', async () => {
     await f.merchant('joes');
-    expect(await view(catalogMerchants, 'joes')).toEqual({ id: 'joes', checkoutOptions: defaultCheckoutOptions(), position: expect.any(Number) });
+    expect(await view(catalogMerchants, 'joes')).toEqual({ id: 'joes', checkoutOptions: defaultCheckoutOptions(), timeZone: 'America/Los_Angeles', hours: [], position: expect.any(Number) });
   });
 
-  it('given CheckoutOptionsChanged, then its options are kept and malformed fields fall back to defaults', async () => {
+  it('given MerchantUpdated with hours and a time zone, then the merchant keeps them; branding alone changes nothing', async () => {
+    const hours = [{ day: 'Sunday', isOpen: true, openAllDay: false, open: { time: '0900' }, close: { time: '1730' } }, { day: 'Monday', isOpen: false, openAllDay: false, open: { time: null }, close: { time: null } }];
+    await f.catalog('merchant-joes', [{ type: 'MerchantUpdated', data: { id: 'joes', hours, timeZone: 'America/New_York', by: 'alice', at: 'x' } }]);
+    await f.catalog('merchant-joes', [{ type: 'MerchantUpdated', data: { id: 'joes', branding: { icon: 'https://x/icon.png' }, at: 'x' } }]);
+    expect(await view(catalogMerchants, 'joes')).toMatchObject({
+      timeZone: 'America/New_York',
+      hours: [{ day: 'Sunday', isOpen: true, openAllDay: false, open: '0900', close: '1730' }, { day: 'Monday', isOpen: false, openAllDay: false, open: null, close: null }],
+    });
+  });
+
+  it('given menus created and updated, then the view holds their availability and products by merchant and mode', async () => {
+    await f.menu({ id: 'lunch', merchantId: 'joes', products: ['pie'], begin: '1100', end: '1430' });
+    await f.catalog('menu-lunch', [{ type: 'MenuUpdated', data: { menuId: 'lunch', merchantId: 'joes', testMode: false, title: 'Lunch!', at: 'x' } }]);
+    expect(await view(catalogMenus, 'lunch')).toEqual({ id: 'lunch', merchantId: 'joes', testMode: false, availability: { allDayMenu: false, begin: '1100', end: '1430' }, products: ['pie'], position: expect.any(Number) });
+    await f.catalog('menu-lunch', [{ type: 'MenuUpdated', data: { menuId: 'lunch', merchantId: 'joes', testMode: false, availability: { allDayMenu: true, begin: null, end: null }, at: 'x' } }]);
+    expect(await view(catalogMenus, 'lunch')).toMatchObject({ availability: { allDayMenu: true }, products: ['pie'] });
+  });
+
+  it('given CheckoutOptionsChanged, then its options are kept, malformed fields fall back to defaults, and the hours stay', async () => {
     await f.catalog('merchant-joes', [{ type: 'CheckoutOptionsChanged', data: { merchantId: 'joes', checkoutOptions: { taxRate: 8.25, deliveryFee: 'lots', currency: 'GBP', fulfillmentTypes: { DELIVERY: true } } } }]);
-    const { checkoutOptions } = (await view(catalogMerchants, 'joes')) as unknown as { checkoutOptions: ReturnType<typeof defaultCheckoutOptions> };
+    const { checkoutOptions, timeZone, hours } = (await view(catalogMerchants, 'joes')) as unknown as { checkoutOptions: ReturnType<typeof defaultCheckoutOptions>; timeZone: string; hours: unknown[] };
     expect(checkoutOptions).toMatchObject({ taxRate: 8.25, deliveryFeeMinor: 0, currency: 'USD', fulfillmentTypes: { DELIVERY: true, PICKUP: true } });
+    expect([timeZone, hours]).toEqual(['America/New_York', [expect.objectContaining({ day: 'Sunday' }), expect.objectContaining({ day: 'Monday' })]]);
   });
 
   it('given product, modifier and coupon events, then the view holds them in minor units', async () => {
@@ -57,18 +76,19 @@ describe('the catalog view: a checkpointed subscription on the catalog log', () 
 
   it('given every event delivered again, in order or newest first, then the view and the stock are unchanged', async () => {
     await f.catalog('product-pie', [{ type: 'ProductUpdated', data: { productId: 'pie', merchantId: 'joes', testMode: false, stockQuantity: 3, at: 'x' } }]);
-    const before = await Promise.all([view(catalogProducts, 'pie'), view(catalogModifiers, 'size'), view(catalogCoupons, 'c1'), view(catalogMerchants, 'joes'), remaining('pie')]);
+    const before = await Promise.all([view(catalogProducts, 'pie'), view(catalogModifiers, 'size'), view(catalogCoupons, 'c1'), view(catalogMerchants, 'joes'), view(catalogMenus, 'lunch'), remaining('pie')]);
     await redeliver(await catalogLog());
     await redeliver((await catalogLog()).reverse());
-    expect(await Promise.all([view(catalogProducts, 'pie'), view(catalogModifiers, 'size'), view(catalogCoupons, 'c1'), view(catalogMerchants, 'joes'), remaining('pie')])).toEqual(before);
-    expect(before[4]).toBe(3);
+    expect(await Promise.all([view(catalogProducts, 'pie'), view(catalogModifiers, 'size'), view(catalogCoupons, 'c1'), view(catalogMerchants, 'joes'), view(catalogMenus, 'lunch'), remaining('pie')])).toEqual(before);
+    expect(before[5]).toBe(3);
   });
 
   it('given deletions, then the records leave the view', async () => {
     await f.catalog('product-pie', [{ type: 'ProductDeleted', data: { productId: 'pie', merchantId: 'joes', testMode: false, at: 'x' } }]);
     await f.catalog('modifier-size', [{ type: 'ModifierDeleted', data: { modifierId: 'size', merchantId: 'joes', testMode: false, at: 'x' } }]);
     await f.catalog('coupon-c1', [{ type: 'CouponDeleted', data: { couponId: 'c1', merchantId: 'joes', testMode: false, at: 'x' } }]);
-    expect([await view(catalogProducts, 'pie'), await view(catalogModifiers, 'size'), await view(catalogCoupons, 'c1'), await remaining('pie')]).toEqual([null, null, null, undefined]);
+    await f.catalog('menu-lunch', [{ type: 'MenuDeleted', data: { menuId: 'lunch', merchantId: 'joes', testMode: false, at: 'x' } }]);
+    expect([await view(catalogProducts, 'pie'), await view(catalogModifiers, 'size'), await view(catalogCoupons, 'c1'), await view(catalogMenus, 'lunch'), await remaining('pie')]).toEqual([null, null, null, null, undefined]);
   });
 
   it('given events orders does not read (ServiceCreated), then the subscription passes them and keeps going', async () => {

@@ -4,6 +4,7 @@ import { catalogCoupons, catalogMerchants, catalogModifiers, catalogProducts, ty
 import { orderCode, type OrderLine, type PlacedOrder } from '../orders/order';
 import { priceOrder } from '../pricing/pricing';
 import { priceCart, type CartCatalog } from './cart';
+import { storeTimesOf } from './hours';
 import { checkoutMessages as m } from './messages';
 import type { CheckoutRequest } from './request';
 import { checkoutPricing } from './rules';
@@ -67,7 +68,7 @@ export async function placementOf(
   const cart = priceCart(request.lineItems, catalog);
   if (!cart.ok) throw validationFailed(Object.values(cart.errors)[0]!, cart.errors);
   const options = merchant.checkoutOptions;
-  const pricing = checkoutPricing(options, request, cart.priced, coupon, deps.now());
+  const pricing = checkoutPricing(options, request, cart.priced, coupon, deps.now(), await storeTimesOf(deps.readModels, merchant, testMode));
   const statusToken = randomBytes(24).toString('base64url');
   const order: PlacedOrder = {
     orderId: deps.newId(),

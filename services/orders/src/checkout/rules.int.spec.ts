@@ -41,11 +41,13 @@ describe("checkout: the merchant's checkoutOptions", () => {
       });
     });
 
-    it('given a pickup time sooner than the 15 minutes of preparation, then 400 on fulfillment.pickupTime; 20 minutes away, then 201', async () => {
+    it('given a pickup time sooner than the 15 minutes of preparation, then 400 on fulfillment.pickupTime; the first 15-minute slot 20 minutes away or more, then 201', async () => {
       const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+      // The default zone (Los Angeles) is whole hours from UTC: its quarter hours are UTC's.
+      const slotAfter = (minutes: number) => new Date(Math.ceil((Date.now() + minutes * 60_000) / 900_000) * 900_000).toISOString();
       const soon = await place('plain', cart('plain-meal', { fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER', pickupTime: inMinutes(2) } }));
       expect([soon.status, soon.body.errors]).toEqual([400, { 'fulfillment.pickupTime': m.pickupTimeTooSoon(15) }]);
-      const later = await place('plain', cart('plain-meal', { fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER', pickupTime: inMinutes(20) } }));
+      const later = await place('plain', cart('plain-meal', { fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER', pickupTime: slotAfter(20) } }));
       expect(later.status).toBe(201);
     });
 

@@ -3,6 +3,7 @@ import { feeSettingsOf, type CheckoutOptions } from '../catalog/checkout-options
 import type { CouponView } from '../catalog/view';
 import { toMinor } from '../pricing/money';
 import { couponRefusal, lineTotal, type CouponTerms, type PricedLine, type PricingInput } from '../pricing/pricing';
+import { alwaysOpen, checkMenuTimes, checkOpeningHours, type StoreTimes } from './hours';
 import { checkoutMessages as m, formatMoney } from './messages';
 import type { CheckoutRequest } from './request';
 
@@ -87,11 +88,14 @@ export function checkMinimum(options: CheckoutOptions, lines: readonly PricedLin
 
 /**
  * Every checkout rule, in the order a diner would fix them, then what priceOrder needs. Throws the
- * first refusal (400, or 409 for a paused store).
+ * first refusal (400, or 409 for a paused store). `times` is the merchant's clock (hours, zone,
+ * menus: hours.ts); without it the store is always open.
  */
-export function checkoutPricing(options: CheckoutOptions, request: CheckoutRequest, lines: readonly PricedLine[], coupon: CouponView | undefined, now: Date): PricingInput {
+export function checkoutPricing(options: CheckoutOptions, request: CheckoutRequest, lines: readonly PricedLine[], coupon: CouponView | undefined, now: Date, times: StoreTimes = alwaysOpen()): PricingInput {
   checkFulfillment(options, request.fulfillment);
   checkPickupTime(options, request.fulfillment, now);
+  checkOpeningHours(options, times, request.fulfillment, now);
+  checkMenuTimes(options, times, request, lines, now);
   checkPaymentAndCustomer(options, request);
   checkAgeAndTip(options, request);
   checkMinimum(options, lines);

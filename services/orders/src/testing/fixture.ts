@@ -14,6 +14,9 @@ export interface OrdersFixture {
   product(fields: { id: string; merchantId: string; title?: string; price?: number; testMode?: boolean; manageStock?: boolean; stockQuantity?: number; modifiers?: string[] }): Promise<void>;
   modifier(fields: { id: string; merchantId: string; title?: string; testMode?: boolean; options: { id: string; label?: string; cost?: number }[]; rules?: Partial<Rules> }): Promise<void>;
   coupon(fields: { id: string; merchantId: string; code: string; testMode?: boolean; active?: boolean; percentOff?: number; amountOffMinor?: number; minimumOrderAmountMinor?: number; products?: string[] }): Promise<void>;
+  /** The merchant's opening hours (catalog's MerchantUpdated: hours section, and the time zone when given). */
+  hours(merchantId: string, hours: { day: string; isOpen: boolean; openAllDay?: boolean; open?: string; close?: string }[], timeZone?: string): Promise<void>;
+  menu(fields: { id: string; merchantId: string; products: string[]; testMode?: boolean; begin?: string; end?: string }): Promise<void>;
   /** A team member of the merchant (identity's grant), once the orders copy has it. */
   member(merchantId: string, uid: string): Promise<string>;
   bearer(uid: string, tenant?: { id: string; testMode: boolean }): Promise<string>;
@@ -67,6 +70,17 @@ export async function ordersFixture(options: { now?: () => Date; orders?: Orders
           couponId: id, merchantId, testMode, code, title: code, description: '', active, discount, minimumOrderAmountMinor, individualUse: true, timesRedeemed: 0,
           applyToAllProducts: products === undefined, products: products ?? [], createdAt: at, updatedAt: at,
         },
+      }]);
+    },
+    async hours(merchantId, hours, timeZone) {
+      const days = hours.map(({ day, isOpen, openAllDay = false, open, close }) => ({ day, isOpen, openAllDay, open: { time: open ?? null }, close: { time: close ?? null } }));
+      await catalog(`merchant-${merchantId}`, [{ type: 'MerchantUpdated', data: { id: merchantId, hours: days, ...(timeZone ? { timeZone } : {}), by: 'alice', at } }]);
+    },
+    async menu({ id, merchantId, products, testMode = false, begin, end }) {
+      const availability = begin && end ? { allDayMenu: false, begin, end } : { allDayMenu: true, begin: null, end: null };
+      await catalog(`menu-${id}`, [{
+        type: 'MenuCreated',
+        data: { menuId: id, merchantId, testMode, at, title: id, description: '', branding: { banner: null, icon: null }, availability, products },
       }]);
     },
     async member(merchantId, uid) {
