@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { migrateUnderLock, tenantAccess, tenantMemberships, type ServiceModule } from '@seatside/chassis';
 import { stockTable } from './catalog/stock';
+import { catalogReader } from './catalog/reader';
 import { CATALOG_EVENT_TYPES, CATALOG_SUBSCRIPTION, projectCatalogEvent } from './catalog/subscription';
 import { catalogCollections } from './catalog/view';
 import { checkoutRouter } from './checkout/http';
@@ -35,6 +36,7 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
           throw err;
         }));
       const project = projectCatalogEvent(deps, stock);
+      const catalog = catalogReader(deps.readModels);
       deps.subscribe({
         name: CATALOG_SUBSCRIPTION,
         source: 'catalog',
@@ -43,9 +45,11 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
           await migrate();
           await project(event, tx);
         },
+        // Checkout's copies of the view's records are stale once a change committed.
+        committed: () => catalog.forget(),
       });
       const router = Router();
-      router.use(checkoutRouter(deps, idempotency, stock, payments), ordersRouter(deps, access), paymentsRouter(deps, access, payments.STRIPE));
+      router.use(checkoutRouter(deps, catalog, idempotency, stock, payments), ordersRouter(deps, access), paymentsRouter(deps, access, payments.STRIPE));
       const realtime = ordersRealtime(deps, access);
       return { name: 'orders', router, collections: [tenantMemberships, orders, stripeAccounts, ...catalogCollections], start: migrate, realtime };
     },

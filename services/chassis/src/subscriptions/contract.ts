@@ -231,6 +231,23 @@ export function subscriptionContract(name: string, make: () => Promise<Subscript
       expect(seen).toContain('Wanted');
     });
 
+    it('given a commit listener, when a read is handled, then it is told of the handled events after they committed', async () => {
+      const named = `sub-${randomUUID()}`;
+      const told: Array<{ types: string[]; checkpoint: number }> = [];
+      const subscription = subscribe({
+        name: named,
+        types: ['Told'],
+        handle: async () => undefined,
+        committed: (events) => void told.push({ types: events.map((e) => e.type), checkpoint: events[events.length - 1]!.globalPosition }),
+      });
+      await subscription.start();
+      const { lastGlobalPosition } = await wiring.store.appendToStream(`${prefix}-told`, [{ type: 'Told', data: {} }, { type: 'Other', data: {} }], { expectedVersion: 'no_stream' });
+      await subscription.caughtUp(lastGlobalPosition);
+      const mine = told.filter((t) => t.checkpoint === lastGlobalPosition - 1);
+      expect(mine.map((t) => t.types)).toEqual([['Told']]);
+      expect(await wiring.checkpoints.load(named)).toBeGreaterThanOrEqual(lastGlobalPosition - 1);
+    });
+
     it('given a handler that wrote through its transaction and then failed, when retried, then only the successful attempt is kept', async () => {
       const last = await appendOrders(wiring.store, prefix, 1);
       let failed = false;

@@ -34,6 +34,8 @@ export interface SubscriptionOptions {
    * nobody). Default: every type.
    */
   types?: readonly string[];
+  /** Told, after their transaction committed, of the events a read handled (say, to drop cached copies). */
+  committed?: (events: StoredEvent[]) => void;
   /** Events read per query (default 100). */
   batchSize?: number;
   /** Poll interval when no append wakes it (default 500 ms). */
@@ -182,10 +184,12 @@ export function createSubscription(options: SubscriptionOptions): Subscription {
         throw error;
       }
       inFlight = undefined;
+      options.committed?.(events);
     } else {
       for (const event of events) {
         await save(event.globalPosition, (tx) => handleAll([event], tx));
         inFlight = undefined;
+        options.committed?.([event]);
         advancedTo(event.globalPosition);
       }
     }

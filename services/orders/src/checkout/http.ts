@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { createGroupCommit, handleCommand, metadataFrom, parseInput, problemOf, sendProblem, validationFailed, type ServiceDeps } from '@seatside/chassis';
+import type { CatalogReader } from '../catalog/reader';
 import type { StockTable } from '../catalog/stock';
 import { orderDecider, orderMessages, orderStream } from '../orders/order';
 import { projectOrders } from '../orders/projections';
@@ -21,8 +22,9 @@ const MAX_KEY_LENGTH = 255;
  * 201 with the first answer again (and `Idempotent-Replayed: true`). A card order's payment is
  * created before the order is written (payments/checkout.ts): a processor failure writes nothing.
  */
-export function checkoutRouter(deps: ServiceDeps, idempotency: CheckoutIdempotency, stock: StockTable, payments: PaymentsPorts): Router {
+export function checkoutRouter(deps: ServiceDeps, catalog: CatalogReader, idempotency: CheckoutIdempotency, stock: StockTable, payments: PaymentsPorts): Router {
   const router = Router();
+  const pricingDeps = { ...deps, catalog };
   const project = projectOrders(deps.readModels);
   // Orders placed at once share a transaction: one commit and one lock per product's stock (docs/orders-api.md, Performance).
   const groupCommit = createGroupCommit(deps.eventStore);
@@ -44,7 +46,7 @@ export function checkoutRouter(deps: ServiceDeps, idempotency: CheckoutIdempoten
     // placing transaction), so a first request, nearly all of them, costs no extra query.
     let placement;
     try {
-      placement = await placementOf(deps, merchantId, parseInput(checkoutRequest, req.body ?? {}));
+      placement = await placementOf(pricingDeps, merchantId, parseInput(checkoutRequest, req.body ?? {}));
     } catch (err) {
       // A retry whose cart no longer prices (sold out since, say) still gets its first answer.
       if (await replay()) return;

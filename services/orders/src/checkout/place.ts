@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { notFound, validationFailed, type Collection, type ReadModelStore } from '@seatside/chassis';
-import { catalogCoupons, catalogMerchants, catalogModifiers, catalogProducts, type CouponView, type MerchantView, type ModifierView, type ProductView } from '../catalog/view';
+import { notFound, validationFailed, type ReadModelStore } from '@seatside/chassis';
+import type { CatalogReader } from '../catalog/reader';
+import { catalogCoupons, type CouponView } from '../catalog/view';
 import { orderCode, type OrderLine, type PlacedOrder } from '../orders/order';
 import { priceOrder } from '../pricing/pricing';
 import { priceCart, type CartCatalog } from './cart';
@@ -12,16 +13,11 @@ import { checkoutPricing } from './rules';
 export const hashStatusToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The records one cart touches, read from the catalog view (this merchant and mode only count). */
-async function cartCatalogOf(readModels: ReadModelStore, merchantId: string, testMode: boolean, request: CheckoutRequest): Promise<CartCatalog> {
-  // One query per kind of record, not one per record.
-  const products = await recordsOf(readModels.collection<ProductView>(catalogProducts), request.lineItems.map((line) => line.productId));
-  const modifierIds = [...products.values()].flatMap((product) => product.modifiers);
-  const modifiers = await recordsOf(readModels.collection<ModifierView>(catalogModifiers), modifierIds);
+async function cartCatalogOf(catalog: CatalogReader, merchantId: string, testMode: boolean, request: CheckoutRequest): Promise<CartCatalog> {
+  // One query per kind of record, not one per record (none for records read a moment ago).
+  const products = await catalog.products(request.lineItems.map((line) => line.productId));
+  const modifiers = await catalog.modifiers([...products.values()].flatMap((product) => product.modifiers));
   return { merchantId, testMode, products, modifiers };
-}
-
-async function recordsOf<D extends { id: string }>(collection: Collection<D>, ids: string[]): Promise<Map<string, D>> {
-  return new Map((await collection.getMany(ids)).map((record) => [record.id, record]));
 }
 
 async function couponOf(readModels: ReadModelStore, merchantId: string, testMode: boolean, code: string | undefined): Promise<CouponView | undefined> {
@@ -54,14 +50,14 @@ function managedStockOf(lines: readonly OrderLine[], products: CartCatalog['prod
  * or the refusal. Nothing is written here.
  */
 export async function placementOf(
-  deps: { readModels: ReadModelStore; now: () => Date; newId: () => string },
+  deps: { readModels: ReadModelStore; catalog: CatalogReader; now: () => Date; newId: () => string },
   merchantId: string,
   request: CheckoutRequest,
 ): Promise<Placement> {
   const testMode = request.testMode ?? false;
   const [merchant, catalog, coupon] = await Promise.all([
-    deps.readModels.collection<MerchantView>(catalogMerchants).get(merchantId),
-    cartCatalogOf(deps.readModels, merchantId, testMode, request),
+    deps.catalog.merchant(merchantId),
+    cartCatalogOf(deps.catalog, merchantId, testMode, request),
     couponOf(deps.readModels, merchantId, testMode, request.couponCode),
   ]);
   if (!merchant) throw notFound(m.merchantNotFound);
