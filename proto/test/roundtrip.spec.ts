@@ -85,6 +85,13 @@ describe('contracts', () => {
     }
   });
 
+  it('has a contract for every event of an order (services/orders/src/orders/order.ts); the payment attempts are internal, not webhooks', () => {
+    const names = ['OrderPlaced', 'PaymentIntentCreated', 'OrderPaymentFailed', 'OrderPaid', 'OrderAccepted', 'OrderReady', 'OrderCompleted', 'OrderCancelled', 'OrderRefunded'];
+    for (const name of names) expect(registry.getMessage(`seatside.orders.v1.${name}`)).toBeDefined();
+    expect(webhookEventOf(ordersV1.PaymentIntentCreatedSchema)).toBeUndefined();
+    expect(webhookEventOf(ordersV1.OrderPaymentFailedSchema)).toBeUndefined();
+  });
+
   it('derives the webhook event catalogue from the message options', () => {
     const values = webhookEventCatalogue.map((e) => e.value);
     expect(values).toEqual(expect.arrayContaining(['product.created', 'product.updated', 'tag.deleted', 'order.refunded']));

@@ -101,7 +101,9 @@ export async function attachRealtime(server: HttpServer, options: RealtimeServer
       unsubscribes.push(
         pubsub.subscribe(realtimeChannel(name), (message) => {
           const { room, event, payload } = (message ?? {}) as Partial<RealtimeMessage>;
-          if (typeof room === 'string' && typeof event === 'string') nsp.to(room).emit(event, payload);
+          // Only this process's sockets are reached from here: a room without any of them costs nothing.
+          if (typeof room !== 'string' || typeof event !== 'string' || !nsp.adapter.rooms.get(room)?.size) return;
+          nsp.to(room).emit(event, payload);
         }),
       );
       return nsp;
