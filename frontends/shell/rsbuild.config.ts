@@ -1,5 +1,30 @@
 import { defineConfig } from '@rsbuild/core';
-import { frontendConfig } from '../ui/build/federation.mjs';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { containerName, frontendConfig, sharedConfig } from '../ui/build/federation.mjs';
 
 // `rsbuild dev` runs this app standalone; `rsbuild build` is the production build the gateway serves.
-export default defineConfig(({ command }) => frontendConfig({ app: 'shell', port: 3000, dev: command === 'dev' }));
+//
+// The shell's entry is on every first visit, and most of it is the Module Federation runtime (the
+// one copy every remote uses). So its runtime is trimmed: browser code paths only, and no snapshot
+// plugin (manifest-to-snapshot and asset preloading) - the shell reads a remote's mf-manifest.json
+// itself and registers the remote's entry script (src/remotes.ts). Everything else is the one setup
+// every frontend shares (frontends/ui/build/federation.mjs).
+export default defineConfig(({ command }) => {
+  const dev = command === 'dev';
+  const config = frontendConfig({ app: 'shell', port: 3000, dev });
+  const [react] = config.plugins;
+  return {
+    ...config,
+    plugins: [
+      react,
+      pluginModuleFederation({
+        name: containerName('shell'),
+        shared: sharedConfig({ provideAntd: true, dev }),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: true,
+        experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
+      }),
+    ],
+  };
+});

@@ -8,11 +8,18 @@ import { containerName, frontendConfig, sharedConfig } from '../ui/build/federat
 // loads no remotes of its own and no manifests (the shell does), so Module Federation's remote
 // loading and snapshot code is left out, and only the browser's code paths are kept. Everything
 // else is the one setup every frontend shares (frontends/ui/build/federation.mjs).
+//
+// It shares less, too: it routes without react-router (src/router.tsx), so it neither provides nor
+// consumes it (and carries none of the shared tree-shaking runtime react-router comes with), and it
+// uses the shell's @seatside/ui (only its lazily loaded order page does) instead of building a
+// fallback copy.
 export default defineConfig(({ command }) => {
   const dev = command === 'dev';
   const config = frontendConfig({ app: 'storefront', port: 3005, dev });
   if (dev) return config;
   const [react] = config.plugins;
+  const { 'react-router': _router, ...shared } = sharedConfig({ provideAntd: false });
+  shared['@seatside/ui'] = { ...shared['@seatside/ui'], import: false };
   return {
     ...config,
     plugins: [
@@ -20,7 +27,7 @@ export default defineConfig(({ command }) => {
       pluginModuleFederation({
         name: containerName('storefront'),
         exposes: { './App': './src/App.tsx' },
-        shared: sharedConfig({ provideAntd: false }),
+        shared,
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: true,

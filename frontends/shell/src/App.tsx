@@ -1,16 +1,34 @@
-import { useLocation } from 'react-router';
-import { RemoteBoundary } from '@seatside/ui';
+import { Suspense, lazy, useMemo } from 'react';
+import { RemoteBoundary, RemoteLoading } from '@seatside/ui/src/remote/RemoteBoundary';
+import { usePathname } from '@seatside/ui/src/location';
 import { GlobalOverlays } from './GlobalOverlays';
 import { loadRemoteApp } from './remotes';
-import { remoteFor } from './routes';
+import { remoteFor, type RemoteName } from './routes';
+
+// The remotes that route with react-router get the one BrowserRouter from this chunk; the
+// storefront (a diner's phone page) routes on the location itself, so its visit ships no router.
+const RouterScope = lazy(() => import('./RouterScope'));
+const ROUTERLESS: ReadonlySet<RemoteName> = new Set(['storefront']);
 
 /** The shell: picks the remote for the URL and renders it, plus the global overlays. */
 export function App() {
-  const { pathname } = useLocation();
-  const remote = remoteFor(pathname);
+  const remote = remoteFor(usePathname());
+  // Starts loading the remote now, alongside the router chunk, not after it; a retry loads afresh.
+  const first = useMemo(() => {
+    const loading = loadRemoteApp(remote);
+    loading.catch(() => undefined); // RemoteBoundary reports a failure (this only marks it handled).
+    return loading;
+  }, [remote]);
+  const boundary = <RemoteBoundary key={remote} name={remote} load={(attempt) => (attempt === 0 ? first : loadRemoteApp(remote, attempt))} />;
   return (
     <>
-      <RemoteBoundary key={remote} name={remote} load={(attempt) => loadRemoteApp(remote, attempt)} />
+      {ROUTERLESS.has(remote) ? (
+        boundary
+      ) : (
+        <Suspense fallback={<RemoteLoading />}>
+          <RouterScope>{boundary}</RouterScope>
+        </Suspense>
+      )}
       <GlobalOverlays />
     </>
   );

@@ -1,16 +1,13 @@
 import * as React from 'react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { registerReact } from '@seatside/ui';
+import { registerReact } from '@seatside/ui/src/remote/runtime-check';
 import { App } from './App';
 
 registerReact(React);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <App />
   </StrictMode>,
 );

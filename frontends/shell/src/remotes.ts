@@ -9,15 +9,38 @@ export function manifestUrl(remote: RemoteName): string {
   return new URL(`/remotes/${remote}/mf-manifest.json`, window.location.href).toString();
 }
 
+/** The part of a remote's mf-manifest.json the shell reads. */
+interface Manifest {
+  metaData: { publicPath?: string; remoteEntry: { name: string; path?: string; type?: string } };
+}
+
+/**
+ * The URL of a remote's entry script, read from its manifest (`publicPath` + `remoteEntry`). The
+ * shell reads the manifest itself instead of Module Federation's snapshot plugin, which the shell
+ * leaves out (rsbuild.config.ts): the runtime then only loads the entry.
+ */
+export async function remoteEntry(remote: RemoteName, attempt = 0): Promise<{ url: string; type?: string }> {
+  const url = manifestUrl(remote);
+  const res = await fetch(url, { headers: { accept: 'application/json' }, cache: attempt > 0 ? 'no-cache' : 'default' });
+  if (!res.ok) throw new Error(`The manifest of the remote ${remote} answered ${res.status}`);
+  const { metaData } = (await res.json()) as Manifest;
+  const { publicPath = 'auto', remoteEntry: entry } = metaData;
+  const base = publicPath === 'auto' ? url : new URL(publicPath, url).toString();
+  const file = entry.path ? `${entry.path.replace(/\/$/, '')}/${entry.name}` : entry.name;
+  return { url: new URL(file, base).toString(), type: entry.type };
+}
+
 const registered = new Set<RemoteName>();
 
 /**
  * Loads a remote's `./App`. Remotes are registered at runtime, on first use; a retry
- * (`attempt > 0`) registers it again with `force`, which drops the failed manifest and entry.
+ * (`attempt > 0`) reads the manifest again and registers it with `force`, which drops the failed
+ * entry.
  */
 export async function loadRemoteApp(remote: RemoteName, attempt = 0): Promise<ComponentType> {
   if (!registered.has(remote) || attempt > 0) {
-    registerRemotes([{ name: containerName(remote), entry: manifestUrl(remote) }], { force: registered.has(remote) });
+    const entry = await remoteEntry(remote, attempt);
+    registerRemotes([{ name: containerName(remote), entry: entry.url, ...(entry.type ? { type: entry.type as 'global' } : {}) }], { force: registered.has(remote) });
     registered.add(remote);
   }
   const mod = await loadRemote<{ default: ComponentType }>(`${containerName(remote)}/App`);

@@ -1,5 +1,3 @@
-import { matchPath } from 'react-router';
-
 export type RemoteName = 'marketing' | 'dashboard' | 'admin' | 'venue' | 'storefront';
 
 /**
@@ -23,9 +21,26 @@ export const ROUTE_TABLE: ReadonlyArray<readonly [pattern: string, remote: Remot
   ['/:handle/*', 'storefront'],
 ];
 
+/**
+ * A pattern as react-router's matchPath reads it with `end: true` (the shell ships no router):
+ * `:name` is one segment, a trailing `/*` is anything (or nothing) after it, trailing slashes are
+ * allowed, and case does not matter.
+ */
+export function patternToRegExp(pattern: string): RegExp {
+  const splat = pattern.endsWith('/*');
+  const base = (splat ? pattern.slice(0, -2) : pattern).replace(/\/+$/, '');
+  const source = base
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}${splat ? '(?:/.*)?' : '/*'}$`, 'i');
+}
+
+const COMPILED = ROUTE_TABLE.map(([pattern, remote]) => [patternToRegExp(pattern), remote] as const);
+
 export function remoteFor(pathname: string): RemoteName {
-  for (const [pattern, remote] of ROUTE_TABLE) {
-    if (matchPath({ path: pattern, end: true }, pathname)) return remote;
+  for (const [pattern, remote] of COMPILED) {
+    if (pattern.test(pathname)) return remote;
   }
   return 'marketing';
 }

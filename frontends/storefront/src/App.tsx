@@ -1,35 +1,40 @@
 import * as React from 'react';
-import { Suspense, lazy } from 'react';
-import { Route, Routes } from 'react-router';
-import { registerReact } from '@seatside/ui';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { registerReact } from '@seatside/ui/src/remote/runtime-check';
 import { MessagePage, WithStorefront } from './Frame';
 import { StorefrontPage } from './menu/StorefrontPage';
 import { storefrontMessages as m } from './messages';
-import { TagPage } from './tag/TagPage';
+import { ParamsProvider, matchRoute, usePathname, type Params } from './router';
 
 registerReact(React);
 
-// The first visit is the menu: checkout and the confirmation page load when a diner gets there.
+// The first visit is the menu: checkout, the confirmation page and the tag page (a scanned seat,
+// which then opens the menu) load when a diner gets there.
 const CheckoutPage = lazy(() => import('./checkout/CheckoutPage'));
 const OrderPage = lazy(() => import('./confirmation/OrderPage'));
+const TagPage = lazy(() => import('./tag/TagPage').then(({ TagPage: page }) => ({ default: page })));
 
 const loading = <p className="sf-center" role="status">{m.loading}</p>;
 
-/** The storefront remote: the public ordering page /{handle} and tag ordering /tag/{code}. Paths are absolute. */
+/** The routes, first match wins: `pattern` as react-router reads it, with the page it renders. */
+const ROUTES: ReadonlyArray<readonly [pattern: string, page: () => ReactNode]> = [
+  ['/tag/:code', () => <Suspense fallback={<MessagePage title={m.loading} busy />}><TagPage /></Suspense>],
+  ['/:handle/checkout', () => <WithStorefront>{(doc, handle, testMode) => <Suspense fallback={loading}><CheckoutPage doc={doc} handle={handle} testMode={testMode} /></Suspense>}</WithStorefront>],
+  ['/:handle/orders/:orderId', () => <WithStorefront>{(doc, handle, testMode) => <Suspense fallback={loading}><OrderPage doc={doc} handle={handle} testMode={testMode} /></Suspense>}</WithStorefront>],
+  ['/:handle/*', () => <WithStorefront>{(doc, handle, testMode) => <StorefrontPage doc={doc} handle={handle} testMode={testMode} />}</WithStorefront>],
+];
+
+/**
+ * The storefront remote: the public ordering page /{handle} and tag ordering /tag/{code}. Paths are
+ * absolute. It routes on the location itself (./router), not with react-router: a diner's first
+ * visit downloads no router.
+ */
 export default function App() {
-  return (
-    <Routes>
-      <Route path="/tag/:code" element={<TagPage />} />
-      <Route
-        path="/:handle/checkout"
-        element={<WithStorefront>{(doc, handle, testMode) => <Suspense fallback={loading}><CheckoutPage doc={doc} handle={handle} testMode={testMode} /></Suspense>}</WithStorefront>}
-      />
-      <Route
-        path="/:handle/orders/:orderId"
-        element={<WithStorefront>{(doc, handle, testMode) => <Suspense fallback={loading}><OrderPage doc={doc} handle={handle} testMode={testMode} /></Suspense>}</WithStorefront>}
-      />
-      <Route path="/:handle/*" element={<WithStorefront>{(doc, handle, testMode) => <StorefrontPage doc={doc} handle={handle} testMode={testMode} />}</WithStorefront>} />
-      <Route path="*" element={<MessagePage title={m.handleNotFound} />} />
-    </Routes>
-  );
+  const pathname = usePathname();
+  for (const [pattern, page] of ROUTES) {
+    const params: Params | null = matchRoute(pattern, pathname);
+    // Keyed by the route, so a page's state does not carry over to another route's page.
+    if (params) return <ParamsProvider key={pattern} value={params}>{page()}</ParamsProvider>;
+  }
+  return <MessagePage title={m.handleNotFound} />;
 }

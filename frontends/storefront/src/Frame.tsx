@@ -1,8 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useParams } from 'react-router';
 import { themeVariables } from './domain/theme';
 import type { StorefrontDocument } from './domain/types';
 import { storefrontMessages as m } from './messages';
+import { useParams } from './router';
 import { injectStorefrontStyles } from './styles';
 import { useStorefront, useTestMode } from './useStorefront';
 

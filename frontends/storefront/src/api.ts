@@ -1,9 +1,14 @@
-import { api } from '@seatside/ui';
+import { createSessionApiClient } from '@seatside/ui/src/api/core';
 import type { OrderStatus, PlacedOrder, PublicTag, StorefrontDocument, VenueDocument } from './domain/types';
 import type { LineModifier } from './cart/lines';
 import type { FulfillmentType, PaymentProcessor, PickupMethod } from './domain/types';
 
-// Every call here is public: no bearer token, even when a merchant's team member is signed in.
+export { ApiError } from '@seatside/ui/src/api/core';
+
+// Every call here is public: no bearer token, even when a merchant's team member is signed in. So
+// the storefront has its own client without the session (the shared @seatside/ui, its session
+// store and zustand's middleware are not part of a diner's first visit).
+const api = createSessionApiClient();
 const publicCall = { bearer: false } as const;
 const seg = encodeURIComponent;
 

@@ -10,6 +10,9 @@ export const storefrontMessages = {
   // Seed 001 §3: a menu's window in 12-hour form.
   menuHours: (begin: string, end: string) => `${begin} - ${end}`,
   closedNote: 'Ordering opens again when the store does.',
+  // restrictUPCItemsToMenuTimes: a product of the cart is on no menu offered now.
+  notOnMenuNow: 'Some items in your order are not available at this time.',
+  notOnMenuNowPickup: 'Some items in your order are not available now. Please choose a pickup time when they are.',
   // Seed 001 §8 empty state.
   noMenus: 'No menus found',
   soldOut: 'Sold out',

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { ApiError } from '@seatside/ui';
-import { fetchStorefront } from './api';
+import { ApiError, fetchStorefront } from './api';
 import type { StorefrontDocument, VenueDocument } from './domain/types';
+import { useSearchParams } from './router';
 
 export type StorefrontLoad =
   | { state: 'loading' }

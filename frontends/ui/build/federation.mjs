@@ -81,6 +81,23 @@ export function sharedConfig({ provideAntd, dev = false }) {
 }
 
 /**
+ * Module Federation's runtime as ES modules. rspack imports the bundler runtime (and the runtime
+ * plugins) by the path `require.resolve` answers, the CommonJS build, which cannot be tree-shaken:
+ * every page then downloads all of the SDK (its Node.js loaders, manifest-to-snapshot code, logger).
+ * These aliases point the same files at their ESM builds, so only what the runtime uses is bundled.
+ */
+export function esmFederationRuntimeAliases() {
+  const tools = require.resolve('@module-federation/runtime-tools/bundler', { paths: [uiRoot] });
+  const aliases = {};
+  for (const pkg of ['@module-federation/webpack-bundler-runtime', '@module-federation/runtime', '@module-federation/inject-external-runtime-core-plugin', '@module-federation/runtime-core', '@module-federation/sdk']) {
+    const cjs = require.resolve(pkg, { paths: [tools] });
+    const esm = cjs.replace(/\.cjs$/, '.js');
+    if (cjs !== esm && fs.existsSync(esm)) aliases[cjs] = esm;
+  }
+  return aliases;
+}
+
+/**
  * The rsbuild config of one frontend. `app` is the folder name; the shell is the host (the only
  * HTML page), every other app a remote exposing `./App` under `/remotes/<app>/`.
  */
@@ -104,6 +121,7 @@ export function frontendConfig({ app, port, dev = false }) {
       }),
     ],
     source: { entry: { index: './src/index.ts' } },
+    resolve: { alias: esmFederationRuntimeAliases() },
     html: {
       title: 'Seatside',
       meta: { description: 'Ordering for restaurants, venues, retail, theaters and stadiums.' },

@@ -1,5 +1,4 @@
-import { create, type StoreApi, type UseBoundStore } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { useSyncExternalStore } from 'react';
 import { addLine, type CartLine } from './lines';
 
 /** Where the diner is ordering from, when they came through a tag (Table 12 · Seat 2C). */
@@ -40,7 +39,78 @@ export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export type CartStore = UseBoundStore<StoreApi<CartState>>;
+/**
+ * A cart: `store(selector)` reads it in a component (re-rendering when the selected value changes),
+ * `getState()` / `setState()` outside. The storefront's own few lines instead of zustand and its
+ * persist middleware (a diner's first visit downloads every byte).
+ */
+export interface CartStore {
+  <T>(selector: (state: CartState) => T): T;
+  getState(): CartState;
+  setState(partial: Partial<CartState>): void;
+  subscribe(listener: () => void): () => void;
+}
+
+/** The stored form of a cart (what zustand's persist wrote before, so saved carts still load). */
+interface Stored {
+  state?: Partial<Pick<CartState, 'lines' | 'tag' | 'checkoutKey'>>;
+  version?: number;
+}
+
+const STORED_VERSION = 1;
+
+function readStored(name: string): Stored['state'] {
+  try {
+    const raw = localStorage.getItem(name);
+    const stored = raw ? (JSON.parse(raw) as Stored) : undefined;
+    return stored?.version === STORED_VERSION ? stored.state : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeStored(name: string, { lines, tag, checkoutKey }: CartState): void {
+  try {
+    localStorage.setItem(name, JSON.stringify({ state: { lines, tag, checkoutKey }, version: STORED_VERSION } satisfies Stored));
+  } catch {
+    // Storage full or blocked (private mode): the cart lives for this visit only.
+  }
+}
+
+function createCartStore(name: string): CartStore {
+  const listeners = new Set<() => void>();
+  const get = () => state;
+  const set = (partial: Partial<CartState>) => {
+    state = { ...state, ...partial };
+    writeStored(name, state);
+    for (const listener of listeners) listener();
+  };
+  const saved = readStored(name) ?? {};
+  let state: CartState = {
+    lines: saved.lines ?? [],
+    tag: freshTag(saved.tag, Date.now()),
+    checkoutKey: saved.checkoutKey ?? null,
+    add: (line) => set({ lines: addLine(get().lines, line) }),
+    setQuantity: (key, quantity) =>
+      set({ lines: quantity < 1 ? get().lines.filter((l) => l.key !== key) : get().lines.map((l) => (l.key === key ? { ...l, quantity } : l)) }),
+    remove: (key) => set({ lines: get().lines.filter((l) => l.key !== key) }),
+    setTag: (tag) => set({ tag: tag ? { ...tag, at: tag.at ?? Date.now() } : null }),
+    checkoutKeyToUse: () => {
+      const existing = get().checkoutKey;
+      if (existing) return existing;
+      const key = newIdempotencyKey();
+      set({ checkoutKey: key });
+      return key;
+    },
+    placed: () => set({ lines: [], checkoutKey: null }),
+  };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const useCart = <T,>(selector: (s: CartState) => T): T => useSyncExternalStore(subscribe, () => selector(state));
+  return Object.assign(useCart, { getState: get, setState: set, subscribe });
+}
 
 const stores = new Map<string, CartStore>();
 
@@ -55,38 +125,7 @@ export function cartStore(handle: string, testMode: boolean): CartStore {
   const name = cartStorageKey(handle, testMode);
   let store = stores.get(name);
   if (!store) {
-    store = create<CartState>()(
-      persist(
-        (set, get) => ({
-          lines: [],
-          tag: null,
-          checkoutKey: null,
-          add: (line) => set({ lines: addLine(get().lines, line) }),
-          setQuantity: (key, quantity) =>
-            set({ lines: quantity < 1 ? get().lines.filter((l) => l.key !== key) : get().lines.map((l) => (l.key === key ? { ...l, quantity } : l)) }),
-          remove: (key) => set({ lines: get().lines.filter((l) => l.key !== key) }),
-          setTag: (tag) => set({ tag: tag ? { ...tag, at: tag.at ?? Date.now() } : null }),
-          checkoutKeyToUse: () => {
-            const existing = get().checkoutKey;
-            if (existing) return existing;
-            const key = newIdempotencyKey();
-            set({ checkoutKey: key });
-            return key;
-          },
-          placed: () => set({ lines: [], checkoutKey: null }),
-        }),
-        {
-          name,
-          version: 1,
-          storage: createJSONStorage(() => localStorage),
-          partialize: ({ lines, tag, checkoutKey }) => ({ lines, tag, checkoutKey }),
-          merge: (persisted, current) => {
-            const saved = (persisted ?? {}) as Partial<CartState>;
-            return { ...current, ...saved, tag: freshTag(saved.tag, Date.now()) };
-          },
-        },
-      ),
-    );
+    store = createCartStore(name);
     stores.set(name, store);
   }
   return store;

@@ -1,15 +1,14 @@
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { ApiError } from '@seatside/ui';
-import { placeOrder } from '../api';
+import { ApiError, placeOrder } from '../api';
 import { CartLines } from '../cart/CartPanel';
 import { subtotalMinor } from '../cart/lines';
 import { cartStore } from '../cart/store';
-import { openState } from '../domain/hours';
+import { openState, productsOffMenuAt } from '../domain/hours';
 import { formatMinor, toMinor } from '../domain/money';
 import { pickupSlots } from '../domain/slots';
 import type { StorefrontDocument } from '../domain/types';
 import { storefrontMessages as m } from '../messages';
+import { Link, navigate } from '../router';
 import { inMode, useNow } from '../useStorefront';
 import { ChoiceGroup, TextField } from './fields';
 import { checkoutBody, enabledPickupMethods, enabledTypes, initialForm, needsCustomer, placedErrors, type CheckoutForm, type PlacedErrors } from './form';
@@ -25,7 +24,6 @@ const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used with a dif
 
 /** `/{handle}/checkout`: how and when, who, coupon, tip, age, payment; then the order is placed. */
 export default function CheckoutPage({ doc, handle, testMode }: { doc: StorefrontDocument; handle: string; testMode: boolean }) {
-  const navigate = useNavigate();
   const now = useNow(60_000);
   const store = cartStore(handle, testMode);
   const lines = store((s) => s.lines);
@@ -39,13 +37,24 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const state = openState(merchant.hours, merchant.timeZone, now);
-  const slots = pickupSlots(options, merchant.timeZone, now, state);
+  // restrictUPCItemsToMenuTimes: no time at which a product of the cart is on no offered menu (the server refuses those).
+  const offMenuAt = (at: Date) => (options.restrictUPCItemsToMenuTimes ? productsOffMenuAt(lines.map((l) => l.productId), doc.menus, merchant.timeZone, at) : []);
+  const slots = pickupSlots(options, merchant.timeZone, now, state).filter((slot) => offMenuAt(new Date(slot.value)).length === 0);
+  const offMenuNow = (form.type !== 'PICKUP' || !form.pickupTime) && offMenuAt(now).length > 0;
   const subtotal = subtotalMinor(lines);
   const minimum = toMinor(options.minimumOrderAmount);
   const set = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const field = errors.fields;
 
-  const blocked = options.paused ? m.paused : !state.open ? m.closedNote : subtotal < minimum ? m.minimumOrder(formatMinor(minimum, currency)) : null;
+  const blocked = options.paused
+    ? m.paused
+    : !state.open
+      ? m.closedNote
+      : offMenuNow
+        ? form.type === 'PICKUP' && slots.length > 0 ? m.notOnMenuNowPickup : m.notOnMenuNow
+        : subtotal < minimum
+          ? m.minimumOrder(formatMinor(minimum, currency))
+          : null;
 
   async function submit() {
     if (placing || lines.length === 0 || blocked) return;

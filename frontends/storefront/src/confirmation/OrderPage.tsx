@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '@seatside/ui';
 import { useRealtimeRoom } from '@seatside/ui/src/realtime';
-import { fetchOrderStatus } from '../api';
+import { ApiError, fetchOrderStatus } from '../api';
 import { formatMajor } from '../domain/money';
 import type { BillingSummary, OrderStatus, PlacedOrder, StorefrontDocument } from '../domain/types';
 import { storefrontMessages as m } from '../messages';
+import { Link, useNavigationState, useParams, useSearchParams } from '../router';
 import { inMode } from '../useStorefront';
 
 /** The orders service's socket.io namespace and event (services/orders realtime rooms). */
@@ -59,7 +58,7 @@ export default function OrderPage({ doc, handle, testMode }: { doc: StorefrontDo
   const { orderId = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const placed = (useLocation().state as { placed?: PlacedOrder } | null)?.placed;
+  const placed = useNavigationState<{ placed?: PlacedOrder }>()?.placed;
   const [order, setOrder] = useState<Shown | null>(placed && placed.id === orderId ? placed : null);
   const [missing, setMissing] = useState(false);
   const finished = order ? FINAL.has(order.status) : false;

@@ -1,5 +1,5 @@
 import { DAY_NAMES, hhmmToMinutes, minutesTo12Hour, withinWindow, zonedClock, type ZonedClock } from './clock';
-import type { HoursEntry, MenuAvailability } from './types';
+import type { HoursEntry, MenuAvailability, StorefrontMenu } from './types';
 import { storefrontMessages as m } from '../messages';
 
 /** A day entry's weekday, 0 = Sunday; -1 when it names no day. */
@@ -59,4 +59,13 @@ export function menuAvailableNow(availability: MenuAvailability | null | undefin
   // A window that cannot be read hides nothing: the merchant meant the menu to be seen.
   if (begin === null || end === null) return true;
   return withinWindow(zonedClock(now, timeZone).minutes, begin, end);
+}
+
+/**
+ * With restrictUPCItemsToMenuTimes, the orders service takes a product only while one of its menus
+ * is offered (at the pickup time, or now): the products of `productIds` on no menu offered at `at`.
+ */
+export function productsOffMenuAt(productIds: readonly string[], menus: readonly Pick<StorefrontMenu, 'availability' | 'products'>[], timeZone: string, at: Date): string[] {
+  const offered = new Set(menus.filter((menu) => menuAvailableNow(menu.availability, timeZone, at)).flatMap((menu) => menu.products));
+  return productIds.filter((id) => !offered.has(id));
 }

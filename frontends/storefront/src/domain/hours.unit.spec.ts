@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { hhmmTo12Hour, zonedClock } from './clock';
-import { hoursText, menuAvailableNow, openState, weekdayOf } from './hours';
+import { hoursText, menuAvailableNow, openState, productsOffMenuAt, weekdayOf } from './hours';
 import type { HoursEntry } from './types';
 
 // 2026-11-22 is a Sunday; New York is on EST (UTC-5) then.
@@ -73,5 +73,20 @@ describe('which menus are available now', () => {
     expect(menuAvailableNow(lateNight, NY, at('2026-11-23T04:00:00Z'))).toBe(true); // 11 PM
     expect(menuAvailableNow(lateNight, NY, at('2026-11-23T06:30:00Z'))).toBe(true); // 1:30 AM
     expect(menuAvailableNow(lateNight, NY, noonSundayNY)).toBe(false);
+  });
+});
+
+describe('products restricted to menu times (restrictUPCItemsToMenuTimes)', () => {
+  const menus = [
+    { availability: { allDayMenu: false, begin: '1100', end: '1430' }, products: ['soup'] },
+    { availability: { allDayMenu: true }, products: ['tea'] },
+  ];
+
+  it('given lunch and drinks at noon, then only a product on no menu is off', () => {
+    expect(productsOffMenuAt(['soup', 'tea', 'stray'], menus, NY, noonSundayNY)).toEqual(['stray']);
+  });
+
+  it('given 3 PM, then the lunch product is off too (a pickup slot then would be refused)', () => {
+    expect(productsOffMenuAt(['soup', 'tea'], menus, NY, at('2026-11-22T20:00:00Z'))).toEqual(['soup']);
   });
 });

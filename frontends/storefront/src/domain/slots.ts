@@ -34,14 +34,20 @@ export function pickupSlots(settings: SlotSettings, timeZone: string, now: Date,
   const interval = wholeMinutes(settings.pickupTimeSlotsInterval, 15) || 15;
   const lead = wholeMinutes(settings.preparationTime, 15) + wholeMinutes(settings.pickUpPaddingTime, 0);
   const start = new Date(Math.ceil((now.getTime() + lead * MINUTE) / MINUTE) * MINUTE);
+  const nowMinutes = zonedClock(now, timeZone).minutes;
   const startMinutes = zonedClock(start, timeZone).minutes;
-  const aligned = Math.ceil(startMinutes / interval) * interval;
-  // How long the store stays open after the first slot's day began, in minutes of that day.
-  const closes = state.allDay ? 1440 : state.closes > state.opens || startMinutes < state.closes ? state.closes : state.closes + 1440;
+  // Minutes are counted from the local midnight of today (now's day): the lead may carry the first
+  // slot past midnight, where today's hours no longer run (the orders service checks that day's).
+  const dayShift = startMinutes < nowMinutes ? 1440 : 0;
+  const startOfDay = startMinutes + dayShift;
+  // On the grid of the first slot's day: a multiple of the interval from its midnight.
+  const aligned = dayShift + Math.ceil(startMinutes / interval) * interval;
+  // Until when the store stays open, in minutes of today: midnight when open all day (the last
+  // slot before it), else the closing time, tomorrow's when today's hours run past midnight.
+  const closes = state.allDay ? 1440 - 1 : state.closes > state.opens || nowMinutes < state.closes ? state.closes : state.closes + 1440;
   const slots: PickupSlot[] = [];
   for (let minutes = aligned; minutes <= closes && slots.length < MAX_SLOTS; minutes += interval) {
-    if (state.allDay && minutes >= 1440) break;
-    const at = new Date(start.getTime() + (minutes - startMinutes) * MINUTE);
+    const at = new Date(start.getTime() + (minutes - startOfDay) * MINUTE);
     slots.push({ value: at.toISOString(), label: minutesTo12Hour(minutes) });
   }
   return slots;

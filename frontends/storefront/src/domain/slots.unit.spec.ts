@@ -36,6 +36,21 @@ describe('pickup time slots', () => {
     expect(pickupSlots({ ...settings, pickupTimeSlotsInterval: 5 }, NY, new Date('2026-11-22T14:00:00Z'), allDay)).toHaveLength(MAX_SLOTS);
   });
 
+  it('given the lead carrying the first slot past midnight, then no slot of the next day is offered (its hours are not today\'s)', () => {
+    // 11:50 PM in New York, open all day (or until 11:59 PM): + 15 minutes is 12:05 AM tomorrow.
+    expect(pickupSlots(settings, NY, new Date('2026-11-23T04:50:00Z'), allDay)).toEqual([]);
+    expect(pickupSlots(settings, NY, new Date('2026-11-23T04:50:00Z'), { open: true, allDay: false, opens: 9 * 60, closes: 23 * 60 + 59 })).toEqual([]);
+  });
+
+  it('given hours past midnight, then slots run until closing on the next day, late in the evening or already after midnight', () => {
+    const late = { open: true, allDay: false, opens: 18 * 60, closes: 2 * 60 } as const;
+    // Saturday 11:50 PM: the first slot is 12:15 AM, the last 2:00 AM.
+    const evening = pickupSlots(settings, NY, new Date('2026-11-22T04:50:00Z'), late);
+    expect([evening[0], evening.at(-1)]).toEqual([{ value: '2026-11-22T05:15:00.000Z', label: '12:15 AM' }, { value: '2026-11-22T07:00:00.000Z', label: '2:00 AM' }]);
+    // Sunday 1:30 AM: 1:45 and 2:00 AM.
+    expect(labels(pickupSlots(settings, NY, new Date('2026-11-22T06:30:00Z'), late))).toEqual(['1:45 AM', '2:00 AM']);
+  });
+
   it('given a closed store, then there are no slots; and an interval of 0 falls back to 15 minutes', () => {
     expect(pickupSlots(settings, NY, new Date('2026-11-22T17:00:00Z'), { open: false })).toEqual([]);
     expect(labels(pickupSlots({ ...settings, pickupTimeSlotsInterval: 0 }, NY, new Date('2026-11-22T17:00:00Z'), allDay)).slice(0, 2)).toEqual(['12:15 PM', '12:30 PM']);

@@ -35,6 +35,8 @@ export interface PublicCheckoutOptions {
   enablePayLater: boolean;
   enableCoupons: boolean;
   anonymousSelfCheckout: boolean;
+  /** Products are taken only while one of their menus is offered (absent in older documents: off). */
+  restrictUPCItemsToMenuTimes?: boolean;
   requireAgeRestriction: boolean;
   ageRestriction: number;
   currency: string;

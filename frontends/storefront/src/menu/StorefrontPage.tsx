@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { CartBar, CartDialog } from '../cart/CartPanel';
 import { cartStore } from '../cart/store';
 import { hhmmTo12Hour } from '../domain/clock';
@@ -7,6 +6,7 @@ import { hoursText, menuAvailableNow, openState } from '../domain/hours';
 import { formatMajor, toMinor } from '../domain/money';
 import type { StorefrontDocument, StorefrontProduct } from '../domain/types';
 import { storefrontMessages as m } from '../messages';
+import { navigate } from '../router';
 import { useTagLink } from '../tag/useTagLink';
 import { inMode, useNow } from '../useStorefront';
 import { ProductSheet } from './ProductSheet';
@@ -30,7 +30,6 @@ function ProductRow({ product, currency, onOpen }: { product: StorefrontProduct;
 
 /** `/{handle}`: the merchant's page, the menus open now with their products, and the cart. */
 export function StorefrontPage({ doc, handle, testMode }: { doc: StorefrontDocument; handle: string; testMode: boolean }) {
-  const navigate = useNavigate();
   const now = useNow();
   const store = cartStore(handle, testMode);
   const lines = store((s) => s.lines);

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { ApiError } from '@seatside/ui';
-import { fetchStorefront, fetchTag } from '../api';
+import { ApiError, fetchStorefront, fetchTag } from '../api';
 import { cartStore } from '../cart/store';
 import { tagLabel } from '../domain/tag';
 import type { PublicTag } from '../domain/types';
 import { MessagePage } from '../Frame';
 import { storefrontMessages as m } from '../messages';
+import { navigate, useParams } from '../router';
 import { inMode } from '../useStorefront';
 import { rememberTag } from './useTagLink';
 
@@ -31,7 +30,6 @@ type TagLoad = { state: 'loading' } | { state: 'tag'; tag: PublicTag; label: str
  */
 export function TagPage() {
   const { code = '' } = useParams();
-  const navigate = useNavigate();
   const [load, setLoad] = useState<TagLoad>({ state: 'loading' });
 
   useEffect(() => {
@@ -50,7 +48,7 @@ export function TagPage() {
       setLoad({ state: 'error', message: error instanceof ApiError && error.status === 404 ? m.tagNotFound : error instanceof Error ? error.message : String(error) });
     });
     return () => controller.abort();
-  }, [code, navigate]);
+  }, [code]);
 
   if (load.state === 'error') return <MessagePage title={load.message} />;
   if (load.state === 'loading') return <MessagePage title={m.loading} busy />;

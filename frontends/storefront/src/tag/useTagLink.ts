@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { fetchTag } from '../api';
 import type { CartStore } from '../cart/store';
 import { tagLabel } from '../domain/tag';
 import type { PublicTag } from '../domain/types';
+import { useSearchParams } from '../router';
 
 /** Remembers a resolved tag in the cart it belongs to: its id goes with the order, its label is shown. */
 export const rememberTag = (store: CartStore, tag: PublicTag) => store.getState().setTag({ id: tag.id, code: tag.code, label: tagLabel(tag.metadata) });

@@ -1,153 +1,20 @@
 import { useSession } from '../session/store';
+import { createSessionApiClient, type ApiClient, type ApiClientOptions, type SessionLink } from './core';
 
-/** A failed API call: the problem+json body (or the HTTP status when there is none), typed. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly errors?: Record<string, string>;
+export { ApiError, toApiError, type ApiClient, type ApiClientOptions, type RequestOptions } from './core';
 
-  constructor(status: number, message: string, errors?: Record<string, string>) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    if (errors) this.errors = errors;
-  }
+const signedInSession: SessionLink = {
+  token: () => useSession.getState().token,
+  refreshed: (fresh) => {
+    if (fresh) useSession.setState({ token: fresh });
+    else useSession.getState().signOut();
+  },
+};
+
+/** A client on the signed-in session's token (refreshed on expiry), unless `options.token` is given. */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  return createSessionApiClient({ ...options, session: signedInSession });
 }
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-  /** false: no bearer token (public calls such as sign-in, which a stale token would get refused). */
-  bearer?: boolean;
-}
-
-export interface ApiClientOptions {
-  /** Base URL of the API; defaults to `/v1` on the page's own origin. */
-  baseUrl?: string;
-  /** Where the bearer token comes from; defaults to the session store. */
-  token?: () => string | null;
-  fetch?: typeof fetch;
-}
-
-function toErrors(value: unknown): Record<string, string> | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const out: Record<string, string> = {};
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      if (item && typeof item === 'object') {
-        const { field, path, message } = item as { field?: unknown; path?: unknown; message?: unknown };
-        const key = typeof field === 'string' ? field : Array.isArray(path) ? path.join('.') : typeof path === 'string' ? path : undefined;
-        if (key && typeof message === 'string') out[key] = message;
-      }
-    }
-  } else {
-    for (const [key, message] of Object.entries(value)) {
-      if (typeof message === 'string') out[key] = message;
-      else if (Array.isArray(message) && typeof message[0] === 'string') out[key] = message[0];
-    }
-  }
-  return Object.keys(out).length > 0 ? out : undefined;
-}
-
-/** Reads a failed response into an ApiError (problem+json `message`/`detail`/`title`, field `errors`). */
-export async function toApiError(res: Response): Promise<ApiError> {
-  let body: Record<string, unknown> | undefined;
-  try {
-    const text = await res.text();
-    body = text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
-  } catch {
-    body = undefined;
-  }
-  const message =
-    (typeof body?.message === 'string' && body.message) ||
-    (typeof body?.detail === 'string' && body.detail) ||
-    (typeof body?.title === 'string' && body.title) ||
-    res.statusText ||
-    `Request failed with status ${res.status}`;
-  return new ApiError(res.status, message, toErrors(body?.errors));
-}
-
-/** The edge's answer to a bad or expired bearer token (chassis authMessages.invalidToken). */
-const INVALID_TOKEN = 'Invalid or expired token';
-
-export function createApiClient(options: ApiClientOptions = {}) {
-  const baseUrl = (options.baseUrl ?? '/v1').replace(/\/$/, '');
-  // Only a client on the session's token refreshes it (a client with its own token has no session).
-  const usesSession = !options.token;
-  const token = options.token ?? (() => useSession.getState().token);
-  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  let refreshing: Promise<string | null> | null = null;
-
-  /**
-   * POST /v1/auth/refresh with the session cookie: the new token goes into the session, or the
-   * session ends. Concurrent 401s share one refresh.
-   */
-  function refreshToken(): Promise<string | null> {
-    refreshing ??= doFetch(`${baseUrl}/auth/refresh`, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } })
-      .then(async (res) => (res.ok ? ((await res.json()) as { token?: string }).token ?? null : null))
-      .catch(() => null)
-      .then((fresh) => {
-        if (fresh) useSession.setState({ token: fresh });
-        else useSession.getState().signOut();
-        return fresh;
-      })
-      .finally(() => (refreshing = null));
-    return refreshing;
-  }
-
-  async function send<T>(path: string, opts: RequestOptions, retried: boolean): Promise<T> {
-    let url = `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
-    if (opts.query) {
-      const params = new URLSearchParams();
-      for (const [k, v] of Object.entries(opts.query)) if (v !== undefined) params.set(k, String(v));
-      const qs = params.toString();
-      if (qs) url += `${url.includes('?') ? '&' : '?'}${qs}`;
-    }
-    const headers: Record<string, string> = { accept: 'application/json, application/problem+json', ...opts.headers };
-    const bearer = opts.bearer === false ? null : token();
-    if (bearer && !headers.authorization) headers.authorization = `Bearer ${bearer}`;
-    const init: RequestInit = { method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'), headers };
-    if (opts.signal) init.signal = opts.signal;
-    if (opts.body !== undefined) {
-      headers['content-type'] = 'application/json';
-      init.body = JSON.stringify(opts.body);
-    }
-    let res: Response;
-    try {
-      res = await doFetch(url, init);
-    } catch (err) {
-      if ((err as { name?: string })?.name === 'AbortError') throw err;
-      throw new ApiError(0, 'The network is unreachable. Check your connection and try again.');
-    }
-    if (!res.ok) {
-      const error = await toApiError(res);
-      // An expired access token (the edge says so): refresh it once and retry; when the session is
-      // over too, go on signed out, so public calls still work (never for the /auth/* calls themselves).
-      if (res.status === 401 && error.message === INVALID_TOKEN && usesSession && !retried && bearer && !opts.headers?.authorization && !/^\/?auth\//.test(path)) {
-        return send<T>(path, (await refreshToken()) ? opts : { ...opts, bearer: false }, true);
-      }
-      throw error;
-    }
-    if (res.status === 204) return undefined as T;
-    const text = await res.text();
-    return (text ? JSON.parse(text) : undefined) as T;
-  }
-
-  const request = <T>(path: string, opts: RequestOptions = {}) => send<T>(path, opts, false);
-
-  return {
-    request,
-    get: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'GET' }),
-    post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'POST', body }),
-    put: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'PUT', body }),
-    patch: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'PATCH', body }),
-    delete: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'DELETE' }),
-  };
-}
-
-export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The client every frontend uses: `/v1` on the page's origin, bearer token from the session store. */
 export const api: ApiClient = createApiClient();

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import type { StaffMember } from './content';
 import { injectStyle } from './dom';
 import { ChatIcon, CloseIcon } from './icons';
+import type { WidgetPanelProps } from './WidgetPanel';
 
-// The open panel (screens, forms, chat) is its own chunk: only the launcher loads with the page.
-const WidgetPanel = lazy(() => import('./WidgetPanel'));
+/** Loads the open panel (screens, forms, chat): its own chunk, so only the launcher loads with the page. */
+export type WidgetPanelLoader = () => Promise<{ default: ComponentType<WidgetPanelProps> }>;
 
 const OPEN_LABEL = 'Open support';
 const CLOSE_LABEL = 'Close support';
@@ -23,10 +24,17 @@ box-shadow:0 6px 20px rgba(0,0,0,.22);transition:transform .15s ease}
 export interface SupportWidgetProps {
   /** Staff shown on the home screen with online dots; defaults to the widget's built-in list. */
   staff?: StaffMember[];
+  /**
+   * The panel, loaded on the first open: `loadWidgetPanel` of the shared `@seatside/ui`, so the
+   * panel's API calls use the one API client and session every remote uses. The launcher itself is
+   * deep-imported by the shell (`@seatside/ui/src/widget/SupportWidget`).
+   */
+  loadPanel: WidgetPanelLoader;
 }
 
 /** The support widget (seed 000 §2, §4, §9): a floating button at the bottom right and its panel. */
-export function SupportWidget({ staff }: SupportWidgetProps) {
+export function SupportWidget({ staff, loadPanel }: SupportWidgetProps) {
+  const WidgetPanel = useMemo(() => lazy(loadPanel), [loadPanel]);
   const [open, setOpen] = useState(false);
   // Once opened, the panel stays mounted (hidden when closed) so its history, drafts and chat survive.
   const [mounted, setMounted] = useState(false);
