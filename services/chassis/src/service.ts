@@ -35,7 +35,7 @@ export interface ServiceDeps {
   subscribe(options: SubscribeOptions): Subscription;
 }
 
-export interface SubscribeOptions extends Pick<SubscriptionOptions, 'name' | 'handle' | 'handleBatch' | 'types' | 'committed' | 'batchSize' | 'idleMs'> {
+export interface SubscribeOptions extends Pick<SubscriptionOptions, 'name' | 'handle' | 'handleBatch' | 'types' | 'committed' | 'batchSize' | 'idleMs' | 'gatherMs'> {
   source?: string;
 }
 

@@ -41,6 +41,7 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
         name: CATALOG_SUBSCRIPTION,
         source: 'catalog',
         types: CATALOG_EVENT_TYPES,
+        gatherMs: 25,
         handle: async (event, tx) => {
           await migrate();
           await project(event, tx);

@@ -35,7 +35,7 @@ export function quantitiesOf(lines: OrderPlacedData['lineItems']): Map<string, n
  * unmanaged products are skipped.
  */
 export function followOrderStock(deps: ServiceDeps, reductions: UniqueClaims): void {
-  deps.subscribe({ name: ORDER_STOCK_SUBSCRIPTION, source: 'orders', types: ['OrderPlaced'], handleBatch: stockFromOrders(deps, reductions) });
+  deps.subscribe({ name: ORDER_STOCK_SUBSCRIPTION, source: 'orders', types: ['OrderPlaced'], gatherMs: 25, handleBatch: stockFromOrders(deps, reductions) });
 }
 
 type ProductAt = { state: ProductState; version: number };

@@ -51,14 +51,16 @@ export function createPgCheckpointStore({ pool, schema }: PgCheckpointStoreOptio
         // few commits in a server crash only replays them: no need to wait for the WAL flush.
         await client.query('BEGIN; SET LOCAL synchronous_commit TO OFF');
         await work({ kind: 'pg', client });
-        // Compare-and-set: a second instance of this subscription waits on the row, then finds it moved.
-        const saved = await client.query(
-          `INSERT INTO ${table} (name, position) VALUES ($1, $3)
-           ON CONFLICT (name) DO UPDATE SET position = excluded.position WHERE ${table}.position = $2`,
-          [name, from, to],
-        );
-        if (saved.rowCount !== 1) throw new CheckpointMoved(name, from);
-        await client.query('COMMIT');
+        // Compare-and-set and COMMIT in one round trip: a second instance of this subscription waits
+        // on the row, then finds it moved, and the failed cast aborts the transaction before COMMIT.
+        await client.query(
+          `WITH saved AS (INSERT INTO ${table} (name, position) VALUES (${client.escapeLiteral(name)}, ${Math.trunc(to)})
+             ON CONFLICT (name) DO UPDATE SET position = excluded.position WHERE ${table}.position = ${Math.trunc(from)} RETURNING 1)
+           SELECT 1 / (count(*) = 1)::int FROM saved; COMMIT`,
+        ).catch((error: unknown) => {
+          // division_by_zero: no row moved (a constant error would be raised while planning).
+          throw (error as { code?: string }).code === '22012' ? new CheckpointMoved(name, from) : error;
+        });
         client.release();
       } catch (error) {
         const rolledBack = await client.query('ROLLBACK').then(

@@ -248,6 +248,27 @@ export function subscriptionContract(name: string, make: () => Promise<Subscript
       expect(await wiring.checkpoints.load(named)).toBeGreaterThanOrEqual(lastGlobalPosition - 1);
     });
 
+    it('given a gathering time, when events keep coming, then it reads them in fewer, bigger reads, and all of them', async () => {
+      const reads: number[] = [];
+      const subscription = subscribe({
+        gatherMs: 40,
+        handleBatch: async (events) => {
+          const mine = events.filter((e) => e.streamId.startsWith(`${prefix}-`));
+          if (mine.length > 0) reads.push(mine.length);
+        },
+        handle: undefined,
+      });
+      await subscription.start();
+      let last = 0;
+      for (let n = 0; n < 20; n++) {
+        last = (await wiring.store.appendToStream(`${prefix}-${n}`, [{ type: 'OrderPlaced', data: { n } }], { expectedVersion: 'no_stream' })).lastGlobalPosition;
+        await new Promise((resolve) => setTimeout(resolve, 4));
+      }
+      await subscription.caughtUp(last);
+      expect(reads.reduce((a, b) => a + b, 0)).toBe(20);
+      expect(reads.length).toBeLessThan(20);
+    });
+
     it('given a handler that wrote through its transaction and then failed, when retried, then only the successful attempt is kept', async () => {
       const last = await appendOrders(wiring.store, prefix, 1);
       let failed = false;

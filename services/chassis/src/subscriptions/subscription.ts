@@ -38,6 +38,11 @@ export interface SubscriptionOptions {
   committed?: (events: StoredEvent[]) => void;
   /** Events read per query (default 100). */
   batchSize?: number;
+  /**
+   * After a read that found events, wait this long before the next one (default 0), so a busy log
+   * is handled in fewer, bigger reads (one transaction each) at the cost of that much latency.
+   */
+  gatherMs?: number;
   /** Poll interval when no append wakes it (default 500 ms). */
   idleMs?: number;
   observer?: SubscriptionObserver;
@@ -119,7 +124,7 @@ const SAVE_PASSED_MS = 1_000;
  * event, retried with backoff: it is never skipped, and the events before it are kept.
  */
 export function createSubscription(options: SubscriptionOptions): Subscription {
-  const { name, store, checkpoints, batchSize = 100, idleMs = 500, observer, onError } = options;
+  const { name, store, checkpoints, batchSize = 100, idleMs = 500, gatherMs = 0, observer, onError } = options;
   const { handle, handleBatch } = options;
   if (!handle === !handleBatch) throw new Error(`subscription ${name} needs handle or handleBatch, not both`);
   const firstRetryMs = options.retry?.firstMs ?? 100;
@@ -220,7 +225,9 @@ export function createSubscription(options: SubscriptionOptions): Subscription {
     if (events.length > 0) await handleEvents(events);
     await savePassed(events.length === 0);
     await reportLag(events.length === 0);
-    if (events.length < batchSize && running) await signal.wait(idleMs);
+    if (!running || events.length >= batchSize) return;
+    if (events.length > 0 && gatherMs > 0) await sleep(gatherMs, undefined, { signal: stopping.signal }).catch(() => undefined);
+    else await signal.wait(idleMs);
   }
 
   async function run(): Promise<void> {

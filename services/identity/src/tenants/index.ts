@@ -28,7 +28,7 @@ export function tenantsSlice(ctx: Omit<IdentityContext, 'tenancy' | 'apiKeyVerif
     const metadata: EventMetadata = { actorId: uid, causationId: stored.eventId, correlationId: stored.metadata.correlationId, tenantId, tenantCollection: collection };
     await run(collection, tenantId, { type: 'GrantCreatorAdmin', data: { collection, tenantId, uid, at: event.data.at } }, metadata);
   }
-  deps.subscribe({ name: TENANTS_SUBSCRIPTION, source: 'catalog', types: TENANT_EVENT_TYPES, handle: onCatalogEvent });
+  deps.subscribe({ name: TENANTS_SUBSCRIPTION, source: 'catalog', types: TENANT_EVENT_TYPES, gatherMs: 25, handle: onCatalogEvent });
 
   const tenancy = createTenancy(deps.readModels);
   return {

@@ -29,6 +29,8 @@ export function followOrderUpdates(deps: ServiceDeps, clock: () => number = Date
   const publisher = createRealtimePublisher(deps.kv.pubsub);
   deps.subscribe({
     name: REALTIME_SUBSCRIPTION,
+    // A live list may lag by a few tens of milliseconds; a busy log then costs one read per gathering.
+    gatherMs: 25,
     handleBatch: async (events, tx) => {
       const news = events.filter((event) => clock() - event.recordedAt.getTime() <= NEWS_WINDOW_MS);
       const orderIds = [...new Set(news.map(orderIdOf).filter((id): id is string => id !== undefined))];
