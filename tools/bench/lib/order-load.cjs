@@ -8,7 +8,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 
 /** 1–3 lines of distinct products, cash pickup at the counter. */
 function orderBody(productIds) {
-  const lines = 1 + Math.floor(Math.random() * 3);
+  const lines = 1 + Math.floor(Math.random() * Math.min(3, productIds.length));
   const chosen = new Set();
   while (chosen.size < lines) chosen.add(productIds[Math.floor(Math.random() * productIds.length)] ?? '');
   return JSON.stringify({

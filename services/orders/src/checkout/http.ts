@@ -82,7 +82,7 @@ export function checkoutRouter(deps: ServiceDeps, catalog: CatalogReader, idempo
       await placing.during(order.orderId, work, () =>
         handleCommand(deps.eventStore, orderStream(order.orderId), orderDecider, { type: 'PlaceOrder', data: order, ...(payment ? { paymentIntent: payment.intent } : {}) }, {
           metadata: metadataFrom(req, { tenantId: merchantId }),
-          inline: [placing.projection, project],
+          inline: [placing.claim, project, placing.takeStock],
           newStream: true,
           groupCommit,
         }),

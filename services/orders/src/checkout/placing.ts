@@ -25,32 +25,40 @@ function stockTakes(orders: PlacingWork[]) {
 
 /**
  * Checkout's part of the OrderPlaced transaction, for every order committed in it (a group commit
- * hands it all their events at once): claim the Idempotency-Keys with their answers, then take the
- * stock, one statement each whatever the number of orders. The keys come first, so a replay takes
- * no stock. A refusal throws and rolls the transaction back; a group commit then places each order
- * alone, where the refusal is that order's own.
+ * hands it all their events at once), as two inline projections: `claim` first (the
+ * Idempotency-Keys with their answers), `takeStock` last, one statement each whatever the number of
+ * orders. The keys come first, so a replay takes no stock; the stock comes last, right before
+ * COMMIT, because its row lock is held until then and the next group's transaction waits on it for
+ * a popular product. A refusal throws and rolls the transaction back; a group commit then places
+ * each order alone, where the refusal is that order's own.
  *
  * The work is registered by order id for as long as its append runs (`during`).
  */
 export function placingTransaction(idempotency: CheckoutIdempotency, stock: StockTable) {
   const pending = new Map<string, PlacingWork & { settled: Promise<unknown> }>();
 
-  const projection: InlineProjection = async (events, tx) => {
-    const orders = events
+  const workOf = (events: Parameters<InlineProjection>[0]) =>
+    events
       .filter((event) => event.type === 'OrderPlaced')
       .map(({ data }) => {
         const work = pending.get((data as PlacedOrder).orderId);
         if (!work) throw new Error(`no checkout work for order ${(data as PlacedOrder).orderId}`);
         return work;
       });
-    await idempotency.claimAll(tx, orders);
-    const takes = stockTakes(orders);
+
+  const claim: InlineProjection = async (events, tx) => {
+    await idempotency.claimAll(tx, workOf(events));
+  };
+
+  const takeStock: InlineProjection = async (events, tx) => {
+    const takes = stockTakes(workOf(events));
     const short = await stock.takeAll(tx, [...takes.values()]);
     if (short.length > 0) throw conflict(m.outOfStock(takes.get(short[0]!)!.title));
   };
 
   return {
-    projection,
+    claim,
+    takeStock,
     async during<T>(orderId: string, work: PlacingWork, append: () => Promise<T>): Promise<T> {
       // A card order's id comes from its key and body: a twin waits, then meets the first one's stream.
       for (let twin = pending.get(orderId); twin; twin = pending.get(orderId)) await twin.settled.catch(() => undefined);
