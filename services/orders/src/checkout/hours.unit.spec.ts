@@ -1,10 +1,10 @@
-import { DomainError } from '@seatside/chassis';
 import { defaultCheckoutOptions, type CheckoutOptions } from '../catalog/checkout-options';
 import type { DayHoursView, MenuView } from '../catalog/view';
 import { checkMenuTimes, checkOpeningHours, isOnSlotGrid, isOpenAt, menuAvailableAt, zonedClock, type StoreTimes } from './hours';
 import { checkoutMessages as m } from './messages';
 import type { CheckoutRequest } from './request';
 import { checkoutPricing } from './rules';
+import { refusal } from '../testing/refusal';
 
 // 2026-11-22 is a Sunday; New York is on EST (UTC-5) then.
 const NY = 'America/New_York';
@@ -17,15 +17,6 @@ const pickupAt = (pickupTime: string): CheckoutRequest['fulfillment'] => ({ type
 const asap: CheckoutRequest['fulfillment'] = { type: 'PICKUP', pickupMethod: 'COUNTER' };
 const menu = (id: string, products: string[], availability: MenuView['availability'] = { allDayMenu: true, begin: null, end: null }): MenuView => ({ id, merchantId: 'm', testMode: false, availability, products });
 const lunch = { allDayMenu: false, begin: '1100', end: '1430' } as const;
-const refusal = (run: () => unknown): [string, string | undefined, Record<string, string> | undefined] => {
-  try {
-    run();
-    return ['none', undefined, undefined];
-  } catch (err) {
-    const e = err as DomainError;
-    return [e.kind, e.message, e.errors];
-  }
-};
 const accepted = ['none', undefined, undefined];
 const onField = (field: string, message: string) => ['ValidationFailed', message, { [field]: message }];
 

@@ -1,8 +1,8 @@
-import { DomainError } from '@seatside/chassis';
 import { defaultCheckoutOptions, type CheckoutOptions } from '../catalog/checkout-options';
 import type { CouponView } from '../catalog/view';
 import type { CheckoutRequest } from './request';
 import { checkCoupon, checkMinimum, checkoutPricing, checkPickupTime } from './rules';
+import { refusal } from '../testing/refusal';
 
 const options = (over: Partial<CheckoutOptions> = {}): CheckoutOptions => ({ ...defaultCheckoutOptions(), ...over });
 const request = (over: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
@@ -18,15 +18,6 @@ const minutesFromNow = (minutes: number) => new Date(now.getTime() + minutes * 6
 const coupon = (over: Partial<CouponView> = {}): CouponView => ({
   id: 'c', merchantId: 'm', testMode: false, code: 'TEN', active: true, type: 'PERCENTAGE', value: 1000, minimumOrderMinor: 0, applyToAllProducts: true, products: [], ...over,
 });
-const refusal = (run: () => unknown): [number | string, string | undefined, Record<string, string> | undefined] => {
-  try {
-    run();
-    return ['none', undefined, undefined];
-  } catch (err) {
-    const e = err as DomainError;
-    return [e.kind, e.message, e.errors];
-  }
-};
 
 describe('checkoutPricing', () => {
   it('given the defaults and a cash pickup at the counter, then pricing input with no fees, no tax, no tip', () => {
