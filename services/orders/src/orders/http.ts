@@ -2,9 +2,12 @@ import { timingSafeEqual } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
-  handleCommand, metadataFrom, modeOf, notFound, parseInput, parseListQuery, requiredText, validationFailed,
+  handleCommand, metadataFrom, modeOf, notFound, parseInput, parseListQuery, problemOf, requiredText, sendProblem, validationFailed,
   type ServiceDeps, type TenantAccess,
 } from '@seatside/chassis';
+import { paymentMessages } from '../payments/messages';
+import { RefundNotIssued, type PaymentsPorts } from '../payments/port';
+import { refundToCard } from '../payments/refund';
 import { hashStatusToken } from '../checkout/place';
 import { toMinor } from '../pricing/money';
 import { orderDecider, orderMessages, orderStream, type OrderCommand } from './order';
@@ -86,7 +89,7 @@ export const sameToken = (token: unknown, hash: string | undefined): boolean => 
  * The merchant's orders (any member; an API key in its own mode) and the diner's status page
  * (docs/orders-api.md). Another merchant's order is not found, never forbidden.
  */
-export function ordersRouter(deps: ServiceDeps, access: TenantAccess): Router {
+export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: PaymentsPorts): Router {
   const router = Router();
   const docs = () => deps.readModels.collection<OrderDoc>(orders);
   const project = projectOrders(deps.readModels);
@@ -122,7 +125,21 @@ export function ordersRouter(deps: ServiceDeps, access: TenantAccess): Router {
     const action = req.params.action as Action;
     if (!actions.includes(action)) throw notFound(`No route for POST ${req.path}`);
     const doc = await existing(req, merchantId, orderId);
-    await handleCommand(deps.eventStore, orderStream(orderId), orderDecider, commandOf(action, doc, req, deps), {
+    let command = commandOf(action, doc, req, deps);
+    if (command.type === 'RefundOrder') {
+      // A card payment is refunded at the processor first; nothing is recorded if it refuses.
+      let cardRefundId: string | undefined;
+      try {
+        cardRefundId = await refundToCard(payments, deps.readModels, doc, command.data.refundAmountMinor);
+      } catch (err) {
+        if (!(err instanceof RefundNotIssued)) throw err;
+        req.log.warn({ err: err.cause, processor: err.processor, orderId }, 'card refund not issued');
+        sendProblem(res, { ...problemOf(502, paymentMessages.refundNotIssued), instance: req.originalUrl });
+        return;
+      }
+      if (cardRefundId) command = { ...command, data: { ...command.data, refundId: cardRefundId } };
+    }
+    await handleCommand(deps.eventStore, orderStream(orderId), orderDecider, command, {
       metadata: metadataFrom(req, { tenantId: merchantId }),
       inline: [project],
     });

@@ -47,8 +47,16 @@ export const projectStripeAccounts =
     }
   };
 
+const connectionOf = async (readModels: ReadModelStore, merchantId: string, testMode: boolean): Promise<StripeConnection | undefined> =>
+  (await readModels.collection<StripeAccountsDoc>(stripeAccounts).get(merchantId))?.[environmentOf(testMode)];
+
 /** The account a card order of this mode is charged on, when it can take charges. */
 export async function chargeableAccount(readModels: ReadModelStore, merchantId: string, testMode: boolean): Promise<string | undefined> {
-  const connection = (await readModels.collection<StripeAccountsDoc>(stripeAccounts).get(merchantId))?.[environmentOf(testMode)];
+  const connection = await connectionOf(readModels, merchantId, testMode);
   return connection?.chargesEnabled ? connection.accountId : undefined;
+}
+
+/** The merchant's connected account for this mode, whether or not it may charge now (a refund goes back through it). */
+export async function connectedAccount(readModels: ReadModelStore, merchantId: string, testMode: boolean): Promise<string | undefined> {
+  return (await connectionOf(readModels, merchantId, testMode))?.accountId;
 }

@@ -7,7 +7,8 @@ import Stripe from 'stripe';
  * A local fake of the part of Stripe's HTTP API the adapter uses, for specs: the real SDK talks to
  * it (host/port/protocol options). `POST /v1/payment_intents` (form-encoded, honouring
  * `Idempotency-Key` per key and account as Stripe does, and `Stripe-Account`) and
- * `GET /v1/payment_intents/:id` (with `expand[]=latest_charge`). Signed webhook payloads come from
+ * `GET /v1/payment_intents/:id` (with `expand[]=latest_charge`), `POST /v1/refunds` (bounded by what
+ * the intent received and was not refunded). Signed webhook payloads come from
  * the SDK's own `generateTestHeaderString`.
  */
 
@@ -56,9 +57,22 @@ export interface FakeStripe {
   decline(id: string, message?: string): FakeIntent;
   /** The next create is refused (400, as Stripe refuses an invalid request; the SDK does not retry it). */
   refuseNextCreate(message?: string): void;
+  /** Every refund issued, in order (a replayed create adds none). */
+  refunds(): FakeRefund[];
+  /** The next refund is refused (400). */
+  refuseNextRefund(message?: string): void;
   /** A webhook delivery: the event's JSON and its `Stripe-Signature` for this secret. */
   webhook(type: string, intent: FakeIntent, options: { secret: string; account?: string; id?: string }): { payload: string; signature: string };
   close(): Promise<void>;
+}
+
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  payment_intent: string;
+  status: 'succeeded';
+  account?: string;
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -100,6 +114,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: RecordedRequest[] = [];
   const createdIds: string[] = [];
   let refusal: string | undefined;
+  const refunds: FakeRefund[] = [];
+  const idempotentRefunds = new Map<string, { body: string; refund: FakeRefund }>();
+  let refundRefusal: string | undefined;
 
   function create(res: ServerResponse, recorded: RecordedRequest, body: string) {
     const scope = recorded.idempotencyKey ? `${recorded.apiKey} ${recorded.account ?? ''} ${recorded.idempotencyKey}` : undefined;
@@ -154,6 +171,36 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return send(res, 200, charge ? { ...intent, latest_charge: charge } : intent);
   }
 
+  /** POST /v1/refunds: part or all of a succeeded intent, on the account and in the mode it was made in. */
+  function refund(res: ServerResponse, recorded: RecordedRequest, body: string) {
+    const scope = recorded.idempotencyKey ? `${recorded.apiKey} ${recorded.account ?? ''} ${recorded.idempotencyKey}` : undefined;
+    const earlier = scope ? idempotentRefunds.get(scope) : undefined;
+    if (earlier) {
+      if (earlier.body !== body) return stripeError(res, 400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+      return send(res, 200, earlier.refund, { 'idempotent-replayed': 'true' });
+    }
+    if (refundRefusal !== undefined) {
+      const message = refundRefusal;
+      refundRefusal = undefined;
+      return stripeError(res, 400, 'invalid_request_error', message);
+    }
+    const intentId = String(recorded.params.payment_intent ?? '');
+    const stored = intents.get(intentId);
+    if (!stored || stored.account !== recorded.account || stored.apiKey !== recorded.apiKey) {
+      return stripeError(res, 404, 'invalid_request_error', `No such payment_intent: '${intentId}'`, 'resource_missing');
+    }
+    const refunded = refunds.filter((r) => r.payment_intent === intentId).reduce((sum, r) => sum + r.amount, 0);
+    const amount = recorded.params.amount === undefined ? stored.intent.amount_received - refunded : Number(recorded.params.amount);
+    if (stored.intent.status !== 'succeeded') return stripeError(res, 400, 'invalid_request_error', `This PaymentIntent (${intentId}) does not have a successful charge to refund.`);
+    if (!Number.isInteger(amount) || amount < 1 || amount > stored.intent.amount_received - refunded) {
+      return stripeError(res, 400, 'invalid_request_error', `Refund amount (${amount}) is greater than the unrefunded amount on the charge.`);
+    }
+    const issued: FakeRefund = { id: id('re'), object: 'refund', amount, payment_intent: intentId, status: 'succeeded', ...(recorded.account ? { account: recorded.account } : {}) };
+    refunds.push(issued);
+    if (scope) idempotentRefunds.set(scope, { body, refund: issued });
+    return send(res, 200, issued);
+  }
+
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://fake');
@@ -171,6 +218,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       };
       requests.push(recorded);
       if (req.method === 'POST' && url.pathname === '/v1/payment_intents') return create(res, recorded, body);
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') return refund(res, recorded, body);
       const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'GET' && match) return retrieve(res, recorded, decodeURIComponent(match[1]!));
       return stripeError(res, 404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${url.pathname})`);
@@ -206,6 +254,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     refuseNextCreate(message = 'This request was refused.') {
       refusal = message;
+    },
+    refunds: () => [...refunds],
+    refuseNextRefund(message = 'This refund was refused.') {
+      refundRefusal = message;
     },
     webhook(type, intent, { secret, account, id: eventId = id('evt') }) {
       const payload = JSON.stringify({

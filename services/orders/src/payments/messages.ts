@@ -6,6 +6,8 @@ export const paymentMessages = {
   cannotTakeCards: 'This merchant cannot take card payments yet',
   notStarted: 'The card payment could not be started. Please try again.',
   invalidSignature: 'Invalid signature',
+  refundNotIssued: 'The card refund could not be issued. Nothing was recorded; please try again.',
+  cannotRefundCards: 'This card payment cannot be refunded here: the merchant has no Stripe account connected for it',
   /** Seed 002 §8, spelt so. */
   chargesNotEnabled: 'Charges not enables, check your Stripe account',
   accountIdInvalid: 'A Stripe account id starts with acct_',

@@ -23,6 +23,22 @@ export interface CreatedPayment {
   status: string;
 }
 
+export interface RefundPaymentInput {
+  /** The succeeded payment (Stripe: the PaymentIntent). */
+  paymentId: string;
+  amountMinor: number;
+  /** The merchant's account the payment was made on. */
+  connectedAccount: string;
+  testMode: boolean;
+  /** The same for a retry of one refund, so the processor issues it once. */
+  idempotencyKey: string;
+}
+
+export interface IssuedRefund {
+  refundId: string;
+  status: string;
+}
+
 /** What a verified webhook says, in our words. Amounts in minor units. */
 export type PaymentEvent =
   | {
@@ -48,6 +64,8 @@ export interface PaymentsPort {
   configured(testMode: boolean): boolean;
   /** Throws PaymentsNotConfigured, or PaymentNotStarted when the processor refused or failed. */
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /** Sends part or all of a succeeded payment back to the card; throws RefundNotIssued when the processor refused or failed. */
+  refundPayment(input: RefundPaymentInput): Promise<IssuedRefund>;
   /** Verifies the signature over the raw bytes; throws InvalidSignature. */
   webhookEvent(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent>;
 }
@@ -70,6 +88,17 @@ export class PaymentNotStarted extends Error {
   ) {
     super(`${processor} did not create the payment: ${(cause as Error)?.message ?? String(cause)}`);
     this.name = 'PaymentNotStarted';
+  }
+}
+
+/** The processor refused the refund or could not be reached: the action answers 502 and records nothing. */
+export class RefundNotIssued extends Error {
+  constructor(
+    readonly processor: CardProcessor,
+    override readonly cause: unknown,
+  ) {
+    super(`${processor} did not issue the refund: ${(cause as Error)?.message ?? String(cause)}`);
+    this.name = 'RefundNotIssued';
   }
 }
 

@@ -8,5 +8,6 @@ export const squarePayments = (): PaymentsPort => ({
   processor: 'SQUARE',
   configured: () => false,
   createPayment: () => Promise.reject(new PaymentsNotConfigured('SQUARE')),
+  refundPayment: () => Promise.reject(new PaymentsNotConfigured('SQUARE')),
   webhookEvent: () => Promise.reject(new InvalidSignature('Square webhooks are not configured')),
 });

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { Logger } from '@seatside/chassis';
 import type { StripeKeys, StripeOptions } from './options';
-import { InvalidSignature, PaymentNotStarted, PaymentsNotConfigured, type CreatePaymentInput, type PaymentEvent, type PaymentsPort } from './port';
+import { InvalidSignature, PaymentNotStarted, PaymentsNotConfigured, RefundNotIssued, type CreatePaymentInput, type PaymentEvent, type PaymentsPort } from './port';
 
 type Mode = 'production' | 'sandbox';
 const modeOf = (testMode: boolean): Mode => (testMode ? 'sandbox' : 'production');
@@ -95,6 +95,16 @@ export function stripePayments(options: StripeOptions, logger: Logger): Payments
         return { paymentId: intent.id, clientSecret: intent.client_secret, status: intent.status };
       } catch (err) {
         throw new PaymentNotStarted('STRIPE', err);
+      }
+    },
+
+    async refundPayment({ paymentId, amountMinor, connectedAccount, testMode, idempotencyKey }) {
+      const client = clientFor(modeOf(testMode));
+      try {
+        const refund = await client.refunds.create({ payment_intent: paymentId, amount: amountMinor }, { idempotencyKey, stripeAccount: connectedAccount });
+        return { refundId: refund.id, status: refund.status ?? 'pending' };
+      } catch (err) {
+        throw new RefundNotIssued('STRIPE', err);
       }
     },
 

@@ -1,0 +1,61 @@
+import { actionMessages } from '../orders/http';
+import { orderMessages } from '../orders/order';
+import { paymentMessages as pm } from './messages';
+import { keys, paymentsFixture, type PaymentsFixture } from './payments-fixture';
+
+describe('refunds of a card payment go back to the card through Stripe before they are recorded', () => {
+  let f: PaymentsFixture;
+  let staff: string;
+
+  beforeAll(async () => {
+    f = await paymentsFixture();
+    await f.merchant('cafe');
+    await f.product({ id: 'pie', merchantId: 'cafe', price: 12.5 });
+    await f.connect('cafe', 'production', 'acct_cafelive');
+    staff = await f.member('cafe', 'carol');
+  });
+  afterAll(() => f.stop());
+
+  const eventsOf = async (id: string) => (await f.svc.started.deps.eventStore.readStream(`order-${id}`)).map((e) => e.type);
+  const refund = (orderId: string, body: object) => f.svc.http().post(`/v1/merchants/cafe/orders/${orderId}/refund`).set('authorization', staff).send(body);
+  /** A card order of 12.50, paid (the diner confirmed; Stripe's webhook arrived). */
+  const paidByCard = async () => {
+    const placed = await f.placeByCard('cafe', 'pie');
+    expect(placed.status).toBe(201);
+    const intentId = placed.body.payment.paymentIntentId as string;
+    const paid = await f.deliver(f.stripe.webhook('payment_intent.succeeded', f.stripe.succeed(intentId), { secret: keys.production.webhookSecret, account: 'acct_cafelive' }));
+    expect(paid.status).toBe(200);
+    return { orderId: placed.body.id as string, intentId };
+  };
+
+  it('given a paid card order, when 2.00 is refunded, then Stripe refunds 200 cents of its PaymentIntent on the merchant account, and the order records it under Stripe\'s refund id', async () => {
+    const { orderId, intentId } = await paidByCard();
+    const res = await refund(orderId, { title: 'Cold pie', amount: 2 });
+    expect([res.status, res.body.message]).toEqual([200, actionMessages.refund]);
+    const [issued] = f.stripe.refunds().filter((r) => r.payment_intent === intentId);
+    expect(issued).toMatchObject({ amount: 200, account: 'acct_cafelive' });
+    expect(f.stripe.requests.filter((r) => r.path === '/v1/refunds').at(-1)).toMatchObject({ apiKey: keys.production.secretKey, account: 'acct_cafelive' });
+    expect(res.body.refunds).toEqual({ [issued!.id]: expect.objectContaining({ title: 'Cold pie' }) });
+    expect(await eventsOf(orderId)).toEqual(['OrderPlaced', 'PaymentIntentCreated', 'OrderPaid', 'OrderRefunded']);
+  });
+
+  it('given Stripe refuses the refund, then 502 with the message and nothing is recorded; asked again, it is issued once', async () => {
+    const { orderId, intentId } = await paidByCard();
+    f.stripe.refuseNextRefund();
+    const refused = await refund(orderId, { title: 'Wrong order', amount: 12.5 });
+    expect([refused.status, refused.body.message]).toEqual([502, pm.refundNotIssued]);
+    expect(await eventsOf(orderId)).toEqual(['OrderPlaced', 'PaymentIntentCreated', 'OrderPaid']);
+    const again = await refund(orderId, { title: 'Wrong order', amount: 12.5 });
+    expect(again.status).toBe(200);
+    expect(f.stripe.refunds().filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([1250]);
+  });
+
+  it('given more than is left to refund, then 409 and Stripe is not asked', async () => {
+    const { orderId, intentId } = await paidByCard();
+    const asked = f.stripe.requests.length;
+    const res = await refund(orderId, { title: 'Too much', amount: 13 });
+    expect([res.status, res.body.message]).toEqual([409, orderMessages.refundTooLarge]);
+    expect(f.stripe.requests.slice(asked).filter((r) => r.path === '/v1/refunds')).toEqual([]);
+    expect(f.stripe.refunds().filter((r) => r.payment_intent === intentId)).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import { validationFailed, type ReadModelStore } from '@seatside/chassis';
+import type { OrderDoc } from '../orders/projections';
+import { connectedAccount } from './accounts';
+import { paymentMessages as pm } from './messages';
+import { isCardProcessor, PaymentsNotConfigured, type PaymentsPorts } from './port';
+
+/**
+ * A refund of an order paid by card goes back to the card first, through the processor, on the
+ * merchant's connected account; the refund is recorded only once the processor issued it, under the
+ * processor's refund id. The idempotency key is the order, what it had refunded so far and the
+ * amount: a retry after a lost answer is the same refund at the processor, recorded once; a second
+ * refund asked for after the first was recorded is a new one.
+ *
+ * Answers the processor's refund id; undefined when there is nothing to send back to a card (cash,
+ * or an amount the decider will refuse: nothing moves before the bounds hold).
+ */
+export async function refundToCard(ports: PaymentsPorts, readModels: ReadModelStore, doc: OrderDoc, amountMinor: number): Promise<string | undefined> {
+  const payment = doc.payment;
+  if (!payment || payment.paymentMethodType !== 'CARD' || !payment.paymentId || !isCardProcessor(payment.paymentProcessor)) return undefined;
+  if (amountMinor <= 0 || amountMinor > doc.paidMinor - doc.refundedMinor) return undefined;
+  const processor = payment.paymentProcessor;
+  const account = processor === 'STRIPE' ? await connectedAccount(readModels, doc.merchantId, doc.testMode) : undefined;
+  if (!account) throw validationFailed(pm.cannotRefundCards);
+  try {
+    const refund = await ports[processor].refundPayment({
+      paymentId: payment.paymentId,
+      amountMinor,
+      connectedAccount: account,
+      testMode: doc.testMode,
+      idempotencyKey: `refund-${doc.id}-${doc.refundedMinor}-${amountMinor}`,
+    });
+    return refund.refundId;
+  } catch (err) {
+    if (err instanceof PaymentsNotConfigured) throw validationFailed(pm.notConfigured[err.processor]);
+    throw err;
+  }
+}
