@@ -44,7 +44,7 @@ describe('branding from the media log: ObjectStored with a brandKey', () => {
   });
 
   it('given a media event already applied, when it is delivered again, then no second tenant event', async () => {
-    const banners = (await svc.sourceLog('media').readAll({ after: 0, limit: 100 })).filter((e) => (e.data as Stored).brandKey === 'banner');
+    const banners = (await svc.committed('media')).filter((e) => (e.data as Stored).brandKey === 'banner');
     expect(banners).toHaveLength(1);
     const count = (await tenantEvents()).length;
     const redeliver = brandingFromMedia(svc.started.deps);

@@ -55,7 +55,7 @@ describe('registration: POST /v1/{collection}/create and GET /v1/handles/{handle
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('This handle is already taken. Please choose another one.');
     expect(res.body.errors).toEqual({ handle: 'This handle is already taken. Please choose another one.' });
-    const all = await svc.started.deps.eventStore.readAll({ after: 0, limit: 100 });
+    const all = await svc.committed();
     expect(all.filter((e) => e.type === 'VenueCreated')).toHaveLength(0);
   });
 

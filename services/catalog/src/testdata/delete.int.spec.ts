@@ -60,7 +60,7 @@ describe('delete test data: POST /v1/{collection}/{id}/delete-test-data {telepor
   });
 
   it('given the deletion, then it went through the delete commands: one sandbox *Deleted event per record', async () => {
-    const events = await w.svc.started.deps.eventStore.readAll({ after: 0, limit: 1000 });
+    const events = await w.svc.committed();
     const deleted = events.filter((e) => e.type.endsWith('Deleted'));
     expect(deleted.length).toBe(2 * entityNames.length + 6 + 2);
     expect(deleted.every((e) => (e.data as { testMode: boolean; merchantId: string }).testMode && (e.data as { merchantId: string }).merchantId === w.A)).toBe(true);

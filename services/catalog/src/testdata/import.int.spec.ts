@@ -66,7 +66,7 @@ describe('import test data: POST /v1/{collection}/{id}/import {merchant}', () =>
   });
 
   it('given the sample was imported, then the events are the routes\' own: ProductCreated and MenuCreated in sandbox mode', async () => {
-    const events = await w.svc.started.deps.eventStore.readAll({ after: 0, limit: 1000 });
+    const events = await w.svc.committed();
     const created = events.filter((e) => e.type === 'ProductCreated' || e.type === 'MenuCreated');
     expect(created).toHaveLength(grill.products.length + grill.menus.length);
     expect(created.every((e) => (e.data as { testMode: boolean; merchantId: string }).testMode && (e.data as { merchantId: string }).merchantId === w.A)).toBe(true);

@@ -10,7 +10,7 @@ import { createLogger } from '../logger';
 import { createMetrics } from '../metrics';
 import { quoteSchema } from '../db';
 import { createPgEventStore } from '../eventstore/pg';
-import type { EventStore } from '../eventstore/types';
+import type { EventStore, StoredEvent } from '../eventstore/types';
 import { defaultSchemaOf, startService, type ServiceModule, type StartedService } from '../service';
 import { freshSchema } from './pg';
 
@@ -24,6 +24,12 @@ export interface TestService {
    * its own for this test: append to it as that service would.
    */
   sourceLog(service: string): EventStore;
+  /**
+   * Every committed event of this service's log (or of a source's), in order. Unlike `readAll`, not
+   * held back by the snapshot horizon, which any transaction running anywhere on the server (another
+   * spec file's, in a parallel run) moves: for specs that check what was, or was not, written.
+   */
+  committed(service?: string): Promise<StoredEvent[]>;
   /** A bearer token for a caller (e.g. `{ uid: 'u1', claims: { admin: true } }`). */
   tokenFor(principal: Partial<Principal> & { uid: string }): Promise<string>;
   stop(): Promise<void>;
@@ -67,6 +73,21 @@ export async function startTestService(
       const log = sourceLogs.get(service);
       if (!log) throw new Error(`startTestService: pass sources: ['${service}'] to append to its log`);
       return log;
+    },
+    async committed(service = module.name) {
+      const { rows } = await fresh.pool.query<{ global_position: string; event_id: string; stream_id: string; stream_version: number; type: string; data: unknown; metadata: StoredEvent['metadata']; recorded_at: Date }>(
+        `SELECT global_position, event_id, stream_id, stream_version, type, data, metadata, recorded_at FROM ${quoteSchema(schemaOf(service))}.events ORDER BY global_position`,
+      );
+      return rows.map((row) => ({
+        globalPosition: Number(row.global_position),
+        eventId: row.event_id,
+        streamId: row.stream_id,
+        streamVersion: row.stream_version,
+        type: row.type,
+        data: row.data,
+        metadata: row.metadata,
+        recordedAt: row.recorded_at,
+      }));
     },
     tokenFor: (principal) =>
       issuer.sign({ uid: principal.uid, email: principal.email, claims: principal.claims ?? {}, ...(principal.tenant ? { tenant: principal.tenant } : {}) }),

@@ -13,7 +13,7 @@ describe("checkout: the merchant's opening hours, pickup slots and menu times", 
   const place = (merchant: string, body: object) => f.svc.http().post(`/v1/merchants/${merchant}/orders`).set('Idempotency-Key', newKey()).send(body);
   const pickupAt = (pickupTime: string) => ({ fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER', pickupTime } });
   const lines = (...productIds: string[]) => ({ lineItems: productIds.map((productId) => ({ productId, quantity: 1, modifiers: [] })) });
-  const placedEvents = async () => (await f.svc.started.deps.eventStore.readAll({ after: 0, limit: 10_000 })).filter((e) => e.type === 'OrderPlaced').length;
+  const placedEvents = async () => (await f.svc.committed()).filter((e) => e.type === 'OrderPlaced').length;
   const orderCount = (merchantId: string) => f.svc.started.deps.readModels.collection(orders).count({ merchantId });
   const remaining = (productId: string) => stockTable(f.svc.started.deps.schema).remaining(f.svc.started.deps.pool, productId);
   /** The refusal, and that it wrote nothing: no OrderPlaced, no order, the stock as it was. */

@@ -7,7 +7,7 @@ describe('checkout: Idempotency-Key and stock', () => {
   let f: OrdersFixture;
   const place = (body: object, key: string, merchant = 'joes') =>
     f.svc.http().post(`/v1/merchants/${merchant}/orders`).set('Idempotency-Key', key).send(body);
-  const placedEvents = async () => (await f.svc.started.deps.eventStore.readAll({ after: 0, limit: 10_000 })).filter((e) => e.type === 'OrderPlaced');
+  const placedEvents = async () => (await f.svc.committed()).filter((e) => e.type === 'OrderPlaced');
   const orderCount = (merchantId: string) => f.svc.started.deps.readModels.collection(orders).count({ merchantId });
   const remaining = (productId: string) => stockTable(f.svc.started.deps.schema).remaining(f.svc.started.deps.pool, productId);
 
