@@ -1,11 +1,32 @@
+import { createHash } from 'node:crypto';
 import type { Pool, QueryResultRow } from 'pg';
+
+/** A statement with a name: PostgreSQL parses and plans it once per connection. */
+export interface NamedStatement {
+  name: string;
+  text: string;
+  values: unknown[];
+}
 
 /** Anything that runs SQL: a pg Pool, or a PoolClient inside a transaction. */
 export interface Queryable {
-  query<R extends QueryResultRow = QueryResultRow>(
-    text: string,
-    values?: unknown[],
-  ): Promise<{ rows: R[]; rowCount: number | null }>;
+  query<R extends QueryResultRow = QueryResultRow>(text: string, values?: unknown[]): Promise<{ rows: R[]; rowCount: number | null }>;
+  query<R extends QueryResultRow = QueryResultRow>(statement: NamedStatement): Promise<{ rows: R[]; rowCount: number | null }>;
+}
+
+const statementNames = new Map<string, string>();
+
+/**
+ * A hot statement (a read model's get, a log's read) as a named one, so PostgreSQL parses and plans
+ * it once per connection rather than on every call. Named by its text: one text, one name.
+ */
+export function prepared(text: string, values: unknown[]): NamedStatement {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return { name, text, values };
 }
 
 /**

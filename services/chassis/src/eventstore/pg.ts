@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
-import { migrateUnderLock, quoteSchema } from '../db';
+import { migrateUnderLock, prepared, quoteSchema } from '../db';
 import { isDomainError } from '../errors';
 import { assertDistinctStreams, assertValidExpectedVersion, concurrentAppendConflict, sharedProjections, satisfies, versionConflict } from './expected-version';
 import { listenerSet } from './listeners';
@@ -267,16 +267,18 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs }: Pg
       // Only rows of transactions older than every running one: nothing can still commit below them.
       // The horizon is server-wide, so a long transaction anywhere delays readers (never loses events).
       const { rows } = await pool.query<EventRow>(
-        `SELECT ${COLUMNS} FROM ${s}.events
-          WHERE global_position > $1 AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
-          ORDER BY global_position LIMIT $2`,
-        [after, Math.max(0, limit)],
+        prepared(
+          `SELECT ${COLUMNS} FROM ${s}.events
+            WHERE global_position > $1 AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
+            ORDER BY global_position LIMIT $2`,
+          [after, Math.max(0, limit)],
+        ),
       );
       return rows.map(toStoredEvent);
     },
 
     async headPosition() {
-      const { rows } = await pool.query<{ head: string }>(`SELECT coalesce(max(global_position), 0) AS head FROM ${s}.events`);
+      const { rows } = await pool.query<{ head: string }>(prepared(`SELECT coalesce(max(global_position), 0) AS head FROM ${s}.events`, []));
       return Number(rows[0]?.head ?? 0);
     },
 

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import type { Queryable, Tx } from '../db';
-import { migrateUnderLock, quoteSchema } from '../db';
+import { migrateUnderLock, prepared, quoteSchema } from '../db';
 import { countSql, migrationSql, pageSql, tableName } from './pg-sql';
 import { checkDoc, checkSpec, notMigrated, resolveFilter, resolveFind, toPage, withoutId } from './rules';
 import type { Collection, CollectionSpec, Doc, ReadModelStore } from './types';
@@ -57,22 +57,24 @@ function pgCollection<D extends Doc>(
 ): Collection<D> {
   return {
     async get(id) {
-      const { rows } = await db.query<{ doc: D }>(`SELECT doc FROM ${table()} WHERE id = $1`, [id]);
+      const { rows } = await db.query<{ doc: D }>(prepared(`SELECT doc FROM ${table()} WHERE id = $1`, [id]));
       return rows[0]?.doc ?? null;
     },
 
     async getMany(ids) {
       if (ids.length === 0) return [];
-      const { rows } = await db.query<{ doc: D }>(`SELECT doc FROM ${table()} WHERE id = ANY($1::text[])`, [[...new Set(ids)]]);
+      const { rows } = await db.query<{ doc: D }>(prepared(`SELECT doc FROM ${table()} WHERE id = ANY($1::text[])`, [[...new Set(ids)]]));
       return rows.map((row) => row.doc);
     },
 
     async put(doc) {
       checkDoc(doc);
       await db.query(
-        `INSERT INTO ${table()} (id, doc, updated_at) VALUES ($1, $2::jsonb, now())
-         ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, updated_at = now()`,
-        [doc.id, JSON.stringify(doc)],
+        prepared(
+          `INSERT INTO ${table()} (id, doc, updated_at) VALUES ($1, $2::jsonb, now())
+           ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, updated_at = now()`,
+          [doc.id, JSON.stringify(doc)],
+        ),
       );
     },
 
@@ -82,18 +84,17 @@ function pgCollection<D extends Doc>(
       const last = [...new Map(docs.map((doc) => [doc.id, doc])).values()];
       if (last.length === 0) return;
       await db.query(
-        `INSERT INTO ${table()} (id, doc, updated_at) SELECT d ->> 'id', d, now() FROM jsonb_array_elements($1::jsonb) AS d
-         ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, updated_at = now()`,
-        [JSON.stringify(last)],
+        prepared(
+          `INSERT INTO ${table()} (id, doc, updated_at) SELECT d ->> 'id', d, now() FROM jsonb_array_elements($1::jsonb) AS d
+           ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, updated_at = now()`,
+          [JSON.stringify(last)],
+        ),
       );
     },
 
     async patch(id, fields) {
       // `||` is jsonb's shallow merge: top-level keys replace, nested objects are not merged.
-      const { rowCount } = await db.query(
-        `UPDATE ${table()} SET doc = doc || $2::jsonb, updated_at = now() WHERE id = $1`,
-        [id, JSON.stringify(withoutId(fields))],
-      );
+      const { rowCount } = await db.query(prepared(`UPDATE ${table()} SET doc = doc || $2::jsonb, updated_at = now() WHERE id = $1`, [id, JSON.stringify(withoutId(fields))]));
       return (rowCount ?? 0) > 0;
     },
 
