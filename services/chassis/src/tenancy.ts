@@ -15,7 +15,7 @@ export const tenantMemberships: CollectionSpec = { name: 'tenant_memberships', f
 
 export type TenantMembershipDoc = { id: string; collection: TenantCollection; tenantId: string; uid: string; role: TenantRole };
 
-const membershipId = (collection: string, tenantId: string, uid: string) => `${collection}:${tenantId}:${uid}`;
+export const membershipId = (collection: string, tenantId: string, uid: string) => `${collection}:${tenantId}:${uid}`;
 
 type MembershipEvent =
   | { type: 'TenantMembershipGranted'; data: { collection: TenantCollection; tenantId: string; uid: string; role: TenantRole } }

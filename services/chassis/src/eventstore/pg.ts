@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
-import { migrateUnderLock, prepared, quoteSchema } from '../db';
+import { migrateUnderLock, prepared, quoteSchema, type Queryable } from '../db';
 import { isDomainError } from '../errors';
 import { assertDistinctStreams, assertValidExpectedVersion, concurrentAppendConflict, sharedProjections, satisfies, versionConflict } from './expected-version';
 import { listenerSet } from './listeners';
@@ -94,6 +94,15 @@ function appendError(error: unknown, streamId: string, expected: ExpectedVersion
   }
   if (code === '23505') return concurrentAppendConflict(streamId, expected);
   return error;
+}
+
+/**
+ * Every committed event of a schema's log, in order, without `readAll`'s snapshot horizon (which a
+ * transaction anywhere on the server holds back): for specs that check what was, or was not, written.
+ */
+export async function committedEvents(db: Queryable, schema: string): Promise<StoredEvent[]> {
+  const { rows } = await db.query<EventRow>(`SELECT ${COLUMNS} FROM ${quoteSchema(schema)}.events ORDER BY global_position`);
+  return rows.map(toStoredEvent);
 }
 
 /**

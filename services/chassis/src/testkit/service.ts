@@ -2,14 +2,16 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { authenticate } from '../auth/express';
 import { createTestIssuer } from '../auth/testing';
+import type { TenantCollection, TenantRole } from '../auth/tenant';
 import type { Principal } from '../auth/types';
+import { membershipId, tenantMemberships, type TenantMembershipDoc } from '../tenancy';
 import { createHttpApp, finishHttpApp } from '../http/app';
 import { createKeyValueAdapters } from '../kv';
 import type { KeyValueAdapters } from '../kv/types';
 import { createLogger } from '../logger';
 import { createMetrics } from '../metrics';
 import { quoteSchema } from '../db';
-import { createPgEventStore } from '../eventstore/pg';
+import { committedEvents, createPgEventStore } from '../eventstore/pg';
 import type { EventStore, StoredEvent } from '../eventstore/types';
 import { defaultSchemaOf, startService, type ServiceModule, type StartedService } from '../service';
 import { freshSchema } from './pg';
@@ -30,6 +32,11 @@ export interface TestService {
    * spec file's, in a parallel run) moves: for specs that check what was, or was not, written.
    */
   committed(service?: string): Promise<StoredEvent[]>;
+  /**
+   * The identity service grants `uid` a role in a tenant (default: a merchant's team member), as its
+   * TenantMembershipGranted would; resolves once this service's copy of the memberships has it.
+   */
+  grant(membership: { uid: string; tenantId: string; collection?: TenantCollection; role?: TenantRole }): Promise<void>;
   /** A bearer token for a caller (e.g. `{ uid: 'u1', claims: { admin: true } }`). */
   tokenFor(principal: Partial<Principal> & { uid: string }): Promise<string>;
   stop(): Promise<void>;
@@ -74,20 +81,15 @@ export async function startTestService(
       if (!log) throw new Error(`startTestService: pass sources: ['${service}'] to append to its log`);
       return log;
     },
-    async committed(service = module.name) {
-      const { rows } = await fresh.pool.query<{ global_position: string; event_id: string; stream_id: string; stream_version: number; type: string; data: unknown; metadata: StoredEvent['metadata']; recorded_at: Date }>(
-        `SELECT global_position, event_id, stream_id, stream_version, type, data, metadata, recorded_at FROM ${quoteSchema(schemaOf(service))}.events ORDER BY global_position`,
-      );
-      return rows.map((row) => ({
-        globalPosition: Number(row.global_position),
-        eventId: row.event_id,
-        streamId: row.stream_id,
-        streamVersion: row.stream_version,
-        type: row.type,
-        data: row.data,
-        metadata: row.metadata,
-        recordedAt: row.recorded_at,
-      }));
+    committed: (service = module.name) => committedEvents(fresh.pool, schemaOf(service)),
+    async grant({ uid, tenantId, collection = 'merchants', role = 'teamMember' }) {
+      const log = sourceLogs.get('identity');
+      if (!log) throw new Error(`startTestService: pass sources: ['identity'] to grant memberships`);
+      await log.appendToStream(`members-${collection}-${tenantId}`, [
+        { type: 'TenantMembershipGranted', data: { collection, tenantId, uid, role, grantedBy: 'alice', at: new Date().toISOString() } },
+      ], { expectedVersion: 'any' });
+      const copy = started.deps.readModels.collection<TenantMembershipDoc>(tenantMemberships);
+      while (!(await copy.get(membershipId(collection, tenantId, uid)))) await new Promise((resolve) => setTimeout(resolve, 10));
     },
     tokenFor: (principal) =>
       issuer.sign({ uid: principal.uid, email: principal.email, claims: principal.claims ?? {}, ...(principal.tenant ? { tenant: principal.tenant } : {}) }),

@@ -27,12 +27,8 @@ export async function paymentsFixture(): Promise<PaymentsFixture> {
   const fixture = await ordersFixture({ orders: defaultOrdersOptions({ stripe: { ...keys, apiBase: stripe.url } }) });
   const admins = new Map<string, string>();
   const admin: PaymentsFixture['admin'] = async (merchantId, uid) => {
-    await fixture.svc.sourceLog('identity').appendToStream(`members-merchants-${merchantId}`, [
-      { type: 'TenantMembershipGranted', data: { collection: 'merchants', tenantId: merchantId, uid, role: 'admin', grantedBy: 'alice', at: '2026-11-22T12:00:00.000Z' } },
-    ], { expectedVersion: 'any' });
-    const token = await fixture.bearer(uid);
-    while ((await fixture.svc.http().get(`/v1/merchants/${merchantId}/payments/stripe`).set('authorization', token)).status !== 200) await new Promise((r) => setTimeout(r, 10));
-    return token;
+    await fixture.svc.grant({ uid, tenantId: merchantId, role: 'admin' });
+    return fixture.bearer(uid);
   };
   return {
     ...fixture,

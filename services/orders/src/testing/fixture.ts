@@ -84,11 +84,8 @@ export async function ordersFixture(options: { now?: () => Date; orders?: Orders
       }]);
     },
     async member(merchantId, uid) {
-      await svc.sourceLog('identity').appendToStream(`members-merchants-${merchantId}`, [
-        { type: 'TenantMembershipGranted', data: { collection: 'merchants', tenantId: merchantId, uid, role: 'teamMember', grantedBy: 'alice', at } },
-      ], { expectedVersion: 'any' });
+      await svc.grant({ uid, tenantId: merchantId });
       const token = await bearer(uid);
-      while ((await svc.http().get(`/v1/merchants/${merchantId}/orders`).set('authorization', token)).status !== 200) await new Promise((r) => setTimeout(r, 10));
       return token;
     },
     stop: () => svc.stop(),
