@@ -80,25 +80,29 @@ export class PaymentsNotConfigured extends Error {
   }
 }
 
-/** The processor refused or could not be reached: checkout answers 502 and writes nothing. */
-export class PaymentNotStarted extends Error {
+/** The processor refused a call or could not be reached (its own error is `cause`). */
+abstract class ProcessorFailed extends Error {
   constructor(
     readonly processor: CardProcessor,
+    what: string,
     override readonly cause: unknown,
   ) {
-    super(`${processor} did not create the payment: ${(cause as Error)?.message ?? String(cause)}`);
-    this.name = 'PaymentNotStarted';
+    super(`${processor} did not ${what}: ${(cause as Error)?.message ?? String(cause)}`);
+    this.name = new.target.name;
   }
 }
 
-/** The processor refused the refund or could not be reached: the action answers 502 and records nothing. */
-export class RefundNotIssued extends Error {
-  constructor(
-    readonly processor: CardProcessor,
-    override readonly cause: unknown,
-  ) {
-    super(`${processor} did not issue the refund: ${(cause as Error)?.message ?? String(cause)}`);
-    this.name = 'RefundNotIssued';
+/** Creating the payment failed: checkout answers 502 and writes nothing. */
+export class PaymentNotStarted extends ProcessorFailed {
+  constructor(processor: CardProcessor, cause: unknown) {
+    super(processor, 'create the payment', cause);
+  }
+}
+
+/** Issuing a refund failed: the action answers 502 and records nothing. */
+export class RefundNotIssued extends ProcessorFailed {
+  constructor(processor: CardProcessor, cause: unknown) {
+    super(processor, 'issue the refund', cause);
   }
 }
 
