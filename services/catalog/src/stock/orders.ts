@@ -65,15 +65,14 @@ function reductionsWanted(events: StoredEvent[]) {
 export function stockFromOrders(deps: ServiceDeps, reductions: UniqueClaims): (events: StoredEvent[]) => Promise<void> {
   const project = projectProducts(deps.readModels);
   return async (events) => {
-    const wanted = reductionsWanted(events);
+    const lines = reductionsWanted(events);
+    if (lines.length === 0) return;
+    const productIds = [...new Set(lines.map((w) => w.productId))];
+    const byId = new Map((await deps.readModels.collection<ProductDoc>(products).getMany(productIds)).map((doc) => [doc.id, doc]));
+    // Only lines of managed products can lower anything: their claims are all that need looking up.
+    const wanted = lines.filter((line) => byId.get(line.productId)?.manageStock);
     if (wanted.length === 0) return;
-    const productIds = [...new Set(wanted.map((w) => w.productId))];
-    const [docs, claimed] = await Promise.all([
-      deps.readModels.collection<ProductDoc>(products).getMany(productIds),
-      reductions.ownersOf(deps.pool, wanted.map((w) => w.key)),
-    ]);
-    const done = new Set(claimed.keys());
-    const byId = new Map(docs.map((doc) => [doc.id, doc]));
+    const done = new Set((await reductions.ownersOf(deps.pool, wanted.map((w) => w.key))).keys());
     const touched = new Map(productIds.map((id) => [id, { ...productStateOf(byId.get(id)), events: [] as NewEvent[] }]));
     const claims: { key: string; owner: string }[] = [];
     for (const { stored, order, productId, quantity, key } of wanted) {
