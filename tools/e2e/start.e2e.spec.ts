@@ -70,6 +70,13 @@ describe('npm start on embedded defaults', () => {
     expect(fs.existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
   });
 
+  it('then the platform reaches that PostgreSQL through its Unix socket in the data folder', () => {
+    const pgDir = path.join(dataDir, 'postgres');
+    const url = new URL(fs.readFileSync(path.join(dataDir, 'postgres.url'), 'utf8'));
+    expect(decodeURIComponent(url.hostname)).toBe(pgDir);
+    expect(fs.statSync(path.join(pgDir, `.s.PGSQL.${url.port}`)).isSocket()).toBe(true);
+  });
+
   it('when the contact form is sent, then it answers { message } and support staff can read it', async () => {
     const res = await fetch(`${platform.url}/v1/contact`, {
       method: 'POST',
