@@ -93,6 +93,32 @@ describe('PostgreSQL event store specifics', () => {
     while (wakes === before) await new Promise((resolve) => setTimeout(resolve, 10));
     await listening.close();
   });
+
+  it.each([
+    ['append_to_stream', (s: string) => `SELECT * FROM ${s}.append_to_stream('late-1', 0, '[{"eventId":"00000000-0000-4000-8000-000000000001","type":"A"}]')`],
+    ['append_to_streams', (s: string) => `SELECT * FROM ${s}.append_to_streams('[{"s":"late-1","x":0,"e":[{"eventId":"00000000-0000-4000-8000-000000000001","type":"A"}]}]')`],
+  ])('given a transaction that already wrote, when %s runs in it, then it refuses and nothing is appended', async (_fn, call) => {
+    const s = quoteSchema(fresh.schema);
+    const client = await fresh.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(`CREATE TEMP TABLE earlier_write (x int) ON COMMIT DROP; INSERT INTO earlier_write VALUES (1)`);
+      await expect(client.query(call(s))).rejects.toThrow('an append must be the first write of its transaction');
+      await client.query('ROLLBACK');
+    } finally {
+      client.release();
+    }
+    expect(await store.readStream('late-1')).toEqual([]);
+  });
+
+  it.each([
+    ['append_to_stream', (s: string) => `SELECT * FROM ${s}.append_to_stream('versioned-1', 5, '[{"eventId":"00000000-0000-4000-8000-000000000002","type":"A"}]')`],
+    ['append_to_streams', (s: string) => `SELECT * FROM ${s}.append_to_streams('[{"s":"versioned-1","x":5,"e":[{"eventId":"00000000-0000-4000-8000-000000000002","type":"A"}]}]')`],
+  ])('given a stream at version 1, when %s expects 5, then SE409 with the current version in DETAIL and the stream in HINT', async (_fn, call) => {
+    await store.appendToStream('versioned-1', [{ type: 'A', data: {} }], { expectedVersion: 'no_stream' });
+    await expect(fresh.pool.query(call(quoteSchema(fresh.schema)))).rejects.toMatchObject({ code: 'SE409', detail: '1', hint: 'versioned-1' });
+    await fresh.pool.query(`DELETE FROM ${quoteSchema(fresh.schema)}.events WHERE stream_id = 'versioned-1'`);
+  });
 });
 
 /** Waits until exactly `count` LISTEN connections for the schema exist (other than `not`); answers one pid. */
