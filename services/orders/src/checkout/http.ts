@@ -10,14 +10,15 @@ import { paymentMessages } from '../payments/messages';
 import { isCardProcessor, PaymentNotStarted, type PaymentsPorts } from '../payments/port';
 import { IdempotencyKeyTaken, ownerOf, requestHash, type CheckoutAnswer, type CheckoutIdempotency } from './idempotency';
 import { checkoutMessages as m } from './messages';
-import { placementOf } from './place';
+import { placementOf, quoteOf } from './place';
 import { placingTransaction } from './placing';
-import { checkoutRequest } from './request';
+import { checkoutRequest, quoteRequest } from './request';
 
 const MAX_KEY_LENGTH = 255;
 
 /**
- * `POST /v1/merchants/{merchantId}/orders`: a diner's checkout (docs/orders-api.md). Anyone may
+ * `POST /v1/merchants/{merchantId}/orders`: a diner's checkout (docs/orders-api.md), and its price
+ * quote `POST …/orders/quote`. Anyone may
  * place an order; the server prices it. A retry with the same Idempotency-Key and body answers
  * 201 with the first answer again (and `Idempotent-Replayed: true`). A card order's payment is
  * created before the order is written (payments/checkout.ts): a processor failure writes nothing.
@@ -29,6 +30,12 @@ export function checkoutRouter(deps: ServiceDeps, catalog: CatalogReader, idempo
   // Orders placed at once share a transaction: one commit and one lock per product's stock (docs/orders-api.md, Performance).
   const groupCommit = createGroupCommit(deps.eventStore);
   const placing = placingTransaction(idempotency, stock);
+
+  // A price quote: the billing summary this cart would get now, by the same pricing; nothing is written.
+  router.post('/v1/merchants/:merchantId/orders/quote', async (req, res) => {
+    const { currency, billingSummary } = await quoteOf(pricingDeps, req.params.merchantId, parseInput(quoteRequest, req.body ?? {}));
+    res.json({ billingSummary: billingSummaryOf(currency, billingSummary) });
+  });
 
   router.post('/v1/merchants/:merchantId/orders', async (req, res) => {
     const { merchantId } = req.params;

@@ -3,17 +3,17 @@ import { notFound, validationFailed, type ReadModelStore } from '@seatside/chass
 import type { CatalogReader } from '../catalog/reader';
 import { catalogCoupons, type CouponView } from '../catalog/view';
 import { orderCode, type OrderLine, type PlacedOrder } from '../orders/order';
-import { priceOrder } from '../pricing/pricing';
+import { priceOrder, type BillingSummaryMinor } from '../pricing/pricing';
 import { priceCart, type CartCatalog } from './cart';
 import { storeTimesOf } from './hours';
 import { checkoutMessages as m } from './messages';
-import type { CheckoutRequest } from './request';
-import { checkoutPricing } from './rules';
+import type { CheckoutRequest, QuoteRequest } from './request';
+import { checkoutPricing, quotePricing } from './rules';
 
 export const hashStatusToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The records one cart touches, read from the catalog view (this merchant and mode only count). */
-async function cartCatalogOf(catalog: CatalogReader, merchantId: string, testMode: boolean, request: CheckoutRequest): Promise<CartCatalog> {
+async function cartCatalogOf(catalog: CatalogReader, merchantId: string, testMode: boolean, request: QuoteRequest): Promise<CartCatalog> {
   // One query per kind of record, not one per record (none for records read a moment ago).
   const products = await catalog.products(request.lineItems.map((line) => line.productId));
   const modifiers = await catalog.modifiers([...products.values()].flatMap((product) => product.modifiers));
@@ -45,15 +45,10 @@ function managedStockOf(lines: readonly OrderLine[], products: CartCatalog['prod
   return [...taken.values()].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
 }
 
-/**
- * A checkout request as an order priced from the catalog view and the merchant's checkoutOptions,
- * or the refusal. Nothing is written here.
- */
-export async function placementOf(
-  deps: { readModels: ReadModelStore; catalog: CatalogReader; now: () => Date; newId: () => string },
-  merchantId: string,
-  request: CheckoutRequest,
-): Promise<Placement> {
+type PricingDeps = { readModels: ReadModelStore; catalog: CatalogReader; now: () => Date; newId: () => string };
+
+/** The merchant, the cart priced line by line from the catalog view, and the coupon the request names. */
+async function pricedCartOf(deps: PricingDeps, merchantId: string, request: QuoteRequest) {
   const testMode = request.testMode ?? false;
   const [merchant, catalog, coupon] = await Promise.all([
     deps.catalog.merchant(merchantId),
@@ -63,6 +58,15 @@ export async function placementOf(
   if (!merchant) throw notFound(m.merchantNotFound);
   const cart = priceCart(request.lineItems, catalog);
   if (!cart.ok) throw validationFailed(Object.values(cart.errors)[0]!, cart.errors);
+  return { merchant, testMode, catalog, coupon, cart };
+}
+
+/**
+ * A checkout request as an order priced from the catalog view and the merchant's checkoutOptions,
+ * or the refusal. Nothing is written here.
+ */
+export async function placementOf(deps: PricingDeps, merchantId: string, request: CheckoutRequest): Promise<Placement> {
+  const { merchant, testMode, catalog, coupon, cart } = await pricedCartOf(deps, merchantId, request);
   const options = merchant.checkoutOptions;
   const pricing = checkoutPricing(options, request, cart.priced, coupon, deps.now(), await storeTimesOf(deps.readModels, merchant, testMode));
   const statusToken = randomBytes(24).toString('base64url');
@@ -83,4 +87,11 @@ export async function placementOf(
     receivedAt: deps.now().toISOString(),
   };
   return { order, statusToken, managedStock: managedStockOf(cart.lines, catalog.products) };
+}
+
+/** What the order would cost now (the billing summary placement would compute), or the refusal of a rule that changes the price. */
+export async function quoteOf(deps: PricingDeps, merchantId: string, request: QuoteRequest): Promise<{ currency: string; billingSummary: BillingSummaryMinor }> {
+  const { merchant, coupon, cart } = await pricedCartOf(deps, merchantId, request);
+  const options = merchant.checkoutOptions;
+  return { currency: options.currency, billingSummary: priceOrder(quotePricing(options, request, cart.priced, coupon)) };
 }

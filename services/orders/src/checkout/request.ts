@@ -29,17 +29,19 @@ const customer = z.object({
   phone: z.string().trim().max(50).default(''),
 });
 
+const fulfillment = z.object(
+  {
+    type: z.enum(['DELIVERY', 'PICKUP', 'SELF_CHECKOUT'], { error: m.fulfillmentTypeInvalid }),
+    pickupMethod: z.enum(['COUNTER', 'TABLE', 'CURBSIDE', 'DRIVE_THROUGH'], { error: m.pickupMethodNotAvailable }).optional(),
+    pickupTime: z.iso.datetime({ offset: true, error: m.pickupTimeInvalid }).optional(),
+    address: address.optional(),
+  },
+  { error: m.fulfillmentTypeInvalid },
+);
+
 export const checkoutRequest = z.object({
   lineItems: z.array(lineItem, { error: m.lineItemsRequired }).min(1, m.lineItemsRequired).max(200),
-  fulfillment: z.object(
-    {
-      type: z.enum(['DELIVERY', 'PICKUP', 'SELF_CHECKOUT'], { error: m.fulfillmentTypeInvalid }),
-      pickupMethod: z.enum(['COUNTER', 'TABLE', 'CURBSIDE', 'DRIVE_THROUGH'], { error: m.pickupMethodNotAvailable }).optional(),
-      pickupTime: z.iso.datetime({ offset: true, error: m.pickupTimeInvalid }).optional(),
-      address: address.optional(),
-    },
-    { error: m.fulfillmentTypeInvalid },
-  ),
+  fulfillment,
   paymentProcessor: z.enum(['CASH', 'STRIPE', 'SQUARE', 'TBD'], { error: m.paymentProcessorInvalid }),
   couponCode: z.string().trim().max(100).optional(),
   tip: z.number({ error: m.tipInvalid }).min(0, m.tipInvalid).max(1_000_000, m.tipInvalid).optional(),
@@ -50,4 +52,12 @@ export const checkoutRequest = z.object({
 });
 
 export type CheckoutRequest = z.output<typeof checkoutRequest>;
+
+/**
+ * The body of `POST /v1/merchants/{merchantId}/orders/quote`: a checkout's, less what the diner may
+ * still be typing and the price does not depend on (customer, age confirmation, delivery address),
+ * which is dropped.
+ */
+export const quoteRequest = checkoutRequest.omit({ customer: true, ageConfirmed: true }).extend({ fulfillment: fulfillment.omit({ address: true }) });
+export type QuoteRequest = z.output<typeof quoteRequest>;
 export type RequestedLine = CheckoutRequest['lineItems'][number];

@@ -5,18 +5,22 @@ import { toMinor } from '../pricing/money';
 import { couponRefusal, lineTotal, type CouponTerms, type PricedLine, type PricingInput } from '../pricing/pricing';
 import { alwaysOpen, checkMenuTimes, checkOpeningHours, type StoreTimes } from './hours';
 import { checkoutMessages as m, formatMoney } from './messages';
-import type { CheckoutRequest } from './request';
+import type { CheckoutRequest, QuoteRequest } from './request';
 
 const refuse = (field: string, message: string) => validationFailed(message, { [field]: message });
 
-/** Paused store, fulfillment type and pickup method the merchant offers, a delivery address. */
-export function checkFulfillment(options: CheckoutOptions, fulfillment: CheckoutRequest['fulfillment']): void {
+/** Paused store, fulfillment type and pickup method the merchant offers. */
+export function checkFulfillment(options: CheckoutOptions, fulfillment: QuoteRequest['fulfillment']): void {
   if (options.paused) throw conflict(m.storePaused);
   if (!options.fulfillmentTypes[fulfillment.type]) throw refuse('fulfillment.type', m.fulfillmentNotAvailable[fulfillment.type]);
   if (fulfillment.type === 'PICKUP') {
     if (!fulfillment.pickupMethod) throw refuse('fulfillment.pickupMethod', m.pickupMethodRequired);
     if (!options.pickupMethods[fulfillment.pickupMethod]) throw refuse('fulfillment.pickupMethod', m.pickupMethodNotAvailable);
   }
+}
+
+/** A delivery goes to an address. */
+export function checkAddress(fulfillment: CheckoutRequest['fulfillment']): void {
   if (fulfillment.type === 'DELIVERY' && !fulfillment.address) throw refuse('fulfillment.address', m.addressRequired);
 }
 
@@ -41,19 +45,22 @@ export function checkPickupTime(options: CheckoutOptions, fulfillment: CheckoutR
 /**
  * CASH always; TBD (pay later) when the merchant enables it; a card through the merchant's own
  * processor (`checkoutOptions.paymentProcessor`; whether it can charge is the payments step's).
- * The customer may stay anonymous only at a self checkout that allows it.
  */
-export function checkPaymentAndCustomer(options: CheckoutOptions, request: Pick<CheckoutRequest, 'paymentProcessor' | 'customer' | 'fulfillment'>): void {
+export function checkPayment(options: CheckoutOptions, request: Pick<CheckoutRequest, 'paymentProcessor'>): void {
   const card = request.paymentProcessor === 'STRIPE' || request.paymentProcessor === 'SQUARE';
   if (card && request.paymentProcessor !== options.paymentProcessor) throw refuse('paymentProcessor', m.paymentNotAvailableYet);
   if (request.paymentProcessor === 'TBD' && !options.enablePayLater) throw refuse('paymentProcessor', m.payLaterNotAvailable);
-  const anonymous = request.fulfillment.type === 'SELF_CHECKOUT' && options.anonymousSelfCheckout;
-  if (!request.customer && !anonymous) throw refuse('customer', m.customerRequired);
 }
 
-/** The age gate and the tip. */
-export function checkAgeAndTip(options: CheckoutOptions, request: Pick<CheckoutRequest, 'ageConfirmed' | 'tip'>): void {
+/** The customer may stay anonymous only at a self checkout that allows it; then the age gate. */
+export function checkCustomer(options: CheckoutOptions, request: Pick<CheckoutRequest, 'customer' | 'fulfillment' | 'ageConfirmed'>): void {
+  const anonymous = request.fulfillment.type === 'SELF_CHECKOUT' && options.anonymousSelfCheckout;
+  if (!request.customer && !anonymous) throw refuse('customer', m.customerRequired);
   if (options.requireAgeRestriction && request.ageConfirmed !== true) throw refuse('ageConfirmed', m.ageConfirmationRequired(options.ageRestriction));
+}
+
+/** A tip only where the merchant collects tips. */
+export function checkTip(options: CheckoutOptions, request: Pick<CheckoutRequest, 'tip'>): void {
   if (request.tip !== undefined && request.tip > 0 && !options.collectTips) throw refuse('tip', m.tipsNotAccepted);
 }
 
@@ -86,6 +93,17 @@ export function checkMinimum(options: CheckoutOptions, lines: readonly PricedLin
   if (subtotal < minimumMinor) throw validationFailed(m.belowMinimum(formatMoney(minimumMinor, options.currency)));
 }
 
+/** What priceOrder needs, once the rules have passed. */
+const pricingInputOf = (options: CheckoutOptions, request: QuoteRequest, lines: readonly PricedLine[], terms: CouponTerms | undefined): PricingInput => ({
+  lines,
+  ...(terms ? { coupon: terms } : {}),
+  fees: feeSettingsOf(options),
+  tipMinor: toMinor(request.tip ?? 0),
+  fulfillment: request.fulfillment.type,
+  fromTag: request.tagId !== undefined,
+  paymentProcessor: request.paymentProcessor,
+});
+
 /**
  * Every checkout rule, in the order a diner would fix them, then what priceOrder needs. Throws the
  * first refusal (400, or 409 for a paused store). `times` is the merchant's clock (hours, zone,
@@ -93,20 +111,25 @@ export function checkMinimum(options: CheckoutOptions, lines: readonly PricedLin
  */
 export function checkoutPricing(options: CheckoutOptions, request: CheckoutRequest, lines: readonly PricedLine[], coupon: CouponView | undefined, now: Date, times: StoreTimes = alwaysOpen()): PricingInput {
   checkFulfillment(options, request.fulfillment);
+  checkAddress(request.fulfillment);
   checkPickupTime(options, request.fulfillment, now);
   checkOpeningHours(options, times, request.fulfillment, now);
   checkMenuTimes(options, times, request, lines, now);
-  checkPaymentAndCustomer(options, request);
-  checkAgeAndTip(options, request);
+  checkPayment(options, request);
+  checkCustomer(options, request);
+  checkTip(options, request);
   checkMinimum(options, lines);
-  const terms = checkCoupon(options, lines, request.couponCode, coupon);
-  return {
-    lines,
-    ...(terms ? { coupon: terms } : {}),
-    fees: feeSettingsOf(options),
-    tipMinor: toMinor(request.tip ?? 0),
-    fulfillment: request.fulfillment.type,
-    fromTag: request.tagId !== undefined,
-    paymentProcessor: request.paymentProcessor,
-  };
+  return pricingInputOf(options, request, lines, checkCoupon(options, lines, request.couponCode, coupon));
+}
+
+/**
+ * The rules that change the price (fulfillment, payment, tip, coupon), then what priceOrder needs:
+ * the same billing summary the order would get. The store's hours, the pickup time, the minimum, who
+ * orders and where a delivery goes are placement's to check.
+ */
+export function quotePricing(options: CheckoutOptions, request: QuoteRequest, lines: readonly PricedLine[], coupon: CouponView | undefined): PricingInput {
+  checkFulfillment(options, request.fulfillment);
+  checkPayment(options, request);
+  checkTip(options, request);
+  return pricingInputOf(options, request, lines, checkCoupon(options, lines, request.couponCode, coupon));
 }
