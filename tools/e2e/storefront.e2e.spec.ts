@@ -17,6 +17,8 @@ const words = {
   firstNameRequired: 'First name is required',
   paused: 'This store is not taking orders right now',
   minimum: 'Minimum order: $10.00',
+  couponNotValid: 'This coupon code is not valid',
+  tip15: /^15% · /,
 } as const;
 
 type Order = { id: string; orderCode: string; status: string; tagId?: string; lineItems: { title: string; options: { label: string }[] }[] };
@@ -64,7 +66,7 @@ describe('the storefront on a phone', () => {
     const tag = await asMember(() => call<{ id: string }>('POST', at('/tags'), { name: 'Table 12 Seat 2C', metadata }, account.token));
     expect(tag.status).toBe(201);
     const tagDoc = await call<{ code: string }>('GET', at(`/tags/${tag.body.id}`), undefined, account.token);
-    return { account, handle, merchantId, tagId: tag.body.id, code: tagDoc.body.code };
+    return { account, handle, merchantId, tagId: tag.body.id, code: tagDoc.body.code, sodaId: soda.body.id };
   }
 
   async function acceptCookies(page: Page) {
@@ -161,6 +163,70 @@ describe('the storefront on a phone', () => {
     await page.reload();
     await expect(page.getByTestId('order-code').innerText()).resolves.toBe(orderCode);
     await expect(page.getByTestId('order-status').innerText()).resolves.toBe('ACCEPTED');
+  });
+
+  it('given a store with tax, tips, coupons and fees, when a diner checks out, then the price shows line by line before placing, follows the tip and the coupon, and is what the order costs', async () => {
+    const { account, handle, merchantId, sodaId } = await seatedMerchant();
+    const checkoutOptions = { taxRate: 10, collectTips: true, enableCoupons: true, chargePlatformFeeToCustomer: true, chargeConvenienceFeeForCashTransactions: true, convenienceFee: 0.5 };
+    expect((await call('POST', `/merchants/${merchantId}`, { checkoutOptions }, account.token)).status).toBe(200);
+    // The orders service learns the options from the catalog's log: wait until its quote has the tax.
+    const soda = { lineItems: [{ productId: sodaId, quantity: 1 }], fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' }, paymentProcessor: 'CASH' };
+    for (;;) {
+      const quoted = await call<{ billingSummary: { totals: { tax: number } } }>('POST', `/merchants/${merchantId}/orders/quote`, soda);
+      expect(quoted.status).toBe(200);
+      if (quoted.body.billingSummary.totals.tax > 0) break;
+      await pause(100);
+    }
+
+    const page = await app.visitor({ mobile: true });
+    await page.goto(`${app.url}/${handle}`);
+    await acceptCookies(page);
+    await page.getByRole('button', { name: /Stadium Nachos/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Stadium Nachos' });
+    await sheet.getByLabel('Salsa').check();
+    await sheet.getByRole('button', { name: words.addToOrder }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: words.viewOrder }).click();
+    await page.getByRole('dialog', { name: 'Your order' }).getByRole('button', { name: words.checkout }).click();
+    await page.getByRole('heading', { level: 1, name: words.checkout }).waitFor();
+
+    // Before anything is placed, the server's price line by line.
+    const price = page.getByTestId('checkout-price');
+    const line = (id: string) => price.locator(`[data-line="${id}"]`);
+    await line('amountDue').waitFor();
+    await expect(line('subtotal').innerText()).resolves.toMatch(/Subtotal\s+\$8\.25/);
+    await expect(line('tax').innerText()).resolves.toMatch(/Tax\s+\$0\.8\d/);
+    await expect(line('convenienceFee').innerText()).resolves.toMatch(/Convenience fee\s+\$0\.50/);
+    await expect(line('platformFee').innerText()).resolves.toMatch(/Platform fee\s+\$0\.99/);
+    expect(await line('tip').innerText()).toMatch(/Tip\s+\$0\.00/);
+    const dollars = async () => Number((await line('amountDue').innerText()).replace(/[^0-9.]/g, ''));
+    const withoutTip = await dollars();
+
+    // A 15 % tip: the price follows.
+    await page.getByRole('button', { name: words.tip15 }).click();
+    await page.waitForFunction(() => !/\$0\.00/.test(document.querySelector('[data-testid="checkout-price"] [data-line="tip"]')?.textContent ?? '$0.00'));
+    await page.locator('[data-testid="checkout-price"][data-pending="false"]').waitFor();
+    const tip = Number((await line('tip').innerText()).replace(/[^0-9.]/g, ''));
+    expect(tip).toBeCloseTo(1.24, 2);
+    expect(await dollars()).toBeCloseTo(withoutTip + tip, 2);
+
+    // A coupon the store does not have is refused by its field before the order is placed.
+    await page.getByLabel('Coupon code').fill('NOPE');
+    await page.getByText(words.couponNotValid).waitFor();
+    await expect(page.getByLabel('Coupon code').getAttribute('aria-invalid')).resolves.toBe('true');
+    await page.getByLabel('Coupon code').fill('');
+    await page.locator('[data-testid="checkout-price"][data-pending="false"] [data-line="amountDue"]').waitFor();
+    const quoted = await dollars();
+    expect(quoted).toBeCloseTo(withoutTip + tip, 2);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel('First name').fill('Dana');
+    await page.getByLabel('Last name').fill('Diner');
+    await page.getByLabel('Email').fill('dana@example.com');
+    await page.getByRole('button', { name: words.placeOrder }).click();
+    await page.waitForURL(new RegExp(`/${handle}/orders/[^/?]+\\?token=`));
+    const placed = page.getByTestId('billing-summary');
+    await expect(placed.locator('[data-line="amountDue"]').innerText()).resolves.toMatch(new RegExp(`\\$${quoted.toFixed(2).replace('.', '\\.')}$`));
   });
 
   it('given a paused store with a minimum order, when a diner opens it, then the minimum shows and ordering is off with a clear note', async () => {

@@ -1,5 +1,5 @@
 import { createSessionApiClient } from '@seatside/ui/src/api/core';
-import type { OrderStatus, PlacedOrder, PublicTag, StorefrontDocument, VenueDocument } from './domain/types';
+import type { BillingSummary, OrderStatus, PlacedOrder, PublicTag, StorefrontDocument, VenueDocument } from './domain/types';
 import type { LineModifier } from './cart/lines';
 import type { FulfillmentType, PaymentProcessor, PickupMethod } from './domain/types';
 
@@ -39,6 +39,13 @@ export interface CheckoutBody {
 /** `POST /v1/merchants/{id}/orders` with the checkout's Idempotency-Key (docs/orders-api.md). */
 export const placeOrder = (merchantId: string, body: CheckoutBody, idempotencyKey: string) =>
   api.post<PlacedOrder>(`/merchants/${seg(merchantId)}/orders`, body, { ...publicCall, headers: { 'Idempotency-Key': idempotencyKey } });
+
+/** A checkout body without what the price does not depend on (`POST …/orders/quote` drops it anyway). */
+export type QuoteBody = Omit<CheckoutBody, 'customer' | 'ageConfirmed' | 'fulfillment'> & { fulfillment: Omit<CheckoutBody['fulfillment'], 'address'> };
+
+/** `POST /v1/merchants/{id}/orders/quote`: what placing this cart would charge now (docs/orders-api.md, Price quote). */
+export const quoteOrder = (merchantId: string, body: QuoteBody, signal?: AbortSignal) =>
+  api.post<{ billingSummary: BillingSummary }>(`/merchants/${seg(merchantId)}/orders/quote`, body, { ...publicCall, signal });
 
 /** `GET /v1/orders/{orderId}?token=` (the diner's status page). */
 export const fetchOrderStatus = (orderId: string, token: string, signal?: AbortSignal) =>

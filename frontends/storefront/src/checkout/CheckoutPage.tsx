@@ -10,8 +10,10 @@ import type { StorefrontDocument } from '../domain/types';
 import { storefrontMessages as m } from '../messages';
 import { Link, navigate } from '../router';
 import { inMode, useNow } from '../useStorefront';
+import { BillingLines } from '../parts/BillingLines';
 import { ChoiceGroup, TextField } from './fields';
-import { checkoutBody, enabledPickupMethods, enabledTypes, initialForm, needsCustomer, placedErrors, type CheckoutForm, type PlacedErrors } from './form';
+import { checkoutBody, enabledPickupMethods, enabledTypes, initialForm, needsCustomer, placedErrors, quoteBody, type CheckoutForm, type PlacedErrors } from './form';
+import { useQuote } from './useQuote';
 
 /** The first control the server refused (a field, or the first choice of a refused group). */
 function firstInvalid(form: HTMLFormElement | null): HTMLElement | null {
@@ -44,7 +46,11 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
   const subtotal = subtotalMinor(lines);
   const minimum = toMinor(options.minimumOrderAmount);
   const set = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const field = errors.fields;
+  // The price as the server computes it, asked again as the cart and the form change; what it
+  // refuses (a coupon, a tip, a line) shows by its field until placing says otherwise.
+  const quote = useQuote(merchant.id, lines.length > 0 ? quoteBody(checkoutBody(form, lines, options, tag, testMode)) : null);
+  const field = { ...quote.refusal?.fields, ...errors.fields };
+  const lineErrors = { ...quote.refusal?.lines, ...errors.lines };
 
   const blocked = options.paused
     ? m.paused
@@ -94,7 +100,7 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
       </p>
       <section aria-labelledby="sf-your-order">
         <h2 id="sf-your-order">{m.yourOrder}</h2>
-        <CartLines lines={lines} store={store} currency={currency} errors={errors.lines} />
+        <CartLines lines={lines} store={store} currency={currency} errors={lineErrors} />
       </section>
 
       <ChoiceGroup
@@ -179,12 +185,18 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
         error={field.paymentProcessor}
       />
 
-      <div className="sf-summary">
-        <div className="sf-total">
-          <span>{m.subtotal}</span>
-          <span data-testid="checkout-subtotal">{formatMinor(subtotal, currency)}</span>
-        </div>
-        <p className="sf-hint">{m.pricedAtCheckout}</p>
+      <div aria-live="polite" aria-busy={quote.pending} data-testid="checkout-price" data-pending={quote.pending}>
+        {quote.summary ? (
+          <BillingLines summary={quote.summary} />
+        ) : (
+          <div className="sf-summary">
+            <div className="sf-total">
+              <span>{m.subtotal}</span>
+              <span data-testid="checkout-subtotal">{formatMinor(subtotal, currency)}</span>
+            </div>
+            <p className="sf-hint">{m.pricedAtCheckout}</p>
+          </div>
+        )}
       </div>
       <div ref={alertRef} tabIndex={-1} role="alert" aria-live="assertive">
         {[...(blocked && lines.length > 0 ? [blocked] : []), ...errors.general].map((text) => (

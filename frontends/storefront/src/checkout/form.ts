@@ -1,4 +1,4 @@
-import type { CheckoutBody } from '../api';
+import type { CheckoutBody, QuoteBody } from '../api';
 import type { CartLine } from '../cart/lines';
 import type { CartTag } from '../cart/store';
 import type { FulfillmentType, PaymentProcessor, PickupMethod, PublicCheckoutOptions } from '../domain/types';
@@ -97,6 +97,12 @@ export function checkoutBody(form: CheckoutForm, lines: CartLine[], options: Pub
   if (tag) body.tagId = tag.id;
   if (testMode) body.testMode = true;
   return body;
+}
+
+/** What the checkout's price quote is asked with: the body less who orders and where a delivery goes. */
+export function quoteBody(body: CheckoutBody): QuoteBody {
+  const { customer: _customer, ageConfirmed: _age, fulfillment: { address: _address, ...fulfillment }, ...rest } = body;
+  return { ...rest, fulfillment };
 }
 
 /** The form's fields a server refusal can name (docs/orders-api.md), most specific first. */

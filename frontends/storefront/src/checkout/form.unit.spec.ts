@@ -3,7 +3,7 @@ import type { CartLine } from '../cart/lines';
 import { addLine, lineKey, lineModifiers, subtotalMinor } from '../cart/lines';
 import type { PublicCheckoutOptions } from '../domain/types';
 import { freshTag, TAG_MAX_AGE_MS } from '../cart/store';
-import { checkoutBody, enabledTypes, initialForm, placedErrors } from './form';
+import { checkoutBody, enabledTypes, initialForm, placedErrors, quoteBody } from './form';
 
 const options: PublicCheckoutOptions = {
   fulfillmentTypes: { PICKUP: true }, pickupMethods: { COUNTER: true }, paused: false, collectTips: false, preparationTime: 15, pickUpPaddingTime: 0,
@@ -69,6 +69,23 @@ describe('the checkout body (docs/orders-api.md)', () => {
     const delivery = { ...options, fulfillmentTypes: { DELIVERY: true } };
     const form = { ...initialForm(delivery, null), ...customer, line1: ' 1 Main St ', city: 'Springfield', state: 'IL', postalCode: '62701' };
     expect(checkoutBody(form, [line], delivery, null, false).fulfillment).toEqual({ type: 'DELIVERY', address: { line1: '1 Main St', city: 'Springfield', state: 'IL', postal_code: '62701' } });
+  });
+});
+
+describe('the price quote body (docs/orders-api.md, Price quote)', () => {
+  it('given a delivery by a named, age-confirmed diner with a tip, a coupon and a tag, then all that prices it goes, and not who orders nor where to', () => {
+    const open = { ...options, fulfillmentTypes: { DELIVERY: true }, collectTips: true, enableCoupons: true, requireAgeRestriction: true };
+    const form = { ...initialForm(open, null), ...customer, ageConfirmed: true, line1: '1 Main St', city: 'Springfield', tip: '2', couponCode: 'tenoff' };
+    const tag = { id: 't1', code: 'abc', label: 'Table 12', at: 0 };
+    expect(quoteBody(checkoutBody(form, [line], open, tag, true))).toEqual({
+      lineItems: [{ productId: 'p1', quantity: 2, modifiers: [{ modifierId: 'm1', optionIds: ['o1'] }] }],
+      fulfillment: { type: 'DELIVERY' },
+      paymentProcessor: 'CASH',
+      couponCode: 'TENOFF',
+      tip: 2,
+      tagId: 't1',
+      testMode: true,
+    });
   });
 });
 

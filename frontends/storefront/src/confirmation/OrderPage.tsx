@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useRealtimeRoom } from '@seatside/ui/src/realtime';
 import { ApiError, fetchOrderStatus } from '../api';
 import { formatMajor } from '../domain/money';
-import type { BillingSummary, OrderStatus, PlacedOrder, StorefrontDocument } from '../domain/types';
+import type { OrderStatus, PlacedOrder, StorefrontDocument } from '../domain/types';
+import { BillingLines } from '../parts/BillingLines';
 import { storefrontMessages as m } from '../messages';
 import { Link, useNavigationState, useParams, useSearchParams } from '../router';
 import { inMode } from '../useStorefront';
@@ -14,38 +15,6 @@ const ORDER_UPDATED = 'order.updated';
 /** How often the status is read again while the live connection is not up. */
 export const STATUS_POLL_MS = 4_000;
 const FINAL = new Set(['COMPLETED', 'CANCELLED', 'REFUNDED']);
-
-/** The billing summary as separate lines: subtotal, discounts, tax, tip, each fee charged, amount due. */
-export function BillingLines({ summary }: { summary: BillingSummary }) {
-  const money = (n: number) => formatMajor(n, summary.currency);
-  const { totals, fees } = summary;
-  const rows: [string, number, string][] = [
-    [m.subtotal, totals.subtotal, 'subtotal'],
-    [m.discounts, -Math.abs(totals.discounts), 'discounts'],
-    [m.tax, totals.tax, 'tax'],
-    [m.tip, totals.tip, 'tip'],
-    ...([
-      [m.deliveryFee, fees.deliveryFee, 'deliveryFee'],
-      [m.convenienceFee, fees.convenienceFee, 'convenienceFee'],
-      [m.platformFee, fees.platformFeeToByPaidByCustomer, 'platformFee'],
-      [m.processingFee, fees.processingFeeToBePaidByCustomer, 'processingFee'],
-    ] as [string, number, string][]).filter(([, amount]) => amount !== 0),
-  ];
-  return (
-    <dl className="sf-summary" data-testid="billing-summary">
-      {rows.map(([label, amount, id]) => (
-        <div key={id} data-line={id}>
-          <dt>{label}</dt>
-          <dd>{money(amount)}</dd>
-        </div>
-      ))}
-      <div className="sf-total" data-line="amountDue">
-        <dt>{m.amountDue}</dt>
-        <dd>{money(totals.amountDue)}</dd>
-      </div>
-    </dl>
-  );
-}
 
 type Shown = Pick<OrderStatus, 'orderCode' | 'status' | 'billingSummary'> & { lineItems?: OrderStatus['lineItems'] };
 

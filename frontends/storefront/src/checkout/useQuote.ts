@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { ApiError, quoteOrder, type QuoteBody } from '../api';
+import type { BillingSummary } from '../domain/types';
+import { placedErrors, type PlacedErrors } from './form';
+
+/** How long the form stays still before its price is asked for (a diner typing a tip or a coupon asks once). */
+export const QUOTE_DEBOUNCE_MS = 350;
+
+export interface Quote {
+  /** The last billing summary the server gave; undefined before the first, or after a refusal or failure. */
+  summary?: BillingSummary;
+  /** True while the cart or form has changed since `summary` was given (a new price is being asked for). */
+  pending: boolean;
+  /** What the server refused of the current cart and form's price (a coupon, a tip, a line), by field. */
+  refusal?: PlacedErrors;
+}
+
+type Answer = { key: string; summary?: BillingSummary; refusal?: PlacedErrors };
+
+/**
+ * The checkout's price, from the server (`POST …/orders/quote`), for the body as it is now: asked
+ * again when it changes (after a short pause; an answer for an older body is dropped). A cart the
+ * server cannot price shows no summary, and its refusal by the fields; a failed call shows neither.
+ */
+export function useQuote(merchantId: string, body: QuoteBody | null): Quote {
+  const key = body ? JSON.stringify(body) : '';
+  const [answer, setAnswer] = useState<Answer>({ key: '' });
+  useEffect(() => {
+    if (!key) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      quoteOrder(merchantId, JSON.parse(key) as QuoteBody, controller.signal).then(
+        ({ billingSummary }) => setAnswer({ key, summary: billingSummary }),
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+          setAnswer(refused ? { key, refusal: placedErrors(error.message, error.errors) } : { key });
+        },
+      );
+    }, QUOTE_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [merchantId, key]);
+  const current = answer.key === key;
+  return { ...(answer.summary ? { summary: answer.summary } : {}), pending: !current, ...(current && answer.refusal ? { refusal: answer.refusal } : {}) };
+}
