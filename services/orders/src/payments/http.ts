@@ -6,8 +6,10 @@ import {
 } from '@seatside/chassis';
 import { orderDecider, orderStream, type OrderCommand } from '../orders/order';
 import { orders, projectOrders, type OrderDoc } from '../orders/projections';
+import type { CatalogReader } from '../catalog/reader';
+import { checkoutMessages } from '../checkout/messages';
 import {
-  environments, projectStripeAccounts, stripeAccounts, stripeAccountsDecider, stripeAccountsStream,
+  chargeableAccount, environments, projectStripeAccounts, stripeAccounts, stripeAccountsDecider, stripeAccountsStream,
   type Environment, type StripeAccountsDoc, type StripeConnection,
 } from './accounts';
 import { paymentMessages as pm } from './messages';
@@ -59,14 +61,27 @@ function commandOf(event: Exclude<PaymentEvent, { type: 'Ignored' }>, doc: Order
 }
 
 /**
- * Card payments (docs/orders-api.md, Payments): the merchant's connected Stripe accounts, and
- * Stripe's webhook, which pays the order when the diner's PaymentIntent succeeds.
+ * Card payments (docs/orders-api.md, Payments): the merchant's connected Stripe accounts, what the
+ * storefront needs to take a card, and Stripe's webhook, which pays the order when the diner's
+ * PaymentIntent succeeds.
  */
-export function paymentsRouter(deps: ServiceDeps, access: TenantAccess, stripe: PaymentsPort): Router {
+export function paymentsRouter(deps: ServiceDeps, access: TenantAccess, stripe: PaymentsPort, catalog: CatalogReader): Router {
   const router = Router();
   const accounts = () => deps.readModels.collection<StripeAccountsDoc>(stripeAccounts);
   const projectAccounts = projectStripeAccounts(deps.readModels);
   const projectOrder = projectOrders(deps.readModels);
+
+  // Public: how the storefront's checkout takes a card for this merchant and mode, if it can.
+  router.get('/v1/merchants/:merchantId/payments/card', async (req, res) => {
+    const { merchantId } = req.params;
+    const testMode = req.query.testMode === 'true';
+    const merchant = await catalog.merchant(merchantId);
+    if (!merchant) throw notFound(checkoutMessages.merchantNotFound);
+    const takesCards = merchant.checkoutOptions.paymentProcessor === 'STRIPE' && stripe.configured(testMode);
+    const publishableKey = takesCards ? stripe.browserKey(testMode) : undefined;
+    const accountId = publishableKey ? await chargeableAccount(deps.readModels, merchantId, testMode) : undefined;
+    res.set('Cache-Control', 'no-cache').json({ card: publishableKey && accountId ? { processor: stripe.processor, publishableKey, accountId } : null });
+  });
 
   router.get('/v1/merchants/:merchantId/payments/stripe', async (req, res) => {
     const { merchantId } = req.params;

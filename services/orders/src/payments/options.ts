@@ -13,9 +13,11 @@ export const ordersConfigFields = {
   /** Live keys: production orders. */
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
   /** Test keys: sandbox orders (testMode). */
   STRIPE_TEST_SECRET_KEY: optionalText,
   STRIPE_TEST_WEBHOOK_SECRET: optionalText,
+  STRIPE_TEST_PUBLISHABLE_KEY: optionalText,
   /** Another Stripe API origin (a local fake in specs); default Stripe's own. */
   STRIPE_API_BASE: optionalText.pipe(z.string().url().optional()),
 };
@@ -26,6 +28,8 @@ export interface StripeKeys {
   secretKey: string;
   /** `whsec_…` of the webhook endpoint for this mode; unset: its events are refused. */
   webhookSecret?: string;
+  /** `pk_…`, with which the diner's browser loads Stripe.js; unset: the storefront offers no card. */
+  publishableKey?: string;
 }
 
 export interface StripeOptions {
@@ -42,13 +46,13 @@ export interface OrdersOptions {
 
 export const defaultOrdersOptions = (overrides: Partial<OrdersOptions> = {}): OrdersOptions => ({ stripe: {}, ...overrides });
 
-const keysOf = (secretKey: string | undefined, webhookSecret: string | undefined): StripeKeys | undefined =>
-  secretKey ? { secretKey, ...(webhookSecret ? { webhookSecret } : {}) } : undefined;
+const keysOf = (secretKey: string | undefined, webhookSecret: string | undefined, publishableKey: string | undefined): StripeKeys | undefined =>
+  secretKey ? { secretKey, ...(webhookSecret ? { webhookSecret } : {}), ...(publishableKey ? { publishableKey } : {}) } : undefined;
 
 /** From a parsed env (the orders service alone, or the embedded gateway). */
 export function ordersOptionsFrom(config: Partial<z.output<z.ZodObject<typeof ordersConfigFields>>>): OrdersOptions {
-  const production = keysOf(config.STRIPE_SECRET_KEY, config.STRIPE_WEBHOOK_SECRET);
-  const sandbox = keysOf(config.STRIPE_TEST_SECRET_KEY, config.STRIPE_TEST_WEBHOOK_SECRET);
+  const production = keysOf(config.STRIPE_SECRET_KEY, config.STRIPE_WEBHOOK_SECRET, config.STRIPE_PUBLISHABLE_KEY);
+  const sandbox = keysOf(config.STRIPE_TEST_SECRET_KEY, config.STRIPE_TEST_WEBHOOK_SECRET, config.STRIPE_TEST_PUBLISHABLE_KEY);
   return defaultOrdersOptions({
     stripe: { ...(production ? { production } : {}), ...(sandbox ? { sandbox } : {}), ...(config.STRIPE_API_BASE ? { apiBase: config.STRIPE_API_BASE } : {}) },
   });

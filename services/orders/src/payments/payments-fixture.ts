@@ -3,10 +3,10 @@ import { cart, newKey, ordersFixture, type OrdersFixture } from '../testing/fixt
 import { defaultOrdersOptions } from './options';
 import { startFakeStripe, type FakeStripe } from './fake-stripe';
 
-/** Keys the specs configure: live for production orders, test for sandbox ones. */
+/** Keys the specs configure: live for production orders, test for sandbox ones (only these with a publishable key). */
 export const keys = {
   production: { secretKey: 'sk_live_platform', webhookSecret: 'whsec_live_secret' },
-  sandbox: { secretKey: 'sk_test_platform', webhookSecret: 'whsec_test_secret' },
+  sandbox: { secretKey: 'sk_test_platform', webhookSecret: 'whsec_test_secret', publishableKey: 'pk_test_platform' },
 } as const;
 
 export interface PaymentsFixture extends OrdersFixture {

@@ -62,6 +62,8 @@ export interface PaymentsPort {
   readonly processor: CardProcessor;
   /** Whether keys for this mode are configured; checkout refuses with NotConfigured otherwise. */
   configured(testMode: boolean): boolean;
+  /** The public key the diner's browser loads the processor's script with (Stripe: `pk_…`), when this mode has one. */
+  browserKey(testMode: boolean): string | undefined;
   /** Throws PaymentsNotConfigured, or PaymentNotStarted when the processor refused or failed. */
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** Sends part or all of a succeeded payment back to the card; throws RefundNotIssued when the processor refused or failed. */

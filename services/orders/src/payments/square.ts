@@ -7,6 +7,7 @@ import { InvalidSignature, PaymentsNotConfigured, type PaymentsPort } from './po
 export const squarePayments = (): PaymentsPort => ({
   processor: 'SQUARE',
   configured: () => false,
+  browserKey: () => undefined,
   createPayment: () => Promise.reject(new PaymentsNotConfigured('SQUARE')),
   refundPayment: () => Promise.reject(new PaymentsNotConfigured('SQUARE')),
   webhookEvent: () => Promise.reject(new InvalidSignature('Square webhooks are not configured')),

@@ -77,6 +77,7 @@ export function stripePayments(options: StripeOptions, logger: Logger): Payments
   return {
     processor: 'STRIPE',
     configured: (testMode) => keysFor(modeOf(testMode)) !== undefined,
+    browserKey: (testMode) => keysFor(modeOf(testMode))?.publishableKey,
 
     async createPayment({ order, amountMinor, currency, connectedAccount, testMode, idempotencyKey }: CreatePaymentInput) {
       const client = clientFor(modeOf(testMode));
