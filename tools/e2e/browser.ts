@@ -13,16 +13,16 @@ export function launchBrowser(): Promise<Browser> {
 /**
  * The web app as `npm start` serves it (embedded defaults, a fresh DATA_DIR) and a Chromium, for one
  * describe block: started before its specs, stopped after. `visitor()` is a fresh browser context
- * (own storage); `mobile` is a 375 px wide phone.
+ * (own storage); `mobile` is a 375 px wide phone. `env` adds settings, read when the platform starts.
  */
-export function webAppUnderTest(name: string) {
+export function webAppUnderTest(name: string, env: () => Record<string, string> = () => ({})) {
   const dataDir = tempDir(`seatside-e2e-${name}-`);
   let platform: RunningProcess | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    platform = await launch(['tools/start.mjs'], embeddedEnv({ PORT: String(await freePort()), DATA_DIR: dataDir }));
+    platform = await launch(['tools/start.mjs'], embeddedEnv({ PORT: String(await freePort()), DATA_DIR: dataDir, ...env() }));
     browser = await launchBrowser();
   });
 

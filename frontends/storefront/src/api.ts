@@ -1,5 +1,5 @@
 import { createSessionApiClient } from '@seatside/ui/src/api/core';
-import type { BillingSummary, OrderStatus, PlacedOrder, PublicTag, StorefrontDocument, VenueDocument } from './domain/types';
+import type { BillingSummary, CardOptions, OrderStatus, PlacedOrder, PublicTag, StorefrontDocument, VenueDocument } from './domain/types';
 import type { LineModifier } from './cart/lines';
 import type { FulfillmentType, PaymentProcessor, PickupMethod } from './domain/types';
 
@@ -46,6 +46,10 @@ export type QuoteBody = Omit<CheckoutBody, 'customer' | 'ageConfirmed' | 'fulfil
 /** `POST /v1/merchants/{id}/orders/quote`: what placing this cart would charge now (docs/orders-api.md, Price quote). */
 export const quoteOrder = (merchantId: string, body: QuoteBody, signal?: AbortSignal) =>
   api.post<{ billingSummary: BillingSummary }>(`/merchants/${seg(merchantId)}/orders/quote`, body, { ...publicCall, signal });
+
+/** `GET /v1/merchants/{id}/payments/card`: whether, and how, this storefront takes a card (docs/orders-api.md, Payments). */
+export const fetchCardOptions = (merchantId: string, testMode: boolean, signal?: AbortSignal) =>
+  api.get<{ card: CardOptions | null }>(`/merchants/${seg(merchantId)}/payments/card`, { ...publicCall, query: { testMode: testMode || undefined }, signal });
 
 /** `GET /v1/orders/{orderId}?token=` (the diner's status page). */
 export const fetchOrderStatus = (orderId: string, token: string, signal?: AbortSignal) =>

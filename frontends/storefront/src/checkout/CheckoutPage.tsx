@@ -1,16 +1,17 @@
-import { useRef, useState } from 'react';
-import { ApiError, placeOrder } from '../api';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError, fetchCardOptions, placeOrder } from '../api';
 import { CartLines } from '../cart/CartPanel';
 import { subtotalMinor } from '../cart/lines';
 import { cartStore } from '../cart/store';
 import { openState, productsOffMenuAt } from '../domain/hours';
 import { formatMinor, toMinor } from '../domain/money';
 import { pickupSlots } from '../domain/slots';
-import type { StorefrontDocument } from '../domain/types';
+import type { CardOptions, StorefrontDocument } from '../domain/types';
 import { storefrontMessages as m } from '../messages';
 import { Link, navigate } from '../router';
 import { inMode, useNow } from '../useStorefront';
 import { BillingLines } from '../parts/BillingLines';
+import { rememberCardPayment } from '../payment/stripe';
 import { ChoiceGroup, TextField } from './fields';
 import { checkoutBody, enabledPickupMethods, enabledTypes, initialForm, needsCustomer, placedErrors, quoteBody, type CheckoutForm, type PlacedErrors } from './form';
 import { useQuote } from './useQuote';
@@ -46,9 +47,19 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
   const subtotal = subtotalMinor(lines);
   const minimum = toMinor(options.minimumOrderAmount);
   const set = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  // A card, when the merchant's Stripe account can take one in this mode (else cash and pay later only).
+  const [card, setCard] = useState<CardOptions | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchCardOptions(merchant.id, testMode, controller.signal).then(
+      (answer) => setCard(answer.card),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [merchant.id, testMode]);
   // The price as the server computes it, asked again as the cart and the form change; what it
   // refuses (a coupon, a tip, a line) shows by its field until placing says otherwise.
-  const quote = useQuote(merchant.id, lines.length > 0 ? quoteBody(checkoutBody(form, lines, options, tag, testMode)) : null);
+  const quote = useQuote(merchant.id, lines.length > 0 ? quoteBody(checkoutBody(form, lines, options, tag, testMode, card)) : null);
   const field = { ...quote.refusal?.fields, ...errors.fields };
   const lineErrors = { ...quote.refusal?.lines, ...errors.lines };
 
@@ -68,7 +79,9 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
     setErrors({ fields: {}, lines: {}, general: [] });
     const key = store.getState().checkoutKeyToUse();
     try {
-      const placed = await placeOrder(merchant.id, checkoutBody(form, lines, options, tag, testMode), key);
+      const placed = await placeOrder(merchant.id, checkoutBody(form, lines, options, tag, testMode, card), key);
+      // A card order is placed unpaid: the order page takes the card (payment/stripe.ts).
+      if (placed.payment && card) rememberCardPayment(placed.id, { clientSecret: placed.payment.clientSecret, publishableKey: card.publishableKey, accountId: card.accountId });
       store.getState().placed();
       navigate(inMode(`/${handle}/orders/${encodeURIComponent(placed.id)}?token=${encodeURIComponent(placed.statusToken)}`, testMode), { state: { placed } });
     } catch (error) {
@@ -180,7 +193,11 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
         legend={m.payment}
         name="paymentProcessor"
         value={form.paymentProcessor}
-        choices={[{ value: 'CASH' as const, label: m.payments.CASH }, ...(options.enablePayLater ? [{ value: 'TBD' as const, label: m.payments.TBD }] : [])]}
+        choices={[
+          { value: 'CASH' as const, label: m.payments.CASH },
+          ...(card ? [{ value: card.processor, label: m.payments.STRIPE }] : []),
+          ...(options.enablePayLater ? [{ value: 'TBD' as const, label: m.payments.TBD }] : []),
+        ]}
         onChange={(p) => set('paymentProcessor', p)}
         error={field.paymentProcessor}
       />

@@ -1,7 +1,7 @@
 import type { CheckoutBody, QuoteBody } from '../api';
 import type { CartLine } from '../cart/lines';
 import type { CartTag } from '../cart/store';
-import type { FulfillmentType, PaymentProcessor, PickupMethod, PublicCheckoutOptions } from '../domain/types';
+import type { CardOptions, FulfillmentType, PaymentProcessor, PickupMethod, PublicCheckoutOptions } from '../domain/types';
 
 export const FULFILLMENT_TYPES: FulfillmentType[] = ['DELIVERY', 'PICKUP', 'SELF_CHECKOUT'];
 export const PICKUP_METHODS: PickupMethod[] = ['COUNTER', 'TABLE', 'CURBSIDE', 'DRIVE_THROUGH'];
@@ -72,7 +72,7 @@ function amountOf(text: string): number | undefined {
  * The body of `POST /v1/merchants/{id}/orders` for this form and cart (docs/orders-api.md). Only
  * what the store takes is sent; prices never are (the server prices the order).
  */
-export function checkoutBody(form: CheckoutForm, lines: CartLine[], options: PublicCheckoutOptions, tag: CartTag | null, testMode: boolean): CheckoutBody {
+export function checkoutBody(form: CheckoutForm, lines: CartLine[], options: PublicCheckoutOptions, tag: CartTag | null, testMode: boolean, card: CardOptions | null = null): CheckoutBody {
   const fulfillment: CheckoutBody['fulfillment'] = { type: form.type };
   if (form.type === 'PICKUP') {
     if (form.pickupMethod) fulfillment.pickupMethod = form.pickupMethod;
@@ -85,7 +85,7 @@ export function checkoutBody(form: CheckoutForm, lines: CartLine[], options: Pub
   const body: CheckoutBody = {
     lineItems: lines.map((l) => ({ productId: l.productId, quantity: l.quantity, modifiers: l.modifiers })),
     fulfillment,
-    paymentProcessor: form.paymentProcessor === 'TBD' && options.enablePayLater ? 'TBD' : 'CASH',
+    paymentProcessor: form.paymentProcessor === 'TBD' && options.enablePayLater ? 'TBD' : form.paymentProcessor === 'STRIPE' && card ? card.processor : 'CASH',
   };
   if (needsCustomer(form, options)) {
     body.customer = { firstName: form.firstName.trim(), lastName: form.lastName.trim(), email: form.email.trim(), phone: form.phone.trim() };

@@ -57,6 +57,13 @@ describe('the checkout body (docs/orders-api.md)', () => {
     expect(checkoutBody({ ...form, ageConfirmed: true }, [line], open, null, false)).toMatchObject({ tip: 2.5, couponCode: 'TENOFF', paymentProcessor: 'TBD', ageConfirmed: true });
   });
 
+  it('given Card chosen, then STRIPE only while the merchant takes cards (GET …/payments/card); else cash', () => {
+    const form = { ...initialForm(options, null), ...customer, paymentProcessor: 'STRIPE' as const };
+    const card = { processor: 'STRIPE' as const, publishableKey: 'pk_test_1', accountId: 'acct_1' };
+    expect(checkoutBody(form, [line], options, null, false, card).paymentProcessor).toBe('STRIPE');
+    expect(checkoutBody(form, [line], options, null, false, null).paymentProcessor).toBe('CASH');
+  });
+
   it('given an anonymous self checkout, then no customer is sent', () => {
     const selfCheckout = { ...options, fulfillmentTypes: { SELF_CHECKOUT: true }, anonymousSelfCheckout: true };
     expect(enabledTypes(selfCheckout)).toEqual(['SELF_CHECKOUT']);

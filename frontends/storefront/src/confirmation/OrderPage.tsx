@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useRealtimeRoom } from '@seatside/ui/src/realtime';
 import { ApiError, fetchOrderStatus } from '../api';
 import { formatMajor } from '../domain/money';
 import type { OrderStatus, PlacedOrder, StorefrontDocument } from '../domain/types';
 import { BillingLines } from '../parts/BillingLines';
+import { forgetCardPayment, pendingCardPayment } from '../payment/stripe';
 import { storefrontMessages as m } from '../messages';
 import { Link, useNavigationState, useParams, useSearchParams } from '../router';
 import { inMode } from '../useStorefront';
@@ -15,6 +16,9 @@ const ORDER_UPDATED = 'order.updated';
 /** How often the status is read again while the live connection is not up. */
 export const STATUS_POLL_MS = 4_000;
 const FINAL = new Set(['COMPLETED', 'CANCELLED', 'REFUNDED']);
+
+// Stripe's Payment Element, only for an order that waits for its card.
+const CardPayment = lazy(() => import('./CardPayment'));
 
 type Shown = Pick<OrderStatus, 'orderCode' | 'status' | 'billingSummary'> & { lineItems?: OrderStatus['lineItems'] };
 
@@ -43,6 +47,15 @@ export default function OrderPage({ doc, handle, testMode }: { doc: StorefrontDo
     token: () => null,
   });
   const polling = live.status !== 'live' && !finished;
+
+  // An order placed with a card in this tab waits for it; Stripe sends a card that needed a redirect
+  // (3-D Secure) back here with redirect_status.
+  const cardPayment = useMemo(() => pendingCardPayment(orderId), [orderId]);
+  const [cardSubmitted, setCardSubmitted] = useState(params.get('redirect_status') === 'succeeded');
+  const awaitingCard = order?.status === 'PLACED' && cardPayment !== undefined;
+  useEffect(() => {
+    if (order && order.status !== 'PLACED') forgetCardPayment(orderId);
+  }, [order, orderId]);
 
   // Read once on arrival (and after a reconnection); read again every few seconds while not live.
   useEffect(() => {
@@ -90,6 +103,18 @@ export default function OrderPage({ doc, handle, testMode }: { doc: StorefrontDo
               {m.statuses[order.status] ?? order.status}
             </span>
           </p>
+          {awaitingCard && !cardSubmitted ? (
+            <Suspense fallback={<p role="status">{m.loading}</p>}>
+              <CardPayment
+                orderId={orderId}
+                payment={cardPayment}
+                amount={formatMajor(order.billingSummary.totals.amountDue, order.billingSummary.currency)}
+                returnUrl={location.href}
+                onSubmitted={() => setCardSubmitted(true)}
+              />
+            </Suspense>
+          ) : null}
+          {cardSubmitted && order.status === 'PLACED' ? <p className="sf-hint">{m.cardSubmitted}</p> : null}
           {order.lineItems ? (
             <ul className="sf-lines">
               {order.lineItems.map((line) => (

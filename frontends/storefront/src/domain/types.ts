@@ -5,7 +5,15 @@
 
 export type FulfillmentType = 'DELIVERY' | 'PICKUP' | 'SELF_CHECKOUT';
 export type PickupMethod = 'COUNTER' | 'TABLE' | 'CURBSIDE' | 'DRIVE_THROUGH';
-export type PaymentProcessor = 'CASH' | 'TBD';
+/** Cash, pay later, or a card through the merchant's Stripe account (when `GET …/payments/card` offers it). */
+export type PaymentProcessor = 'CASH' | 'TBD' | 'STRIPE';
+
+/** `GET /v1/merchants/{id}/payments/card`: how the browser takes a card for this merchant and mode. */
+export interface CardOptions {
+  processor: 'STRIPE';
+  publishableKey: string;
+  accountId: string;
+}
 
 export interface HoursEntry {
   /** A day name ('Monday', 'mon') or a number (0 = Sunday). */
@@ -131,6 +139,8 @@ export interface PlacedOrder {
   message: string;
   statusToken: string;
   billingSummary: BillingSummary;
+  /** A card order's PaymentIntent, for Stripe.js to confirm the card. */
+  payment?: { clientSecret: string; paymentIntentId: string };
 }
 
 export interface OrderStatus {

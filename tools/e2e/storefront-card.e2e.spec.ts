@@ -1,0 +1,146 @@
+import type { Page, Route } from 'playwright-core';
+import { startFakeStripe, type FakeStripe } from '@seatside/orders/src/payments/fake-stripe';
+import { seriousViolations, webAppUnderTest } from './browser';
+import { apiOf, signUp } from './session';
+
+/**
+ * A card payment on a phone, with Stripe at the network boundary: the platform's Stripe SDK talks to
+ * a local fake of Stripe's API (STRIPE_API_BASE), the browser's https://js.stripe.com/v3/ is a fake
+ * Stripe.js served in its place (its Payment Element is one card number field; 4000000000000002 is
+ * declined, as in Stripe's test mode), and Stripe's webhook is delivered signed with the endpoint's
+ * secret, as Stripe does once the card is charged.
+ */
+const WEBHOOK_SECRET = 'whsec_e2e_card';
+const PUBLISHABLE_KEY = 'pk_live_e2e';
+const ACCOUNT = 'acct_e2eSeat';
+const DECLINED = '4000000000000002';
+
+const fakeStripeJs = `
+window.Stripe = function (publishableKey, options) {
+  const seen = (window.__stripe = { publishableKey, account: options && options.stripeAccount, confirmed: 0 });
+  return {
+    elements(opts) {
+      seen.clientSecret = opts.clientSecret;
+      return {
+        create() {
+          return {
+            mount(el) { el.innerHTML = '<label>Card number <input name="cardnumber" inputmode="numeric"></label>'; },
+            destroy() {},
+          };
+        },
+      };
+    },
+    async confirmPayment() {
+      const number = document.querySelector('input[name=cardnumber]').value.replace(/\\s/g, '');
+      if (number === '${DECLINED}') return { error: { type: 'card_error', message: 'Your card was declined.' } };
+      seen.confirmed += 1;
+      return { paymentIntent: { id: seen.clientSecret.split('_secret')[0], status: 'succeeded' } };
+    },
+  };
+};`;
+
+describe('the storefront takes a card', () => {
+  let stripe: FakeStripe;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+  });
+  afterAll(() => stripe?.close());
+  const app = webAppUnderTest('storefront-card', () => ({
+    STRIPE_SECRET_KEY: 'sk_live_e2e',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+    STRIPE_API_BASE: stripe.url,
+  }));
+  const call = apiOf(app);
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /** Stripe.js requests of this page, answered by the fake. */
+  async function withFakeStripeJs(page: Page): Promise<string[]> {
+    const loads: string[] = [];
+    await page.route('https://js.stripe.com/**', (route: Route) => {
+      loads.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'application/javascript', body: fakeStripeJs });
+    });
+    return loads;
+  }
+
+  it('given a merchant whose Stripe account can charge, when a diner pays by card, then a declined card says so, a good one is charged and the order shows PAID live', async () => {
+    // Given: a merchant (STRIPE is the default processor) with its production account connected, and a product on an all-day menu.
+    const account = await signUp(app, 'card');
+    const handle = `card-${process.pid}-${Date.now().toString(36)}`;
+    const merchant = await call<{ id: string }>('POST', '/merchants/create', { name: 'Gate 7 Grill', handle, googlePlaceId: '', timeZone: 'America/New_York' }, account.token);
+    expect(merchant.status).toBe(201);
+    const merchantId = merchant.body.id;
+    const burger = await call<{ id: string }>('POST', `/merchants/${merchantId}/products`, { title: 'Gate Burger', price: 12.5 }, account.token);
+    expect((await call('POST', `/merchants/${merchantId}/menus`, { title: 'All day', availability: { allDayMenu: true }, products: [burger.body.id] }, account.token)).status).toBe(201);
+    // The orders service learns the membership and the merchant from the logs: repeat until it has.
+    for (;;) {
+      const connected = await call('POST', `/merchants/${merchantId}/payments/stripe/production`, { accountId: ACCOUNT, chargesEnabled: true }, account.token);
+      if (connected.status === 200) break;
+      await pause(200);
+    }
+    for (;;) {
+      const options = await call<{ card: unknown }>('GET', `/merchants/${merchantId}/payments/card`);
+      if (options.status === 200 && options.body.card) {
+        expect(options.body.card).toEqual({ processor: 'STRIPE', publishableKey: PUBLISHABLE_KEY, accountId: ACCOUNT });
+        break;
+      }
+      await pause(200);
+    }
+
+    // The menu loads no Stripe.js; checkout offers Card.
+    const page = await app.visitor({ mobile: true });
+    const stripeJsLoads = await withFakeStripeJs(page);
+    await page.goto(`${app.url}/${handle}`);
+    const cookies = page.getByRole('button', { name: 'Accept All' });
+    await cookies.waitFor().then(() => cookies.click(), () => undefined);
+    await page.getByRole('button', { name: /Gate Burger/ }).click();
+    await page.getByRole('dialog', { name: 'Gate Burger' }).getByRole('button', { name: /^Add to order/ }).click();
+    await page.getByRole('button', { name: /^View order/ }).click();
+    await page.getByRole('dialog', { name: 'Your order' }).getByRole('button', { name: 'Checkout' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await page.getByLabel('First name').fill('Dana');
+    await page.getByLabel('Last name').fill('Diner');
+    await page.getByLabel('Email').fill('dana@example.com');
+    await page.getByLabel('Card').check();
+    await page.locator('[data-testid="checkout-price"][data-pending="false"] [data-line="amountDue"]').waitFor();
+    expect(stripeJsLoads).toEqual([]);
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    // The order page takes the card with Stripe.js on the merchant's account, for the order's PaymentIntent.
+    await page.waitForURL(new RegExp(`/${handle}/orders/[^/?]+\\?token=`));
+    await expect(page.getByTestId('order-status').innerText()).resolves.toBe('PLACED');
+    const card = page.getByLabel('Card number');
+    await card.waitFor();
+    expect(stripeJsLoads).toEqual(['https://js.stripe.com/v3/']);
+    const intent = stripe.created().at(-1);
+    if (!intent) throw new Error('no PaymentIntent was created');
+    expect(intent).toMatchObject({ amount: 1250, currency: 'usd', account: ACCOUNT, apiKey: 'sk_live_e2e' });
+    await expect(page.evaluate(() => (window as unknown as { __stripe: object }).__stripe)).resolves.toMatchObject({
+      publishableKey: PUBLISHABLE_KEY,
+      account: ACCOUNT,
+      clientSecret: intent.client_secret,
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A declined card: Stripe's words, nothing submitted, the diner can try another.
+    await card.fill(DECLINED);
+    await page.getByRole('button', { name: 'Pay $12.50' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
+
+    // A good card: submitted; Stripe charges it and sends its webhook; the page shows PAID without a reload.
+    await card.fill('4242424242424242');
+    await page.getByRole('button', { name: 'Pay $12.50' }).click();
+    await page.getByText('Payment submitted.', { exact: false }).waitFor();
+    const delivery = stripe.webhook('payment_intent.succeeded', stripe.succeed(intent.id, { brand: 'visa', last4: '4242' }), { secret: WEBHOOK_SECRET, account: ACCOUNT });
+    const webhook = await fetch(`${app.url}/v1/payments/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature }, body: delivery.payload });
+    expect(webhook.status).toBe(200);
+    await page.waitForFunction(() => document.querySelector('[data-testid="order-status"]')?.textContent === 'PAID');
+    expect(await page.getByLabel('Card number').count()).toBe(0);
+
+    // The merchant's order is paid by that card.
+    const orderId = new URL(page.url()).pathname.split('/').at(-1);
+    const order = await call<{ status: string; payment: { paymentMethodType: string; card: { last4: string } } }>('GET', `/merchants/${merchantId}/orders/${orderId}`, undefined, account.token);
+    expect(order.body).toMatchObject({ status: 'PAID', payment: { paymentMethodType: 'CARD', card: { last4: '4242' } } });
+  });
+});
