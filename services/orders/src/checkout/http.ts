@@ -18,10 +18,10 @@ const MAX_KEY_LENGTH = 255;
 
 /**
  * `POST /v1/merchants/{merchantId}/orders`: a diner's checkout (docs/orders-api.md), and its price
- * quote `POST …/orders/quote`. Anyone may
- * place an order; the server prices it. A retry with the same Idempotency-Key and body answers
- * 201 with the first answer again (and `Idempotent-Replayed: true`). A card order's payment is
- * created before the order is written (payments/checkout.ts): a processor failure writes nothing.
+ * quote `POST …/orders/quote`. Anyone may place an order; the server prices it. A retry with the
+ * same Idempotency-Key and body answers 201 with the first answer again (and
+ * `Idempotent-Replayed: true`). A card order's payment is created before the order is written
+ * (payments/checkout.ts): a processor failure writes nothing.
  */
 export function checkoutRouter(deps: ServiceDeps, catalog: CatalogReader, idempotency: CheckoutIdempotency, stock: StockTable, payments: PaymentsPorts): Router {
   const router = Router();

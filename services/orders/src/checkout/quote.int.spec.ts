@@ -57,12 +57,12 @@ describe('checkout: the price quote', () => {
   });
 
   it.each([
-    ['coupon', 'full', { couponCode: 'NOPE' }, 'couponCode', m.couponNotFound],
-    ['coupon where coupons are off', 'plain', { couponCode: 'TENOFF' }, 'couponCode', m.couponsNotAccepted],
-    ['tip where tips are off', 'plain', { tip: 1 }, 'tip', m.tipsNotAccepted],
-    ['pay later where it is off', 'plain', { paymentProcessor: 'TBD' }, 'paymentProcessor', m.payLaterNotAvailable],
-    ['fulfillment type', 'plain', { fulfillment: { type: 'SELF_CHECKOUT' } }, 'fulfillment.type', 'Self checkout is not available'],
-  ])('given a %s it refuses, then 400 with the checkout message on %s', async (_what, merchant, overrides, field, message) => {
+    ['an unknown coupon', 'couponCode', 'full', { couponCode: 'NOPE' }, m.couponNotFound],
+    ['a coupon where coupons are off', 'couponCode', 'plain', { couponCode: 'TENOFF' }, m.couponsNotAccepted],
+    ['a tip where tips are off', 'tip', 'plain', { tip: 1 }, m.tipsNotAccepted],
+    ['pay later where it is off', 'paymentProcessor', 'plain', { paymentProcessor: 'TBD' }, m.payLaterNotAvailable],
+    ['a fulfillment type the store does not offer', 'fulfillment.type', 'plain', { fulfillment: { type: 'SELF_CHECKOUT' } }, 'Self checkout is not available'],
+  ])('given %s, then 400 with the checkout message on %s', async (_what, field, merchant, overrides, message) => {
     const res = await quote(merchant, cart(`${merchant}-meal`, overrides));
     expect([res.status, res.body.errors]).toEqual([400, { [field]: message }]);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
