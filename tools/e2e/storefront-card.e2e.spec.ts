@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { startFakeStripe, type FakeStripe } from '@seatside/orders/src/payments/fake-stripe';
 import { seriousViolations, webAppUnderTest } from './browser';
-import { apiOf, signUp } from './session';
+import { apiOf, listRows, openList, signedIn, signUp } from './session';
 
 /**
  * A card payment on a phone, with Stripe at the network boundary: the platform's Stripe SDK talks to
@@ -64,7 +64,7 @@ describe('the storefront takes a card', () => {
     return loads;
   }
 
-  it('given a merchant whose Stripe account can charge, when a diner pays by card, then a declined card says so, a good one is charged and the order shows PAID live', async () => {
+  it('given a merchant whose Stripe account can charge, when a diner pays by card, then a declined card says so, a good one is charged, and the diner's page and the merchant's list (awaiting card payment until then) show PAID live', async () => {
     // Given: a merchant (STRIPE is the default processor) with its production account connected, and a product on an all-day menu.
     const account = await signUp(app, 'card');
     const handle = `card-${process.pid}-${Date.now().toString(36)}`;
@@ -88,6 +88,11 @@ describe('the storefront takes a card', () => {
       await pause(200);
     }
 
+    // The merchant's staff have the orders list open (desktop), live.
+    const staff = await signedIn(app, account);
+    await openList(staff, `${app.url}/dashboard/merchants/${merchantId}/orders`, 'Orders');
+    await staff.locator('[data-testid="live-status"][data-status="live"]').waitFor();
+
     // The menu loads no Stripe.js; checkout offers Card.
     const page = await app.visitor({ mobile: true });
     const stripeJsLoads = await withFakeStripeJs(page);
@@ -110,6 +115,10 @@ describe('the storefront takes a card', () => {
     // The order page takes the card with Stripe.js on the merchant's account, for the order's PaymentIntent.
     await page.waitForURL(new RegExp(`/${handle}/orders/[^/?]+\\?token=`));
     await expect(page.getByTestId('order-status').innerText()).resolves.toBe('PLACED');
+    const orderCode = await page.getByTestId('order-code').innerText();
+    // Staff see it arrive, marked as not paid yet, so nobody prepares it before the card is charged.
+    const row = listRows(staff).filter({ hasText: orderCode });
+    await row.filter({ hasText: 'Awaiting card payment' }).waitFor();
     const card = page.getByLabel('Card number');
     await card.waitFor();
     expect(stripeJsLoads).toEqual(['https://js.stripe.com/v3/']);
@@ -137,6 +146,8 @@ describe('the storefront takes a card', () => {
     expect(webhook.status).toBe(200);
     await page.waitForFunction(() => document.querySelector('[data-testid="order-status"]')?.textContent === 'PAID');
     expect(await page.getByLabel('Card number').count()).toBe(0);
+    await row.filter({ hasText: 'PAID' }).waitFor();
+    expect(await row.filter({ hasText: 'Awaiting card payment' }).count()).toBe(0);
 
     // The merchant's order is paid by that card.
     const orderId = new URL(page.url()).pathname.split('/').at(-1);

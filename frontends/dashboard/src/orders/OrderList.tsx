@@ -6,6 +6,7 @@ import { newerOrder, ordersPage, ordersPath, type Order } from './api';
 import { orderMessages as m } from './messages';
 import { OrderTypeIcon } from './OrderTypeIcon';
 import { useLiveOrders } from './useLiveOrders';
+import { awaitsCard } from './payment';
 import './styles';
 
 const PAGE_SIZES = [25, 50, 100] as const;
@@ -17,7 +18,16 @@ function orderColumns(merchantId: string): ListColumn<Order>[] {
   return [
     { key: 'code', title: m.columns.code, render: (o) => <Link to={ordersPage(merchantId, encodeURIComponent(o.id))}>{o.orderCode}</Link> },
     { key: 'type', title: m.columns.type, render: (o) => <OrderTypeIcon type={o.type} withLabel /> },
-    { key: 'status', title: m.columns.status, render: (o) => <span className="ord-status">{o.status}</span> },
+    {
+      key: 'status',
+      title: m.columns.status,
+      render: (o) => (
+        <>
+          <span className="ord-status">{o.status}</span>
+          {awaitsCard(o) ? <span className="ord-awaiting">{m.awaitingCard}</span> : null}
+        </>
+      ),
+    },
     { key: 'amountDue', title: m.columns.amountDue, render: (o) => formatDollars(o.billingSummary.totals.amountDue) },
     { key: 'received', title: m.columns.received, render: (o) => formatDateTime(o.receivedAt) },
   ];

@@ -9,6 +9,7 @@ import { orderMessages as m, orderTypeLabel } from './messages';
 import { OrderActions } from './OrderActions';
 import { OrderTypeIcon } from './OrderTypeIcon';
 import { useLiveOrders } from './useLiveOrders';
+import { awaitsCard } from './payment';
 import './styles';
 
 /** Seed 001 §2: order code, type icon, received time, and the blue 'sandbox' badge in the sandbox. */
@@ -25,6 +26,11 @@ function OrderHeader({ order }: { order: Order }) {
       <span className="ord-status" data-testid="order-status">
         {order.status}
       </span>
+      {awaitsCard(order) ? (
+        <span className="ord-awaiting" data-testid="awaiting-card">
+          {m.awaitingCard}
+        </span>
+      ) : null}
       <span>
         {m.received} <time dateTime={order.receivedAt}>{formatDateTime(order.receivedAt)}</time>
       </span>

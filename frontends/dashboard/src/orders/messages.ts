@@ -7,6 +7,7 @@ export const orderMessages = {
   entityTitle: 'Order',
   columns: { code: 'Code', type: 'Type', status: 'Status', amountDue: 'Amount Due', received: 'Received' },
   sandbox: 'sandbox',
+  awaitingCard: 'Awaiting card payment',
   received: 'Received',
   billingSummary: 'Billing Summary',
   subtotal: 'Subtotal',
