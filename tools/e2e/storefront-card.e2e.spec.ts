@@ -64,7 +64,7 @@ describe('the storefront takes a card', () => {
     return loads;
   }
 
-  it('given a merchant whose Stripe account can charge, when a diner pays by card, then a declined card says so, a good one is charged, and the diner's page and the merchant's list (awaiting card payment until then) show PAID live', async () => {
+  it("given a merchant whose Stripe account can charge, when a diner pays by card, then a declined card says so, a good one is charged, and the diner's page and the merchant's list (awaiting card payment until then) show PAID live", async () => {
     // Given: a merchant (STRIPE is the default processor) with its production account connected, and a product on an all-day menu.
     const account = await signUp(app, 'card');
     const handle = `card-${process.pid}-${Date.now().toString(36)}`;
