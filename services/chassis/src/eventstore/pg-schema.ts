@@ -61,16 +61,16 @@ const checkVersion = (s: string, stream: string, expected: string) => `
  * agree, provided the append is the transaction's first write (checked). The lock is held for
  * microseconds, not until commit, so appends still commit concurrently.
  */
-const takePositions = (s: string, schema: string, count: string) => `
+const takePositions = (s: string, lockKey: string, count: string) => `
       IF pg_current_xact_id_if_assigned() IS NOT NULL THEN
         RAISE EXCEPTION 'an append must be the first write of its transaction';
       END IF;
-      v_void := pg_advisory_lock(${positionLockKey(schema)})::text;
+      v_void := pg_advisory_lock(${lockKey})::text;
       v_tx := pg_current_xact_id();
       FOR k IN 1..${count} LOOP
         r_positions[k] := nextval('${s}.events_global_position_seq');
       END LOOP;
-      v_void := pg_advisory_unlock(${positionLockKey(schema)})::text;`;
+      v_void := pg_advisory_unlock(${lockKey})::text;`;
 
 /** `insertEvents` inserts one stream's events (a jsonb array) from `firstVersion`, at `r_positions` after `offset`. */
 const insertEvents = (s: string, o: { stream: string; events: string; firstVersion: string; offset: string }) => `
@@ -105,7 +105,7 @@ function appendFunctionDdl(schema: string): string {
       r_recorded_at := now();
       IF v_count = 0 THEN
         RETURN;
-      END IF;${takePositions(s, schema, 'v_count')}${insertEvents(s, { stream: 'p_stream_id', events: 'p_events', firstVersion: 'r_first_version', offset: '0' })}
+      END IF;${takePositions(s, positionLockKey(schema), 'v_count')}${insertEvents(s, { stream: 'p_stream_id', events: 'p_events', firstVersion: 'r_first_version', offset: '0' })}
     END
     $fn$;
   `;
@@ -140,7 +140,7 @@ function appendManyFunctionDdl(schema: string): string {
       END LOOP;
       IF v_total = 0 THEN
         RETURN;
-      END IF;${takePositions(s, schema, 'v_total')}
+      END IF;${takePositions(s, positionLockKey(schema), 'v_total')}
 
       v_i := 0;
       FOR v_item IN SELECT value FROM jsonb_array_elements(p_streams) LOOP

@@ -53,6 +53,28 @@ export async function startCardPayment(ports: PaymentsPorts, readModels: ReadMod
   }
 }
 
+/** How the diner's browser takes a card for the merchant in this mode (GET …/payments/card). */
+export interface BrowserCard {
+  processor: CardProcessor;
+  /** The processor's public key for its script (Stripe.js: `pk_…`). */
+  publishableKey: string;
+  accountId: string;
+}
+
+/**
+ * The card the storefront may offer: the merchant's own processor (`checkoutOptions.paymentProcessor`),
+ * configured for this mode with a public key for the browser, and an account that can charge, as
+ * startCardPayment requires; undefined when any is missing.
+ */
+export async function browserCardOf(ports: PaymentsPorts, readModels: ReadModelStore, merchantId: string, processor: string, testMode: boolean): Promise<BrowserCard | undefined> {
+  if (!isCardProcessor(processor)) return undefined;
+  const port = ports[processor];
+  const publishableKey = port.configured(testMode) ? port.browserKey(testMode) : undefined;
+  if (!publishableKey) return undefined;
+  const accountId = await connectedAccountOf(readModels, processor, { merchantId, testMode });
+  return accountId ? { processor, publishableKey, accountId } : undefined;
+}
+
 /** Square accounts are not connectable yet (its port answers NotConfigured before this is asked). */
-const connectedAccountOf = (readModels: ReadModelStore, processor: CardProcessor, order: PlacedOrder) =>
-  processor === 'STRIPE' ? chargeableAccount(readModels, order.merchantId, order.testMode) : Promise.resolve(undefined);
+const connectedAccountOf = (readModels: ReadModelStore, processor: CardProcessor, { merchantId, testMode }: Pick<PlacedOrder, 'merchantId' | 'testMode'>) =>
+  processor === 'STRIPE' ? chargeableAccount(readModels, merchantId, testMode) : Promise.resolve(undefined);

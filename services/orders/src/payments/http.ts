@@ -9,11 +9,12 @@ import { orders, projectOrders, type OrderDoc } from '../orders/projections';
 import type { CatalogReader } from '../catalog/reader';
 import { checkoutMessages } from '../checkout/messages';
 import {
-  chargeableAccount, environments, projectStripeAccounts, stripeAccounts, stripeAccountsDecider, stripeAccountsStream,
+  environments, projectStripeAccounts, stripeAccounts, stripeAccountsDecider, stripeAccountsStream,
   type Environment, type StripeAccountsDoc, type StripeConnection,
 } from './accounts';
 import { paymentMessages as pm } from './messages';
-import { InvalidSignature, type PaymentEvent, type PaymentsPort } from './port';
+import { browserCardOf } from './checkout';
+import { InvalidSignature, type PaymentEvent, type PaymentsPorts } from './port';
 
 const connectBody = z.object({
   accountId: z.string({ error: pm.accountIdInvalid }).trim().regex(/^acct_[A-Za-z0-9]{1,255}$/, pm.accountIdInvalid),
@@ -65,7 +66,8 @@ function commandOf(event: Exclude<PaymentEvent, { type: 'Ignored' }>, doc: Order
  * storefront needs to take a card, and Stripe's webhook, which pays the order when the diner's
  * PaymentIntent succeeds.
  */
-export function paymentsRouter(deps: ServiceDeps, access: TenantAccess, stripe: PaymentsPort, catalog: CatalogReader): Router {
+export function paymentsRouter(deps: ServiceDeps, access: TenantAccess, ports: PaymentsPorts, catalog: CatalogReader): Router {
+  const stripe = ports.STRIPE;
   const router = Router();
   const accounts = () => deps.readModels.collection<StripeAccountsDoc>(stripeAccounts);
   const projectAccounts = projectStripeAccounts(deps.readModels);
@@ -77,10 +79,8 @@ export function paymentsRouter(deps: ServiceDeps, access: TenantAccess, stripe: 
     const testMode = req.query.testMode === 'true';
     const merchant = await catalog.merchant(merchantId);
     if (!merchant) throw notFound(checkoutMessages.merchantNotFound);
-    const takesCards = merchant.checkoutOptions.paymentProcessor === 'STRIPE' && stripe.configured(testMode);
-    const publishableKey = takesCards ? stripe.browserKey(testMode) : undefined;
-    const accountId = publishableKey ? await chargeableAccount(deps.readModels, merchantId, testMode) : undefined;
-    res.set('Cache-Control', 'no-cache').json({ card: publishableKey && accountId ? { processor: stripe.processor, publishableKey, accountId } : null });
+    const card = await browserCardOf(ports, deps.readModels, merchantId, merchant.checkoutOptions.paymentProcessor, testMode);
+    res.set('Cache-Control', 'no-cache').json({ card: card ?? null });
   });
 
   router.get('/v1/merchants/:merchantId/payments/stripe', async (req, res) => {
