@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { embeddedEnv, freePort, launch, tempDir, type RunningProcess } from './platform';
 
 /** The system Chromium with the flags this machine needs (DESIGN §10). */
@@ -73,4 +73,19 @@ export async function seriousViolations(page: Page, selector?: string) {
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/**
+ * How many elements `locator` matches once `settled(count)` holds, polled as the page renders: a
+ * count read once right after a click races the render (a CI run saw 0 'Required' messages that
+ * appeared a moment later). Gives up after `waitMs` and answers the last count, so the spec's own
+ * expectation reports what was there.
+ */
+export async function countWhen(locator: Locator, settled: (count: number) => boolean, waitMs = 10_000): Promise<number> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const count = await locator.count();
+    if (settled(count) || Date.now() > deadline) return count;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

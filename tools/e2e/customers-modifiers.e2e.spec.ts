@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { deleteConfirmText, listMessages } from '@seatside/ui/src/lists/messages';
 import { modeMessages } from '@seatside/ui/src/mode/messages';
-import { seriousViolations, webAppUnderTest } from './browser';
+import { countWhen, seriousViolations, webAppUnderTest } from './browser';
 import { alertShows, apiOf, lastSegment, listRows, merchantAdmin, merchantPage, openList, signedIn, switchMode, waitForRows } from './session';
 
 // Seed 001 §5, §8 (the dashboard app's own copies are in catalog/*/messages.ts; apps cannot be imported).
@@ -96,7 +96,7 @@ describe('the customer and modifier screens', () => {
     await page.getByRole('heading', { level: 1, name: 'New Customer' }).waitFor();
     await page.getByRole('button', { name: 'Create Customer' }).click();
     await page.getByText(customerMessages.firstNameRequired, { exact: true }).nth(1).waitFor();
-    await expect(page.getByText(customerMessages.emailRequired, { exact: true }).count()).resolves.toBe(2);
+    await expect(countWhen(page.getByText(customerMessages.emailRequired, { exact: true }), (n) => n === 2)).resolves.toBe(2);
     await expect(seriousViolations(page)).resolves.toEqual([]);
 
     // When it is filled in and created, then the page moves to the new production customer.

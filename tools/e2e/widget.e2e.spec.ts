@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { seriousViolations, webAppUnderTest } from './browser';
+import { countWhen, seriousViolations, webAppUnderTest } from './browser';
 
 /**
  * The support widget (seed 000 §2, §4, §5, §9), the cookie notice and the update prompt (seed 002)
@@ -80,10 +80,10 @@ describe('the support widget, cookie notice and update prompt', () => {
       await openWidget(page);
 
       await panel(page).getByText('Hi there!').waitFor();
-      await expect(panel(page).locator('.ssw-avatar').count()).resolves.toBeGreaterThan(0);
-      await expect(panel(page).locator('.ssw-avatar .ssw-dot').count()).resolves.toBeGreaterThan(0);
+      await expect(countWhen(panel(page).locator('.ssw-avatar'), (n) => n > 0)).resolves.toBeGreaterThan(0);
+      await expect(countWhen(panel(page).locator('.ssw-avatar .ssw-dot'), (n) => n > 0)).resolves.toBeGreaterThan(0);
       await panel(page).getByRole('button', { name: /Send us a message/ }).waitFor();
-      await expect(panel(page).getByText('typically replies within a day').count()).resolves.toBeGreaterThan(0);
+      await expect(countWhen(panel(page).getByText('typically replies within a day'), (n) => n > 0)).resolves.toBeGreaterThan(0);
       await panel(page).getByRole('button', { name: /Featured article/ }).waitFor();
 
       // The seeded FAQ (services/chat seed) whose answer is longer than 40 characters.
