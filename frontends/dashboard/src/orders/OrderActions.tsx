@@ -3,9 +3,10 @@ import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import { useAlerts } from '@seatside/ui/src/alerts-antd';
-import { errorMessage } from '@seatside/ui/src/lists';
+import { errorMessage, formatDollars } from '@seatside/ui/src/lists';
 import { ordersApi, type Order, type OrderAction } from './api';
 import { orderMessages as m } from './messages';
+import { cardRefundOnCancel } from './payment';
 
 /**
  * Which steps an order's status still allows (the decider in docs/orders-api.md has the last word;
@@ -77,7 +78,7 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged(ord
   const cancel = () =>
     modal.confirm({
       title: m.cancelConfirm,
-      content: m.cancelConfirmText,
+      content: cardRefundOnCancel(order) > 0 ? m.cancelRefundsCardText(formatDollars(cardRefundOnCancel(order))) : m.cancelConfirmText,
       okText: m.cancelOrder,
       okButtonProps: { danger: true },
       cancelText: m.keepOrder,

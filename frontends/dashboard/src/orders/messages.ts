@@ -36,6 +36,7 @@ export const orderMessages = {
   markPaidTitle: 'Mark paid (cash)',
   cancelConfirm: 'Cancel this order?',
   cancelConfirmText: 'The diner will see it as cancelled. This action cannot be undone.',
+  cancelRefundsCardText: (amount: string) => `${amount} goes back to the diner's card first. The diner will see the order as cancelled. This action cannot be undone.`,
   keepOrder: 'Keep order',
   cancelOrder: 'Cancel order',
   debug: 'Debug',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { awaitsCard } from './payment';
+import { awaitsCard, cardRefundOnCancel } from './payment';
 
 describe('a card order awaiting its payment', () => {
   const paid = { paymentProcessor: 'STRIPE', paymentMethodType: 'CARD', amountPaid: 12.5, paidAt: '2026-11-25T12:00:00Z' };
@@ -12,5 +12,19 @@ describe('a card order awaiting its payment', () => {
     ['a cancelled card order', { status: 'CANCELLED', paymentProcessor: 'STRIPE' }, false],
   ] as const)('given %s, then %s', (_what, order, awaiting) => {
     expect(awaitsCard(order as Parameters<typeof awaitsCard>[0])).toBe(awaiting);
+  });
+});
+
+describe('what cancelling sends back to the card', () => {
+  const card = { paymentProcessor: 'STRIPE', paymentMethodType: 'CARD', amountPaid: 12.5, paidAt: '2026-11-25T12:00:00Z' };
+  const refund = (refundAmount: number) => ({ title: 'Cold pie', total: refundAmount, tax: 0, refundAmount, at: '2026-11-25T12:05:00Z' });
+  it.each([
+    ['a card payment without refunds', { payment: card, refunds: {} }, 12.5],
+    ['a card payment partly refunded (0.10 + 0.20: cents, not floats)', { payment: card, refunds: { a: refund(0.1), b: refund(0.2) } }, 12.2],
+    ['a card payment refunded in full', { payment: card, refunds: { a: refund(12.5) } }, 0],
+    ['a cash payment', { payment: { ...card, paymentProcessor: 'CASH', paymentMethodType: 'CASH' }, refunds: {} }, 0],
+    ['no payment yet', { refunds: {} }, 0],
+  ] as const)('given %s, then %s', (_what, order, due) => {
+    expect(cardRefundOnCancel(order as Parameters<typeof cardRefundOnCancel>[0])).toBe(due);
   });
 });

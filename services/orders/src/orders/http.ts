@@ -7,11 +7,11 @@ import {
 } from '@seatside/chassis';
 import { paymentMessages } from '../payments/messages';
 import { RefundNotIssued, type PaymentsPorts } from '../payments/port';
-import { refundToCard } from '../payments/refund';
+import { closeCardPayment, refundToCard } from '../payments/refund';
 import { hashStatusToken } from '../checkout/place';
 import { toMinor } from '../pricing/money';
-import { orderDecider, orderMessages, orderStream, type OrderCommand } from './order';
-import { orders, projectOrders, type OrderDoc } from './projections';
+import { cardRefundDue, orderDecider, orderMessages, orderStream, refundRecord, type OrderCommand } from './order';
+import { orders, orderStateOf, projectOrders, type OrderDoc } from './projections';
 import { orderOf, publicOrderOf } from './views';
 
 /** What each action answers, and its refusals that are not the decider's. */
@@ -49,13 +49,9 @@ function payCommand(doc: OrderDoc, body: unknown, ref: { orderId: string; mercha
   };
 }
 
-/** A refund's share of tax is the order's tax in proportion, rounded to the cent. */
 function refundCommand(doc: OrderDoc, body: unknown, ref: { orderId: string; merchantId: string; at: string }, refundId: string): OrderCommand {
   const { title, amount } = parseInput(refundBody, body);
-  const refundAmountMinor = toMinor(amount);
-  const { tax, amountDue } = doc.billingSummary.totals;
-  const taxMinor = amountDue > 0 && refundAmountMinor > 0 ? Math.round((refundAmountMinor * tax) / amountDue) : 0;
-  return { type: 'RefundOrder', data: { ...ref, refundId, title, refundAmountMinor, taxMinor, totalMinor: refundAmountMinor } };
+  return { type: 'RefundOrder', data: { ...ref, ...refundRecord(doc.billingSummary.totals, toMinor(amount), title, refundId) } };
 }
 
 function commandOf(action: Action, doc: OrderDoc, req: Request, deps: ServiceDeps): OrderCommand {
@@ -120,30 +116,43 @@ export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: 
     res.json(orderOf(await existing(req, req.params.merchantId, req.params.orderId)));
   });
 
+  /**
+   * The command with the card refund it needs issued at the processor first: a refund of a card
+   * payment, or the cancel of a card-paid order (what is left on the card goes back). Throws
+   * RefundNotIssued when the processor did not issue it; nothing is recorded then.
+   */
+  async function withCardRefund(command: OrderCommand, doc: OrderDoc): Promise<OrderCommand> {
+    if (command.type === 'RefundOrder') {
+      const refundId = await refundToCard(payments, deps.readModels, doc, command.data.refundAmountMinor);
+      return refundId ? { ...command, data: { ...command.data, refundId } } : command;
+    }
+    if (command.type !== 'CancelOrder') return command;
+    const due = cardRefundDue(orderStateOf(doc));
+    const refundId = due > 0 ? await refundToCard(payments, deps.readModels, doc, due) : undefined;
+    return refundId ? { ...command, data: { ...command.data, refund: refundRecord(doc.billingSummary.totals, due, orderMessages.cancelledRefundTitle, refundId) } } : command;
+  }
+
   router.post('/v1/merchants/:merchantId/orders/:orderId/:action', async (req, res) => {
     const { merchantId, orderId } = req.params;
     const action = req.params.action as Action;
     if (!actions.includes(action)) throw notFound(`No route for POST ${req.path}`);
     const doc = await existing(req, merchantId, orderId);
-    let command = commandOf(action, doc, req, deps);
-    if (command.type === 'RefundOrder') {
-      // A card payment is refunded at the processor first; nothing is recorded if it refuses.
-      let cardRefundId: string | undefined;
-      try {
-        cardRefundId = await refundToCard(payments, deps.readModels, doc, command.data.refundAmountMinor);
-      } catch (err) {
-        if (!(err instanceof RefundNotIssued)) throw err;
-        req.log.warn({ err: err.cause, processor: err.processor, orderId }, 'card refund not issued');
-        sendProblem(res, { ...problemOf(502, paymentMessages.refundNotIssued), instance: req.originalUrl });
-        return;
-      }
-      if (cardRefundId) command = { ...command, data: { ...command.data, refundId: cardRefundId } };
+    let command: OrderCommand;
+    try {
+      command = await withCardRefund(commandOf(action, doc, req, deps), doc);
+    } catch (err) {
+      if (!(err instanceof RefundNotIssued)) throw err;
+      req.log.warn({ err: err.cause, processor: err.processor, orderId }, 'card refund not issued');
+      sendProblem(res, { ...problemOf(502, paymentMessages.refundNotIssued), instance: req.originalUrl });
+      return;
     }
     await handleCommand(deps.eventStore, orderStream(orderId), orderDecider, command, {
       metadata: metadataFrom(req, { tenantId: merchantId }),
       inline: [project],
     });
     const updated = (await docs().get(orderId))!;
+    // A cancelled order's unpaid card payment is closed, so the diner cannot pay it any more.
+    if (command.type === 'CancelOrder') await closeCardPayment(payments, deps.readModels, updated, req.log);
     res.json({ ...orderOf(updated), message: actionMessages[action] });
   });
 

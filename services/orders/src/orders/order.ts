@@ -12,6 +12,9 @@ export const orderMessages = {
   refundNotPositive: 'The refund amount must be more than 0',
   paymentIntentRequired: 'A card order needs its payment intent',
   notThisOrdersPayment: 'This payment is not for this order',
+  cardRefundRequired: 'This order was paid by card just now. Cancel it again to refund the card.',
+  /** The title of the refund that sends a cancelled order's card payment back. */
+  cancelledRefundTitle: 'Order cancelled',
 } as const;
 
 /**
@@ -103,6 +106,15 @@ export interface Payment {
 
 type Ref = { orderId: string; merchantId: string; at: string };
 
+/** A refund as recorded: the processor's refund id for a card, a new id for cash. */
+export interface RefundRecord {
+  refundId: string;
+  title: string;
+  refundAmountMinor: number;
+  taxMinor: number;
+  totalMinor: number;
+}
+
 /** The card payment started at checkout (a Stripe PaymentIntent), before the diner confirms it. */
 export interface PaymentIntentRecord {
   paymentProcessor: 'STRIPE' | 'SQUARE';
@@ -129,7 +141,7 @@ export type OrderEvent =
   | { type: 'OrderReady'; data: Ref }
   | { type: 'OrderCompleted'; data: Ref }
   | { type: 'OrderCancelled'; data: Ref & { by: string; reason: string } }
-  | { type: 'OrderRefunded'; data: Ref & { refundId: string; title: string; refundAmountMinor: number; taxMinor: number; totalMinor: number } };
+  | { type: 'OrderRefunded'; data: Ref & RefundRecord };
 
 export type OrderCommand =
   | { type: 'PlaceOrder'; data: PlacedOrder; paymentIntent?: PaymentIntentRecord }
@@ -138,8 +150,9 @@ export type OrderCommand =
   | { type: 'AcceptOrder'; data: Ref & { by: string } }
   | { type: 'MarkOrderReady'; data: Ref }
   | { type: 'CompleteOrder'; data: Ref }
-  | { type: 'CancelOrder'; data: Ref & { by: string; reason: string } }
-  | { type: 'RefundOrder'; data: Ref & { refundId: string; title: string; refundAmountMinor: number; taxMinor: number; totalMinor: number } };
+  /** A card-paid order is cancelled with the refund of what is left on the card (cardRefundDue), issued first. */
+  | { type: 'CancelOrder'; data: Ref & { by: string; reason: string; refund?: RefundRecord } }
+  | { type: 'RefundOrder'; data: Ref & RefundRecord };
 
 export type OrderState =
   | { status: 'none' }
@@ -150,6 +163,8 @@ export type OrderState =
       amountDueMinor: number;
       paidMinor: number;
       refundedMinor: number;
+      /** The payment was a card's (it goes back to the card when the order is cancelled). */
+      paidByCard?: boolean;
       progress: OrderStatus;
       /** The card payment started at checkout, and the last failure event recorded for it. */
       paymentIntentId?: string;
@@ -179,6 +194,22 @@ const shown = (progress: OrderStatus, paidMinor: number, refundedMinor: number):
 
 const byCard = (processor: PaymentProcessor) => processor === 'STRIPE' || processor === 'SQUARE';
 
+/**
+ * What a cancelled order owes back to the card it was paid with: the payment less its refunds (0 for
+ * cash, which the merchant hands back and records as a refund). Cancelling refunds it first; a payment
+ * that arrives after the order was cancelled is refunded as soon as it is recorded.
+ */
+export function cardRefundDue(state: OrderState): number {
+  return state.status !== 'none' && state.paidByCard ? Math.max(0, state.paidMinor - state.refundedMinor) : 0;
+}
+
+/** A refund's share of tax is the order's tax in proportion, rounded to the cent. */
+export function refundRecord(totals: { tax: number; amountDue: number }, refundAmountMinor: number, title: string, refundId: string): RefundRecord {
+  const { tax, amountDue } = totals;
+  const taxMinor = amountDue > 0 && refundAmountMinor > 0 ? Math.round((refundAmountMinor * tax) / amountDue) : 0;
+  return { refundId, title, refundAmountMinor, taxMinor, totalMinor: refundAmountMinor };
+}
+
 /** OrderPlaced, and for a card order the payment intent created for it just before (one append). */
 function placed(order: PlacedOrder, intent: PaymentIntentRecord | undefined): OrderEvent[] {
   if (byCard(order.paymentProcessor) !== (intent !== undefined)) throw validationFailed(orderMessages.paymentIntentRequired);
@@ -204,8 +235,11 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       case 'PayOrder': {
         const live = liveFor(state, command.data.merchantId);
         if (live.paidMinor > 0) throw conflict(orderMessages.alreadyPaid);
-        if (live.progress === 'CANCELLED') throw conflict(orderMessages.notNow('paid', live.status));
-        if (command.data.paymentMethodType === 'CARD' && command.data.paymentId !== live.paymentIntentId) throw conflict(orderMessages.notThisOrdersPayment);
+        const card = command.data.paymentMethodType === 'CARD';
+        if (card && command.data.paymentId !== live.paymentIntentId) throw conflict(orderMessages.notThisOrdersPayment);
+        // The diner's card was charged after the order was cancelled: the money moved, so it is
+        // recorded (and then refunded, cardRefundDue); cash is not taken for a cancelled order.
+        if (live.progress === 'CANCELLED' && !card) throw conflict(orderMessages.notNow('paid', live.status));
         return [{ type: 'OrderPaid', data: command.data }];
       }
       case 'AcceptOrder':
@@ -220,7 +254,12 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       case 'CancelOrder': {
         const live = liveFor(state, command.data.merchantId);
         if (finished(live)) throw conflict(orderMessages.notNow('cancelled', live.status));
-        return [{ type: 'OrderCancelled', data: command.data }];
+        const { refund, ...cancelled } = command.data;
+        const due = cardRefundDue(live);
+        if (due > 0 ? refund?.refundAmountMinor !== due : refund !== undefined) throw conflict(orderMessages.cardRefundRequired);
+        if (!refund) return [{ type: 'OrderCancelled', data: cancelled }];
+        const { orderId, merchantId, at } = cancelled;
+        return [{ type: 'OrderRefunded', data: { orderId, merchantId, at, ...refund } }, { type: 'OrderCancelled', data: cancelled }];
       }
       case 'RefundOrder': {
         const live = liveFor(state, command.data.merchantId);
@@ -247,7 +286,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       case 'OrderPaymentFailed':
         return next({ lastPaymentEventId: event.data.paymentEventId });
       case 'OrderPaid':
-        return next({ paidMinor: event.data.amountPaidMinor });
+        return next({ paidMinor: event.data.amountPaidMinor, paidByCard: event.data.paymentMethodType === 'CARD' });
       case 'OrderAccepted':
         return next({ progress: 'ACCEPTED' });
       case 'OrderReady':

@@ -1,5 +1,5 @@
 import { spec } from '@seatside/chassis/src/testkit/decider';
-import { ORDER_CODE_ALPHABET, orderCode, orderDecider, orderMessages as m, type OrderEvent, type PlacedOrder } from './order';
+import { cardRefundDue, ORDER_CODE_ALPHABET, orderCode, orderDecider, orderMessages as m, refundRecord, type OrderEvent, type PlacedOrder } from './order';
 
 const at = '2026-11-22T12:00:00.000Z';
 const ref = { orderId: 'o1', merchantId: 'm1', at };
@@ -116,6 +116,45 @@ describe('the order decider: card payments', () => {
     spec(orderDecider).given([cardPlaced, intentCreated, failed]).when({ type: 'RecordPaymentFailure', data: failure }).then([]);
     spec(orderDecider).given([cardPlaced, intentCreated, failed]).when({ type: 'RecordPaymentFailure', data: { ...failure, paymentEventId: 'evt_2' } }).then([{ ...failed, data: { ...failure, paymentEventId: 'evt_2' } }]);
     spec(orderDecider).given([cardPlaced, intentCreated, cardPaid]).when({ type: 'RecordPaymentFailure', data: { ...failure, paymentEventId: 'evt_3' } }).then([]);
+  });
+
+  const stateAfter = (events: OrderEvent[]) => events.reduce(orderDecider.evolve, orderDecider.initialState());
+  const cancel = { ...ref, by: 'u1', reason: 'Out of nachos' };
+  const cardRefund = (amount: number) => refundRecord({ tax: 0, amountDue: 1900 }, amount, m.cancelledRefundTitle, `re_${amount}`);
+
+  it('given a card-paid order, when it is cancelled with the refund of what is left on the card, then OrderRefunded then OrderCancelled, and it shows REFUNDED', () => {
+    const partly: OrderEvent = { type: 'OrderRefunded', data: { ...ref, ...cardRefund(400) } };
+    expect(cardRefundDue(stateAfter([cardPlaced, intentCreated, cardPaid, partly]))).toBe(1500);
+    const events: OrderEvent[] = [{ type: 'OrderRefunded', data: { ...ref, ...cardRefund(1500) } }, { type: 'OrderCancelled', data: cancel }];
+    spec(orderDecider).given([cardPlaced, intentCreated, cardPaid, partly]).when({ type: 'CancelOrder', data: { ...cancel, refund: cardRefund(1500) } }).then(events);
+    const after = stateAfter([cardPlaced, intentCreated, cardPaid, partly, ...events]);
+    expect([after.status, cardRefundDue(after)]).toEqual(['REFUNDED', 0]);
+  });
+
+  it('given a card-paid order, when it is cancelled without its refund, or with another amount, then refused: the money would stay on the card', () => {
+    spec(orderDecider).given([cardPlaced, intentCreated, cardPaid]).when({ type: 'CancelOrder', data: cancel }).thenThrows('Conflict', m.cardRefundRequired);
+    spec(orderDecider).given([cardPlaced, intentCreated, cardPaid]).when({ type: 'CancelOrder', data: { ...cancel, refund: cardRefund(1000) } }).thenThrows('Conflict', m.cardRefundRequired);
+  });
+
+  it('given an unpaid card order or a cash-paid one, then cancelling refunds nothing (cash is handed back by the merchant) and carries no refund', () => {
+    expect(cardRefundDue(stateAfter([cardPlaced, intentCreated]))).toBe(0);
+    expect(cardRefundDue(stateAfter([placed, paid]))).toBe(0);
+    spec(orderDecider).given([placed, paid]).when({ type: 'CancelOrder', data: cancel }).then([{ type: 'OrderCancelled', data: cancel }]);
+    spec(orderDecider).given([placed, paid]).when({ type: 'CancelOrder', data: { ...cancel, refund: cardRefund(1900) } }).thenThrows('Conflict', m.cardRefundRequired);
+  });
+
+  it('given a cancelled card order, when its payment arrives after all, then it is recorded and owed back to the card; cash is still refused', () => {
+    const cancelled: OrderEvent = { type: 'OrderCancelled', data: cancel };
+    spec(orderDecider).given([cardPlaced, intentCreated, cancelled]).when({ type: 'PayOrder', data: cardPaid.data }).then([cardPaid]);
+    expect(cardRefundDue(stateAfter([cardPlaced, intentCreated, cancelled, cardPaid]))).toBe(1900);
+    spec(orderDecider).given([cardPlaced, intentCreated, cancelled]).when({ type: 'PayOrder', data: paid.data }).thenThrows('Conflict', 'This order is cancelled and cannot be paid now');
+  });
+});
+
+describe('a refund record', () => {
+  it('given an order with tax, then the refund\'s tax is its share of the amount due, rounded to the cent', () => {
+    expect(refundRecord({ tax: 150, amountDue: 1650 }, 1100, 'Cold pie', 'r1')).toEqual({ refundId: 'r1', title: 'Cold pie', refundAmountMinor: 1100, taxMinor: 100, totalMinor: 1100 });
+    expect(refundRecord({ tax: 0, amountDue: 0 }, 100, 'Nothing due', 'r2').taxMinor).toBe(0);
   });
 });
 

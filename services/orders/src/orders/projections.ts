@@ -25,7 +25,8 @@ export type OrderDoc = Omit<PlacedOrder, 'orderId'> & {
   version: number;
 };
 
-const stateOf = (doc: OrderDoc): OrderState => ({
+/** The decider's state of an order, read from its document. */
+export const orderStateOf = (doc: OrderDoc): OrderState => ({
   status: doc.status,
   progress: doc.progress,
   merchantId: doc.merchantId,
@@ -33,6 +34,7 @@ const stateOf = (doc: OrderDoc): OrderState => ({
   amountDueMinor: doc.billingSummary.totals.amountDue,
   paidMinor: doc.paidMinor,
   refundedMinor: doc.refundedMinor,
+  paidByCard: doc.payment?.paymentMethodType === 'CARD',
   ...(doc.paymentIntent ? { paymentIntentId: doc.paymentIntent.paymentId } : {}),
   ...(doc.paymentIntent?.lastPaymentEventId ? { lastPaymentEventId: doc.paymentIntent.lastPaymentEventId } : {}),
 });
@@ -64,7 +66,7 @@ function detailsOf(doc: OrderDoc, event: OrderEvent): Partial<OrderDoc> {
 
 /** The next document after one lifecycle event: the decider's own evolve decides the status. */
 export function evolveOrderDoc(doc: OrderDoc, event: Exclude<OrderEvent, { type: 'OrderPlaced' }>, version: number): OrderDoc {
-  const next = orderDecider.evolve(stateOf(doc), event);
+  const next = orderDecider.evolve(orderStateOf(doc), event);
   if (next.status === 'none') return doc;
   const refunds =
     event.type === 'OrderRefunded'

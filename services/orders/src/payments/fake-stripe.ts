@@ -7,8 +7,9 @@ import Stripe from 'stripe';
  * A local fake of the part of Stripe's HTTP API the adapter uses, for specs: the real SDK talks to
  * it (host/port/protocol options). `POST /v1/payment_intents` (form-encoded, honouring
  * `Idempotency-Key` per key and account as Stripe does, and `Stripe-Account`) and
- * `GET /v1/payment_intents/:id` (with `expand[]=latest_charge`), `POST /v1/refunds` (bounded by what
- * the intent received and was not refunded). Signed webhook payloads come from
+ * `GET /v1/payment_intents/:id` (with `expand[]=latest_charge`), `POST /v1/payment_intents/:id/cancel`
+ * (refused once it succeeded, as Stripe does), `POST /v1/refunds` (bounded by what the intent received
+ * and was not refunded). Signed webhook payloads come from
  * the SDK's own `generateTestHeaderString`.
  */
 
@@ -27,6 +28,7 @@ export interface FakeIntent {
   livemode: boolean;
   latest_charge: string | null;
   last_payment_error: { code: string; message: string } | null;
+  cancellation_reason?: string | null;
   created: number;
 }
 
@@ -51,7 +53,9 @@ export interface FakeStripe {
   requests: RecordedRequest[];
   /** Every PaymentIntent created, in order (a replayed create adds none). */
   created(): (FakeIntent & { account?: string; apiKey: string; params: Params })[];
-  /** The diner confirmed: succeeded, with a charge by this card. Returns the intent as a webhook carries it. */
+  /** A PaymentIntent as it now stands. */
+  intent(id: string): FakeIntent;
+  /** The diner confirmed: succeeded, with a charge by this card (refused once cancelled). Returns the intent as a webhook carries it. */
   succeed(id: string, card?: { brand: string; last4: string }): FakeIntent;
   /** The card was declined. */
   decline(id: string, message?: string): FakeIntent;
@@ -171,6 +175,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return send(res, 200, charge ? { ...intent, latest_charge: charge } : intent);
   }
 
+  /** POST /v1/payment_intents/:id/cancel: only while the diner has not paid it. */
+  function cancel(res: ServerResponse, recorded: RecordedRequest, intentId: string) {
+    const stored = intents.get(intentId);
+    if (!stored || stored.account !== recorded.account || stored.apiKey !== recorded.apiKey) {
+      return stripeError(res, 404, 'invalid_request_error', `No such payment_intent: '${intentId}'`, 'resource_missing');
+    }
+    if (stored.intent.status === 'succeeded' || stored.intent.status === 'canceled') {
+      return stripeError(
+        res, 400, 'invalid_request_error',
+        `You cannot cancel this PaymentIntent because it has a status of ${stored.intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+        'payment_intent_unexpected_state',
+      );
+    }
+    stored.intent = { ...stored.intent, status: 'canceled', cancellation_reason: String(recorded.params.cancellation_reason ?? '') || null };
+    return send(res, 200, stored.intent);
+  }
+
   /** POST /v1/refunds: part or all of a succeeded intent, on the account and in the mode it was made in. */
   function refund(res: ServerResponse, recorded: RecordedRequest, body: string) {
     const scope = recorded.idempotencyKey ? `${recorded.apiKey} ${recorded.account ?? ''} ${recorded.idempotencyKey}` : undefined;
@@ -219,8 +240,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       requests.push(recorded);
       if (req.method === 'POST' && url.pathname === '/v1/payment_intents') return create(res, recorded, body);
       if (req.method === 'POST' && url.pathname === '/v1/refunds') return refund(res, recorded, body);
-      const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
-      if (req.method === 'GET' && match) return retrieve(res, recorded, decodeURIComponent(match[1]!));
+      const match = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(url.pathname);
+      if (req.method === 'GET' && match && !match[2]) return retrieve(res, recorded, decodeURIComponent(match[1]!));
+      if (req.method === 'POST' && match?.[2]) return cancel(res, recorded, decodeURIComponent(match[1]!));
       return stripeError(res, 404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${url.pathname})`);
     })().catch((err: unknown) => stripeError(res, 500, 'api_error', (err as Error).message));
   });
@@ -240,8 +262,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const { intent, account, apiKey, params } = intentOf(intentId);
       return { ...intent, apiKey, params, ...(account ? { account } : {}) };
     }),
+    intent: (intentId) => intentOf(intentId).intent,
     succeed(intentId, card = { brand: 'visa', last4: '4242' }) {
       const stored = intentOf(intentId);
+      if (stored.intent.status === 'canceled') throw new Error(`fake Stripe: payment intent ${intentId} was cancelled and cannot be paid`);
       const charge = { id: id('ch'), object: 'charge' as const, payment_method_details: { type: 'card' as const, card } };
       charges.set(charge.id, charge);
       stored.intent = { ...stored.intent, status: 'succeeded', amount_received: stored.intent.amount, latest_charge: charge.id, last_payment_error: null };

@@ -4,8 +4,8 @@ import {
   handleCommand, isDomainError, metadataFrom, modeOf, notFound, parseInput, validationFailed,
   type Logger, type ServiceDeps, type TenantAccess,
 } from '@seatside/chassis';
-import { orderDecider, orderStream, type OrderCommand } from '../orders/order';
-import { orders, projectOrders, type OrderDoc } from '../orders/projections';
+import { cardRefundDue, orderDecider, orderMessages, orderStream, refundRecord, type OrderCommand } from '../orders/order';
+import { orders, orderStateOf, projectOrders, type OrderDoc } from '../orders/projections';
 import type { CatalogReader } from '../catalog/reader';
 import { checkoutMessages } from '../checkout/messages';
 import {
@@ -14,6 +14,7 @@ import {
 } from './accounts';
 import { paymentMessages as pm } from './messages';
 import { browserCardOf } from './checkout';
+import { refundToCard } from './refund';
 import { InvalidSignature, type PaymentEvent, type PaymentsPorts } from './port';
 
 const connectBody = z.object({
@@ -73,6 +74,35 @@ export function paymentsRouter(deps: ServiceDeps, access: TenantAccess, ports: P
   const projectAccounts = projectStripeAccounts(deps.readModels);
   const projectOrder = projectOrders(deps.readModels);
 
+  /** Records an order's command from a webhook; a conflict (a redelivery, a refund recorded meanwhile) changes nothing. */
+  async function record(req: Request, doc: OrderDoc, command: OrderCommand, causationId: string): Promise<void> {
+    try {
+      await handleCommand(deps.eventStore, orderStream(doc.id), orderDecider, command, {
+        metadata: metadataFrom(req, { tenantId: doc.merchantId, causationId }),
+        inline: [projectOrder],
+      });
+    } catch (err) {
+      // Stripe must not retry it; the merchant sees the order as it is.
+      if (!(isDomainError(err) && err.kind === 'Conflict')) throw err;
+      req.log.info({ orderId: doc.id, causationId, reason: err.message }, 'payment webhook changed nothing');
+    }
+  }
+
+  /**
+   * The diner's card was charged for an order cancelled meanwhile: the payment goes back to the card
+   * at once. When the processor does not issue the refund, the webhook fails, so Stripe delivers it
+   * again and the refund is asked for again (the same idempotency key: issued once).
+   */
+  async function refundIfCancelled(req: Request, orderId: string, causationId: string): Promise<void> {
+    const doc = await deps.readModels.collection<OrderDoc>(orders).get(orderId);
+    const due = doc?.progress === 'CANCELLED' ? cardRefundDue(orderStateOf(doc)) : 0;
+    if (!doc || due === 0) return;
+    const refundId = await refundToCard(ports, deps.readModels, doc, due);
+    if (!refundId) return;
+    const ref = { orderId, merchantId: doc.merchantId, at: deps.now().toISOString() };
+    await record(req, doc, { type: 'RefundOrder', data: { ...ref, ...refundRecord(doc.billingSummary.totals, due, orderMessages.cancelledRefundTitle, refundId) } }, causationId);
+  }
+
   // Public: how the storefront's checkout takes a card for this merchant and mode, if it can.
   router.get('/v1/merchants/:merchantId/payments/card', async (req, res) => {
     const { merchantId } = req.params;
@@ -122,17 +152,8 @@ export function paymentsRouter(deps: ServiceDeps, access: TenantAccess, ports: P
     }
     const doc = await orderOfPayment(deps, event, req.log);
     if (doc) {
-      try {
-        await handleCommand(deps.eventStore, orderStream(doc.id), orderDecider, commandOf(event, doc, deps.now().toISOString()), {
-          metadata: metadataFrom(req, { tenantId: doc.merchantId, causationId: event.eventId }),
-          inline: [projectOrder],
-        });
-      } catch (err) {
-        // A redelivered success (already paid) or a payment the order no longer takes (cancelled):
-        // Stripe must not retry it; the merchant sees the order as it is.
-        if (!(isDomainError(err) && err.kind === 'Conflict')) throw err;
-        req.log.info({ eventId: event.eventId, reason: err.message }, 'payment webhook changed nothing');
-      }
+      await record(req, doc, commandOf(event, doc, deps.now().toISOString()), event.eventId);
+      if (event.type === 'PaymentSucceeded') await refundIfCancelled(req, doc.id, event.eventId);
     }
     res.json({ received: true });
   });

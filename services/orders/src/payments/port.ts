@@ -34,6 +34,13 @@ export interface RefundPaymentInput {
   idempotencyKey: string;
 }
 
+export interface CancelPaymentInput {
+  /** The payment the diner has not completed (Stripe: the PaymentIntent). */
+  paymentId: string;
+  connectedAccount: string;
+  testMode: boolean;
+}
+
 export interface IssuedRefund {
   refundId: string;
   status: string;
@@ -68,6 +75,11 @@ export interface PaymentsPort {
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** Sends part or all of a succeeded payment back to the card; throws RefundNotIssued when the processor refused or failed. */
   refundPayment(input: RefundPaymentInput): Promise<IssuedRefund>;
+  /**
+   * Closes a payment the diner has not completed, so it can no longer be paid (the order was
+   * cancelled); throws PaymentNotCancelled when the processor refused (it already succeeded) or failed.
+   */
+  cancelPayment(input: CancelPaymentInput): Promise<void>;
   /** Verifies the signature over the raw bytes; throws InvalidSignature. */
   webhookEvent(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent>;
 }
@@ -105,6 +117,13 @@ export class PaymentNotStarted extends ProcessorFailed {
 export class RefundNotIssued extends ProcessorFailed {
   constructor(processor: CardProcessor, cause: unknown) {
     super(processor, 'issue the refund', cause);
+  }
+}
+
+/** Closing an unpaid payment failed: the order is cancelled all the same; a payment that still arrives is refunded. */
+export class PaymentNotCancelled extends ProcessorFailed {
+  constructor(processor: CardProcessor, cause: unknown) {
+    super(processor, 'cancel the payment', cause);
   }
 }
 

@@ -1,8 +1,8 @@
-import { validationFailed, type ReadModelStore } from '@seatside/chassis';
+import { validationFailed, type Logger, type ReadModelStore } from '@seatside/chassis';
 import type { OrderDoc } from '../orders/projections';
 import { connectedAccount } from './accounts';
 import { paymentMessages as pm } from './messages';
-import { isCardProcessor, PaymentsNotConfigured, type PaymentsPorts } from './port';
+import { isCardProcessor, PaymentNotCancelled, PaymentsNotConfigured, type PaymentsPorts } from './port';
 
 /**
  * A refund of an order paid by card goes back to the card first, through the processor, on the
@@ -33,5 +33,23 @@ export async function refundToCard(ports: PaymentsPorts, readModels: ReadModelSt
   } catch (err) {
     if (err instanceof PaymentsNotConfigured) throw validationFailed(pm.notConfigured[err.processor]);
     throw err;
+  }
+}
+
+/**
+ * Closes the unpaid card payment of an order just cancelled, so the diner can no longer pay it. Best
+ * effort: the order is cancelled all the same, and a payment that still arrives (the diner was
+ * faster, or the processor could not be reached) is refunded when its webhook records it.
+ */
+export async function closeCardPayment(ports: PaymentsPorts, readModels: ReadModelStore, doc: OrderDoc, log: Logger): Promise<void> {
+  const intent = doc.paymentIntent;
+  if (!intent || doc.paidMinor > 0 || intent.status === 'succeeded') return;
+  const account = intent.paymentProcessor === 'STRIPE' ? await connectedAccount(readModels, doc.merchantId, doc.testMode) : undefined;
+  if (!account) return;
+  try {
+    await ports[intent.paymentProcessor].cancelPayment({ paymentId: intent.paymentId, connectedAccount: account, testMode: doc.testMode });
+  } catch (err) {
+    if (!(err instanceof PaymentNotCancelled || err instanceof PaymentsNotConfigured)) throw err;
+    log.warn({ err: err instanceof PaymentNotCancelled ? err.cause : err, orderId: doc.id, paymentId: intent.paymentId }, 'card payment of a cancelled order not closed; a late payment is refunded');
   }
 }

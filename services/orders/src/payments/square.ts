@@ -10,5 +10,6 @@ export const squarePayments = (): PaymentsPort => ({
   browserKey: () => undefined,
   createPayment: () => Promise.reject(new PaymentsNotConfigured('SQUARE')),
   refundPayment: () => Promise.reject(new PaymentsNotConfigured('SQUARE')),
+  cancelPayment: () => Promise.reject(new PaymentsNotConfigured('SQUARE')),
   webhookEvent: () => Promise.reject(new InvalidSignature('Square webhooks are not configured')),
 });

@@ -1,7 +1,9 @@
 import Stripe from 'stripe';
 import type { Logger } from '@seatside/chassis';
 import type { StripeKeys, StripeOptions } from './options';
-import { InvalidSignature, PaymentNotStarted, PaymentsNotConfigured, RefundNotIssued, type CreatePaymentInput, type PaymentEvent, type PaymentsPort } from './port';
+import {
+  InvalidSignature, PaymentNotCancelled, PaymentNotStarted, PaymentsNotConfigured, RefundNotIssued, type CreatePaymentInput, type PaymentEvent, type PaymentsPort,
+} from './port';
 
 type Mode = 'production' | 'sandbox';
 const modeOf = (testMode: boolean): Mode => (testMode ? 'sandbox' : 'production');
@@ -106,6 +108,15 @@ export function stripePayments(options: StripeOptions, logger: Logger): Payments
         return { refundId: refund.id, status: refund.status ?? 'pending' };
       } catch (err) {
         throw new RefundNotIssued('STRIPE', err);
+      }
+    },
+
+    async cancelPayment({ paymentId, connectedAccount, testMode }) {
+      const client = clientFor(modeOf(testMode));
+      try {
+        await client.paymentIntents.cancel(paymentId, { cancellation_reason: 'abandoned' }, { stripeAccount: connectedAccount });
+      } catch (err) {
+        throw new PaymentNotCancelled('STRIPE', err);
       }
     },
 
