@@ -3,10 +3,11 @@ import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import { useAlerts } from '@seatside/ui/src/alerts-antd';
+import { ApiError } from '@seatside/ui';
 import { errorMessage, formatDollars } from '@seatside/ui/src/lists';
 import { ordersApi, type Order, type OrderAction } from './api';
 import { orderMessages as m } from './messages';
-import { cardRefundOnCancel } from './payment';
+import { cardRefundOnCancel, leftToRefund, refundFormErrors, type RefundForm } from './payment';
 
 /**
  * Which steps an order's status still allows (the decider in docs/orders-api.md has the last word;
@@ -22,6 +23,8 @@ export function allowedActions(order: Order): Record<OrderAction, boolean> {
     cancel: open,
     // Cash at the counter: CASH orders and pay-later (TBD) ones, once.
     pay: !order.payment && status !== 'CANCELLED' && (order.paymentProcessor === 'CASH' || order.paymentProcessor === 'TBD'),
+    // Part or all of what was paid and not yet refunded (a card's goes back to the card).
+    refund: leftToRefund(order) > 0,
   };
 }
 
@@ -53,15 +56,70 @@ function MarkPaidDialog({ order, open, busy, onClose, onPay }: { order: Order; o
   );
 }
 
-/** Accept, Ready, Complete, Cancel and Mark paid (cash), each calling the orders API. */
+function RefundDialog({ order, open, busy, onClose, onRefund }: {
+  order: Order;
+  open: boolean;
+  busy: boolean;
+  onClose(): void;
+  /** Answers the API's refusal of a field, if that was why it failed. */
+  onRefund(body: { title: string; amount: number }): Promise<Record<string, string>>;
+}) {
+  const [form, setForm] = useState<RefundForm>({ title: '', amount: String(leftToRefund(order)) });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const byCard = order.payment?.paymentMethodType === 'CARD';
+  const submit = async () => {
+    const found = refundFormErrors(form);
+    setErrors(found);
+    if (Object.keys(found).length === 0) setErrors(await onRefund({ title: form.title.trim(), amount: Number(form.amount) }));
+  };
+  const field = (name: keyof RefundForm, label: string, input: { type: string; inputMode?: 'decimal'; min?: string; step?: string }) => (
+    <div className="ord-field">
+      <label htmlFor={`refund-${name}`}>{label}</label>
+      <input
+        id={`refund-${name}`}
+        {...input}
+        value={form[name]}
+        aria-invalid={errors[name] !== undefined}
+        aria-describedby={errors[name] ? `refund-${name}-error` : undefined}
+        onChange={(event) => setForm({ ...form, [name]: event.target.value })}
+        autoFocus={name === 'title'}
+      />
+      {errors[name] && (
+        <p id={`refund-${name}-error`} className="ord-error" role="alert">
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+  return (
+    <Modal open={open} title={m.refundTitle} okText={m.refund} onOk={() => void submit()} okButtonProps={{ loading: busy }} onCancel={onClose} destroyOnHidden>
+      <form
+        className="ord-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <p>{byCard ? m.refundToCardText(formatDollars(leftToRefund(order))) : m.refundCashText(formatDollars(leftToRefund(order)))}</p>
+        {field('title', m.refundReason, { type: 'text' })}
+        {field('amount', m.refundAmount, { type: 'number', inputMode: 'decimal', min: '0', step: '0.01' })}
+      </form>
+    </Modal>
+  );
+}
+
+/** Accept, Ready, Complete, Cancel, Mark paid (cash) and Refund, each calling the orders API. */
 export function OrderActions({ order, onChanged }: { order: Order; onChanged(order: Order): void }) {
   const alerts = useAlerts();
   const { modal } = App.useApp();
   const [busy, setBusy] = useState<OrderAction | null>(null);
   const [paying, setPaying] = useState(false);
+  const [refunding, setRefunding] = useState(false);
   const allowed = allowedActions(order);
 
-  const run = async (action: OrderAction, body: object = {}) => {
+  /** Answers whether it was done; a refusal of a form's field is handed to `onFields` instead of an alert. */
+  const run = async (action: OrderAction, body: object = {}, onFields?: (errors: Record<string, string>) => void) => {
     setBusy(action);
     try {
       const { message, ...updated } = await ordersApi.act(order.merchantId, order.id, action, body);
@@ -69,11 +127,17 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged(ord
       alerts.success(message);
       return true;
     } catch (error) {
-      alerts.error(errorMessage(error));
+      if (onFields && error instanceof ApiError && error.errors) onFields(error.errors);
+      else alerts.error(errorMessage(error));
       return false;
     } finally {
       setBusy(null);
     }
+  };
+  const refund = async (body: { title: string; amount: number }) => {
+    let fields: Record<string, string> = {};
+    if (await run('refund', body, (errors) => (fields = errors))) setRefunding(false);
+    return fields;
   };
   const cancel = () =>
     modal.confirm({
@@ -100,10 +164,14 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged(ord
         <Button disabled={!allowed.pay || busy !== null} loading={busy === 'pay'} onClick={() => setPaying(true)}>
           {m.markPaid}
         </Button>
+        <Button disabled={!allowed.refund || busy !== null} loading={busy === 'refund'} onClick={() => setRefunding(true)}>
+          {m.refund}
+        </Button>
         <Button danger disabled={!allowed.cancel || busy !== null} loading={busy === 'cancel'} onClick={cancel}>
           {m.cancel}
         </Button>
       </div>
+      {refunding && <RefundDialog order={order} open={refunding} busy={busy === 'refund'} onClose={() => setRefunding(false)} onRefund={refund} />}
       {paying && (
         <MarkPaidDialog
           order={order}

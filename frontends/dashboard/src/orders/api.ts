@@ -60,7 +60,7 @@ export interface Order {
   updatedAt: string;
 }
 
-export type OrderAction = 'accept' | 'ready' | 'complete' | 'cancel' | 'pay';
+export type OrderAction = 'accept' | 'ready' | 'complete' | 'cancel' | 'pay' | 'refund';
 
 export const ordersPath = (merchantId: string) => `/merchants/${encodeURIComponent(merchantId)}/orders`;
 export const orderPath = (merchantId: string, orderId: string) => `${ordersPath(merchantId)}/${encodeURIComponent(orderId)}`;

@@ -24,6 +24,11 @@ export const orderMessages = {
   changeDue: 'Change due',
   refunds: 'Refunds',
   refundAmount: 'Refund amount',
+  refund: 'Refund',
+  refundTitle: 'Refund this order',
+  refundReason: 'Title',
+  refundToCardText: (left: string) => `Up to ${left} can be refunded. It goes back to the diner's card.`,
+  refundCashText: (left: string) => `Up to ${left} can be refunded. Hand the cash back to the diner.`,
   items: 'Items',
   customer: 'Customer',
   fulfillment: 'Fulfillment',
@@ -47,3 +52,10 @@ export const orderMessages = {
 
 /** The order type as a person reads it. */
 export const orderTypeLabel: Record<OrderType, string> = { DELIVERY: 'Delivery', PICKUP: 'Pickup', SELF_CHECKOUT: 'Self checkout' };
+
+/** The orders API's refusals of the refund form (services/orders: actionMessages, orderMessages). */
+export const refundMessages = {
+  titleRequired: 'Title is required',
+  amountInvalid: 'Refund amount must be a number',
+  amountNotPositive: 'The refund amount must be more than 0',
+} as const;

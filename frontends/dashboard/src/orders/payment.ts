@@ -1,4 +1,5 @@
 import type { Order } from './api';
+import { refundMessages } from './messages';
 /**
  * A card order the diner has not paid yet (the card is confirmed on the storefront after the order
  * is placed; Stripe's webhook makes it PAID): staff should not prepare it yet.
@@ -11,8 +12,26 @@ export const awaitsCard = (order: Pick<Order, 'status' | 'paymentProcessor' | 'p
  * cash, which staff hand back and record as a refund). The orders API refunds it before it records
  * the cancel.
  */
-export function cardRefundOnCancel(order: Pick<Order, 'payment' | 'refunds'>): number {
-  if (order.payment?.paymentMethodType !== 'CARD') return 0;
+export const cardRefundOnCancel = (order: Pick<Order, 'payment' | 'refunds'>): number => (order.payment?.paymentMethodType === 'CARD' ? leftToRefund(order) : 0);
+
+/** What was paid and not yet refunded, in major units (counted in cents). */
+export function leftToRefund(order: Pick<Order, 'payment' | 'refunds'>): number {
+  if (!order.payment) return 0;
   const refundedCents = Object.values(order.refunds).reduce((sum, refund) => sum + Math.round(refund.refundAmount * 100), 0);
   return Math.max(0, Math.round(order.payment.amountPaid * 100) - refundedCents) / 100;
+}
+
+export interface RefundForm {
+  title: string;
+  amount: string;
+}
+
+/** The refund form's own checks, in the orders API's words (it checks again, and the amount's bound). */
+export function refundFormErrors(form: RefundForm): Partial<Record<keyof RefundForm, string>> {
+  const errors: Partial<Record<keyof RefundForm, string>> = {};
+  if (form.title.trim() === '') errors.title = refundMessages.titleRequired;
+  const amount = Number(form.amount);
+  if (form.amount.trim() === '' || !Number.isFinite(amount)) errors.amount = refundMessages.amountInvalid;
+  else if (amount <= 0) errors.amount = refundMessages.amountNotPositive;
+  return errors;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { awaitsCard, cardRefundOnCancel } from './payment';
+import { refundMessages } from './messages';
+import { awaitsCard, cardRefundOnCancel, leftToRefund, refundFormErrors } from './payment';
 
 describe('a card order awaiting its payment', () => {
   const paid = { paymentProcessor: 'STRIPE', paymentMethodType: 'CARD', amountPaid: 12.5, paidAt: '2026-11-25T12:00:00Z' };
@@ -26,5 +27,23 @@ describe('what cancelling sends back to the card', () => {
     ['no payment yet', { refunds: {} }, 0],
   ] as const)('given %s, then %s', (_what, order, due) => {
     expect(cardRefundOnCancel(order as Parameters<typeof cardRefundOnCancel>[0])).toBe(due);
+  });
+});
+
+describe('the refund form', () => {
+  const cash = { paymentProcessor: 'CASH', paymentMethodType: 'CASH', amountPaid: 20, paidAt: '2026-11-25T12:00:00Z' };
+  it('given a cash payment of 20.00 with 2.35 refunded, then 17.65 is left to refund (cash too)', () => {
+    expect(leftToRefund({ payment: cash, refunds: { a: { title: 'Cold', total: 2.35, tax: 0, refundAmount: 2.35, at: '' } } })).toBe(17.65);
+    expect(leftToRefund({ refunds: {} })).toBe(0);
+  });
+
+  it.each([
+    ['a title and an amount', { title: 'Cold pie', amount: '2.50' }, {}],
+    ['no title', { title: '  ', amount: '2.50' }, { title: refundMessages.titleRequired }],
+    ['no amount', { title: 'Cold pie', amount: '' }, { amount: refundMessages.amountInvalid }],
+    ['an amount of 0', { title: 'Cold pie', amount: '0' }, { amount: refundMessages.amountNotPositive }],
+    ['nothing at all', { title: '', amount: 'x' }, { title: refundMessages.titleRequired, amount: refundMessages.amountInvalid }],
+  ] as const)('given %s, then the errors by field are %j', (_what, form, errors) => {
+    expect(refundFormErrors(form)).toEqual(errors);
   });
 });

@@ -33,6 +33,10 @@ injectStyles(
 .ord-field{display:flex;flex-direction:column;gap:6px}
 .ord-field input{height:40px;padding:0 11px;border:1px solid #d9d9d9;border-radius:8px;font:inherit;color:${c.text}}
 .ord-field input:focus-visible{outline:3px solid ${c.focus};outline-offset:2px}
+.ord-form{display:flex;flex-direction:column;gap:12px}
+.ord-form p{margin:0}
+.ord-field input[aria-invalid="true"]{border-color:#b42318}
+.ord-field .ord-error{color:#b42318}
 @media (max-width:1023px){.ord-columns{grid-template-columns:1fr}}
 `,
 );

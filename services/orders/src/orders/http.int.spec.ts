@@ -114,7 +114,7 @@ describe("the merchant's orders and the diner's status page", () => {
     it('given a paid order, when refunded in part then in full, then refunds are listed and it ends REFUNDED', async () => {
       const { id } = await place();
       await act(id, 'pay', { amountTendered: 12.34 });
-      expect((await act(id, 'refund', { title: 'Cold', amount: 0 })).body.errors).toEqual({ refundAmount: orderMessages.refundNotPositive });
+      expect((await act(id, 'refund', { title: 'Cold', amount: 0 })).body.errors).toEqual({ amount: orderMessages.refundNotPositive });
       expect((await act(id, 'refund', { amount: 1 })).body.errors).toEqual({ title: 'Title is required' });
       const part = await act(id, 'refund', { title: 'Cold fries', amount: 2.34 });
       expect(part.body.status).toBe('PAID');

@@ -34,7 +34,7 @@ const actions: readonly Action[] = ['accept', 'ready', 'complete', 'cancel', 'pa
 const payBody = z.object({ amountTendered: z.number({ error: actionMessages.amountTenderedInvalid }).min(0, actionMessages.amountTenderedInvalid).max(1e9, actionMessages.amountTenderedInvalid) });
 const refundBody = z.object({
   title: requiredText(actionMessages.refundTitleRequired).pipe(z.string().max(300)),
-  amount: z.number({ error: actionMessages.refundAmountInvalid }).max(1e9, actionMessages.refundAmountInvalid),
+  amount: z.number({ error: actionMessages.refundAmountInvalid }).max(1e9, actionMessages.refundAmountInvalid).gt(0, orderMessages.refundNotPositive),
 });
 const cancelBody = z.object({ reason: z.string().trim().max(1000).default('') });
 
