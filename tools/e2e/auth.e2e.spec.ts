@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { authMessages } from '@seatside/ui/src/auth/messages';
-import { seriousViolations, webAppUnderTest } from './browser';
+import { countWhen, readWhen, seriousViolations, webAppUnderTest } from './browser';
 
 interface Mail {
   id: string;
@@ -70,8 +70,8 @@ describe('the auth screens', () => {
     await expect(page.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).resolves.toBe('true');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await page.getByText(authMessages.required).first().waitFor();
-    await expect(page.getByText(authMessages.required, { exact: true }).count()).resolves.toBe(3);
-    await expect(field(page, 'Email').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(countWhen(page.getByText(authMessages.required, { exact: true }), (n) => n === 3)).resolves.toBe(3);
+    await expect(readWhen(() => field(page, 'Email').getAttribute('aria-invalid'), (v) => v === 'true')).resolves.toBe('true');
     await expect(field(page, 'Last name (optional)').getAttribute('aria-invalid')).resolves.not.toBe('true');
 
     await field(page, 'Email').fill('not an email');

@@ -76,16 +76,21 @@ export async function seriousViolations(page: Page, selector?: string) {
 }
 
 /**
- * How many elements `locator` matches once `settled(count)` holds, polled as the page renders: a
- * count read once right after a click races the render (a CI run saw 0 'Required' messages that
- * appeared a moment later). Gives up after `waitMs` and answers the last count, so the spec's own
- * expectation reports what was there.
+ * What `read()` answers once `settled(value)` holds, polled as the page renders: a value read once
+ * right after a click races the render (a CI run counted 0 'Required' messages that showed a moment
+ * later). Gives up after `waitMs` and answers the last value, so the spec's own expectation reports
+ * what was there.
  */
-export async function countWhen(locator: Locator, settled: (count: number) => boolean, waitMs = 10_000): Promise<number> {
+export async function readWhen<T>(read: () => Promise<T>, settled: (value: T) => boolean, waitMs = 10_000): Promise<T> {
   const deadline = Date.now() + waitMs;
   for (;;) {
-    const count = await locator.count();
-    if (settled(count) || Date.now() > deadline) return count;
+    const value = await read();
+    if (settled(value) || Date.now() > deadline) return value;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** How many elements `locator` matches once `settled(count)` holds (see readWhen). */
+export function countWhen(locator: Locator, settled: (count: number) => boolean): Promise<number> {
+  return readWhen(() => locator.count(), settled);
 }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { deleteConfirmText, listMessages } from '@seatside/ui/src/lists/messages';
 import { pageOfPagesText, pageWindow, rangeText } from '@seatside/ui/src/lists/paging';
-import { seriousViolations, webAppUnderTest } from './browser';
+import { countWhen, readWhen, seriousViolations, webAppUnderTest } from './browser';
 import {
   alertShows, apiOf, lastSegment, listRows, merchantAdmin as merchantAdmin_, merchantPage as merchantPage_, openList, signedIn as signedIn_, switchMode, waitForRows,
   type ListAnswer, type MerchantAdmin as Merchant,
@@ -80,7 +80,7 @@ describe('the catalog screens', () => {
 
     await page.getByLabel('Title', { exact: true }).fill('Summer Sale');
     await page.getByLabel('Code', { exact: true }).fill('summer10');
-    await expect(page.getByLabel('Code', { exact: true }).inputValue()).resolves.toBe('SUMMER10');
+    await expect(readWhen(() => page.getByLabel('Code', { exact: true }).inputValue(), (v) => v === 'SUMMER10')).resolves.toBe('SUMMER10');
     await page.getByLabel('Discount type').selectOption('PERCENTAGE');
     await page.getByLabel('Discount value').fill('10');
     await page.getByLabel('Minimum order amount').fill('0');
@@ -96,7 +96,7 @@ describe('the catalog screens', () => {
     const status = page.getByRole('switch', { name: 'Status' });
     await expect(status.innerText()).resolves.toContain('Active');
     await status.click();
-    await expect(status.innerText()).resolves.toContain('Inactive');
+    await expect(readWhen(() => status.innerText(), (t) => t.includes('Inactive'))).resolves.toContain('Inactive');
     await page.getByLabel('Title', { exact: true }).fill('Summer Sale 2026');
     await page.getByRole('button', { name: 'Save Coupon' }).click();
     await alertShows(page, couponMessages.updated);
@@ -267,7 +267,7 @@ describe('the catalog screens', () => {
     // The column chooser hides Description, and remembers it.
     await page.getByRole('button', { name: 'Columns' }).click();
     await page.getByRole('checkbox', { name: 'Description' }).uncheck();
-    await expect(page.getByRole('columnheader', { name: 'Description' }).count()).resolves.toBe(0);
+    await expect(countWhen(page.getByRole('columnheader', { name: 'Description' }), (n) => n === 0)).resolves.toBe(0);
     await openList(page, list, 'Products');
     await waitForRows(page, 100);
     await expect(page.getByRole('columnheader', { name: 'Description' }).count()).resolves.toBe(0);

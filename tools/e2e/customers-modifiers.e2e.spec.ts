@@ -61,7 +61,7 @@ describe('the customer and modifier screens', () => {
   async function hidesAndShowsColumn(page: Page, column: string) {
     await page.getByRole('button', { name: 'Columns' }).click();
     await page.getByRole('checkbox', { name: column }).uncheck();
-    await expect(page.getByRole('columnheader', { name: column }).count()).resolves.toBe(0);
+    await expect(countWhen(page.getByRole('columnheader', { name: column }), (n) => n === 0)).resolves.toBe(0);
     await page.getByRole('checkbox', { name: column }).check();
     await page.getByRole('columnheader', { name: column }).waitFor();
     await page.keyboard.press('Escape');

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { seriousViolations, webAppUnderTest } from './browser';
+import { countWhen, readWhen, seriousViolations, webAppUnderTest } from './browser';
 
 /** The marketing site (seed 000 §2 "Public and marketing") as `npm start` serves it, in Chromium. */
 describe('the marketing site', () => {
@@ -97,13 +97,13 @@ describe('the marketing site', () => {
     expect(await items.count()).toBeGreaterThanOrEqual(2);
     const [first, second] = [items.nth(0).getByRole('button'), items.nth(1).getByRole('button')];
     await first.click();
-    await expect(first.getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(items.nth(0).getByRole('region').isVisible()).resolves.toBe(true);
+    await expect(readWhen(() => first.getAttribute('aria-expanded'), (v) => v === 'true')).resolves.toBe('true');
+    await expect(readWhen(() => items.nth(0).getByRole('region').isVisible(), (v) => v)).resolves.toBe(true);
     await second.click();
-    await expect(second.getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(first.getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(items.nth(0).getByRole('region').isVisible()).resolves.toBe(false);
-    await expect(page.locator('.mk-faq-q[aria-expanded="true"]').count()).resolves.toBe(1);
+    await expect(readWhen(() => second.getAttribute('aria-expanded'), (v) => v === 'true')).resolves.toBe('true');
+    await expect(readWhen(() => first.getAttribute('aria-expanded'), (v) => v === 'false')).resolves.toBe('false');
+    await expect(readWhen(() => items.nth(0).getByRole('region').isVisible(), (v) => !v)).resolves.toBe(false);
+    await expect(countWhen(page.locator('.mk-faq-q[aria-expanded="true"]'), (n) => n === 1)).resolves.toBe(1);
   });
 
   it('given the pricing page, then it shows 0.99 USD per order and only the pricing FAQs, one open at a time', async () => {
@@ -121,7 +121,8 @@ describe('the marketing site', () => {
     await expect(items.getByRole('button').allTextContents()).resolves.toEqual(faqs.data.map((f) => f.question));
     await items.nth(0).getByRole('button').click();
     await items.nth(1).getByRole('button').click();
-    await expect(page.locator('.mk-faq-q[aria-expanded="true"]').allTextContents()).resolves.toEqual(faqs.data.slice(1, 2).map((f) => f.question));
+    const expanded = faqs.data.slice(1, 2).map((f) => f.question);
+    await expect(readWhen(() => page.locator('.mk-faq-q[aria-expanded="true"]').allTextContents(), (t) => t.join('\n') === expanded.join('\n'))).resolves.toEqual(expanded);
   });
 
   it('given the blog, when an article is opened, then it shows the call to action', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { deleteConfirmText, listMessages } from '@seatside/ui/src/lists/messages';
-import { seriousViolations, webAppUnderTest } from './browser';
+import { readWhen, seriousViolations, webAppUnderTest } from './browser';
 import {
   alertShows, apiOf, lastSegment, merchantAdmin as merchantAdmin_, merchantPage as merchantPage_, openList, signedIn as signedIn_, switchMode,
   type ListAnswer, type MerchantAdmin,
@@ -128,10 +128,10 @@ describe('the menu and service screens', () => {
     await page.getByLabel('Ends at').fill('2:30 pm');
     await page.getByLabel('Ends at').blur();
     await alertShows(page, menuMessages.timeLike);
-    await expect(page.getByLabel('Ends at').inputValue()).resolves.toBe('2:30 PM');
+    await expect(readWhen(() => page.getByLabel('Ends at').inputValue(), (v) => v === '2:30 PM')).resolves.toBe('2:30 PM');
     await page.getByLabel('Begins at').fill('11am');
     await page.getByLabel('Begins at').blur();
-    await expect(page.getByLabel('Begins at').inputValue()).resolves.toBe('11:00 AM');
+    await expect(readWhen(() => page.getByLabel('Begins at').inputValue(), (v) => v === '11:00 AM')).resolves.toBe('11:00 AM');
     await page.getByRole('checkbox', { name: 'Loaded Nachos' }).check();
     await expect(seriousViolations(page)).resolves.toEqual([]);
     await page.getByRole('button', { name: menuMessages.create }).click();
@@ -246,7 +246,7 @@ describe('the menu and service screens', () => {
     await keyboardDragUp(page, 'image 3', 3, 3, 1);
     await page.waitForFunction((first) => document.querySelector('[data-testid="image-row"] .sv-url')?.textContent === first, images[2]);
     await page.getByRole('button', { name: 'Remove image 2' }).click();
-    await expect(page.getByTestId('image-row').locator('.sv-url').allInnerTexts()).resolves.toEqual([images[2], images[1]]);
+    await expect(readWhen(() => page.getByTestId('image-row').locator('.sv-url').allInnerTexts(), (t) => t.length === 2)).resolves.toEqual([images[2], images[1]]);
     // An uploaded image (docs/media-api.md) joins the list with the URL the media service answers.
     await page.getByLabel(serviceMessages.uploadImage).setInputFiles({ name: 'cut.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
     await alertShows(page, serviceMessages.imageUploaded);

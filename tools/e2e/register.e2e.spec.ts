@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { seriousViolations, webAppUnderTest } from './browser';
+import { readWhen, seriousViolations, webAppUnderTest } from './browser';
 import { signedIn as signedIn_, signUp as signUp_, type Account } from './session';
 
 // Seed 000 §5, §8 and docs/catalog-api.md (the dashboard app's own copy is in register/messages.ts; apps cannot be imported).
@@ -65,7 +65,7 @@ describe('registration and the merchant dashboard frame', () => {
     const handle = `Joe's  Pizza ${Date.now()}!`;
     await page.getByLabel('Handle').fill(handle);
     const normalized = `joes-pizza-${handle.match(/\d+/)![0]}`;
-    await expect(page.getByLabel('Handle').inputValue()).resolves.toBe(normalized);
+    await expect(readWhen(() => page.getByLabel('Handle').inputValue(), (v) => v === normalized)).resolves.toBe(normalized);
 
     await page.getByRole('button', { name: 'Create Merchant' }).click();
     await page.getByText(registerMessages.created).first().waitFor();
@@ -126,7 +126,7 @@ describe('registration and the merchant dashboard frame', () => {
     await toggle.waitFor();
     await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
     await toggle.click();
-    await expect(toggle.getAttribute('aria-checked')).resolves.toBe('true');
+    await expect(readWhen(() => toggle.getAttribute('aria-checked'), (v) => v === 'true')).resolves.toBe('true');
     await page.getByText('sandbox', { exact: true }).waitFor();
 
     await page.reload();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { webAppUnderTest } from './browser';
+import { countWhen, webAppUnderTest } from './browser';
 
 const REMOTE_ERROR = 'This part of Seatside could not be loaded.';
 
@@ -61,7 +61,7 @@ describe('the Module Federation shell as npm start serves it', () => {
     await page.unroute('**/remotes/admin/mf-manifest.json');
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
-    await expect(page.getByText(REMOTE_ERROR).count()).resolves.toBe(0);
+    await expect(countWhen(page.getByText(REMOTE_ERROR), (n) => n === 0)).resolves.toBe(0);
     await page.close();
   });
 

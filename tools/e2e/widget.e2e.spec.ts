@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { countWhen, seriousViolations, webAppUnderTest } from './browser';
+import { countWhen, readWhen, seriousViolations, webAppUnderTest } from './browser';
 
 /**
  * The support widget (seed 000 §2, §4, §5, §9), the cookie notice and the update prompt (seed 002)
@@ -122,7 +122,7 @@ describe('the support widget, cookie notice and update prompt', () => {
       await waitForRoute(page, '/help');
       await back(page).click();
       await waitForRoute(page, '/');
-      await expect(back(page).count()).resolves.toBe(0);
+      await expect(countWhen(back(page), (n) => n === 0)).resolves.toBe(0);
       expect(new URL(page.url()).pathname).toBe('/features');
     });
 
@@ -209,14 +209,14 @@ describe('the support widget, cookie notice and update prompt', () => {
       const errorsText = () => form.locator('.ssw-error').allTextContents();
 
       await submit.click();
-      await expect(errorsText()).resolves.toEqual(['First name is required', 'Email is required', 'Phone number is required', 'Message is required']);
+      await expect(readWhen(errorsText, (t) => t.length === 4)).resolves.toEqual(['First name is required', 'Email is required', 'Phone number is required', 'Message is required']);
 
       await form.getByLabel('Full name').fill('Ada Lovelace');
       await form.getByLabel('Email').fill('ada-at-example');
       await form.getByLabel('Phone').fill('+1 555 0100');
       await form.getByLabel('Message').fill('Do you support stadium seats?');
       await submit.click();
-      await expect(errorsText()).resolves.toEqual(['Invalid email address']);
+      await expect(readWhen(errorsText, (t) => t.length === 1)).resolves.toEqual(['Invalid email address']);
 
       await form.getByLabel('Email').fill('ada@example.com');
       const posted = page.waitForRequest((r) => r.url().endsWith('/v1/contact') && r.method() === 'POST');
@@ -249,10 +249,10 @@ describe('the support widget, cookie notice and update prompt', () => {
       const full = await boxOf(panel(phone));
       expect(full).toEqual({ x: 0, y: 0, width: 375, height: 740 });
       // The launcher is hidden under the full-screen panel; the header's Close closes it.
-      await expect(launcher(phone).isVisible()).resolves.toBe(false);
+      await expect(readWhen(() => launcher(phone).isVisible(), (v) => !v)).resolves.toBe(false);
       await panel(phone).getByRole('button', { name: 'Close', exact: true }).click();
       await panel(phone).waitFor({ state: 'hidden' });
-      await expect(launcher(phone).isVisible()).resolves.toBe(true);
+      await expect(readWhen(() => launcher(phone).isVisible(), (v) => v)).resolves.toBe(true);
     });
   });
 
@@ -284,7 +284,7 @@ describe('the support widget, cookie notice and update prompt', () => {
       const analytics = drawer.getByRole('switch', { name: 'Analytics' });
       await expect(analytics.getAttribute('aria-checked')).resolves.toBe('false');
       await analytics.click();
-      await expect(analytics.getAttribute('aria-checked')).resolves.toBe('true');
+      await expect(readWhen(() => analytics.getAttribute('aria-checked'), (v) => v === 'true')).resolves.toBe('true');
       await drawer.getByRole('button', { name: 'Save My Preferences' }).click();
       await drawer.waitFor({ state: 'detached' });
 
