@@ -64,7 +64,7 @@ describe('the storefront takes a card', () => {
     return loads;
   }
 
-  it("given a merchant whose Stripe account can charge, when a diner pays by card, then a declined card says so, a good one is charged, and the diner's page and the merchant's list (awaiting card payment until then) show PAID live", async () => {
+  it("given a merchant whose Stripe account can charge, when a diner pays by card, then a declined card says so, a good one is charged, the diner's page and the merchant's list (awaiting card payment until then) show PAID live, and a refund and the cancel go back to the card", async () => {
     // Given: a merchant (STRIPE is the default processor) with its production account connected, and a product on an all-day menu.
     const account = await signUp(app, 'card');
     const handle = `card-${process.pid}-${Date.now().toString(36)}`;
@@ -153,5 +153,32 @@ describe('the storefront takes a card', () => {
     const orderId = new URL(page.url()).pathname.split('/').at(-1);
     const order = await call<{ status: string; payment: { paymentMethodType: string; card: { last4: string } } }>('GET', `/merchants/${merchantId}/orders/${orderId}`, undefined, account.token);
     expect(order.body).toMatchObject({ status: 'PAID', payment: { paymentMethodType: 'CARD', card: { last4: '4242' } } });
+
+    // Staff refund part of it on the order page: the form asks for a title under its field; 2.50 goes back to the card.
+    await staff.goto(`${app.url}/dashboard/merchants/${merchantId}/orders/${orderId}`);
+    await staff.getByRole('heading', { level: 1, name: orderCode }).waitFor();
+    await staff.getByRole('button', { name: 'Refund', exact: true }).click();
+    const refund = staff.getByRole('dialog', { name: 'Refund this order' });
+    await refund.getByText("Up to $12.50 can be refunded. It goes back to the diner's card.").waitFor();
+    await refund.getByLabel('Refund amount').fill('2.50');
+    await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+    await refund.getByRole('alert').filter({ hasText: 'Title is required' }).waitFor();
+    await refund.getByLabel('Title').fill('Cold fries');
+    await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+    await staff.getByTestId('refunds').getByText('Cold fries').waitFor();
+    await refund.waitFor({ state: 'detached' });
+    expect(stripe.refunds()).toEqual([expect.objectContaining({ amount: 250, payment_intent: intent.id, account: ACCOUNT })]);
+    expect(await seriousViolations(staff)).toEqual([]);
+
+    // Cancelling sends the rest back to the card first, as its dialog says; the diner's page follows without a reload.
+    await staff.getByRole('button', { name: 'Cancel', exact: true }).click();
+    const confirm = staff.getByRole('dialog').filter({ hasText: 'Cancel this order?' });
+    await confirm.getByText("$10.00 goes back to the diner's card first.", { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel order' }).click();
+    await staff.getByTestId('refunds').getByText('Order cancelled').waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="order-status"]')?.textContent === 'REFUNDED');
+    expect(stripe.refunds().map((r) => [r.amount, r.payment_intent, r.account])).toEqual([[250, intent.id, ACCOUNT], [1000, intent.id, ACCOUNT]]);
+    const cancelled = await call<{ status: string; cancellation: object }>('GET', `/merchants/${merchantId}/orders/${orderId}`, undefined, account.token);
+    expect(cancelled.body).toMatchObject({ status: 'REFUNDED', cancellation: expect.any(Object) });
   });
 });
