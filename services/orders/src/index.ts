@@ -50,7 +50,7 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
         committed: () => catalog.forget(),
       });
       const router = Router();
-      router.use(checkoutRouter(deps, catalog, idempotency, stock, payments), ordersRouter(deps, access, payments), paymentsRouter(deps, access, payments, catalog));
+      router.use(checkoutRouter(deps, catalog, idempotency, stock, payments), ordersRouter(deps, access, payments, stock), paymentsRouter(deps, access, payments, catalog));
       const realtime = ordersRealtime(deps, access);
       return { name: 'orders', router, collections: [tenantMemberships, orders, stripeAccounts, ...catalogCollections], start: migrate, realtime };
     },

@@ -33,7 +33,9 @@ export type ProductEvent =
   | { type: 'ProductUpdated'; data: Owner & Partial<ProductFields> }
   | { type: 'ProductDeleted'; data: Owner }
   /** An order (the orders service's OrderPlaced) took `quantity` of a managed product; `stockQuantity` is what is left. */
-  | { type: 'ProductStockReduced'; data: Owner & { quantity: number; stockQuantity: number; orderId: string } };
+  | { type: 'ProductStockReduced'; data: Owner & { quantity: number; stockQuantity: number; orderId: string } }
+  /** A cancelled order (OrderCancelled's `restock`) gave `quantity` back; `stockQuantity` is what is left now. */
+  | { type: 'ProductStockRestored'; data: Owner & { quantity: number; stockQuantity: number; orderId: string } };
 
 type Target = { productId: string; merchantId: string; at: string };
 
@@ -41,7 +43,8 @@ export type ProductCommand =
   | { type: 'CreateProduct'; data: Owner & ProductFields }
   | { type: 'UpdateProduct'; data: Target & Partial<ProductFields> }
   | { type: 'DeleteProduct'; data: Target }
-  | { type: 'ReduceStock'; data: Target & { quantity: number; orderId: string } };
+  | { type: 'ReduceStock'; data: Target & { quantity: number; orderId: string } }
+  | { type: 'RestoreStock'; data: Target & { quantity: number; orderId: string } };
 
 export type ProductState =
   | { status: 'none' }
@@ -76,6 +79,11 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
         const stockQuantity = Math.max(0, state.stockQuantity - command.data.quantity);
         return [{ type: 'ProductStockReduced', data: { ...command.data, testMode: state.testMode, stockQuantity } }];
       }
+      case 'RestoreStock': {
+        // Only to a product that still manages its stock; one gone or unmanaged since has no count to raise.
+        if (state.status !== 'live' || state.merchantId !== command.data.merchantId || !state.manageStock) return [];
+        return [{ type: 'ProductStockRestored', data: { ...command.data, testMode: state.testMode, stockQuantity: state.stockQuantity + command.data.quantity } }];
+      }
     }
   },
   evolve(state, event) {
@@ -92,6 +100,7 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
       case 'ProductDeleted':
         return { status: 'deleted', merchantId: event.data.merchantId, testMode: event.data.testMode };
       case 'ProductStockReduced':
+      case 'ProductStockRestored':
         return state.status === 'live' ? { ...state, stockQuantity: event.data.stockQuantity } : state;
     }
   },

@@ -49,6 +49,16 @@ describe('product decider', () => {
     spec(productDecider).given([managed, first]).when(take(4, 'o2')).then([{ type: 'ProductStockReduced', data: { ...first.data, quantity: 4, stockQuantity: 0, orderId: 'o2' } } as ProductEvent]);
   });
 
+  it('given a managed product with 0 left, when a cancelled order gives 2 back, then ProductStockRestored leaves 2; an unmanaged or other merchant\'s product gets nothing', () => {
+    const soldOut: ProductEvent = { type: 'ProductCreated', data: { ...created.data, manageStock: true, stockQuantity: 0 } } as ProductEvent;
+    const giveBack = (merchantId: string) => ({ type: 'RestoreStock' as const, data: { productId: 'p1', merchantId, quantity: 2, orderId: 'o1', at: later } });
+    const restored: ProductEvent = { type: 'ProductStockRestored', data: { productId: 'p1', merchantId: 'm1', testMode: true, quantity: 2, stockQuantity: 2, orderId: 'o1', at: later } };
+    spec(productDecider).given([soldOut]).when(giveBack('m1')).then([restored]);
+    expect([soldOut, restored].reduce(productDecider.evolve, productDecider.initialState())).toMatchObject({ stockQuantity: 2 });
+    spec(productDecider).given([created]).when(giveBack('m1')).then([]);
+    spec(productDecider).given([soldOut]).when(giveBack('m2')).then([]);
+  });
+
   it('given an unmanaged, deleted or other merchant\'s product, when an order takes it, then nothing', () => {
     const take = (merchantId: string) => ({ type: 'ReduceStock' as const, data: { productId: 'p1', merchantId, quantity: 1, orderId: 'o1', at } });
     spec(productDecider).given([created]).when(take('m1')).then([]);

@@ -33,17 +33,19 @@ const priceFields = (priceMinor: number) => ({ price: toMajor(priceMinor), price
 /** The document without its search helper. */
 export const productOf = ({ priceText: _priceText, ...product }: ProductDoc): Product => product;
 
+const stockChanges = new Set(['ProductStockReduced', 'ProductStockRestored']);
+
 /**
  * The products' documents, and their storefront's version once per merchant and mode. A run of
- * stock reductions of one product (the stock follower appends many at once) patches it once, with
+ * stock changes of one product (the stock follower appends many at once) patches it once, with
  * the last: each such patch sets the same fields.
  */
 export const projectProducts =
   (readModels: ReadModelStore): InlineProjection =>
   async (events, tx) => {
     const collection = readModels.collection<ProductDoc>(products, tx);
-    const lastReduction = new Map<string, StoredEvent>();
-    for (const stored of events) if (stored.type === 'ProductStockReduced') lastReduction.set((stored.data as { productId: string }).productId, stored);
+    const lastStockChange = new Map<string, StoredEvent>();
+    for (const stored of events) if (stockChanges.has(stored.type)) lastStockChange.set((stored.data as { productId: string }).productId, stored);
     const storefronts = new Map<string, { stored: StoredEvent; merchantId: string; testMode: boolean }>();
     for (const stored of events) {
       const event = { type: stored.type, data: stored.data } as ProductEvent;
@@ -63,7 +65,8 @@ export const projectProducts =
           await collection.delete(event.data.productId);
           break;
         case 'ProductStockReduced':
-          if (lastReduction.get(event.data.productId) !== stored) break;
+        case 'ProductStockRestored':
+          if (lastStockChange.get(event.data.productId) !== stored) break;
           await collection.patch(event.data.productId, { stockQuantity: event.data.stockQuantity, updatedAt: event.data.at, version: stored.streamVersion });
           break;
       }

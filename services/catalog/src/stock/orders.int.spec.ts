@@ -12,8 +12,11 @@ describe('stock from the orders log: OrderPlaced lowers managed stock', () => {
   const stockOf = async (id: string) => (await svc.http().get(`${products()}/${id}`).set('authorization', alice)).body.stockQuantity as number;
   const productEvents = (id: string) => svc.started.deps.eventStore.readStream(`product-${id}`);
   /** The orders service's OrderPlaced, with only the fields it always carries that matter here. */
-  const orderPlaced = (lines: { productId: string; quantity: number }[], merchantId = merchant) => {
+  const orderPlacedWithId = async (lines: { productId: string; quantity: number }[]) => {
     const orderId = randomUUID();
+    return { orderId, ...(await orderPlaced(lines, merchant, orderId)) };
+  };
+  const orderPlaced = (lines: { productId: string; quantity: number }[], merchantId = merchant, orderId = randomUUID()) => {
     return svc.sourceLog('orders').appendToStream(`order-${orderId}`, [{
       type: 'OrderPlaced',
       data: {
@@ -24,6 +27,12 @@ describe('stock from the orders log: OrderPlaced lowers managed stock', () => {
       },
     }], { expectedVersion: 'no_stream' });
   };
+  /** The orders service's OrderCancelled of that order, giving back what it took (`restock`). */
+  const orderCancelled = (orderId: string, restock?: { productId: string; quantity: number }[], merchantId = merchant) =>
+    svc.sourceLog('orders').appendToStream(`order-${orderId}`, [{
+      type: 'OrderCancelled',
+      data: { orderId, merchantId, by: 'alice', reason: '', at: '2026-11-22T18:30:00.000Z', ...(restock ? { restock } : {}) },
+    }], { expectedVersion: 1 });
   const until = async (id: string, done: (stock: number) => boolean) => {
     for (let stock = await stockOf(id); ; stock = await stockOf(id)) {
       if (done(stock)) return stock;
@@ -65,6 +74,31 @@ describe('stock from the orders log: OrderPlaced lowers managed stock', () => {
     await redeliver([...events, ...events]);
     expect(await stockOf(pie)).toBe(6);
     expect(await productEvents(pie)).toHaveLength(2);
+  });
+
+  it('given an order that took 3 of 5, when it is cancelled, then its 3 come back after one ProductStockRestored; a redelivery gives nothing more', async () => {
+    const scarf = await create({ title: 'Scarf', price: 25, manageStock: true, stockQuantity: 5 });
+    const { orderId } = await orderPlacedWithId([{ productId: scarf, quantity: 3 }]);
+    expect(await until(scarf, (stock) => stock !== 5)).toBe(2);
+    const { events } = await orderCancelled(orderId, [{ productId: scarf, quantity: 3 }]);
+    expect(await until(scarf, (stock) => stock !== 2)).toBe(5);
+    const redeliver = stockFromOrders(svc.started.deps, stockReductions(svc.started.deps.schema));
+    await redeliver([...events, ...events]);
+    expect(await stockOf(scarf)).toBe(5);
+    expect((await productEvents(scarf)).map((e) => e.type)).toEqual(['ProductCreated', 'ProductStockReduced', 'ProductStockRestored']);
+    expect((await productEvents(scarf))[2]?.data).toMatchObject({ productId: scarf, quantity: 3, stockQuantity: 5, orderId });
+  });
+
+  it('given an order placed while its product was not managed, when it is cancelled after the merchant began managing it, then nothing is given back that was never taken', async () => {
+    const mug = await create({ title: 'Mug', price: 8, stockQuantity: 0 });
+    const { orderId } = await orderPlacedWithId([{ productId: mug, quantity: 2 }]);
+    await svc.http().post(`${products()}/${mug}`).set('authorization', alice).send({ manageStock: true, stockQuantity: 4 });
+    expect(await until(mug, (stock) => stock === 4)).toBe(4);
+    await orderCancelled(orderId, [{ productId: mug, quantity: 2 }]);
+    // A later order's reduction shows the cancel was read (one subscription, in log order) and gave nothing.
+    await orderPlaced([{ productId: mug, quantity: 1 }]);
+    expect(await until(mug, (stock) => stock !== 4)).toBe(3);
+    expect((await productEvents(mug)).map((e) => e.type)).not.toContain('ProductStockRestored');
   });
 
   it("given an order naming another merchant's product, then that product is not touched and later orders still apply", async () => {

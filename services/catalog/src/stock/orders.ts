@@ -7,8 +7,8 @@ import { toMinor } from '../entities';
 export const ORDER_STOCK_SUBSCRIPTION = 'catalog-order-stock';
 
 /**
- * The part of the orders service's `OrderPlaced` the catalog reads (docs/orders-api.md). Declared
- * here, not imported: services share events, never code.
+ * The parts of the orders service's `OrderPlaced` and `OrderCancelled` the catalog reads
+ * (docs/orders-api.md). Declared here, not imported: services share events, never code.
  */
 export interface OrderPlacedData {
   orderId: string;
@@ -17,7 +17,18 @@ export interface OrderPlacedData {
   lineItems: { productId: string; quantity: number }[];
 }
 
-/** Which (order, product) reductions were applied: a redelivered OrderPlaced lowers nothing twice. */
+export interface OrderCancelledData {
+  orderId: string;
+  merchantId: string;
+  at: string;
+  /** The stock the order took, given back; absent when it took none (or was cancelled before stock was given back). */
+  restock?: { productId: string; quantity: number }[];
+}
+
+/**
+ * Which (order, product) reductions were applied, and which were given back (`…/restored`): a
+ * redelivered event changes nothing twice.
+ */
 export const stockReductions = (schema: string): UniqueClaims => uniqueClaims(schema, 'order_stock_reductions');
 
 /** Quantities per product, all lines of one product together. */
@@ -29,13 +40,13 @@ export function quantitiesOf(lines: OrderPlacedData['lineItems']): Map<string, n
 
 /**
  * Follows the orders service's log: an `OrderPlaced` lowers `stockQuantity` of each managed
- * product it took (ProductStockReduced on the product's stream). The orders of one read go
- * together: one read of their products, one transaction appending every product's reductions.
- * Each (order, product) is claimed in that transaction, so a redelivery changes nothing;
- * unmanaged products are skipped.
+ * product it took (ProductStockReduced on the product's stream), and an `OrderCancelled` raises it
+ * again by what that order had lowered (ProductStockRestored). The orders of one read go together:
+ * one read of their products, one transaction appending every product's changes. Each change is
+ * claimed in that transaction, so a redelivery changes nothing; unmanaged products are skipped.
  */
 export function followOrderStock(deps: ServiceDeps, reductions: UniqueClaims): void {
-  deps.subscribe({ name: ORDER_STOCK_SUBSCRIPTION, source: 'orders', types: ['OrderPlaced'], gatherMs: 25, handleBatch: stockFromOrders(deps, reductions) });
+  deps.subscribe({ name: ORDER_STOCK_SUBSCRIPTION, source: 'orders', types: ['OrderPlaced', 'OrderCancelled'], gatherMs: 25, handleBatch: stockFromOrders(deps, reductions) });
 }
 
 type ProductAt = { state: ProductState; version: number };
@@ -52,46 +63,53 @@ function productStateOf(doc: ProductDoc | undefined): ProductAt {
   return { state: { status: 'live', ...fields, priceMinor: toMinor(doc.price) }, version };
 }
 
-/** Every (order, product) line of the OrderPlaced events among these. */
-function reductionsWanted(events: StoredEvent[]) {
-  return events
-    .filter((stored) => stored.type === 'OrderPlaced')
-    .flatMap((stored) => {
-      const order = stored.data as OrderPlacedData;
-      return [...quantitiesOf(order.lineItems)].map(([productId, quantity]) => ({ stored, order, productId, quantity, key: `${order.orderId}/${productId}` }));
-    });
+/** One product's change by one order, in log order: lowered when placed, raised when cancelled. */
+type StockLine = { stored: StoredEvent; merchantId: string; orderId: string; productId: string; quantity: number; at: string; restore: boolean; key: string };
+
+const reductionKey = (orderId: string, productId: string) => `${orderId}/${productId}`;
+
+function stockLinesOf(events: StoredEvent[]): StockLine[] {
+  return events.flatMap((stored): StockLine[] => {
+    if (stored.type === 'OrderPlaced') {
+      const { orderId, merchantId, receivedAt: at, lineItems } = stored.data as OrderPlacedData;
+      return [...quantitiesOf(lineItems)].map(([productId, quantity]) => ({ stored, merchantId, orderId, productId, quantity, at, restore: false, key: reductionKey(orderId, productId) }));
+    }
+    if (stored.type !== 'OrderCancelled') return [];
+    const { orderId, merchantId, at, restock = [] } = stored.data as OrderCancelledData;
+    return [...quantitiesOf(restock)].map(([productId, quantity]) => ({ stored, merchantId, orderId, productId, quantity, at, restore: true, key: `${reductionKey(orderId, productId)}/restored` }));
+  });
 }
 
 export function stockFromOrders(deps: ServiceDeps, reductions: UniqueClaims): (events: StoredEvent[]) => Promise<void> {
   const project = projectProducts(deps.readModels);
   return async (events) => {
-    const lines = reductionsWanted(events);
+    const lines = stockLinesOf(events);
     if (lines.length === 0) return;
     const productIds = [...new Set(lines.map((w) => w.productId))];
     const byId = new Map((await deps.readModels.collection<ProductDoc>(products).getMany(productIds)).map((doc) => [doc.id, doc]));
-    // Only lines of managed products can lower anything: their claims are all that need looking up.
+    // Only lines of managed products can change anything: their claims are all that need looking up.
     const wanted = lines.filter((line) => byId.get(line.productId)?.manageStock);
     if (wanted.length === 0) return;
-    const done = new Set((await reductions.ownersOf(deps.pool, wanted.map((w) => w.key))).keys());
+    const done = new Set((await reductions.ownersOf(deps.pool, wanted.flatMap((w) => (w.restore ? [w.key, reductionKey(w.orderId, w.productId)] : [w.key])))).keys());
     const touched = new Map(productIds.map((id) => [id, { ...productStateOf(byId.get(id)), events: [] as NewEvent[] }]));
     const claims: { key: string; owner: string }[] = [];
-    for (const { stored, order, productId, quantity, key } of wanted) {
-      // A line already lowered (or twice in this read) is a redelivery.
-      if (done.has(key)) continue;
-      done.add(key);
+    for (const { stored, merchantId, orderId, productId, quantity, at, restore, key } of wanted) {
+      // A line already applied (or twice in this read) is a redelivery; only what was lowered is given back.
+      if (done.has(key) || (restore && !done.has(reductionKey(orderId, productId)))) continue;
       const product = touched.get(productId)!;
-      const decided = productDecider.decide({ type: 'ReduceStock', data: { productId, merchantId: order.merchantId, quantity, orderId: order.orderId, at: order.receivedAt } }, product.state);
+      const decided = productDecider.decide({ type: restore ? 'RestoreStock' : 'ReduceStock', data: { productId, merchantId, quantity, orderId, at } }, product.state);
       // Unmanaged products decide nothing.
       if (decided.length === 0) continue;
+      done.add(key);
       product.state = decided.reduce(productDecider.evolve, product.state);
-      const metadata = { tenantId: order.merchantId, causationId: stored.eventId, correlationId: stored.metadata.correlationId };
+      const metadata = { tenantId: merchantId, causationId: stored.eventId, correlationId: stored.metadata.correlationId };
       product.events.push(...decided.map((event) => ({ ...event, metadata })));
       claims.push({ key, owner: stored.eventId });
     }
     const appends = [...touched].filter(([, product]) => product.events.length > 0);
     if (appends.length === 0) return;
     const claim: InlineProjection = async (_events, tx) => {
-      if (!(await reductions.claimAll(tx, claims))) throw conflict(`Stock for one of ${claims.map((c) => c.key).join(', ')} was already reduced`);
+      if (!(await reductions.claimAll(tx, claims))) throw conflict(`Stock for one of ${claims.map((c) => c.key).join(', ')} was already changed`);
     };
     await deps.eventStore.appendToStreams(
       appends.map(([productId, product]) => ({ streamId: productStream(productId), events: product.events, expectedVersion: product.version, inline: [claim, project] })),

@@ -1,4 +1,4 @@
-import { quoteSchema, type Queryable, type Tx } from '@seatside/chassis';
+import { quoteSchema, type InlineProjection, type Queryable, type Tx } from '@seatside/chassis';
 
 /**
  * What is left of each stock-managed product, from the catalog's product events, decremented by
@@ -16,6 +16,8 @@ export interface StockTable {
    * the transaction back).
    */
   takeAll(tx: Tx, takes: { productId: string; quantity: number }[]): Promise<string[]>;
+  /** Gives quantities back to the products that are still stock-managed (a cancelled order's), in one statement. */
+  giveBackAll(tx: Tx, lines: { productId: string; quantity: number }[]): Promise<void>;
   remaining(db: Queryable, productId: string): Promise<number | undefined>;
 }
 
@@ -52,9 +54,30 @@ export function stockTable(schema: string): StockTable {
       const taken = new Set(rows.map((row) => row.product_id));
       return sorted.filter((t) => !taken.has(t.productId)).map((t) => t.productId);
     },
+    async giveBackAll(tx, lines) {
+      if (lines.length === 0) return;
+      const quantities = new Map<string, number>();
+      for (const { productId, quantity } of lines) quantities.set(productId, (quantities.get(productId) ?? 0) + quantity);
+      // The rows in takeAll's order, so a cancel and a placement never deadlock.
+      const sorted = [...quantities].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      await sqlOf(tx).query(
+        `UPDATE ${table} AS s SET remaining = s.remaining + w.quantity
+           FROM unnest($1::text[], $2::int[]) AS w(product_id, quantity)
+          WHERE s.product_id = w.product_id AND s.managed`,
+        [sorted.map(([productId]) => productId), sorted.map(([, quantity]) => quantity)],
+      );
+    },
     async remaining(db, productId) {
       const { rows } = await db.query<{ remaining: number }>(`SELECT remaining FROM ${table} WHERE product_id = $1`, [productId]);
       return rows[0]?.remaining;
     },
   };
 }
+
+/** In a cancel's transaction: the stock its OrderCancelled gives back (`restock`) is counted again at checkout. */
+export const restockCancelled =
+  (stock: StockTable): InlineProjection =>
+  async (events, tx) => {
+    const lines = events.flatMap((event) => (event.type === 'OrderCancelled' ? ((event.data as { restock?: { productId: string; quantity: number }[] }).restock ?? []) : []));
+    await stock.giveBackAll(tx, lines);
+  };

@@ -70,6 +70,7 @@ export async function placementOf(deps: PricingDeps, merchantId: string, request
   const options = merchant.checkoutOptions;
   const pricing = checkoutPricing(options, request, cart.priced, coupon, deps.now(), await storeTimesOf(deps.readModels, merchant, testMode));
   const statusToken = randomBytes(24).toString('base64url');
+  const managedStock = managedStockOf(cart.lines, catalog.products);
   const order: PlacedOrder = {
     orderId: deps.newId(),
     orderCode: orderCode(randomBytes(6)),
@@ -82,11 +83,12 @@ export async function placementOf(deps: PricingDeps, merchantId: string, request
     ...(pricing.coupon ? { couponCode: pricing.coupon.code } : {}),
     ...(request.customer ? { customer: request.customer } : {}),
     ...(request.tagId ? { tagId: request.tagId } : {}),
+    ...(managedStock.length > 0 ? { stockTaken: managedStock.map(({ productId, quantity }) => ({ productId, quantity })) } : {}),
     statusTokenHash: hashStatusToken(statusToken),
     billingSummary: priceOrder(pricing),
     receivedAt: deps.now().toISOString(),
   };
-  return { order, statusToken, managedStock: managedStockOf(cart.lines, catalog.products) };
+  return { order, statusToken, managedStock };
 }
 
 /** What the order would cost now (the billing summary placement would compute), or the refusal of a rule that changes the price. */

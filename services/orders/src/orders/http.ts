@@ -10,6 +10,7 @@ import { RefundNotIssued, type PaymentsPorts } from '../payments/port';
 import { closeCardPayment, refundToCard } from '../payments/refund';
 import { hashStatusToken } from '../checkout/place';
 import { toMinor } from '../pricing/money';
+import { restockCancelled, type StockTable } from '../catalog/stock';
 import { cardRefundDue, orderDecider, orderMessages, orderStream, refundRecord, type OrderCommand } from './order';
 import { orders, orderStateOf, projectOrders, type OrderDoc } from './projections';
 import { orderOf, publicOrderOf } from './views';
@@ -85,10 +86,11 @@ export const sameToken = (token: unknown, hash: string | undefined): boolean => 
  * The merchant's orders (any member; an API key in its own mode) and the diner's status page
  * (docs/orders-api.md). Another merchant's order is not found, never forbidden.
  */
-export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: PaymentsPorts): Router {
+export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: PaymentsPorts, stock: StockTable): Router {
   const router = Router();
   const docs = () => deps.readModels.collection<OrderDoc>(orders);
   const project = projectOrders(deps.readModels);
+  const restock = restockCancelled(stock);
   const authorize = (req: Request, merchantId: string, testMode?: boolean) =>
     access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: testMode === undefined ? 'any' : modeOf(testMode) });
 
@@ -148,7 +150,7 @@ export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: 
     }
     await handleCommand(deps.eventStore, orderStream(orderId), orderDecider, command, {
       metadata: metadataFrom(req, { tenantId: merchantId }),
-      inline: [project],
+      inline: [project, restock],
     });
     const updated = (await docs().get(orderId))!;
     // A cancelled order's unpaid card payment is closed, so the diner cannot pay it any more.

@@ -69,6 +69,12 @@ export interface Fulfillment {
   address?: { line1: string; line2?: string; city: string; state: string; postal_code: string };
 }
 
+/** A quantity of one stock-managed product (all of an order's lines of it together). */
+export interface StockLine {
+  productId: string;
+  quantity: number;
+}
+
 /** Everything an order is when placed. Money is integer minor units. */
 export interface PlacedOrder {
   orderId: string;
@@ -90,6 +96,8 @@ export interface PlacedOrder {
   /** SHA-256 (hex) of the diner's status token: the token itself is never stored in the log. */
   statusTokenHash?: string;
   billingSummary: BillingSummaryMinor;
+  /** What placing took of stock-managed products; a cancel gives it back. */
+  stockTaken?: StockLine[];
   receivedAt: string;
 }
 
@@ -140,7 +148,8 @@ export type OrderEvent =
   | { type: 'OrderAccepted'; data: Ref & { by: string } }
   | { type: 'OrderReady'; data: Ref }
   | { type: 'OrderCompleted'; data: Ref }
-  | { type: 'OrderCancelled'; data: Ref & { by: string; reason: string } }
+  /** `restock`: the stock the order took, given back (absent on orders cancelled before stock was given back, and when it took none). */
+  | { type: 'OrderCancelled'; data: Ref & { by: string; reason: string; restock?: StockLine[] } }
   | { type: 'OrderRefunded'; data: Ref & RefundRecord };
 
 export type OrderCommand =
@@ -165,6 +174,8 @@ export type OrderState =
       refundedMinor: number;
       /** The payment was a card's (it goes back to the card when the order is cancelled). */
       paidByCard?: boolean;
+      /** The stock placing took, given back when the order is cancelled. */
+      stockTaken?: StockLine[];
       progress: OrderStatus;
       /** The card payment started at checkout, and the last failure event recorded for it. */
       paymentIntentId?: string;
@@ -254,12 +265,14 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       case 'CancelOrder': {
         const live = liveFor(state, command.data.merchantId);
         if (finished(live)) throw conflict(orderMessages.notNow('cancelled', live.status));
-        const { refund, ...cancelled } = command.data;
+        const { refund, ...cancel } = command.data;
         const due = cardRefundDue(live);
         if (due > 0 ? refund?.refundAmountMinor !== due : refund !== undefined) throw conflict(orderMessages.cardRefundRequired);
-        if (!refund) return [{ type: 'OrderCancelled', data: cancelled }];
-        const { orderId, merchantId, at } = cancelled;
-        return [{ type: 'OrderRefunded', data: { orderId, merchantId, at, ...refund } }, { type: 'OrderCancelled', data: cancelled }];
+        // What the order took goes back to stock: it was never handed over (a completed order cannot be cancelled).
+        const cancelled: OrderEvent = { type: 'OrderCancelled', data: { ...cancel, ...(live.stockTaken?.length ? { restock: live.stockTaken } : {}) } };
+        if (!refund) return [cancelled];
+        const { orderId, merchantId, at } = cancel;
+        return [{ type: 'OrderRefunded', data: { orderId, merchantId, at, ...refund } }, cancelled];
       }
       case 'RefundOrder': {
         const live = liveFor(state, command.data.merchantId);
@@ -272,8 +285,11 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   },
   evolve(state, event) {
     if (event.type === 'OrderPlaced') {
-      const { merchantId, testMode, billingSummary } = event.data;
-      return { status: 'PLACED', progress: 'PLACED', merchantId, testMode, amountDueMinor: billingSummary.totals.amountDue, paidMinor: 0, refundedMinor: 0 };
+      const { merchantId, testMode, billingSummary, stockTaken } = event.data;
+      return {
+        status: 'PLACED', progress: 'PLACED', merchantId, testMode, amountDueMinor: billingSummary.totals.amountDue, paidMinor: 0, refundedMinor: 0,
+        ...(stockTaken ? { stockTaken } : {}),
+      };
     }
     if (state.status === 'none') return state;
     const next = (changes: Partial<Live>): Live => {

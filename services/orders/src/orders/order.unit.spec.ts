@@ -69,6 +69,12 @@ describe('the order decider', () => {
     expect(statusAfter([placed, cancelled])).toBe('CANCELLED');
   });
 
+  it('given an order that took stock, when it is cancelled, then OrderCancelled gives that stock back (restock)', () => {
+    const stockTaken = [{ productId: 'p1', quantity: 2 }];
+    const took: OrderEvent = { type: 'OrderPlaced', data: { ...placedOrder, stockTaken } };
+    spec(orderDecider).given([took, accepted]).when({ type: 'CancelOrder', data: cancelled.data }).then([{ type: 'OrderCancelled', data: { ...cancelled.data, restock: stockTaken } }]);
+  });
+
   it('given an order of another merchant, when anything is asked of it, then "Order not found"', () => {
     spec(orderDecider).given([placed]).when({ type: 'AcceptOrder', data: { ...ref, merchantId: 'm2', by: 'u2' } }).thenThrows('NotFound', m.notFound);
   });

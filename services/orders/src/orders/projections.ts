@@ -35,6 +35,7 @@ export const orderStateOf = (doc: OrderDoc): OrderState => ({
   paidMinor: doc.paidMinor,
   refundedMinor: doc.refundedMinor,
   paidByCard: doc.payment?.paymentMethodType === 'CARD',
+  ...(doc.stockTaken ? { stockTaken: doc.stockTaken } : {}),
   ...(doc.paymentIntent ? { paymentIntentId: doc.paymentIntent.paymentId } : {}),
   ...(doc.paymentIntent?.lastPaymentEventId ? { lastPaymentEventId: doc.paymentIntent.lastPaymentEventId } : {}),
 });
