@@ -9,14 +9,11 @@ describe('cancelling a card order settles its money: nothing stays charged on th
 
   beforeAll(async () => {
     f = await paymentsFixture();
-    await f.merchant('cafe');
-    await f.product({ id: 'pie', merchantId: 'cafe', price: 12.5 });
-    await f.connect('cafe', 'production', 'acct_cafelive');
-    staff = await f.member('cafe', 'carol');
+    staff = await f.openCafe();
   });
   afterAll(() => f.stop());
 
-  const eventsOf = async (id: string) => (await f.svc.started.deps.eventStore.readStream(`order-${id}`)).map((e) => e.type);
+  const eventsOf = (id: string) => f.eventTypes(id);
   const cancel = (orderId: string) => f.svc.http().post(`/v1/merchants/cafe/orders/${orderId}/cancel`).set('authorization', staff).send({ reason: 'Out of pie' });
   const orderOf = (orderId: string) => f.svc.http().get(`/v1/merchants/cafe/orders/${orderId}`).set('authorization', staff);
   const refundsOf = (intentId: string) => f.stripe.refunds().filter((r) => r.payment_intent === intentId);

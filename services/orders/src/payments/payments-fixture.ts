@@ -19,6 +19,10 @@ export interface PaymentsFixture extends OrdersFixture {
   placeByCard(merchantId: string, productId: string, options?: { key?: string; overrides?: object }): Test;
   /** Delivers a signed webhook body. */
   deliver(delivery: { payload: string; signature: string }, contentType?: string): Test;
+  /** The specs' café: merchant `cafe` selling `pie` at 12.50, its production Stripe account `acct_cafelive`; answers a member's bearer token. */
+  openCafe(): Promise<string>;
+  /** The types of an order's events, in order. */
+  eventTypes(orderId: string): Promise<string[]>;
 }
 
 /** The orders service with Stripe's keys pointing the real SDK at a local fake of Stripe's API. */
@@ -30,20 +34,28 @@ export async function paymentsFixture(): Promise<PaymentsFixture> {
     await fixture.svc.grant({ uid, tenantId: merchantId, role: 'admin' });
     return fixture.bearer(uid);
   };
+  const connect: PaymentsFixture['connect'] = async (merchantId, environment, accountId, chargesEnabled = true) => {
+    const token = admins.get(merchantId) ?? (await admin(merchantId, `admin-of-${merchantId}`));
+    admins.set(merchantId, token);
+    const res = await fixture.svc.http().post(`/v1/merchants/${merchantId}/payments/stripe/${environment}`).set('authorization', token).send({ accountId, chargesEnabled });
+    if (res.status !== 200) throw new Error(`connect failed: ${res.status} ${JSON.stringify(res.body)}`);
+  };
   return {
     ...fixture,
     stripe,
     admin,
-    async connect(merchantId, environment, accountId, chargesEnabled = true) {
-      const token = admins.get(merchantId) ?? (await admin(merchantId, `admin-of-${merchantId}`));
-      admins.set(merchantId, token);
-      const res = await fixture.svc.http().post(`/v1/merchants/${merchantId}/payments/stripe/${environment}`).set('authorization', token).send({ accountId, chargesEnabled });
-      if (res.status !== 200) throw new Error(`connect failed: ${res.status} ${JSON.stringify(res.body)}`);
-    },
+    connect,
     placeByCard: (merchantId, productId, { key = newKey(), overrides = {} } = {}) =>
       fixture.svc.http().post(`/v1/merchants/${merchantId}/orders`).set('Idempotency-Key', key).send(cart(productId, { paymentProcessor: 'STRIPE', ...overrides })),
     deliver: ({ payload, signature }, contentType = 'application/json; charset=utf-8') =>
       fixture.svc.http().post('/v1/payments/stripe/webhook').set('content-type', contentType).set('stripe-signature', signature).send(payload),
+    async openCafe() {
+      await fixture.merchant('cafe');
+      await fixture.product({ id: 'pie', merchantId: 'cafe', price: 12.5 });
+      await connect('cafe', 'production', 'acct_cafelive');
+      return fixture.member('cafe', 'carol');
+    },
+    eventTypes: async (orderId) => (await fixture.svc.started.deps.eventStore.readStream(`order-${orderId}`)).map((e) => e.type),
     async stop() {
       await fixture.stop();
       await stripe.close();

@@ -9,14 +9,11 @@ describe('refunds of a card payment go back to the card through Stripe before th
 
   beforeAll(async () => {
     f = await paymentsFixture();
-    await f.merchant('cafe');
-    await f.product({ id: 'pie', merchantId: 'cafe', price: 12.5 });
-    await f.connect('cafe', 'production', 'acct_cafelive');
-    staff = await f.member('cafe', 'carol');
+    staff = await f.openCafe();
   });
   afterAll(() => f.stop());
 
-  const eventsOf = async (id: string) => (await f.svc.started.deps.eventStore.readStream(`order-${id}`)).map((e) => e.type);
+  const eventsOf = (id: string) => f.eventTypes(id);
   const refund = (orderId: string, body: object) => f.svc.http().post(`/v1/merchants/cafe/orders/${orderId}/refund`).set('authorization', staff).send(body);
   /** A card order of 12.50, paid (the diner confirmed; Stripe's webhook arrived). */
   const paidByCard = async () => {

@@ -7,17 +7,14 @@ describe('Stripe webhook (signed by the SDK, verified with the webhook secret)',
 
   beforeAll(async () => {
     f = await paymentsFixture();
-    await f.merchant('cafe');
-    await f.product({ id: 'pie', merchantId: 'cafe', price: 12.5 });
+    staff = await f.openCafe();
     await f.product({ id: 'test-pie', merchantId: 'cafe', price: 3, testMode: true });
-    await f.connect('cafe', 'production', 'acct_cafelive');
     await f.connect('cafe', 'sandbox', 'acct_cafetest');
-    staff = await f.member('cafe', 'carol');
   });
   afterAll(() => f.stop());
 
   const orderOf = (id: string, testMode = false) => f.svc.http().get(`/v1/merchants/cafe/orders/${id}?testMode=${testMode}`).set('authorization', staff);
-  const eventsOf = async (id: string) => (await f.svc.started.deps.eventStore.readStream(`order-${id}`)).map((e) => e.type);
+  const eventsOf = (id: string) => f.eventTypes(id);
   const placed = async (testMode = false) => {
     const res = await f.placeByCard('cafe', testMode ? 'test-pie' : 'pie', { overrides: { testMode } });
     expect(res.status).toBe(201);
