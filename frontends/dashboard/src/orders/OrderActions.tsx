@@ -64,9 +64,10 @@ function RefundDialog({ order, open, busy, onClose, onRefund }: {
   /** Answers the API's refusal of a field, if that was why it failed. */
   onRefund(body: { title: string; amount: number }): Promise<Record<string, string>>;
 }) {
-  const [form, setForm] = useState<RefundForm>({ title: '', amount: String(leftToRefund(order)) });
+  const left = leftToRefund(order);
+  const [form, setForm] = useState<RefundForm>({ title: '', amount: String(left) });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const byCard = order.payment?.paymentMethodType === 'CARD';
+  const hint = order.payment?.paymentMethodType === 'CARD' ? m.refundToCardText(formatDollars(left)) : m.refundCashText(formatDollars(left));
   const submit = async () => {
     const found = refundFormErrors(form);
     setErrors(found);
@@ -101,7 +102,7 @@ function RefundDialog({ order, open, busy, onClose, onRefund }: {
           void submit();
         }}
       >
-        <p>{byCard ? m.refundToCardText(formatDollars(leftToRefund(order))) : m.refundCashText(formatDollars(leftToRefund(order)))}</p>
+        <p>{hint}</p>
         {field('title', m.refundReason, { type: 'text' })}
         {field('amount', m.refundAmount, { type: 'number', inputMode: 'decimal', min: '0', step: '0.01' })}
       </form>
@@ -139,10 +140,11 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged(ord
     if (await run('refund', body, (errors) => (fields = errors))) setRefunding(false);
     return fields;
   };
+  const backToCard = cardRefundOnCancel(order);
   const cancel = () =>
     modal.confirm({
       title: m.cancelConfirm,
-      content: cardRefundOnCancel(order) > 0 ? m.cancelRefundsCardText(formatDollars(cardRefundOnCancel(order))) : m.cancelConfirmText,
+      content: backToCard > 0 ? m.cancelRefundsCardText(formatDollars(backToCard)) : m.cancelConfirmText,
       okText: m.cancelOrder,
       okButtonProps: { danger: true },
       cancelText: m.keepOrder,
