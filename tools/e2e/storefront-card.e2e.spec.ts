@@ -176,6 +176,7 @@ describe('the storefront takes a card', () => {
     await confirm.getByText("$10.00 goes back to the diner's card first.", { exact: false }).waitFor();
     await confirm.getByRole('button', { name: 'Cancel order' }).click();
     await staff.getByTestId('refunds').getByText('Order cancelled').waitFor();
+    await staff.getByTestId('cancellation').filter({ hasText: /^Cancelled / }).waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="order-status"]')?.textContent === 'REFUNDED');
     expect(stripe.refunds().map((r) => [r.amount, r.payment_intent, r.account])).toEqual([[250, intent.id, ACCOUNT], [1000, intent.id, ACCOUNT]]);
     const cancelled = await call<{ status: string; cancellation: object }>('GET', `/merchants/${merchantId}/orders/${orderId}`, undefined, account.token);

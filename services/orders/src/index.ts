@@ -1,13 +1,14 @@
 import { Router } from 'express';
 import { migrateUnderLock, tenantAccess, tenantMemberships, type ServiceModule } from '@seatside/chassis';
-import { stockTable } from './catalog/stock';
+import { restockCancelled, stockTable } from './catalog/stock';
 import { catalogReader } from './catalog/reader';
 import { CATALOG_EVENT_TYPES, CATALOG_SUBSCRIPTION, projectCatalogEvent } from './catalog/subscription';
 import { catalogCollections } from './catalog/view';
 import { checkoutRouter } from './checkout/http';
 import { checkoutIdempotency } from './checkout/idempotency';
 import { ordersRouter } from './orders/http';
-import { orders } from './orders/projections';
+import { expireUnpaidCardOrders, scheduleExpiry } from './orders/expiry';
+import { orders, projectOrders } from './orders/projections';
 import { paymentsPorts } from './payments';
 import { stripeAccounts } from './payments/accounts';
 import { paymentsRouter } from './payments/http';
@@ -52,7 +53,19 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
       const router = Router();
       router.use(checkoutRouter(deps, catalog, idempotency, stock, payments), ordersRouter(deps, access, payments, stock), paymentsRouter(deps, access, payments, catalog));
       const realtime = ordersRealtime(deps, access);
-      return { name: 'orders', router, collections: [tenantMemberships, orders, stripeAccounts, ...catalogCollections], start: migrate, realtime };
+      const expire = expireUnpaidCardOrders(deps, payments, [projectOrders(deps.readModels), restockCancelled(stock)]);
+      let expiry: { stop(): Promise<void> } | undefined;
+      return {
+        name: 'orders',
+        router,
+        collections: [tenantMemberships, orders, stripeAccounts, ...catalogCollections],
+        async start() {
+          await migrate();
+          expiry = scheduleExpiry(deps, expire);
+        },
+        stop: async () => expiry?.stop(),
+        realtime,
+      };
     },
   };
 }

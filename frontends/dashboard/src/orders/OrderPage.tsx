@@ -34,6 +34,11 @@ function OrderHeader({ order }: { order: Order }) {
       <span>
         {m.received} <time dateTime={order.receivedAt}>{formatDateTime(order.receivedAt)}</time>
       </span>
+      {order.cancellation ? (
+        <span className="ord-cancelled" data-testid="cancellation">
+          {m.cancelledAt(formatDateTime(order.cancellation.at), order.cancellation.reason)}
+        </span>
+      ) : null}
     </header>
   );
 }

@@ -43,6 +43,7 @@ export const orderMessages = {
   cancelConfirmText: 'The diner will see it as cancelled. This action cannot be undone.',
   cancelRefundsCardText: (amount: string) => `${amount} goes back to the diner's card first. The diner will see the order as cancelled. This action cannot be undone.`,
   keepOrder: 'Keep order',
+  cancelledAt: (at: string, reason: string) => (reason ? `Cancelled ${at}: ${reason}` : `Cancelled ${at}`),
   cancelOrder: 'Cancel order',
   debug: 'Debug',
   liveStatus: { connecting: 'Connecting…', live: 'Live', offline: 'Reconnecting…', refused: 'Live updates are off' },

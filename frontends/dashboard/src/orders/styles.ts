@@ -13,6 +13,7 @@ injectStyles(
 .ord-head h1{margin:0;font-size:24px}
 .ord-head time{color:${c.muted}}
 .ord-awaiting{display:inline-block;padding:2px 8px;border-radius:999px;font-size:12px;font-weight:600;background:#fef3c7;color:#92400e;margin-left:6px}
+.ord-cancelled{flex-basis:100%;color:#b42318}
 .ord-sandbox{display:inline-block;padding:2px 10px;border-radius:999px;font-size:12px;font-weight:600;background:${c.brand};color:#fff}
 .ord-columns{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:16px;align-items:start}
 .ord-column{display:flex;flex-direction:column;gap:16px;min-width:0}

@@ -1,8 +1,8 @@
 import type { CollectionSpec, InlineProjection, ReadModelStore } from '@seatside/chassis';
 import { orderDecider, type OrderEvent, type OrderState, type OrderStatus, type Payment, type PaymentIntentRecord, type PlacedOrder } from './order';
 
-/** Newest first by receivedAt; one mode at a time (filter testMode). */
-export const orders: CollectionSpec = { name: 'orders', sortable: ['receivedAt'], filterable: ['merchantId', 'testMode'] };
+/** Newest first by receivedAt; one mode at a time (filter testMode); `awaitingCard` for the expiry of unpaid card orders. */
+export const orders: CollectionSpec = { name: 'orders', sortable: ['receivedAt'], filterable: ['merchantId', 'testMode', 'awaitingCard'] };
 
 export type RefundEntry = { title: string; totalMinor: number; taxMinor: number; refundAmountMinor: number; at: string };
 
@@ -20,6 +20,8 @@ export type OrderDoc = Omit<PlacedOrder, 'orderId'> & {
   paymentIntent?: PaymentIntentDoc;
   refunds: Record<string, RefundEntry>;
   cancellation?: { by: string; reason: string; at: string };
+  /** A card order whose payment was started and neither made nor ended by a cancel (orders/expiry.ts). */
+  awaitingCard?: boolean;
   acceptedBy?: string;
   updatedAt: string;
   version: number;
@@ -45,7 +47,7 @@ function detailsOf(doc: OrderDoc, event: OrderEvent): Partial<OrderDoc> {
   switch (event.type) {
     case 'PaymentIntentCreated': {
       const { orderId: _o, merchantId: _m, at, ...intent } = event.data;
-      return { paymentIntent: { ...intent, createdAt: at } };
+      return { paymentIntent: { ...intent, createdAt: at }, awaitingCard: true };
     }
     case 'OrderPaymentFailed': {
       const { reason, at, paymentEventId } = event.data;
@@ -54,12 +56,12 @@ function detailsOf(doc: OrderDoc, event: OrderEvent): Partial<OrderDoc> {
     case 'OrderPaid': {
       const { orderId: _o, merchantId: _m, ...payment } = event.data;
       const intentPaid = doc.paymentIntent && payment.paymentMethodType === 'CARD' && payment.paymentId === doc.paymentIntent.paymentId;
-      return { payment, ...(intentPaid ? { paymentIntent: { ...doc.paymentIntent!, status: 'succeeded' } } : {}) };
+      return { payment, awaitingCard: false, ...(intentPaid ? { paymentIntent: { ...doc.paymentIntent!, status: 'succeeded' } } : {}) };
     }
     case 'OrderAccepted':
       return { acceptedBy: event.data.by };
     case 'OrderCancelled':
-      return { cancellation: { by: event.data.by, reason: event.data.reason, at: event.data.at } };
+      return { cancellation: { by: event.data.by, reason: event.data.reason, at: event.data.at }, awaitingCard: false };
     default:
       return {};
   }

@@ -25,10 +25,13 @@ export interface PaymentsFixture extends OrdersFixture {
   eventTypes(orderId: string): Promise<string[]>;
 }
 
+/** The orders options with Stripe's keys, the real SDK pointed at this fake of Stripe's API. */
+export const paymentsOptionsFor = (stripe: FakeStripe) => defaultOrdersOptions({ stripe: { ...keys, apiBase: stripe.url } });
+
 /** The orders service with Stripe's keys pointing the real SDK at a local fake of Stripe's API. */
-export async function paymentsFixture(): Promise<PaymentsFixture> {
+export async function paymentsFixture(options: { now?: () => Date } = {}): Promise<PaymentsFixture> {
   const stripe = await startFakeStripe();
-  const fixture = await ordersFixture({ orders: defaultOrdersOptions({ stripe: { ...keys, apiBase: stripe.url } }) });
+  const fixture = await ordersFixture({ ...options, orders: paymentsOptionsFor(stripe) });
   const admins = new Map<string, string>();
   const admin: PaymentsFixture['admin'] = async (merchantId, uid) => {
     await fixture.svc.grant({ uid, tenantId: merchantId, role: 'admin' });
