@@ -50,10 +50,12 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
         // Checkout's copies of the view's records are stale once a change committed.
         committed: () => catalog.forget(),
       });
+      // An order's own projections, in the transaction of every command on it after placing.
+      const orderProjections = [projectOrders(deps.readModels), restockCancelled(stock)];
       const router = Router();
-      router.use(checkoutRouter(deps, catalog, idempotency, stock, payments), ordersRouter(deps, access, payments, stock), paymentsRouter(deps, access, payments, catalog));
+      router.use(checkoutRouter(deps, catalog, idempotency, stock, payments), ordersRouter(deps, access, payments, orderProjections), paymentsRouter(deps, access, payments, catalog, orderProjections));
       const realtime = ordersRealtime(deps, access);
-      const expire = expireUnpaidCardOrders(deps, payments, [projectOrders(deps.readModels), restockCancelled(stock)]);
+      const expire = expireUnpaidCardOrders(deps, payments, orderProjections);
       let expiry: { stop(): Promise<void> } | undefined;
       return {
         name: 'orders',

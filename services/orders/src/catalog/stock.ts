@@ -1,4 +1,5 @@
 import { quoteSchema, type InlineProjection, type Queryable, type Tx } from '@seatside/chassis';
+import type { StockLine } from '../orders/order';
 
 /**
  * What is left of each stock-managed product, from the catalog's product events, decremented by
@@ -15,9 +16,9 @@ export interface StockTable {
    * in one statement; answers the products short of stock (the others were taken: the caller rolls
    * the transaction back).
    */
-  takeAll(tx: Tx, takes: { productId: string; quantity: number }[]): Promise<string[]>;
+  takeAll(tx: Tx, takes: StockLine[]): Promise<string[]>;
   /** Gives quantities back to the products that are still stock-managed (a cancelled order's), in one statement. */
-  giveBackAll(tx: Tx, lines: { productId: string; quantity: number }[]): Promise<void>;
+  giveBackAll(tx: Tx, lines: StockLine[]): Promise<void>;
   remaining(db: Queryable, productId: string): Promise<number | undefined>;
 }
 
@@ -25,6 +26,17 @@ const sqlOf = (tx: Tx): Queryable => {
   if (tx.kind !== 'pg') throw new Error('stock needs the PostgreSQL stores');
   return tx.client;
 };
+
+/**
+ * Each product once with its quantities summed, in product-id order: every statement on the stock
+ * rows locks them in that order, so a placement and a cancel never deadlock.
+ */
+function perProduct(lines: readonly StockLine[]): { productIds: string[]; quantities: number[] } {
+  const summed = new Map<string, number>();
+  for (const { productId, quantity } of lines) summed.set(productId, (summed.get(productId) ?? 0) + quantity);
+  const sorted = [...summed].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return { productIds: sorted.map(([productId]) => productId), quantities: sorted.map(([, quantity]) => quantity) };
+}
 
 export function stockTable(schema: string): StockTable {
   const table = `${quoteSchema(schema)}.stock`;
@@ -43,28 +55,25 @@ export function stockTable(schema: string): StockTable {
     },
     async takeAll(tx, takes) {
       if (takes.length === 0) return [];
-      const sorted = [...takes].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+      const { productIds, quantities } = perProduct(takes);
       const { rows } = await sqlOf(tx).query<{ product_id: string }>(
         `UPDATE ${table} AS s SET remaining = s.remaining - w.quantity
            FROM unnest($1::text[], $2::int[]) AS w(product_id, quantity)
           WHERE s.product_id = w.product_id AND s.managed AND s.remaining >= w.quantity
          RETURNING s.product_id`,
-        [sorted.map((t) => t.productId), sorted.map((t) => t.quantity)],
+        [productIds, quantities],
       );
       const taken = new Set(rows.map((row) => row.product_id));
-      return sorted.filter((t) => !taken.has(t.productId)).map((t) => t.productId);
+      return productIds.filter((productId) => !taken.has(productId));
     },
     async giveBackAll(tx, lines) {
       if (lines.length === 0) return;
-      const quantities = new Map<string, number>();
-      for (const { productId, quantity } of lines) quantities.set(productId, (quantities.get(productId) ?? 0) + quantity);
-      // The rows in takeAll's order, so a cancel and a placement never deadlock.
-      const sorted = [...quantities].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      const { productIds, quantities } = perProduct(lines);
       await sqlOf(tx).query(
         `UPDATE ${table} AS s SET remaining = s.remaining + w.quantity
            FROM unnest($1::text[], $2::int[]) AS w(product_id, quantity)
           WHERE s.product_id = w.product_id AND s.managed`,
-        [sorted.map(([productId]) => productId), sorted.map(([, quantity]) => quantity)],
+        [productIds, quantities],
       );
     },
     async remaining(db, productId) {
@@ -78,6 +87,6 @@ export function stockTable(schema: string): StockTable {
 export const restockCancelled =
   (stock: StockTable): InlineProjection =>
   async (events, tx) => {
-    const lines = events.flatMap((event) => (event.type === 'OrderCancelled' ? ((event.data as { restock?: { productId: string; quantity: number }[] }).restock ?? []) : []));
+    const lines = events.flatMap((event) => (event.type === 'OrderCancelled' ? ((event.data as { restock?: StockLine[] }).restock ?? []) : []));
     await stock.giveBackAll(tx, lines);
   };

@@ -3,7 +3,7 @@ import { paymentsPorts } from '../payments';
 import { keys, paymentsFixture, paymentsOptionsFor, type PaymentsFixture } from '../payments/payments-fixture';
 import { cart, newKey } from '../testing/fixture';
 import { cardPaymentExpired, CARD_PAYMENT_WINDOW_MINUTES, expireUnpaidCardOrders, expiryMessages } from './expiry';
-import { projectOrders } from './projections';
+import { orders, projectOrders, type OrderDoc } from './projections';
 
 describe('a card order not paid within its payment window is cancelled by the platform', () => {
   let f: PaymentsFixture;
@@ -13,6 +13,8 @@ describe('a card order not paid within its payment window is cancelled by the pl
   let expire: () => Promise<number>;
   const minutes = (n: number) => n * 60_000;
   const orderOf = (orderId: string) => f.svc.http().get(`/v1/merchants/cafe/orders/${orderId}`).set('authorization', staff);
+  /** Whether the expiry would look at the order at all (the read model's awaitingCard). */
+  const awaitingCard = async (orderId: string) => (await f.svc.started.deps.readModels.collection<OrderDoc>(orders).get(orderId))?.awaitingCard;
   const remaining = (productId: string) => stockTable(f.svc.started.deps.schema).remaining(f.svc.started.deps.pool, productId);
 
   beforeAll(async () => {
@@ -39,7 +41,7 @@ describe('a card order not paid within its payment window is cancelled by the pl
   it('given a card order of the last 2 scarves unpaid for 30 minutes, when the expiry runs, then it is cancelled by seatside, its PaymentIntent closed and both scarves sold again', async () => {
     const placed = await f.placeByCard('cafe', 'scarf', { overrides: { lineItems: [{ productId: 'scarf', quantity: 2 }] } });
     expect(placed.status).toBe(201);
-    expect(await remaining('scarf')).toBe(0);
+    expect([await remaining('scarf'), await awaitingCard(placed.body.id)]).toEqual([0, true]);
     const intentId = placed.body.payment.paymentIntentId as string;
 
     ahead += minutes(29);
@@ -63,6 +65,7 @@ describe('a card order not paid within its payment window is cancelled by the pl
     const cash = await f.svc.http().post('/v1/merchants/cafe/orders').set('Idempotency-Key', newKey()).send(cart('pie'));
     expect(cash.status).toBe(201);
 
+    expect(await awaitingCard(paid.body.id)).toBe(false);
     ahead += minutes(60);
     expect(await expire()).toBe(0);
     expect([(await orderOf(paid.body.id)).body.status, (await orderOf(cash.body.id)).body.status]).toEqual(['PAID', 'PLACED']);
@@ -71,6 +74,7 @@ describe('a card order not paid within its payment window is cancelled by the pl
   it('given an unpaid card order the merchant already cancelled, then the expiry does not find it', async () => {
     const placed = await f.placeByCard('cafe', 'pie');
     expect((await f.svc.http().post(`/v1/merchants/cafe/orders/${placed.body.id}/cancel`).set('authorization', staff).send({})).status).toBe(200);
+    expect(await awaitingCard(placed.body.id)).toBe(false);
     ahead += minutes(60);
     expect(await expire()).toBe(0);
     expect(await f.eventTypes(placed.body.id)).toEqual(['OrderPlaced', 'PaymentIntentCreated', 'OrderCancelled']);

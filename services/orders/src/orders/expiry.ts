@@ -26,7 +26,7 @@ export const cardPaymentExpired = (receivedAt: string, now: Date): boolean => no
  * by; a payment that still arrives is refunded by the webhook. Any replica may run it: the decider
  * lets one cancel through. Answers how many it cancelled.
  */
-export function expireUnpaidCardOrders(deps: ServiceDeps, payments: PaymentsPorts, inline: InlineProjection[], batch = 100) {
+export function expireUnpaidCardOrders(deps: ServiceDeps, payments: PaymentsPorts, orderProjections: InlineProjection[], batch = 100) {
   const docs = () => deps.readModels.collection<OrderDoc>(orders);
   return async (): Promise<number> => {
     let cancelled = 0;
@@ -36,7 +36,7 @@ export function expireUnpaidCardOrders(deps: ServiceDeps, payments: PaymentsPort
       if (!cardPaymentExpired(doc.receivedAt, now)) break;
       const data = { orderId: doc.id, merchantId: doc.merchantId, at: now.toISOString(), ...expiryMessages };
       try {
-        await handleCommand(deps.eventStore, orderStream(doc.id), orderDecider, { type: 'CancelOrder', data }, { metadata: { tenantId: doc.merchantId }, inline });
+        await handleCommand(deps.eventStore, orderStream(doc.id), orderDecider, { type: 'CancelOrder', data }, { metadata: { tenantId: doc.merchantId }, inline: orderProjections });
       } catch (err) {
         if (isDomainError(err) && err.kind === 'Conflict') continue;
         throw err;

@@ -3,16 +3,15 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
   handleCommand, metadataFrom, modeOf, notFound, parseInput, parseListQuery, problemOf, requiredText, sendProblem, validationFailed,
-  type ServiceDeps, type TenantAccess,
+  type InlineProjection, type ServiceDeps, type TenantAccess,
 } from '@seatside/chassis';
 import { paymentMessages } from '../payments/messages';
 import { RefundNotIssued, type PaymentsPorts } from '../payments/port';
-import { closeCardPayment, refundToCard } from '../payments/refund';
+import { closeCardPayment, refundLeftOnCard, refundToCard } from '../payments/refund';
 import { hashStatusToken } from '../checkout/place';
 import { toMinor } from '../pricing/money';
-import { restockCancelled, type StockTable } from '../catalog/stock';
-import { cardRefundDue, orderDecider, orderMessages, orderStream, refundRecord, type OrderCommand } from './order';
-import { orders, orderStateOf, projectOrders, type OrderDoc } from './projections';
+import { orderDecider, orderMessages, orderStream, refundRecord, type OrderCommand } from './order';
+import { orders, type OrderDoc } from './projections';
 import { orderOf, publicOrderOf } from './views';
 
 /** What each action answers, and its refusals that are not the decider's. */
@@ -86,11 +85,9 @@ export const sameToken = (token: unknown, hash: string | undefined): boolean => 
  * The merchant's orders (any member; an API key in its own mode) and the diner's status page
  * (docs/orders-api.md). Another merchant's order is not found, never forbidden.
  */
-export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: PaymentsPorts, stock: StockTable): Router {
+export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: PaymentsPorts, orderProjections: InlineProjection[]): Router {
   const router = Router();
   const docs = () => deps.readModels.collection<OrderDoc>(orders);
-  const project = projectOrders(deps.readModels);
-  const restock = restockCancelled(stock);
   const authorize = (req: Request, merchantId: string, testMode?: boolean) =>
     access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: testMode === undefined ? 'any' : modeOf(testMode) });
 
@@ -129,9 +126,8 @@ export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: 
       return refundId ? { ...command, data: { ...command.data, refundId } } : command;
     }
     if (command.type !== 'CancelOrder') return command;
-    const due = cardRefundDue(orderStateOf(doc));
-    const refundId = due > 0 ? await refundToCard(payments, deps.readModels, doc, due) : undefined;
-    return refundId ? { ...command, data: { ...command.data, refund: refundRecord(doc.billingSummary.totals, due, orderMessages.cancelledRefundTitle, refundId) } } : command;
+    const refund = await refundLeftOnCard(payments, deps.readModels, doc);
+    return refund ? { ...command, data: { ...command.data, refund } } : command;
   }
 
   router.post('/v1/merchants/:merchantId/orders/:orderId/:action', async (req, res) => {
@@ -150,7 +146,7 @@ export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: 
     }
     await handleCommand(deps.eventStore, orderStream(orderId), orderDecider, command, {
       metadata: metadataFrom(req, { tenantId: merchantId }),
-      inline: [project, restock],
+      inline: orderProjections,
     });
     const updated = (await docs().get(orderId))!;
     // A cancelled order's unpaid card payment is closed, so the diner cannot pay it any more.

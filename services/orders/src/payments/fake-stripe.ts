@@ -122,8 +122,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const idempotentRefunds = new Map<string, { body: string; refund: FakeRefund }>();
   let refundRefusal: string | undefined;
 
+  /** An intent as its caller may see it: it lives on the account it was created on (a direct charge), and in its mode. */
+  const ownIntent = (recorded: RecordedRequest, intentId: string) => {
+    const stored = intents.get(intentId);
+    return stored && stored.account === recorded.account && stored.apiKey === recorded.apiKey ? stored : undefined;
+  };
+  const noSuchIntent = (res: ServerResponse, intentId: string) => stripeError(res, 404, 'invalid_request_error', `No such payment_intent: '${intentId}'`, 'resource_missing');
+  /** Stripe keeps an Idempotency-Key per API key and account. */
+  const idempotencyScopeOf = (recorded: RecordedRequest) => (recorded.idempotencyKey ? `${recorded.apiKey} ${recorded.account ?? ''} ${recorded.idempotencyKey}` : undefined);
+
   function create(res: ServerResponse, recorded: RecordedRequest, body: string) {
-    const scope = recorded.idempotencyKey ? `${recorded.apiKey} ${recorded.account ?? ''} ${recorded.idempotencyKey}` : undefined;
+    const scope = idempotencyScopeOf(recorded);
     const earlier = scope ? idempotent.get(scope) : undefined;
     if (earlier) {
       if (earlier.body !== body) {
@@ -164,11 +173,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   }
 
   function retrieve(res: ServerResponse, recorded: RecordedRequest, intentId: string) {
-    const stored = intents.get(intentId);
-    // An intent lives on the account it was created on (a direct charge), and in its mode.
-    if (!stored || stored.account !== recorded.account || stored.apiKey !== recorded.apiKey) {
-      return stripeError(res, 404, 'invalid_request_error', `No such payment_intent: '${intentId}'`, 'resource_missing');
-    }
+    const stored = ownIntent(recorded, intentId);
+    if (!stored) return noSuchIntent(res, intentId);
     const expand = Object.values((recorded.params.expand ?? {}) as Params);
     const { intent } = stored;
     const charge = expand.includes('latest_charge') && intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
@@ -177,10 +183,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   /** POST /v1/payment_intents/:id/cancel: only while the diner has not paid it. */
   function cancel(res: ServerResponse, recorded: RecordedRequest, intentId: string) {
-    const stored = intents.get(intentId);
-    if (!stored || stored.account !== recorded.account || stored.apiKey !== recorded.apiKey) {
-      return stripeError(res, 404, 'invalid_request_error', `No such payment_intent: '${intentId}'`, 'resource_missing');
-    }
+    const stored = ownIntent(recorded, intentId);
+    if (!stored) return noSuchIntent(res, intentId);
     if (stored.intent.status === 'succeeded' || stored.intent.status === 'canceled') {
       return stripeError(
         res, 400, 'invalid_request_error',
@@ -194,7 +198,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   /** POST /v1/refunds: part or all of a succeeded intent, on the account and in the mode it was made in. */
   function refund(res: ServerResponse, recorded: RecordedRequest, body: string) {
-    const scope = recorded.idempotencyKey ? `${recorded.apiKey} ${recorded.account ?? ''} ${recorded.idempotencyKey}` : undefined;
+    const scope = idempotencyScopeOf(recorded);
     const earlier = scope ? idempotentRefunds.get(scope) : undefined;
     if (earlier) {
       if (earlier.body !== body) return stripeError(res, 400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
@@ -206,10 +210,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return stripeError(res, 400, 'invalid_request_error', message);
     }
     const intentId = String(recorded.params.payment_intent ?? '');
-    const stored = intents.get(intentId);
-    if (!stored || stored.account !== recorded.account || stored.apiKey !== recorded.apiKey) {
-      return stripeError(res, 404, 'invalid_request_error', `No such payment_intent: '${intentId}'`, 'resource_missing');
-    }
+    const stored = ownIntent(recorded, intentId);
+    if (!stored) return noSuchIntent(res, intentId);
     const refunded = refunds.filter((r) => r.payment_intent === intentId).reduce((sum, r) => sum + r.amount, 0);
     const amount = recorded.params.amount === undefined ? stored.intent.amount_received - refunded : Number(recorded.params.amount);
     if (stored.intent.status !== 'succeeded') return stripeError(res, 400, 'invalid_request_error', `This PaymentIntent (${intentId}) does not have a successful charge to refund.`);

@@ -2,10 +2,10 @@ import express, { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
   handleCommand, isDomainError, metadataFrom, modeOf, notFound, parseInput, validationFailed,
-  type Logger, type ServiceDeps, type TenantAccess,
+  type InlineProjection, type Logger, type ServiceDeps, type TenantAccess,
 } from '@seatside/chassis';
-import { cardRefundDue, orderDecider, orderMessages, orderStream, refundRecord, type OrderCommand } from '../orders/order';
-import { orders, orderStateOf, projectOrders, type OrderDoc } from '../orders/projections';
+import { orderDecider, orderStream, type OrderCommand } from '../orders/order';
+import { orders, type OrderDoc } from '../orders/projections';
 import type { CatalogReader } from '../catalog/reader';
 import { checkoutMessages } from '../checkout/messages';
 import {
@@ -14,7 +14,7 @@ import {
 } from './accounts';
 import { paymentMessages as pm } from './messages';
 import { browserCardOf } from './checkout';
-import { refundToCard } from './refund';
+import { refundLeftOnCard } from './refund';
 import { InvalidSignature, type PaymentEvent, type PaymentsPorts } from './port';
 
 const connectBody = z.object({
@@ -67,19 +67,18 @@ function commandOf(event: Exclude<PaymentEvent, { type: 'Ignored' }>, doc: Order
  * storefront needs to take a card, and Stripe's webhook, which pays the order when the diner's
  * PaymentIntent succeeds.
  */
-export function paymentsRouter(deps: ServiceDeps, access: TenantAccess, ports: PaymentsPorts, catalog: CatalogReader): Router {
+export function paymentsRouter(deps: ServiceDeps, access: TenantAccess, ports: PaymentsPorts, catalog: CatalogReader, orderProjections: InlineProjection[]): Router {
   const stripe = ports.STRIPE;
   const router = Router();
   const accounts = () => deps.readModels.collection<StripeAccountsDoc>(stripeAccounts);
   const projectAccounts = projectStripeAccounts(deps.readModels);
-  const projectOrder = projectOrders(deps.readModels);
 
   /** Records an order's command from a webhook; a conflict (a redelivery, a refund recorded meanwhile) changes nothing. */
   async function record(req: Request, doc: OrderDoc, command: OrderCommand, causationId: string): Promise<void> {
     try {
       await handleCommand(deps.eventStore, orderStream(doc.id), orderDecider, command, {
         metadata: metadataFrom(req, { tenantId: doc.merchantId, causationId }),
-        inline: [projectOrder],
+        inline: orderProjections,
       });
     } catch (err) {
       // Stripe must not retry it; the merchant sees the order as it is.
@@ -95,12 +94,9 @@ export function paymentsRouter(deps: ServiceDeps, access: TenantAccess, ports: P
    */
   async function refundIfCancelled(req: Request, orderId: string, causationId: string): Promise<void> {
     const doc = await deps.readModels.collection<OrderDoc>(orders).get(orderId);
-    const due = doc?.progress === 'CANCELLED' ? cardRefundDue(orderStateOf(doc)) : 0;
-    if (!doc || due === 0) return;
-    const refundId = await refundToCard(ports, deps.readModels, doc, due);
-    if (!refundId) return;
-    const ref = { orderId, merchantId: doc.merchantId, at: deps.now().toISOString() };
-    await record(req, doc, { type: 'RefundOrder', data: { ...ref, ...refundRecord(doc.billingSummary.totals, due, orderMessages.cancelledRefundTitle, refundId) } }, causationId);
+    if (doc?.progress !== 'CANCELLED') return;
+    const refund = await refundLeftOnCard(ports, deps.readModels, doc);
+    if (refund) await record(req, doc, { type: 'RefundOrder', data: { orderId, merchantId: doc.merchantId, at: deps.now().toISOString(), ...refund } }, causationId);
   }
 
   // Public: how the storefront's checkout takes a card for this merchant and mode, if it can.

@@ -1,5 +1,6 @@
 import { validationFailed, type Logger, type ReadModelStore } from '@seatside/chassis';
-import type { OrderDoc } from '../orders/projections';
+import { cardRefundDue, orderMessages, refundRecord, type RefundRecord } from '../orders/order';
+import { orderStateOf, type OrderDoc } from '../orders/projections';
 import { connectedAccount } from './accounts';
 import { paymentMessages as pm } from './messages';
 import { isCardProcessor, PaymentNotCancelled, PaymentsNotConfigured, type PaymentsPorts } from './port';
@@ -34,6 +35,17 @@ export async function refundToCard(ports: PaymentsPorts, readModels: ReadModelSt
     if (err instanceof PaymentsNotConfigured) throw validationFailed(pm.notConfigured[err.processor]);
     throw err;
   }
+}
+
+/**
+ * What is left on a card-paid order's card (cardRefundDue), refunded at the processor and ready to
+ * record with the order's cancel, or after it when the payment came late; undefined when the order
+ * owes nothing to a card. Throws as refundToCard does.
+ */
+export async function refundLeftOnCard(ports: PaymentsPorts, readModels: ReadModelStore, doc: OrderDoc): Promise<RefundRecord | undefined> {
+  const due = cardRefundDue(orderStateOf(doc));
+  const refundId = due > 0 ? await refundToCard(ports, readModels, doc, due) : undefined;
+  return refundId ? refundRecord(doc.billingSummary.totals, due, orderMessages.cancelledRefundTitle, refundId) : undefined;
 }
 
 /**
