@@ -2,6 +2,7 @@
 // `npm run admin -- grant <email>` / `revoke <email>`: the platform admin claim (support staff).
 // Bundles services/identity/src/cli with esbuild like the deployables (tools/build.mjs) and runs it;
 // the gateway's embedded PostgreSQL is handed in, as the identity service may not import the gateway.
+import './runtime/check-node.mjs';
 import { build } from 'esbuild';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -26,7 +27,7 @@ await build({
   outfile,
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'cjs',
   sourcemap: true,
   logLevel: 'warning',

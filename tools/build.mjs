@@ -41,7 +41,7 @@ export async function buildProject(name) {
     outfile: path.join(dir, 'dist/main.cjs'),
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     format: 'cjs',
     sourcemap: true,
     logLevel: 'warning',

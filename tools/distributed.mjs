@@ -6,6 +6,7 @@
 //   DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test)  REDIS_URL (default redis://127.0.0.1:6379)
 //   PORT (gateway, default 8080)  BASE_PORT (services get BASE_PORT+1.., default 8100)
 //   SCHEMA_PREFIX (prepended to each service's schema, default none)  SKIP_BUILD=1 to reuse dist/
+import './runtime/check-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

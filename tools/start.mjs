@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds what is stale (Nx caches the rest) - the gateway and every frontend - then runs
 // the whole platform in this process on PORT (default 8080) with its data in DATA_DIR (default ./.data).
+import './runtime/check-node.mjs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -2,6 +2,7 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure:
 // contracts (proto, supergraph), then lint, typecheck and jest specs per project (Nx, cached),
 // then end-to-end tests against the platform as `npm start` starts it.
+import './runtime/check-node.mjs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -2,6 +2,7 @@
 // `npm run bench`: every benchmark, one after another. Each measures its own baseline in the same
 // run and prints a ratio against it; a benchmark reports, it never fails the run on a number.
 // Uses DATABASE_URL when set, otherwise each starts an embedded PostgreSQL.
+import '../runtime/check-node.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // Runs the end-to-end specs (tools/e2e/*.e2e.spec.ts) in band.
+import '../runtime/check-node.mjs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
