@@ -11,6 +11,7 @@ export * from './service';
 export * from './telemetry';
 export * from './http';
 export * from './images';
+export * from './money';
 export * from './auth';
 export * from './eventstore';
 export * from './graphql';
