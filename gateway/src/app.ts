@@ -1,10 +1,11 @@
 import express, { type Express, type RequestHandler } from 'express';
 import {
   authenticate, createHttpApp, finishHttpApp, verifiersFromConfig, type KeyValueAdapters, type Logger, type Metrics,
-  type RateLimiter, type ReadinessChecks, type TokenVerifier,
+  type RateLimiter, type ReadinessChecks, type TokenVerifier, type TrustProxy,
 } from '@seatside/chassis';
 import type { GatewayConfig } from './config';
-import { frontendsRouter } from './static';
+import { frontendsRouter, shellInlineScripts } from './static';
+import { securityHeaders } from './security-headers';
 import { rateLimit } from './rate-limit';
 import { resolveService, routeTable, type RouteEntry } from './routes';
 
@@ -22,12 +23,15 @@ export interface GatewayOptions {
   targets: Record<string, RequestHandler>;
   graphql: RequestHandler;
   frontendsDir: string;
+  /** Peers whose X-Forwarded-* headers are believed (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
 }
 
 /** What both topologies' edges share: token verification, rate limits, the route table, the web app. */
 export function edgeSettings(config: GatewayConfig, kv: KeyValueAdapters) {
   return {
-    verifiers: verifiersFromConfig(config),
+    verifiers: verifiersFromConfig(config, kv),
+    trustProxy: config.TRUST_PROXY,
     limiter: kv.rateLimiter,
     rateLimit: { limit: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
     routes: routeTable,
@@ -59,7 +63,8 @@ export function createGatewayApp(options: GatewayOptions): Express {
     metrics: options.metrics,
     readiness: options.readiness,
     parseJson: false,
-    before: [...(options.beforeAuth ?? []), authenticate(options.verifiers)],
+    trustProxy: options.trustProxy ?? false,
+    before: [securityHeaders({ inlineScripts: shellInlineScripts({ dir: options.frontendsDir }) }), ...(options.beforeAuth ?? []), authenticate(options.verifiers)],
   });
   const limited = rateLimit({ limiter: options.limiter, ...options.rateLimit });
   app.use('/v1', limited);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
+import { inlineScriptHashes } from './security-headers';
 
 const placeholder = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -19,6 +20,24 @@ function cacheHeaders(res: express.Response, file: string): void {
 }
 
 const serve = (dir: string): RequestHandler => express.static(dir, { index: false, fallthrough: true, setHeaders: cacheHeaders });
+
+/**
+ * The CSP hashes of the shell index.html's inline scripts (rsbuild may inline its runtime), read from
+ * the page the router serves and read again when the file changes (a build after start, noticed within a second).
+ */
+export function shellInlineScripts(options: { dir: string }): () => string[] {
+  const index = path.join(path.resolve(options.dir), 'shell', 'dist', 'index.html');
+  let read: { mtimeMs: number; hashes: string[] } = { mtimeMs: -1, hashes: [] };
+  let checkedAt = -Infinity;
+  return () => {
+    // At most one stat a second: this runs on every answer.
+    if (Date.now() - checkedAt < 1000) return read.hashes;
+    checkedAt = Date.now();
+    const mtimeMs = fs.statSync(index, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (mtimeMs !== read.mtimeMs) read = { mtimeMs, hashes: mtimeMs ? inlineScriptHashes(fs.readFileSync(index, 'utf8')) : [] };
+    return read.hashes;
+  };
+}
 
 /**
  * Serves the built web app from `dir` (the folder holding each frontend's `dist`):

@@ -42,6 +42,10 @@ export function webAppUnderTest(name: string, env: () => Record<string, string> 
     },
     async visitor(options: { mobile?: boolean; reducedMotion?: boolean } = {}): Promise<Page> {
       const context = await browser!.newContext({
+        // The specs' own string predicates (waitForFunction) and axe's script tag run in the page,
+        // which the gateway's Content-Security-Policy forbids (no eval, no inline scripts); the
+        // policy itself is checked, enforced, by csp.e2e.spec.ts.
+        bypassCSP: true,
         viewport: options.mobile ? { width: 375, height: 740 } : { width: 1280, height: 900 },
         reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
       });
