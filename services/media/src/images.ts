@@ -1,5 +1,4 @@
-import sharp from 'sharp';
-import { DomainError, contentTypeOf, imageFormatOf, validationFailed, type ImageFormat } from '@seatside/chassis';
+import { contentTypeOf, ImageRejected, reencodeImage as reencodeWithChassis, validationFailed, type EncodedImage, type ImageFormat } from '@seatside/chassis';
 import { mediaMessages as m } from './messages';
 
 /** Seed 002 §5: png and jpeg only, at most 10 MB and 40 megapixels; stored at most 4096 px wide or high. */
@@ -21,32 +20,19 @@ export class ImageTooLarge extends Error {
   }
 }
 
-export interface EncodedImage {
-  bytes: Buffer;
-  format: ImageFormat;
-  contentType: string;
-}
-
-const isPixelLimit = (err: unknown) => err instanceof Error && /pixel limit/i.test(err.message);
+export type { EncodedImage } from '@seatside/chassis';
 
 /**
- * Checks an upload and re-encodes it: upright by its EXIF orientation, inside 4096 px without
- * enlarging, in its own format; sharp writes no metadata unless asked, so EXIF, GPS and comments go.
+ * Checks an upload and re-encodes it with the chassis pipeline (magic bytes, no polyglot, decoded
+ * within 40 megapixels, upright, inside 4096 px without enlarging, in its own format, no metadata).
  */
 export async function reencodeImage(bytes: Buffer): Promise<EncodedImage> {
-  if (bytes.length > IMAGE_MAX_BYTES) throw new ImageTooLarge();
-  const format = imageFormatOf(bytes);
-  if (!format) throw validationFailed(m.notAnImage, { file: m.notAnImage });
-  const pipeline = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS })
-    .rotate()
-    .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
   try {
-    const encoded = await (format === 'png' ? pipeline.png() : pipeline.jpeg({ quality: JPEG_QUALITY })).toBuffer();
-    return { bytes: encoded, format, contentType: contentTypeOf[format] };
+    return await reencodeWithChassis(bytes, { maxBytes: IMAGE_MAX_BYTES, maxPixels: IMAGE_MAX_PIXELS, maxSide: IMAGE_MAX_SIDE, jpegQuality: JPEG_QUALITY });
   } catch (err) {
-    if (err instanceof DomainError) throw err;
-    // A truncated or forged file with the right magic bytes is not an image we can take either.
-    const message = isPixelLimit(err) ? m.tooManyPixels : m.notAnImage;
+    if (!(err instanceof ImageRejected)) throw err;
+    if (err.reason === 'tooLarge') throw new ImageTooLarge();
+    const message = err.reason === 'tooManyPixels' ? m.tooManyPixels : m.notAnImage;
     throw validationFailed(message, { file: message });
   }
 }

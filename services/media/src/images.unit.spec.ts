@@ -1,5 +1,6 @@
 import { IMAGE_MAX_BYTES, imageFormatOf, ImageTooLarge, reencodeImage } from './images';
 import { exifOf, gifOf, jpegOf, jpegWithExif, pngOf, sizeOf } from './test-images';
+import { polyglots } from '@seatside/chassis/src/testkit/images';
 
 describe('image pipeline', () => {
   it('given png and jpeg bytes, then their magic bytes name them; a gif, text or nothing is neither', async () => {
@@ -54,5 +55,14 @@ describe('image pipeline', () => {
       kind: 'ValidationFailed',
       message: 'The image is too large (at most 40 megapixels)',
     });
+  });
+});
+
+describe('image pipeline against polyglots', () => {
+  it('given HTML behind a PNG signature, after a PNG or JPEG or in a PNG text chunk, then 400 "Please upload a PNG or JPEG image"', async () => {
+    for (const [name, bytes] of Object.entries(await polyglots())) {
+      const refusal = await reencodeImage(bytes).then(() => 'accepted', (err: { message: string }) => err.message);
+      expect([name, refusal]).toEqual([name, 'Please upload a PNG or JPEG image']);
+    }
   });
 });

@@ -1,11 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { exifOf, hasGpsIfd, jpegOf, jpegWithGps, pngOf, polyglots } from '@seatside/chassis/src/testkit/images';
 import { bearer, sessionCookieOf, startIdentity } from './testing';
 
 type Identity = Awaited<ReturnType<typeof startIdentity>>;
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a png')]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('rest of a jpeg')]);
+let PNG: Buffer;
+let JPEG: Buffer;
+beforeAll(async () => {
+  [PNG, JPEG] = await Promise.all([pngOf(), jpegOf()]);
+});
+
+/** A real PNG of exactly `size` bytes: its pixels, then a private ancillary chunk of zeros (which decoders skip). */
+function pngOfSize(png: Buffer, size: number) {
+  const iend = png.length - 12;
+  const data = Buffer.alloc(size - png.length - 12);
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length);
+  head.write('prVt', 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(Buffer.concat([head.subarray(4), data])));
+  return Buffer.concat([png.subarray(0, iend), head, data, crc, png.subarray(iend)]);
+}
 
 describe("the signed-in user's settings", () => {
   let svc: Identity;
@@ -116,20 +133,48 @@ describe("the signed-in user's settings", () => {
     const upload = (token: string, type: string, body: Buffer) =>
       svc.http().post('/v1/users/me/photo').set('authorization', bearer(token)).set('content-type', type).send(body);
 
-    it('given a PNG, then "Profile photo updated" with its URL, the file under DATA_DIR/uploads/users/{uid}, served as image/png', async () => {
+    it('given a PNG, then "Profile photo updated" with its URL, the re-encoded file under DATA_DIR/uploads/users/{uid}, served as image/png inline', async () => {
       const user = await svc.signUp();
       const res = await upload(user.token, 'image/png', PNG);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ message: 'Profile photo updated', photoURL: expect.stringMatching(new RegExp(`^/v1/users/${user.id}/photo/[0-9a-f]{32}\\.png$`)) });
       const file = path.basename(res.body.photoURL);
-      expect(fs.readFileSync(path.join(svc.dataDir, 'uploads', 'users', user.id, file))).toEqual(PNG);
+      const stored = fs.readFileSync(path.join(svc.dataDir, 'uploads', 'users', user.id, file));
+      expect(stored.subarray(0, 8)).toEqual(PNG.subarray(0, 8));
       expect((await me(user.token)).photoURL).toBe(res.body.photoURL);
 
       const served = await svc.http().get(res.body.photoURL).buffer(true);
       expect(served.status).toBe(200);
       expect(served.headers['content-type']).toBe('image/png');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
-      expect(Buffer.from(served.body)).toEqual(PNG);
+      expect(served.headers['content-disposition']).toBe(`inline; filename="${file}"`);
+      expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      expect(Buffer.from(served.body)).toEqual(stored);
+    });
+
+    it('given a JPEG with EXIF GPS, then the stored and served photo is a re-encoded JPEG with no metadata', async () => {
+      const user = await svc.signUp();
+      const original = await jpegWithGps();
+      expect(hasGpsIfd(await exifOf(original))).toBe(true);
+      const res = await upload(user.token, 'image/jpeg', original);
+      expect(res.status).toBe(200);
+      const served = await svc.http().get(res.body.photoURL).buffer(true);
+      const bytes = Buffer.from(served.body);
+      expect(served.headers['content-type']).toBe('image/jpeg');
+      expect(bytes.subarray(0, 3)).toEqual(original.subarray(0, 3));
+      expect(bytes.equals(original)).toBe(false);
+      expect(await exifOf(bytes)).toBeUndefined();
+      expect(bytes.toString('latin1')).not.toContain('SpyCam');
+    });
+
+    it('given a PNG+HTML polyglot (HTML behind a PNG signature, after the PNG or in a text chunk) or HTML after a JPEG, then 400 and no photo is stored', async () => {
+      const user = await svc.signUp();
+      for (const [name, bytes] of Object.entries(await polyglots())) {
+        const res = await upload(user.token, name.includes('JPEG') ? 'image/jpeg' : 'image/png', bytes);
+        expect([name, res.status, res.body.message]).toEqual([name, 400, 'Please upload a PNG or JPEG image']);
+      }
+      expect((await me(user.token)).photoURL).toBeNull();
+      expect(fs.existsSync(path.join(svc.dataDir, 'uploads', 'users', user.id))).toBe(false);
     });
 
     it('given a JPEG, then it is stored as .jpg and served as image/jpeg', async () => {
@@ -156,11 +201,10 @@ describe("the signed-in user's settings", () => {
 
     it('given more than 2 MB, then 413 "The image is too large (at most 2 MB)"; exactly 2 MB is fine', async () => {
       const user = await svc.signUp();
-      const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 1 - PNG.length)]);
-      const res = await upload(user.token, 'image/png', big);
+      const res = await upload(user.token, 'image/png', pngOfSize(PNG, 2 * 1024 * 1024 + 1));
       expect(res.status).toBe(413);
       expect(res.body.message).toBe('The image is too large (at most 2 MB)');
-      expect((await upload(user.token, 'image/png', big.subarray(0, 2 * 1024 * 1024))).status).toBe(200);
+      expect((await upload(user.token, 'image/png', pngOfSize(PNG, 2 * 1024 * 1024))).status).toBe(200);
     });
 
     it('given a path that climbs out of the folder or names no photo, then 404', async () => {

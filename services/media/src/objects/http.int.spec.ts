@@ -43,6 +43,7 @@ describe('media API: brand images, uploads, the gallery and the served bytes', (
       expect(bytes.status).toBe(200);
       expect(bytes.headers).toMatchObject({
         'content-type': 'image/png', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff',
+        'content-disposition': `inline; filename="${res.text.split('/').pop()}"`, 'content-security-policy': "default-src 'none'; sandbox",
       });
       expect(await sizeOf(bytes.body as Buffer)).toMatchObject({ width: 30, height: 20, format: 'png' });
     });

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { notFound, parseListQuery, tenantCollections, validationFailed, type TenantCollection } from '@seatside/chassis';
+import { notFound, parseListQuery, sendImage, tenantCollections, validationFailed, type TenantCollection } from '@seatside/chassis';
 import { isSafeKey } from '../blobs';
 import { authorizeMember, type MediaContext } from '../context';
 import { reencodeImage } from '../images';
@@ -25,16 +25,17 @@ export function brandFormOf({ fields, file }: MultipartForm) {
 export function objectsRouter(ctx: MediaContext, commands: ObjectCommands): Router {
   const router = Router();
   /** Authorizes before the body is read: a refused caller's upload is never parsed. */
-  const tenantOf = async (req: Request, collection: TenantCollection) => {
+  const tenantOf = async (req: Request, collection: TenantCollection, changesStorefront = false) => {
     const tenantId = String(req.params.tenantId);
-    await authorizeMember(ctx, req, collection, tenantId);
+    await authorizeMember(ctx, req, collection, tenantId, changesStorefront);
     if (!isSafeTenantId(tenantId)) throw notFound();
     return tenantId;
   };
 
   for (const collection of tenantCollections) {
+    // A brand image becomes the tenant's branding (the catalog follows ObjectStored): a storefront change.
     router.post(`/v1/${collection}/:tenantId/brand`, async (req, res) => {
-      const tenantId = await tenantOf(req, collection);
+      const tenantId = await tenantOf(req, collection, true);
       const { file, brandKey } = brandFormOf(await readUploadForm(req));
       const stored = await commands.storeImage(req, { collection, tenantId, folder: 'brand', brandKey }, await reencodeImage(file.bytes));
       res.type('text/plain').send(stored.url);
@@ -62,11 +63,9 @@ export function objectsRouter(ctx: MediaContext, commands: ObjectCommands): Rout
     const key = ([] as string[]).concat(req.params.key as string | string[]).join('/');
     const blob = isSafeKey(key) ? await ctx.blobs.get(key) : undefined;
     if (!blob) throw notFound(m.objectNotFound);
-    res.setHeader('Content-Type', blob.contentType);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
     // A new upload gets a new key, so a key's bytes never change.
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    res.send(blob.bytes);
+    sendImage(res, blob, key.slice(key.lastIndexOf('/') + 1));
   });
 
   return router;
