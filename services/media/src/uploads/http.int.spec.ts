@@ -1,6 +1,14 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { polyglots } from '@seatside/chassis/src/testkit/images';
+import { startTestService } from '@seatside/chassis/src/testkit/service';
+import { localBlobStore } from '../blobs/local';
 import { IMAGE_MAX_BYTES } from '../images';
+import { createMediaService } from '../index';
+import { defaultMediaOptions } from '../options';
 import { exifOf, gifOf, jpegOf, jpegWithExif, pngOf, sizeOf } from '../test-images';
-import { startMediaTestService, type MediaTestService } from '../testing';
+import { PUBLIC_URL, startMediaTestService, type MediaTestService } from '../testing';
 import { POLICY_TTL_MS } from './policy';
 
 type StepOne = { url: string; fields: Record<string, string>; key: string };
@@ -132,5 +140,28 @@ describe('media API: the two-step upload', () => {
   it('given an app, then step one answers a key under apps/{id}/files/', async () => {
     const res = await stepOne({ contentType: 'image/png' }, alice, 'apps', 'a-app');
     expect(res.body.key).toMatch(/^apps\/a-app\/files\/[0-9a-f-]{36}\.png$/);
+  });
+});
+
+describe('media API: the two-step upload over a store that offers presigned POSTs (S3)', () => {
+  it('given step one, then still the service\'s own form-upload (never a direct post to the bucket), so a polyglot is refused', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'media-spec-'));
+    const options = defaultMediaOptions({ dataDir, publicUrl: PUBLIC_URL });
+    const presignedPost = jest.fn();
+    const svc = await startTestService(createMediaService(options, { ...localBlobStore(path.join(dataDir, 'media')), presignedPost }), { sources: ['identity'] });
+    try {
+      await svc.grant({ uid: 'alice', tenantId: 'm-s3', role: 'admin' });
+      const auth = `Bearer ${await svc.tokenFor({ uid: 'alice' })}`;
+      const answer = (await svc.http().post('/v1/merchants/m-s3/upload').set('authorization', auth).send({ contentType: 'image/png' }).expect(200)).body;
+      expect(answer.url).toBe(`${PUBLIC_URL}/v1/media/form-upload`);
+      expect(presignedPost).not.toHaveBeenCalled();
+      const post = svc.http().post('/v1/media/form-upload');
+      for (const [name, value] of Object.entries(answer.fields as Record<string, string>)) post.field(name, value);
+      const res = await post.attach('file', (await polyglots())['a valid PNG with HTML after its end'], 'me.png');
+      expect([res.status, res.body.message]).toEqual([400, 'Please upload a PNG or JPEG image']);
+    } finally {
+      await svc.stop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -33,10 +33,8 @@ export function uploadsRouter(ctx: MediaContext, commands: ObjectCommands): Rout
       const { contentType: { contentType, format } } = parseInput(uploadRequest, req.body ?? {});
       const expiresAt = new Date(ctx.deps.now().getTime() + POLICY_TTL_MS);
       const { objectKey: key } = await commands.authorizeUpload(req, { collection, tenantId }, format, contentType, expiresAt.toISOString());
-      if (ctx.blobs.presignedPost) {
-        const post = await ctx.blobs.presignedPost({ key, contentType, maxBytes: IMAGE_MAX_BYTES, expiresInSeconds: POLICY_TTL_MS / 1000 });
-        return void res.json({ ...post, key });
-      }
+      // Always this service's own form-upload, even over S3: a presigned POST would put the bytes in
+      // the bucket without the image pipeline (magic bytes, polyglots, re-encoding without metadata).
       const fields = signPolicy(await ctx.secret.get(), { key, contentType, maxBytes: IMAGE_MAX_BYTES, expiresAt: expiresAt.toISOString() });
       res.json({ url: `${ctx.options.publicUrl}/v1/media/form-upload`, fields, key });
     });
