@@ -1,7 +1,7 @@
 import express, { type Express, type RequestHandler } from 'express';
 import {
-  authenticate, createHttpApp, finishHttpApp, verifiersFromConfig, type KeyValueAdapters, type Logger, type Metrics,
-  type RateLimiter, type ReadinessChecks, type TokenVerifier, type TrustProxy,
+  authenticate, createHttpApp, finishHttpApp, metricsAccessOf, verifiersFromConfig, type KeyValueAdapters, type Logger, type Metrics,
+  type MetricsAccess, type RateLimiter, type ReadinessChecks, type TokenVerifier, type TrustProxy,
 } from '@seatside/chassis';
 import type { GatewayConfig } from './config';
 import { frontendsRouter, shellInlineScripts } from './static';
@@ -25,6 +25,8 @@ export interface GatewayOptions {
   frontendsDir: string;
   /** Peers whose X-Forwarded-* headers are believed (TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy;
+  /** Who may read /metrics on this port (metricsAccessOf(config)); open by default. */
+  metricsAccess?: MetricsAccess;
 }
 
 /** What both topologies' edges share: token verification, rate limits, the route table, the web app. */
@@ -36,6 +38,7 @@ export function edgeSettings(config: GatewayConfig, kv: KeyValueAdapters) {
     rateLimit: { limit: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
     routes: routeTable,
     frontendsDir: config.FRONTENDS_DIR,
+    metricsAccess: metricsAccessOf(config),
   };
 }
 
@@ -63,6 +66,7 @@ export function createGatewayApp(options: GatewayOptions): Express {
     metrics: options.metrics,
     readiness: options.readiness,
     parseJson: false,
+    metricsAccess: options.metricsAccess,
     trustProxy: options.trustProxy ?? false,
     before: [securityHeaders({ inlineScripts: shellInlineScripts({ dir: options.frontendsDir }) }), ...(options.beforeAuth ?? []), authenticate(options.verifiers)],
   });

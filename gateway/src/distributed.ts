@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { closeServer, createKeyValueAdapters, createLogger, createMetrics, listen, portOf } from '@seatside/chassis';
+import { closeServer, createKeyValueAdapters, createLogger, createMetrics, listen, metricsOnlyApp, portOf } from '@seatside/chassis';
 import { createGatewayApp, edgeSettings, publicUrl } from './app';
 import type { GatewayConfig } from './config';
 import type { RunningPlatform } from './embedded';
@@ -45,12 +45,14 @@ export async function startDistributedGateway(config: GatewayConfig): Promise<Ru
   });
   const server = await listen(app, config.PORT, config.HOST);
   const sockets = proxyRealtimeUpgrades(server, urls[REALTIME_SERVICE] ?? '', logger);
+  const metricsServer = config.METRICS_PORT ? await listen(metricsOnlyApp(metrics), config.METRICS_PORT, config.HOST) : undefined;
   const port = portOf(server);
   return {
     url: publicUrl(config.HOST, port),
     port,
     async stop() {
       sockets.close();
+      if (metricsServer) await closeServer(metricsServer);
       await closeServer(server);
       await graphql.stop();
       await kv.close();

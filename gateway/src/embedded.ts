@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { Pool } from 'pg';
 import {
-  assertPortFree, attachRealtime, createKeyValueAdapters, createLogger, createMetrics, jsonBodies, listen, closeServer, portOf,
+  assertPortFree, attachRealtime, createKeyValueAdapters, createLogger, createMetrics, jsonBodies, listen, closeServer, metricsOnlyApp, portOf,
   defaultSchemaOf, startService, type StartedService, type SubgraphDefinition,
 } from '@seatside/chassis';
 import { createGatewayApp, edgeSettings, publicUrl } from './app';
@@ -80,6 +80,10 @@ export async function startEmbedded(config: GatewayConfig): Promise<RunningPlatf
     });
     const server = await listen(app, config.PORT, config.HOST);
     cleanup.add(() => closeServer(server));
+    if (config.METRICS_PORT) {
+      const metricsServer = await listen(metricsOnlyApp(metrics), config.METRICS_PORT, config.HOST);
+      cleanup.add(() => closeServer(metricsServer));
+    }
     // Every service's namespaces on this one server; emits come over the kv pub/sub (DESIGN §2).
     const realtime = await attachRealtime(server, { verifiers, pubsub: kv.pubsub, logger, services: started.map(({ service }) => service) });
     cleanup.add(() => realtime.close());

@@ -5,10 +5,10 @@ import path from 'node:path';
 import express, { Router } from 'express';
 import request from 'supertest';
 import { createLogger, createMemoryAdapters, createMetrics } from '@seatside/chassis';
-import { createGatewayApp } from './app';
+import { createGatewayApp, type GatewayOptions } from './app';
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers';
 
-function gateway(frontendsDir: string) {
+function gateway(frontendsDir: string, overrides: Partial<GatewayOptions> = {}) {
   const service = Router().get('/v1/echo', (_req, res) => {
     res.json({ ok: true });
   });
@@ -25,6 +25,7 @@ function gateway(frontendsDir: string) {
       res.json({ data: {} });
     },
     frontendsDir,
+    ...overrides,
   });
 }
 
@@ -51,8 +52,8 @@ describe('security headers', () => {
     }
   });
 
-  it('given a request that came over TLS through the local proxy, then HSTS', async () => {
-    const res = await request(gateway(dir)).get('/v1/echo').set('x-forwarded-proto', 'https');
+  it('given a request that came over TLS through a trusted proxy, then HSTS', async () => {
+    const res = await request(gateway(dir, { trustProxy: ['loopback'] })).get('/v1/echo').set('x-forwarded-proto', 'https');
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 

@@ -36,6 +36,10 @@ export const baseConfigSchema = z.object({
   JWT_AUDIENCE: z.string().default('seatside'),
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   OTEL_SERVICE_NAME: z.string().optional(),
+  /** /metrics requires `Authorization: Bearer <METRICS_TOKEN>`; in production, unset (and no METRICS_PORT): /metrics answers 404. */
+  METRICS_TOKEN: z.string().trim().optional().transform((value) => value || undefined),
+  /** Serves /metrics on this port instead (not on PORT). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 export type BaseConfig = z.output<typeof baseConfigSchema>;

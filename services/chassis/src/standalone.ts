@@ -6,6 +6,7 @@ import { onShutdown } from './shutdown';
 import { subgraphMiddleware } from './graphql/subgraph';
 import { closeServer, listen, portOf } from './http/listen';
 import { createHttpApp, finishHttpApp } from './http/app';
+import { metricsAccessOf, metricsOnlyApp } from './http/health';
 import { createKeyValueAdapters } from './kv';
 import { createLogger } from './logger';
 import { createMetrics } from './metrics';
@@ -35,17 +36,20 @@ export async function runStandalone(
       logger,
       metrics,
       readiness: { postgres: () => pool.query('SELECT 1'), [kv.kind]: () => kv.ping() },
+      metricsAccess: metricsAccessOf(config),
       before: [authenticate(verifiers)],
     });
     app.use(started.service.router);
     if (started.service.subgraph) app.use('/graphql', await subgraphMiddleware(started.service.subgraph));
     finishHttpApp(app);
     const server = await listen(app, config.PORT, config.HOST);
+    const metricsServer = config.METRICS_PORT ? await listen(metricsOnlyApp(metrics), config.METRICS_PORT, config.HOST) : undefined;
     // Only a service with namespaces serves sockets (the distributed gateway proxies /socket.io to it).
     const realtime = started.service.realtime ? await attachRealtime(server, { verifiers, pubsub: kv.pubsub, logger, services: [started.service] }) : undefined;
     logger.info({ port: portOf(server) }, `${module.name} listening on http://${config.HOST}:${portOf(server)}`);
     onShutdown(async () => {
       await realtime?.close();
+      if (metricsServer) await closeServer(metricsServer);
       await closeServer(server);
       await started.stop();
       await kv.close();

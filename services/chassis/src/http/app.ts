@@ -2,7 +2,7 @@ import express, { type Express, type Request, type RequestHandler } from 'expres
 import type { Logger } from '../logger';
 import type { Metrics } from '../metrics';
 import { observeRequests, requestContext } from './context';
-import { healthEndpoints, type ReadinessChecks } from './health';
+import { healthEndpoints, type MetricsAccess, type ReadinessChecks } from './health';
 import { notFoundHandler, problemHandler } from './problem';
 
 declare global {
@@ -34,6 +34,8 @@ export interface HttpAppOptions {
   jsonLimit?: string;
   /** The gateway leaves bodies unparsed so proxied requests stream through untouched. */
   parseJson?: boolean;
+  /** Who may read /metrics here (metricsAccessOf(config)); open by default. */
+  metricsAccess?: MetricsAccess;
 }
 
 /**
@@ -46,7 +48,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.set('trust proxy', 'loopback');
   app.use(requestContext(options.logger));
   app.use(observeRequests(options.metrics));
-  app.use(healthEndpoints({ checks: options.readiness, metrics: options.metrics }));
+  app.use(healthEndpoints({ checks: options.readiness, metrics: options.metrics, metricsAccess: options.metricsAccess }));
   if (options.parseJson !== false) app.use(jsonBodies(options.jsonLimit));
   for (const handler of options.before ?? []) app.use(handler);
   return app;
