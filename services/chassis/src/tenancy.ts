@@ -37,7 +37,10 @@ export interface TenantAccess {
   follow(): void;
   /** In the creating transaction: the creator is the new tenant's admin at once. */
   grantCreator(tx: Tx, tenant: { collection: TenantCollection; tenantId: string; uid: string }): Promise<void>;
-  /** 401 for anonymous callers, 403 for anyone without the role (or an API key of another tenant or mode). */
+  /**
+   * 401 for anonymous callers, 403 for anyone without the role (or an API key of another tenant or
+   * mode, or a sandbox key where `need.changesStorefront`: the rule is authorizeTenant's, for every route).
+   */
   authorize(req: Request, need: TenantNeed): Promise<void>;
   /** The same for a caller known otherwise (a GraphQL resolver's context). */
   authorizePrincipal(principal: Principal | undefined, need: TenantNeed): Promise<void>;

@@ -1,3 +1,4 @@
+import { authMessages } from '@seatside/chassis';
 import type { Test } from 'supertest';
 import { pngOf } from './test-images';
 import { startMediaTestService, type MediaTestService } from './testing';
@@ -66,9 +67,19 @@ describe('media authorization: every tenant route, before its body is read', () 
     expect(res.status).toBe(403);
   });
 
-  it.each([false, true])('given an API key of this merchant (testMode %p), then every route answers', async (testMode) => {
-    const key = await svc.bearer(`apikey:own-${testMode}`, { collection: 'merchants', id: merchant, testMode });
+  it('given the production API key of this merchant, then every route answers', async () => {
+    const key = await svc.bearer('apikey:own-production', { collection: 'merchants', id: merchant, testMode: false });
     for (const [route, attempt] of attempts(key)) expect([route, (await attempt).status]).toEqual([route, 200]);
+  });
+
+  it('given the sandbox API key of this merchant, then a brand image is 403 problem+json and nothing is stored; the other routes answer', async () => {
+    const key = await svc.bearer('apikey:own-sandbox', { collection: 'merchants', id: merchant, testMode: true });
+    const [[, brand], ...others] = attempts(key) as [[string, Test], ...[string, Test][]];
+    const before = await snapshot();
+    const refused = await brand;
+    expect([refused.status, refused.type, refused.body.message]).toEqual([403, 'application/problem+json', authMessages.sandboxKeyCannotChangeStorefront]);
+    expect(await snapshot()).toEqual(before);
+    for (const [route, attempt] of others) expect([route, (await attempt).status]).toEqual([route, 200]);
   });
 
   it('given a team member granted by identity, then every route answers', async () => {

@@ -13,6 +13,9 @@ export interface MediaContext {
   secret: UploadSecret;
 }
 
-/** Every media tenant route: any member of the tenant, users and API keys of either mode. */
-export const authorizeMember = (ctx: MediaContext, req: Request, collection: TenantCollection, tenantId: string) =>
-  ctx.access.authorize(req, { collection, id: tenantId, role: 'member', mode: 'any' });
+/**
+ * Every media tenant route: any member of the tenant, users and API keys of either mode; a route
+ * that changes what the production storefront shows (brand images) refuses a sandbox key.
+ */
+export const authorizeMember = (ctx: MediaContext, req: Request, collection: TenantCollection, tenantId: string, changesStorefront = false) =>
+  ctx.access.authorize(req, { collection, id: tenantId, role: 'member', mode: 'any', changesStorefront });

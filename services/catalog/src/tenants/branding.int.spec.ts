@@ -1,3 +1,4 @@
+import type { EventStore, StoredEvent } from '@seatside/chassis';
 import { startTestService, type TestService } from '@seatside/chassis/src/testkit/service';
 import { catalogService } from '../index';
 import { brandingFromMedia } from './media';
@@ -50,6 +51,29 @@ describe('branding from the media log: ObjectStored with a brandKey', () => {
     const redeliver = brandingFromMedia(svc.started.deps);
     for (const banner of [...banners, ...banners]) await redeliver(banner);
     expect(await tenantEvents()).toHaveLength(count);
+  });
+
+  it('given a branding sync racing an admin\'s settings save, when the save lands between the sync\'s read and its append, then both are applied and nothing is a 409', async () => {
+    const store = svc.started.deps.eventStore;
+    let saved: { status: number; body: { message?: string } } | undefined;
+    // The sync reads the tenant's stream, then the admin's save commits, then the sync appends.
+    const racing: EventStore = {
+      ...store,
+      appendToStream: async (streamId, events, options) => {
+        saved ??= await svc.http().post(`/v1/merchants/${merchant}`).set('authorization', alice).send({ colors: { primary: '#123456' } });
+        return store.appendToStream(streamId, events, options);
+      },
+    };
+    const media: StoredEvent = {
+      eventId: 'media-race-1', streamId: 'object-race', streamVersion: 1, globalPosition: 1, recordedAt: new Date(), metadata: {},
+      type: 'ObjectStored',
+      data: { objectKey: `merchants/${merchant}/brand/logo-race.png`, collection: 'merchants', tenantId: merchant, folder: 'brand', brandKey: 'logo', url: 'https://cdn/logo-race.png' },
+    };
+    await brandingFromMedia({ ...svc.started.deps, eventStore: racing })(media);
+    expect(saved?.status).toBe(200);
+    const tenant = (await svc.http().get(`/v1/merchants/${merchant}`).set('authorization', alice)).body;
+    expect([tenant.branding.logo, tenant.colors.primary]).toEqual(['https://cdn/logo-race.png', '#123456']);
+    expect((await tenantEvents()).slice(-2).map((e) => e.type)).toEqual(['MerchantUpdated', 'MerchantUpdated']);
   });
 
   it('given a brand image for a tenant the catalog does not know, then the subscription passes it and keeps going', async () => {

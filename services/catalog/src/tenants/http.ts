@@ -81,7 +81,7 @@ export function tenantsRouter(deps: ServiceDeps, access: TenantAccess): Router {
 
   /**
    * Seed 001 §7: `POST /{collection}/{id}`, a partial settings save (sections, and checkoutOptions
-   * for merchants) by the tenant's admins (API keys: production only); one append, so all or nothing.
+   * for merchants) by the tenant's admins (a storefront change: API keys production only); one append, so all or nothing.
    */
   router.post('/v1/:collection/:id', async (req, res, next) => {
     const { collection, id } = req.params;
@@ -89,7 +89,7 @@ export function tenantsRouter(deps: ServiceDeps, access: TenantAccess): Router {
     const principal = requirePrincipal(req);
     const doc = await deps.readModels.collection<TenantDoc>(tenants).get(id);
     if (!doc || doc.collection !== collection) throw notFound(m.notFound[collection]);
-    await access.authorize(req, { collection, id, role: 'admin', mode: 'production' });
+    await access.authorize(req, { collection, id, role: 'admin', changesStorefront: true });
     const { checkoutOptions, ...sections } = parseInput(collection === 'merchants' ? merchantChanges : tenantChanges, req.body ?? {}) as z.output<typeof merchantChanges>;
     const settings = settingsOf(sections);
     if (!settings && !checkoutOptions) throw validationFailed(checkoutMessages.nothing);

@@ -1,4 +1,5 @@
 import { startTestService, type TestService } from '@seatside/chassis/src/testkit/service';
+import { authMessages } from '@seatside/chassis';
 import { catalogService } from '../index';
 import { settingsMessages as m, weekDays } from './settings';
 
@@ -89,10 +90,16 @@ describe('settings: POST /v1/{collection}/{id} {hours, colors, fonts, details, a
   it('given anyone but an admin (or the production key), then refused and nothing changes', async () => {
     const before = await head();
     expect((await svc.http().post(`/v1/merchants/${merchant}`).send({ fonts: { headlines: 'X', base: 'Y' } })).status).toBe(401);
-    for (const auth of [await bearer('tina'), await bearer('mallory'), await bearer('key', { collection: 'merchants', id: merchant, testMode: true })]) {
+    for (const auth of [await bearer('tina'), await bearer('mallory')]) {
       const res = await save({ fonts: { headlines: 'X', base: 'Y' } }, auth);
       expect(res.status).toBe(403);
       expect(res.body.message).toBe(noAccess);
+    }
+    // A sandbox key never changes what the production storefront shows (settings, hours, colors, checkoutOptions).
+    const sandboxKey = await bearer('key', { collection: 'merchants', id: merchant, testMode: true });
+    for (const body of [{ fonts: { headlines: 'X', base: 'Y' } }, { hours: week() }, { colors: { primary: '#f00' } }, { checkoutOptions: { paused: true } }]) {
+      const res = await save(body, sandboxKey);
+      expect([res.status, res.type, res.body.message]).toEqual([403, 'application/problem+json', authMessages.sandboxKeyCannotChangeStorefront]);
     }
     expect(await head()).toBe(before);
     expect((await read()).fonts).toEqual({ headlines: 'Anton', base: 'Inter' });

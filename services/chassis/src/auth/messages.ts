@@ -3,4 +3,5 @@ export const authMessages = {
   invalidToken: 'Invalid or expired token',
   signInRequired: 'Sign in required',
   noAccess: 'You do not have access to this page.',
+  sandboxKeyCannotChangeStorefront: 'A sandbox API key cannot change what your storefront shows. Use a production API key.',
 } as const;

@@ -18,6 +18,12 @@ export type TenantNeed = {
   id: string;
   role: 'admin' | 'member';
   mode?: 'production' | 'sandbox' | 'any';
+  /**
+   * The route changes what the production storefront (or anyone) sees: the tenant's settings,
+   * branding, handle, hours, colors, checkoutOptions. A sandbox API key never may, whatever `mode`
+   * says; the production key and signed-in members with the role may.
+   */
+  changesStorefront?: boolean;
 };
 
 /** The mode of data with this testMode flag. */
@@ -29,7 +35,8 @@ export const requestedMode = (req: { principal?: Principal }, explicit: boolean 
 /**
  * Whether a caller may act on a tenant. A user needs a membership with the role (admin covers
  * member); the platform admin claim is support staff, not a tenant admin. An API key acts as its
- * own tenant's admin, in its own mode only. Throws 401 for anonymous callers, 403 otherwise.
+ * own tenant's admin, in its own mode only, and a sandbox key never changes the storefront. Throws
+ * 401 for anonymous callers, 403 otherwise.
  */
 export function authorizeTenant(principal: Principal | undefined, membership: { role: TenantRole } | null, need: TenantNeed): void {
   if (!principal) throw unauthorized(authMessages.signInRequired);
@@ -39,6 +46,7 @@ export function authorizeTenant(principal: Principal | undefined, membership: { 
     if (collection !== need.collection || id !== need.id) throw refuse;
     const mode = need.mode ?? 'any';
     if (mode !== 'any' && mode !== modeOf(testMode)) throw refuse;
+    if (need.changesStorefront && testMode) throw forbidden(authMessages.sandboxKeyCannotChangeStorefront);
     return;
   }
   if (!membership) throw refuse;

@@ -1,4 +1,5 @@
 import { DomainError } from '../errors';
+import { authMessages } from './messages';
 import { authorizeTenant, type TenantNeed, type TenantRole } from './tenant';
 import type { Principal } from './types';
 
@@ -19,6 +20,8 @@ function answer(principal: Principal | undefined, membership: TenantRole | null,
 }
 
 const denied = 'Forbidden You do not have access to this page.';
+const sandboxRefused = `Forbidden ${authMessages.sandboxKeyCannotChangeStorefront}`;
+const storefront = (role: 'admin' | 'member'): TenantNeed => ({ ...need(role), changesStorefront: true });
 
 describe('authorizeTenant', () => {
   it.each<[string, Principal | undefined, TenantRole | null, TenantNeed, string]>([
@@ -38,6 +41,11 @@ describe('authorizeTenant', () => {
     ['a key of another tenant', keyOf('B', false), null, need('member', 'production'), denied],
     ['a key of a venue with the same id as the merchant', keyOf('A', false, 'venues'), null, need('member', 'production'), denied],
     ['a key that also carries a membership (ignored: a key is not a user)', keyOf('B', false), 'admin', need('admin'), denied],
+    ['a sandbox key of the tenant, for a storefront change', keyOf('A', true), null, storefront('member'), sandboxRefused],
+    ['a sandbox key of the tenant, for a storefront change that names any mode', keyOf('A', true), null, { ...storefront('admin'), mode: 'any' }, sandboxRefused],
+    ['a production key of the tenant, for a storefront change', keyOf('A', false), null, storefront('admin'), 'allowed'],
+    ['a member, for a storefront change by members', alice, 'teamMember', storefront('member'), 'allowed'],
+    ['a team member, for a storefront change by admins', alice, 'teamMember', storefront('admin'), denied],
   ])('given %s, then %s', (_name, principal, membership, wanted, expected) => {
     expect(answer(principal, membership, wanted)).toBe(expected);
   });

@@ -1,4 +1,4 @@
-import { conflict, type DomainError } from '../errors';
+import { DomainError } from '../errors';
 import type { ExpectedVersion, InlineProjection, StoredEvent, StreamAppend } from './types';
 
 /** Whether a stream at `current` (0 = no events) satisfies the caller's expectation. */
@@ -39,21 +39,34 @@ export function sharedProjections(appends: StreamAppend[], stored: StoredEvent[]
   return shared;
 }
 
-const describeExpected = (expected: ExpectedVersion): string =>
-  expected === 'no_stream' ? 'no stream' : expected === 'stream_exists' ? 'an existing stream' : `version ${expected}`;
+/** What a caller is told when its write lost to another one (no stream ids or versions: those are internal). */
+export const versionMessages = {
+  changed: 'This record was changed by someone else. Reload it and try again.',
+} as const;
 
-/** One wording for every adapter, so a 409 reads the same whichever store answered. */
+/**
+ * A lost optimistic-concurrency race: the stream was not at the version the writer expected. A 409
+ * whose answer is only the message; the stream and versions stay on the error, for logs and for
+ * handleCommand's retry, never in a response body (DomainError.extra would put them there).
+ */
+export class VersionConflict extends DomainError {
+  constructor(
+    readonly streamId: string,
+    readonly expectedVersion: ExpectedVersion,
+    readonly currentVersion?: number,
+  ) {
+    super('Conflict', versionMessages.changed);
+  }
+}
+
+export const isVersionConflict = (err: unknown): err is VersionConflict => err instanceof VersionConflict;
+
+/** One error for every adapter, so a 409 reads the same whichever store answered. */
 export function versionConflict(streamId: string, expected: ExpectedVersion, current: number): DomainError {
-  return conflict(
-    `This record was changed by someone else: stream ${streamId} is at version ${current}, expected ${describeExpected(expected)}`,
-    { streamId, expectedVersion: expected, currentVersion: current },
-  );
+  return new VersionConflict(streamId, expected, current);
 }
 
 /** A writer that raced this one committed first; its version is not known here. */
 export function concurrentAppendConflict(streamId: string, expected: ExpectedVersion): DomainError {
-  return conflict(`This record was changed by someone else: stream ${streamId} was appended to concurrently`, {
-    streamId,
-    expectedVersion: expected,
-  });
+  return new VersionConflict(streamId, expected);
 }

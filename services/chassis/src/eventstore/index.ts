@@ -12,3 +12,4 @@ export type {
 export { createMemoryEventStore } from './memory';
 export { createPgEventStore, type EventStoreObserver, type PgEventStoreOptions } from './pg';
 export { createGroupCommit, type GroupCommit } from './group-commit';
+export { isVersionConflict, VersionConflict, versionMessages } from './expected-version';
