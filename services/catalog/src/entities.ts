@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { output, ZodType } from 'zod';
 import {
-  handleCommand, ifMatchVersion, listOrSearch, metadataFrom, modeOf, notFound, parseInput, parseListQuery, requestedMode,
+  handleCommand, ifMatchVersion, listOrSearch, metadataFrom, modeOf, notFound, parseInput, parseListQuery, requestedMode, roundToMinor, toMajor as majorOf,
   type Collection, type Decider, type Doc, type EventStore, type FindOptions, type InlineProjection, type Page, type TenantAccess,
 } from '@seatside/chassis';
 
@@ -12,11 +12,12 @@ import {
  */
 
 /**
- * Money is integer minor units in events; the API speaks major units (docs/catalog-api.md). Through
- * the decimal text, so 1.005 is 101 cents and not 100 (1.005 × 100 is 100.49999…).
+ * Money is integer minor units in events; the API speaks major units (docs/catalog-api.md). Inputs
+ * are parsed by the chassis' `moneyInput` (exact, or refused); `toMinor` is only for major amounts
+ * the service already holds (a read model's price, a test-data plan): rounded, never NaN.
  */
-export const toMinor = (major: number): number => Math.round(Number(`${major}e2`));
-export const toMajor = (minor: number): number => minor / 100;
+export const toMinor = roundToMinor;
+export const toMajor = majorOf;
 
 /** A parsed `price` (already minor units) as the event's `priceMinor`; absent stays absent. */
 export const withPriceMinor = <T extends { price?: number }>({ price: priceMinor, ...rest }: T) =>

@@ -1,5 +1,5 @@
-import { conflict, notFound, type Decider } from '@seatside/chassis';
-import { toMajor, toMinor } from '../entities';
+import { MAX_AMOUNT_TEXT, conflict, notFound, validationFailed, type Decider } from '@seatside/chassis';
+import { toMajor } from '../entities';
 
 /** Seed 001 §5 and §8: the coupon screens' strings. */
 export const couponMessages = {
@@ -9,6 +9,10 @@ export const couponMessages = {
   notANumber: 'Value must be a number',
   typeRequired: 'Discount type is required',
   minimumOrderAmountRequired: 'Minimum order amount is required',
+  valueNegative: 'Value must be 0 or more',
+  valueTooPrecise: 'Value must have at most 2 decimal places',
+  valueTooLarge: `Value must be at most ${MAX_AMOUNT_TEXT}`,
+  percentageTooLarge: 'A percentage must be between 0 and 100',
   codeTaken: 'A coupon with this code already exists',
   notFound: 'Coupon not found',
   created: 'Coupon Created',
@@ -25,9 +29,19 @@ export type CouponType = (typeof couponTypes)[number];
  */
 export type CouponDiscount = { type: 'PERCENTAGE'; percentOff: number } | { type: 'FIXED'; amountOffMinor: number };
 
-/** The API's `type` and `value` (a percent, or major units) as the event's discount. */
-export const discountOf = (type: CouponType, value: number): CouponDiscount =>
-  type === 'FIXED' ? { type, amountOffMinor: toMinor(value) } : { type, percentOff: value };
+/** 100 %, in hundredths of a percent. */
+export const MAX_PERCENT_HUNDREDTHS = 10_000;
+
+/**
+ * The API's `type` and `value` as the event's discount. `value` arrives parsed by the money parser
+ * (a decimal of 0 or more with at most 2 places) as hundredths: cents off, or hundredths of a
+ * percent; a percentage above 100 is refused on `value`.
+ */
+export function discountOf(type: CouponType, hundredths: number): CouponDiscount {
+  if (type === 'FIXED') return { type, amountOffMinor: hundredths };
+  if (hundredths > MAX_PERCENT_HUNDREDTHS) throw validationFailed(couponMessages.percentageTooLarge, { value: couponMessages.percentageTooLarge });
+  return { type, percentOff: hundredths / 100 };
+}
 
 /** The event's discount as the API shows it: `type` and `value` (a percent, or major units). */
 export const valueOf = (discount: CouponDiscount): { type: CouponType; value: number } =>

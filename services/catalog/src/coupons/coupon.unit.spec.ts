@@ -52,14 +52,19 @@ describe('coupon decider', () => {
 });
 
 describe('coupon amounts between the API and events', () => {
-  it('given a FIXED value in major units, then the event carries integer minor units, and back', () => {
-    expect(discountOf('FIXED', 12.5)).toEqual({ type: 'FIXED', amountOffMinor: 1250 });
-    expect(discountOf('FIXED', 0.1 + 0.2)).toEqual({ type: 'FIXED', amountOffMinor: 30 });
+  it('given a FIXED value parsed to hundredths, then the event carries integer minor units, and back in major units', () => {
+    expect(discountOf('FIXED', 1250)).toEqual({ type: 'FIXED', amountOffMinor: 1250 });
+    expect(discountOf('FIXED', 99_999_999)).toEqual({ type: 'FIXED', amountOffMinor: 99_999_999 });
     expect(valueOf({ type: 'FIXED', amountOffMinor: 1250 })).toEqual({ type: 'FIXED', value: 12.5 });
   });
 
-  it('given a PERCENTAGE value, then it stays a percent (not money) both ways', () => {
-    expect(discountOf('PERCENTAGE', 12.5)).toEqual({ type: 'PERCENTAGE', percentOff: 12.5 });
+  it('given a PERCENTAGE value parsed to hundredths, then it is a percent (not money) both ways, 0 to 100', () => {
+    expect(discountOf('PERCENTAGE', 1250)).toEqual({ type: 'PERCENTAGE', percentOff: 12.5 });
+    expect(discountOf('PERCENTAGE', 10_000)).toEqual({ type: 'PERCENTAGE', percentOff: 100 });
     expect(valueOf({ type: 'PERCENTAGE', percentOff: 12.5 })).toEqual({ type: 'PERCENTAGE', value: 12.5 });
+  });
+
+  it('given a PERCENTAGE above 100, then ValidationFailed on value', () => {
+    expect(() => discountOf('PERCENTAGE', 10_001)).toThrow(expect.objectContaining({ kind: 'ValidationFailed', message: 'A percentage must be between 0 and 100', errors: { value: 'A percentage must be between 0 and 100' } }));
   });
 });

@@ -1,25 +1,16 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { parseInput, requiredText, setVersionTag, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
-import { commandRunner, merchantRecords, toMinor, withoutUndefined } from '../entities';
+import { moneyInput, parseInput, requiredText, roundToMinor, setVersionTag, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
+import { commandRunner, merchantRecords, withoutUndefined } from '../entities';
 import { couponDecider, couponMessages as m, couponStream, couponTypes, discountOf, type CouponFields } from './coupon';
 import { coupons, projectCoupons, type CouponDoc } from './projections';
 
-/** A number, or a numeric form text; '' and null are missing (0 is a value: "required unless 0"). */
+/**
+ * A number, or a numeric form text, by the chassis' one money parser into hundredths (cents, or
+ * hundredths of a percent); '' and null are missing (0 is a value: "required unless 0").
+ */
 const amount = (requiredMessage: string) =>
-  z.unknown().transform((input, ctx): number | undefined => {
-    if (input === undefined) return undefined;
-    if (input === null || (typeof input === 'string' && input.trim() === '')) {
-      ctx.addIssue({ code: 'custom', message: requiredMessage });
-      return z.NEVER;
-    }
-    const value = typeof input === 'number' ? input : typeof input === 'string' ? Number(input.trim()) : Number.NaN;
-    if (!Number.isFinite(value)) {
-      ctx.addIssue({ code: 'custom', message: m.notANumber });
-      return z.NEVER;
-    }
-    return value;
-  });
+  moneyInput({ missing: requiredMessage, invalid: m.notANumber, negative: m.valueNegative, tooPrecise: m.valueTooPrecise, tooLarge: m.valueTooLarge });
 
 /** Every field as an update may send it; a create adds what is required and the defaults (seed 001 §3). */
 const couponChanges = z.object({
@@ -49,7 +40,7 @@ const withDefaults = (fields: Omit<z.output<typeof newCoupon>, 'testMode'>): Cou
   code: fields.code,
   active: fields.active ?? true,
   discount: discountOf(fields.type, fields.value ?? 0),
-  minimumOrderAmountMinor: toMinor(fields.minimumOrderAmount ?? 0),
+  minimumOrderAmountMinor: fields.minimumOrderAmount ?? 0,
   individualUse: fields.individualUse ?? true,
   timesRedeemed: fields.timesRedeemed ?? 0,
   applyToAllProducts: fields.applyToAllProducts ?? true,
@@ -61,8 +52,8 @@ const withDefaults = (fields: Omit<z.output<typeof newCoupon>, 'testMode'>): Cou
  * record's, so the API's `value` keeps its number when only the type changes.
  */
 function changesOf({ type, value, minimumOrderAmount, ...rest }: z.output<typeof couponChanges>, coupon: CouponDoc): Partial<CouponFields> {
-  const discount = type === undefined && value === undefined ? undefined : discountOf(type ?? coupon.type, value ?? coupon.value);
-  return withoutUndefined({ ...rest, discount, minimumOrderAmountMinor: minimumOrderAmount === undefined ? undefined : toMinor(minimumOrderAmount) });
+  const discount = type === undefined && value === undefined ? undefined : discountOf(type ?? coupon.type, value ?? roundToMinor(coupon.value));
+  return withoutUndefined({ ...rest, discount, minimumOrderAmountMinor: minimumOrderAmount });
 }
 
 /** Coupons of a merchant (docs/catalog-api.md): any member reads and writes them; a key only in its mode. */

@@ -1,15 +1,15 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { parseInput, requiredText, setVersionTag, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
-import { commandRunner, merchantRecords, toMinor, withoutUndefined } from '../entities';
+import { moneyInput, parseInput, requiredText, setVersionTag, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
+import { commandRunner, merchantRecords, withoutUndefined } from '../entities';
 import { modifierDecider, modifierMessages as m, modifierStream, type ModifierOption } from './modifier';
 import { modifiers, projectModifiers, type ModifierDoc } from './projections';
 
-/** An option without an id is new: the router gives it one. `additionalCost` is major units. */
+/** An option without an id is new: the router gives it one. `additionalCost` is major units, parsed to minor units. */
 const option = z.object({
   id: z.string().trim().min(1).optional(),
   label: z.string().trim().optional().default(''),
-  additionalCost: z.number().optional().default(0),
+  additionalCost: moneyInput({ invalid: m.additionalCostInvalid, tooPrecise: m.additionalCostTooPrecise, tooLarge: m.additionalCostTooLarge }).optional().default(0),
   additionalCalories: z.number().optional().default(0),
   preSelected: z.boolean().optional().default(false),
 });
@@ -43,9 +43,9 @@ export function modifiersRouter(deps: ServiceDeps, access: TenantAccess): Router
   const router = Router();
   const docs = () => deps.readModels.collection<ModifierDoc>(modifiers);
   const project = projectModifiers(deps.readModels);
-  /** Options in event units: a new one gets an id, the cost becomes minor units. */
+  /** Options in event units: a new one gets an id, the cost (already minor units) is named so. */
   const optionsOf = (options: z.output<typeof option>[]): ModifierOption[] =>
-    options.map(({ additionalCost, ...o }) => ({ ...o, id: o.id ?? deps.newId(), additionalCostMinor: toMinor(additionalCost) }));
+    options.map(({ additionalCost, ...o }) => ({ ...o, id: o.id ?? deps.newId(), additionalCostMinor: additionalCost }));
   const records = merchantRecords(access, docs, m.notFound);
   const run = commandRunner(deps.eventStore, modifierDecider, project);
 

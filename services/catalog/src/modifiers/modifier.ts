@@ -1,9 +1,12 @@
-import { conflict, notFound, type Decider } from '@seatside/chassis';
+import { MAX_AMOUNT_TEXT, conflict, notFound, type Decider } from '@seatside/chassis';
 
 /** Seed 001 §5 and §8: the modifier screens' strings ("Price is required" for instructions is spelt so). */
 export const modifierMessages = {
   titleRequired: 'Title is required',
   instructionsRequired: 'Price is required',
+  additionalCostInvalid: 'Additional cost must be an amount of 0 or more',
+  additionalCostTooPrecise: 'Additional cost must have at most 2 decimal places',
+  additionalCostTooLarge: `Additional cost must be at most ${MAX_AMOUNT_TEXT}`,
   notFound: 'Modifier not found',
   created: 'Modifier Created',
   updated: 'Modifier Updated',

@@ -1,30 +1,19 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { parseInput, requiredText, setVersionTag, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
-import { commandRunner, merchantRecords, toMinor, withPriceMinor } from '../entities';
-import { productDecider, productMessages as m, productStream } from './product';
+import { moneyInput, parseInput, requiredText, setVersionTag, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
+import { commandRunner, merchantRecords, withPriceMinor } from '../entities';
+import { MAX_STOCK_QUANTITY, productDecider, productMessages as m, productStream } from './product';
 import { productOf, products, projectProducts, type ProductDoc } from './projections';
 
-/** Major units as a number or numeric string (forms send either); stored as minor units. */
-const price = z.unknown().transform((value, ctx) => {
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-    ctx.addIssue({ code: 'custom', message: m.priceRequired });
-    return z.NEVER;
-  }
-  const major = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
-  if (!Number.isFinite(major) || major < 0 || major > 1e9) {
-    ctx.addIssue({ code: 'custom', message: m.priceNotANumber });
-    return z.NEVER;
-  }
-  return toMinor(major);
-});
+/** Major units as a number or numeric string (forms send either); stored as minor units (the chassis' one money parser). */
+const price = moneyInput({ missing: m.priceRequired, invalid: m.priceNotANumber, tooPrecise: m.priceTooPrecise, tooLarge: m.priceTooLarge });
 
 const fields = {
   title: requiredText(m.titleRequired).pipe(z.string().max(300)),
   description: z.string().trim().max(5000),
   price,
   manageStock: z.boolean(),
-  stockQuantity: z.number({ error: m.stockQuantityInvalid }).int(m.stockQuantityInvalid).min(0, m.stockQuantityInvalid).max(1e9, m.stockQuantityInvalid),
+  stockQuantity: z.number({ error: m.stockQuantityInvalid }).max(MAX_STOCK_QUANTITY, m.stockQuantityTooLarge).int(m.stockQuantityInvalid).min(0, m.stockQuantityInvalid),
   images: z.array(z.string().trim().min(1).max(2048)).max(50),
   code: z.string().trim().max(100),
   modifiers: z.array(z.string().min(1).max(200)).max(500),

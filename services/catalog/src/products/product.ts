@@ -1,11 +1,17 @@
-import { conflict, notFound, type Decider } from '@seatside/chassis';
+import { MAX_AMOUNT_TEXT, conflict, notFound, type Decider } from '@seatside/chassis';
+
+/** The most stock a product may count (docs/catalog-api.md). */
+export const MAX_STOCK_QUANTITY = 1_000_000_000;
 
 /** The spec's words for products (docs/catalog-api.md), reused by the router and the specs. */
 export const productMessages = {
   titleRequired: 'Title is required',
   priceRequired: 'Price is required',
   priceNotANumber: 'Price must be a number',
+  priceTooPrecise: 'Price must have at most 2 decimal places',
+  priceTooLarge: `Price must be at most ${MAX_AMOUNT_TEXT}`,
   stockQuantityInvalid: 'Stock quantity must be a whole number of 0 or more',
+  stockQuantityTooLarge: 'Stock quantity must be at most 1,000,000,000',
   notFound: 'Product not found',
   created: 'Product Created',
   updated: 'Product Updated',

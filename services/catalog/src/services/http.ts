@@ -1,18 +1,19 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { listOrSearch, parseInput, requiredText, requirePrincipal, setVersionTag, type FindOptions, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
-import { commandRunner, merchantRecords, toMinor, withPriceMinor } from '../entities';
+import { listOrSearch, moneyInput, parseInput, requiredText, requirePrincipal, setVersionTag, type FindOptions, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
+import { commandRunner, merchantRecords, withPriceMinor } from '../entities';
 import { serviceDecider, serviceMessages as m, serviceStream } from './service';
 import { projectServices, serviceOrderId, serviceOrders, services, type ServiceDoc, type ServiceOrderDoc } from './projections';
 import { inCallerOrder } from './order';
 
-const MAX_AMOUNT = 1e9;
+/** The longest duration a service may take. */
+const MAX_DURATION = 1e9;
 
 /** A required positive number (forms send numbers or numeric strings), with seed 001 §5's two messages. */
 const positiveNumber = (required: string, positive: string) =>
   z.unknown().transform((value, ctx) => {
     const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : Number.NaN;
-    if (!Number.isFinite(n) || n > MAX_AMOUNT) {
+    if (!Number.isFinite(n) || n > MAX_DURATION) {
       ctx.addIssue({ code: 'custom', message: required });
       return z.NEVER;
     }
@@ -26,7 +27,10 @@ const positiveNumber = (required: string, positive: string) =>
 const fields = {
   title: requiredText(m.titleRequired).pipe(z.string().max(300)),
   description: z.string().trim().max(5000),
-  price: positiveNumber(m.priceRequired, m.pricePositive).transform(toMinor),
+  price: moneyInput(
+    { missing: m.priceRequired, invalid: m.priceRequired, negative: m.pricePositive, notPositive: m.pricePositive, tooPrecise: m.priceTooPrecise, tooLarge: m.priceTooLarge },
+    { positive: true },
+  ),
   duration: positiveNumber(m.durationRequired, m.durationPositive),
   images: z.array(z.string().trim().min(1).max(2048)).max(50),
   visible: z.boolean(),

@@ -1,10 +1,12 @@
-import { conflict, notFound, type Decider } from '@seatside/chassis';
+import { MAX_AMOUNT_TEXT, conflict, notFound, type Decider } from '@seatside/chassis';
 
 /** Seed 001 §5 and §8, exactly; reused by the router and the specs. */
 export const serviceMessages = {
   titleRequired: 'Service name is required',
   priceRequired: 'Service price is required',
   pricePositive: 'Price must be positive',
+  priceTooPrecise: 'Price must have at most 2 decimal places',
+  priceTooLarge: `Price must be at most ${MAX_AMOUNT_TEXT}`,
   durationRequired: 'Service duration is required',
   durationPositive: 'Duration must be positive',
   taxRateInvalid: 'Tax rate must be a number of 0 or more',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { toMajor, toMinor } from '../entities';
+import { MAX_AMOUNT_TEXT, moneyInput } from '@seatside/chassis';
+import { toMajor } from '../entities';
 
 /**
  * A merchant's checkoutOptions (seed 001 §3, seed 002 §2–§3): how diners may order and pay. The
@@ -15,6 +16,8 @@ export const checkoutMessages = {
   saved: 'Settings saved',
   taxRate: 'Tax rate must be between 0 and 100',
   amount: 'Please enter an amount of 0 or more',
+  amountTooPrecise: 'Please enter an amount with at most 2 decimal places',
+  amountTooLarge: `Please enter an amount of at most ${MAX_AMOUNT_TEXT}`,
   minutes: 'Please enter a whole number of minutes',
   age: 'Please enter an age in years',
   nothing: 'Nothing to update',
@@ -22,17 +25,11 @@ export const checkoutMessages = {
 
 const flags = <K extends string>(keys: readonly K[]) => z.object(Object.fromEntries(keys.map((k) => [k, z.boolean().optional()])) as Record<K, z.ZodOptional<z.ZodBoolean>>).strict();
 
-/** Blank saved as 0 (seed 002 §5), otherwise a number ≥ 0 in major units, kept as minor units. */
-const money = z
-  .union([z.number(), z.string(), z.null()])
-  .transform((value, ctx) => {
-    const number = value === null || (typeof value === 'string' && value.trim() === '') ? 0 : Number(value);
-    if (!Number.isFinite(number) || number < 0) {
-      ctx.addIssue({ code: 'custom', message: checkoutMessages.amount });
-      return z.NEVER;
-    }
-    return toMinor(number);
-  });
+/** Blank saved as 0 (seed 002 §5), otherwise an amount ≥ 0 in major units, kept as minor units (the chassis' one money parser). */
+const money = moneyInput(
+  { invalid: checkoutMessages.amount, tooPrecise: checkoutMessages.amountTooPrecise, tooLarge: checkoutMessages.amountTooLarge },
+  { blank: 'zero' },
+);
 
 const minutes = z.number({ error: checkoutMessages.minutes }).int(checkoutMessages.minutes).min(0, checkoutMessages.minutes).max(24 * 60, checkoutMessages.minutes);
 
