@@ -6,6 +6,7 @@ import { createLogger } from '@seatside/chassis/src/logger';
 import { onShutdown } from '@seatside/chassis/src/shutdown';
 import { startTelemetry } from '@seatside/chassis/src/telemetry';
 import { gatewayConfigSchema } from './config';
+import { startupWarnings } from './warnings';
 
 async function main() {
   const config = parseConfig(gatewayConfigSchema);
@@ -22,6 +23,7 @@ async function main() {
       console.log(`Sample merchants are ready: sign in as ${demoAccount.email} / ${demoAccount.password}`);
     }
     console.log(`Seatside is running at ${platform.url}`);
+    for (const warning of startupWarnings(config)) console.warn(warning);
     if (!config.DEMO_DATA) console.log('Sample merchants with menus and products: start with DEMO_DATA=true');
     onShutdown(async () => {
       await platform.stop();

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { notFound } from '@seatside/chassis';
 import type { IdentityContext } from '../context';
 import { readMailbox, type StoredMail } from '../mail';
@@ -24,19 +24,28 @@ ${items.length ? items.join('\n') : '<p>No mail yet.</p>'}
 </body></html>`;
 }
 
-/** GET /v1/dev/mailbox(.json): the mails the embedded topology did not send; absent with SMTP. */
+/**
+ * A loopback address (127.0.0.0/8, ::1, or 127.x mapped into IPv6): a client on this machine. Given
+ * the socket's own address, never a forwarded header, which any client can write.
+ */
+export const isLoopbackAddress = (address: string | undefined): boolean => !!address && (address === '::1' || /^(::ffff:)?127\./i.test(address));
+
+/**
+ * GET /v1/dev/mailbox(.json): the mails the embedded topology did not send, to a client on this
+ * machine only (they hold sign-in links); absent with SMTP and for every other client.
+ */
 export function mailboxRouter(ctx: IdentityContext): Router {
   const router = Router();
-  const mails = async () => {
-    if (ctx.mailer.kind !== 'mailbox') throw notFound();
+  const mails = async (req: Request) => {
+    if (ctx.mailer.kind !== 'mailbox' || !isLoopbackAddress(req.socket.remoteAddress)) throw notFound();
     return readMailbox(ctx.options.dataDir);
   };
-  router.get('/v1/dev/mailbox.json', async (_req, res) => {
+  router.get('/v1/dev/mailbox.json', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json(await mails());
+    res.json(await mails(req));
   });
-  router.get('/v1/dev/mailbox', async (_req, res) => {
-    const page = mailboxPage(await mails());
+  router.get('/v1/dev/mailbox', async (req, res) => {
+    const page = mailboxPage(await mails(req));
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
     res.type('html').send(page);
