@@ -47,6 +47,30 @@ describe('refunds of a card payment go back to the card through Stripe before th
     expect(f.stripe.refunds().filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([1250]);
   });
 
+  it('given two partial refunds that both fit, when they are decided on the same version at once, then both are issued and recorded, no 409', async () => {
+    const { orderId, intentId } = await paidByCard();
+    const store = f.svc.started.deps.eventStore;
+    const read = store.readStream.bind(store);
+    // The first two reads of the order's stream wait for each other: both refunds decide on one version.
+    const met: (() => void)[] = [];
+    store.readStream = async (streamId, options) => {
+      const events = await read(streamId, options);
+      if (streamId === `order-${orderId}` && met.length < 2) await new Promise<void>((resolve) => (met.push(resolve) === 2 ? met.forEach((r) => r()) : undefined));
+      return events;
+    };
+    try {
+      const answers = await Promise.all([refund(orderId, { title: 'Cold pie', amount: 2 }), refund(orderId, { title: 'Late', amount: 3 })]);
+      expect(answers.map((res) => [res.status, res.body.message])).toEqual([[200, actionMessages.refund], [200, actionMessages.refund]]);
+    } finally {
+      store.readStream = read;
+    }
+    expect(met).toHaveLength(2);
+    expect(f.stripe.refunds().filter((r) => r.payment_intent === intentId).map((r) => r.amount).sort()).toEqual([200, 300]);
+    expect(await eventsOf(orderId)).toEqual(['OrderPlaced', 'PaymentIntentCreated', 'OrderPaid', 'OrderRefunded', 'OrderRefunded']);
+    const order = (await f.svc.http().get(`/v1/merchants/cafe/orders/${orderId}`).set('authorization', staff)).body;
+    expect(Object.values(order.refunds as Record<string, { totalMinor?: number }>)).toHaveLength(2);
+  });
+
   it('given more than is left to refund, then 409 and Stripe is not asked', async () => {
     const { orderId, intentId } = await paidByCard();
     const asked = f.stripe.requests.length;
