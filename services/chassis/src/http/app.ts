@@ -1,8 +1,10 @@
 import express, { type Express, type Request, type RequestHandler } from 'express';
+import type { TrustProxy } from '../config';
 import type { Logger } from '../logger';
 import type { Metrics } from '../metrics';
 import { observeRequests, requestContext } from './context';
 import { healthEndpoints, type MetricsAccess, type ReadinessChecks } from './health';
+import { inputGuard } from './input';
 import { notFoundHandler, problemHandler } from './problem';
 
 declare global {
@@ -15,14 +17,21 @@ declare global {
   }
 }
 
-/** JSON bodies, keeping their bytes on `req.rawBody` (signed webhooks, e.g. Stripe's). */
+/**
+ * JSON bodies, keeping their bytes on `req.rawBody` (signed webhooks, e.g. Stripe's), then the
+ * chassis's input check of path, query and body (input.ts): every service router is mounted behind
+ * this, in the embedded gateway and in its own process, so every route, new ones too, inherits it.
+ */
 export const jsonBodies = (limit = '1mb'): RequestHandler =>
-  express.json({
-    limit,
-    verify: (req, _res, buf) => {
-      (req as Request).rawBody = buf;
-    },
-  });
+  express.Router().use(
+    express.json({
+      limit,
+      verify: (req, _res, buf) => {
+        (req as Request).rawBody = buf;
+      },
+    }),
+    inputGuard,
+  );
 
 export interface HttpAppOptions {
   logger: Logger;
@@ -36,6 +45,8 @@ export interface HttpAppOptions {
   parseJson?: boolean;
   /** Who may read /metrics here (metricsAccessOf(config)); open by default. */
   metricsAccess?: MetricsAccess;
+  /** Peers whose X-Forwarded-* headers are believed (config TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
 }
 
 /**
@@ -45,7 +56,7 @@ export interface HttpAppOptions {
 export function createHttpApp(options: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', options.trustProxy ?? false);
   app.use(requestContext(options.logger));
   app.use(observeRequests(options.metrics));
   app.use(healthEndpoints({ checks: options.readiness, metrics: options.metrics, metricsAccess: options.metricsAccess }));

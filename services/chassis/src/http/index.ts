@@ -7,3 +7,4 @@ export * from './validate';
 export * from './metadata';
 export * from './list';
 export * from './if-match';
+export * from './input';
