@@ -49,7 +49,7 @@ describe('gateway app', () => {
   });
 
   it('given a client over its limit, then 429 with Retry-After, while another client still passes', async () => {
-    const app = gateway({ rateLimit: { limit: 2, windowMs: 60_000 } });
+    const app = gateway({ rateLimit: { limit: 2, windowMs: 60_000 }, trustProxy: ['loopback'] });
     expect((await request(app).post('/v1/echo').send({})).headers['ratelimit-remaining']).toBe('1');
     expect((await request(app).post('/v1/echo').send({})).status).toBe(200);
     const refused = await request(app).post('/v1/echo').send({});
@@ -58,6 +58,12 @@ describe('gateway app', () => {
     expect(refused.body.message).toBe('Too many requests, please try again later');
     const other = await request(app).post('/v1/echo').set('x-forwarded-for', '10.0.0.9').send({});
     expect(other.status).toBe(200);
+  });
+
+  it('given no TRUST_PROXY, when a client names another address in X-Forwarded-For, then it is still counted as itself', async () => {
+    const app = gateway({ rateLimit: { limit: 1, windowMs: 60_000 } });
+    expect((await request(app).post('/v1/echo').set('x-forwarded-for', '10.0.0.1').send({})).status).toBe(200);
+    expect((await request(app).post('/v1/echo').set('x-forwarded-for', '10.0.0.2').send({})).status).toBe(429);
   });
 
   it('given a bad bearer token, then 401 problem before any service runs', async () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -20,6 +21,38 @@ const optionalUrl = z
   .pipe(z.string().url().optional())
   .optional();
 
+/** What express's `trust proxy` setting takes: false (trust none), true, a hop count, or addresses. */
+export type TrustProxy = boolean | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyEntry = (entry: string) => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  return rest.length === 0 && isIP(address ?? '') !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+};
+
+/**
+ * TRUST_PROXY: which peers' X-Forwarded-* headers to believe. Unset or empty trusts none (the client
+ * address is the socket's); a comma-separated list of addresses, CIDRs or express's names
+ * (loopback, linklocal, uniquelocal); or express's `true` / a hop count.
+ */
+export const trustProxySchema = z
+  .string()
+  .default('')
+  .transform((raw, ctx): TrustProxy => {
+    const value = raw.trim();
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const bad = entries.filter((entry) => !isProxyEntry(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: not an address, CIDR or proxy name: ${bad.join(', ')}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
 /** Settings every process shares; services extend it with their own. */
@@ -34,6 +67,7 @@ export const baseConfigSchema = z.object({
   JWKS_URL: optionalUrl,
   JWT_ISSUER: z.string().default('seatside'),
   JWT_AUDIENCE: z.string().default('seatside'),
+  TRUST_PROXY: trustProxySchema,
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   OTEL_SERVICE_NAME: z.string().optional(),
   /** /metrics requires `Authorization: Bearer <METRICS_TOKEN>`; in production, unset (and no METRICS_PORT): /metrics answers 404. */

@@ -31,12 +31,13 @@ export async function runStandalone(
     const kv = await createKeyValueAdapters({ redisUrl: config.REDIS_URL, prefix: 'seatside:' });
     const schemaOf = (service: string) => `${config.DB_SCHEMA_PREFIX}${defaultSchemaOf(service)}`;
     const started = await startService(module, { pool, schema: schemaOf(module.name), schemaOf, kv, logger, metrics });
-    const verifiers = [...(started.service.verifiers ?? []), ...verifiersFromConfig(config)];
+    const verifiers = [...(started.service.verifiers ?? []), ...verifiersFromConfig(config, kv)];
     const app = createHttpApp({
       logger,
       metrics,
       readiness: { postgres: () => pool.query('SELECT 1'), [kv.kind]: () => kv.ping() },
       metricsAccess: metricsAccessOf(config),
+      trustProxy: config.TRUST_PROXY,
       before: [authenticate(verifiers)],
     });
     app.use(started.service.router);

@@ -1,5 +1,7 @@
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
 import { unauthorized } from '../errors';
+import type { Cache, PubSub } from '../kv/types';
+import { createAccountGenerations, type AccountGenerations } from './generations';
 import { authMessages } from './messages';
 import { isTenantCollection } from './tenant';
 import type { Principal, TokenVerifier } from './types';
@@ -11,6 +13,8 @@ export interface JwksVerifierOptions {
   jwks?: JSONWebKeySet;
   issuer: string;
   audience: string;
+  /** Refuses a user's token issued before the account's current generation (password or e-mail change). */
+  generations?: Pick<AccountGenerations, 'current'>;
 }
 
 /** Three base64url segments: lets API-key tokens (`sk_…`) skip this verifier without a parse. */
@@ -49,29 +53,46 @@ function keySetOf(options: JwksVerifierOptions) {
   throw new Error('createJwksVerifier: jwksUrl or jwks is required');
 }
 
+/** The generation a token was issued at (`gen`); tokens from before generations existed are 0. */
+const generationOf = (payload: JWTPayload) => (typeof payload.gen === 'number' && Number.isInteger(payload.gen) ? payload.gen : 0);
+
 /**
- * Verifies signature, exp/nbf, issuer and audience locally against the identity service's keys.
- * Every failure, including an unreachable key set, answers the same Unauthorized so a caller learns
- * nothing about why a token was refused.
+ * Verifies signature, exp/nbf, issuer and audience locally against the identity service's keys; a
+ * token without `exp` never expires, so it is refused. A user's token older than the account's
+ * generation is refused too. Every failure, including an unreachable key set, answers the same
+ * Unauthorized so a caller learns nothing about why a token was refused.
  */
 export function createJwksVerifier(options: JwksVerifierOptions): TokenVerifier {
   const keys = keySetOf(options);
-  const { issuer, audience } = options;
+  const { issuer, audience, generations } = options;
   return {
     accepts: looksLikeJwt,
     async verify(token) {
       let payload: JWTPayload;
       try {
-        ({ payload } = await jwtVerify(token, keys, { issuer, audience }));
+        ({ payload } = await jwtVerify(token, keys, { issuer, audience, requiredClaims: ['exp'] }));
       } catch {
         throw unauthorized(authMessages.invalidToken);
       }
-      return principalFromClaims(payload);
+      const principal = principalFromClaims(payload);
+      // API-key tokens act for a tenant, not an account: revoking the key is their way to end.
+      if (generations && !principal.tenant && generationOf(payload) < (await generations.current(principal.uid))) {
+        throw unauthorized(authMessages.invalidToken);
+      }
+      return principal;
     },
   };
 }
 
-/** The verifiers a process configured by env uses: the identity service's JWKS when JWKS_URL is set. */
-export function verifiersFromConfig(config: { JWKS_URL?: string; JWT_ISSUER: string; JWT_AUDIENCE: string }): TokenVerifier[] {
-  return config.JWKS_URL ? [createJwksVerifier({ jwksUrl: config.JWKS_URL, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE })] : [];
+/**
+ * The verifiers a process configured by env uses: the identity service's JWKS when JWKS_URL is set,
+ * checking account generations through the process's key-value store when it is given.
+ */
+export function verifiersFromConfig(
+  config: { JWKS_URL?: string; JWT_ISSUER: string; JWT_AUDIENCE: string },
+  kv?: { cache: Cache; pubsub: PubSub },
+): TokenVerifier[] {
+  if (!config.JWKS_URL) return [];
+  const generations = kv ? createAccountGenerations(kv) : undefined;
+  return [createJwksVerifier({ jwksUrl: config.JWKS_URL, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE, ...(generations ? { generations } : {}) })];
 }

@@ -1,4 +1,5 @@
 import express, { type Express, type Request, type RequestHandler } from 'express';
+import type { TrustProxy } from '../config';
 import type { Logger } from '../logger';
 import type { Metrics } from '../metrics';
 import { observeRequests, requestContext } from './context';
@@ -44,6 +45,8 @@ export interface HttpAppOptions {
   parseJson?: boolean;
   /** Who may read /metrics here (metricsAccessOf(config)); open by default. */
   metricsAccess?: MetricsAccess;
+  /** Peers whose X-Forwarded-* headers are believed (config TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
 }
 
 /**
@@ -53,7 +56,7 @@ export interface HttpAppOptions {
 export function createHttpApp(options: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', options.trustProxy ?? false);
   app.use(requestContext(options.logger));
   app.use(observeRequests(options.metrics));
   app.use(healthEndpoints({ checks: options.readiness, metrics: options.metrics, metricsAccess: options.metricsAccess }));
