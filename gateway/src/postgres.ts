@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { Client } from 'pg';
 import type { Logger } from '@seatside/chassis';
 
 type ExitHook = { unhookEvent(event: string): void };
@@ -73,6 +75,78 @@ async function takeDataDir(dataDir: string, pgDir: string, logger: Logger): Prom
  */
 const POSTGRES_URL_FILE = 'postgres.url';
 
+/**
+ * DATA_DIR/postgres.password: the embedded PostgreSQL's password, random per DATA_DIR, readable by
+ * its owner only (0600). `.new` holds a password being set, so a crash mid-change loses nothing.
+ */
+export const POSTGRES_PASSWORD_FILE = 'postgres.password';
+/** What DATA_DIRs initialised before the random password were given; changed on their next start. */
+const LEGACY_PASSWORD = 'postgres';
+
+const readText = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() || undefined : undefined);
+
+/** Writes `text` readable by its owner only, replacing `file` in one step. */
+function writePrivate(file: string, text: string): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, text, { mode: 0o600 });
+  fs.chmodSync(temporary, 0o600);
+  fs.renameSync(temporary, file);
+}
+
+const newPassword = () => randomBytes(24).toString('base64url');
+
+/** Whether the embedded PostgreSQL accepts `password` for its superuser. */
+async function accepts(connection: { host: string; port: number }, password: string): Promise<boolean> {
+  const client = new Client({ ...connection, user: 'postgres', password, database: 'postgres' });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * Makes the started PostgreSQL's superuser password the one in DATA_DIR/postgres.password. A DATA_DIR
+ * initialised with the old fixed password (or left mid-change) gets a new random one: written to
+ * `.new` first, set with ALTER USER, then moved into place.
+ */
+async function settlePassword(dataDir: string, connection: { host: string; port: number }, log: Logger): Promise<string> {
+  const file = path.join(dataDir, POSTGRES_PASSWORD_FILE);
+  const pending = `${file}.new`;
+  const stored = readText(file);
+  if (stored && (await accepts(connection, stored))) {
+    fs.chmodSync(file, 0o600);
+    fs.rmSync(pending, { force: true });
+    return stored;
+  }
+  const candidates = [readText(pending), LEGACY_PASSWORD].filter((p): p is string => !!p && p !== stored);
+  let current: string | undefined;
+  for (const candidate of candidates) {
+    if (await accepts(connection, candidate)) {
+      current = candidate;
+      break;
+    }
+  }
+  if (current === undefined) throw new Error(`the password in ${file} is not the embedded PostgreSQL's (nor the old default)`);
+  const target = readText(pending) ?? newPassword();
+  writePrivate(pending, target);
+  if (current !== target) {
+    const client = new Client({ ...connection, user: 'postgres', password: current, database: 'postgres' });
+    await client.connect();
+    try {
+      await client.query(`ALTER USER postgres WITH PASSWORD '${target.replace(/'/g, "''")}'`);
+    } finally {
+      await client.end();
+    }
+  }
+  fs.renameSync(pending, file);
+  log.info({ file }, 'embedded PostgreSQL: its password is now a random one, kept in DATA_DIR');
+  return target;
+}
+
 /** A Unix socket's path holds at most 107 bytes (sun_path, with its NUL). */
 const MAX_SOCKET_PATH = 107;
 
@@ -104,19 +178,24 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port?: n
   const port = options.port || (await freePort());
   const socketDir = socketDirOf(pgDir, port);
   const log = options.logger.child({ component: 'embedded-postgres' });
+  const initialised = fs.existsSync(path.join(pgDir, 'PG_VERSION'));
+  const passwordFile = path.join(dataDir, POSTGRES_PASSWORD_FILE);
+  // A new cluster is made with a new random password, on file before initdb sees it.
+  if (!initialised) writePrivate(passwordFile, newPassword());
   const pg = new EmbeddedPostgres({
     databaseDir: pgDir,
     port,
     user: 'postgres',
-    password: 'postgres',
+    password: readText(passwordFile) ?? LEGACY_PASSWORD,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir ?? ''}`],
     onLog: (message: string) => log.debug(message.trim()),
     onError: (error: unknown) => log.error({ err: error }, 'embedded PostgreSQL error'),
   });
+  let password: string;
   try {
-    if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) {
+    if (!initialised) {
       log.info({ pgDir }, 'initialising embedded PostgreSQL');
       await pg.initialise();
     }
@@ -125,7 +204,14 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port?: n
     release();
     throw new Error(`Embedded PostgreSQL failed to start in ${pgDir}: ${(e as Error)?.message ?? 'it exited early (see logs)'}`);
   }
-  const url = `postgres://postgres:postgres@${socketDir ? encodeURIComponent(socketDir) : '127.0.0.1'}:${port}/postgres`;
+  try {
+    password = await settlePassword(dataDir, { host: socketDir ?? '127.0.0.1', port }, log);
+  } catch (e) {
+    await pg.stop().catch(() => undefined);
+    release();
+    throw new Error(`Embedded PostgreSQL in ${pgDir}: ${(e as Error).message}`);
+  }
+  const url = `postgres://postgres:${encodeURIComponent(password)}@${socketDir ? encodeURIComponent(socketDir) : '127.0.0.1'}:${port}/postgres`;
   const urlFile = path.join(dataDir, POSTGRES_URL_FILE);
   fs.writeFileSync(urlFile, url, { mode: 0o600 });
   return {
