@@ -1,4 +1,5 @@
-import type { Principal, ServiceDeps, TokenVerifier } from '@seatside/chassis';
+import type { AccountGenerations, Principal, ServiceDeps, TokenVerifier } from '@seatside/chassis';
+import type { OutOfBand } from './accounts/later';
 import type { OneTimeCodes } from './codes';
 import type { Mailer } from './mail/mailer';
 import type { IdentityOptions } from './options';
@@ -29,10 +30,14 @@ export interface IdentityContext {
   deps: ServiceDeps;
   options: IdentityOptions;
   tokens: AccessTokens;
+  /** Per-account token generations (password and e-mail changes raise them; accounts/revoke.ts). */
+  generations: AccountGenerations;
   users: UserDirectory;
   sessions: Sessions;
   codes: OneTimeCodes;
   mailer: Mailer;
+  /** Work after the answer (mails); the service's stop waits for it. */
+  later: OutOfBand;
   tenancy: Tenancy;
   /** Verifies `sk_…` API keys (the tenants slice); the edge puts it beside the JWT verifier. */
   apiKeyVerifier: TokenVerifier;

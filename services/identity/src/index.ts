@@ -1,19 +1,20 @@
 import { Router } from 'express';
-import { migrateUnderLock, type CollectionSpec, type ServiceModule } from '@seatside/chassis';
+import { createAccountGenerations, migrateUnderLock, type CollectionSpec, type ServiceModule } from '@seatside/chassis';
 import { accountsSlice } from './accounts';
+import { outOfBand, type OutOfBand } from './accounts/later';
 import { apiKeysSlice } from './apikeys';
-import { oobCodes, createOneTimeCodes } from './codes';
+import { latestOobCodes, oobCodes, createOneTimeCodes } from './codes';
 import type { IdentityContext } from './context';
 import { googleSlice } from './google';
 import { createMailer } from './mail';
-import { defaultIdentityOptions, type IdentityOptions } from './options';
-import { createSessions, sessions } from './sessions';
+import { defaultIdentityOptions, type IdentityOverrides } from './options';
+import { createSessions, rotatedSessions, sessions } from './sessions';
 import { tenantsSlice } from './tenants';
 import { createAccessTokens } from './tokens';
 import { createUserDirectory, usersMigrations } from './users/directory';
-import { credentials, users } from './users/projections';
+import { credentials, generationOf, users } from './users/projections';
 
-export { defaultIdentityOptions, identityConfigSchema, identityOptionsFrom, type IdentityOptions } from './options';
+export { defaultIdentityOptions, identityConfigSchema, identityOptionsFrom, type IdentityOptions, type IdentityOverrides } from './options';
 
 /**
  * One slice of the identity service: its routes, read models and start-up work. Slices share the
@@ -27,20 +28,27 @@ export interface IdentitySlice {
 }
 
 /** Identity and access: accounts, sessions, passwords, Google sign-in, roles, team users, API keys. */
-export function createIdentityService(overrides: Partial<IdentityOptions> = {}): ServiceModule {
+export function createIdentityService(overrides: IdentityOverrides = {}, hooks: { later?: OutOfBand } = {}): ServiceModule {
   const options = defaultIdentityOptions(overrides);
   return {
     name: 'identity',
     create(deps) {
-      const tokens = createAccessTokens({ pool: deps.pool, schema: deps.schema, issuer: options.issuer, audience: options.audience, ttlSeconds: options.accessTokenTtlSeconds });
+      const directory = createUserDirectory(deps);
+      // The read model is the authority here; the kv store tells the other processes (chassis auth/generations.ts).
+      const generations = createAccountGenerations(deps.kv, { fallback: async (uid) => generationOf(await directory.get(uid)) });
+      const tokens = createAccessTokens({
+        pool: deps.pool, schema: deps.schema, issuer: options.issuer, audience: options.audience, ttlSeconds: options.accessTokenTtlSeconds, generations,
+      });
       const base = {
         deps,
         options,
         tokens,
-        users: createUserDirectory(deps),
-        sessions: createSessions(deps, { ttlDays: options.sessionTtlDays }),
+        generations,
+        users: directory,
+        sessions: createSessions(deps, { ttlDays: options.sessionTtlDays, reuseGraceMs: options.refreshReuseGraceMs }),
         codes: createOneTimeCodes(deps),
         mailer: createMailer(options),
+        later: hooks.later ?? outOfBand(deps.logger),
       };
       const tenants = tenantsSlice(base);
       const apiKeys = apiKeysSlice({ ...base, tenancy: tenants.tenancy });
@@ -51,7 +59,7 @@ export function createIdentityService(overrides: Partial<IdentityOptions> = {}):
       return {
         name: 'identity',
         router,
-        collections: [users, credentials, sessions, oobCodes, ...slices.flatMap((slice) => slice.collections ?? [])],
+        collections: [users, credentials, sessions, rotatedSessions, oobCodes, latestOobCodes, ...slices.flatMap((slice) => slice.collections ?? [])],
         verifiers: [tokens.verifier(), apiKeys.verifier],
         async start() {
           await migrateUnderLock(deps.pool, deps.schema, usersMigrations(deps.schema));
@@ -60,6 +68,9 @@ export function createIdentityService(overrides: Partial<IdentityOptions> = {}):
         },
         async stop() {
           for (const slice of slices) await slice.stop?.();
+          // Mails under way go out before the service stops.
+          await base.later.settled();
+          await generations.close();
         },
       };
     },

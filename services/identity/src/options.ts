@@ -44,11 +44,26 @@ export interface IdentityOptions {
   sessionTtlDays: number;
   /** scrypt cost (N = 2^cost). 15 in production; specs may lower it. */
   passwordCost: number;
-  /** Sign-in attempts allowed per account and per IP in the window. */
-  signInLimits: { perAccount: number; perIp: number; windowMs: number };
+  /**
+   * Wrong passwords (accounts/sign-in-limits.ts): each (account, IP) pair gets `freeFailures`, then
+   * waits twice as long after each further one, from `baseDelayMs` up to `maxDelayMs`; once an account
+   * has `perAccount` failures in the window (many IPs), its pairs get no free failures. Each IP has
+   * `perIp` attempts per window, whatever the accounts.
+   */
+  signInLimits: { perAccount: number; perIp: number; windowMs: number; freeFailures: number; baseDelayMs: number; maxDelayMs: number };
+  /** One-time codes: issued and tried, per address and per IP in the window. */
+  codeLimits: { perAccount: number; perIp: number; windowMs: number };
+  /** A replaced refresh cookie presented again within this (another tab's refresh) is no theft. */
+  refreshReuseGraceMs: number;
 }
 
-export const defaultIdentityOptions = (overrides: Partial<IdentityOptions> = {}): IdentityOptions => ({
+/** Settings to change from the defaults; the limits may name only the fields they change. */
+export type IdentityOverrides = Omit<Partial<IdentityOptions>, 'signInLimits' | 'codeLimits'> & {
+  signInLimits?: Partial<IdentityOptions['signInLimits']>;
+  codeLimits?: Partial<IdentityOptions['codeLimits']>;
+};
+
+export const defaultIdentityOptions = (overrides: IdentityOverrides = {}): IdentityOptions => ({
   publicUrl: 'http://127.0.0.1:8080',
   dataDir: './.data',
   adminEmails: [],
@@ -58,8 +73,10 @@ export const defaultIdentityOptions = (overrides: Partial<IdentityOptions> = {})
   accessTokenTtlSeconds: 900,
   sessionTtlDays: 30,
   passwordCost: 15,
-  signInLimits: { perAccount: 10, perIp: 100, windowMs: 15 * 60_000 },
   ...overrides,
+  signInLimits: { perAccount: 10, perIp: 100, windowMs: 15 * 60_000, freeFailures: 3, baseDelayMs: 1_000, maxDelayMs: 60_000, ...overrides.signInLimits },
+  codeLimits: { perAccount: 5, perIp: 50, windowMs: 15 * 60_000, ...overrides.codeLimits },
+  refreshReuseGraceMs: overrides.refreshReuseGraceMs ?? 10_000,
 });
 
 const list = (value: string) =>

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JSONWebKeySet, type JWK } from 'jose';
-import { createJwksVerifier, looksLikeJwt, migrateUnderLock, quoteSchema, type Principal, type TokenVerifier } from '@seatside/chassis';
+import {
+  createJwksVerifier, looksLikeJwt, migrateUnderLock, quoteSchema, type AccountGenerations, type Principal, type TokenVerifier,
+} from '@seatside/chassis';
 import type { Pool } from 'pg';
 
 const ALG = 'ES256';
@@ -12,6 +14,8 @@ export interface TokenSubject {
   claims: Record<string, unknown>;
   /** API-key tokens: the one tenant they act for. */
   tenant?: Principal['tenant'];
+  /** A user's token generation (`gen`): a password or e-mail change makes older tokens invalid. */
+  generation?: number;
 }
 
 export interface AccessTokens {
@@ -21,7 +25,7 @@ export interface AccessTokens {
   issue(subject: TokenSubject, options?: { ttlSeconds?: number }): Promise<string>;
   /** The public keys, as `/.well-known/jwks.json` serves them. */
   jwks(): JSONWebKeySet;
-  /** Verifies tokens this service issued (signature, expiry, issuer, audience). */
+  /** Verifies tokens this service issued (signature, expiry, issuer, audience, account generation). */
   verifier(): TokenVerifier;
   ttlSeconds: number;
 }
@@ -64,6 +68,7 @@ export function createAccessTokens(options: {
   issuer: string;
   audience: string;
   ttlSeconds: number;
+  generations: Pick<AccountGenerations, 'current'>;
 }): AccessTokens {
   let loaded: { kid: string; signingKey: Awaited<ReturnType<typeof importJWK>>; jwks: JSONWebKeySet; verifier: TokenVerifier } | undefined;
   const ready = () => {
@@ -82,7 +87,7 @@ export function createAccessTokens(options: {
       kid: current.kid,
       signingKey: await importJWK(current.private_jwk, ALG),
       jwks,
-      verifier: createJwksVerifier({ jwks, issuer: options.issuer, audience: options.audience }),
+      verifier: createJwksVerifier({ jwks, issuer: options.issuer, audience: options.audience, generations: options.generations }),
     };
   };
   const verifier: TokenVerifier = { accepts: looksLikeJwt, verify: (token) => ready().verifier.verify(token) };
@@ -94,6 +99,7 @@ export function createAccessTokens(options: {
       const payload: Record<string, unknown> = { claims: subject.claims };
       if (subject.email !== undefined) payload.email = subject.email;
       if (subject.tenant) payload.tenant = subject.tenant;
+      if (subject.generation !== undefined) payload.gen = subject.generation;
       return new SignJWT(payload)
         .setProtectedHeader({ alg: ALG, kid, typ: 'JWT' })
         .setSubject(subject.uid)

@@ -28,6 +28,11 @@ export const loginForm = z.object({ token: z.string().min(1) });
 
 export const emailForm = z.object({ email: email(m.emailRequired) });
 
+/** An e-mail change: the current password proves the caller is the owner (accounts with a password). */
+export const emailChangeForm = z.object({ email: email(m.emailRequired), currentPassword: z.string().optional() });
+
+export const recoverEmailForm = z.object({ oobCode });
+
 export const resetVerifyForm = z.object({ oobCode });
 
 export const resetConfirmForm = z.object({ oobCode, password: newPassword(m.passwordRequired) });

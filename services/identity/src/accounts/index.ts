@@ -8,7 +8,7 @@ import { mailboxRouter } from './mailbox-http';
 import { photosRouter } from './photos';
 import { sessionsRouter } from './sessions-http';
 import { settingsRouter } from './settings-http';
-import { signInLimits } from './sign-in-limits';
+import { codeLimits, signInLimits } from './sign-in-limits';
 
 export { accountMessages } from './messages';
 
@@ -18,8 +18,8 @@ export function accountsSlice(ctx: IdentityContext): IdentitySlice {
   const limits = signInLimits(ctx);
   const router = Router();
   router.use(sessionsRouter(ctx, passwords, limits));
-  router.use(linksRouter(ctx, passwords));
-  router.use(settingsRouter(ctx, passwords, limits));
+  router.use(linksRouter(ctx, passwords, codeLimits(ctx), ctx.later));
+  router.use(settingsRouter(ctx, passwords, limits, ctx.later));
   router.use(photosRouter(ctx));
   router.use(mailboxRouter(ctx));
   return {

@@ -12,6 +12,11 @@ describe('passwords and e-mail links', () => {
   });
   afterAll(() => svc.stop());
   const later = (ms: number) => (now = new Date(now.getTime() + ms));
+  /** Mails go out after the answer: the newest to an address once the service's mail work is done. */
+  const mailTo = async (to: string) => {
+    await svc.settled();
+    return lastMailTo(svc.dataDir, to);
+  };
 
   describe('POST /v1/users/forget-password', () => {
     it('given no or a malformed email, then 400 "Email is required" / "Invalid email"', async () => {
@@ -28,8 +33,8 @@ describe('passwords and e-mail links', () => {
       expect(known.body).toEqual({ message: 'Check your email to confirm password reset' });
       expect(unknown.body).toEqual(known.body);
 
-      expect(await lastMailTo(svc.dataDir, 'nobody@example.com')).toBeUndefined();
-      const sent = (await lastMailTo(svc.dataDir, user.email))!;
+      expect(await mailTo('nobody@example.com')).toBeUndefined();
+      const sent = (await mailTo(user.email))!;
       expect(sent.mail).toEqual({
         id: expect.any(String), to: user.email, subject: expect.any(String), text: expect.stringContaining(sent.mail.links[0]!),
         html: expect.stringContaining('href='), links: [expect.stringMatching(/^http:\/\/app\.test\/auth\/action\?mode=resetPassword&oobCode=[\w-]+$/)],
@@ -41,7 +46,7 @@ describe('passwords and e-mail links', () => {
   describe('resetting a password with the mailed code', () => {
     async function resetCodeFor(email: string) {
       await svc.http().post('/v1/users/forget-password').send({ email });
-      return (await lastMailTo(svc.dataDir, email))!.oobCode;
+      return (await mailTo(email))!.oobCode;
     }
 
     it('given a live code, when verified, then its email, and the email counts as verified', async () => {
@@ -109,7 +114,7 @@ describe('passwords and e-mail links', () => {
     it('given the account moved to another address after the mail, then the old link no longer resets it', async () => {
       const user = await svc.signUp();
       const oobCode = await resetCodeFor(user.email);
-      await svc.http().post('/v1/users/me/email').set('authorization', bearer(user.token)).send({ email: `moved-${user.email}` });
+      await svc.http().post('/v1/users/me/email').set('authorization', bearer(user.token)).send({ email: `moved-${user.email}`, currentPassword: user.password });
       const res = await svc.http().post('/v1/auth/reset/confirm').send({ oobCode, password: 'hijacked-pw' });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Token expired, Please send another link');
@@ -118,7 +123,7 @@ describe('passwords and e-mail links', () => {
     it('given a sign-in code, when used to reset a password, then 400: codes work for their own mode only', async () => {
       const user = await svc.signUp();
       await svc.http().post('/v1/auth/email-link').send({ email: user.email });
-      const { oobCode } = (await lastMailTo(svc.dataDir, user.email))!;
+      const { oobCode } = (await mailTo(user.email))!;
       expect((await svc.http().post('/v1/auth/reset/confirm').send({ oobCode, password: 'other-mode' })).status).toBe(400);
     });
   });
@@ -134,7 +139,7 @@ describe('passwords and e-mail links', () => {
       const unknown = await svc.http().post('/v1/auth/email-link').send({ email: 'newcomer@example.com' });
       expect(known.body).toEqual({ message: 'Check your email for a sign-in link' });
       expect(unknown.body).toEqual(known.body);
-      const sent = (await lastMailTo(svc.dataDir, user.email))!;
+      const sent = (await mailTo(user.email))!;
       expect(sent.mode).toBe('signIn');
       expect(sent.link.searchParams.get('email')).toBe(user.email);
 
@@ -147,7 +152,7 @@ describe('passwords and e-mail links', () => {
 
     it('given an unknown address, when its link is followed, then the account is made (emailLink, verified)', async () => {
       await svc.http().post('/v1/auth/email-link').send({ email: 'Fresh@Example.com' });
-      const sent = (await lastMailTo(svc.dataDir, 'Fresh@Example.com'))!;
+      const sent = (await mailTo('Fresh@Example.com'))!;
       const res = await svc.http().post('/v1/auth/email-link/sign-in').send({ email: 'fresh@example.com', oobCode: sent.oobCode });
       expect(res.status).toBe(200);
       const me = await svc.http().get('/v1/auth/me').set('authorization', bearer(res.body.token));
@@ -159,7 +164,7 @@ describe('passwords and e-mail links', () => {
     it('given another email than the link\'s, then 400 and the code still works for its own email', async () => {
       const user = await svc.signUp();
       await svc.http().post('/v1/auth/email-link').send({ email: user.email });
-      const { oobCode } = (await lastMailTo(svc.dataDir, user.email))!;
+      const { oobCode } = (await mailTo(user.email))!;
       const wrong = await svc.http().post('/v1/auth/email-link/sign-in').send({ email: 'someone-else@example.com', oobCode });
       expect(wrong.status).toBe(400);
       expect(wrong.body.message).toBe('Token expired, Please send another link');
@@ -169,12 +174,12 @@ describe('passwords and e-mail links', () => {
     it('given a used or expired link, then 400 "Token expired, Please send another link"', async () => {
       const user = await svc.signUp();
       await svc.http().post('/v1/auth/email-link').send({ email: user.email });
-      const { oobCode } = (await lastMailTo(svc.dataDir, user.email))!;
+      const { oobCode } = (await mailTo(user.email))!;
       expect((await svc.http().post('/v1/auth/email-link/sign-in').send({ email: user.email, oobCode })).status).toBe(200);
       expect((await svc.http().post('/v1/auth/email-link/sign-in').send({ email: user.email, oobCode })).status).toBe(400);
 
       await svc.http().post('/v1/auth/email-link').send({ email: user.email });
-      const fresh = (await lastMailTo(svc.dataDir, user.email))!.oobCode;
+      const fresh = (await mailTo(user.email))!.oobCode;
       later(61 * 60_000);
       const res = await svc.http().post('/v1/auth/email-link/sign-in').send({ email: user.email, oobCode: fresh });
       expect(res.status).toBe(400);

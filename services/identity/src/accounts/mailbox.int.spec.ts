@@ -16,8 +16,10 @@ describe('the dev mailbox', () => {
     const first = await svc.signUp();
     const second = await svc.signUp({ firstName: '<script>alert(1)</script>' });
     await svc.http().post('/v1/users/forget-password').send({ email: first.email });
+    await svc.settled();
     await new Promise((resolve) => setTimeout(resolve, 5));
     await svc.http().post('/v1/auth/email-link').send({ email: second.email });
+    await svc.settled();
 
     const json = await svc.http().get('/v1/dev/mailbox.json');
     expect(json.status).toBe(200);

@@ -26,3 +26,16 @@ export const resetPasswordMail = (to: string, link: string): Mail =>
 
 export const signInLinkMail = (to: string, link: string): Mail =>
   linkMail(to, 'Sign in to Seatside', 'Open this link to sign in to Seatside:', 'Sign in to Seatside', link);
+
+/** To the address an account left: the change, and a link that undoes it. */
+export function emailChangedMail(to: string, newEmail: string, link: string): Mail {
+  const lead = `The email address of your Seatside account was changed to ${newEmail}. If you did not do this, open this link to restore ${to} and sign everyone out, then reset your password:`;
+  const tail = 'The link works once and expires in three days.';
+  return {
+    to,
+    subject: 'Your Seatside email address was changed',
+    text: `${lead}\n\n${link}\n\n${tail}\n`,
+    html: `<p>${escapeHtml(lead)}</p><p><a href="${escapeHtml(link)}">Undo the change</a></p><p>${escapeHtml(tail)}</p>`,
+    links: [link],
+  };
+}

@@ -33,13 +33,17 @@ export function sessionsRouter(ctx: IdentityContext, passwords: PasswordChecker,
     const form = parseInput(signInForm, req.body ?? {});
     await limits.attempt(req, res, form.email);
     const user = await ctx.users.findByEmail(form.email);
-    if (!(await passwords.matches(user, form.password)) || !user) throw unauthorized(m.invalidCredentials);
-    await limits.succeeded(form.email);
+    if (!(await passwords.matches(user, form.password)) || !user) {
+      await limits.failed(req, form.email);
+      throw unauthorized(m.invalidCredentials);
+    }
+    await limits.succeeded(req, form.email);
     res.json({ ...(await signedIn(ctx, user, metadataFrom(req, { actorId: user.id }))), message: m.authenticated });
   });
 
   router.post('/v1/auth/login', async (req, res) => {
-    // A login without a usable token is the same 401 as one with a bad token.
+    // A login without a usable token is the same 401 as one with a bad token. The verifier refuses a
+    // token from before the account's last password or e-mail change (its generation).
     const login = loginForm.safeParse(req.body ?? {});
     if (!login.success) throw unauthorized(m.invalidToken);
     const principal = await ctx.tokens.verifier().verify(login.data.token);
@@ -50,7 +54,8 @@ export function sessionsRouter(ctx: IdentityContext, passwords: PasswordChecker,
   });
 
   router.post('/v1/auth/refresh', async (req, res) => {
-    const session = await ctx.sessions.current(req);
+    // Every refresh replaces the cookie; an old one presented again ends its whole family.
+    const session = await ctx.sessions.rotate(req, res);
     const user = session ? await ctx.users.get(session.uid) : null;
     if (!user) throw unauthorized(m.signInRequired);
     res.json({ token: await ctx.tokens.issue(ctx.users.subjectOf(user)) });

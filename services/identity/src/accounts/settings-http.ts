@@ -1,15 +1,24 @@
-import { Router, type Request } from 'express';
-import { DomainError, metadataFrom, notFound, parseInput, requirePrincipal } from '@seatside/chassis';
+import { Router, type Request, type Response } from 'express';
+import { decodeJwt } from 'jose';
+import { DomainError, metadataFrom, notFound, parseAuthorization, parseInput, requirePrincipal, validationFailed } from '@seatside/chassis';
 import type { IdentityContext } from '../context';
 import type { UserDoc } from '../users/projections';
 import type { UserCommand } from '../users/user';
 import type { PasswordChecker } from './credentials';
-import { displayNameForm, emailForm, passwordChangeForm, profileForm } from './forms';
+import { displayNameForm, emailChangeForm, passwordChangeForm, profileForm } from './forms';
+import type { OutOfBand } from './later';
+import { actionLink, emailChangedMail } from './mails';
 import { accountMessages as m } from './messages';
+import { endEveryAccess } from './revoke';
 import type { SignInLimits } from './sign-in-limits';
 
+/** An account without a password proves it is its owner by a sign-in this recent. */
+export const RECENT_SIGN_IN_MS = 5 * 60_000;
+/** How long the address an account left can undo the change. */
+export const RECOVER_EMAIL_TTL_MS = 3 * 86_400_000;
+
 /** The signed-in user's settings (bearer): profile, display name, e-mail and password. */
-export function settingsRouter(ctx: IdentityContext, passwords: PasswordChecker, limits: SignInLimits): Router {
+export function settingsRouter(ctx: IdentityContext, passwords: PasswordChecker, limits: SignInLimits, later: OutOfBand): Router {
   const router = Router();
   const at = () => ctx.deps.now().toISOString();
   const run = (req: Request, uid: string, command: UserCommand) => ctx.users.run(uid, command, metadataFrom(req));
@@ -28,28 +37,64 @@ export function settingsRouter(ctx: IdentityContext, passwords: PasswordChecker,
     res.json({ message: m.displayNameUpdated });
   });
 
+  /** Re-authentication is a password guess like a sign-in, so it counts against the same limits. */
+  const provePassword = async (req: Request, res: Response, user: UserDoc, password: string) => {
+    await limits.attempt(req, res, user.email);
+    if (!(await passwords.matches(user, password))) {
+      await limits.failed(req, user.email);
+      throw new DomainError('Unauthorized', m.currentPasswordWrong, { currentPassword: m.currentPasswordWrong });
+    }
+    await limits.succeeded(req, user.email);
+  };
+
+  /** After the change: every other session and token is over; this client gets a new session and token. */
+  const signedInAfresh = async (req: Request, res: Response, uid: string) => {
+    const user = await endEveryAccess(ctx, uid);
+    if (!user) throw notFound(m.notFound);
+    await ctx.sessions.start(req, res, uid);
+    return { token: await ctx.tokens.issue(ctx.users.subjectOf(user)) };
+  };
+
   router.post('/v1/users/me/email', async (req, res) => {
-    const { uid } = requirePrincipal(req);
-    const { email } = parseInput(emailForm, req.body ?? {});
-    await run(req, uid, { type: 'ChangeEmail', data: { uid, email, at: at() } });
-    res.json({ message: m.emailUpdated });
+    const user = await signedInUser(ctx, req);
+    const { email, currentPassword } = parseInput(emailChangeForm, req.body ?? {});
+    if (user.hasPassword) {
+      if (!currentPassword) throw validationFailed(m.currentPasswordRequired, { currentPassword: m.currentPasswordRequired });
+      await provePassword(req, res, user, currentPassword);
+    } else if (!signedInRecently(req)) {
+      throw new DomainError('Unauthorized', m.recentSignInRequired, { currentPassword: m.recentSignInRequired });
+    }
+    await run(req, user.id, { type: 'ChangeEmail', data: { uid: user.id, email, at: at() } });
+    const changed = await ctx.users.get(user.id);
+    if (!changed || changed.email === user.email) return res.json({ message: m.emailUpdated });
+    const fresh = await signedInAfresh(req, res, user.id);
+    res.json({ message: m.emailUpdated, ...fresh });
+    later.run('mail to the address an account left', async () => {
+      const oobCode = await ctx.codes.issue({ mode: 'recoverEmail', email: user.email, uid: user.id, ttlMs: RECOVER_EMAIL_TTL_MS });
+      await ctx.mailer.send(emailChangedMail(user.email, changed.email, actionLink(ctx.options.publicUrl, 'recoverEmail', oobCode)));
+    });
   });
 
   router.post('/v1/users/me/password', async (req, res) => {
     const user = await signedInUser(ctx, req);
     const form = parseInput(passwordChangeForm, req.body ?? {});
-    // Re-authentication is a password guess like a sign-in, so it counts against the same limits.
-    await limits.attempt(req, res, user.email);
-    if (!(await passwords.matches(user, form.currentPassword))) {
-      throw new DomainError('Unauthorized', m.currentPasswordWrong, { currentPassword: m.currentPasswordWrong });
-    }
-    await limits.succeeded(user.email);
+    await provePassword(req, res, user, form.currentPassword);
     await run(req, user.id, { type: 'ChangePassword', data: { uid: user.id, passwordHash: await passwords.hash(form.newPassword), at: at() } });
-    await ctx.sessions.endAllOf(user.id);
-    res.json({ message: m.passwordUpdated });
+    res.json({ message: m.passwordUpdated, ...(await signedInAfresh(req, res, user.id)) });
   });
 
   return router;
+}
+
+/**
+ * Whether the request's bearer token (already verified) was issued in the last few minutes. Tokens
+ * are stamped and checked on the wall clock (jose), so this reads it too.
+ */
+function signedInRecently(req: Request): boolean {
+  const authorization = parseAuthorization(req.get('authorization'));
+  if (authorization.kind !== 'bearer') return false;
+  const { iat } = decodeJwt(authorization.token);
+  return typeof iat === 'number' && Date.now() - iat * 1000 <= RECENT_SIGN_IN_MS;
 }
 
 /** The caller's account; a token for an account that does not exist (or an API key) has none. */

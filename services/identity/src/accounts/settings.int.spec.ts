@@ -77,19 +77,40 @@ describe("the signed-in user's settings", () => {
 
     it("given another account's address, then 409 with the spec message", async () => {
       const [a, b] = [await svc.signUp(), await svc.signUp()];
-      const res = await svc.http().post('/v1/users/me/email').set('authorization', bearer(a.token)).send({ email: b.email.toUpperCase() });
+      const res = await svc.http().post('/v1/users/me/email').set('authorization', bearer(a.token)).send({ email: b.email.toUpperCase(), currentPassword: a.password });
       expect(res.status).toBe(409);
       expect(res.body.message).toBe('The email address is already in use by another account.');
     });
 
-    it('given a free address, then "Email updated", it signs in with the new one, unverified, and the old address is free again', async () => {
+    it('given a free address and the current password, then "Email updated" with a fresh token, it signs in with the new one, unverified, and the old address is free again', async () => {
       const user = await svc.signUp();
       const moved = `moved-${user.email}`;
-      const res = await svc.http().post('/v1/users/me/email').set('authorization', bearer(user.token)).send({ email: moved });
-      expect(res.body).toEqual({ message: 'Email updated' });
-      expect(await me(user.token)).toMatchObject({ email: moved, emailVerified: false });
+      const res = await svc.http().post('/v1/users/me/email').set('authorization', bearer(user.token)).send({ email: moved, currentPassword: user.password });
+      expect(res.body).toEqual({ message: 'Email updated', token: expect.any(String) });
+      expect(sessionCookieOf(res.headers['set-cookie'])?.value).toEqual(expect.any(String));
+      expect(await me(res.body.token)).toMatchObject({ email: moved, emailVerified: false });
       expect((await svc.http().post('/v1/auth/sign-in').send({ email: moved, password: user.password })).status).toBe(200);
       expect((await svc.http().post('/v1/auth/sign-up').send({ email: user.email, password: 'secret-1', firstName: 'New' })).status).toBe(201);
+    });
+  });
+
+  describe('email: proving the owner', () => {
+    const changeEmail = (token: string, body: object) => svc.http().post('/v1/users/me/email').set('authorization', bearer(token)).send(body);
+
+    it('given no current password, then 400 "Enter your current password" on currentPassword, and the e-mail stays', async () => {
+      const user = await svc.signUp();
+      const res = await changeEmail(user.token, { email: `thief-${user.email}` });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ currentPassword: 'Enter your current password' });
+      expect((await me(user.token)).email).toBe(user.email);
+    });
+
+    it('given a wrong current password, then 401 "The current password is incorrect" on currentPassword, and the e-mail stays', async () => {
+      const user = await svc.signUp();
+      const res = await changeEmail(user.token, { email: `thief-${user.email}`, currentPassword: 'guess' });
+      expect(res.status).toBe(401);
+      expect(res.body.errors).toEqual({ currentPassword: 'The current password is incorrect' });
+      expect((await me(user.token)).email).toBe(user.email);
     });
   });
 
@@ -122,7 +143,7 @@ describe("the signed-in user's settings", () => {
       const cookie = sessionCookieOf((await svc.http().post('/v1/auth/login').send({ token: user.token })).headers['set-cookie'])!;
       const res = await change(user.token, { currentPassword: user.password, newPassword: 'new-secret', confirmPassword: 'new-secret' });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ message: 'Password updated successfully' });
+      expect(res.body).toEqual({ message: 'Password updated successfully', token: expect.any(String) });
       expect((await svc.http().post('/v1/auth/refresh').set('cookie', cookie.pair)).status).toBe(401);
       expect((await svc.http().post('/v1/auth/sign-in').send({ email: user.email, password: 'new-secret' })).status).toBe(200);
       expect((await svc.http().post('/v1/auth/sign-in').send({ email: user.email, password: user.password })).status).toBe(401);

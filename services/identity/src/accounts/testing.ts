@@ -1,21 +1,28 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createLogger } from '@seatside/chassis';
 import { startTestService, type TestService } from '@seatside/chassis/src/testkit/service';
-import { createIdentityService, type IdentityOptions } from '../index';
+import { createIdentityService, type IdentityOverrides } from '../index';
 import { readMailbox } from '../mail';
+import { outOfBand, type OutOfBand } from './later';
 
 /** The identity service over a fresh schema with fast passwords and its own data folder; for API specs. */
 export async function startIdentity(
-  overrides: Partial<IdentityOptions> = {},
+  overrides: IdentityOverrides = {},
   options: Parameters<typeof startTestService>[1] = {},
-): Promise<TestService & { dataDir: string; signUp(input?: Partial<SignUpInput>): Promise<SignedUp> }> {
+  // Mails go out after the answer; specs wait for them with settled(), or hold them with their own.
+  later: OutOfBand = outOfBand(createLogger({ service: 'identity', level: 'silent' })),
+): Promise<TestService & { dataDir: string; signUp(input?: Partial<SignUpInput>): Promise<SignedUp>; settled(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seatside-identity-'));
-  const svc = await startTestService(createIdentityService({ passwordCost: 4, dataDir, publicUrl: 'http://app.test', ...overrides }), options);
+  const svc = await startTestService(createIdentityService({ passwordCost: 4, dataDir, publicUrl: 'http://app.test', ...overrides }, { later }), options);
+  // Specs speak for many clients through X-Forwarded-For, as a proxy named in TRUST_PROXY would.
+  svc.app.set('trust proxy', 'loopback');
   let n = 0;
   return {
     ...svc,
     dataDir,
+    settled: () => later.settled(),
     async signUp(input = {}) {
       const body = { email: `user${++n}-${Date.now()}@example.com`, password: 'secret-1', firstName: 'Ada', lastName: 'Lovelace', ...input };
       const res = await svc.http().post('/v1/auth/sign-up').send(body);

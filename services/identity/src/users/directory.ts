@@ -1,6 +1,6 @@
 import { handleCommand, type EventMetadata, type ServiceDeps } from '@seatside/chassis';
 import type { TokenSubject } from '../tokens';
-import { credentials, emailClaims, projectUsers, users, type CredentialDoc, type UserDoc } from './projections';
+import { credentials, emailClaims, generationOf, projectUsers, users, type CredentialDoc, type UserDoc } from './projections';
 import { userDecider, userStream, type Registration, type UserCommand } from './user';
 
 /** Accounts as the rest of the identity service uses them: reads from the read model, writes as commands. */
@@ -41,7 +41,7 @@ export function createUserDirectory(deps: UserDirectoryDeps): UserDirectory {
     async run(uid, command, metadata) {
       await handleCommand(deps.eventStore, userStream(uid), userDecider, command, { metadata: { ...metadata, actorId: metadata?.actorId ?? uid }, inline: [project] });
     },
-    subjectOf: (user) => ({ uid: user.id, email: user.email, claims: user.admin ? { admin: true } : {} }),
+    subjectOf: (user) => ({ uid: user.id, email: user.email, claims: user.admin ? { admin: true } : {}, generation: generationOf(user) }),
   };
   return directory;
 }

@@ -8,6 +8,9 @@ export const users: CollectionSpec = {
   filterable: ['emailLower'],
 };
 
+/** The account's token generation (0 for accounts from before generations). */
+export const generationOf = (user: Pick<UserDoc, 'generation'> | null | undefined): number => user?.generation ?? 0;
+
 /** Password hashes apart from the profile, so no profile read ever carries one. */
 export const credentials: CollectionSpec = { name: 'credentials' };
 
@@ -25,6 +28,11 @@ export type UserDoc = {
   phone: string;
   provider: Provider;
   hasPassword: boolean;
+  /**
+   * Raised by every password or e-mail change: access tokens carry the generation they were issued
+   * at, and older ones are refused everywhere (absent on accounts made before it existed: 0).
+   */
+  generation?: number;
   createdAt: string;
   updatedAt: string;
 };
@@ -43,6 +51,7 @@ export const projectUsers =
   async (events, tx) => {
     const profiles = readModels.collection<UserDoc>(users, tx);
     const secrets = readModels.collection<CredentialDoc>(credentials, tx);
+    const nextGeneration = async (uid: string) => generationOf(await profiles.get(uid)) + 1;
     for (const stored of events) {
       const event = { type: stored.type, data: stored.data } as UserEvent;
       const { uid, at } = event.data;
@@ -52,21 +61,23 @@ export const projectUsers =
           await claimEmail(tx, schema, email, uid);
           await profiles.put({
             id: uid, email, emailLower: email.toLowerCase(), displayName, photoURL: null, emailVerified, admin: false,
-            firstName, lastName, phone: '', provider, hasPassword: passwordHash !== null, createdAt: at, updatedAt: at,
+            firstName, lastName, phone: '', provider, hasPassword: passwordHash !== null, generation: 0, createdAt: at, updatedAt: at,
           });
           if (passwordHash) await secrets.put({ id: uid, passwordHash });
           break;
         }
         case 'PasswordChanged':
           await secrets.put({ id: uid, passwordHash: event.data.passwordHash });
-          await profiles.patch(uid, { hasPassword: true, updatedAt: at });
+          await profiles.patch(uid, { hasPassword: true, generation: await nextGeneration(uid), updatedAt: at });
           break;
         case 'EmailChanged':
           await claimEmail(tx, schema, event.data.email, uid);
           if (event.data.previousEmail.toLowerCase() !== event.data.email.toLowerCase()) {
             await emailClaims(schema).release(tx, event.data.previousEmail.toLowerCase(), uid);
           }
-          await profiles.patch(uid, { email: event.data.email, emailLower: event.data.email.toLowerCase(), emailVerified: false, updatedAt: at });
+          await profiles.patch(uid, {
+            email: event.data.email, emailLower: event.data.email.toLowerCase(), emailVerified: false, generation: await nextGeneration(uid), updatedAt: at,
+          });
           break;
         case 'EmailVerified':
           await profiles.patch(uid, { emailVerified: true, updatedAt: at });
