@@ -62,7 +62,7 @@ export function checkoutRouter(deps: ServiceDeps, catalog: CatalogReader, idempo
     const card = isCardProcessor(placement.order.paymentProcessor);
     // A card payment is not started twice for one key: look first.
     if (card && (await replay())) return;
-    const identity = cardCheckoutIdentity(key, hash);
+    const identity = cardCheckoutIdentity(key.id, hash);
     const order = card ? { ...placement.order, orderId: identity.orderId } : placement.order;
     let payment: StartedCardPayment | undefined;
     try {

@@ -1,6 +1,8 @@
 import { cart, newKey, ordersFixture, type OrdersFixture } from '../testing/fixture';
 import { orders } from '../orders/projections';
 import { stockTable } from '../catalog/stock';
+import { migrateUnderLock } from '@seatside/chassis';
+import { checkoutIdempotency, checkoutKeyOf } from './idempotency';
 import { checkoutMessages as m } from './messages';
 
 describe('checkout: Idempotency-Key and stock', () => {
@@ -66,6 +68,37 @@ describe('checkout: Idempotency-Key and stock', () => {
       const other = newKey();
       expect((await place(cart('soda', { paymentProcessor: 'STRIPE' }), other)).status).toBe(400);
       expect((await place(cart('soda', { paymentProcessor: 'STRIPE' }), other)).status).toBe(400);
+    });
+
+    it('given a placed order, then neither the raw status token nor the raw key is at rest, and a replay still answers the token that opens the status page', async () => {
+      const key = `at-rest-${newKey()}`;
+      const first = await place(cart('soda'), key);
+      const token = first.body.statusToken as string;
+      expect(first.status).toBe(201);
+      const stored = JSON.stringify((await f.svc.started.deps.pool.query(`SELECT * FROM "${f.svc.started.deps.schema}".checkout_answers`)).rows);
+      const claimed = JSON.stringify((await f.svc.started.deps.pool.query(`SELECT * FROM "${f.svc.started.deps.schema}".checkout_idempotency_keys`)).rows);
+      expect(stored).toContain(first.body.id);
+      expect(stored).not.toContain(token);
+      expect(`${stored}${claimed}`).not.toContain(key);
+      const again = await place(cart('soda'), key);
+      expect([again.status, again.body.statusToken]).toEqual([201, token]);
+      expect((await f.svc.http().get(`/v1/orders/${first.body.id}`).query({ token: again.body.statusToken })).status).toBe(200);
+    });
+
+    it('given answers stored before tokens were sealed, when the service migrates, then their raw tokens are gone and a replay of one is still found', async () => {
+      const { pool, schema } = f.svc.started.deps;
+      const key = newKey();
+      const first = await place(cart('soda'), key);
+      const { id } = checkoutKeyOf('joes', key);
+      // The old shape: the raw key, the raw token in the answer.
+      await pool.query(`UPDATE "${schema}".checkout_idempotency_keys SET key = $2 WHERE key = $1`, [id, `joes/${key}`]);
+      await pool.query(`UPDATE "${schema}".checkout_answers SET key = $2, answer = $3 WHERE key = $1`, [id, `joes/${key}`, JSON.stringify(first.body)]);
+      await pool.query(`DELETE FROM "${schema}".checkout_upgrades`);
+      await migrateUnderLock(pool, schema, checkoutIdempotency(schema).migrations);
+      const stored = JSON.stringify((await pool.query(`SELECT * FROM "${schema}".checkout_answers`)).rows);
+      expect(stored).not.toContain(first.body.statusToken);
+      const again = await place(cart('soda'), key);
+      expect([again.status, again.body.id, again.body.statusToken]).toEqual([201, first.body.id, undefined]);
     });
 
     it('given 50 concurrent POSTs with one key, then exactly one order, one OrderPlaced, one stock take, and 50 equal answers', async () => {

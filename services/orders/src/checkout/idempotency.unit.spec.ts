@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { canonicalJson, requestHash } from './idempotency';
+import { canonicalJson, checkoutKeyOf, openAnswer, requestHash, sealAnswer } from './idempotency';
 
 describe('canonicalJson and requestHash', () => {
   it('given one body with keys in another order, then the same text and hash', () => {
@@ -16,5 +16,26 @@ describe('canonicalJson and requestHash', () => {
     fc.assert(fc.property(fc.jsonValue(), (value) => {
       expect(JSON.parse(canonicalJson(value))).toEqual(JSON.parse(JSON.stringify(value)));
     }));
+  });
+});
+
+describe('sealAnswer and openAnswer', () => {
+  const answer = { id: 'o1', statusToken: 'raw-token-123', payment: { paymentIntentId: 'pi_1' } };
+
+  it('given an answer sealed with a key, when opened with the same key, then the very answer, fields in their order; the sealed one holds no token', () => {
+    const key = checkoutKeyOf('joes', 'my-key');
+    const sealed = sealAnswer(answer, key);
+    expect(JSON.stringify(sealed)).not.toContain('raw-token-123');
+    expect(JSON.stringify(openAnswer(sealed, key))).toBe(JSON.stringify(answer));
+  });
+
+  it('given another key (or merchant), then it does not open', () => {
+    const sealed = sealAnswer(answer, checkoutKeyOf('joes', 'my-key'));
+    expect(() => openAnswer(sealed, checkoutKeyOf('joes', 'other-key'))).toThrow();
+    expect(() => openAnswer(sealed, checkoutKeyOf('bobs', 'my-key'))).toThrow();
+  });
+
+  it('given a key, then what is stored of it is its hash, never the key', () => {
+    expect(checkoutKeyOf('joes', 'my-key').id).toMatch(/^joes\/sha256:[0-9a-f]{64}$/);
   });
 });

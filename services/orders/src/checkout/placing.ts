@@ -1,13 +1,13 @@
 import { conflict, type InlineProjection } from '@seatside/chassis';
 import type { StockTable } from '../catalog/stock';
 import type { PlacedOrder } from '../orders/order';
-import type { CheckoutAnswer, CheckoutIdempotency } from './idempotency';
+import type { CheckoutAnswer, CheckoutIdempotency, CheckoutKey } from './idempotency';
 import { checkoutMessages as m } from './messages';
 import type { Placement } from './place';
 
 /** What an order's transaction does besides appending OrderPlaced. */
 export interface PlacingWork {
-  key: string;
+  key: CheckoutKey;
   owner: string;
   answer: CheckoutAnswer;
   managedStock: Placement['managedStock'];
