@@ -78,7 +78,8 @@ describe('the account area', () => {
     await page.getByRole('button', { name: 'Update password' }).click();
     await expect(countWhen(page.getByText(accountMessages.required, { exact: true }), (n) => n >= 3)).resolves.toBeGreaterThanOrEqual(3);
 
-    await page.getByLabel('Current password', { exact: true }).fill(account.password);
+    // The e-mail form asks for the current password too: this one is the password form's.
+    await page.getByRole('region', { name: 'Password', exact: true }).getByLabel('Current password', { exact: true }).fill(account.password);
     await page.getByLabel('New password', { exact: true }).fill('a-new-secret-2');
     await page.getByLabel('Confirm new password', { exact: true }).fill('a-new-secret-3');
     await page.getByRole('button', { name: 'Update password' }).click();

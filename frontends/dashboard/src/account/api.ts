@@ -23,7 +23,8 @@ export const photoTypes = ['image/png', 'image/jpeg'] as const;
 export const accountApi = {
   updateProfile: (values: ProfileValues) => api.post<Answer>('/users/me/profile', values),
   updateDisplayName: (displayName: string) => api.post<Answer>('/users/me/display-name', { displayName }),
-  updateEmail: (email: string) => api.post<Answer>('/users/me/email', { email }),
+  /** The current password proves the owner; the server names it per field when missing or wrong. */
+  updateEmail: (email: string, currentPassword: string) => api.post<Answer>('/users/me/email', { email, currentPassword }),
   updatePassword: (values: PasswordValues) => api.post<Answer>('/users/me/password', values),
 
   /**

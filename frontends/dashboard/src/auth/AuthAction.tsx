@@ -4,6 +4,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
+import { api, errorMessage } from '@seatside/ui';
 import { useAlerts } from '@seatside/ui/src/alerts-antd';
 import { applyServerErrors, authMessages, confirmPasswordReset, flashSuccess, safeRedirect, signInWithEmailLink, statusOf, verifyResetCode } from '@seatside/ui/src/auth';
 import { AuthPage } from './AuthPage';
@@ -106,7 +107,31 @@ function EmailLinkSignIn({ oobCode, email }: { oobCode: string; email: string })
   return failure ? <LinkFailed message={failure} /> : <p role="status">Signing you in…</p>;
 }
 
-/** /auth/action?mode=resetPassword|signIn&oobCode=…[&email=…]: where the links in our mails land. */
+/** mode=recoverEmail: the address an account left undoes the change (sent once: a code works once). */
+function RecoverEmail({ oobCode }: { oobCode: string }) {
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    api.post<{ message: string }>('/auth/email/recover', { oobCode }, { bearer: false }).then(
+      ({ message }) => setResult({ ok: true, message }),
+      (error: unknown) => setResult({ ok: false, message: statusOf(error) === 400 ? authMessages.tokenExpired : errorMessage(error) }),
+    );
+  }, [oobCode]);
+  if (!result) return <p role="status">Restoring your email…</p>;
+  if (!result.ok) return <LinkFailed message={result.message} />;
+  return (
+    <>
+      <Alert type="success" showIcon title={result.message} data-testid="action-result" />
+      <p style={{ marginTop: 16 }}>
+        <Link to="/auth/forgot-password">Reset your password</Link> or <Link to="/auth/login">go to login</Link>.
+      </p>
+    </>
+  );
+}
+
+/** /auth/action?mode=resetPassword|signIn|recoverEmail&oobCode=…[&email=…]: where the links in our mails land. */
 export default function AuthAction() {
   const [params] = useSearchParams();
   const mode = params.get('mode');
@@ -116,6 +141,13 @@ export default function AuthAction() {
     return (
       <AuthPage title="Set a new password">
         <ResetPassword oobCode={oobCode} />
+      </AuthPage>
+    );
+  }
+  if (mode === 'recoverEmail' && oobCode) {
+    return (
+      <AuthPage title="Undo the email change">
+        <RecoverEmail oobCode={oobCode} />
       </AuthPage>
     );
   }

@@ -8,9 +8,13 @@ import { useFormAction } from './useFormAction';
 
 interface Values {
   email: string;
+  currentPassword?: string;
 }
 
-/** Email change (seed 000 §5): 'Email is required', 'Invalid email'. */
+/**
+ * Email change (seed 000 §5): 'Email is required', 'Invalid email'. The current password goes with it
+ * (accounts without one leave it empty); the server's message for it shows under the field.
+ */
 export function EmailForm({ initial, onSaved }: { initial: string; onSaved(): unknown }) {
   const [form] = Form.useForm<Values>();
   const { busy, run } = useFormAction(form);
@@ -22,7 +26,12 @@ export function EmailForm({ initial, onSaved }: { initial: string; onSaved(): un
         layout="vertical"
         name="email"
         initialValues={{ email: initial }}
-        onFinish={({ email }) => void run(() => accountApi.updateEmail(email.trim()), onSaved)}
+        onFinish={({ email, currentPassword }) =>
+          void run(() => accountApi.updateEmail(email.trim(), currentPassword ?? ''), () => {
+            form.setFieldValue('currentPassword', '');
+            return onSaved();
+          })
+        }
         requiredMark={false}
         disabled={busy}
         noValidate
@@ -37,6 +46,9 @@ export function EmailForm({ initial, onSaved }: { initial: string; onSaved(): un
           ]}
         >
           <Input inputMode="email" autoComplete="email" />
+        </Form.Item>
+        <Form.Item label="Current password" name="currentPassword">
+          <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={busy}>
           Save email
