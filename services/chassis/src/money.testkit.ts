@@ -25,6 +25,13 @@ export const anyMoneyText = fc.oneof(
 /** Anything a JSON body may hold where an amount goes (NaN and ±Infinity arrive as null over JSON). */
 export const anyMoneyInput = fc.oneof(anyMoneyNumber, anyMoneyText, fc.constantFrom(null, true, false, {}, [], [5]));
 
+/** Any input, or an amount of whole cents in `min..max` (as a number or its text), so a property also sees some taken. */
+export const moneyInputOrCents = (min: number, max: number) =>
+  fc.oneof(anyMoneyInput, fc.integer({ min, max }).chain((cents) => fc.constantFrom<unknown>(cents / 100, (cents / 100).toFixed(2))));
+
+/** An input as it travels in JSON: NaN and ±Infinity become null. */
+export const asSent = (input: unknown): unknown => JSON.parse(JSON.stringify([input]))[0];
+
 /**
  * The exact value of a JSON number or text in minor units, or undefined when it is no finite decimal
  * of whole cents. A value as JSON carries it: a non-finite number is null, so not an amount.

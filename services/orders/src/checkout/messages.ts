@@ -1,3 +1,5 @@
+import { MAX_AMOUNT_TEXT } from '@seatside/chassis';
+
 /** What checkout says when it refuses an order (docs/orders-api.md), reused by the router and the specs. */
 export const checkoutMessages = {
   idempotencyKeyRequired: 'Idempotency-Key header is required',
@@ -7,6 +9,7 @@ export const checkoutMessages = {
   productRequired: 'Product is required',
   productNotFound: 'This product is not available',
   quantityInvalid: 'Quantity must be a whole number of 1 or more',
+  quantityTooLarge: 'Quantity must be at most 10,000',
   modifierListedTwice: 'Each modifier can be chosen once per item',
   modifierNotOnProduct: 'This modifier does not belong to the product',
   optionNotOnModifier: 'This option does not belong to the modifier',
@@ -39,6 +42,8 @@ export const checkoutMessages = {
   couponNoEligibleProducts: 'This coupon does not apply to the items in your order',
   tipsNotAccepted: 'This store does not accept tips',
   tipInvalid: 'Tip must be an amount of 0 or more',
+  tipTooPrecise: 'Tip must have at most 2 decimal places',
+  tipTooLarge: `Tip must be at most ${MAX_AMOUNT_TEXT}`,
   paymentProcessorInvalid: 'Choose a payment method',
   paymentNotAvailableYet: 'This payment method is not available yet',
   payLaterNotAvailable: 'Pay later is not available',

@@ -1,13 +1,18 @@
 import { z } from 'zod';
+import { moneyInput } from '@seatside/chassis';
 import { checkoutMessages as m } from './messages';
 
+/** The most of one item a line may order (docs/orders-api.md). */
+export const MAX_QUANTITY = 10_000;
+
 /**
- * The body of `POST /v1/merchants/{merchantId}/orders`. Amounts are major units. Anything else a
+ * The body of `POST /v1/merchants/{merchantId}/orders`. Amounts are major units, parsed once by the
+ * chassis' money parser into integer minor units (`tip` becomes `tipMinor`). Anything else a
  * client sends (its own totals, prices, a tag's metadata) is dropped: the server prices the order.
  */
 const lineItem = z.object({
   productId: z.string({ error: m.productRequired }).trim().min(1, m.productRequired).max(200),
-  quantity: z.number({ error: m.quantityInvalid }).int(m.quantityInvalid).min(1, m.quantityInvalid).max(10_000, m.quantityInvalid),
+  quantity: z.number({ error: m.quantityInvalid }).max(MAX_QUANTITY, m.quantityTooLarge).int(m.quantityInvalid).min(1, m.quantityInvalid),
   modifiers: z
     .array(z.object({ modifierId: z.string().trim().min(1).max(200), optionIds: z.array(z.string().min(1).max(200)).max(200).default([]) }))
     .max(100)
@@ -39,18 +44,22 @@ const fulfillment = z.object(
   { error: m.fulfillmentTypeInvalid },
 );
 
-export const checkoutRequest = z.object({
+const checkoutBody = z.object({
   lineItems: z.array(lineItem, { error: m.lineItemsRequired }).min(1, m.lineItemsRequired).max(200),
   fulfillment,
   paymentProcessor: z.enum(['CASH', 'STRIPE', 'SQUARE', 'TBD'], { error: m.paymentProcessorInvalid }),
   couponCode: z.string().trim().max(100).optional(),
-  tip: z.number({ error: m.tipInvalid }).min(0, m.tipInvalid).max(1_000_000, m.tipInvalid).optional(),
+  tip: moneyInput({ invalid: m.tipInvalid, tooPrecise: m.tipTooPrecise, tooLarge: m.tipTooLarge }).optional(),
   tagId: z.string().trim().min(1).max(200).optional(),
   customer: customer.optional(),
   ageConfirmed: z.boolean().optional(),
   testMode: z.boolean().optional(),
 });
 
+/** The parsed tip is minor units; it is named so. */
+const withTipMinor = <T extends { tip?: number }>({ tip, ...rest }: T) => ({ ...rest, ...(tip === undefined ? {} : { tipMinor: tip }) });
+
+export const checkoutRequest = checkoutBody.transform(withTipMinor);
 export type CheckoutRequest = z.output<typeof checkoutRequest>;
 
 /**
@@ -58,6 +67,6 @@ export type CheckoutRequest = z.output<typeof checkoutRequest>;
  * still be typing and the price does not depend on (customer, age confirmation, delivery address),
  * which is dropped.
  */
-export const quoteRequest = checkoutRequest.omit({ customer: true, ageConfirmed: true }).extend({ fulfillment: fulfillment.omit({ address: true }) });
+export const quoteRequest = checkoutBody.omit({ customer: true, ageConfirmed: true }).extend({ fulfillment: fulfillment.omit({ address: true }) }).transform(withTipMinor);
 export type QuoteRequest = z.output<typeof quoteRequest>;
 export type RequestedLine = CheckoutRequest['lineItems'][number];

@@ -1,7 +1,6 @@
 import { conflict, validationFailed } from '@seatside/chassis';
 import { feeSettingsOf, type CheckoutOptions } from '../catalog/checkout-options';
 import type { CouponView } from '../catalog/view';
-import { toMinor } from '../pricing/money';
 import { couponRefusal, lineTotal, type CouponTerms, type PricedLine, type PricingInput } from '../pricing/pricing';
 import { alwaysOpen, checkMenuTimes, checkOpeningHours, type StoreTimes } from './hours';
 import { checkoutMessages as m, formatMoney } from './messages';
@@ -60,8 +59,8 @@ export function checkCustomer(options: CheckoutOptions, request: Pick<CheckoutRe
 }
 
 /** A tip only where the merchant collects tips. */
-export function checkTip(options: CheckoutOptions, request: Pick<CheckoutRequest, 'tip'>): void {
-  if (request.tip !== undefined && request.tip > 0 && !options.collectTips) throw refuse('tip', m.tipsNotAccepted);
+export function checkTip(options: CheckoutOptions, request: Pick<CheckoutRequest, 'tipMinor'>): void {
+  if (request.tipMinor !== undefined && request.tipMinor > 0 && !options.collectTips) throw refuse('tip', m.tipsNotAccepted);
 }
 
 export const couponTermsOf = (coupon: CouponView): CouponTerms => ({
@@ -98,7 +97,7 @@ const pricingInputOf = (options: CheckoutOptions, request: QuoteRequest, lines: 
   lines,
   ...(terms ? { coupon: terms } : {}),
   fees: feeSettingsOf(options),
-  tipMinor: toMinor(request.tip ?? 0),
+  tipMinor: request.tipMinor ?? 0,
   fulfillment: request.fulfillment.type,
   fromTag: request.tagId !== undefined,
   paymentProcessor: request.paymentProcessor,

@@ -27,8 +27,8 @@ describe('checkoutPricing', () => {
     });
   });
 
-  it('given a tag, a tip in major units and an 8.875 % tax, then minor units, basis points and the tag flag', () => {
-    const input = checkoutPricing(options({ collectTips: true, taxRate: 8.875, tagDeliveryFeeMinor: 150 }), request({ tip: 0.29, tagId: 't1' }), lines, undefined, now);
+  it('given a tag, a tip (parsed to minor units) and an 8.875 % tax, then minor units, basis points and the tag flag', () => {
+    const input = checkoutPricing(options({ collectTips: true, taxRate: 8.875, tagDeliveryFeeMinor: 150 }), request({ tipMinor: 29, tagId: 't1' }), lines, undefined, now);
     expect([input.tipMinor, input.fees.taxBasisPoints, input.fees.tagDeliveryFeeMinor, input.fromTag]).toEqual([29, 888, 150, true]);
   });
 
@@ -39,13 +39,13 @@ describe('checkoutPricing', () => {
     ['a card of another processor than the merchant\'s', options({ enablePayLater: true, paymentProcessor: 'SQUARE' }), request({ paymentProcessor: 'STRIPE' }), ['ValidationFailed', 'This payment method is not available yet', { paymentProcessor: 'This payment method is not available yet' }]],
     ['no customer at an anonymous-disabled self checkout', options({ fulfillmentTypes: { ...defaultCheckoutOptions().fulfillmentTypes, SELF_CHECKOUT: true } }), request({ customer: undefined, fulfillment: { type: 'SELF_CHECKOUT' } }), ['ValidationFailed', 'Your name and email are required', { customer: 'Your name and email are required' }]],
     ['no age confirmation', options({ requireAgeRestriction: true, ageRestriction: 18 }), request({ ageConfirmed: false }), ['ValidationFailed', 'Please confirm that you are at least 18 years old', { ageConfirmed: 'Please confirm that you are at least 18 years old' }]],
-    ['a tip without collectTips', options(), request({ tip: 1 }), ['ValidationFailed', 'This store does not accept tips', { tip: 'This store does not accept tips' }]],
+    ['a tip without collectTips', options(), request({ tipMinor: 100 }), ['ValidationFailed', 'This store does not accept tips', { tip: 'This store does not accept tips' }]],
   ])('given %s, then refused', (_label, opts, req, expected) => {
     expect(refusal(() => checkoutPricing(opts, req, lines, undefined, now))).toEqual(expected);
   });
 
   it('given a tip of 0 without collectTips, then accepted', () => {
-    expect(checkoutPricing(options(), request({ tip: 0 }), lines, undefined, now).tipMinor).toBe(0);
+    expect(checkoutPricing(options(), request({ tipMinor: 0 }), lines, undefined, now).tipMinor).toBe(0);
   });
 });
 

@@ -2,14 +2,13 @@ import { timingSafeEqual } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
-  handleCommand, metadataFrom, modeOf, notFound, parseInput, parseListQuery, problemOf, requiredText, sendProblem, validationFailed,
+  MAX_AMOUNT_TEXT, handleCommand, metadataFrom, modeOf, moneyInput, notFound, parseInput, parseListQuery, problemOf, requiredText, sendProblem, validationFailed,
   type InlineProjection, type ServiceDeps, type TenantAccess,
 } from '@seatside/chassis';
 import { paymentMessages } from '../payments/messages';
 import { RefundNotIssued, type PaymentsPorts } from '../payments/port';
 import { closeCardPayment, refundLeftOnCard, refundToCard } from '../payments/refund';
 import { hashStatusToken } from '../checkout/place';
-import { toMinor } from '../pricing/money';
 import { orderDecider, orderMessages, orderStream, refundRecord, type OrderCommand } from './order';
 import { orders, type OrderDoc } from './projections';
 import { orderOf, publicOrderOf } from './views';
@@ -23,25 +22,38 @@ export const actionMessages = {
   pay: 'Order paid',
   refund: 'Refund issued',
   amountTenderedInvalid: 'Amount tendered must be an amount of 0 or more',
+  amountTenderedTooPrecise: 'Amount tendered must have at most 2 decimal places',
+  amountTenderedTooLarge: `Amount tendered must be at most ${MAX_AMOUNT_TEXT}`,
   amountTenderedTooLow: 'The amount tendered is less than the amount due',
   refundTitleRequired: 'Title is required',
   refundAmountInvalid: 'Refund amount must be a number',
+  refundAmountTooPrecise: 'Refund amount must have at most 2 decimal places',
+  refundAmountTooLarge: `Refund amount must be at most ${MAX_AMOUNT_TEXT}`,
 } as const;
 
 type Action = 'accept' | 'ready' | 'complete' | 'cancel' | 'pay' | 'refund';
 const actions: readonly Action[] = ['accept', 'ready', 'complete', 'cancel', 'pay', 'refund'];
 
-const payBody = z.object({ amountTendered: z.number({ error: actionMessages.amountTenderedInvalid }).min(0, actionMessages.amountTenderedInvalid).max(1e9, actionMessages.amountTenderedInvalid) });
+/** Money by the chassis' one parser: major units in the body, integer minor units once parsed. */
+const payBody = z.object({
+  amountTendered: moneyInput({ invalid: actionMessages.amountTenderedInvalid, tooPrecise: actionMessages.amountTenderedTooPrecise, tooLarge: actionMessages.amountTenderedTooLarge }),
+});
 const refundBody = z.object({
   title: requiredText(actionMessages.refundTitleRequired).pipe(z.string().max(300)),
-  amount: z.number({ error: actionMessages.refundAmountInvalid }).max(1e9, actionMessages.refundAmountInvalid).gt(0, orderMessages.refundNotPositive),
+  amount: moneyInput(
+    {
+      invalid: actionMessages.refundAmountInvalid, negative: orderMessages.refundNotPositive, notPositive: orderMessages.refundNotPositive,
+      tooPrecise: actionMessages.refundAmountTooPrecise, tooLarge: actionMessages.refundAmountTooLarge,
+    },
+    { positive: true },
+  ),
 });
 const cancelBody = z.object({ reason: z.string().trim().max(1000).default('') });
 
 /** Cash at the counter (CASH, or a pay-later order paid in cash): what was handed over and the change. */
 function payCommand(doc: OrderDoc, body: unknown, ref: { orderId: string; merchantId: string; at: string }): OrderCommand {
   const amountDue = doc.billingSummary.totals.amountDue;
-  const tendered = toMinor(parseInput(payBody, body).amountTendered);
+  const tendered = parseInput(payBody, body).amountTendered;
   if (doc.paidMinor === 0 && tendered < amountDue) throw validationFailed(actionMessages.amountTenderedTooLow, { amountTendered: actionMessages.amountTenderedTooLow });
   return {
     type: 'PayOrder',
@@ -51,7 +63,7 @@ function payCommand(doc: OrderDoc, body: unknown, ref: { orderId: string; mercha
 
 function refundCommand(doc: OrderDoc, body: unknown, ref: { orderId: string; merchantId: string; at: string }, refundId: string): OrderCommand {
   const { title, amount } = parseInput(refundBody, body);
-  return { type: 'RefundOrder', data: { ...ref, ...refundRecord(doc.billingSummary.totals, toMinor(amount), title, refundId) } };
+  return { type: 'RefundOrder', data: { ...ref, ...refundRecord(doc.billingSummary.totals, amount, title, refundId) } };
 }
 
 function commandOf(action: Action, doc: OrderDoc, req: Request, deps: ServiceDeps): OrderCommand {

@@ -46,6 +46,11 @@ describe('money at the edge', () => {
     expect(toMajor(1950)).toBe(19.5);
   });
 
+  it('given a stored amount below a cent (1e-7), then 0 and never NaN', () => {
+    expect(toMinor(1e-7)).toBe(0);
+    expect(toBasisPoints(1e-7)).toBe(0);
+  });
+
   it('given a percentage with decimals, then basis points (8.25 % is 825)', () => {
     expect(toBasisPoints(8.25)).toBe(825);
     expect(toBasisPoints(100)).toBe(10_000);
@@ -57,6 +62,13 @@ describe('money at the edge', () => {
     expect(percentOf(24, 1000)).toBe(2); // 2.4 → 2
     expect(percentOf(-25, 1000)).toBe(-3);
     expect(percentOf(1999, 825)).toBe(165); // 164.9175 → 165
+  });
+
+  it('given a product beyond 2^53 (a very large cart), then still the exact rounding', () => {
+    // 2,000,000,000,000,005 × 10,000 / 10,000 is exact only in integers of more than 53 bits
+    expect(percentOf(2_000_000_000_000_005, 10_000)).toBe(2_000_000_000_000_005);
+    expect(percentOf(1_999_999_980_000_000, 8_875)).toBe(1_774_999_982_250_000);
+    expect(percentOf(99_999_999_999_999, 1)).toBe(10_000_000_000); // 9,999,999,999.9999 → 10,000,000,000
   });
 });
 
