@@ -27,7 +27,8 @@ export interface OneTimeCodes {
 
 export const CODE_TTL_MS = 60 * 60_000;
 
-const latestId = (mode: CodeMode, email: string) => `${mode}:${email.trim().toLowerCase()}`;
+/** Hashed: an address of any length keys a row, and the store holds no address in its ids. */
+const latestId = (mode: CodeMode, email: string) => sha256(`${mode}:${email.trim().toLowerCase()}`);
 
 export function createOneTimeCodes(deps: ServiceDeps): OneTimeCodes {
   const store = () => deps.readModels.collection<OobCodeDoc>(oobCodes);
