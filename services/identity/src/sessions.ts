@@ -35,8 +35,6 @@ export const secure = (req: Request) => req.secure || req.get('x-forwarded-proto
 export interface Sessions {
   /** Starts a refresh session for the user and sets the httpOnly cookie. */
   start(req: Request, res: Response, uid: string): Promise<void>;
-  /** The user of the request's live session cookie, or undefined. */
-  current(req: Request): Promise<SessionDoc | undefined>;
   /**
    * Replaces the request's live cookie with a new one of the same family and answers its session.
    * A replaced cookie presented again within the grace (another tab's refresh in flight) answers its
@@ -74,13 +72,6 @@ export function createSessions(deps: ServiceDeps, options: { ttlDays: number; re
       const now = deps.now();
       const expires = new Date(now.getTime() + options.ttlDays * 86_400_000);
       await issue(req, res, { uid, family: randomBytes(16).toString('hex'), createdAt: now.toISOString(), expiresAt: expires.toISOString() });
-    },
-    async current(req) {
-      const secret = cookieOf(req, SESSION_COOKIE);
-      if (!secret) return undefined;
-      const session = await store().get(sha256(secret));
-      if (!session || new Date(session.expiresAt) <= deps.now()) return undefined;
-      return session;
     },
     async rotate(req, res) {
       const secret = cookieOf(req, SESSION_COOKIE);
