@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startTestService, type TestService } from '@seatside/chassis/src/testkit/service';
 import { catalogService } from '../index';
+import { products as productsCollection, type ProductDoc } from '../products/projections';
 import { stockFromOrders, stockReductions } from './orders';
 
 describe('stock from the orders log: OrderPlaced lowers managed stock', () => {
@@ -54,6 +55,14 @@ describe('stock from the orders log: OrderPlaced lowers managed stock', () => {
     const [, reduced, ...rest] = await productEvents(pizza);
     expect([reduced?.type, rest]).toEqual(['ProductStockReduced', []]);
     expect(reduced?.data).toMatchObject({ productId: pizza, merchantId: merchant, testMode: false, quantity: 3, stockQuantity: 7 });
+  });
+
+  it('given a managed product whose document holds a null price (written before money inputs were checked), when ordered, then its stock still lowers', async () => {
+    const relic = await create({ title: 'Relic', price: 3, manageStock: true, stockQuantity: 4 });
+    const docs = svc.started.deps.readModels.collection<ProductDoc>(productsCollection);
+    await docs.put({ ...(await docs.get(relic))!, price: null as unknown as number });
+    await orderPlaced([{ productId: relic, quantity: 1 }]);
+    expect(await until(relic, (stock) => stock !== 4)).toBe(3);
   });
 
   it('given an unmanaged product and a managed one, when ordered, then only the managed one changes', async () => {

@@ -60,7 +60,9 @@ type ProductAt = { state: ProductState; version: number };
 function productStateOf(doc: ProductDoc | undefined): ProductAt {
   if (!doc) return { state: productDecider.initialState(), version: 0 };
   const { id: _id, price: _p, priceText: _t, createdAt: _c, updatedAt: _u, version, ...fields } = doc;
-  return { state: { status: 'live', ...fields, priceMinor: toMinor(doc.price) }, version };
+  // The price plays no part in stock; a document written before money inputs were checked may hold null.
+  const priceMinor = typeof doc.price === 'number' && Number.isFinite(doc.price) ? toMinor(doc.price) : 0;
+  return { state: { status: 'live', ...fields, priceMinor }, version };
 }
 
 /** One product's change by one order, in log order: lowered when placed, raised when cancelled. */
