@@ -35,6 +35,11 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /** GraphQL introspection at /graphql: unset, off in production (NODE_ENV=production) and on elsewhere. */
+  GRAPHQL_INTROSPECTION: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1')),
   /** Port of the embedded PostgreSQL; 0 picks a free one at each start. */
   PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 });
