@@ -4,6 +4,7 @@ import {
   type MetricsAccess, type RateLimiter, type ReadinessChecks, type TokenVerifier, type TrustProxy,
 } from '@seatside/chassis';
 import type { GatewayConfig } from './config';
+import { admissionControl, placeOrder, type AdmissionClass } from './admission';
 import { frontendsRouter, shellInlineScripts } from './static';
 import { securityHeaders } from './security-headers';
 import { rateLimit } from './rate-limit';
@@ -27,6 +28,8 @@ export interface GatewayOptions {
   trustProxy?: TrustProxy;
   /** Who may read /metrics on this port (metricsAccessOf(config)); open by default. */
   metricsAccess?: MetricsAccess;
+  /** Request classes with a concurrency limit and a short queue (admission control); none by default. */
+  admission?: AdmissionClass[];
 }
 
 /** What both topologies' edges share: token verification, rate limits, the route table, the web app. */
@@ -39,6 +42,12 @@ export function edgeSettings(config: GatewayConfig, kv: KeyValueAdapters) {
     routes: routeTable,
     frontendsDir: config.FRONTENDS_DIR,
     metricsAccess: metricsAccessOf(config),
+    admission: [
+      placeOrder({
+        concurrency: config.ORDER_CONCURRENCY, queue: config.ORDER_QUEUE, maxWaitMs: config.ORDER_QUEUE_WAIT_MS,
+        adaptive: { targetMs: config.ORDER_LATENCY_TARGET_MS, min: 2 },
+      }),
+    ],
   };
 }
 
@@ -72,6 +81,7 @@ export function createGatewayApp(options: GatewayOptions): Express {
   });
   const limited = rateLimit({ limiter: options.limiter, ...options.rateLimit });
   app.use('/v1', limited);
+  if (options.admission?.length) app.use(admissionControl(options.admission));
   app.use(dispatch(options.routes, options.targets));
   app.use('/graphql', limited, express.json({ limit: '1mb' }), options.graphql);
   app.use(frontendsRouter({ dir: options.frontendsDir }));
