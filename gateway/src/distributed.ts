@@ -20,7 +20,7 @@ export async function startDistributedGateway(config: GatewayConfig): Promise<Ru
   const kv = await createKeyValueAdapters({ redisUrl: config.REDIS_URL, prefix: 'seatside:' });
   const targets: Record<string, RequestHandler> = Object.fromEntries(Object.entries(urls).map(([name, url]) => [name, proxyTo(url)]));
   const subgraphs = Object.fromEntries(Object.entries(urls).map(([name, url]) => [name, { url: `${url.replace(/\/$/, '')}/graphql` }]));
-  const graphql = await createGraphQLGateway({ supergraphSdl: readSupergraph(), subgraphs });
+  const graphql = await createGraphQLGateway({ supergraphSdl: readSupergraph(), subgraphs, introspection: config.GRAPHQL_INTROSPECTION });
   const serviceChecks = Object.fromEntries(
     Object.entries(urls).map(([name, url]) => [
       name,

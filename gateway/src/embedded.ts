@@ -63,7 +63,7 @@ export async function startEmbedded(config: GatewayConfig): Promise<RunningPlatf
       targets[service.name] = Router().use(jsonBodies('1mb'), service.router);
       if (service.subgraph) subgraphs[service.name] = { local: service.subgraph };
     }
-    const graphql = await createGraphQLGateway({ supergraphSdl: readSupergraph(), subgraphs });
+    const graphql = await createGraphQLGateway({ supergraphSdl: readSupergraph(), subgraphs, introspection: config.GRAPHQL_INTROSPECTION });
     cleanup.add(() => graphql.stop());
 
     const edge = edgeSettings(config, kv);

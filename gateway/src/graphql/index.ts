@@ -1,7 +1,7 @@
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import { contextFromRequest, landingPagePlugins } from '@seatside/chassis/src/graphql';
+import { contextFromRequest, hardenedServerOptions, landingPagePlugins, queryLimits, type QueryLimits } from '@seatside/chassis/src/graphql';
 import express, { type Request, type RequestHandler } from 'express';
 import { dataSourceFor, type GatewayContext, type SubgraphTarget } from './data-sources';
 
@@ -13,8 +13,12 @@ export interface GraphQLGatewayOptions {
   supergraphSdl: string;
   /** Every subgraph named in the supergraph, by name. */
   subgraphs: Record<string, SubgraphTarget>;
-  /** Hides the landing page. Defaults from NODE_ENV, as Apollo does for introspection. */
+  /** Hides the landing page and introspection. Defaults from NODE_ENV. */
   production?: boolean;
+  /** Introspection (GRAPHQL_INTROSPECTION): unset, off in production and on elsewhere. */
+  introspection?: boolean;
+  /** The size a request may have (depth, fields, aliases, tokens); defaultQueryLimits unless said. */
+  limits?: QueryLimits;
 }
 
 export interface GraphQLGateway {
@@ -38,12 +42,15 @@ export async function createGraphQLGateway(options: GraphQLGatewayOptions): Prom
     plugins: landingPagePlugins(options),
     // The process owns shutdown through stop(); Apollo's signal handler would re-raise the signal.
     stopOnTerminationSignals: false,
+    // No stack traces, file paths or subgraph internals in answers; introspection off in production.
+    ...hardenedServerOptions(options),
   });
   await server.start();
   const graphql = expressMiddleware(server, { context: async ({ req }) => gatewayContextFromRequest(req) });
   return {
-    // express.json() is a no-op when the app already parsed the body.
-    handler: express.Router().use(express.json(), graphql),
+    // express.json() is a no-op when the app already parsed the body. An oversized query is a 400
+    // before Apollo validates, plans or fetches anything.
+    handler: express.Router().use(express.json(), queryLimits(options.limits), graphql),
     stop: () => server.stop(),
   };
 }

@@ -8,6 +8,8 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type RequestHandler } from 'express';
 import { print, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { contextFromRequest, type GraphQLContext } from './context';
+import { hardenedServerOptions, type GraphQLHardening } from './errors';
+import { queryLimits, type QueryLimits } from './limits';
 
 export type { GraphQLContext } from './context';
 
@@ -18,9 +20,11 @@ export interface SubgraphDefinition {
   resolvers: GraphQLResolverMap<GraphQLContext>;
 }
 
-export interface GraphQLServeOptions {
-  /** Hides the landing page. Defaults from NODE_ENV, as Apollo does for introspection. */
+export interface GraphQLServeOptions extends GraphQLHardening {
+  /** Hides the landing page and introspection. Defaults from NODE_ENV. */
   production?: boolean;
+  /** The size a request may have; defaultQueryLimits unless said. */
+  limits?: QueryLimits;
 }
 
 export function buildSubgraph(def: SubgraphDefinition): GraphQLSchema {
@@ -52,9 +56,11 @@ export async function subgraphMiddleware(
     plugins: [ApolloServerPluginInlineTraceDisabled(), ...landingPagePlugins(options)],
     // The process owns shutdown; Apollo's own signal handler would re-raise the signal mid-drain.
     stopOnTerminationSignals: false,
+    // No stack traces or internal messages in answers; introspection off in production.
+    ...hardenedServerOptions(options),
   });
   await server.start();
   const graphql = expressMiddleware(server, { context: async ({ req }) => contextFromRequest(req) });
-  // express.json() is a no-op when the app already parsed the body.
-  return express.Router().use(express.json(), graphql);
+  // express.json() is a no-op when the app already parsed the body; oversized queries stop before Apollo.
+  return express.Router().use(express.json(), queryLimits(options.limits), graphql);
 }
