@@ -41,6 +41,12 @@ describe('catalog events as the view', () => {
     expect(couponViewOf({ ...base, discount: { type: 'FIXED', amountOffMinor: 300 } })).toMatchObject({ type: 'FIXED', value: 300 });
   });
 
+  it('given an older coupon event with a percent outside 0–100 (1e300, -5, null), then 0 to 10,000 basis points and no throw', () => {
+    const base = { couponId: 'c', merchantId: 'm', testMode: false, code: 'x', active: true, minimumOrderAmountMinor: 0, applyToAllProducts: true, products: [] };
+    const percentOf = (percentOff: unknown) => couponViewOf({ ...base, discount: { type: 'PERCENTAGE', percentOff: percentOff as number } }).value;
+    expect([percentOf(1e300), percentOf(-5), percentOf(null), percentOf(1e-7), percentOf(100)]).toEqual([10_000, 0, 0, 0, 10_000]);
+  });
+
   it('given a partial ProductUpdated, then only the fields it names', () => {
     expect(productPatchOf({ priceMinor: 500 })).toEqual({ priceMinor: 500 });
     expect(productPatchOf({ title: 'Pie', modifiers: ['a'] })).toEqual({ title: 'Pie', modifiers: ['a'] });

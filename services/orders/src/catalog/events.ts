@@ -63,6 +63,13 @@ export const modifierViewOf = ({ modifierId, merchantId, testMode, title, option
   rules: { required: rules.required, allowedMultiple: rules.allowedMultiple, selectRestriction: rules.selectRestriction, requireSelectRestriction: rules.requireSelectRestriction },
 });
 
+/**
+ * A coupon's percent as basis points, 0 to 10,000: the catalog checks it is 0–100 today, but an
+ * older event may hold any number (never a reason to stop the subscription).
+ */
+const percentBasisPoints = (percentOff: number): number =>
+  typeof percentOff !== 'number' || !Number.isFinite(percentOff) || percentOff <= 0 ? 0 : percentOff >= 100 ? 10_000 : toBasisPoints(percentOff);
+
 export const couponViewOf = (coupon: CatalogCoupon): CouponView => ({
   id: coupon.couponId,
   merchantId: coupon.merchantId,
@@ -70,7 +77,7 @@ export const couponViewOf = (coupon: CatalogCoupon): CouponView => ({
   code: coupon.code.toUpperCase(),
   active: coupon.active,
   type: coupon.discount.type,
-  value: coupon.discount.type === 'PERCENTAGE' ? toBasisPoints(coupon.discount.percentOff) : coupon.discount.amountOffMinor,
+  value: coupon.discount.type === 'PERCENTAGE' ? percentBasisPoints(coupon.discount.percentOff) : coupon.discount.amountOffMinor,
   minimumOrderMinor: coupon.minimumOrderAmountMinor,
   applyToAllProducts: coupon.applyToAllProducts,
   products: [...coupon.products],
