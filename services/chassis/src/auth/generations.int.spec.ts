@@ -14,7 +14,8 @@ if (!redisUrl) {
     const prefix = `seatside-test:${randomUUID()}:`;
 
     it('given the identity process raises a generation, then a process that had just read 0 learns it by pub/sub, and one starting later reads it from the store', async () => {
-      const [identity, orders, later] = await Promise.all([0, 1, 2].map(() => connectRedisAdapters({ url: redisUrl, prefix })));
+      const connect = () => connectRedisAdapters({ url: redisUrl, prefix });
+      const [identity, orders, later] = await Promise.all([connect(), connect(), connect()]);
       const ordersGenerations = createAccountGenerations(orders, { memoMs: 60_000 });
       try {
         expect(await ordersGenerations.current('u1')).toBe(0);
