@@ -24,6 +24,7 @@ describe('checkoutOptions', () => {
 
   it('given the form\'s major-unit names instead, then they are taken as minor units (money.ts rounding); the minor name wins when both come', () => {
     expect(checkoutOptionsOf({ deliveryFee: 0.29, convenienceFee: 1.005, minimumOrderAmount: 5 })).toMatchObject({ deliveryFeeMinor: 29, convenienceFeeMinor: 101, minimumOrderAmountMinor: 500 });
+    expect(checkoutOptionsOf({ deliveryFee: 1e300, convenienceFee: 1e-7, minimumOrderAmount: -5 })).toMatchObject({ deliveryFeeMinor: 0, convenienceFeeMinor: 0, minimumOrderAmountMinor: 0 });
     expect(checkoutOptionsOf({ deliveryFee: 9, deliveryFeeMinor: 300 }).deliveryFeeMinor).toBe(300);
   });
 });

@@ -1,4 +1,5 @@
-import { toBasisPoints, toMinor } from '../pricing/money';
+import { MAX_AMOUNT_MINOR } from '@seatside/chassis';
+import { toBasisPoints, toMajor, toMinor } from '../pricing/money';
 import type { FeeSettings } from '../pricing/pricing';
 
 /**
@@ -86,12 +87,16 @@ function mergeKnown<T extends object>(defaults: T, sent: unknown): T {
   return merged as T;
 }
 
-/** Major-unit amounts under the form's names as minor units under the event's, unless those are sent. */
+/**
+ * Major-unit amounts under the form's names as minor units under the event's, unless those are sent.
+ * One outside 0..MAX_AMOUNT (an older event's) is left out, so the default stands.
+ */
 function withMinorNames(raw: Raw): Raw {
   const renamed: Raw = { ...raw };
   for (const [major, minor] of Object.entries(majorNames)) {
     const value = raw[major];
-    if (renamed[minor] === undefined && typeof value === 'number' && Number.isFinite(value)) renamed[minor] = toMinor(value);
+    const amount = typeof value === 'number' && value >= 0 && value <= toMajor(MAX_AMOUNT_MINOR);
+    if (renamed[minor] === undefined && amount) renamed[minor] = toMinor(value);
   }
   return renamed;
 }
