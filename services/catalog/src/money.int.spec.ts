@@ -117,9 +117,13 @@ describe('catalog money inputs', () => {
       name: 'modifier option cost', send: (additionalCost) => post('/modifiers', { title: 'M', instructions: 'Pick', options: [{ label: 'o', additionalCost }] }),
       errorKey: 'options.0.additionalCost', messages: Object.values(modifierMessages), answered: async (res) => (await get(`/modifiers/${res.body.id}`)).options[0].additionalCost,
     },
+    ...(['deliveryFee', 'minimumOrderAmount', 'convenienceFee', 'tagDeliveryFee'] as const).map((fee): Field => ({
+      name: `checkout ${fee}`, send: (amount) => post('', { checkoutOptions: { [fee]: amount } }), errorKey: `checkoutOptions.${fee}`, messages: Object.values(checkoutMessages),
+      rules: { blankIsZero: true }, answered: async () => (await get('')).checkoutOptions[fee],
+    })),
     {
-      name: 'checkout deliveryFee', send: (deliveryFee) => post('', { checkoutOptions: { deliveryFee } }), errorKey: 'checkoutOptions.deliveryFee', messages: Object.values(checkoutMessages),
-      rules: { blankIsZero: true }, answered: async () => (await get('')).checkoutOptions.deliveryFee,
+      name: 'product price, updated', send: async (price) => post(`/products/${(await post('/products', { title: 'U', price: 1 })).body.id}`, { price }), errorKey: 'price', messages: productMoney,
+      answered: async (res) => (await get(`/products/${res.body.id}`)).price,
     },
   ];
 
