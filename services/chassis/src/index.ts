@@ -22,3 +22,4 @@ export * from './subscriptions';
 export * from './shutdown';
 export * from './standalone';
 export * from './bootstrap';
+export * from './crypto';

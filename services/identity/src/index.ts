@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { createAccountGenerations, migrateUnderLock, type CollectionSpec, type ServiceModule } from '@seatside/chassis';
+import { createAccountGenerations, loadDataKeys, migrateUnderLock, type CollectionSpec, type ServiceModule } from '@seatside/chassis';
 import { accountsSlice } from './accounts';
 import { outOfBand, type OutOfBand } from './accounts/later';
 import { apiKeysSlice } from './apikeys';
@@ -38,6 +38,7 @@ export function createIdentityService(overrides: IdentityOverrides = {}, hooks: 
       const generations = createAccountGenerations(deps.kv, { fallback: async (uid) => generationOf(await directory.get(uid)) });
       const tokens = createAccessTokens({
         pool: deps.pool, schema: deps.schema, issuer: options.issuer, audience: options.audience, ttlSeconds: options.accessTokenTtlSeconds, generations,
+        dataKeys: () => loadDataKeys({ configured: options.dataEncryptionKey, dataDir: options.dataDir }),
       });
       const base = {
         deps,

@@ -17,6 +17,8 @@ export const identityConfigFields = {
   ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(900),
   /** Lifetime of a refresh session, in days. */
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** Seals signing keys at rest (AES-256-GCM): 32-byte keys, base64 or hex, comma-separated, current first. Unset: DATA_DIR/data-encryption.key. */
+  DATA_ENCRYPTION_KEY: z.string().optional(),
 };
 
 export const identityConfigSchema = serviceConfigSchema('identity', 8101).extend(identityConfigFields);
@@ -44,6 +46,8 @@ export interface IdentityOptions {
   sessionTtlDays: number;
   /** scrypt cost (N = 2^cost). 15 in production; specs may lower it. */
   passwordCost: number;
+  /** DATA_ENCRYPTION_KEY (the key ring sealing signing keys at rest); unset: a key file in dataDir. */
+  dataEncryptionKey?: string;
   /**
    * Wrong passwords (accounts/sign-in-limits.ts): each (account, IP) pair gets `freeFailures`, then
    * waits twice as long after each further one, from `baseDelayMs` up to `maxDelayMs`; once an account
@@ -109,5 +113,6 @@ export function identityOptionsFrom(config: {
     audience: config.JWT_AUDIENCE,
     ...(config.ACCESS_TOKEN_TTL ? { accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL } : {}),
     ...(config.SESSION_TTL_DAYS ? { sessionTtlDays: config.SESSION_TTL_DAYS } : {}),
+    ...(config.DATA_ENCRYPTION_KEY?.trim() ? { dataEncryptionKey: config.DATA_ENCRYPTION_KEY } : {}),
   });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JSONWebKeySet, type JWK } from 'jose';
 import {
-  createJwksVerifier, looksLikeJwt, migrateUnderLock, quoteSchema, type AccountGenerations, type Principal, type TokenVerifier,
+  createJwksVerifier, looksLikeJwt, migrateUnderLock, quoteSchema, type AccountGenerations, type DataKeyRing, type Principal, type TokenVerifier,
 } from '@seatside/chassis';
 import type { Pool } from 'pg';
 
@@ -31,22 +31,47 @@ export interface AccessTokens {
 }
 
 type KeyRow = { kid: string; private_jwk: JWK; public_jwk: JWK };
+/** A private key as stored: `{ sealed }` (AES-256-GCM under the data key ring, bound to its kid); a plain JWK before sealing existed. */
+type StoredPrivateKey = { sealed: string } | JWK;
 
-/** Newest first; the first replica to start makes the key, under a lock, so all sign with one key. */
-async function loadOrMakeKeys(pool: Pool, table: string, schema: string): Promise<KeyRow[]> {
+const sealedOf = (stored: StoredPrivateKey) => ('sealed' in stored && typeof stored.sealed === 'string' ? stored.sealed : undefined);
+const sealContext = (kid: string) => `identity.signing_keys:${kid}`;
+
+/** The private JWK of a stored row: opened with the ring when sealed. */
+export function privateJwkOf(row: { kid: string; private_jwk: StoredPrivateKey }, keys: DataKeyRing): JWK {
+  const sealed = sealedOf(row.private_jwk);
+  return sealed === undefined ? (row.private_jwk as JWK) : (JSON.parse(keys.open(sealed, sealContext(row.kid))) as JWK);
+}
+
+const sealPrivateJwk = (kid: string, jwk: JWK, keys: DataKeyRing): StoredPrivateKey => ({ sealed: keys.seal(JSON.stringify(jwk), sealContext(kid)) });
+
+/**
+ * Newest first, private keys opened; the first replica to start makes the key, under a lock, so all
+ * sign with one key. Private keys are stored sealed: one stored in plaintext (before sealing) or
+ * under a retired data key is sealed again under the current one here.
+ */
+async function loadOrMakeKeys(pool: Pool, table: string, schema: string, keys: DataKeyRing): Promise<KeyRow[]> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${schema}.signing_keys`]);
     const select = `SELECT kid, private_jwk, public_jwk FROM ${table} ORDER BY created_at DESC`;
-    let rows = (await client.query<KeyRow>(select)).rows;
-    if (rows.length === 0) {
+    let stored = (await client.query<{ kid: string; private_jwk: StoredPrivateKey; public_jwk: JWK }>(select)).rows;
+    if (stored.length === 0) {
       const { publicKey, privateKey } = await generateKeyPair(ALG, { extractable: true });
       const kid = randomUUID();
       const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: ALG, use: 'sig' };
       const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: ALG };
-      await client.query(`INSERT INTO ${table} (kid, private_jwk, public_jwk) VALUES ($1, $2, $3)`, [kid, privateJwk, publicJwk]);
-      rows = (await client.query<KeyRow>(select)).rows;
+      await client.query(`INSERT INTO ${table} (kid, private_jwk, public_jwk) VALUES ($1, $2, $3)`, [kid, sealPrivateJwk(kid, privateJwk, keys), publicJwk]);
+      stored = (await client.query<{ kid: string; private_jwk: StoredPrivateKey; public_jwk: JWK }>(select)).rows;
+    }
+    const rows: KeyRow[] = [];
+    for (const row of stored) {
+      const privateJwk = privateJwkOf(row, keys);
+      if (keys.needsSealing(sealedOf(row.private_jwk))) {
+        await client.query(`UPDATE ${table} SET private_jwk = $2 WHERE kid = $1`, [row.kid, sealPrivateJwk(row.kid, privateJwk, keys)]);
+      }
+      rows.push({ kid: row.kid, private_jwk: privateJwk, public_jwk: row.public_jwk });
     }
     await client.query('COMMIT');
     return rows;
@@ -69,6 +94,8 @@ export function createAccessTokens(options: {
   audience: string;
   ttlSeconds: number;
   generations: Pick<AccountGenerations, 'current'>;
+  /** The data key ring sealing private keys at rest (loaded at start). */
+  dataKeys: () => DataKeyRing;
 }): AccessTokens {
   let loaded: { kid: string; signingKey: Awaited<ReturnType<typeof importJWK>>; jwks: JSONWebKeySet; verifier: TokenVerifier } | undefined;
   const ready = () => {
@@ -80,7 +107,7 @@ export function createAccessTokens(options: {
     await migrateUnderLock(options.pool, options.schema, [
       `CREATE TABLE IF NOT EXISTS ${table} (kid text PRIMARY KEY, private_jwk jsonb NOT NULL, public_jwk jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`,
     ]);
-    const rows = await loadOrMakeKeys(options.pool, table, options.schema);
+    const rows = await loadOrMakeKeys(options.pool, table, options.schema, options.dataKeys());
     const current = rows[0]!;
     const jwks: JSONWebKeySet = { keys: rows.map((row) => row.public_jwk) };
     loaded = {

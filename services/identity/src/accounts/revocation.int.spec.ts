@@ -1,6 +1,7 @@
 import { importJWK, SignJWT, type JWK } from 'jose';
-import { createAccountGenerations, createJwksVerifier, type TokenVerifier } from '@seatside/chassis';
+import { createAccountGenerations, createJwksVerifier, loadDataKeys, type TokenVerifier } from '@seatside/chassis';
 import { readMailbox } from '../mail';
+import { privateJwkOf } from '../tokens';
 import { bearer, lastMailTo, sessionCookieOf, startIdentity, type SignedUp } from './testing';
 
 type Identity = Awaited<ReturnType<typeof startIdentity>>;
@@ -29,7 +30,7 @@ describe('ending sessions and tokens when they must', () => {
   /** A token signed with the service's own key, shaped as a test needs it. */
   async function signedByService(payload: Record<string, unknown>, options: { exp?: boolean; issuedSecondsAgo?: number } = {}) {
     const { rows } = await svc.started.deps.pool.query<{ kid: string; private_jwk: JWK }>(`SELECT kid, private_jwk FROM "${svc.started.deps.schema}".signing_keys`);
-    const key = await importJWK(rows[0]!.private_jwk, 'ES256');
+    const key = await importJWK(privateJwkOf(rows[0]!, loadDataKeys({ dataDir: svc.dataDir })), 'ES256');
     const iat = Math.floor(Date.now() / 1000) - (options.issuedSecondsAgo ?? 0);
     const jwt = new SignJWT(payload).setProtectedHeader({ alg: 'ES256', kid: rows[0]!.kid }).setIssuer('seatside').setAudience('seatside').setIssuedAt(iat);
     return (options.exp === false ? jwt : jwt.setExpirationTime(iat + 15 * 60)).sign(key);
