@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { DomainError, notFound, validationFailed } from '../errors';
+import { fieldLabel, tooLongMessage } from './validate';
 
 /**
  * What every route takes, whatever its own schema says (docs/ARCHITECTURE.md, "Input limits"): no
@@ -17,7 +18,6 @@ export const inputLimits = {
 export const inputMessages = {
   notAllowed: 'The request contains characters that are not allowed',
   tooDeep: `The request body is nested too deeply (at most ${inputLimits.maxDepth} levels)`,
-  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   invalidJson: 'The request body is not valid JSON',
   tooLarge: 'The request body is too large',
 } as const;
@@ -32,12 +32,6 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 export const isCleanText = (text: string, allowLineBreaks = true): boolean =>
   !(allowLineBreaks ? CONTROL : CONTROL_OR_WHITESPACE_CONTROL).test(text) && !LONE_SURROGATE.test(text);
 
-/** 'items.0.name' → 'Name'; the label of a field in a message. */
-const labelOf = (path: string[]) => {
-  const last = [...path].reverse().find((part) => !/^\d+$/.test(part)) ?? 'Value';
-  return last.charAt(0).toUpperCase() + last.slice(1);
-};
-
 class InputRefused extends Error {
   constructor(readonly field: string, readonly problem: string) {
     super(problem);
@@ -47,7 +41,7 @@ class InputRefused extends Error {
 /** Checks one string at `path`; throws the first problem. */
 function checkString(text: string, path: string[], max: number) {
   if (!isCleanText(text)) throw new InputRefused(path.join('.') || '_', inputMessages.notAllowed);
-  if (text.length > max) throw new InputRefused(path.join('.') || '_', inputMessages.tooLong(labelOf(path), max));
+  if (text.length > max) throw new InputRefused(path.join('.') || '_', tooLongMessage(fieldLabel(path), max));
 }
 
 /** Walks parsed input (JSON body or query) without recursion deeper than maxDepth; keys are strings too. */

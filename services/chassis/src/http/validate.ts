@@ -1,15 +1,55 @@
 import { z, type ZodError, type ZodType, type output } from 'zod';
 import { validationFailed } from '../errors';
 
+/** A field's name in a message: 'firstName' → 'First name', 'address.postal_code' → 'Postal code', 'items.0' → 'Items'. */
+export function fieldLabel(path: readonly PropertyKey[]): string {
+  const last = [...path].reverse().find((part) => typeof part === 'string' && !/^\d+$/.test(part));
+  if (typeof last !== 'string' || last === '') return 'Value';
+  const words = last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The one message of an over-long text, in every service (docs/ARCHITECTURE.md, "Input limits"). */
+export const tooLongMessage = (field: string, max: number) => `${field} must be at most ${max} characters`;
+
+/**
+ * A string over its `.max(n)` is always '<Field> must be at most n characters' (a schema-wide
+ * `{ error }`, as `requiredText` sets for the spec's required-field message, would otherwise word it);
+ * every other issue keeps its schema's message.
+ */
+const messageOf = (issue: ZodError['issues'][number]) =>
+  issue.code === 'too_big' && issue.origin === 'string'
+    ? tooLongMessage(fieldLabel(issue.path), Number(issue.maximum))
+    : issue.message;
+
 /** Per-field messages from a zod error; the first message per field wins (forms show one). */
 export function fieldErrors(error: ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.join('.') || '_';
-    errors[field] ??= issue.message;
+    errors[field] ??= messageOf(issue);
   }
   return errors;
 }
+
+/**
+ * Maxima of text fields, for every service's schemas (docs/ARCHITECTURE.md, "Input limits"). A text a
+ * read model sorts, searches or filters on is indexed, and PostgreSQL refuses an index row over 2,704
+ * bytes: at 3 bytes a character (CJK) 800 characters stay under it, so no indexed text exceeds
+ * `indexed`. Texts that are only stored (messages, answers) take up to `long`.
+ */
+export const TEXT_MAX = {
+  name: 200,
+  title: 300,
+  email: 320,
+  phone: 50,
+  code: 100,
+  id: 200,
+  password: 200,
+  url: 2048,
+  indexed: 800,
+  long: 5000,
+} as const;
 
 /** Parses input with a schema whose messages are the spec's; a failure is a 400 with per-field errors. */
 export function parseInput<S extends ZodType>(schema: S, input: unknown): output<S> {

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { fieldErrors, fieldLabel, parseInput, requiredText } from './validate';
+
+describe('over-long fields', () => {
+  const form = z.object({
+    firstName: requiredText('Required*').max(200),
+    address: z.object({ postal_code: z.string().max(40) }),
+    code: z.string().min(3, 'Codes are longer').max(5),
+  });
+
+  it('given a string over its .max(), then "<Field> must be at most N characters", the field named in words', () => {
+    const result = form.safeParse({ firstName: 'x'.repeat(201), address: { postal_code: '1'.repeat(41) }, code: 'abc' });
+    expect(fieldErrors(result.error!)).toEqual({
+      firstName: 'First name must be at most 200 characters',
+      'address.postal_code': 'Postal code must be at most 40 characters',
+    });
+  });
+
+  it("given any other issue, then the schema's own message (the spec's messages never change)", () => {
+    expect(() => parseInput(form, { firstName: '', address: { postal_code: '' }, code: 'abc' })).toThrow('Required*');
+    expect(fieldErrors(form.safeParse({ firstName: 'a', address: { postal_code: '' }, code: 'ab' }).error!)).toEqual({ code: 'Codes are longer' });
+    expect(fieldErrors(form.safeParse({ firstName: 'a', address: { postal_code: '' }, code: 'abcdef' }).error!)).toEqual({ code: 'Code must be at most 5 characters' });
+  });
+
+  it.each([
+    [['title'], 'Title'], [['items', 0, 'displayName'], 'Display name'], [['metadata', 3], 'Metadata'], [[], 'Value'],
+  ] as const)('given the path %j, then the label %s', (path, label) => {
+    expect(fieldLabel(path)).toBe(label);
+  });
+});
