@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { moneyInput, parseInput, requiredText, roundToMinor, setVersionTag, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
+import { moneyInput, parseInput, requiredText, roundToMinor, setVersionTag, type ServiceDeps, type TenantAccess, TEXT_MAX } from '@seatside/chassis';
 import { commandRunner, merchantRecords, withoutUndefined } from '../entities';
 import { couponDecider, couponMessages as m, couponStream, couponTypes, discountOf, type CouponFields } from './coupon';
 import { coupons, projectCoupons, type CouponDoc } from './projections';
@@ -14,9 +14,9 @@ const amount = (requiredMessage: string) =>
 
 /** Every field as an update may send it; a create adds what is required and the defaults (seed 001 §3). */
 const couponChanges = z.object({
-  title: requiredText(m.titleRequired).optional(),
-  description: z.string().trim().optional(),
-  code: requiredText(m.codeRequired).transform((code) => code.toUpperCase()).optional(),
+  title: requiredText(m.titleRequired).max(TEXT_MAX.title).optional(),
+  description: z.string().trim().max(TEXT_MAX.indexed).optional(),
+  code: requiredText(m.codeRequired).max(TEXT_MAX.code).transform((code) => code.toUpperCase()).optional(),
   type: z.string({ error: m.typeRequired }).trim().toUpperCase().pipe(z.enum(couponTypes, { error: m.typeRequired })).optional(),
   active: z.boolean().optional(),
   value: amount(m.valueRequired).optional(),
@@ -24,12 +24,12 @@ const couponChanges = z.object({
   individualUse: z.boolean().optional(),
   timesRedeemed: z.number().int().min(0).optional(),
   applyToAllProducts: z.boolean().optional(),
-  products: z.array(z.string()).optional(),
+  products: z.array(z.string().max(TEXT_MAX.id)).optional(),
 });
 
 const newCoupon = couponChanges.extend({
-  title: requiredText(m.titleRequired),
-  code: requiredText(m.codeRequired).transform((code) => code.toUpperCase()),
+  title: requiredText(m.titleRequired).max(TEXT_MAX.title),
+  code: requiredText(m.codeRequired).max(TEXT_MAX.code).transform((code) => code.toUpperCase()),
   type: z.string({ error: m.typeRequired }).trim().toUpperCase().pipe(z.enum(couponTypes, { error: m.typeRequired })),
   testMode: z.boolean().optional(),
 });

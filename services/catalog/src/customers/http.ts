@@ -1,24 +1,24 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { parseInput, requiredText, setVersionTag, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
+import { parseInput, requiredText, setVersionTag, type ServiceDeps, type TenantAccess, TEXT_MAX } from '@seatside/chassis';
 import { commandRunner, merchantRecords, withoutUndefined } from '../entities';
 import { customerDecider, customerMessages as m, customerStream } from './customer';
 import { customers, projectCustomers, type CustomerDoc } from './projections';
 
-const metadataEntry = z.object({ key: z.string().trim(), value: z.string().trim() });
+const metadataEntry = z.object({ key: z.string().trim().max(TEXT_MAX.name), value: z.string().trim().max(TEXT_MAX.indexed) });
 
 /** Every field as an update may send it; a create adds what is required and the defaults. */
 const customerChanges = z.object({
-  firstName: requiredText(m.firstNameRequired).optional(),
-  lastName: z.string().trim().optional(),
-  email: requiredText(m.emailRequired).optional(),
-  phone: z.string().trim().optional(),
+  firstName: requiredText(m.firstNameRequired).max(TEXT_MAX.name).optional(),
+  lastName: z.string().trim().max(TEXT_MAX.name).optional(),
+  email: requiredText(m.emailRequired).max(TEXT_MAX.email).optional(),
+  phone: z.string().trim().max(TEXT_MAX.phone).optional(),
   metadata: z.array(metadataEntry).optional(),
 });
 
 const newCustomer = customerChanges.extend({
-  firstName: requiredText(m.firstNameRequired),
-  email: requiredText(m.emailRequired),
+  firstName: requiredText(m.firstNameRequired).max(TEXT_MAX.name),
+  email: requiredText(m.emailRequired).max(TEXT_MAX.email),
   testMode: z.boolean().optional(),
 });
 

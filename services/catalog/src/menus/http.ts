@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { parseInput, requiredText, setVersionTag, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
+import { parseInput, requiredText, setVersionTag, type ServiceDeps, type TenantAccess, TEXT_MAX } from '@seatside/chassis';
 import { commandRunner, merchantRecords } from '../entities';
 import { menuDecider, menuMessages as m, menuStream, type MenuAvailability } from './menu';
 import { menus, projectMenus, type MenuDoc } from './projections';
@@ -27,7 +27,7 @@ const image = z.string().trim().min(1).max(2048).nullable().default(null);
 
 const fields = {
   title: requiredText(m.titleRequired).pipe(z.string().max(300)),
-  description: z.string().trim().max(5000),
+  description: z.string().trim().max(TEXT_MAX.indexed),
   branding: z.object({ banner: image, icon: image }),
   availability,
   products: z.array(z.string().min(1).max(200)).max(1000),

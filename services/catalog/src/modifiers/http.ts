@@ -1,14 +1,14 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { moneyInput, parseInput, requiredText, setVersionTag, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
+import { moneyInput, parseInput, requiredText, setVersionTag, type ServiceDeps, type TenantAccess, TEXT_MAX } from '@seatside/chassis';
 import { commandRunner, merchantRecords, withoutUndefined } from '../entities';
 import { modifierDecider, modifierMessages as m, modifierStream, type ModifierOption } from './modifier';
 import { modifiers, projectModifiers, type ModifierDoc } from './projections';
 
 /** An option without an id is new: the router gives it one. `additionalCost` is major units, parsed to minor units. */
 const option = z.object({
-  id: z.string().trim().min(1).optional(),
-  label: z.string().trim().optional().default(''),
+  id: z.string().trim().min(1).max(TEXT_MAX.id).optional(),
+  label: z.string().trim().max(TEXT_MAX.name).optional().default(''),
   additionalCost: moneyInput({ invalid: m.additionalCostInvalid, tooPrecise: m.additionalCostTooPrecise, tooLarge: m.additionalCostTooLarge }).optional().default(0),
   additionalCalories: z.number().optional().default(0),
   preSelected: z.boolean().optional().default(false),
@@ -25,16 +25,16 @@ const rules = z.object({
 
 /** Every field as an update may send it; a create adds what is required and the defaults. */
 const modifierChanges = z.object({
-  title: requiredText(m.titleRequired).optional(),
-  instructions: requiredText(m.instructionsRequired).optional(),
-  description: z.string().trim().optional(),
+  title: requiredText(m.titleRequired).max(TEXT_MAX.title).optional(),
+  instructions: requiredText(m.instructionsRequired).max(TEXT_MAX.indexed).optional(),
+  description: z.string().trim().max(TEXT_MAX.indexed).optional(),
   options: z.array(option).optional(),
   rules: rules.optional(),
 });
 
 const newModifier = modifierChanges.extend({
-  title: requiredText(m.titleRequired),
-  instructions: requiredText(m.instructionsRequired),
+  title: requiredText(m.titleRequired).max(TEXT_MAX.title),
+  instructions: requiredText(m.instructionsRequired).max(TEXT_MAX.indexed),
   testMode: z.boolean().optional(),
 });
 

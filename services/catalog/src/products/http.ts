@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { moneyInput, parseInput, requiredText, setVersionTag, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
+import { moneyInput, parseInput, requiredText, setVersionTag, type ServiceDeps, type TenantAccess, TEXT_MAX } from '@seatside/chassis';
 import { commandRunner, merchantRecords, withPriceMinor } from '../entities';
 import { MAX_STOCK_QUANTITY, productDecider, productMessages as m, productStream } from './product';
 import { productOf, products, projectProducts, type ProductDoc } from './projections';
@@ -10,7 +10,7 @@ const price = moneyInput({ missing: m.priceRequired, invalid: m.priceNotANumber,
 
 const fields = {
   title: requiredText(m.titleRequired).pipe(z.string().max(300)),
-  description: z.string().trim().max(5000),
+  description: z.string().trim().max(TEXT_MAX.indexed),
   price,
   manageStock: z.boolean(),
   stockQuantity: z.number({ error: m.stockQuantityInvalid }).max(MAX_STOCK_QUANTITY, m.stockQuantityTooLarge).int(m.stockQuantityInvalid).min(0, m.stockQuantityInvalid),

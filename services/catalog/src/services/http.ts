@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { listOrSearch, moneyInput, parseInput, requiredText, requirePrincipal, setVersionTag, type FindOptions, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
+import { listOrSearch, moneyInput, parseInput, requiredText, requirePrincipal, setVersionTag, type FindOptions, type ServiceDeps, type TenantAccess, TEXT_MAX } from '@seatside/chassis';
 import { commandRunner, merchantRecords, withPriceMinor } from '../entities';
 import { serviceDecider, serviceMessages as m, serviceStream } from './service';
 import { projectServices, serviceOrderId, serviceOrders, services, type ServiceDoc, type ServiceOrderDoc } from './projections';
@@ -26,7 +26,7 @@ const positiveNumber = (required: string, positive: string) =>
 
 const fields = {
   title: requiredText(m.titleRequired).pipe(z.string().max(300)),
-  description: z.string().trim().max(5000),
+  description: z.string().trim().max(TEXT_MAX.indexed),
   price: moneyInput(
     { missing: m.priceRequired, invalid: m.priceRequired, negative: m.pricePositive, notPositive: m.pricePositive, tooPrecise: m.priceTooPrecise, tooLarge: m.priceTooLarge },
     { positive: true },

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import {
   forbidden, handleCommand, isTenantCollection, metadataFrom, notFound, parseInput, requiredText, requirePrincipal, validationFailed,
-  type ServiceDeps, type TenantAccess,
+  type ServiceDeps, type TenantAccess, TEXT_MAX,
 } from '@seatside/chassis';
 import { noBranding } from './branding';
 import { checkoutMessages, checkoutOptionsChanges, toStoredChanges } from './checkout-options';
@@ -16,8 +16,9 @@ const timeZones = new Set(Intl.supportedValuesOf('timeZone'));
 export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
 
 const createTenant = z.object({
-  name: requiredText(m.nameRequired),
+  name: requiredText(m.nameRequired).max(TEXT_MAX.title),
   handle: requiredText(m.handleRequired)
+    .max(TEXT_MAX.code)
     .transform(normalizeHandle)
     .refine((handle) => handle.length >= HANDLE_MIN_LENGTH, m.handleTooShort),
   description: z.string().trim().max(500).optional().default(''),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '@seatside/chassis';
+import { requiredText, TEXT_MAX } from '@seatside/chassis';
 import { sampleMerchants, type SampleMerchant } from '../demo/samples';
 
 /** Seed 002 §5, §8: the Test Data screen's words, reused by the router and the specs. */
@@ -21,7 +21,7 @@ export const sampleNamed = (merchant: string): SampleMerchant | undefined =>
 
 /** `{merchant}`: required, and one of the two samples. */
 export const importInput = z.object({
-  merchant: requiredText(testDataMessages.merchantRequired).transform((merchant, ctx) => {
+  merchant: requiredText(testDataMessages.merchantRequired).max(TEXT_MAX.id).transform((merchant, ctx) => {
     const sample = sampleNamed(merchant);
     if (!sample) {
       ctx.addIssue({ code: 'custom', message: testDataMessages.merchantInvalid });

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import {
-  handleCommand, metadataFrom, optionalText, parseInput, parseListQuery, requiredText, requirePlatformAdmin, type ServiceDeps,
+  handleCommand, metadataFrom, parseInput, parseListQuery, requiredText, requirePlatformAdmin, type ServiceDeps, TEXT_MAX,
 } from '@seatside/chassis';
 import { contactDecider, contactMessages as m, contactStream } from './contact';
 import { contactSubmissions, projectContact, type ContactSubmissionDoc } from './projections';
@@ -9,19 +9,19 @@ import { contactSubmissions, projectContact, type ContactSubmissionDoc } from '.
 /** The /contact page asks only for a name and a message. */
 const pageForm = z.object({
   source: z.literal('page').optional().default('page'),
-  fullname: requiredText(m.nameRequired),
-  email: optionalText(),
-  phone: optionalText(),
-  message: requiredText(m.messageRequired),
+  fullname: requiredText(m.nameRequired).max(TEXT_MAX.name),
+  email: z.string().trim().max(TEXT_MAX.email).optional().default(''),
+  phone: z.string().trim().max(TEXT_MAX.phone).optional().default(''),
+  message: requiredText(m.messageRequired).max(TEXT_MAX.long),
 });
 
 /** The widget's form also requires a valid email and a phone number. */
 const widgetForm = z.object({
   source: z.literal('widget'),
-  fullname: requiredText(m.firstNameRequired),
-  email: requiredText(m.emailRequired).pipe(z.email({ error: m.invalidEmail })),
-  phone: requiredText(m.phoneRequired),
-  message: requiredText(m.messageRequired),
+  fullname: requiredText(m.firstNameRequired).max(TEXT_MAX.name),
+  email: requiredText(m.emailRequired).max(TEXT_MAX.email).pipe(z.email({ error: m.invalidEmail })),
+  phone: requiredText(m.phoneRequired).max(TEXT_MAX.phone),
+  message: requiredText(m.messageRequired).max(TEXT_MAX.long),
 });
 
 export function contactRouter(deps: ServiceDeps): Router {

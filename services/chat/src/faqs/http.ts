@@ -1,17 +1,17 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
-  handleCommand, ifMatchVersion, requiredText, metadataFrom, notFound, setVersionTag, parseInput, parseListQuery, requirePlatformAdmin, type ServiceDeps,
+  handleCommand, ifMatchVersion, requiredText, metadataFrom, notFound, setVersionTag, parseInput, parseListQuery, requirePlatformAdmin, type ServiceDeps, TEXT_MAX,
 } from '@seatside/chassis';
 import { faqDecider, faqMessages as m, faqStream, type FaqCommand } from './faq';
 import { faqs, projectFaqs, type FaqDoc } from './projections';
 
 const scope = z.string().trim().max(40).optional().default('general');
 
-const createFaq = z.object({ question: requiredText(m.questionRequired), answer: requiredText(m.answerRequired), scope });
+const createFaq = z.object({ question: requiredText(m.questionRequired).max(TEXT_MAX.indexed), answer: requiredText(m.answerRequired).max(TEXT_MAX.long), scope });
 const updateFaq = z.object({
-  question: requiredText(m.questionRequired).optional(),
-  answer: requiredText(m.answerRequired).optional(),
+  question: requiredText(m.questionRequired).max(TEXT_MAX.indexed).optional(),
+  answer: requiredText(m.answerRequired).max(TEXT_MAX.long).optional(),
   scope: z.string().trim().max(40).optional(),
 });
 

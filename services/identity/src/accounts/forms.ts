@@ -1,22 +1,22 @@
 import { z } from 'zod';
-import { requiredText } from '@seatside/chassis';
+import { requiredText, TEXT_MAX } from '@seatside/chassis';
 import { accountMessages as m, PASSWORD_MIN } from './messages';
 
 /** An e-mail field: trimmed, required (`requiredMessage`), and shaped like an address. */
-const email = (requiredMessage: string) => requiredText(requiredMessage).pipe(z.email({ error: m.invalidEmail }));
+const email = (requiredMessage: string) => requiredText(requiredMessage).max(TEXT_MAX.email).pipe(z.email({ error: m.invalidEmail }));
 
 /** Passwords are taken as typed (never trimmed). */
-const password = (requiredMessage: string) => z.string({ error: requiredMessage }).min(1, requiredMessage);
+const password = (requiredMessage: string) => z.string({ error: requiredMessage }).min(1, requiredMessage).max(TEXT_MAX.password);
 const newPassword = (requiredMessage: string) => password(requiredMessage).min(PASSWORD_MIN, m.passwordTooShort);
 
 /** A one-time code from a mailed link; anything unusable reads as an expired link. */
-const oobCode = z.string({ error: m.codeExpired }).min(1, m.codeExpired);
+const oobCode = z.string({ error: m.codeExpired }).min(1, m.codeExpired).max(TEXT_MAX.id);
 
 export const signUpForm = z.object({
   email: email(m.required),
   password: newPassword(m.required),
-  firstName: requiredText(m.required),
-  lastName: z.string().trim().optional().default(''),
+  firstName: requiredText(m.required).max(TEXT_MAX.name),
+  lastName: z.string().trim().max(TEXT_MAX.name).optional().default(''),
 });
 
 export const signInForm = z.object({
@@ -24,12 +24,12 @@ export const signInForm = z.object({
   password: password(m.passwordRequired),
 });
 
-export const loginForm = z.object({ token: z.string().min(1) });
+export const loginForm = z.object({ token: z.string().min(1).max(TEXT_MAX.url) });
 
 export const emailForm = z.object({ email: email(m.emailRequired) });
 
 /** An e-mail change: the current password proves the caller is the owner (accounts with a password). */
-export const emailChangeForm = z.object({ email: email(m.emailRequired), currentPassword: z.string().optional() });
+export const emailChangeForm = z.object({ email: email(m.emailRequired), currentPassword: z.string().max(TEXT_MAX.password).optional() });
 
 export const recoverEmailForm = z.object({ oobCode });
 
@@ -40,12 +40,12 @@ export const resetConfirmForm = z.object({ oobCode, password: newPassword(m.pass
 export const emailLinkSignInForm = z.object({ email: email(m.emailRequired), oobCode });
 
 export const profileForm = z.object({
-  firstName: requiredText(m.required),
-  lastName: requiredText(m.required),
-  phone: requiredText(m.required),
+  firstName: requiredText(m.required).max(TEXT_MAX.name),
+  lastName: requiredText(m.required).max(TEXT_MAX.name),
+  phone: requiredText(m.required).max(TEXT_MAX.phone),
 });
 
-export const displayNameForm = z.object({ displayName: requiredText(m.displayNameRequired) });
+export const displayNameForm = z.object({ displayName: requiredText(m.displayNameRequired).max(TEXT_MAX.name) });
 
 export const passwordChangeForm = z
   .object({

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { authMessages, handleCommand, metadataFrom, modeOf, notFound, parseInput, requirePrincipal, unauthorized, validationFailed } from '@seatside/chassis';
+import { authMessages, handleCommand, metadataFrom, modeOf, notFound, parseInput, requirePrincipal, unauthorized, validationFailed, TEXT_MAX } from '@seatside/chassis';
 import type { IdentityContext } from '../context';
 import type { TenantCollection } from '../tenants/membership';
 import { tenantParams } from '../tenants/params';
@@ -20,7 +20,7 @@ const updateKey = z.object({ title: title.optional(), testMode: testMode.optiona
 const listKeys = z.object({
   testMode: z.enum(['true', 'false'], { error: "testMode must be 'true' or 'false'" }).optional(),
   limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be at least 1').max(1000, 'limit must be at most 1000').optional(),
-  cursor: z.string().optional(),
+  cursor: z.string().max(TEXT_MAX.url).optional(),
 });
 
 /**

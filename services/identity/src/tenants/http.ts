@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { metadataFrom, parseInput, parseListQuery, requiredText, requirePrincipal, type EventMetadata } from '@seatside/chassis';
+import { metadataFrom, parseInput, parseListQuery, requiredText, requirePrincipal, type EventMetadata, TEXT_MAX } from '@seatside/chassis';
 import type { IdentityContext, Tenancy } from '../context';
 import type { UserDoc } from '../users/projections';
 import { membershipMessages as m, tenantRoles, type MembershipCommand, type TenantCollection, type TenantRole } from './membership';
@@ -9,9 +9,9 @@ import { tenantParams } from './params';
 
 const role = z.enum(tenantRoles, { error: m.required });
 const addUser = z.object({
-  firstName: requiredText(m.required),
-  lastName: requiredText(m.required),
-  email: requiredText(m.emailRequired).pipe(z.email({ error: m.invalidEmail })),
+  firstName: requiredText(m.required).max(TEXT_MAX.name),
+  lastName: requiredText(m.required).max(TEXT_MAX.name),
+  email: requiredText(m.emailRequired).max(TEXT_MAX.email).pipe(z.email({ error: m.invalidEmail })),
   role,
 });
 const setRole = z.object({ role });

@@ -19,7 +19,7 @@ const imageType = z.unknown().transform((value, ctx): { contentType: string; for
 });
 
 /** Step one's body; the file name is the browser's, informative only (the key is ours). */
-const uploadRequest = z.object({ filename: z.string().optional(), contentType: imageType });
+const uploadRequest = z.object({ filename: z.string().max(255).optional(), contentType: imageType });
 
 /** The two-step upload (seed 002 §7): a policy for one key, then a form post of it with the file. */
 export function uploadsRouter(ctx: MediaContext, commands: ObjectCommands): Router {

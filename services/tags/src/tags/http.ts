@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
   conflict, handleCommand, ifMatchVersion, metadataFrom, parseInput, requiredText, setVersionTag, tenantCollections, validationFailed,
-  type ServiceDeps, type TenantAccess,
+  type ServiceDeps, type TenantAccess, TEXT_MAX,
 } from '@seatside/chassis';
 import { tagRecords } from './access';
 import { isValidSerial } from './codes';
@@ -11,14 +11,14 @@ import { tagDecider, tagMessages as m, tagStream, type TagCommand, type TagField
 
 /** One metadata pair of the form: a key is required once a pair is given; values may be typed as numbers (27). */
 const metadataField = z.object({
-  key: requiredText(m.keyRequired),
-  value: z.union([z.string(), z.number()]).optional().transform((value) => (value === undefined ? '' : String(value).trim())),
+  key: requiredText(m.keyRequired).max(TEXT_MAX.name),
+  value: z.union([z.string().max(TEXT_MAX.indexed), z.number()]).optional().transform((value) => (value === undefined ? '' : String(value).trim())),
   visible: z.boolean().optional().default(true),
 });
 
 /** Every field as an update may send it; a create requires the name and may choose its mode. */
-const tagChanges = z.object({ name: requiredText(m.nameRequired).optional(), metadata: z.array(metadataField).optional() });
-const newTag = tagChanges.extend({ name: requiredText(m.nameRequired), testMode: z.boolean().optional() });
+const tagChanges = z.object({ name: requiredText(m.nameRequired).max(TEXT_MAX.name).optional(), metadata: z.array(metadataField).optional() });
+const newTag = tagChanges.extend({ name: requiredText(m.nameRequired).max(TEXT_MAX.name), testMode: z.boolean().optional() });
 /** Seed 001 §7: activation sends the tag values plus `nfc: true` (false for a QR activation). */
 const activation = newTag.extend({ nfc: z.boolean().optional().default(true) });
 
