@@ -180,6 +180,8 @@ export type OrderState =
       /** The card payment started at checkout, and the last failure event recorded for it. */
       paymentIntentId?: string;
       lastPaymentEventId?: string;
+      /** The refunds recorded, by refund id (the processor's for a card): one is never recorded twice. */
+      refundIds?: string[];
     };
 
 type Live = Exclude<OrderState, { status: 'none' }>;
@@ -277,6 +279,9 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       case 'RefundOrder': {
         const live = liveFor(state, command.data.merchantId);
         if (live.paidMinor === 0) throw conflict(orderMessages.notPaid);
+        // The processor answers a repeated refund (same order, amount and refunded-so-far) with the refund it
+        // already issued: a request that lost the race to record it (and was decided again) records nothing more.
+        if (live.refundIds?.includes(command.data.refundId)) return [];
         if (command.data.refundAmountMinor <= 0) throw validationFailed(orderMessages.refundNotPositive, { refundAmount: orderMessages.refundNotPositive });
         if (command.data.refundAmountMinor > live.paidMinor - live.refundedMinor) throw conflict(orderMessages.refundTooLarge);
         return [{ type: 'OrderRefunded', data: command.data }];
@@ -312,7 +317,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       case 'OrderCancelled':
         return next({ progress: 'CANCELLED' });
       case 'OrderRefunded':
-        return next({ refundedMinor: state.refundedMinor + event.data.refundAmountMinor });
+        return next({ refundedMinor: state.refundedMinor + event.data.refundAmountMinor, refundIds: [...(state.refundIds ?? []), event.data.refundId] });
     }
   },
 };

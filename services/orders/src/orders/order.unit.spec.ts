@@ -90,6 +90,11 @@ describe('the order decider', () => {
     spec(orderDecider).given([placed, paid, partial]).when({ type: 'RefundOrder', data: refundData(1001) }).thenThrows('Conflict', m.refundTooLarge);
     expect(statusAfter([placed, paid, partial, refund(1000)])).toBe('REFUNDED');
   });
+
+  it('given a refund already recorded under its refund id, when the same refund comes again (a request decided again after a race), then nothing more is recorded', () => {
+    spec(orderDecider).given([placed, paid, refund(200)]).when({ type: 'RefundOrder', data: refundData(200) }).then([]);
+    spec(orderDecider).given([placed, paid, refund(200)]).when({ type: 'RefundOrder', data: { ...refundData(200), refundId: 'another' } }).then([{ type: 'OrderRefunded', data: { ...refundData(200), refundId: 'another' } }]);
+  });
 });
 
 describe('the order decider: card payments', () => {

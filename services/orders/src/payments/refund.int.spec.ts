@@ -71,6 +71,26 @@ describe('refunds of a card payment go back to the card through Stripe before th
     expect(Object.values(order.refunds as Record<string, { totalMinor?: number }>)).toHaveLength(2);
   });
 
+  it('given the same partial refund asked twice at once, then Stripe refunds once and the order records it once (never more than the card got back)', async () => {
+    const { orderId, intentId } = await paidByCard();
+    const store = f.svc.started.deps.eventStore;
+    const read = store.readStream.bind(store);
+    const met: (() => void)[] = [];
+    store.readStream = async (streamId, options) => {
+      const events = await read(streamId, options);
+      if (streamId === `order-${orderId}` && met.length < 2) await new Promise<void>((resolve) => (met.push(resolve) === 2 ? met.forEach((r) => r()) : undefined));
+      return events;
+    };
+    try {
+      const answers = await Promise.all([refund(orderId, { title: 'Cold pie', amount: 2 }), refund(orderId, { title: 'Cold pie', amount: 2 })]);
+      expect(answers.map((res) => res.status)).toEqual([200, 200]);
+    } finally {
+      store.readStream = read;
+    }
+    expect(f.stripe.refunds().filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([200]);
+    expect(await eventsOf(orderId)).toEqual(['OrderPlaced', 'PaymentIntentCreated', 'OrderPaid', 'OrderRefunded']);
+  });
+
   it('given more than is left to refund, then 409 and Stripe is not asked', async () => {
     const { orderId, intentId } = await paidByCard();
     const asked = f.stripe.requests.length;
