@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { PrecompressPlugin } from './compress.mjs';
 
 const require = createRequire(import.meta.url);
 const uiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -141,5 +142,7 @@ export function frontendConfig({ app, port, dev = false }) {
     },
     dev: { assetPrefix: host ? '/' : `/remotes/${app}/` },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    // Production builds write a .br and a .gz beside each text asset (compress.mjs); the gateway serves them.
+    ...(dev ? {} : { tools: { rspack: { plugins: [new PrecompressPlugin()] } } }),
   };
 }

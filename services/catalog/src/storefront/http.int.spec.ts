@@ -130,6 +130,18 @@ describe('storefront: GET /v1/storefront/{handle} (docs/storefront-api.md)', () 
     expect((await storefront().set('accept-encoding', 'gzip;q=0')).headers['content-encoding']).toBeUndefined();
   });
 
+  it('given a client that takes br, then the same document as Brotli bytes, and gzip only when br is refused', async () => {
+    const identity = await storefront();
+    // supertest inflates Brotli too: the document arrives whole, in fewer bytes than its identity.
+    const res = await storefront().set('accept-encoding', 'gzip, deflate, br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers.etag).toBe(identity.headers.etag);
+    expect(res.body).toEqual(identity.body);
+    expect(Number(res.headers['content-length'])).toBeLessThan(Buffer.byteLength(JSON.stringify(identity.body)) / 2);
+    expect((await storefront().set('accept-encoding', 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+  });
+
   it('given an unknown handle or an app\'s, then 404 "Handle not found"; a venue\'s, then the venue only', async () => {
     await post('/v1/apps/create', { name: 'Kiosk', handle: 'kiosk-app' });
     const venue = (await post('/v1/venues/create', { name: 'Arena', handle: 'the-arena' })).id;

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { notFound, validationFailed, type ServiceDeps } from '@seatside/chassis';
 import { tenantMessages } from '../tenants/tenant';
-import { acceptsGzip, matchesEtag } from './pages';
+import { encodedPage, matchesEtag } from './pages';
 import { storefrontReader } from './read';
 
 export const storefrontMessages = { testMode: "testMode must be 'true' or 'false'" } as const;
@@ -11,7 +11,7 @@ const CACHE_CONTROL = 'public, max-age=5';
 
 /**
  * `GET /v1/storefront/{handle}` (docs/storefront-api.md; a tenant id works too): public, no sign-in. The answer is the
- * same for every diner, so it is sent as prebuilt bytes (gzip when accepted) with a 304 for a
+ * same for every diner, so it is sent as prebuilt bytes (Brotli or gzip when accepted) with a 304 for a
  * matching `If-None-Match`.
  */
 export function storefrontRouter(deps: ServiceDeps): Router {
@@ -31,9 +31,8 @@ export function storefrontRouter(deps: ServiceDeps): Router {
       res.end();
       return;
     }
-    const gzip = page.gzip !== page.body && acceptsGzip(req.headers['accept-encoding']);
-    const body = gzip ? page.gzip : page.body;
-    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    const { body, coding } = encodedPage(page, req.headers['accept-encoding']);
+    if (coding) res.setHeader('Content-Encoding', coding);
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Content-Length', body.length);
     res.statusCode = page.status;

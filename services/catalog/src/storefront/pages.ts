@@ -1,19 +1,35 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { preferredEncoding, type ContentCoding } from '@seatside/chassis';
 
 /**
- * Prebuilt storefront answers: the serialized body, its gzip and its ETag, made once per
+ * Prebuilt storefront answers: the serialized body, its gzip, its Brotli and its ETag, made once per
  * (tenant, mode, version) and served as bytes. Bounded; the oldest entry goes first.
  */
-export type Page = { version: string; status: 200; etag: string; body: Buffer; gzip: Buffer; /** The tenant's handle when built. */ handle: string };
+export type Page = { version: string; status: 200; etag: string; body: Buffer; gzip: Buffer; br: Buffer; /** The tenant's handle when built. */ handle: string };
 
 /** Smaller bodies are not worth a Content-Encoding. */
 const GZIP_FROM_BYTES = 1024;
 
+/**
+ * Brotli quality 5: within a few percent of quality 11's size at a thirtieth of its CPU (a 17 KB
+ * document: 0.9 KB in 2 ms, against 0.8 KB in 65 ms), since a page is rebuilt on every catalog change.
+ */
+const BROTLI_QUALITY = 5;
+
 export function pageOf(version: string, document: unknown, handle = ''): Page {
   const body = Buffer.from(JSON.stringify(document));
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-  return { version, status: 200, etag, body, gzip: body.length >= GZIP_FROM_BYTES ? gzipSync(body) : body, handle };
+  const large = body.length >= GZIP_FROM_BYTES;
+  const br = large ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : body;
+  return { version, status: 200, etag, body, gzip: large ? gzipSync(body) : body, br, handle };
+}
+
+/** The bytes of `page` for an `Accept-Encoding` header: Brotli, else gzip, else identity (a small page is always identity). */
+export function encodedPage(page: Page, acceptEncoding: string | string[] | undefined): { body: Buffer; coding?: ContentCoding } {
+  const available = ([['br', page.br], ['gzip', page.gzip]] as const).filter(([, bytes]) => bytes !== page.body).map(([coding]) => coding);
+  const coding = preferredEncoding(acceptEncoding, available);
+  return coding ? { body: coding === 'br' ? page.br : page.gzip, coding } : { body: page.body };
 }
 
 export function pageCache(capacity = 1000) {
@@ -52,10 +68,4 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
     const t = tag.trim();
     return t === '*' || t.replace(/^W\//, '') === bare;
   });
-}
-
-/** Whether the client takes gzip (absent, or `gzip;q=0`, is no). */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header || !header.includes('gzip')) return false;
-  return !/(^|,)\s*gzip\s*;\s*q=0(\.0{0,3})?\s*(,|$)/.test(header);
 }

@@ -8,3 +8,4 @@ export * from './metadata';
 export * from './list';
 export * from './if-match';
 export * from './input';
+export * from './encoding';
