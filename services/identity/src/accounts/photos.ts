@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
-import { contentTypeOf, ImageRejected, metadataFrom, notFound, problemOf, reencodeImage, requirePrincipal, sendImage, sendProblem, validationFailed } from '@seatside/chassis';
+import { contentTypeOf, ImageRejected, metadataFrom, notFound, problemOf, reencodeImage, requirePrincipal, sendImage, sendProblem, soundImageFormatOf, validationFailed } from '@seatside/chassis';
 import type { IdentityContext } from '../context';
 import { accountMessages as m } from './messages';
 import { signedInUser } from './settings-http';
@@ -62,7 +62,8 @@ export function photosRouter(ctx: IdentityContext): Router {
     const { uid, file } = req.params;
     if (!SAFE_UID.test(uid) || !PHOTO_FILE.test(file)) throw notFound();
     const bytes = await fs.readFile(path.join(userDir(uid), file)).catch(() => undefined);
-    if (!bytes) throw notFound();
+    // A file stored before the image pipeline (raw upload) is served only if it is an image and nothing else.
+    if (!bytes || !soundImageFormatOf(bytes)) throw notFound();
     // A new photo gets a new name, so a name's bytes never change.
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     sendImage(res, { bytes, contentType: contentTypeOf[file.endsWith('.png') ? 'png' : 'jpg'] }, file);

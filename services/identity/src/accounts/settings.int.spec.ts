@@ -228,6 +228,16 @@ describe("the signed-in user's settings", () => {
       expect((await upload(user.token, 'image/png', pngOfSize(PNG, 2 * 1024 * 1024))).status).toBe(200);
     });
 
+    it('given a polyglot stored raw before the image pipeline, then its URL is 404; a clean image stored raw is still served', async () => {
+      const user = await svc.signUp();
+      const dir = path.join(svc.dataDir, 'uploads', 'users', user.id);
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, `${'a'.repeat(32)}.png`), (await polyglots())['a valid PNG with HTML in a tEXt chunk']);
+      fs.writeFileSync(path.join(dir, `${'b'.repeat(32)}.png`), PNG);
+      expect((await svc.http().get(`/v1/users/${user.id}/photo/${'a'.repeat(32)}.png`)).status).toBe(404);
+      expect((await svc.http().get(`/v1/users/${user.id}/photo/${'b'.repeat(32)}.png`)).status).toBe(200);
+    });
+
     it('given a path that climbs out of the folder or names no photo, then 404', async () => {
       const user = await svc.signUp();
       const { photoURL } = (await upload(user.token, 'image/png', PNG)).body;

@@ -1,4 +1,7 @@
+import path from 'node:path';
 import sharp from 'sharp';
+import { polyglots } from '@seatside/chassis/src/testkit/images';
+import { localBlobStore } from '../blobs/local';
 import { IMAGE_MAX_BYTES } from '../images';
 import { exifOf, gifOf, jpegOf, jpegWithExif, pngOf, sizeOf } from '../test-images';
 import { startMediaTestService, type MediaTestService } from '../testing';
@@ -172,6 +175,15 @@ describe('media API: brand images, uploads, the gallery and the served bytes', (
     it('given a stored key, then anyone may read it without a token', async () => {
       const url = (await brand(await pngOf(), 'icon')).text;
       expect((await svc.http().get(svc.pathOf(url))).status).toBe(200);
+    });
+
+    it('given a polyglot that reached the store without the pipeline (a direct bucket post of old), then 404, never its bytes', async () => {
+      const store = localBlobStore(path.join(svc.options.dataDir, 'media'));
+      const polyglot = (await polyglots())['a valid PNG with HTML after its end'];
+      await store.put('merchants/m-trattoria/files/00000000-0000-4000-8000-000000000001.png', polyglot, 'image/png');
+      await store.put('merchants/m-trattoria/files/00000000-0000-4000-8000-000000000002.png', await pngOf(), 'image/png');
+      expect((await svc.http().get('/v1/media/merchants/m-trattoria/files/00000000-0000-4000-8000-000000000001.png')).status).toBe(404);
+      expect((await svc.http().get('/v1/media/merchants/m-trattoria/files/00000000-0000-4000-8000-000000000002.png')).status).toBe(200);
     });
   });
 });

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { notFound, parseListQuery, sendImage, tenantCollections, validationFailed, type TenantCollection } from '@seatside/chassis';
+import { notFound, parseListQuery, sendImage, soundImageFormatOf, tenantCollections, validationFailed, type TenantCollection } from '@seatside/chassis';
 import { isSafeKey } from '../blobs';
 import { authorizeMember, type MediaContext } from '../context';
 import { reencodeImage } from '../images';
@@ -62,7 +62,8 @@ export function objectsRouter(ctx: MediaContext, commands: ObjectCommands): Rout
   router.get('/v1/media/*key', async (req, res) => {
     const key = ([] as string[]).concat(req.params.key as string | string[]).join('/');
     const blob = isSafeKey(key) ? await ctx.blobs.get(key) : undefined;
-    if (!blob) throw notFound(m.objectNotFound);
+    // Bytes that reached the store without the image pipeline (an S3 presigned POST of old) are served only if they are an image and nothing else.
+    if (!blob || !soundImageFormatOf(blob.bytes)) throw notFound(m.objectNotFound);
     // A new upload gets a new key, so a key's bytes never change.
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     sendImage(res, blob, key.slice(key.lastIndexOf('/') + 1));
