@@ -87,8 +87,10 @@ async function main() {
       await closedLoop(ordersUrl, productIds, 2);
       const capacity = await closedLoop(ordersUrl, productIds, CAPACITY_SECONDS);
       const capacityPerSecond = capacity.acknowledged / CAPACITY_SECONDS;
-      const rate = Math.round(capacityPerSecond * OVERLOAD_FACTOR);
-      console.log(`  capacity (closed loop, ${CONNECTIONS} connections, ${CAPACITY_SECONDS}s): ${capacityPerSecond.toFixed(0)} orders/s, p99 ${capacity.p99.toFixed(1)}ms`);
+      // BENCH_RATE: offer this rate instead (e.g. to compare with a figure measured before).
+      const rate = Number(process.env.BENCH_RATE ?? 0) || Math.round(capacityPerSecond * OVERLOAD_FACTOR);
+      const refused = Object.values(capacity.failures).reduce((sum, n) => sum + n, 0);
+      console.log(`  capacity (closed loop, ${CONNECTIONS} connections, ${CAPACITY_SECONDS}s): ${capacityPerSecond.toFixed(0)} orders/s, p99 ${capacity.p99.toFixed(1)}ms, ${refused} refused`);
 
       const overload = await openLoop(ordersUrl, productIds, rate, OVERLOAD_SECONDS);
       const acknowledged = overload.acknowledged.length;
