@@ -59,6 +59,15 @@ describe('orders money inputs', () => {
       refused(await act(id, 'pay', { amountTendered: 1e308 }), { amountTendered: 'Amount tendered must be at most 999,999.99' });
     });
 
+    it('given 10,000 of the $1,088.80 feast (over 999,999.99 in all), then 400 on the total for checkout and quote; 918 of them are placed', async () => {
+      const feasts = (quantity: number) => ({ lineItems: [{ productId: 'feast', quantity }] });
+      for (const res of [await checkout(feasts(10_000)), await f.svc.http().post(`${base}/quote`).send(cart('feast', feasts(10_000)))]) {
+        expect([res.status, res.type, res.body.message]).toEqual([400, 'application/problem+json', 'An order may total at most 999,999.99']);
+      }
+      const { id } = await place(feasts(918));
+      expect((await read(id)).billingSummary.totals.amountDue).toBe(999_518.4);
+    });
+
     it('given a paid order, when a refund of 1e-7 (issued before, though refunds must be more than 0) or -1 is asked, then 400 and no refund', async () => {
       const { id } = await place();
       await act(id, 'pay', { amountTendered: 20 });

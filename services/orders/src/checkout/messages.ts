@@ -34,6 +34,7 @@ export const checkoutMessages = {
   productNotOnMenuAtPickup: 'This product is not available at the chosen pickup time',
   addressRequired: 'A delivery address is required',
   belowMinimum: (amount: string) => `The minimum order amount is ${amount}`,
+  totalTooLarge: `An order may total at most ${MAX_AMOUNT_TEXT}`,
   ageConfirmationRequired: (age: number) => `Please confirm that you are at least ${age} years old`,
   couponsNotAccepted: 'This store does not accept coupons',
   couponNotFound: 'This coupon code is not valid',

@@ -8,7 +8,7 @@ import { priceCart, type CartCatalog } from './cart';
 import { storeTimesOf } from './hours';
 import { checkoutMessages as m } from './messages';
 import type { CheckoutRequest, QuoteRequest } from './request';
-import { checkoutPricing, quotePricing } from './rules';
+import { checkoutPricing, checkTotal, quotePricing } from './rules';
 
 export const hashStatusToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -69,6 +69,7 @@ export async function placementOf(deps: PricingDeps, merchantId: string, request
   const { merchant, testMode, catalog, coupon, cart } = await pricedCartOf(deps, merchantId, request);
   const options = merchant.checkoutOptions;
   const pricing = checkoutPricing(options, request, cart.priced, coupon, deps.now(), await storeTimesOf(deps.readModels, merchant, testMode));
+  const billingSummary = checkTotal(priceOrder(pricing));
   const statusToken = randomBytes(24).toString('base64url');
   const managedStock = managedStockOf(cart.lines, catalog.products);
   const order: PlacedOrder = {
@@ -85,7 +86,7 @@ export async function placementOf(deps: PricingDeps, merchantId: string, request
     ...(request.tagId ? { tagId: request.tagId } : {}),
     ...(managedStock.length > 0 ? { stockTaken: managedStock.map(({ productId, quantity }) => ({ productId, quantity })) } : {}),
     statusTokenHash: hashStatusToken(statusToken),
-    billingSummary: priceOrder(pricing),
+    billingSummary,
     receivedAt: deps.now().toISOString(),
   };
   return { order, statusToken, managedStock };
@@ -95,5 +96,5 @@ export async function placementOf(deps: PricingDeps, merchantId: string, request
 export async function quoteOf(deps: PricingDeps, merchantId: string, request: QuoteRequest): Promise<{ currency: string; billingSummary: BillingSummaryMinor }> {
   const { merchant, coupon, cart } = await pricedCartOf(deps, merchantId, request);
   const options = merchant.checkoutOptions;
-  return { currency: options.currency, billingSummary: priceOrder(quotePricing(options, request, cart.priced, coupon)) };
+  return { currency: options.currency, billingSummary: checkTotal(priceOrder(quotePricing(options, request, cart.priced, coupon))) };
 }

@@ -1,7 +1,7 @@
-import { conflict, validationFailed } from '@seatside/chassis';
+import { MAX_AMOUNT_MINOR, conflict, validationFailed } from '@seatside/chassis';
 import { feeSettingsOf, type CheckoutOptions } from '../catalog/checkout-options';
 import type { CouponView } from '../catalog/view';
-import { couponRefusal, lineTotal, type CouponTerms, type PricedLine, type PricingInput } from '../pricing/pricing';
+import { couponRefusal, lineTotal, type BillingSummaryMinor, type CouponTerms, type PricedLine, type PricingInput } from '../pricing/pricing';
 import { alwaysOpen, checkMenuTimes, checkOpeningHours, type StoreTimes } from './hours';
 import { checkoutMessages as m, formatMoney } from './messages';
 import type { CheckoutRequest, QuoteRequest } from './request';
@@ -90,6 +90,12 @@ export function checkMinimum(options: CheckoutOptions, lines: readonly PricedLin
   const minimumMinor = options.minimumOrderAmountMinor;
   const subtotal = lines.reduce((total, line) => total + lineTotal(line), 0);
   if (subtotal < minimumMinor) throw validationFailed(m.belowMinimum(formatMoney(minimumMinor, options.currency)));
+}
+
+/** An order totals at most the largest amount (docs/orders-api.md "Amounts"): no more than a diner may pay or be refunded. */
+export function checkTotal(summary: BillingSummaryMinor): BillingSummaryMinor {
+  if (summary.totals.amountDue > MAX_AMOUNT_MINOR) throw validationFailed(m.totalTooLarge);
+  return summary;
 }
 
 /** What priceOrder needs, once the rules have passed. */
