@@ -14,7 +14,9 @@ describe('distributed topology', () => {
   let platform: RunningProcess;
 
   beforeAll(async () => {
-    const basePort = 20_000 + Math.floor(Math.random() * 20_000);
+    // Below the kernel's ephemeral range (32768-60999 here): an outgoing connection of any process
+    // (a PostgreSQL client, say) may take a port in that range between our pick and the listen.
+    const basePort = 20_000 + Math.floor(Math.random() * 12_000);
     platform = await launch(['tools/distributed.mjs'], {
       ...process.env,
       LOG_LEVEL: 'warn',
