@@ -37,13 +37,15 @@ export interface AdmissionGate {
 const WINDOW = 50;
 
 /**
- * The next limit from one window of handler times (sorted): multiplicative decrease when their 95th
- * percentile is over the target, additive increase when under it and the limit was reached.
+ * The next limit from one window of times at the gate (sorted), by the gradient of the target to
+ * their 95th percentile: over the target it shrinks in proportion (at most by a fifth a window),
+ * under it grows in proportion (at least by one, at most by a quarter) while the limit was reached.
  */
 export function nextLimit(limit: number, sortedMs: readonly number[], saturated: boolean, bounds: { targetMs: number; min: number; max: number }): number {
   const p95 = sortedMs[Math.min(sortedMs.length - 1, Math.floor(sortedMs.length * 0.95))] ?? 0;
-  if (p95 > bounds.targetMs) return Math.max(bounds.min, Math.floor(limit * 0.8));
-  if (saturated) return Math.min(bounds.max, limit + 1);
+  const gradient = bounds.targetMs / Math.max(p95, 1);
+  if (gradient < 1) return Math.max(bounds.min, Math.min(limit - 1, Math.floor(limit * Math.max(0.8, gradient))));
+  if (saturated) return Math.min(bounds.max, Math.max(limit + 1, Math.floor(limit * Math.min(1.25, gradient))));
   return limit;
 }
 

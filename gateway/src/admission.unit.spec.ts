@@ -106,17 +106,19 @@ describe('admission control of order placement', () => {
 });
 
 describe('the adaptive limit', () => {
-  const bounds = { targetMs: 150, min: 2, max: 16 };
-  const window = (ms: number, slow = 0) => [...Array.from({ length: 50 - slow }, () => ms), ...Array.from({ length: slow }, () => 400)].sort((a, b) => a - b);
+  const bounds = { targetMs: 150, min: 2, max: 32 };
+  const window = (ms: number, slow = 0, slowMs = 400) => [...Array.from({ length: 50 - slow }, () => ms), ...Array.from({ length: slow }, () => slowMs)].sort((a, b) => a - b);
 
-  it('given handler times over the target at the 95th percentile, then the limit shrinks, not below its minimum', () => {
-    expect(nextLimit(16, window(40, 5), true, bounds)).toBe(12);
+  it('given times over the target at the 95th percentile, then the limit shrinks in proportion, by a fifth at most, and not below its minimum', () => {
+    expect(nextLimit(16, window(40, 5, 400), true, bounds)).toBe(12);
+    expect(nextLimit(16, window(40, 5, 170), true, bounds)).toBe(14);
     expect(nextLimit(2, window(400), true, bounds)).toBe(2);
   });
 
-  it('given times under the target, then the limit grows by one while it was reached, up to its maximum, and stays otherwise', () => {
-    expect(nextLimit(8, window(40, 2), true, bounds)).toBe(9);
-    expect(nextLimit(16, window(40), true, bounds)).toBe(16);
+  it('given times under the target, then the limit grows while it was reached (by one at least, a quarter at most, up to its maximum), and stays otherwise', () => {
+    expect(nextLimit(8, window(140), true, bounds)).toBe(9);
+    expect(nextLimit(16, window(40), true, bounds)).toBe(20);
+    expect(nextLimit(30, window(40), true, bounds)).toBe(32);
     expect(nextLimit(8, window(40), false, bounds)).toBe(8);
   });
 });

@@ -35,20 +35,20 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
-  /** GraphQL introspection at /graphql: unset, off in production (NODE_ENV=production) and on elsewhere. */
-  GRAPHQL_INTROSPECTION: z
-    .enum(['true', 'false', '1', '0', ''])
-    .optional()
-    .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1')),
   /**
    * Admission control of order placement: at most ORDER_CONCURRENCY placed at once (fewer while their
    * 95th percentile time is over ORDER_LATENCY_TARGET_MS), ORDER_QUEUE more waiting, each at most
    * ORDER_QUEUE_WAIT_MS; the rest answer 503 with Retry-After.
    */
-  ORDER_CONCURRENCY: z.coerce.number().int().positive().default(16),
+  ORDER_CONCURRENCY: z.coerce.number().int().positive().default(32),
   ORDER_LATENCY_TARGET_MS: z.coerce.number().int().positive().default(120),
   ORDER_QUEUE: z.coerce.number().int().min(0).default(64),
   ORDER_QUEUE_WAIT_MS: z.coerce.number().int().min(0).default(50),
+  /** GraphQL introspection at /graphql: unset, off in production (NODE_ENV=production) and on elsewhere. */
+  GRAPHQL_INTROSPECTION: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1')),
   /** Port of the embedded PostgreSQL; 0 picks a free one at each start. */
   PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 });
