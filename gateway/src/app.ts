@@ -5,6 +5,7 @@ import {
 } from '@seatside/chassis';
 import type { GatewayConfig } from './config';
 import { admissionControl, placeOrder, type AdmissionClass } from './admission';
+import { compression } from './compression';
 import { frontendsRouter, shellInlineScripts } from './static';
 import { securityHeaders } from './security-headers';
 import { rateLimit } from './rate-limit';
@@ -79,6 +80,8 @@ export function createGatewayApp(options: GatewayOptions): Express {
     trustProxy: options.trustProxy ?? false,
     before: [securityHeaders({ inlineScripts: shellInlineScripts({ dir: options.frontendsDir }) }), ...(options.beforeAuth ?? []), authenticate(options.verifiers)],
   });
+  // API answers over 1 KB go out compressed (compression.ts); the web app's files are precompressed (static.ts).
+  app.use(['/v1', '/graphql'], compression());
   const limited = rateLimit({ limiter: options.limiter, ...options.rateLimit });
   app.use('/v1', limited);
   if (options.admission?.length) app.use(admissionControl(options.admission));

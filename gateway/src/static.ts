@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import { inlineScriptHashes } from './security-headers';
+import { precompressed, sendPrecompressed } from './precompressed';
 
 const placeholder = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -19,7 +20,12 @@ function cacheHeaders(res: express.Response, file: string): void {
   else res.setHeader('Cache-Control', 'no-cache');
 }
 
-const serve = (dir: string): RequestHandler => express.static(dir, { index: false, fallthrough: true, setHeaders: cacheHeaders });
+/** A dist folder: its precompressed variant when the client takes one (precompressed.ts), else the file. */
+const serve = (dir: string): RequestHandler => {
+  const encoded = precompressed(dir, cacheHeaders);
+  const files = express.static(dir, { index: false, fallthrough: true, setHeaders: cacheHeaders });
+  return (req, res, next) => encoded(req, res, () => files(req, res, next));
+};
 
 /**
  * The CSP hashes of the shell index.html's inline scripts (rsbuild may inline its runtime), read from
@@ -66,7 +72,7 @@ export function frontendsRouter(options: { dir: string }): Router {
   router.get('/{*path}', (req, res, next) => {
     if (req.path.startsWith('/v1/') || req.path === '/graphql' || !req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    if (fs.existsSync(index)) return res.sendFile(index);
+    if (fs.existsSync(index)) return sendPrecompressed(req, res, index, cacheHeaders, next) || res.sendFile(index);
     res.type('html').send(placeholder);
   });
   return router;
