@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// Storefront size: the gzipped JavaScript a diner's first visit to a merchant's `/{handle}` downloads
-// on a 375 px phone (the shell, the storefront remote and every chunk they load), against the 120 KB
-// budget of the storefront issue. Starts the platform as `npm start` does (building only what is
-// stale), creates a merchant with a menu through the API, opens its page in Chromium with an empty
-// cache, and gzips each JS response body (level 9) unless the server already sent it compressed.
-// Reports; never fails on the number.
+// Storefront size: the JavaScript bytes Chromium receives on a diner's first visit to a merchant's
+// `/{handle}` on a 375 px phone (the shell, the storefront remote and every chunk they load), as the
+// DevTools protocol counts them per response (encodedDataLength: compressed as the gateway sent it,
+// headers included), against the 100 KB goal of the delivery issue. Starts the platform as
+// `npm start` does (building only what is stale), creates a merchant with a menu through the API,
+// and opens its page in Chromium with an empty cache. Reports; never fails on the number.
 import { firstVisitJs, reportFiles } from './lib/size.mjs';
 
-const BUDGET_KB = 120;
+const GOAL_KB = 100;
 
 /** A merchant with one menu of two products (one with a modifier), as a diner would find it. */
 async function seedMerchant(url) {
@@ -39,7 +39,7 @@ try {
     await page.getByRole('heading', { level: 1, name: 'Section 114 Nachos' }).waitFor();
   });
   const totalKb = reportFiles(files);
-  console.log(`storefront-size: ${totalKb.toFixed(1)} KB gz of ${BUDGET_KB} KB budget (first visit to /{handle}, 375 px, shell included) ratio=${(totalKb / BUDGET_KB).toFixed(2)}`);
+  console.log(`storefront-size: ${totalKb.toFixed(1)} KB of JS on the wire, goal <= ${GOAL_KB} KB (first visit to /{handle}, 375 px, shell included) ${totalKb <= GOAL_KB ? 'met' : 'MISSED'} ratio=${(totalKb / GOAL_KB).toFixed(2)}`);
 } catch (error) {
   console.log(`storefront-size: could not measure: ${error instanceof Error ? error.message : String(error)}`);
 }

@@ -69,6 +69,36 @@ describe('the Module Federation shell as npm start serves it', () => {
     const res = await fetch(`${app.url}/remotes/admin/nothing-here.js`, { headers: { accept: 'text/html,*/*' } });
     expect(res.status).toBe(404);
   });
+
+  it('given a first visit to /, then every JS response Chromium received came Brotli-compressed (DevTools protocol)', async () => {
+    const page = await app.visitor();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const scripts = new Map<string, { url: string; encoding: string; decoded: number }>();
+    const received: Array<{ url: string; encoding: string; decoded: number; wire: number }> = [];
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+      if (type !== 'Script' && !/javascript/.test(response.mimeType)) return;
+      const encoding = Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ?? 'identity';
+      scripts.set(requestId, { url: new URL(response.url).pathname, encoding, decoded: 0 });
+    });
+    cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
+      const script = scripts.get(requestId);
+      if (script) script.decoded += dataLength;
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      const script = scripts.get(requestId);
+      if (script) received.push({ ...script, wire: encodedDataLength });
+    });
+    await page.goto(`${app.url}/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(received.length).toBeGreaterThan(3);
+    expect(received.filter((script) => script.encoding !== 'br')).toEqual([]);
+    const total = (key: 'wire' | 'decoded') => received.reduce((sum, script) => sum + script[key], 0);
+    expect(total('wire')).toBeLessThan(total('decoded') / 2);
+    await page.close();
+  });
 });
 
 declare global {

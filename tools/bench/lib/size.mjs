@@ -1,13 +1,12 @@
 // What the first-visit size benches share: the platform as `npm start` starts it (which builds only
-// what is stale), Chromium with an empty cache, and the gzipped size of every JS response. Not a
-// bench itself (run.mjs only runs the files directly in tools/bench).
+// what is stale), Chromium with an empty cache, and the bytes Chromium received for every JS
+// response (DevTools protocol). Not a bench itself (run.mjs only runs the files directly in tools/bench).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -45,7 +44,10 @@ function startPlatform(port, dataDir) {
 
 /**
  * Starts the platform in a temporary DATA_DIR, lets `visit(page, url)` open what a first visit opens
- * (a phone viewport when `mobile`), and answers the JS files it downloaded, largest first.
+ * (a phone viewport when `mobile`), and answers the JS responses Chromium received, largest first:
+ * per response the bytes on the wire as the DevTools protocol counts them (`encodedDataLength` of
+ * Network.loadingFinished: the compressed body as sent, with its response headers), the decoded
+ * body size, and the Content-Encoding it came with. Measured, not estimated.
  */
 export async function firstVisitJs(name, { mobile = false } = {}, visit) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `seatside-bench-${name}-`));
@@ -60,28 +62,8 @@ export async function firstVisitJs(name, { mobile = false } = {}, visit) {
     });
     const context = await browser.newContext(mobile ? { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } : {});
     const page = await context.newPage();
-    const pending = [];
-    const files = [];
-    page.on('response', (response) => {
-      const type = response.headers()['content-type'] ?? '';
-      if (!/javascript/.test(type) && !/\.m?js(\?|$)/.test(response.url())) return;
-      pending.push(
-        response.body().then(
-          (body) => {
-            const encoding = response.headers()['content-encoding'] ?? '';
-            const gz = encoding.includes('gzip') ? Number(response.headers()['content-length'] ?? body.length) : zlib.gzipSync(body, { level: 9 }).length;
-            files.push({ url: new URL(response.url()).pathname, raw: body.length, gz });
-          },
-          () => undefined,
-        ),
-      );
-    });
-    await visit(page, url);
-    // Let late lazy chunks (after data arrives) land too.
-    await page.waitForTimeout(1500);
-    await page.waitForLoadState('networkidle');
-    await Promise.all(pending);
-    return files.sort((a, b) => b.gz - a.gz);
+    const files = await recordJs(page, () => visit(page, url));
+    return files.sort((a, b) => b.wire - a.wire);
   } finally {
     await browser?.close();
     await platform.stop();
@@ -89,9 +71,42 @@ export async function firstVisitJs(name, { mobile = false } = {}, visit) {
   }
 }
 
-/** Prints each file and answers the total in KB gz. */
+/**
+ * The JS responses Chromium receives while `run()` and the network then settle, from its DevTools
+ * protocol (a CDP session on `page`, cache disabled): `{ url, wire, raw, encoding }` each.
+ */
+export async function recordJs(page, run) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const responses = new Map();
+  const files = [];
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+    const isJs = type === 'Script' || /javascript/.test(response.mimeType) || /\.m?js(\?|$)/.test(new URL(response.url).pathname);
+    if (isJs) responses.set(requestId, { url: new URL(response.url).pathname, encoding: headers['content-encoding'] ?? 'identity', raw: 0 });
+  });
+  cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
+    const held = responses.get(requestId);
+    if (held) held.raw += dataLength;
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const held = responses.get(requestId);
+    if (held) files.push({ ...held, wire: encodedDataLength });
+  });
+  await run();
+  // Let late lazy chunks (after data arrives) land too.
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
+  await cdp.detach();
+  return files;
+}
+
+/** Prints each file and answers the total bytes on the wire, in KB. */
 export function reportFiles(files) {
-  for (const f of files) console.log(`  ${(f.gz / 1024).toFixed(1).padStart(7)} KB gz  ${(f.raw / 1024).toFixed(1).padStart(7)} KB raw  ${f.url}`);
-  console.log(`  ${files.length} JS files`);
-  return files.reduce((sum, f) => sum + f.gz, 0) / 1024;
+  for (const f of files) console.log(`  ${(f.wire / 1024).toFixed(1).padStart(7)} KB wire  ${(f.raw / 1024).toFixed(1).padStart(7)} KB decoded  ${f.encoding.padEnd(8)}  ${f.url}`);
+  const byEncoding = {};
+  for (const f of files) byEncoding[f.encoding] = (byEncoding[f.encoding] ?? 0) + 1;
+  console.log(`  ${files.length} JS responses (${Object.entries(byEncoding).map(([e, n]) => `${n} ${e}`).join(', ')}), ${(files.reduce((sum, f) => sum + f.raw, 0) / 1024).toFixed(1)} KB decoded`);
+  return files.reduce((sum, f) => sum + f.wire, 0) / 1024;
 }
