@@ -18,16 +18,26 @@ const steps = [
   ['end-to-end', ['tools/e2e/run.mjs']],
 ];
 
+/** 83.4 s as `1m23.4s`. */
+const duration = (ms) => `${Math.floor(ms / 60_000)}m${((ms % 60_000) / 1000).toFixed(1).padStart(4, '0')}s`;
+
 let failed = 0;
 const only = process.argv.slice(2);
+const times = [];
 for (const [name, args] of steps) {
   if (only.length && !only.some((o) => name.startsWith(o))) continue;
   console.log(`\n=== ${name} ===`);
+  const started = performance.now();
   const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env });
+  const took = duration(performance.now() - started);
+  times.push(`${name}: ${took}${result.status === 0 ? '' : ' (FAILED)'}`);
   if (result.status !== 0) {
-    console.error(`\n=== ${name}: FAILED ===`);
+    console.error(`\n=== ${name}: FAILED after ${took} ===`);
     failed = 1;
     break;
   }
+  console.log(`\n=== ${name}: ${took} ===`);
 }
+console.log('\n=== step times ===');
+for (const line of times) console.log(line);
 process.exit(failed);
