@@ -31,14 +31,16 @@ const byteLength = (chunk: Chunk | undefined, encoding?: BufferEncoding) =>
  * Compresses answers over 1 KB with Brotli or gzip, as the client's `Accept-Encoding` prefers, by
  * streaming them through node:zlib. Left alone: an answer that already has a `Content-Encoding` (a
  * prebuilt gzip, or a proxied service's own), a HEAD, 1xx/204/304, a body that is not JSON or text
- * (so never text/event-stream), and `Cache-Control: no-transform`. Adds `Vary: Accept-Encoding` to
- * every compressible answer, and weakens a strong ETag of an answer it encodes (the bytes differ,
- * the content does not). For /v1 and /graphql; socket.io upgrades never reach express.
+ * (so never text/event-stream), and `Cache-Control: no-transform`. For a client that takes Brotli
+ * or gzip, adds `Vary: Accept-Encoding` to every compressible answer, and weakens a strong ETag of an
+ * answer it encodes (the bytes differ, the content does not); a client that takes neither costs
+ * nothing (its answers are the same for everyone). For /v1 and /graphql; socket.io never reaches it.
  */
 export function compression(options: { threshold?: number } = {}): RequestHandler {
   const threshold = options.threshold ?? COMPRESS_FROM_BYTES;
   return (req, res, next) => {
     const accepted = preferredEncoding(req.headers['accept-encoding']);
+    if (!accepted || req.method === 'HEAD') return next();
     const response = res as ServerResponse<IncomingMessage>;
     const write = response.write.bind(response) as (chunk: Chunk, encoding?: BufferEncoding, cb?: Callback) => boolean;
     const end = response.end.bind(response) as (chunk?: Chunk, encoding?: BufferEncoding, cb?: () => void) => ServerResponse;
@@ -50,11 +52,11 @@ export function compression(options: { threshold?: number } = {}): RequestHandle
 
     const decide = () => {
       decided = true;
-      if (req.method === 'HEAD' || res.statusCode < 200 || res.statusCode === 204 || res.statusCode === 304) return;
+      if (res.statusCode < 200 || res.statusCode === 204 || res.statusCode === 304) return;
       if (res.getHeader('Content-Encoding')) return;
       if (!compressibleType(String(res.getHeader('Content-Type') ?? ''))) return;
       res.vary('Accept-Encoding');
-      if (!accepted || /(^|,)\s*no-transform\s*(,|$)/i.test(String(res.getHeader('Cache-Control') ?? ''))) return;
+      if (/(^|,)\s*no-transform\s*(,|$)/i.test(String(res.getHeader('Cache-Control') ?? ''))) return;
       const declared = res.getHeader('Content-Length');
       const length = declared !== undefined ? Number(declared) : knownLength;
       if (length !== undefined && length < threshold) return;
