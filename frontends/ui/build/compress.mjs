@@ -36,14 +36,22 @@ export async function precompressFile(file) {
   return written;
 }
 
-/** An rspack plugin: after a production build's files are written, precompresses the compressible ones. */
+/** The compressible files under `dir`, recursively. */
+async function compressibleFiles(dir) {
+  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * An rspack plugin: once a production build's files are written, precompresses every compressible
+ * file of the output folder - the build's assets and the copied public files (rsbuild copies those
+ * before compiling) alike.
+ */
 export class PrecompressPlugin {
   apply(compiler) {
-    compiler.hooks.afterEmit.tapPromise('SeatsidePrecompress', async (compilation) => {
+    compiler.hooks.afterEmit.tapPromise('SeatsidePrecompress', async () => {
       if (compiler.options.mode !== 'production') return;
-      const out = compiler.outputPath;
-      const names = compilation.getAssets().map((asset) => asset.name).filter((name) => COMPRESSIBLE.test(name));
-      await Promise.all(names.map((name) => precompressFile(path.join(out, name))));
+      await Promise.all((await compressibleFiles(compiler.outputPath)).map(precompressFile));
     });
   }
 }
