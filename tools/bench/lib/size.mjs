@@ -47,7 +47,7 @@ function startPlatform(port, dataDir) {
  * (a phone viewport when `mobile`), and answers the JS responses Chromium received, largest first:
  * per response the bytes on the wire as the DevTools protocol counts them (`encodedDataLength` of
  * Network.loadingFinished: the compressed body as sent, with its response headers), the decoded
- * body size, and the Content-Encoding it came with. Measured, not estimated.
+ * body size, the response headers' bytes, and the Content-Encoding it came with. Measured, not estimated.
  */
 export async function firstVisitJs(name, { mobile = false } = {}, visit) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `seatside-bench-${name}-`));
@@ -84,7 +84,8 @@ export async function recordJs(page, run) {
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]));
     const isJs = type === 'Script' || /javascript/.test(response.mimeType) || /\.m?js(\?|$)/.test(new URL(response.url).pathname);
-    if (isJs) responses.set(requestId, { url: new URL(response.url).pathname, encoding: headers['content-encoding'] ?? 'identity', raw: 0 });
+    // At this point encodedDataLength counts what arrived before the body: the status line and headers.
+    if (isJs) responses.set(requestId, { url: new URL(response.url).pathname, encoding: headers['content-encoding'] ?? 'identity', raw: 0, headers: response.encodedDataLength ?? 0 });
   });
   cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
     const held = responses.get(requestId);
@@ -107,6 +108,7 @@ export function reportFiles(files) {
   for (const f of files) console.log(`  ${(f.wire / 1024).toFixed(1).padStart(7)} KB wire  ${(f.raw / 1024).toFixed(1).padStart(7)} KB decoded  ${f.encoding.padEnd(8)}  ${f.url}`);
   const byEncoding = {};
   for (const f of files) byEncoding[f.encoding] = (byEncoding[f.encoding] ?? 0) + 1;
-  console.log(`  ${files.length} JS responses (${Object.entries(byEncoding).map(([e, n]) => `${n} ${e}`).join(', ')}), ${(files.reduce((sum, f) => sum + f.raw, 0) / 1024).toFixed(1)} KB decoded`);
+  const kb = (key) => (files.reduce((sum, f) => sum + f[key], 0) / 1024).toFixed(1);
+  console.log(`  ${files.length} JS responses (${Object.entries(byEncoding).map(([e, n]) => `${n} ${e}`).join(', ')}): ${kb('wire')} KB on the wire, of which ${kb('headers')} KB response headers; ${kb('raw')} KB decoded`);
   return files.reduce((sum, f) => sum + f.wire, 0) / 1024;
 }
