@@ -78,6 +78,31 @@ describe('the web app under its Content-Security-Policy', () => {
     await expect(staffViolations()).resolves.toEqual([]);
   });
 
+  it("given the storefront page, then Stripe.js and Square's Web Payments SDK load from their origins and a script from any other origin is refused", async () => {
+    const page = await enforcing({ mobile: true });
+    const violations = await watched(page);
+    const loaded: string[] = [];
+    for (const origin of ['https://js.stripe.com', 'https://web.squarecdn.com', 'https://sandbox.web.squarecdn.com', 'https://scripts.example.net']) {
+      await page.route(`${origin}/**`, (route) => {
+        loaded.push(origin);
+        return route.fulfill({ status: 200, contentType: 'application/javascript', body: `window.__from = (window.__from || []).concat(${JSON.stringify(origin)});` });
+      });
+    }
+    await page.goto(`${app.url}/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    for (const url of ['https://js.stripe.com/v3/', 'https://web.squarecdn.com/v1/square.js', 'https://sandbox.web.squarecdn.com/v1/square.js']) {
+      await page.addScriptTag({ url });
+    }
+    await expect(page.addScriptTag({ url: 'https://scripts.example.net/x.js' })).rejects.toThrow();
+    await expect(page.evaluate(() => (window as unknown as { __from: string[] }).__from)).resolves.toEqual([
+      'https://js.stripe.com', 'https://web.squarecdn.com', 'https://sandbox.web.squarecdn.com',
+    ]);
+    expect(loaded).not.toContain('https://scripts.example.net');
+    const refused = await violations();
+    expect(refused).toContainEqual(expect.stringMatching(/^script-src-elem https:\/\/scripts\.example\.net/));
+    for (const violation of refused) expect(violation).toContain('scripts.example.net');
+  });
+
   it('when a script is injected inline into the page, then the browser refuses it and reports the violation', async () => {
     const page = await enforcing();
     const violations = await watched(page);
