@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import express, { Router, type Express } from 'express';
+import express, { Router, type Express, type RequestHandler } from 'express';
 import { createLogger, createMemoryAdapters, createMetrics } from '@seatside/chassis';
 import { encodedPage, pageOf } from '@seatside/catalog/src/storefront/pages';
 import { createGatewayApp, type GatewayOptions } from './app';
@@ -234,5 +234,37 @@ describe('compressed delivery: API answers', () => {
     const gz = await raw(app, '/v1/echo/storefront', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.body).toEqual(page.gzip);
+  });
+
+  it('given a service behind a proxy (the distributed topology), then its large answer is compressed at the edge and its own encoding passes untouched', async () => {
+    const service = express();
+    service.get('/v1/echo/big', (_req, res) => res.json(big));
+    service.get('/v1/echo/storefront', (req, res) => {
+      const { body, coding } = encodedPage(page, req.headers['accept-encoding']);
+      if (coding) res.setHeader('Content-Encoding', coding);
+      res.type('application/json').send(body);
+    });
+    const server = service.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      // As http-proxy forwards an answer: its status and headers set one by one, then its body piped.
+      const port = (server.address() as AddressInfo).port;
+      const proxy: RequestHandler = (req, res) => {
+        http.get({ host: '127.0.0.1', port, path: req.originalUrl, headers: req.headers }, (upstream) => {
+          res.statusCode = upstream.statusCode ?? 502;
+          for (const [name, value] of Object.entries(upstream.headers)) if (value !== undefined) res.setHeader(name, value);
+          upstream.pipe(res);
+        });
+      };
+      const { app: edge } = gateway({ targets: { echo: proxy } });
+      const big1 = await raw(edge, '/v1/echo/big', { 'accept-encoding': 'br' });
+      expect(big1.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(zlib.brotliDecompressSync(big1.body).toString())).toEqual(big);
+      const prebuilt = await raw(edge, '/v1/echo/storefront', { 'accept-encoding': 'gzip' });
+      expect(prebuilt.headers['content-encoding']).toBe('gzip');
+      expect(prebuilt.body).toEqual(page.gzip);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
