@@ -73,6 +73,10 @@ export function compression(options: { threshold?: number } = {}): RequestHandle
       // The handler waits for the response's drain; the socket's drain resumes the encoder.
       res.on('drain', () => encoding.resume());
       encoding.on('drain', () => res.emit('drain'));
+      // A client gone before the end: stop compressing for it.
+      res.once('close', () => {
+        if (!res.writableFinished) encoding.destroy();
+      });
     };
 
     response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
