@@ -24,7 +24,9 @@ function send(agent, url, body) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 async function run({ url, productIds, rate, seconds }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 4096 });
+  // Idle sockets are dropped after 2 s, well before the server's keep-alive timeout (5 s): a socket
+  // reused just as the server closes it would fail with ECONNRESET, a client race, not an answer.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 4096, timeout: 2000 });
   const total = Math.round(rate * seconds);
   const latencies = [];
   const acknowledged = [];
