@@ -1,6 +1,6 @@
-import express, { type Express, type RequestHandler } from 'express';
+import type { Express, RequestHandler } from 'express';
 import {
-  authenticate, createHttpApp, finishHttpApp, metricsAccessOf, verifiersFromConfig, type KeyValueAdapters, type Logger, type Metrics,
+  authenticate, createHttpApp, finishHttpApp, jsonBodies, metricsAccessOf, verifiersFromConfig, type KeyValueAdapters, type Logger, type Metrics,
   type MetricsAccess, type RateLimiter, type ReadinessChecks, type TokenVerifier, type TrustProxy,
 } from '@seatside/chassis';
 import type { GatewayConfig } from './config';
@@ -86,7 +86,7 @@ export function createGatewayApp(options: GatewayOptions): Express {
   app.use('/v1', limited);
   if (options.admission?.length) app.use(admissionControl(options.admission));
   app.use(dispatch(options.routes, options.targets));
-  app.use('/graphql', limited, express.json({ limit: '1mb' }), options.graphql);
+  app.use('/graphql', limited, jsonBodies('1mb'), options.graphql);
   app.use(frontendsRouter({ dir: options.frontendsDir }));
   return finishHttpApp(app);
 }

@@ -255,5 +255,8 @@ describe('fuzz: no route answers 500, whatever it is sent', () => {
     const overLong = problem(await request(gateway).post(`/v1/merchants/${merchantId}/tags`).set('authorization', member).send({ name: 'x'.repeat(201) }), 400);
     expect(overLong).toMatchObject({ message: 'Name must be at most 200 characters', errors: { name: 'Name must be at most 200 characters' } });
     expect(problem(await request(gateway).post(products).set('authorization', member).send({ title: 'T'.repeat(301), price: 1 }), 400).message).toBe('Title must be at most 300 characters');
+    // /graphql's variables pass the same input check as every /v1 body
+    problem(await request(gateway).post('/graphql').send({ query: 'query($q: String) { faqs(search: $q) { id } }', variables: { q: 'a\u0000' } }), 400);
+    problem(await request(gateway).post('/graphql').send(nested(100) as object), 400);
   });
 });
