@@ -62,7 +62,14 @@ export function contentSecurityPolicy(options: { inlineScripts?: string[] } = {}
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Security headers on every answer, web app and API alike. A route may still set its own, stricter
+ * Fetch destinations whose answer a browser never renders as a document nor runs as a worker: a CSP
+ * there is ignored, yet it cost ~1.2 KB on each of a first visit's JS responses. A request without
+ * `Sec-Fetch-Dest` (an older browser, a link opened directly: `document`) still gets the policy.
+ */
+const SUBRESOURCE = new Set(['script', 'style', 'font', 'image', 'audio', 'video', 'track', 'manifest']);
+
+/**
+ * Security headers on every answer, web app and API alike (the CSP only where it can apply). A route may still set its own, stricter
  * Content-Security-Policy (the dev mailbox page does). `inlineScripts` is read per request, so a web
  * app built after start is covered once its page is read again.
  */
@@ -73,7 +80,7 @@ export function securityHeaders(options: { inlineScripts?: () => string[] } = {}
     return cached.policy;
   };
   return (req, res, next) => {
-    res.setHeader('Content-Security-Policy', policyFor(options.inlineScripts?.() ?? []));
+    if (!SUBRESOURCE.has(req.get('sec-fetch-dest') ?? '')) res.setHeader('Content-Security-Policy', policyFor(options.inlineScripts?.() ?? []));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

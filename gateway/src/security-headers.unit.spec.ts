@@ -52,6 +52,18 @@ describe('security headers', () => {
     }
   });
 
+  it('given a script, style or font fetch, then no CSP (browsers ignore it there); a worker script and a document keep it', async () => {
+    const app = gateway(dir);
+    for (const dest of ['script', 'style', 'font']) {
+      const res = await request(app).get('/v1/echo').set('sec-fetch-dest', dest);
+      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+    for (const dest of ['serviceworker', 'worker', 'document', 'iframe', 'empty']) {
+      expect((await request(app).get('/v1/echo').set('sec-fetch-dest', dest)).headers['content-security-policy']).toContain("default-src 'self'");
+    }
+  });
+
   it('given a request that came over TLS through a trusted proxy, then HSTS', async () => {
     const res = await request(gateway(dir, { trustProxy: ['loopback'] })).get('/v1/echo').set('x-forwarded-proto', 'https');
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
