@@ -121,7 +121,7 @@ checksum/config: {{ include (print .Template.BasePath "/configmap.yaml") . | sha
 {{- if .Values.metrics.enabled }}
 prometheus.io/scrape: "true"
 prometheus.io/path: {{ .Values.metrics.path | quote }}
-prometheus.io/port: {{ .Values.containerPort | quote }}
+prometheus.io/port: {{ .Values.metrics.port | quote }}
 {{- end }}
 {{- end -}}
 
