@@ -1,6 +1,6 @@
 import { authMessages } from '@seatside/chassis';
 import type { Test } from 'supertest';
-import { pngOf } from './test-images';
+import { pngOf } from '@seatside/chassis/src/testkit/images';
 import { startMediaTestService, type MediaTestService } from './testing';
 
 describe('media authorization: every tenant route, before its body is read', () => {

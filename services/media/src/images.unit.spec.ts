@@ -1,6 +1,5 @@
 import { IMAGE_MAX_BYTES, imageFormatOf, ImageTooLarge, reencodeImage } from './images';
-import { exifOf, gifOf, jpegOf, jpegWithExif, pngOf, sizeOf } from './test-images';
-import { polyglots } from '@seatside/chassis/src/testkit/images';
+import { exifOf, gifOf, jpegOf, jpegWithExif, pngOf, polyglots, sizeOf } from '@seatside/chassis/src/testkit/images';
 
 describe('image pipeline', () => {
   it('given png and jpeg bytes, then their magic bytes name them; a gif, text or nothing is neither', async () => {

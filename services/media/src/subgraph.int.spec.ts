@@ -1,6 +1,6 @@
 import { graphql } from 'graphql';
 import { buildSubgraph, type Principal } from '@seatside/chassis';
-import { pngOf } from './test-images';
+import { pngOf } from '@seatside/chassis/src/testkit/images';
 import { startMediaTestService, type MediaTestService } from './testing';
 
 describe('the media subgraph', () => {

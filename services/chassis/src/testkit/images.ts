@@ -23,6 +23,20 @@ export const hasGpsIfd = (exif: Buffer | undefined) =>
   !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
 
 export const exifOf = async (bytes: Buffer) => (await sharp(bytes).metadata()).exif;
+export const sizeOf = async (bytes: Buffer) => {
+  const { width, height, format, orientation } = await sharp(bytes).metadata();
+  return { width, height, format, orientation };
+};
+
+/** A jpeg carrying EXIF: a copyright, a camera and orientation 6 (stored sideways, shown upright). */
+export const jpegWithExif = (width = 40, height = 20) =>
+  solid(width, height)
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({ IFD0: { Copyright: 'Secret Photographer', Make: 'SpyCam' } })
+    .toBuffer();
+
+export const gifOf = () => solid(4, 4).gif().toBuffer();
 
 export const HTML_PAYLOAD = '<html><body><script>alert(document.cookie)</script></body></html>';
 

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { polyglots } from '@seatside/chassis/src/testkit/images';
+import { exifOf, gifOf, jpegOf, jpegWithExif, pngOf, polyglots, sizeOf } from '@seatside/chassis/src/testkit/images';
 import { localBlobStore } from '../blobs/local';
 import { IMAGE_MAX_BYTES } from '../images';
-import { exifOf, gifOf, jpegOf, jpegWithExif, pngOf, sizeOf } from '../test-images';
 import { startMediaTestService, type MediaTestService } from '../testing';
 
 describe('media API: brand images, uploads, the gallery and the served bytes', () => {

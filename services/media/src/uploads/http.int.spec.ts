@@ -1,13 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { polyglots } from '@seatside/chassis/src/testkit/images';
+import { exifOf, gifOf, jpegOf, jpegWithExif, pngOf, polyglots, sizeOf } from '@seatside/chassis/src/testkit/images';
 import { startTestService } from '@seatside/chassis/src/testkit/service';
 import { localBlobStore } from '../blobs/local';
 import { IMAGE_MAX_BYTES } from '../images';
 import { createMediaService } from '../index';
 import { defaultMediaOptions } from '../options';
-import { exifOf, gifOf, jpegOf, jpegWithExif, pngOf, sizeOf } from '../test-images';
 import { PUBLIC_URL, startMediaTestService, type MediaTestService } from '../testing';
 import { POLICY_TTL_MS } from './policy';
 
