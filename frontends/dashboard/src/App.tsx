@@ -11,6 +11,7 @@ const AccountRoutes = lazy(() => import('./account/AccountRoutes'));
 const TenantSettingsRoutes = lazy(() => import('./settings/TenantSettingsRoutes'));
 const RegisterRoutes = lazy(() => import('./register/RegisterRoutes'));
 const MerchantRoutes = lazy(() => import('./merchant/MerchantRoutes'));
+const VenueTagsRoutes = lazy(() => import('./tags/VenueTags'));
 
 /** The dashboard remote: account, registration, sign-in and the merchant dashboard. Paths are absolute. */
 export default function App() {
@@ -19,6 +20,7 @@ export default function App() {
       <Routes>
         <Route path="/dashboard/:collection/:id/settings/*" element={<TenantSettingsRoutes />} />
         <Route path="/dashboard/merchants/:merchantId/*" element={<MerchantRoutes />} />
+        <Route path="/dashboard/venues/:venueId/tags/*" element={<VenueTagsRoutes />} />
         <Route path="/dashboard/*" element={<ComingSoon title="Dashboard" />} />
         <Route path="/account/*" element={<AccountRoutes />} />
         <Route path="/register/*" element={<RegisterRoutes />} />

@@ -10,6 +10,7 @@ const Pricing = lazy(() => import('./pages/Pricing'));
 const BlogList = lazy(() => import('./pages/Blog').then((m) => ({ default: m.BlogList })));
 const BlogArticle = lazy(() => import('./pages/Blog').then((m) => ({ default: m.BlogArticle })));
 const Contact = lazy(() => import('./pages/Contact'));
+const TagActivation = lazy(() => import('./pages/TagActivation'));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -44,6 +45,7 @@ export default function App() {
         <Route path="/blog" element={<Page><BlogList /></Page>} />
         <Route path="/blog/:slug" element={<Page><BlogArticle /></Page>} />
         <Route path="/contact" element={<Page><Contact /></Page>} />
+        <Route path="/tag-activation" element={<Page><TagActivation /></Page>} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </SiteLayout>

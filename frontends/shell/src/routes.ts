@@ -10,6 +10,9 @@ export const ROUTE_TABLE: ReadonlyArray<readonly [pattern: string, remote: Remot
   ['/pricing', 'marketing'],
   ['/blog/*', 'marketing'],
   ['/contact', 'marketing'],
+  ['/tag-activation', 'marketing'],
+  // A venue's tag screens are the dashboard's (frontends/dashboard/src/tags) until the venue remote has its own.
+  ['/dashboard/venues/:venueId/tags/*', 'dashboard'],
   ['/dashboard/venues/*', 'venue'],
   ['/dashboard/*', 'dashboard'],
   ['/account/*', 'dashboard'],

@@ -16,6 +16,7 @@ const ModifiersRoutes = lazy(() => import('../catalog/modifiers/ModifiersRoutes'
 const MenusRoutes = lazy(() => import('../catalog/menus/MenusRoutes'));
 const ServicesRoutes = lazy(() => import('../catalog/services/ServicesRoutes'));
 const OrdersRoutes = lazy(() => import('../orders/OrdersRoutes'));
+const TagsRoutes = lazy(() => import('../tags/TagsRoutes'));
 
 function MerchantDashboard({ merchantId }: { merchantId: string }) {
   const { me } = useMe();
@@ -36,6 +37,7 @@ function MerchantDashboard({ merchantId }: { merchantId: string }) {
         <Route path="menus/*" element={<MenusRoutes />} />
         <Route path="services/*" element={<ServicesRoutes />} />
         <Route path="orders/*" element={<OrdersRoutes />} />
+        <Route path="tags/*" element={<TagsRoutes owner={{ collection: 'merchants', id: merchantId }} />} />
         {merchantSections
           .filter((section) => section.path !== '')
           .map((section) => (

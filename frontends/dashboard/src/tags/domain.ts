@@ -24,21 +24,20 @@ function nextLetter(letter: string): { letter: string; carry: boolean } | null {
 export function incrementValue(value: string): string {
   const number = DIGITS.exec(value);
   if (number) {
-    const [, head, digits] = number;
-    const next = (BigInt(digits!) + 1n).toString();
-    return head! + next.padStart(digits!.length, '0');
+    const [, head = '', digits = '0'] = number;
+    return head + (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
   }
   const chars = [...value];
   let i = chars.length - 1;
-  if (i < 0 || nextLetter(chars[i]!) === null) return value;
+  if (nextLetter(chars[i] ?? '') === null) return value;
   for (; i >= 0; i--) {
-    const step = nextLetter(chars[i]!);
+    const step = nextLetter(chars[i] ?? '');
     if (step === null) break;
     chars[i] = step.letter;
     if (!step.carry) return chars.join('');
   }
   // Every letter of the trailing run wrapped: a leading letter of the first one's case goes in front.
-  const first = chars[i + 1]!;
+  const first = chars[i + 1] ?? 'A';
   chars.splice(i + 1, 0, first === first.toLowerCase() ? 'a' : 'A');
   return chars.join('');
 }
