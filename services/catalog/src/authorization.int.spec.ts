@@ -169,8 +169,10 @@ describe('authorization of the catalog routes', () => {
       { name: 'import test data', method: 'post', path: `${a}/import`, body: { merchant: 'nope' }, productionData: false, admin: true },
       { name: 'delete test data', method: 'post', path: `${a}/delete-test-data`, body: { teleport: { delete: 'DELETE' } }, productionData: false, admin: true },
     ];
+    // The settings change what the storefront shows: a sandbox key is told it needs the production key.
+    const sandboxKeyOnSettings = 'A sandbox API key cannot change what your storefront shows. Use a production API key.';
     const tenantCallers: Caller[] = [
-      ...callers,
+      ...callers.map((c) => (c.uid === 'apikey:kA' ? { ...c, message: sandboxKeyOnSettings } : c)),
       { name: "carol, A's team member, on admin routes", uid: 'carol', auth: carol, refuses: (route) => (route as Route & { admin: boolean }).admin, status: 403, message: noAccess },
     ];
     const merchantA = async () => (await send('get', a, alice)).body as object;
