@@ -1,0 +1,200 @@
+import type { Page } from 'playwright-core';
+import { deleteConfirmText, listMessages } from '@seatside/ui/src/lists/messages';
+import { countWhen, readWhen, webAppUnderTest } from './browser';
+import { alertShows, apiOf, merchantAdmin as merchantAdmin_, merchantPage as merchantPage_, signedIn as signedIn_, type ListAnswer, type MerchantAdmin } from './session';
+
+// The tag screens' words (frontends/dashboard/src/tags/messages.ts and the demo page's; apps cannot be
+// imported). The increment rule, the natural order and the derived name have their property spec in
+// frontends/dashboard/src/tags/domain.unit.spec.ts.
+const words = {
+  title: 'Tags', search: 'Search Tags', empty: 'No tags found', add: 'New Tag', newTitle: 'New Tag', editTitle: 'Edit Tag',
+  metadataEmpty: 'No metadata found; click the + icon to begin adding metadata to this tag.',
+  keyHint: 'Key - Example Table, Seat etc...', valueHint: 'Value - Example 27, 2C.', addPair: 'Add metadata',
+  increment: 'Increment Values on Activation/Save', save: 'Save Tag', delete: 'Delete Tag',
+  created: 'Tag created', updated: 'Tag updated', deleted: 'Tag deleted',
+  activate: 'Activate', writeTitle: 'Write to tag', unsupported: /This browser cannot write NFC tags\./,
+} as const;
+
+type TagRecord = { id: string; code: string; name: string; testMode: boolean; metadata: { key: string; value: string; visible: boolean }[] };
+type Pair = { key: string; value: string; visible?: boolean };
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The Tags screens (seed 001 §2, §5, §8; docs/tags-api.md) as `npm start` serves them, in Chromium:
+ * the list in natural order with its search and empty text, the side panel's editor with the
+ * increment rule, drag to reorder and hide a pair (as `/tag/{code}` then shows it), delete after the
+ * question, a tag deleted elsewhere, and the tag activation demo page.
+ */
+describe('the tag screens', () => {
+  const app = webAppUnderTest('tags');
+  const call = apiOf(app);
+  const merchantAdmin = () => merchantAdmin_(app, 'tags');
+  const signedIn = (admin: MerchantAdmin) => signedIn_(app, admin);
+  const tagsPage = (admin: MerchantAdmin, rest = '') => merchantPage_(app, admin, rest ? `tags/${rest}` : 'tags');
+  const tagsPath = (admin: MerchantAdmin) => `/merchants/${admin.merchantId}/tags`;
+
+  /** Waits until the tags service has learnt of the new merchant's membership (its projection is asynchronous). */
+  async function tagsReady(admin: MerchantAdmin) {
+    while ((await call('GET', tagsPath(admin), undefined, admin.token)).status !== 200) await pause(200);
+  }
+
+  async function tagVia(admin: MerchantAdmin, name: string, metadata: Pair[] = [], testMode = false): Promise<TagRecord> {
+    const created = await call<{ id: string }>('POST', tagsPath(admin), { name, metadata, testMode }, admin.token);
+    expect(created.status).toBe(201);
+    return (await call<TagRecord>('GET', `${tagsPath(admin)}/${created.body.id}`, undefined, admin.token)).body;
+  }
+
+  const listed = async (admin: MerchantAdmin) => (await call<ListAnswer<TagRecord>>('GET', tagsPath(admin), undefined, admin.token)).body.data;
+  const rowNames = (page: Page) => page.getByTestId('tag-row').locator('a').allInnerTexts();
+  const same = (want: string[]) => (names: string[]) => JSON.stringify(names) === JSON.stringify(want);
+
+  async function openTags(page: Page, url: string) {
+    await page.goto(url);
+    await page.getByRole('heading', { level: 1, name: words.title }).waitFor();
+    await page.locator('section[aria-busy="false"]').first().waitFor();
+  }
+
+  async function announced(page: Page, text: string) {
+    await page.waitForFunction((want) => document.querySelector('[id^="DndLiveRegion"]')?.textContent === want, text);
+  }
+  async function settled(page: Page) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+
+  it("given a merchant's tags, then the list is in natural numeric order, case-insensitive, searched by name, and says 'No tags found' when empty; a sandbox tag is not on it", async () => {
+    const admin = await merchantAdmin();
+    await tagsReady(admin);
+    const page = await signedIn(admin);
+
+    await openTags(page, tagsPage(admin));
+    await page.getByText(words.empty, { exact: true }).waitFor();
+
+    for (const name of ['Table 10', 'table 2', 'Bar 1', 'TABLE 1']) await tagVia(admin, name);
+    await tagVia(admin, 'Table 3 sandbox', [], true);
+    await openTags(page, tagsPage(admin));
+    expect(await readWhen(() => rowNames(page), same(['Bar 1', 'TABLE 1', 'table 2', 'Table 10']))).toEqual(['Bar 1', 'TABLE 1', 'table 2', 'Table 10']);
+
+    await page.getByRole('searchbox', { name: words.search }).fill('tab');
+    expect(await readWhen(() => rowNames(page), same(['TABLE 1', 'table 2', 'Table 10']))).toEqual(['TABLE 1', 'table 2', 'Table 10']);
+    await page.getByRole('searchbox', { name: words.search }).fill('nothing like it');
+    expect(await countWhen(page.getByTestId('tag-row'), (n) => n === 0)).toBe(0);
+    await page.getByText(words.empty, { exact: true }).waitFor();
+  });
+
+  it("given a new tag Table=9, Seat=AZ with increment on, when it is saved, then the form stays with 10 and BA, and a second save makes a second tag", async () => {
+    const admin = await merchantAdmin();
+    await tagsReady(admin);
+    const page = await signedIn(admin);
+
+    await openTags(page, tagsPage(admin));
+    await page.getByRole('link', { name: words.add }).click();
+    await page.getByRole('heading', { level: 2, name: words.newTitle }).waitFor();
+    await page.getByText(words.metadataEmpty, { exact: true }).waitFor();
+
+    const addPair = page.getByRole('button', { name: words.addPair });
+    await addPair.click();
+    await addPair.click();
+    expect(await countWhen(page.getByTestId('metadata-pair'), (n) => n === 2)).toBe(2);
+    await expect(page.getByLabel('Key 1').getAttribute('placeholder')).resolves.toBe(words.keyHint);
+    await expect(page.getByLabel('Value 1').getAttribute('placeholder')).resolves.toBe(words.valueHint);
+    await page.getByLabel('Key 1').fill('Table');
+    await page.getByLabel('Value 1').fill('9');
+    await page.getByLabel('Key 2').fill('Seat');
+    await page.getByLabel('Value 2').fill('AZ');
+    const increment = page.getByRole('switch', { name: words.increment });
+    await increment.click();
+    expect(await readWhen(() => increment.getAttribute('aria-checked'), (v) => v === 'true')).toBe('true');
+
+    await page.getByRole('button', { name: words.save }).click();
+    await alertShows(page, words.created);
+    const values = () => Promise.all([page.getByLabel('Value 1').inputValue(), page.getByLabel('Value 2').inputValue()]);
+    expect(await readWhen(values, (v) => v[0] === '10' && v[1] === 'BA')).toEqual(['10', 'BA']);
+    expect(new URL(page.url()).pathname).toBe(`/dashboard/merchants/${admin.merchantId}/tags/new`);
+    expect(await readWhen(() => rowNames(page), same(['Table 9 · Seat AZ']))).toEqual(['Table 9 · Seat AZ']);
+
+    await page.getByRole('button', { name: words.save }).click();
+    expect(await readWhen(values, (v) => v[0] === '11' && v[1] === 'BB')).toEqual(['11', 'BB']);
+    expect(await readWhen(() => rowNames(page), same(['Table 9 · Seat AZ', 'Table 10 · Seat BA']))).toEqual(['Table 9 · Seat AZ', 'Table 10 · Seat BA']);
+
+    const tags = await listed(admin);
+    expect(tags.map((t) => [t.name, t.metadata.map((p) => `${p.key}=${p.value}`)])).toEqual([
+      ['Table 9 · Seat AZ', ['Table=9', 'Seat=AZ']],
+      ['Table 10 · Seat BA', ['Table=10', 'Seat=BA']],
+    ]);
+  });
+
+  it('given a tag, when a pair is dragged up and another hidden, then /tag/{code} shows only the visible pairs in the new order', async () => {
+    const admin = await merchantAdmin();
+    await tagsReady(admin);
+    const tag = await tagVia(admin, 'Table 12', [{ key: 'Table', value: '12' }, { key: 'Seat', value: '2C' }, { key: 'Runner', value: 'Ann' }]);
+    const page = await signedIn(admin);
+
+    await openTags(page, tagsPage(admin, tag.id));
+    await page.getByRole('heading', { level: 2, name: words.editTitle }).waitFor();
+    await expect(page.getByTestId('tag-link').innerText()).resolves.toBe(`${app.url}/tag/${tag.code}`);
+    await page.getByTestId('tag-qr').waitFor();
+
+    // Seat up to the top with the keyboard (dnd-kit's sensor), Runner hidden.
+    await page.getByRole('button', { name: 'Reorder Seat' }).focus();
+    await page.keyboard.press('Space');
+    await announced(page, 'Seat is at position 2 of 3.');
+    await settled(page);
+    await page.keyboard.press('ArrowUp');
+    await announced(page, 'Seat moved to position 1 of 3.');
+    await settled(page);
+    await page.keyboard.press('Space');
+    await announced(page, 'Seat dropped at position 1 of 3.');
+    expect(await readWhen(() => Promise.all([page.getByLabel('Key 1').inputValue(), page.getByLabel('Key 2').inputValue()]), (k) => k[0] === 'Seat')).toEqual(['Seat', 'Table']);
+    const runner = page.getByTestId('metadata-pair').nth(2).getByRole('switch');
+    await runner.click();
+    expect(await readWhen(() => runner.getAttribute('aria-checked'), (v) => v === 'false')).toBe('false');
+
+    await page.getByRole('button', { name: words.save }).click();
+    await alertShows(page, words.updated);
+    const stored = await readWhen(
+      async () => (await call<TagRecord>('GET', `${tagsPath(admin)}/${tag.id}`, undefined, admin.token)).body.metadata,
+      (pairs) => pairs[0]?.key === 'Seat',
+    );
+    expect(stored).toEqual([{ key: 'Seat', value: '2C', visible: true }, { key: 'Table', value: '12', visible: true }, { key: 'Runner', value: 'Ann', visible: false }]);
+
+    const diner = await app.visitor({ mobile: true });
+    await diner.goto(`${app.url}/tag/${tag.code}`);
+    await diner.getByText('Seat 2C · Table 12').first().waitFor();
+    expect(await diner.getByText('Runner').count()).toBe(0);
+    expect(await diner.getByText('Ann', { exact: true }).count()).toBe(0);
+  });
+
+  it("given a tag, when it is deleted after 'Are you sure?', then the list is back and empty; a tag deleted elsewhere while open sends the person back to the list", async () => {
+    const admin = await merchantAdmin();
+    await tagsReady(admin);
+    const doomed = await tagVia(admin, 'Table 1', [{ key: 'Table', value: '1' }]);
+    const page = await signedIn(admin);
+
+    await openTags(page, tagsPage(admin, doomed.id));
+    await page.getByRole('button', { name: words.delete }).click();
+    await page.getByText(listMessages.confirmDeleteTitle, { exact: true }).first().waitFor();
+    await page.getByText(deleteConfirmText('tag'), { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await alertShows(page, words.deleted);
+    await page.waitForURL((url) => url.pathname === `/dashboard/merchants/${admin.merchantId}/tags`);
+    await page.getByText(words.empty, { exact: true }).waitFor();
+    expect((await call('GET', `${tagsPath(admin)}/${doomed.id}`, undefined, admin.token)).status).toBe(404);
+
+    const elsewhere = await tagVia(admin, 'Table 2', [{ key: 'Table', value: '2' }]);
+    await openTags(page, tagsPage(admin, elsewhere.id));
+    await page.getByRole('heading', { level: 2, name: words.editTitle }).waitFor();
+    await page.getByLabel('Key 1').waitFor();
+    expect((await call('DELETE', `${tagsPath(admin)}/${elsewhere.id}`, undefined, admin.token)).status).toBe(200);
+    await page.waitForURL((url) => url.pathname === `/dashboard/merchants/${admin.merchantId}/tags`);
+    await page.getByText(words.empty, { exact: true }).waitFor();
+  });
+
+  it('given the tag activation demo, when Activate is pressed in a browser without Web NFC, then the write-to-tag dialog says so plainly', async () => {
+    const page = await app.visitor();
+    await page.goto(`${app.url}/tag-activation`);
+    await page.getByRole('button', { name: words.activate, exact: true }).click();
+    await page.getByRole('heading', { name: words.writeTitle }).waitFor();
+    await page.getByText(words.unsupported).waitFor();
+  });
+});
