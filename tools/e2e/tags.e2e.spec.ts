@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { deleteConfirmText, listMessages } from '@seatside/ui/src/lists/messages';
 import { countWhen, readWhen, webAppUnderTest } from './browser';
 import { alertShows, apiOf, merchantAdmin as merchantAdmin_, merchantPage as merchantPage_, signedIn as signedIn_, type ListAnswer, type MerchantAdmin } from './session';
@@ -17,6 +20,31 @@ const words = {
 
 type TagRecord = { id: string; code: string; name: string; testMode: boolean; metadata: { key: string; value: string; visible: boolean }[] };
 type Pair = { key: string; value: string; visible?: boolean };
+
+/** The entries of a store-only zip (what qr-download writes), read from its central directory. */
+function storedZipEntries(zip: Buffer): { name: string; data: Buffer }[] {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  const entries: { name: string; data: Buffer }[] = [];
+  for (let i = 0; i < count; i++) {
+    const size = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const extra = zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+    const local = zip.readUInt32LE(at + 42);
+    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    entries.push({ name, data: zip.subarray(start, start + size) });
+    at += 46 + nameLength + extra;
+  }
+  return entries;
+}
+
+/** The text of the QR code in a PNG. */
+async function qrText(png: Buffer): Promise<string | undefined> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data;
+}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -173,7 +201,7 @@ describe('the tag screens', () => {
 
     await openTags(page, tagsPage(admin, doomed.id));
     await page.getByRole('button', { name: words.delete }).click();
-    await page.getByText(listMessages.confirmDeleteTitle, { exact: true }).first().waitFor();
+    await page.getByText(listMessages.confirmDeleteTitle, { exact: true }).filter({ visible: true }).first().waitFor();
     await page.getByText(deleteConfirmText('tag'), { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await alertShows(page, words.deleted);
@@ -188,6 +216,25 @@ describe('the tag screens', () => {
     expect((await call('DELETE', `${tagsPath(admin)}/${elsewhere.id}`, undefined, admin.token)).status).toBe(200);
     await page.waitForURL((url) => url.pathname === `/dashboard/merchants/${admin.merchantId}/tags`);
     await page.getByText(words.empty, { exact: true }).waitFor();
+  });
+
+  it("given two tags and a sandbox one, when Download All is pressed, then tags.zip holds one PNG per tag of the mode and each decodes to the tag's link", async () => {
+    const admin = await merchantAdmin();
+    await tagsReady(admin);
+    const tags = [await tagVia(admin, 'Table 1', [{ key: 'Table', value: '1' }]), await tagVia(admin, 'Table 2', [{ key: 'Table', value: '2' }])];
+    await tagVia(admin, 'Sandbox 1', [], true);
+    const page = await signedIn(admin);
+
+    await openTags(page, tagsPage(admin));
+    expect(await readWhen(() => rowNames(page), same(['Table 1', 'Table 2']))).toEqual(['Table 1', 'Table 2']);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download All' }).click()]);
+    expect(download.suggestedFilename()).toBe('tags.zip');
+    const entries = storedZipEntries(fs.readFileSync(await download.path()));
+    expect(entries.map((e) => e.name).sort()).toEqual(['Table 1.png', 'Table 2.png']);
+    for (const [index, entry] of entries.sort((a, b) => a.name.localeCompare(b.name)).entries()) {
+      expect(entry.data.subarray(1, 4).toString()).toBe('PNG');
+      expect(await qrText(entry.data)).toMatch(new RegExp(`/tag/${tags[index]?.code ?? "none"}$`));
+    }
   });
 
   it('given the tag activation demo, when Activate is pressed in a browser without Web NFC, then the write-to-tag dialog says so plainly', async () => {
