@@ -14,7 +14,7 @@ const words = {
   metadataEmpty: 'No metadata found; click the + icon to begin adding metadata to this tag.',
   keyHint: 'Key - Example Table, Seat etc...', valueHint: 'Value - Example 27, 2C.', addPair: 'Add metadata',
   increment: 'Increment Values on Activation/Save', save: 'Save Tag', delete: 'Delete Tag',
-  created: 'Tag created', updated: 'Tag updated', deleted: 'Tag deleted',
+  created: 'Tag created', updated: 'Tag updated', deleted: 'Tag deleted', activated: 'Tag Activated', activateNfc: 'Activate Via NFC', activateQr: 'Activate Via QR', findByNfc: 'Find by NFC',
   activate: 'Activate', writeTitle: 'Write to tag', unsupported: /This browser cannot write NFC tags\./,
 } as const;
 
@@ -235,6 +235,92 @@ describe('the tag screens', () => {
       expect(entry.data.subarray(1, 4).toString()).toBe('PNG');
       expect(await qrText(entry.data)).toMatch(new RegExp(`/tag/${tags[index]?.code ?? "none"}$`));
     }
+  });
+
+  /**
+   * A phone's Web NFC and camera scanner, stood in for before the page loads: every NFC tag held up
+   * has serial `nfcSerial` and takes what is written to it into `window.written`; the camera (a
+   * canvas stream) sees a printed QR code of `https://print.example/tag/{qrSerial}`.
+   */
+  async function withScanners(page: Page, nfcSerial: string, qrSerial: string) {
+    await page.addInitScript(
+      ([nfc, qr]) => {
+        const w = window as unknown as Record<string, unknown>;
+        w.written = [];
+        w.NDEFReader = class extends EventTarget {
+          onreading: ((event: Event) => void) | null = null;
+          onreadingerror: ((event: Event) => void) | null = null;
+          async scan() {
+            setTimeout(() => this.onreading?.(Object.assign(new Event('reading'), { serialNumber: nfc })), 50);
+          }
+          async write(message: { records: { data: string }[] }) {
+            (w.written as string[]).push(...message.records.map((r) => r.data));
+          }
+        };
+        w.BarcodeDetector = class {
+          async detect() {
+            return [{ rawValue: `https://print.example/tag/${qr}` }];
+          }
+        };
+        const getUserMedia = async () => {
+          const canvas = document.createElement('canvas');
+          canvas.width = canvas.height = 16;
+          canvas.getContext('2d')?.fillRect(0, 0, 16, 16);
+          return canvas.captureStream();
+        };
+        Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+      },
+      [nfcSerial, qrSerial] as const,
+    );
+  }
+
+  it("given a phone with NFC and a camera, when a new tag is activated via NFC and then via QR with increment on, then each serial becomes a tag, the NFC tag gets the tag's link, and Find by NFC opens it", async () => {
+    const admin = await merchantAdmin();
+    await tagsReady(admin);
+    const page = await signedIn(admin);
+    const nfcSerial = `04-a2-${Date.now().toString(36)}`;
+    const qrSerial = `qr${Date.now().toString(36)}`;
+    await withScanners(page, nfcSerial, qrSerial);
+
+    await openTags(page, tagsPage(admin, 'new'));
+    await page.getByRole('button', { name: words.addPair }).click();
+    await page.getByLabel('Key 1').fill('Table');
+    await page.getByLabel('Value 1').fill('20');
+    await page.getByRole('switch', { name: words.increment }).click();
+
+    await page.getByRole('button', { name: words.activateNfc }).click();
+    await alertShows(page, words.activated);
+    expect(await readWhen(() => page.getByLabel('Value 1').inputValue(), (v) => v === '21')).toBe('21');
+    expect(await page.evaluate(() => (window as unknown as { written: string[] }).written)).toEqual([`${app.url}/tag/${nfcSerial}`]);
+    const viaNfc = await call<{ name: string; metadata: Pair[] }>('GET', `/tags/${nfcSerial}`);
+    expect([viaNfc.status, viaNfc.body.name, viaNfc.body.metadata]).toEqual([200, 'Table 20', [{ key: 'Table', value: '20' }]]);
+
+    await page.getByRole('button', { name: words.activateQr }).click();
+    expect(await readWhen(() => page.getByLabel('Value 1').inputValue(), (v) => v === '22')).toBe('22');
+    const viaQr = await call<{ name: string }>('GET', `/tags/${qrSerial}`);
+    expect([viaQr.status, viaQr.body.name]).toEqual([200, 'Table 21']);
+    expect(await readWhen(() => rowNames(page), same(['Table 20', 'Table 21']))).toEqual(['Table 20', 'Table 21']);
+
+    const nfcTag = (await listed(admin)).find((t) => t.code === nfcSerial);
+    await page.getByRole('button', { name: words.findByNfc }).click();
+    await page.waitForURL((url) => url.pathname === `/dashboard/merchants/${admin.merchantId}/tags/${nfcTag?.id}`);
+    await page.getByRole('heading', { level: 2, name: words.editTitle }).waitFor();
+  });
+
+  it("given a tag a diner has scanned, then its row shows the last 7 days' scans and orders, and its page the 30-day series", async () => {
+    const admin = await merchantAdmin();
+    await tagsReady(admin);
+    const tag = await tagVia(admin, 'Table 7', [{ key: 'Table', value: '7' }]);
+    const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+    expect((await fetch(`${app.url}/v1/tags/${tag.code}`, { headers: { 'user-agent': phone } })).status).toBe(200);
+    // The counter writes its batch every second.
+    while ((await listed(admin))[0] && !JSON.stringify(await listed(admin)).includes('"scans":1')) await pause(200);
+
+    const page = await signedIn(admin);
+    await openTags(page, tagsPage(admin));
+    expect(await readWhen(() => page.getByTestId('tag-row-stats').innerText(), (t) => t.startsWith('1 scan · 0 orders'))).toMatch(/^1 scan · 0 orders/);
+    await page.getByRole('link', { name: 'Table 7' }).click();
+    expect(await readWhen(() => page.getByTestId('tag-stats').innerText().catch(() => ''), (t) => t.includes('Scans: 1'))).toContain('Orders: 0');
   });
 
   it('given the tag activation demo, when Activate is pressed in a browser without Web NFC, then the write-to-tag dialog says so plainly', async () => {

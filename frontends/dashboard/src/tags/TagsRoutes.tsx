@@ -8,7 +8,7 @@ import { useTestMode } from '@seatside/ui/src/mode';
 import { qrDownloadUrl, tagsApi, tagsPage, type Owner, type Tag } from './api';
 import { canScanQr, canUseNfc, readNfcSerial, scanQr } from './devices';
 import { filterAndSort, qrQuery, serialFromScan } from './domain';
-import { tagMessages as m } from './messages';
+import { countText, tagMessages as m } from './messages';
 import { useQrSettings } from './QrCard';
 import { ScanDialog } from './ScanDialog';
 import { EditTagPanel, NewTagPanel, type PanelContext } from './TagPanels';
@@ -127,12 +127,7 @@ function TagsScreen({ owner }: { owner: Owner }) {
                 <Link to={tagsPage(owner, encodeURIComponent(tag.id))}>{tag.name}</Link>
                 {tag.stats && (
                   <span className="tg-row-stats" data-testid="tag-row-stats">
-                    <span>
-                      {tag.stats.scans} {m.scans.toLowerCase()}
-                    </span>
-                    <span>
-                      {tag.stats.orders} {m.orders.toLowerCase()}
-                    </span>
+                    {countText(tag.stats.scans, 'scan')} · {countText(tag.stats.orders, 'order')}
                     <span className="tg-sr"> in the last 7 days</span>
                   </span>
                 )}

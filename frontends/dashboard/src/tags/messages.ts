@@ -50,3 +50,6 @@ export const tagMessages = {
   cancel: 'Cancel',
   notFound: 'No tag has this code',
 } as const;
+
+/** '1 scan', '3 orders'. */
+export const countText = (count: number, one: 'scan' | 'order') => `${count} ${one}${count === 1 ? '' : 's'}`;
