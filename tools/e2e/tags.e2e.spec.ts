@@ -3,8 +3,8 @@ import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { deleteConfirmText, listMessages } from '@seatside/ui/src/lists/messages';
-import { countWhen, readWhen, webAppUnderTest } from './browser';
-import { alertShows, apiOf, merchantAdmin as merchantAdmin_, merchantPage as merchantPage_, signedIn as signedIn_, type ListAnswer, type MerchantAdmin } from './session';
+import { countWhen, readWhen, seriousViolations, webAppUnderTest } from './browser';
+import { alertShows, apiOf, signUp, merchantAdmin as merchantAdmin_, merchantPage as merchantPage_, signedIn as signedIn_, type ListAnswer, type MerchantAdmin } from './session';
 
 // The tag screens' words (frontends/dashboard/src/tags/messages.ts and the demo page's; apps cannot be
 // imported). The increment rule, the natural order and the derived name have their property spec in
@@ -119,6 +119,7 @@ describe('the tag screens', () => {
     await page.getByRole('link', { name: words.add }).click();
     await page.getByRole('heading', { level: 2, name: words.newTitle }).waitFor();
     await page.getByText(words.metadataEmpty, { exact: true }).waitFor();
+    expect((await page.getByTestId('tag-panel').boundingBox())?.width).toBe(400);
 
     const addPair = page.getByRole('button', { name: words.addPair });
     await addPair.click();
@@ -162,6 +163,7 @@ describe('the tag screens', () => {
     await page.getByRole('heading', { level: 2, name: words.editTitle }).waitFor();
     await expect(page.getByTestId('tag-link').innerText()).resolves.toBe(`${app.url}/tag/${tag.code}`);
     await page.getByTestId('tag-qr').waitFor();
+    expect(await seriousViolations(page, '[data-testid="merchant-frame"]')).toEqual([]);
 
     // Seat up to the top with the keyboard (dnd-kit's sensor), Runner hidden.
     await page.getByRole('button', { name: 'Reorder Seat' }).focus();
@@ -321,6 +323,32 @@ describe('the tag screens', () => {
     expect(await readWhen(() => page.getByTestId('tag-row-stats').innerText(), (t) => t.startsWith('1 scan · 0 orders'))).toMatch(/^1 scan · 0 orders/);
     await page.getByRole('link', { name: 'Table 7' }).click();
     expect(await readWhen(() => page.getByTestId('tag-stats').innerText().catch(() => ''), (t) => t.includes('Scans: 1'))).toContain('Orders: 0');
+  });
+
+  it("given a venue's admin on a phone, when a tag is made at /dashboard/venues/{id}/tags, then the side panel fills the screen and the new tag opens in it", async () => {
+    const account = await signUp(app, 'tags-venue');
+    const handle = `tags-venue-${process.pid}-${Date.now().toString(36)}`;
+    const venue = await call<{ id: string }>('POST', '/venues/create', { name: 'Gate 4 Arena', handle, googlePlaceId: '', timeZone: 'America/New_York' }, account.token);
+    expect(venue.status).toBe(201);
+    const venueTags = `/venues/${venue.body.id}/tags`;
+    while ((await call('GET', venueTags, undefined, account.token)).status !== 200) await pause(200);
+    const page = await signedIn_(app, account, { mobile: true });
+
+    await openTags(page, `${app.url}/dashboard${venueTags}`);
+    await page.getByText(words.empty, { exact: true }).waitFor();
+    await page.getByRole('link', { name: words.add }).click();
+    const panel = page.getByTestId('tag-panel');
+    await panel.waitFor();
+    expect((await panel.boundingBox())?.width).toBe(375);
+    await page.getByRole('button', { name: words.addPair }).click();
+    await page.getByLabel('Key 1').fill('Section');
+    await page.getByLabel('Value 1').fill('114');
+    await page.getByRole('button', { name: words.save }).click();
+    await alertShows(page, words.created);
+    await page.getByRole('heading', { level: 2, name: words.editTitle }).waitFor();
+    const tags = (await call<ListAnswer<TagRecord>>('GET', venueTags, undefined, account.token)).body.data;
+    expect(tags.map((t) => t.name)).toEqual(['Section 114']);
+    expect(new URL(page.url()).pathname).toBe(`/dashboard${venueTags}/${tags[0]?.id}`);
   });
 
   it('given the tag activation demo, when Activate is pressed in a browser without Web NFC, then the write-to-tag dialog says so plainly', async () => {

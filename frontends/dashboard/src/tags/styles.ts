@@ -6,7 +6,7 @@ injectStyles(
   `
 .tg-layout{display:flex;gap:24px;align-items:flex-start}
 .tg-main{flex:1;min-width:0}
-.tg-panel{flex:none;width:400px;max-width:100%;border:1px solid ${c.border};border-radius:12px;background:${c.surface};padding:16px;display:flex;flex-direction:column;gap:16px}
+.tg-panel{box-sizing:border-box;flex:none;width:400px;max-width:100%;border:1px solid ${c.border};border-radius:12px;background:${c.surface};padding:16px;display:flex;flex-direction:column;gap:16px}
 @media (max-width: 720px){
   .tg-layout{display:block}
   .tg-panel{position:fixed;inset:0;width:auto;z-index:1000;border-radius:0;overflow:auto}
