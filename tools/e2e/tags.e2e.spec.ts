@@ -153,7 +153,7 @@ describe('the tag screens', () => {
     ]);
   });
 
-  it('given a tag, when a pair is dragged up and another hidden, then /tag/{code} shows only the visible pairs in the new order', async () => {
+  it('given a tag, when its QR settings change they survive a reload, and when a pair is dragged up and another hidden, then /tag/{code} shows only the visible pairs in the new order', async () => {
     const admin = await merchantAdmin();
     await tagsReady(admin);
     const tag = await tagVia(admin, 'Table 12', [{ key: 'Table', value: '12' }, { key: 'Seat', value: '2C' }, { key: 'Runner', value: 'Ann' }]);
@@ -164,6 +164,19 @@ describe('the tag screens', () => {
     await expect(page.getByTestId('tag-link').innerText()).resolves.toBe(`${app.url}/tag/${tag.code}`);
     await page.getByTestId('tag-qr').waitFor();
     expect(await seriousViolations(page, '[data-testid="merchant-frame"]')).toEqual([]);
+
+    // The QR card: margin 1 and L to start; H and margin 4 are kept across a reload.
+    const qrSrc = () => page.getByTestId('tag-qr').evaluate((img) => (img as HTMLImageElement).src);
+    expect(await qrSrc()).toContain(`/qr/${tag.code}?color=000000&background=ffffff&errorCorrectionLevel=L&margin=1`);
+    await page.getByRole('button', { name: 'H', exact: true }).click();
+    await page.getByRole('slider').focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    expect(await readWhen(qrSrc, (src) => src.includes('errorCorrectionLevel=H&margin=4'))).toContain('errorCorrectionLevel=H&margin=4');
+    expect(await readWhen(() => page.getByTestId('tag-qr').evaluate((img) => (img as HTMLImageElement).naturalWidth), (w) => w > 0)).toBeGreaterThan(0);
+    await page.reload();
+    await page.getByTestId('tag-qr').waitFor();
+    expect(await qrSrc()).toContain('errorCorrectionLevel=H&margin=4');
+    await expect(page.getByRole('button', { name: 'H', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
 
     // Seat up to the top with the keyboard (dnd-kit's sensor), Runner hidden.
     await page.getByRole('button', { name: 'Reorder Seat' }).focus();
