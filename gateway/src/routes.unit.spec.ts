@@ -36,6 +36,9 @@ describe('the platform route table', () => {
     ['/v1/merchants/m1/tags', 'tags'],
     ['/v1/venues/v1/tags/t1', 'tags'],
     ['/v1/tags/t1', 'tags'],
+    ['/qr/abc123', 'tags'],
+    ['/qr/', 'tags'],
+    ['/v1/venues/v1/qr-download', 'tags'],
     ['/v1/contact', 'chat'],
     ['/v1/faqs/f1', 'chat'],
   ])('given %s, then %s answers it', (path, service) => {

@@ -7,11 +7,11 @@ import type { GatewayConfig } from './config';
 import { createMediaService, mediaOptionsFrom } from '@seatside/media';
 import { notificationsService } from '@seatside/notifications';
 import { createOrdersService, ordersOptionsFrom } from '@seatside/orders';
-import { tagsService } from '@seatside/tags';
+import { createTagsService, tagsOptionsFrom } from '@seatside/tags';
 import { webhooksService } from '@seatside/webhooks';
 
 /** Every service, for the embedded topology (one process), configured from the gateway's env. */
 export const serviceModules = (config: GatewayConfig): ServiceModule[] => [
-  createIdentityService(identityOptionsFrom(config)), createCatalogService({ googlePlacesApiKey: config.GOOGLE_PLACES_API_KEY }), tagsService, createOrdersService(ordersOptionsFrom(config)), chatService,
+  createIdentityService(identityOptionsFrom(config)), createCatalogService({ googlePlacesApiKey: config.GOOGLE_PLACES_API_KEY }), createTagsService(tagsOptionsFrom(config)), createOrdersService(ordersOptionsFrom(config)), chatService,
   notificationsService, webhooksService, aiVoiceService, createMediaService(mediaOptionsFrom(config)),
 ];

@@ -1,18 +1,38 @@
 import { Router } from 'express';
 import { migrateUnderLock, tenantAccess, tenantMemberships, type ServiceModule } from '@seatside/chassis';
+import { qrRouter, type DownloadOutcome } from './qr/http';
+import { qrImages } from './qr/render';
+import { scanCounter } from './stats/counter';
+import { countTagOrder, ORDER_EVENT_TYPES, ORDERS_SUBSCRIPTION } from './stats/orders';
+import { tagDailyStats } from './stats/store';
+import { tagRecords } from './tags/access';
 import { newTagCode } from './tags/codes';
 import { tagsRouter } from './tags/http';
-import { publicTags, tagCodeClaims, tags } from './tags/projections';
+import { publicTags, tagCodeClaims, tags, type TagDoc } from './tags/projections';
 import { publicTagsRouter } from './tags/public';
+
+export { tagsOptionsFrom, tagsConfigFields } from './options';
 
 export interface TagsOptions {
   /** Draws a public tag code; specs pass a predictable one to force collisions. */
   newCode?: () => string;
+  /** The web app's origin: a tag's QR code carries `{publicUrl}/tag/{code}`. Default http://localhost:8080. */
+  publicUrl?: string;
+  /** Bytes of rendered QR images kept in memory (least recently used out); 0 turns the cache off. Default 32 MiB. */
+  qrCacheBytes?: number;
+  /** Whether `/tag/{code}` resolutions count scans. Default on (the bench measures it off). */
+  countScans?: boolean;
+  /** How often counted scans are written. Default one second. */
+  statsFlushMs?: number;
+  /** Told when a bulk download ends (specs and the bench watch it). */
+  downloadEnded?: (outcome: DownloadOutcome) => void;
 }
+
+export const DEFAULT_QR_CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
  * Tags: NFC tags and QR codes carrying a location (table 12, seat 2C) for a merchant, venue or app,
- * and the public resolution of `/tag/{code}` (docs/tags-api.md).
+ * the public resolution of `/tag/{code}`, QR images and per-tag scans and orders (docs/tags-api.md).
  */
 export function createTagsService(options: TagsOptions = {}): ServiceModule {
   return {
@@ -20,13 +40,44 @@ export function createTagsService(options: TagsOptions = {}): ServiceModule {
     create(deps) {
       const access = tenantAccess(deps, { subscription: 'tags-memberships' });
       access.follow();
+      const records = tagRecords(access, () => deps.readModels.collection<TagDoc>(tags));
+      const stats = tagDailyStats(deps.schema);
+      // The orders subscription may start before start() runs: both wait for the same migration.
+      let migrated: Promise<void> | undefined;
+      const migrate = () =>
+        (migrated ??= migrateUnderLock(deps.pool, deps.schema, [tagCodeClaims(deps.schema).migration, stats.migration]).catch((err: unknown) => {
+          migrated = undefined;
+          throw err;
+        }));
+      const countOrder = countTagOrder(deps, stats);
+      deps.subscribe({
+        name: ORDERS_SUBSCRIPTION,
+        source: 'orders',
+        types: ORDER_EVENT_TYPES,
+        gatherMs: 25,
+        handle: async (event, tx) => {
+          await migrate();
+          await countOrder(event, tx);
+        },
+      });
+      const counter = options.countScans === false ? undefined : scanCounter({ db: deps.pool, stats, logger: deps.logger, now: deps.now, flushMs: options.statsFlushMs });
+      const images = qrImages({ maxBytes: options.qrCacheBytes ?? DEFAULT_QR_CACHE_BYTES });
+      const publicUrl = (options.publicUrl ?? 'http://localhost:8080').replace(/\/$/, '');
       const router = Router();
-      router.use(tagsRouter(deps, access, options.newCode ?? newTagCode), publicTagsRouter(deps));
+      router.use(
+        tagsRouter(deps, records, options.newCode ?? newTagCode, stats),
+        publicTagsRouter(deps, counter),
+        qrRouter(deps, { publicUrl, images, records, downloadEnded: options.downloadEnded }),
+      );
       return {
         name: 'tags',
         router,
         collections: [tenantMemberships, tags, publicTags],
-        start: () => migrateUnderLock(deps.pool, deps.schema, [tagCodeClaims(deps.schema).migration]),
+        async start() {
+          await migrate();
+          counter?.start();
+        },
+        stop: async () => counter?.stop(),
       };
     },
   };

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { output, ZodType } from 'zod';
 import {
-  listOrSearch, modeOf, notFound, parseInput, parseListQuery, requestedMode,
+  listOrSearch, modeOf, notFound, validationFailed, parseInput, parseListQuery, requestedMode,
   type Collection, type FindOptions, type Page, type TenantAccess,
 } from '@seatside/chassis';
 import { tagMessages, type TagOwner } from './tag';
@@ -52,5 +52,15 @@ export function tagRecords(access: TenantAccess, docs: () => Collection<TagDoc>)
     return listOrSearch((o) => docs().find(o), options);
   };
 
-  return { authorize, parseNew, existing, list };
+  /** The mode a read works in (`?testMode=`, else the caller's default), once the caller may work in it. */
+  const currentMode = async (req: Request, owner: TagOwner): Promise<boolean> => {
+    await authorize(req, owner);
+    const explicit = req.query.testMode;
+    if (explicit !== undefined && explicit !== 'true' && explicit !== 'false') throw validationFailed(tagMessages.modeInvalid, { testMode: tagMessages.modeInvalid });
+    return authorizeMode(req, owner, explicit === undefined ? undefined : explicit === 'true');
+  };
+
+  return { authorize, parseNew, existing, list, currentMode };
 }
+
+export type TagRecords = ReturnType<typeof tagRecords>;

@@ -2,11 +2,12 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
   conflict, handleCommand, ifMatchVersion, metadataFrom, parseInput, requiredText, setVersionTag, tenantCollections, validationFailed,
-  type ServiceDeps, type TenantAccess, TEXT_MAX,
+  type ServiceDeps, TEXT_MAX,
 } from '@seatside/chassis';
-import { tagRecords } from './access';
+import { lastDays, statsTenant, type TagDailyStats } from '../stats/store';
+import type { TagRecords } from './access';
 import { isValidSerial } from './codes';
-import { CodeTaken, projectTags, tags, tagViewOf, type TagDoc } from './projections';
+import { CodeTaken, projectTags, tagViewOf } from './projections';
 import { tagDecider, tagMessages as m, tagStream, type TagCommand, type TagFields, type TagOwner } from './tag';
 
 /** One metadata pair of the form: a key is required once a pair is given; values may be typed as numbers (27). */
@@ -28,6 +29,10 @@ const fieldsOf = ({ name, metadata }: z.output<typeof tagChanges>): Partial<TagF
   ...(metadata === undefined ? {} : { metadataFields: metadata }),
 });
 
+/** The list's `stats` cover the last 7 UTC days (today included); a tag's series the last 30. */
+const LIST_STATS_DAYS = 7;
+const SERIES_DAYS = 30;
+
 /** Drawing again is only needed if a random code collides with a live one; five misses in a row means something is wrong. */
 const CODE_ATTEMPTS = 5;
 
@@ -43,10 +48,8 @@ async function withFreshCode<T>(newCode: () => string, attempt: (code: string) =
 }
 
 /** A tenant's tags (docs/tags-api.md): any member reads and writes them; an API key only in its own mode. */
-export function tagsRouter(deps: ServiceDeps, access: TenantAccess, newCode: () => string): Router {
+export function tagsRouter(deps: ServiceDeps, records: TagRecords, newCode: () => string, stats: TagDailyStats): Router {
   const router = Router();
-  const docs = () => deps.readModels.collection<TagDoc>(tags);
-  const records = tagRecords(access, docs);
   const project = projectTags(deps.readModels, deps.schema);
   const at = () => deps.now().toISOString();
   const run = (req: Request, tag: TagOwner & { tagId: string; testMode: boolean }, command: TagCommand) =>
@@ -62,8 +65,17 @@ export function tagsRouter(deps: ServiceDeps, access: TenantAccess, newCode: () 
     const ownerOf = (req: { params: Record<string, unknown> }): TagOwner => ({ collection, tenantId: String(req.params.tenantId) });
 
     router.get(base, async (req, res) => {
-      const page = await records.list(req, ownerOf(req));
-      res.json({ ...page, data: page.data.map(tagViewOf) });
+      const owner = ownerOf(req);
+      const page = await records.list(req, owner);
+      const [from = ''] = lastDays(deps.now(), LIST_STATS_DAYS);
+      const totals = await stats.totals(deps.pool, statsTenant(owner), page.data.map((tag) => tag.id), from);
+      res.json({ ...page, data: page.data.map((tag) => ({ ...tagViewOf(tag), stats: totals.get(tag.id) ?? { scans: 0, orders: 0 } })) });
+    });
+
+    router.get(`${base}/:tagId/stats`, async (req, res) => {
+      const owner = ownerOf(req);
+      const tag = await records.existing(req, owner, req.params.tagId);
+      res.json({ days: await stats.series(deps.pool, statsTenant(owner), tag.id, lastDays(deps.now(), SERIES_DAYS)) });
     });
 
     router.post(base, async (req, res) => {

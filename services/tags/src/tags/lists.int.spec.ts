@@ -28,7 +28,7 @@ describe('tag lists', () => {
     expect(names(res)).toEqual(['Bar 3', 'bar 12', 'Table 1', 'table 2', 'Table 2A', 'Table 10']);
     expect(res.body).toMatchObject({ total: 6, nextCursor: null });
     expect(Object.keys(res.body.data[0]).sort()).toEqual(
-      ['activated', 'code', 'collection', 'createdAt', 'id', 'metadata', 'name', 'nfc', 'tenantId', 'testMode', 'updatedAt', 'version'],
+      ['activated', 'code', 'collection', 'createdAt', 'id', 'metadata', 'name', 'nfc', 'stats', 'tenantId', 'testMode', 'updatedAt', 'version'],
     );
   });
 

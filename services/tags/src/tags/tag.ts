@@ -13,6 +13,7 @@ export const tagMessages = {
   alreadyActivated: 'This tag is already activated',
   alreadyExists: 'This tag already exists',
   noFreeCode: 'Could not pick a free tag code. Please try again.',
+  modeInvalid: 'testMode must be true or false',
 } as const;
 
 /** One metadata pair in the merchant's order (seatside.tags.v1.TagMetadataField); `visible` ones are shown to the diner. */
