@@ -50,6 +50,13 @@ describe('registration: POST /v1/{collection}/create and GET /v1/handles/{handle
     expect(membership).toMatchObject({ collection: 'merchants', tenantId: res.body.id, uid: 'alice', role: 'admin' });
   });
 
+  it("given a handle that is one of the web app's own pages, when a merchant asks for it, then 400 under the field and nothing is created", async () => {
+    const res = await svc.http().post('/v1/merchants/create').set('authorization', alice).send({ name: 'Dash', handle: 'Dashboard' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ handle: 'This handle is already taken. Please choose another one.' });
+    expect((await svc.committed()).filter((e) => e.type === 'MerchantCreated' && (e.data as { handle: string }).handle === 'dashboard')).toHaveLength(0);
+  });
+
   it('given a taken handle, when a venue asks for it, then 409 with a clear message and no venue is created', async () => {
     const res = await svc.http().post('/v1/venues/create').set('authorization', alice).send({ name: 'Other', handle: 'joes-pizza' });
     expect(res.status).toBe(409);

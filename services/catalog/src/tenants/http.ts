@@ -6,7 +6,7 @@ import {
 } from '@seatside/chassis';
 import { noBranding } from './branding';
 import { checkoutMessages, checkoutOptionsChanges, toStoredChanges } from './checkout-options';
-import { HANDLE_MIN_LENGTH, normalizeHandle } from './handle';
+import { HANDLE_MIN_LENGTH, isReservedHandle, normalizeHandle } from './handle';
 import { settingsMessages, settingsOf, settingsSections } from './settings';
 import { handleClaims, projectTenants, tenantOf, tenants, type TenantDoc } from './projections';
 import { tenantDecider, tenantMessages as m, tenantStream } from './tenant';
@@ -20,7 +20,8 @@ const createTenant = z.object({
   handle: requiredText(m.handleRequired)
     .max(TEXT_MAX.code)
     .transform(normalizeHandle)
-    .refine((handle) => handle.length >= HANDLE_MIN_LENGTH, m.handleTooShort),
+    .refine((handle) => handle.length >= HANDLE_MIN_LENGTH, m.handleTooShort)
+    .refine((handle) => !isReservedHandle(handle), m.handleTaken),
   description: z.string().trim().max(500).optional().default(''),
   googlePlaceId: z.string().trim().max(300).optional().default(''),
   timeZone: z
