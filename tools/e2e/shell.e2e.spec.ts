@@ -97,6 +97,23 @@ describe('the Module Federation shell as npm start serves it', () => {
     expect(received.filter((script) => script.encoding !== 'br')).toEqual([]);
     const total = (key: 'wire' | 'decoded') => received.reduce((sum, script) => sum + script[key], 0);
     expect(total('wire')).toBeLessThan(total('decoded') / 2);
+    // The delivery goal: at most 120 KB of JS on the wire, headers included (React's family is one
+    // response, not four; the entry is one file).
+    expect(total('wire') / 1024).toBeLessThanOrEqual(120);
+    await page.close();
+  });
+
+  it('given a first visit, then the entry asks for the page\'s remote before the bootstrap chunk and React, not after them', async () => {
+    const page = await app.visitor();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${app.url}/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const manifest = requested.indexOf('/remotes/marketing/mf-manifest.json');
+    const react = requested.findIndex((path) => /^\/static\/js\/async\/lib-react\./.test(path));
+    expect(manifest).toBeGreaterThan(-1);
+    expect(react).toBeGreaterThan(-1);
+    expect(manifest).toBeLessThan(react);
     await page.close();
   });
 });

@@ -2,7 +2,7 @@ import { Suspense, lazy, useMemo } from 'react';
 import { RemoteBoundary, RemoteLoading } from '@seatside/ui/src/remote/RemoteBoundary';
 import { usePathname } from '@seatside/ui/src/location';
 import { GlobalOverlays } from './GlobalOverlays';
-import { loadRemoteApp } from './remotes';
+import { loadRemoteApp, takeRemoteApp } from './remotes';
 import { remoteFor, type RemoteName } from './routes';
 
 // The remotes that route with react-router get the one BrowserRouter from this chunk; the
@@ -13,9 +13,10 @@ const ROUTERLESS: ReadonlySet<RemoteName> = new Set(['storefront']);
 /** The shell: picks the remote for the URL and renders it, plus the global overlays. */
 export function App() {
   const remote = remoteFor(usePathname());
-  // Starts loading the remote now, alongside the router chunk, not after it; a retry loads afresh.
+  // The entry started loading the page's remote (index.ts); another remote starts now, alongside the
+  // router chunk, not after it. A retry loads afresh.
   const first = useMemo(() => {
-    const loading = loadRemoteApp(remote);
+    const loading = takeRemoteApp(remote);
     loading.catch(() => undefined); // RemoteBoundary reports a failure (this only marks it handled).
     return loading;
   }, [remote]);

@@ -47,3 +47,24 @@ export async function loadRemoteApp(remote: RemoteName, attempt = 0): Promise<Co
   if (!mod?.default) throw new Error(`The remote ${remote} did not expose ./App`);
   return mod.default;
 }
+
+const preloaded = new Map<RemoteName, Promise<ComponentType>>();
+
+/**
+ * Starts loading a remote's `./App` (its manifest, entry script and chunks) ahead of React: the
+ * shell's entry calls it for the page's remote, so those downloads run alongside the bootstrap
+ * chunk and react-dom instead of after them. The first render takes it (takeRemoteApp).
+ */
+export function preloadRemoteApp(remote: RemoteName): void {
+  if (preloaded.has(remote)) return;
+  const loading = loadRemoteApp(remote);
+  loading.catch(() => undefined); // The render that takes it reports a failure (this only marks it handled).
+  preloaded.set(remote, loading);
+}
+
+/** The preloaded load of a remote's `./App`, once (a later visit of the remote loads afresh); else a new load. */
+export function takeRemoteApp(remote: RemoteName): Promise<ComponentType> {
+  const loading = preloaded.get(remote);
+  preloaded.delete(remote);
+  return loading ?? loadRemoteApp(remote);
+}

@@ -57,6 +57,9 @@ export function antdComponents() {
 /** The react-router API the frontends may use; the shared react-router is tree-shaken to it. */
 export const ROUTER_EXPORTS = ['BrowserRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'Outlet', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams', 'useMatch', 'useHref', 'useOutletContext', 'useInRouterContext', 'matchPath', 'generatePath', 'createSearchParams', 'resolvePath'];
 
+/** The zustand/middleware API the frontends may use; the shared copy is tree-shaken to it. */
+export const ZUSTAND_MIDDLEWARE_EXPORTS = ['persist', 'createJSONStorage'];
+
 /** The shared singletons: react, react-dom, react-router, zustand, @seatside/ui and antd (per component). */
 export function sharedConfig({ provideAntd, dev = false }) {
   const single = (pkg) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}` });
@@ -72,7 +75,9 @@ export function sharedConfig({ provideAntd, dev = false }) {
     // (Production only: the dev server's fallback build of the tree-shaken copy does not load.)
     'react-router': dev ? single('react-router') : { ...single('react-router'), treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } },
     zustand: single('zustand'),
-    'zustand/middleware': single('zustand'),
+    // zustand/middleware shared whole is mostly its devtools middleware, which no frontend uses:
+    // tree-shaken to what the frontends import, like react-router (production only, likewise).
+    'zustand/middleware': dev ? single('zustand') : { ...single('zustand'), treeShaking: { mode: 'runtime-infer', usedExports: ZUSTAND_MIDDLEWARE_EXPORTS } },
     '@seatside/ui': { singleton: true, requiredVersion: `^${JSON.parse(fs.readFileSync(path.join(uiRoot, 'package.json'), 'utf8')).version}` },
   };
   for (const { key, file } of antdComponents()) {
@@ -97,6 +102,23 @@ export function esmFederationRuntimeAliases() {
   }
   return aliases;
 }
+
+/**
+ * The shell provides the shared modules every first visit loads. Left alone, each is its own chunk
+ * (react, react-dom, react-dom/client, react/jsx-runtime; zustand, zustand/middleware), and every
+ * response pays its headers again; each family is one chunk instead, loaded once for all of them.
+ */
+const HOST_CHUNK_SPLIT = {
+  strategy: 'split-by-experience',
+  override: {
+    // The entry stays one file: splitting its node_modules out (the MF runtime API) costs a response.
+    chunks: 'async',
+    cacheGroups: {
+      'lib-react': { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'lib-react', chunks: 'async', priority: 50, enforce: true },
+      'lib-zustand': { test: /[\\/]node_modules[\\/]zustand[\\/]/, name: 'lib-zustand', chunks: 'async', priority: 50, enforce: true },
+    },
+  },
+};
 
 /**
  * The rsbuild config of one frontend. `app` is the folder name; the shell is the host (the only
@@ -141,7 +163,7 @@ export function frontendConfig({ app, port, dev = false }) {
       proxy: { '/v1': process.env.SEATSIDE_API ?? 'http://127.0.0.1:8080', '/graphql': process.env.SEATSIDE_API ?? 'http://127.0.0.1:8080' },
     },
     dev: { assetPrefix: host ? '/' : `/remotes/${app}/` },
-    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    performance: { chunkSplit: host ? HOST_CHUNK_SPLIT : { strategy: 'split-by-experience' } },
     // Production builds write a .br and a .gz beside each text asset (compress.mjs); the gateway serves them.
     ...(dev ? {} : { tools: { rspack: { plugins: [new PrecompressPlugin()] } } }),
   };

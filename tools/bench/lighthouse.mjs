@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// Lighthouse: the npm `lighthouse` package, with its default (mobile, simulated throttling)
+// settings, driving the system Chromium against the platform as `npm start` starts it with
+// DEMO_DATA=true: the landing page `/` and a demo merchant's `/{handle}`. Prints the performance
+// score, LCP, TBT, CLS and accessibility against the delivery issue's goals, and for a missed goal
+// what Lighthouse names as the cause. Reports; never fails on a number.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort, startPlatform } from './lib/size.mjs';
+
+const DEMO_HANDLE = 'stadium-grill';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** Per page, the goals: `min` for scores (0-100), `max` for timings (ms) and CLS. */
+const PAGES = [
+  { name: '/', path: '/', goals: { performance: { min: 90 }, accessibility: { min: 95 } } },
+  { name: '/{handle}', path: `/${DEMO_HANDLE}`, goals: { performance: { min: 95 }, lcp: { max: 1800 }, tbt: { max: 150 }, cls: { max: 0.05 } } },
+];
+
+/** Waits until the demo merchant's storefront answers (DEMO_DATA seeds it after the platform is up). */
+async function demoReady(url) {
+  for (let i = 0; ; i++) {
+    const res = await fetch(`${url}/v1/storefront/${DEMO_HANDLE}`, { headers: { accept: 'application/json' } }).catch(() => undefined);
+    if (res?.ok) return;
+    if (i > 600) throw new Error(`the demo merchant ${DEMO_HANDLE} did not appear (DEMO_DATA=true)`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const figuresOf = (lhr) => ({
+  performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+  accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+  lcp: lhr.audits['largest-contentful-paint']?.numericValue,
+  tbt: lhr.audits['total-blocking-time']?.numericValue,
+  cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+  fcp: lhr.audits['first-contentful-paint']?.numericValue,
+});
+
+const show = { performance: (v) => String(v), accessibility: (v) => String(v), lcp: (v) => `${(v / 1000).toFixed(2)} s`, tbt: (v) => `${Math.round(v)} ms`, cls: (v) => v.toFixed(3), fcp: (v) => `${(v / 1000).toFixed(2)} s` };
+
+/** What Lighthouse names as the cause: failing accessibility audits, and performance opportunities/diagnostics. */
+function causes(lhr) {
+  const lines = [];
+  for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (ref.weight > 0 && audit.score !== null && audit.score < 1) lines.push(`accessibility: ${audit.id}: ${audit.title}`);
+  }
+  for (const audit of Object.values(lhr.audits)) {
+    const opportunity = audit.details?.type === 'opportunity' && (audit.details.overallSavingsMs ?? 0) > 0;
+    if ((opportunity || audit.scoreDisplayMode === 'metricSavings') && audit.score !== null && audit.score < 0.9) {
+      lines.push(`performance: ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    }
+  }
+  return lines;
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seatside-bench-lighthouse-'));
+fs.chmodSync(dataDir, 0o755);
+const platform = startPlatform(await freePort(), dataDir, { DEMO_DATA: 'true' });
+let chrome;
+const summary = [];
+try {
+  const url = await platform.ready;
+  await demoReady(url);
+  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  for (const page of PAGES) {
+    const result = await lighthouse(`${url}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    if (!result) throw new Error(`Lighthouse answered nothing for ${page.name}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const figures = figuresOf(lhr);
+    let missed = 0;
+    const parts = Object.entries(figures).map(([key, value]) => {
+      const goal = page.goals[key];
+      if (value === undefined) return `${key} n/a`;
+      if (!goal) return `${key} ${show[key](value)}`;
+      const met = goal.min !== undefined ? value >= goal.min : value <= goal.max;
+      if (!met) missed++;
+      const bound = goal.min !== undefined ? `>= ${show[key](goal.min)}` : `<= ${show[key](goal.max)}`;
+      return `${key} ${show[key](value)} (goal ${bound} ${met ? 'met' : 'MISSED'})`;
+    });
+    // Lighthouse slows the CPU 4x on top of this machine's; a busy machine (a low benchmark index) inflates TBT and LCP.
+    console.log(`lighthouse ${page.name} (mobile): ${parts.join(', ')}; host benchmarkIndex ${Math.round(lhr.environment?.benchmarkIndex ?? 0)}`);
+    if (missed > 0) for (const line of causes(lhr)) console.log(`  ${line}`);
+    summary.push(`${page.name} perf ${figures.performance}${page.goals.accessibility ? ` a11y ${figures.accessibility}` : ''}${missed ? ` (${missed} missed)` : ''}`);
+  }
+  const goalsMet = summary.filter((s) => !/missed/.test(s)).length;
+  console.log(`lighthouse: ${summary.join('; ')} ratio=${(goalsMet / PAGES.length).toFixed(2)} (pages meeting every goal)`);
+} catch (error) {
+  console.log(`lighthouse: could not measure: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await chrome?.kill();
+  await platform.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
