@@ -13,6 +13,29 @@ export const tagLinkOf = (publicUrl: string, code: string) => `${publicUrl}/tag/
 
 /** The same link and settings always render the same bytes: a year, and never revalidated. */
 const LONG_CACHE = 'public, max-age=31536000, immutable';
+/** How long, and how many, codes' names the QR route remembers (with the image cache on). */
+const CODE_TTL_MS = 10_000;
+const CODE_CACHE_MAX = 10_000;
+
+/** Values remembered for `ttlMs`, at most `max` (the oldest go first). */
+function recentValues<V>(limits: { ttlMs: number; max: number }) {
+  const entries = new Map<string, { value: V; expires: number }>();
+  return {
+    get(key: string, now: number): V | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expires > now) return entry.value;
+      entries.delete(key);
+      return undefined;
+    },
+    set(key: string, value: V, now: number) {
+      entries.delete(key);
+      if (entries.size >= limits.max) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { value, expires: now + limits.ttlMs });
+    },
+  };
+}
+
 /** Tags read per page while a zip is written. */
 const DOWNLOAD_PAGE = 100;
 
@@ -57,11 +80,22 @@ export function qrRouter(deps: ServiceDeps, options: QrRoutesOptions): Router {
     await sendQr(req, res, options.images, url, settings, 'qr');
   });
 
+  // With the image cache on, a code's name is remembered briefly too, so a cached image costs no read
+  // (a deleted tag's image is still served for up to CODE_TTL_MS: its link never changes anyway).
+  const names = options.images.enabled ? recentValues<string | null>({ ttlMs: CODE_TTL_MS, max: CODE_CACHE_MAX }) : undefined;
+  const nameOf = async (code: string): Promise<string | null> => {
+    const known = names?.get(code, Date.now());
+    if (known !== undefined) return known;
+    const name = (await links().get(code))?.name ?? null;
+    names?.set(code, name, Date.now());
+    return name;
+  };
+
   router.get('/qr/:code', async (req, res) => {
     const settings = parseQrSettings(req.query);
-    const tag = await links().get(req.params.code);
-    if (!tag) throw notFound(tagMessages.notFound);
-    await sendQr(req, res, options.images, tagLinkOf(options.publicUrl, tag.id), settings, tag.name);
+    const name = await nameOf(req.params.code);
+    if (name === null) throw notFound(tagMessages.notFound);
+    await sendQr(req, res, options.images, tagLinkOf(options.publicUrl, req.params.code), settings, name);
   });
 
   for (const collection of tenantCollections) {

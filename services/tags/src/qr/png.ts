@@ -6,6 +6,15 @@ export interface QrMatrix {
   get(row: number, col: number): number | boolean;
 }
 
+/**
+ * Level 1: a QR image's bytes are long runs (and repeated rows are written as all-zero "Up" rows),
+ * which the fastest level compresses as well as the default at a quarter of the time.
+ */
+const DEFLATE = { level: 1 } as const;
+/** PNG row filters: none, and "Up" (each byte minus the one above: zeros for a repeated row). */
+const FILTER_NONE = 0;
+const FILTER_UP = 2;
+
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -38,16 +47,17 @@ export function qrPng(matrix: QrMatrix, options: { width: number; margin: number
   // Which module column each pixel column falls in: computed once per image.
   const columnOf = new Int32Array(width);
   for (let x = 0; x < width; x++) columnOf[x] = Math.floor(x / scale) - options.margin;
-  let previous = -2;
-  let previousRow = 0;
+  let previous = Number.NaN;
   for (let y = 0; y < width; y++) {
     const row = Math.floor(y / scale) - options.margin;
     const at = y * (stride + 1);
-    // raw[at] = 0: filter "none".
-    if (row === previous) {
-      raw.copy(raw, at + 1, previousRow + 1, previousRow + 1 + stride);
+    // A pixel row like the one above: "Up" with zero differences (the buffer is zeroed already).
+    if (row === previous || (y > 0 && (row < 0 || row >= matrix.size) && (previous < 0 || previous >= matrix.size))) {
+      raw[at] = FILTER_UP;
+      previous = row;
       continue;
     }
+    raw[at] = FILTER_NONE;
     if (row >= 0 && row < matrix.size) {
       for (let x = 0; x < width; x++) {
         const col = columnOf[x]!;
@@ -55,7 +65,6 @@ export function qrPng(matrix: QrMatrix, options: { width: number; margin: number
       }
     }
     previous = row;
-    previousRow = at;
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
@@ -66,5 +75,5 @@ export function qrPng(matrix: QrMatrix, options: { width: number; margin: number
   const dark = rgbaOf(options.dark);
   const palette = Buffer.from([light[0], light[1], light[2], dark[0], dark[1], dark[2]]);
   const alpha = light[3] < 255 || dark[3] < 255 ? [chunk('tRNS', Buffer.from([light[3], dark[3]]))] : [];
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('PLTE', palette), ...alpha, chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('PLTE', palette), ...alpha, chunk('IDAT', deflateSync(raw, DEFLATE)), chunk('IEND', Buffer.alloc(0))]);
 }

@@ -1,0 +1,146 @@
+/**
+ * Tags (issue 16): QR images, tags.zip and scan counting, each against its baseline in the same run.
+ *   npx tsx tools/bench/tags.ts      (DATABASE_URL, else an embedded PostgreSQL in a temporary directory)
+ * The tags service runs in this process (its own router, as in the test kit); every client runs in a
+ * child process (lib/tags-load.cjs), so this process's RSS is the server's.
+ *  - raw: PNG encodes/s of the service's encoder (the qrcode package's symbol + png.ts), and of the
+ *    qrcode package's own PNG for reference;
+ *  - zip: tags.zip of 10,000 tags: time and peak RSS growth (goals ≤ 10 s, ≤ 100 MB);
+ *  - qr: /qr/{code} requests/s, cache off (≥ 0.5× raw) and on (≥ 10× raw);
+ *  - scans: /v1/tags/{code} requests/s with counting on vs off (cost ≤ 5 %).
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import QRCode from 'qrcode';
+import { runBench } from './lib/harness';
+
+const TAGS = 10_000;
+const CONNECTIONS = 8;
+const SECONDS = 5;
+const PUBLIC_URL = 'https://app.seatside.test';
+const load = join(process.cwd(), 'tools', 'bench', 'lib', 'tags-load.cjs');
+const run = promisify(execFile);
+
+async function client<T>(job: object): Promise<T> {
+  const { stdout } = await run(process.execPath, [load, JSON.stringify(job)], { maxBuffer: 1 << 20 });
+  return JSON.parse(stdout.trim().split('\n').pop()!) as T;
+}
+
+/** Calls per second of a synchronous function for `seconds`. */
+function rate(seconds: number, fn: (i: number) => unknown): number {
+  const until = Date.now() + seconds * 1000;
+  const began = Date.now();
+  let n = 0;
+  while (Date.now() < until) fn(n++);
+  return n / ((Date.now() - began) / 1000);
+}
+
+async function main() {
+  let pg: { stop(): Promise<void> } | undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'seatside-bench-tags-'));
+  if (!process.env.DATABASE_URL) {
+    const { startEmbeddedPostgres } = await import('@seatside/gateway/src/postgres');
+    const { createLogger } = await import('@seatside/chassis');
+    const handle = await startEmbeddedPostgres({ dataDir, logger: createLogger({ service: 'bench', level: 'silent' }) });
+    process.env.DATABASE_URL = handle.url;
+    pg = handle;
+  }
+  const { startTestService } = await import('@seatside/chassis/src/testkit/service');
+  const { createTagsService } = await import('@seatside/tags');
+  const { renderQrPng } = await import('@seatside/tags/src/qr/render');
+  const { QR_DEFAULTS } = await import('@seatside/tags/src/qr/params');
+  const { naturalSortKey } = await import('@seatside/tags/src/tags/sort-key');
+  const settings = { ...QR_DEFAULTS, errorCorrectionLevel: 'L' as const };
+  const started: { stop(): Promise<void>; close(): void }[] = [];
+  try {
+    /** A tags service over its own schema, listening; `tags` production tags of merchant m1. */
+    const serve = async (options: { qrCacheBytes?: number; countScans?: boolean }, tags: number) => {
+      const svc = await startTestService(createTagsService({ publicUrl: PUBLIC_URL, ...options }), { sources: ['identity', 'orders'] });
+      const at = '2026-01-01T00:00:00.000Z';
+      const docs = svc.started.deps.readModels.collection('tags');
+      const links = svc.started.deps.readModels.collection('public_tags');
+      for (let from = 0; from < tags; from += 500) {
+        const batch = Array.from({ length: Math.min(500, tags - from) }, (_, k) => {
+          const i = from + k;
+          const name = `Table ${i}`;
+          return { id: `t${i}`, collection: 'merchants', tenantId: 'm1', code: `code${String(i).padStart(6, '0')}`, name, sortName: naturalSortKey(name), metadata: [], activated: false, nfc: false, testMode: false, createdAt: at, updatedAt: at, version: 1 };
+        });
+        await docs.putMany(batch);
+        await links.putMany(batch.map((t) => ({ id: t.code, tagId: t.id, name: t.name, collection: 'merchants', tenantId: 'm1', testMode: false, metadata: [] })));
+      }
+      await svc.grant({ uid: 'bench', tenantId: 'm1', collection: 'merchants', role: 'admin' });
+      const server = svc.app.listen(0, '127.0.0.1');
+      await new Promise((resolve) => server.once('listening', resolve));
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const handle = { stop: () => svc.stop(), close: () => server.close() };
+      started.push(handle);
+      return { url, token: await svc.tokenFor({ uid: 'bench' }) };
+    };
+
+    // Raw encodes, in this run.
+    const link = (i: number) => `${PUBLIC_URL}/tag/code${String(i).padStart(6, '0')}`;
+    rate(1, (i) => renderQrPng(link(i), settings)); // warm-up
+    const raw = rate(3, (i) => renderQrPng(link(i), settings));
+    let packageCount = 0;
+    const packageUntil = Date.now() + 3000;
+    while (Date.now() < packageUntil) await QRCode.toBuffer(link(packageCount++), { type: 'png', width: 512, margin: 1, errorCorrectionLevel: 'L' });
+    const packageRate = packageCount / 3;
+    console.log(`raw PNG encodes/s (512 px): service encoder=${raw.toFixed(0)} qrcode package toBuffer=${packageRate.toFixed(0)}`);
+
+    // tags.zip of 10,000 tags.
+    const cached = await serve({ countScans: true }, TAGS);
+    // The seeding's garbage is collected first, so the growth is the download's.
+    v8.setFlagsFromString('--expose-gc');
+    (vm.runInNewContext('gc') as () => void)();
+    const rssBefore = process.memoryUsage.rss();
+    let peak = rssBefore;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20);
+    const zip = await client<{ status: number; bytes: number; ms: number }>({ kind: 'download', url: `${cached.url}/v1/merchants/m1/qr-download`, headers: { authorization: `Bearer ${cached.token}` } });
+    clearInterval(sampler);
+    const growthMb = (peak - rssBefore) / 2 ** 20;
+    console.log(
+      `zip: ${TAGS} tags status=${zip.status} ${(zip.bytes / 2 ** 20).toFixed(1)} MB in ${(zip.ms / 1000).toFixed(2)} s (goal ≤ 10 s: ${zip.ms <= 10_000 ? 'met' : 'MISSED'}); ` +
+        `peak RSS growth ${growthMb.toFixed(1)} MB (goal ≤ 100 MB: ${growthMb <= 100 ? 'met' : 'MISSED'})`,
+    );
+
+    // /qr/{code}: the cache off, then on (one code, the same parameters: what a printed menu's page asks).
+    const uncached = await serve({ qrCacheBytes: 0, countScans: false }, TAGS);
+    const qrPath = '/qr/code000000?margin=2&color=222222';
+    const gets = (url: string, varyAgent = false) => client<{ perSecond: number; errors: number }>({ kind: 'gets', url, connections: CONNECTIONS, seconds: SECONDS, varyAgent });
+    await gets(`${uncached.url}${qrPath}`);
+    const qrOff = await gets(`${uncached.url}${qrPath}`);
+    await gets(`${cached.url}${qrPath}`);
+    const qrOn = await gets(`${cached.url}${qrPath}`);
+    console.log(
+      `qr: cache off ${qrOff.perSecond.toFixed(0)}/s = ${(qrOff.perSecond / raw).toFixed(2)}× raw (goal ≥ 0.5: ${qrOff.perSecond >= 0.5 * raw ? 'met' : 'MISSED'}); ` +
+        `cache on ${qrOn.perSecond.toFixed(0)}/s = ${(qrOn.perSecond / raw).toFixed(2)}× raw (goal ≥ 10: ${qrOn.perSecond >= 10 * raw ? 'met' : 'MISSED'})`,
+    );
+
+    // /v1/tags/{code}: counting on (every request a new client, so every one counts) vs off, alternated.
+    const on: number[] = [];
+    const off: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      on.push((await gets(`${cached.url}/v1/tags/code000001`, true)).perSecond);
+      off.push((await gets(`${uncached.url}/v1/tags/code000001`, true)).perSecond);
+    }
+    const best = (xs: number[]) => Math.max(...xs);
+    const cost = 1 - best(on) / best(off);
+    console.log(
+      `tags-bench: zip=${(zip.ms / 1000).toFixed(2)}s rss+${growthMb.toFixed(0)}MB raw=${raw.toFixed(0)}/s qr-off=${qrOff.perSecond.toFixed(0)}/s qr-on=${qrOn.perSecond.toFixed(0)}/s ` +
+        `scan-on=${best(on).toFixed(0)}/s scan-off=${best(off).toFixed(0)}/s counting cost=${(cost * 100).toFixed(1)}% (goal ≤ 5 %: ${cost <= 0.05 ? 'met' : 'MISSED'}) ratio=${(best(on) / best(off)).toFixed(2)}`,
+    );
+  } finally {
+    for (const s of started) s.close();
+    for (const s of started) await s.stop();
+    await pg?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+runBench(main);
