@@ -73,8 +73,8 @@ export function zipWriter(out: Writable) {
       entry.writeUInt16LE(fileName.length, 28);
       entry.writeUInt32LE(offset, 42);
       central.push(Buffer.concat([entry, fileName]));
-      await write(Buffer.concat([local, fileName]));
-      await write(data);
+      // One write per entry (header, name and data): a PNG is a few KB.
+      await write(Buffer.concat([local, fileName, data]));
     },
     /** Writes the central directory and ends the stream. */
     async finish(): Promise<void> {
