@@ -48,6 +48,12 @@ function causes(lhr) {
     const audit = lhr.audits[ref.id];
     if (ref.weight > 0 && audit.score !== null && audit.score < 1) lines.push(`accessibility: ${audit.id}: ${audit.title}`);
   }
+  // Where LCP's time goes (time to first byte, resource load delay and duration, render delay) and its element.
+  const breakdown = lhr.audits['lcp-breakdown-insight'];
+  for (const item of breakdown?.details?.items ?? []) {
+    if (item.type === 'table') lines.push(`lcp: ${item.items.map((phase) => `${phase.label ?? phase.subpart} ${Math.round(phase.duration)} ms`).join(', ')}`);
+    if (item.type === 'node') lines.push(`lcp element: ${item.snippet ?? item.nodeLabel}`);
+  }
   for (const audit of Object.values(lhr.audits)) {
     const opportunity = audit.details?.type === 'opportunity' && (audit.details.overallSavingsMs ?? 0) > 0;
     if ((opportunity || audit.scoreDisplayMode === 'metricSavings') && audit.score !== null && audit.score < 0.9) {
