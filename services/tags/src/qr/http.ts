@@ -37,7 +37,7 @@ function recentValues<V>(limits: { ttlMs: number; max: number }) {
 }
 
 /** Tags read per page while a zip is written. */
-const DOWNLOAD_PAGE = 100;
+const DOWNLOAD_PAGE = 500;
 
 /** How a bulk download ended: all of it, or stopped (the client went away) after `entries`. */
 export type DownloadOutcome = { entries: number; complete: boolean };
