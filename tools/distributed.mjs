@@ -80,7 +80,8 @@ services.forEach((name) => {
     PORT: new URL(urls[name]).port,
     DB_SCHEMA_PREFIX: prefix,
     JWKS_URL: jwksUrl,
-    ...(name === 'identity' ? { PUBLIC_URL: `http://127.0.0.1:${gatewayPort}` } : {}),
+    // Links in mails (identity) and in QR codes (tags) point at the gateway.
+    ...(name === 'identity' || name === 'tags' ? { PUBLIC_URL: `http://127.0.0.1:${gatewayPort}` } : {}),
   });
 });
 await Promise.all(services.map((name) => waitReady(urls[name], name)));

@@ -48,6 +48,15 @@ describe('gateway app', () => {
     expect(res.body).toMatchObject({ status: 404, title: 'Not Found', message: 'No route for GET /v1/nope' });
   });
 
+  it('given a client over its limit, then the public QR images are refused too (each is an encode)', async () => {
+    const qr = Router().get('/qr/:code', (_req, res) => {
+      res.type('png').send(Buffer.from('png'));
+    });
+    const app = gateway({ rateLimit: { limit: 1, windowMs: 60_000 }, routes: [{ service: 'tags', prefixes: ['/qr'] }], targets: { tags: qr } });
+    expect((await request(app).get('/qr/abc')).status).toBe(200);
+    expect((await request(app).get('/qr/abc')).status).toBe(429);
+  });
+
   it('given a client over its limit, then 429 with Retry-After, while another client still passes', async () => {
     const app = gateway({ rateLimit: { limit: 2, windowMs: 60_000 }, trustProxy: ['loopback'] });
     expect((await request(app).post('/v1/echo').send({})).headers['ratelimit-remaining']).toBe('1');
