@@ -1,31 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import express, { Router } from 'express';
+import { Router } from 'express';
 import request from 'supertest';
-import { createLogger, createMemoryAdapters, createMetrics, unauthorized } from '@seatside/chassis';
-import { createGatewayApp, type GatewayOptions } from './app';
+import { unauthorized } from '@seatside/chassis';
+import type { GatewayOptions } from './app';
+import { testGateway } from './testing';
 
 function gateway(overrides: Partial<GatewayOptions> = {}) {
   const service = Router();
   service.post('/v1/echo', (req, res) => {
     res.json({ body: req.body, principal: req.principal ?? null });
   });
-  return createGatewayApp({
-    logger: createLogger({ service: 'test', level: 'silent' }),
-    metrics: createMetrics({ defaultMetrics: false }),
-    readiness: {},
-    verifiers: [],
-    limiter: createMemoryAdapters().rateLimiter,
-    rateLimit: { limit: 100, windowMs: 60_000 },
-    routes: [{ service: 'echo', prefixes: ['/v1/echo'] }],
-    targets: { echo: Router().use(express.json(), service) },
-    graphql: (_req, res) => {
-      res.json({ data: { __typename: 'Query' } });
-    },
-    frontendsDir: path.join(os.tmpdir(), 'no-such-build'),
-    ...overrides,
-  });
+  return testGateway(service, overrides);
 }
 
 describe('gateway app', () => {

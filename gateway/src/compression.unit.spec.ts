@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import express, { Router, type Express, type RequestHandler } from 'express';
-import { createLogger, createMemoryAdapters, createMetrics } from '@seatside/chassis';
 import { encodedPage, pageOf } from '@seatside/catalog/src/storefront/pages';
-import { createGatewayApp, type GatewayOptions } from './app';
+import type { GatewayOptions } from './app';
+import { testGateway } from './testing';
 
 /** One request over a socket, the body as the bytes on the wire (supertest would inflate them). */
 async function raw(app: Express, target: string, headers: Record<string, string> = {}, method = 'GET') {
@@ -82,19 +82,11 @@ function gateway(overrides: Partial<GatewayOptions> = {}) {
   });
   return {
     page,
-    app: createGatewayApp({
-      logger: createLogger({ service: 'test', level: 'silent' }),
-      metrics: createMetrics({ defaultMetrics: false }),
-      readiness: {},
-      verifiers: [],
-      limiter: createMemoryAdapters().rateLimiter,
+    app: testGateway(service, {
       rateLimit: { limit: 1000, windowMs: 60_000 },
-      routes: [{ service: 'echo', prefixes: ['/v1/echo'] }],
-      targets: { echo: Router().use(express.json(), service) },
       graphql: (_req, res) => {
         res.json({ data: big });
       },
-      frontendsDir: path.join(os.tmpdir(), 'no-such-build'),
       ...overrides,
     }),
   };

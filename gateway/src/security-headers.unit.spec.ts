@@ -2,31 +2,17 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import express, { Router } from 'express';
+import { Router } from 'express';
 import request from 'supertest';
-import { createLogger, createMemoryAdapters, createMetrics } from '@seatside/chassis';
-import { createGatewayApp, type GatewayOptions } from './app';
+import type { GatewayOptions } from './app';
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers';
+import { testGateway } from './testing';
 
 function gateway(frontendsDir: string, overrides: Partial<GatewayOptions> = {}) {
   const service = Router().get('/v1/echo', (_req, res) => {
     res.json({ ok: true });
   });
-  return createGatewayApp({
-    logger: createLogger({ service: 'test', level: 'silent' }),
-    metrics: createMetrics({ defaultMetrics: false }),
-    readiness: {},
-    verifiers: [],
-    limiter: createMemoryAdapters().rateLimiter,
-    rateLimit: { limit: 100, windowMs: 60_000 },
-    routes: [{ service: 'echo', prefixes: ['/v1/echo'] }],
-    targets: { echo: Router().use(express.json(), service) },
-    graphql: (_req, res) => {
-      res.json({ data: {} });
-    },
-    frontendsDir,
-    ...overrides,
-  });
+  return testGateway(service, { graphql: (_req, res) => void res.json({ data: {} }), frontendsDir, ...overrides });
 }
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';

@@ -47,24 +47,29 @@ describe('refunds of a card payment go back to the card through Stripe before th
     expect(f.stripe.refunds().filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([1250]);
   });
 
-  it('given two partial refunds that both fit, when they are decided on the same version at once, then both are issued and recorded, no 409', async () => {
-    const { orderId, intentId } = await paidByCard();
+  /** The first two reads of the order's stream wait for each other, so two commands decide on one version. */
+  function readsMeet(orderId: string) {
     const store = f.svc.started.deps.eventStore;
     const read = store.readStream.bind(store);
-    // The first two reads of the order's stream wait for each other: both refunds decide on one version.
     const met: (() => void)[] = [];
     store.readStream = async (streamId, options) => {
       const events = await read(streamId, options);
       if (streamId === `order-${orderId}` && met.length < 2) await new Promise<void>((resolve) => (met.push(resolve) === 2 ? met.forEach((r) => r()) : undefined));
       return events;
     };
+    return { met, restore: () => void (store.readStream = read) };
+  }
+
+  it('given two partial refunds that both fit, when they are decided on the same version at once, then both are issued and recorded, no 409', async () => {
+    const { orderId, intentId } = await paidByCard();
+    const race = readsMeet(orderId);
     try {
       const answers = await Promise.all([refund(orderId, { title: 'Cold pie', amount: 2 }), refund(orderId, { title: 'Late', amount: 3 })]);
       expect(answers.map((res) => [res.status, res.body.message])).toEqual([[200, actionMessages.refund], [200, actionMessages.refund]]);
     } finally {
-      store.readStream = read;
+      race.restore();
     }
-    expect(met).toHaveLength(2);
+    expect(race.met).toHaveLength(2);
     expect(f.stripe.refunds().filter((r) => r.payment_intent === intentId).map((r) => r.amount).sort()).toEqual([200, 300]);
     expect(await eventsOf(orderId)).toEqual(['OrderPlaced', 'PaymentIntentCreated', 'OrderPaid', 'OrderRefunded', 'OrderRefunded']);
     const order = (await f.svc.http().get(`/v1/merchants/cafe/orders/${orderId}`).set('authorization', staff)).body;
@@ -73,19 +78,12 @@ describe('refunds of a card payment go back to the card through Stripe before th
 
   it('given the same partial refund asked twice at once, then Stripe refunds once and the order records it once (never more than the card got back)', async () => {
     const { orderId, intentId } = await paidByCard();
-    const store = f.svc.started.deps.eventStore;
-    const read = store.readStream.bind(store);
-    const met: (() => void)[] = [];
-    store.readStream = async (streamId, options) => {
-      const events = await read(streamId, options);
-      if (streamId === `order-${orderId}` && met.length < 2) await new Promise<void>((resolve) => (met.push(resolve) === 2 ? met.forEach((r) => r()) : undefined));
-      return events;
-    };
+    const race = readsMeet(orderId);
     try {
       const answers = await Promise.all([refund(orderId, { title: 'Cold pie', amount: 2 }), refund(orderId, { title: 'Cold pie', amount: 2 })]);
       expect(answers.map((res) => res.status)).toEqual([200, 200]);
     } finally {
-      store.readStream = read;
+      race.restore();
     }
     expect(f.stripe.refunds().filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([200]);
     expect(await eventsOf(orderId)).toEqual(['OrderPlaced', 'PaymentIntentCreated', 'OrderPaid', 'OrderRefunded']);
