@@ -7,7 +7,7 @@ import { errorMessage, Switch, useConfirmDelete } from '@seatside/ui/src/lists';
 import { useTestMode } from '@seatside/ui/src/mode';
 import { publicTagUrl, tagsApi, tagsPage, type Owner, type Tag, type TagDay, type TagInput } from './api';
 import { canScanQr, canUseNfc, readNfcSerial, scanQr, writeNfcUrl } from './devices';
-import { incrementMetadata, nameFromMetadata, serialFromScan } from './domain';
+import { incrementMetadata, nameFromMetadata, releaseBusy, serialFromScan } from './domain';
 import { MetadataCard, toMetadata, toPairRows, type PairRow } from './MetadataCard';
 import { tagMessages as m } from './messages';
 import { QrCard } from './QrCard';
@@ -59,6 +59,22 @@ function useScan(): [ReactNode, (scan: Scan) => void] {
 }
 
 /**
+ * The Save Tag button's busy state: busy while the save runs and, after one that went through, one more
+ * second (seed 001 §9, `releaseBusy`). `run` answers whether the save went through.
+ */
+function useSaving(): [boolean, (save: () => Promise<boolean>) => Promise<void>] {
+  const [saving, setSaving] = useState(false);
+  const cancel = useRef<() => void>(() => undefined);
+  useEffect(() => () => cancel.current(), []);
+  const run = async (save: () => Promise<boolean>) => {
+    setSaving(true);
+    const saved = await save().catch(() => false);
+    cancel.current = releaseBusy(saved, () => setSaving(false));
+  };
+  return [saving, run];
+}
+
+/**
  * /tags/new (seed 001 §2, §5, §7): metadata, the Activation Settings toggle, and Save Tag, Activate
  * Via QR and Activate Via NFC. With 'Increment Values on Activation/Save' on, the form stays after a
  * save and every value goes up for the next tag; otherwise the new tag opens.
@@ -70,7 +86,7 @@ export function NewTagPanel() {
   const navigate = useNavigate();
   const [rows, setRows] = useState<PairRow[]>([]);
   const [increment, setIncrement] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [saving, runSave] = useSaving();
   const [dialog, startScan] = useScan();
 
   const values = (): TagInput | null => {
@@ -93,14 +109,15 @@ export function NewTagPanel() {
   const save = async () => {
     const input = values();
     if (!input) return;
-    setSaving(true);
-    try {
-      created((await tagsApi.create(owner, input, testMode)).id, m.created);
-    } catch (error) {
-      alerts.error(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    await runSave(async () => {
+      try {
+        created((await tagsApi.create(owner, input, testMode)).id, m.created);
+        return true;
+      } catch (error) {
+        alerts.error(errorMessage(error));
+        return false;
+      }
+    });
   };
 
   const activateNfc = () => {
@@ -197,7 +214,7 @@ function EditForm({ owner, tag, reload }: { owner: Owner; tag: Tag; reload(): vo
   const confirmDelete = useConfirmDelete();
   const [name, setName] = useState(tag.name);
   const [rows, setRows] = useState(() => toPairRows(tag.metadata ?? []));
-  const [saving, setSaving] = useState(false);
+  const [saving, runSave] = useSaving();
   const [dialog, startScan] = useScan();
   const days = useStats(owner, tag.id);
   const link = publicTagUrl(tag.code);
@@ -206,17 +223,18 @@ function EditForm({ owner, tag, reload }: { owner: Owner; tag: Tag; reload(): vo
     const metadata = toMetadata(rows);
     const input = { name: name.trim() || nameFromMetadata(metadata), metadata };
     if (!input.name) return alerts.error(m.nameRequired);
-    setSaving(true);
-    try {
-      await tagsApi.update(owner, tag.id, input);
-      setName(input.name);
-      alerts.success(m.updated);
-      reload();
-    } catch (error) {
-      alerts.error(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    await runSave(async () => {
+      try {
+        await tagsApi.update(owner, tag.id, input);
+        setName(input.name);
+        alerts.success(m.updated);
+        reload();
+        return true;
+      } catch (error) {
+        alerts.error(errorMessage(error));
+        return false;
+      }
+    });
   };
 
   const remove = async () => {

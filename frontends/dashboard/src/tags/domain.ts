@@ -117,3 +117,20 @@ export function qrQuery(settings: QrSettings, extra: Record<string, string> = {}
     ...extra,
   }).toString();
 }
+
+/** Seed 001 §9: the submit button stays busy this long after a tag save in the drawer form. */
+export const SAVE_BUSY_MS = 1000;
+
+/**
+ * Ends a save's busy state: after a save that went through, `release` runs SAVE_BUSY_MS later (so a
+ * second tap cannot send the same form again at once); after a failure, at once. Returns a cancel for
+ * an unmount.
+ */
+export function releaseBusy(saved: boolean, release: () => void, schedule: (run: () => void, ms: number) => unknown = setTimeout, cancel: (handle: unknown) => void = (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>)): () => void {
+  if (!saved) {
+    release();
+    return () => undefined;
+  }
+  const handle = schedule(release, SAVE_BUSY_MS);
+  return () => cancel(handle);
+}

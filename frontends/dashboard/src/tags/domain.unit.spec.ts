@@ -1,6 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import fc from 'fast-check';
-import { filterAndSort, incrementMetadata, incrementValue, nameFromMetadata, parseQrSettings, serialFromScan } from './domain';
+import { filterAndSort, incrementMetadata, incrementValue, nameFromMetadata, parseQrSettings, releaseBusy, SAVE_BUSY_MS, serialFromScan } from './domain';
 
 const upper = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ');
 const lower = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz');
@@ -86,5 +86,40 @@ describe('the tag list and names', () => {
     expect(parseQrSettings(null)).toEqual({ color: '#000000', background: '#ffffff', margin: 1, errorCorrectionLevel: 'L' });
     expect(parseQrSettings('{"color":"#112233","margin":11,"errorCorrectionLevel":"X"}')).toEqual({ color: '#112233', background: '#ffffff', margin: 1, errorCorrectionLevel: 'L' });
     expect(parseQrSettings('not json').margin).toBe(1);
+  });
+});
+
+describe('the save button after a tag save (seed 001 §9)', () => {
+  it('given a save that went through, then the button stays busy for one second, then is free', () => {
+    jest.useFakeTimers();
+    try {
+      let busy = true;
+      releaseBusy(true, () => (busy = false));
+      jest.advanceTimersByTime(SAVE_BUSY_MS - 1);
+      expect(busy).toBe(true);
+      jest.advanceTimersByTime(1);
+      expect(busy).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('given a save that failed, then the button is free at once, so the user can correct and retry', () => {
+    let busy = true;
+    releaseBusy(false, () => (busy = false));
+    expect(busy).toBe(false);
+  });
+
+  it('given the panel closes while the button is held, then the pending release is cancelled', () => {
+    jest.useFakeTimers();
+    try {
+      let released = false;
+      const cancel = releaseBusy(true, () => (released = true));
+      cancel();
+      jest.advanceTimersByTime(SAVE_BUSY_MS);
+      expect(released).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
