@@ -26,6 +26,8 @@ export interface CheckoutBody {
     pickupMethod?: PickupMethod;
     pickupTime?: string;
     address?: { line1: string; line2?: string; city: string; state: string; postal_code: string };
+    tagId?: string;
+    metadata?: { key: string; value: string }[];
   };
   paymentProcessor: PaymentProcessor;
   couponCode?: string;

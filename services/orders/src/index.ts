@@ -14,6 +14,7 @@ import { stripeAccounts } from './payments/accounts';
 import { paymentsRouter } from './payments/http';
 import { defaultOrdersOptions, type OrdersOptions } from './payments/options';
 import { ordersRealtime } from './realtime';
+import { projectTagEvent, TAG_EVENT_TYPES, TAGS_SUBSCRIPTION, tagViews } from './tags/view';
 
 /**
  * Orders: checkout priced on the server from its own view of the catalog (a checkpointed
@@ -50,6 +51,9 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
         // Checkout's copies of the view's records are stale once a change committed.
         committed: () => catalog.forget(),
       });
+      // TAG orders: the tags they name, from the tags service's log.
+      const projectTag = projectTagEvent(deps);
+      deps.subscribe({ name: TAGS_SUBSCRIPTION, source: 'tags', types: TAG_EVENT_TYPES, handle: (event, tx) => projectTag(event, tx) });
       // An order's own projections, in the transaction of every command on it after placing.
       const orderProjections = [projectOrders(deps.readModels), restockCancelled(stock)];
       const router = Router();
@@ -60,7 +64,7 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
       return {
         name: 'orders',
         router,
-        collections: [tenantMemberships, orders, stripeAccounts, ...catalogCollections],
+        collections: [tenantMemberships, orders, stripeAccounts, tagViews, ...catalogCollections],
         async start() {
           await migrate();
           expiry = scheduleExpiry(deps, expire);

@@ -6,6 +6,8 @@ export interface CartTag {
   id: string;
   code: string;
   label: string;
+  /** Its visible metadata in order (Section 104, Seat 2C), for a TAG order's 'Deliver to …'. */
+  metadata?: { key: string; value: string }[];
   /** When the diner scanned it (ms since epoch). */
   at?: number;
 }

@@ -120,10 +120,27 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
         legend={m.fulfillment}
         name="fulfillment.type"
         value={form.type}
-        choices={enabledTypes(options).map((t) => ({ value: t, label: m.fulfillmentTypes[t] }))}
+        choices={enabledTypes(options, tag).map((t) => ({ value: t, label: t === 'TAG' && tag?.label ? m.deliverTo(tag.label) : m.fulfillmentTypes[t] }))}
         onChange={(t) => set('type', t)}
-        error={field['fulfillment.type']}
+        error={field['fulfillment.type'] ?? field['fulfillment.tagId'] ?? field.tagId}
       />
+      {form.type === 'TAG' && tag?.metadata && options.enableTagMetadataEdit ? (
+        <fieldset className="sf-fieldset">
+          <legend>{m.deliverToWhere}</legend>
+          <p className="sf-hint">{m.deliverToHint}</p>
+          <div className="sf-grid2">
+            {tag.metadata.map(({ key, value }) => (
+              <TextField
+                key={key}
+                label={key}
+                name={`tag.${key}`}
+                value={form.tagValues[key] ?? value}
+                onChange={(e) => setForm((f) => ({ ...f, tagValues: { ...f.tagValues, [key]: e.target.value } }))}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
       {form.type === 'PICKUP' ? (
         <>
           <ChoiceGroup

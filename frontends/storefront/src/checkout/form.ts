@@ -3,7 +3,7 @@ import type { CartLine } from '../cart/lines';
 import type { CartTag } from '../cart/store';
 import type { CardOptions, FulfillmentType, PaymentProcessor, PickupMethod, PublicCheckoutOptions } from '../domain/types';
 
-export const FULFILLMENT_TYPES: FulfillmentType[] = ['DELIVERY', 'PICKUP', 'SELF_CHECKOUT'];
+export const FULFILLMENT_TYPES: FulfillmentType[] = ['TAG', 'DELIVERY', 'PICKUP', 'SELF_CHECKOUT'];
 export const PICKUP_METHODS: PickupMethod[] = ['COUNTER', 'TABLE', 'CURBSIDE', 'DRIVE_THROUGH'];
 
 /** What the checkout form holds; amounts as typed. */
@@ -25,14 +25,17 @@ export interface CheckoutForm {
   tip: string;
   ageConfirmed: boolean;
   paymentProcessor: PaymentProcessor;
+  /** A TAG order's metadata values as the diner corrected them (enableTagMetadataEdit), by key. */
+  tagValues: Record<string, string>;
 }
 
 /**
  * The fulfillment types a store offers, in a fixed order. A document without the flags gets the
- * orders service's default (docs/orders-api.md: PICKUP at the COUNTER).
+ * orders service's default (docs/orders-api.md: PICKUP at the COUNTER). TAG ('Deliver to Section
+ * 104 · Seat 2C') only for a diner who came through a tag.
  */
-export function enabledTypes(options: PublicCheckoutOptions): FulfillmentType[] {
-  const on = FULFILLMENT_TYPES.filter((t) => options.fulfillmentTypes?.[t]);
+export function enabledTypes(options: PublicCheckoutOptions, tag: CartTag | null = null): FulfillmentType[] {
+  const on = FULFILLMENT_TYPES.filter((t) => options.fulfillmentTypes?.[t] && (t !== 'TAG' || tag !== null));
   return on.length > 0 ? on : ['PICKUP'];
 }
 
@@ -47,10 +50,10 @@ export const needsCustomer = (form: Pick<CheckoutForm, 'type'>, options: PublicC
 
 /** The form's first state: pickup when offered (at the table when the diner came through a tag), cash. */
 export function initialForm(options: PublicCheckoutOptions, tag: CartTag | null): CheckoutForm {
-  const types = enabledTypes(options);
+  const types = enabledTypes(options, tag);
   const methods = enabledPickupMethods(options);
   return {
-    type: types.includes('PICKUP') ? 'PICKUP' : (types[0] ?? 'PICKUP'),
+    type: types.includes('TAG') ? 'TAG' : types.includes('PICKUP') ? 'PICKUP' : (types[0] ?? 'PICKUP'),
     pickupMethod: tag && methods.includes('TABLE') ? 'TABLE' : (methods[0] ?? 'COUNTER'),
     pickupTime: '',
     line1: '', line2: '', city: '', state: '', postalCode: '',
@@ -59,6 +62,7 @@ export function initialForm(options: PublicCheckoutOptions, tag: CartTag | null)
     tip: '',
     ageConfirmed: false,
     paymentProcessor: 'CASH',
+    tagValues: Object.fromEntries((tag?.metadata ?? []).map(({ key, value }) => [key, value])),
   };
 }
 
@@ -81,6 +85,10 @@ export function checkoutBody(form: CheckoutForm, lines: CartLine[], options: Pub
   if (form.type === 'DELIVERY') {
     fulfillment.address = { line1: form.line1.trim(), city: form.city.trim(), state: form.state.trim(), postal_code: form.postalCode.trim() };
     if (form.line2.trim()) fulfillment.address.line2 = form.line2.trim();
+  }
+  if (form.type === 'TAG' && tag) {
+    fulfillment.tagId = tag.id;
+    if (options.enableTagMetadataEdit && tag.metadata) fulfillment.metadata = tag.metadata.map(({ key, value }) => ({ key, value: (form.tagValues[key] ?? value).trim() || value }));
   }
   const body: CheckoutBody = {
     lineItems: lines.map((l) => ({ productId: l.productId, quantity: l.quantity, modifiers: l.modifiers })),
@@ -107,10 +115,10 @@ export function quoteBody(body: CheckoutBody): QuoteBody {
 
 /** The form's fields a server refusal can name (docs/orders-api.md), most specific first. */
 export const FORM_FIELDS = [
-  'fulfillment.type', 'fulfillment.pickupMethod', 'fulfillment.pickupTime',
+  'fulfillment.type', 'fulfillment.tagId', 'fulfillment.pickupMethod', 'fulfillment.pickupTime',
   'fulfillment.address.line1', 'fulfillment.address.line2', 'fulfillment.address.city', 'fulfillment.address.state', 'fulfillment.address.postal_code', 'fulfillment.address',
   'customer.firstName', 'customer.lastName', 'customer.email', 'customer.phone', 'customer',
-  'couponCode', 'tip', 'ageConfirmed', 'paymentProcessor',
+  'couponCode', 'tip', 'ageConfirmed', 'paymentProcessor', 'tagId',
 ] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 

@@ -50,6 +50,17 @@ describe('the checkout body (docs/orders-api.md)', () => {
     expect(body).toMatchObject({ tagId: 't1', testMode: true, fulfillment: { type: 'PICKUP', pickupMethod: 'TABLE' } });
   });
 
+  it("given TAG on and a tag, then 'Deliver to …' is the first choice; corrected values go only where the store allows edits; without a tag TAG is not offered", () => {
+    const tag = { id: 't1', code: 'abc', label: 'Section 104 · Seat 2C', metadata: [{ key: 'Section', value: '104' }, { key: 'Seat', value: '2C' }] };
+    const tagOn = { ...options, fulfillmentTypes: { PICKUP: true, TAG: true } };
+    expect(enabledTypes(tagOn, null)).toEqual(['PICKUP']);
+    expect(enabledTypes(tagOn, tag)).toEqual(['TAG', 'PICKUP']);
+    const moved = { ...initialForm(tagOn, tag), ...customer, tagValues: { Section: '104', Seat: '3D' } };
+    expect(checkoutBody(moved, [line], tagOn, tag, false).fulfillment).toEqual({ type: 'TAG', tagId: 't1' });
+    const editable = { ...tagOn, enableTagMetadataEdit: true };
+    expect(checkoutBody(moved, [line], editable, tag, false).fulfillment).toEqual({ type: 'TAG', tagId: 't1', metadata: [{ key: 'Section', value: '104' }, { key: 'Seat', value: '3D' }] });
+  });
+
   it('given what the store does not take (tips, coupons, pay later), then it is not sent; what it takes is', () => {
     const form = { ...initialForm(options, null), ...customer, tip: '2.50', couponCode: 'tenoff', paymentProcessor: 'TBD' as const };
     expect(checkoutBody(form, [line], options, null, false)).not.toHaveProperty('tip');

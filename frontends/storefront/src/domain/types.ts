@@ -3,7 +3,8 @@
  * orders and tags answers the storefront reads. Money here is major units, as the API speaks it.
  */
 
-export type FulfillmentType = 'DELIVERY' | 'PICKUP' | 'SELF_CHECKOUT';
+/** TAG: staff deliver the order to the tag's table or seat. */
+export type FulfillmentType = 'DELIVERY' | 'PICKUP' | 'SELF_CHECKOUT' | 'TAG';
 export type PickupMethod = 'COUNTER' | 'TABLE' | 'CURBSIDE' | 'DRIVE_THROUGH';
 /** Cash, pay later, or a card through the merchant's Stripe account (when `GET …/payments/card` offers it). */
 export type PaymentProcessor = 'CASH' | 'TBD' | 'STRIPE';
@@ -52,6 +53,10 @@ export interface PublicCheckoutOptions {
   deliveryFee?: number;
   tagDeliveryFee?: number;
   convenienceFee?: number;
+  /** The diner may correct the tag's values (a seat moved) before placing a TAG order. */
+  enableTagMetadataEdit?: boolean;
+  /** Pacing: orders per 5-minute window (0 or absent: no cap). */
+  maxOrdersPerSlot?: number;
 }
 
 export interface Branding {
@@ -129,7 +134,7 @@ export interface VenueDocument {
 export interface BillingSummary {
   currency: string;
   totals: { subtotal: number; discounts: number; tax: number; tip: number; cashAmount?: number; amountDue: number };
-  fees: { deliveryFee: number; convenienceFee: number; processingFeeToBePaidByCustomer: number; platformFeeToByPaidByCustomer: number };
+  fees: { deliveryFee: number; tagDeliveryFee?: number; convenienceFee: number; processingFeeToBePaidByCustomer: number; platformFeeToByPaidByCustomer: number };
 }
 
 export interface PlacedOrder {
@@ -150,6 +155,10 @@ export interface OrderStatus {
   billingSummary: BillingSummary;
   lineItems: { lineItemId: string; title: string; quantity: number; total: number; options: { label: string }[] }[];
   fulfillment: { type: FulfillmentType; pickupMethod?: PickupMethod; pickupTime?: string };
+  /** The tag's table or seat, as ordered. */
+  location?: { tagId: string; tagCode?: string; name: string; metadata: { key: string; value: string }[] };
+  /** While it waits: when it should be ready, as a range (issue 27). */
+  estimatedReadyAt?: { from: string; to: string };
   receivedAt: string;
 }
 

@@ -13,6 +13,7 @@ export function BillingLines({ summary }: { summary: BillingSummary }) {
     [m.tip, totals.tip, 'tip'],
     ...([
       [m.deliveryFee, fees.deliveryFee, 'deliveryFee'],
+      [m.tagDeliveryFee, fees.tagDeliveryFee ?? 0, 'tagDeliveryFee'],
       [m.convenienceFee, fees.convenienceFee, 'convenienceFee'],
       [m.platformFee, fees.platformFeeToByPaidByCustomer, 'platformFee'],
       [m.processingFee, fees.processingFeeToBePaidByCustomer, 'processingFee'],

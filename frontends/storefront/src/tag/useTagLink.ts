@@ -6,7 +6,7 @@ import type { PublicTag } from '../domain/types';
 import { useSearchParams } from '../router';
 
 /** Remembers a resolved tag in the cart it belongs to: its id goes with the order, its label is shown. */
-export const rememberTag = (store: CartStore, tag: PublicTag) => store.getState().setTag({ id: tag.id, code: tag.code, label: tagLabel(tag.metadata) });
+export const rememberTag = (store: CartStore, tag: PublicTag) => store.getState().setTag({ id: tag.id, code: tag.code, label: tagLabel(tag.metadata), metadata: tag.metadata });
 
 /**
  * `/{handle}?tag={code}`: a link that names the merchant and a tag. The tag is resolved and kept

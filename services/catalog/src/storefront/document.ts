@@ -19,7 +19,7 @@ const publicCheckoutKeys = [
   'fulfillmentTypes', 'pickupMethods', 'paused', 'collectTips', 'preparationTime', 'pickUpPaddingTime', 'pickupTimeSlotsInterval',
   'minimumOrderAmount', 'enablePayLater', 'enableCoupons', 'anonymousSelfCheckout', 'restrictUPCItemsToMenuTimes', 'requireAgeRestriction', 'ageRestriction', 'currency',
   'taxRate', 'deliveryFee', 'tagDeliveryFee', 'convenienceFee', 'chargePlatformFeeToCustomer', 'chargeCustomerProcessingFee',
-  'chargeConvenienceFeeForCashTransactions',
+  'chargeConvenienceFeeForCashTransactions', 'enableTagMetadataEdit', 'maxOrdersPerSlot',
 ] as const;
 
 export function publicCheckoutOptions(doc: TenantDoc) {

@@ -24,7 +24,7 @@ describe('checkoutOptions: POST /v1/merchants/{id} {checkoutOptions} (seed 001 Â
 
   it('given a new merchant, then it takes PICKUP at the COUNTER paid in cash, in USD, with no tax or fees', async () => {
     expect(await read()).toMatchObject({
-      fulfillmentTypes: { DELIVERY: false, PICKUP: true, SELF_CHECKOUT: false },
+      fulfillmentTypes: { DELIVERY: false, PICKUP: true, SELF_CHECKOUT: false, TAG: false },
       pickupMethods: { COUNTER: true, TABLE: false, CURBSIDE: false, DRIVE_THROUGH: false },
       paused: false, enableCoupons: false, enablePayLater: false, collectTips: false,
       currency: 'USD', taxRate: 0, deliveryFee: 0, minimumOrderAmount: 0, convenienceFee: 0, tagDeliveryFee: 0,
@@ -36,7 +36,7 @@ describe('checkoutOptions: POST /v1/merchants/{id} {checkoutOptions} (seed 001 Â
     const res = await save({ taxRate: 8.25, deliveryFee: '4.99', fulfillmentTypes: { DELIVERY: true }, collectTips: true });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: m.saved });
-    expect(await read()).toMatchObject({ taxRate: 8.25, deliveryFee: 4.99, collectTips: true, fulfillmentTypes: { DELIVERY: true, PICKUP: true, SELF_CHECKOUT: false } });
+    expect(await read()).toMatchObject({ taxRate: 8.25, deliveryFee: 4.99, collectTips: true, fulfillmentTypes: { DELIVERY: true, PICKUP: true, SELF_CHECKOUT: false, TAG: false } });
     const events = await svc.started.deps.eventStore.readStream(`merchant-${merchant}`);
     const changed = events.filter((e) => e.type === 'CheckoutOptionsChanged').pop();
     expect(changed?.data).toMatchObject({ merchantId: merchant, checkoutOptions: { deliveryFeeMinor: 499, taxRate: 8.25, currency: 'USD' } });

@@ -8,7 +8,8 @@ import { toMajor } from '../entities';
  * integer minor units (`…Minor`), taxRate as a percent.
  */
 
-export const fulfillmentTypes = ['DELIVERY', 'PICKUP', 'SELF_CHECKOUT'] as const;
+/** TAG: delivered by staff to the tag's table or seat (seed 002 §2–§3). */
+export const fulfillmentTypes = ['DELIVERY', 'PICKUP', 'SELF_CHECKOUT', 'TAG'] as const;
 export const pickupMethods = ['COUNTER', 'TABLE', 'CURBSIDE', 'DRIVE_THROUGH'] as const;
 export const currencies = ['USD', 'EUR'] as const;
 
@@ -20,6 +21,7 @@ export const checkoutMessages = {
   amountTooLarge: `Please enter an amount of at most ${MAX_AMOUNT_TEXT}`,
   minutes: 'Please enter a whole number of minutes',
   age: 'Please enter an age in years',
+  ordersPerSlot: 'Please enter a whole number of orders',
   nothing: 'Nothing to update',
 } as const;
 
@@ -69,6 +71,9 @@ export const checkoutOptionsChanges = z
     chargeConvenienceFeeForCashTransactions: z.boolean().optional(),
     convenienceFee: money.optional(),
     tagDeliveryFee: money.optional(),
+    enableTagMetadataEdit: z.boolean().optional(),
+    /** Pacing: at most this many orders per 5-minute window; 0 = no cap. */
+    maxOrdersPerSlot: z.number({ error: checkoutMessages.ordersPerSlot }).int(checkoutMessages.ordersPerSlot).min(0, checkoutMessages.ordersPerSlot).max(100_000, checkoutMessages.ordersPerSlot).optional(),
   })
   .strict();
 
@@ -102,6 +107,8 @@ export interface CheckoutOptions {
   chargeConvenienceFeeForCashTransactions: boolean;
   convenienceFeeMinor: number;
   tagDeliveryFeeMinor: number;
+  enableTagMetadataEdit: boolean;
+  maxOrdersPerSlot: number;
 }
 
 const renamed = { deliveryFee: 'deliveryFeeMinor', minimumOrderAmount: 'minimumOrderAmountMinor', convenienceFee: 'convenienceFeeMinor', tagDeliveryFee: 'tagDeliveryFeeMinor' } as const;
@@ -109,7 +116,7 @@ type MoneyKey = keyof typeof renamed;
 
 /** What a new merchant starts with: it takes PICKUP orders at the COUNTER, paid in cash, with nothing else to set. */
 export const defaultCheckoutOptions = (): CheckoutOptions => ({
-  fulfillmentTypes: { DELIVERY: false, PICKUP: true, SELF_CHECKOUT: false },
+  fulfillmentTypes: { DELIVERY: false, PICKUP: true, SELF_CHECKOUT: false, TAG: false },
   pickupMethods: { COUNTER: true, TABLE: false, CURBSIDE: false, DRIVE_THROUGH: false },
   deliveryRaduis: 0,
   deliveryFeeMinor: 0,
@@ -135,6 +142,8 @@ export const defaultCheckoutOptions = (): CheckoutOptions => ({
   chargeConvenienceFeeForCashTransactions: false,
   convenienceFeeMinor: 0,
   tagDeliveryFeeMinor: 0,
+  enableTagMetadataEdit: false,
+  maxOrdersPerSlot: 0,
 });
 
 /** The parsed changes with money renamed to its minor-unit fields. */

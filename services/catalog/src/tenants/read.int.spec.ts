@@ -31,7 +31,7 @@ describe('tenant read: GET /v1/{merchants|venues|apps}/{id}', () => {
       id: merchant, name: "Joe's Pizza", description: 'Slices', handle: 'joes-pizza', googlePlaceId: 'ChIJ1', timeZone: 'America/New_York',
       phone: '', email: '', website: '', promptAppInstall: false, address: null, colors: null, fonts: null, hours: [],
       branding: { icon: null, logo: null, logoDark: null, banner: null },
-      checkoutOptions: expect.objectContaining({ currency: 'USD', fulfillmentTypes: { DELIVERY: false, PICKUP: true, SELF_CHECKOUT: false } }),
+      checkoutOptions: expect.objectContaining({ currency: 'USD', fulfillmentTypes: { DELIVERY: false, PICKUP: true, SELF_CHECKOUT: false, TAG: false } }),
       createdAt: expect.any(String), updatedAt: expect.any(String),
     });
   });

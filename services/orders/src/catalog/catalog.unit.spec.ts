@@ -5,7 +5,7 @@ describe('checkoutOptions', () => {
   it('given no event yet, then a new merchant takes PICKUP at COUNTER, USD, no tax, no fees, no tips, coupons or pay later', () => {
     const defaults = defaultCheckoutOptions();
     expect(defaults).toMatchObject({
-      fulfillmentTypes: { DELIVERY: false, PICKUP: true, SELF_CHECKOUT: false }, pickupMethods: { COUNTER: true, TABLE: false, CURBSIDE: false, DRIVE_THROUGH: false },
+      fulfillmentTypes: { DELIVERY: false, PICKUP: true, SELF_CHECKOUT: false, TAG: false }, pickupMethods: { COUNTER: true, TABLE: false, CURBSIDE: false, DRIVE_THROUGH: false },
       currency: 'USD', taxRate: 0, deliveryFeeMinor: 0, convenienceFeeMinor: 0, tagDeliveryFeeMinor: 0, minimumOrderAmountMinor: 0, collectTips: false, enableCoupons: false, enablePayLater: false, paused: false,
     });
     expect(feeSettingsOf(defaults)).toEqual({ taxBasisPoints: 0, chargePlatformFeeToCustomer: false, chargeCustomerProcessingFee: false, chargeConvenienceFeeForCashTransactions: false, convenienceFeeMinor: 0, deliveryFeeMinor: 0, tagDeliveryFeeMinor: 0 });

@@ -9,7 +9,8 @@ import type { FeeSettings } from '../pricing/pricing';
  * percent. Until the first such event a merchant has the defaults below.
  */
 export interface CheckoutOptions {
-  fulfillmentTypes: { DELIVERY: boolean; PICKUP: boolean; SELF_CHECKOUT: boolean };
+  /** TAG: staff deliver to the tag's table or seat (seed 002 §2–§3). */
+  fulfillmentTypes: { DELIVERY: boolean; PICKUP: boolean; SELF_CHECKOUT: boolean; TAG: boolean };
   pickupMethods: { COUNTER: boolean; TABLE: boolean; CURBSIDE: boolean; DRIVE_THROUGH: boolean };
   /** Spelt so in the spec; miles. */
   deliveryRaduis: number;
@@ -36,11 +37,15 @@ export interface CheckoutOptions {
   chargeConvenienceFeeForCashTransactions: boolean;
   convenienceFeeMinor: number;
   tagDeliveryFeeMinor: number;
+  /** The diner may correct a TAG order's metadata values (a seat moved) before placing. */
+  enableTagMetadataEdit: boolean;
+  /** Pacing: at most this many orders per 5-minute window (checkout/pacing.ts); 0 = no cap. */
+  maxOrdersPerSlot: number;
 }
 
 /** A new merchant (the catalog's defaults): PICKUP at the COUNTER, paid in CASH, in USD, with no tax and no fees. */
 export const defaultCheckoutOptions = (): CheckoutOptions => ({
-  fulfillmentTypes: { DELIVERY: false, PICKUP: true, SELF_CHECKOUT: false },
+  fulfillmentTypes: { DELIVERY: false, PICKUP: true, SELF_CHECKOUT: false, TAG: false },
   pickupMethods: { COUNTER: true, TABLE: false, CURBSIDE: false, DRIVE_THROUGH: false },
   deliveryRaduis: 0,
   deliveryFeeMinor: 0,
@@ -66,6 +71,8 @@ export const defaultCheckoutOptions = (): CheckoutOptions => ({
   chargeConvenienceFeeForCashTransactions: false,
   convenienceFeeMinor: 0,
   tagDeliveryFeeMinor: 0,
+  enableTagMetadataEdit: false,
+  maxOrdersPerSlot: 0,
 });
 
 /** The settings form's major-unit names, accepted too (the shape first announced for the event). */

@@ -43,7 +43,7 @@ describe('checkout: the cart against the catalog view', () => {
       billingSummary: {
         currency: 'USD',
         totals: { subtotal: 26.5, discounts: 0, tax: 0, tip: 0, cashAmount: 0, amountDue: 26.5 },
-        fees: { deliveryFee: 0, convenienceFee: 0, processingFeeToBePaidByCustomer: 0, platformFeeToByPaidByCustomer: 0 },
+        fees: { deliveryFee: 0, tagDeliveryFee: 0, convenienceFee: 0, processingFeeToBePaidByCustomer: 0, platformFeeToByPaidByCustomer: 0 },
       },
     });
   });

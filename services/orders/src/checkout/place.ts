@@ -9,6 +9,8 @@ import { storeTimesOf } from './hours';
 import { checkoutMessages as m } from './messages';
 import type { CheckoutRequest, QuoteRequest } from './request';
 import { checkoutPricing, checkTotal, quotePricing } from './rules';
+import { requestedTagId, tagLocationOf } from './tag';
+import { tagViews, type TagView } from '../tags/view';
 
 export const hashStatusToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -25,6 +27,9 @@ async function couponOf(readModels: ReadModelStore, merchantId: string, testMode
   const page = await readModels.collection<CouponView>(catalogCoupons).find({ filter: { merchantId, testMode, code: code.toUpperCase() }, limit: 1 });
   return page.data[0];
 }
+
+/** The order's fulfillment: the tag and the diner's corrections live in `location`, not here. */
+const fulfillmentOf = ({ tagId: _tag, metadata: _metadata, ...fulfillment }: CheckoutRequest['fulfillment']): PlacedOrder['fulfillment'] => fulfillment;
 
 export interface Placement {
   order: PlacedOrder;
@@ -50,15 +55,17 @@ type PricingDeps = { readModels: ReadModelStore; catalog: CatalogReader; now: ()
 /** The merchant, the cart priced line by line from the catalog view, and the coupon the request names. */
 async function pricedCartOf(deps: PricingDeps, merchantId: string, request: QuoteRequest) {
   const testMode = request.testMode ?? false;
-  const [merchant, catalog, coupon] = await Promise.all([
+  const tagId = requestedTagId(request);
+  const [merchant, catalog, coupon, tag] = await Promise.all([
     deps.catalog.merchant(merchantId),
     cartCatalogOf(deps.catalog, merchantId, testMode, request),
     couponOf(deps.readModels, merchantId, testMode, request.couponCode),
+    tagId ? deps.readModels.collection<TagView>(tagViews).get(tagId).then((tag) => tag ?? undefined) : undefined,
   ]);
   if (!merchant) throw notFound(m.merchantNotFound);
   const cart = priceCart(request.lineItems, catalog);
   if (!cart.ok) throw validationFailed(Object.values(cart.errors)[0]!, cart.errors);
-  return { merchant, testMode, catalog, coupon, cart };
+  return { merchant, testMode, catalog, coupon, cart, tag };
 }
 
 /**
@@ -66,9 +73,10 @@ async function pricedCartOf(deps: PricingDeps, merchantId: string, request: Quot
  * or the refusal. Nothing is written here.
  */
 export async function placementOf(deps: PricingDeps, merchantId: string, request: CheckoutRequest): Promise<Placement> {
-  const { merchant, testMode, catalog, coupon, cart } = await pricedCartOf(deps, merchantId, request);
+  const { merchant, testMode, catalog, coupon, cart, tag } = await pricedCartOf(deps, merchantId, request);
   const options = merchant.checkoutOptions;
   const pricing = checkoutPricing(options, request, cart.priced, coupon, deps.now(), await storeTimesOf(deps.readModels, merchant, testMode));
+  const location = tagLocationOf(options, request, merchantId, tag);
   const billingSummary = checkTotal(priceOrder(pricing));
   const statusToken = randomBytes(24).toString('base64url');
   const managedStock = managedStockOf(cart.lines, catalog.products);
@@ -79,11 +87,11 @@ export async function placementOf(deps: PricingDeps, merchantId: string, request
     testMode,
     currency: options.currency,
     lineItems: cart.lines,
-    fulfillment: request.fulfillment,
+    fulfillment: fulfillmentOf(request.fulfillment),
     paymentProcessor: request.paymentProcessor,
     ...(pricing.coupon ? { couponCode: pricing.coupon.code } : {}),
     ...(request.customer ? { customer: request.customer } : {}),
-    ...(request.tagId ? { tagId: request.tagId } : {}),
+    ...(location ? { tagId: location.tagId, location } : {}),
     ...(managedStock.length > 0 ? { stockTaken: managedStock.map(({ productId, quantity }) => ({ productId, quantity })) } : {}),
     statusTokenHash: hashStatusToken(statusToken),
     billingSummary,
@@ -94,7 +102,9 @@ export async function placementOf(deps: PricingDeps, merchantId: string, request
 
 /** What the order would cost now (the billing summary placement would compute), or the refusal of a rule that changes the price. */
 export async function quoteOf(deps: PricingDeps, merchantId: string, request: QuoteRequest): Promise<{ currency: string; billingSummary: BillingSummaryMinor }> {
-  const { merchant, coupon, cart } = await pricedCartOf(deps, merchantId, request);
+  const { merchant, coupon, cart, tag } = await pricedCartOf(deps, merchantId, request);
   const options = merchant.checkoutOptions;
-  return { currency: options.currency, billingSummary: checkTotal(priceOrder(quotePricing(options, request, cart.priced, coupon))) };
+  const pricing = quotePricing(options, request, cart.priced, coupon);
+  tagLocationOf(options, request, merchantId, tag);
+  return { currency: options.currency, billingSummary: checkTotal(priceOrder(pricing)) };
 }

@@ -34,7 +34,7 @@ describe('checkout: the price quote', () => {
       billingSummary: {
         currency: 'USD',
         totals: { subtotal: 12.34, discounts: 1.23, tax: 0.99, tip: 2, cashAmount: 0, amountDue: 15.59 },
-        fees: { deliveryFee: 0, convenienceFee: 0.5, processingFeeToBePaidByCustomer: 0, platformFeeToByPaidByCustomer: 0.99 },
+        fees: { deliveryFee: 0, tagDeliveryFee: 0, convenienceFee: 0.5, processingFeeToBePaidByCustomer: 0, platformFeeToByPaidByCustomer: 0.99 },
       },
     });
     expect((await f.svc.committed()).length).toBe(before);
@@ -44,7 +44,7 @@ describe('checkout: the price quote', () => {
 
   it('given delivery (its address half-typed) and pay later, then the delivery fee and no cash convenience fee', async () => {
     const res = await quote('full', cart('full-meal', { paymentProcessor: 'TBD', fulfillment: { type: 'DELIVERY', address: { line1: '' } } }));
-    expect([res.status, res.body.billingSummary?.fees]).toEqual([200, { deliveryFee: 3, convenienceFee: 0, processingFeeToBePaidByCustomer: 0, platformFeeToByPaidByCustomer: 0.99 }]);
+    expect([res.status, res.body.billingSummary?.fees]).toEqual([200, { deliveryFee: 3, tagDeliveryFee: 0, convenienceFee: 0, processingFeeToBePaidByCustomer: 0, platformFeeToByPaidByCustomer: 0.99 }]);
   });
 
   it('given no customer, a half-typed email and no age confirmation (what the diner has not entered yet), then still 200', async () => {

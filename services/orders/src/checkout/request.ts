@@ -36,10 +36,13 @@ const customer = z.object({
 
 const fulfillment = z.object(
   {
-    type: z.enum(['DELIVERY', 'PICKUP', 'SELF_CHECKOUT'], { error: m.fulfillmentTypeInvalid }),
+    type: z.enum(['DELIVERY', 'PICKUP', 'SELF_CHECKOUT', 'TAG'], { error: m.fulfillmentTypeInvalid }),
     pickupMethod: z.enum(['COUNTER', 'TABLE', 'CURBSIDE', 'DRIVE_THROUGH'], { error: m.pickupMethodNotAvailable }).optional(),
     pickupTime: z.iso.datetime({ offset: true, error: m.pickupTimeInvalid }).optional(),
     address: address.optional(),
+    /** TAG: the tag at the diner's table or seat, and the values the diner corrected (with enableTagMetadataEdit). */
+    tagId: z.string().trim().min(1).max(200).optional(),
+    metadata: z.array(z.object({ key: z.string().max(200), value: z.string().max(800) })).max(50).optional(),
   },
   { error: m.fulfillmentTypeInvalid },
 );

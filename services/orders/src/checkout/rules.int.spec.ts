@@ -37,7 +37,7 @@ describe("checkout: the merchant's checkoutOptions", () => {
       expect(res.body.billingSummary).toEqual({
         currency: 'USD',
         totals: { subtotal: 12.34, discounts: 0, tax: 0, tip: 0, cashAmount: 0, amountDue: 12.34 },
-        fees: { deliveryFee: 0, convenienceFee: 0, processingFeeToBePaidByCustomer: 0, platformFeeToByPaidByCustomer: 0 },
+        fees: { deliveryFee: 0, tagDeliveryFee: 0, convenienceFee: 0, processingFeeToBePaidByCustomer: 0, platformFeeToByPaidByCustomer: 0 },
       });
     });
 
@@ -91,14 +91,14 @@ describe("checkout: the merchant's checkoutOptions", () => {
       expect(res.body.billingSummary).toEqual({
         currency: 'EUR',
         totals: { subtotal: 12.34, discounts: 1.23, tax: 0.99, tip: 2, cashAmount: 0, amountDue: 15.59 },
-        fees: { deliveryFee: 0, convenienceFee: 0.5, processingFeeToBePaidByCustomer: 0, platformFeeToByPaidByCustomer: 0.99 },
+        fees: { deliveryFee: 0, tagDeliveryFee: 0, convenienceFee: 0.5, processingFeeToBePaidByCustomer: 0, platformFeeToByPaidByCustomer: 0.99 },
       });
     });
 
     it('given delivery with an address and pay later, then the delivery fee and no cash convenience fee', async () => {
       const res = await place('full', cart('full-meal', { paymentProcessor: 'TBD', fulfillment: { type: 'DELIVERY', address: { line1: '1 Main St', city: 'Springfield' } } }));
       expect(res.status).toBe(201);
-      expect(res.body.billingSummary.fees).toEqual({ deliveryFee: 3, convenienceFee: 0, processingFeeToBePaidByCustomer: 0, platformFeeToByPaidByCustomer: 0.99 });
+      expect(res.body.billingSummary.fees).toEqual({ deliveryFee: 3, tagDeliveryFee: 0, convenienceFee: 0, processingFeeToBePaidByCustomer: 0, platformFeeToByPaidByCustomer: 0.99 });
     });
 
     it('given delivery without an address, then 400 on fulfillment.address', async () => {

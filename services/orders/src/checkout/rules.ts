@@ -105,7 +105,7 @@ const pricingInputOf = (options: CheckoutOptions, request: QuoteRequest, lines: 
   fees: feeSettingsOf(options),
   tipMinor: request.tipMinor ?? 0,
   fulfillment: request.fulfillment.type,
-  fromTag: request.tagId !== undefined,
+  fromTag: request.fulfillment.type === 'TAG',
   paymentProcessor: request.paymentProcessor,
 });
 

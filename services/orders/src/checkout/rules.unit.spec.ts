@@ -28,7 +28,7 @@ describe('checkoutPricing', () => {
   });
 
   it('given a tag, a tip (parsed to minor units) and an 8.875 % tax, then minor units, basis points and the tag flag', () => {
-    const input = checkoutPricing(options({ collectTips: true, taxRate: 8.875, tagDeliveryFeeMinor: 150 }), request({ tipMinor: 29, tagId: 't1' }), lines, undefined, now);
+    const input = checkoutPricing(options({ collectTips: true, taxRate: 8.875, tagDeliveryFeeMinor: 150, fulfillmentTypes: { ...defaultCheckoutOptions().fulfillmentTypes, TAG: true } }), request({ tipMinor: 29, tagId: 't1', fulfillment: { type: 'TAG', tagId: 't1' } }), lines, undefined, now);
     expect([input.tipMinor, input.fees.taxBasisPoints, input.fees.tagDeliveryFeeMinor, input.fromTag]).toEqual([29, 888, 150, true]);
   });
 

@@ -54,9 +54,13 @@ export interface OrderCustomer {
   phone: string;
 }
 
-/** The tag an order came from and its visible metadata (Table 12, Seat 2C). */
+/**
+ * The tag an order came from, as ordered: its code and its visible metadata (Section 104, Seat 2C),
+ * with the diner's corrections where the merchant allows them; `name` is them as one line.
+ */
 export interface OrderLocation {
   tagId: string;
+  tagCode?: string;
   name: string;
   metadata: { key: string; value: string }[];
 }
@@ -88,10 +92,7 @@ export interface PlacedOrder {
   couponCode?: string;
   customer?: OrderCustomer;
   location?: OrderLocation;
-  /**
-   * The tag (table, seat) the order came from, as the diner's page sent it. Its metadata is not
-   * taken from the client: the storefront step will resolve it server-side into `location`.
-   */
+  /** The tag (table, seat) the order came from, resolved on the server into `location`. */
   tagId?: string;
   /** SHA-256 (hex) of the diner's status token: the token itself is never stored in the log. */
   statusTokenHash?: string;

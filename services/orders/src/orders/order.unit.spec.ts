@@ -15,7 +15,7 @@ const placedOrder: PlacedOrder = {
   paymentProcessor: 'CASH',
   billingSummary: {
     totals: { subtotal: 1900, discounts: 0, tax: 0, tip: 0, cashAmount: 0, amountDue: 1900 },
-    fees: { deliveryFee: 0, convenienceFee: 0, processingFeeToBePaidByCustomer: 0, platformFeeToByPaidByCustomer: 0 },
+    fees: { deliveryFee: 0, tagDeliveryFee: 0, convenienceFee: 0, processingFeeToBePaidByCustomer: 0, platformFeeToByPaidByCustomer: 0 },
   },
   receivedAt: at,
 };

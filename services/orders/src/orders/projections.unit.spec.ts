@@ -7,7 +7,7 @@ const placed: PlacedOrder = {
   orderId: 'o1', orderCode: 'ABC234', merchantId: 'm', testMode: false, currency: 'USD',
   lineItems: [{ lineItemId: '1', productId: 'p', title: 'Pie', quantity: 2, unitPriceMinor: 450, options: [{ modifierId: 's', optionId: 'l', label: 'Large', additionalCostMinor: 50 }], totalMinor: 900 }],
   fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' }, paymentProcessor: 'CASH', statusTokenHash: 'ab',
-  billingSummary: { totals: { subtotal: 900, discounts: 0, tax: 0, tip: 0, cashAmount: 0, amountDue: 900 }, fees: { deliveryFee: 0, convenienceFee: 0, processingFeeToBePaidByCustomer: 0, platformFeeToByPaidByCustomer: 0 } },
+  billingSummary: { totals: { subtotal: 900, discounts: 0, tax: 0, tip: 0, cashAmount: 0, amountDue: 900 }, fees: { deliveryFee: 0, tagDeliveryFee: 0, convenienceFee: 0, processingFeeToBePaidByCustomer: 0, platformFeeToByPaidByCustomer: 0 } },
   receivedAt: at,
 };
 const ref = { orderId: 'o1', merchantId: 'm', at };

@@ -11,7 +11,8 @@ const majors = <T extends Record<string, number>>(amounts: T): T =>
 export const billingSummaryOf = (currency: string, summary: BillingSummaryMinor) => ({
   currency,
   totals: majors({ ...summary.totals }),
-  fees: majors({ ...summary.fees }),
+  // Orders placed before the tag delivery fee had its own line show it as 0.
+  fees: majors({ ...summary.fees, tagDeliveryFee: summary.fees.tagDeliveryFee ?? 0 }),
 });
 
 export const lineItemOf = (line: OrderLine) => ({
@@ -62,6 +63,7 @@ export function orderOf(doc: OrderDoc) {
     ...(doc.couponCode ? { couponCode: doc.couponCode } : {}),
     ...(doc.customer ? { customer: doc.customer } : {}),
     ...(doc.tagId ? { tagId: doc.tagId } : {}),
+    ...(doc.location ? { location: doc.location } : {}),
     ...(doc.payment ? { payment: paymentOf(doc.payment) } : {}),
     ...(doc.paymentIntent ? { paymentIntent: paymentIntentOf(doc.paymentIntent) } : {}),
     refunds: Object.fromEntries(
@@ -81,5 +83,6 @@ export const publicOrderOf = (doc: OrderDoc) => ({
   billingSummary: billingSummaryOf(doc.currency, doc.billingSummary),
   lineItems: doc.lineItems.map(lineItemOf),
   fulfillment: doc.fulfillment,
+  ...(doc.location ? { location: doc.location } : {}),
   receivedAt: doc.receivedAt,
 });

@@ -12,7 +12,7 @@ export const PLATFORM_FEE_MINOR = 99;
 /** The card processing fee passed to the customer when the merchant asks for it: 2.9 % + 30 ¢. */
 export const CARD_PROCESSING_FEE = { basisPoints: 290, fixedMinor: 30 } as const;
 
-export type FulfillmentType = 'DELIVERY' | 'PICKUP' | 'SELF_CHECKOUT';
+export type FulfillmentType = 'DELIVERY' | 'PICKUP' | 'SELF_CHECKOUT' | 'TAG';
 export type PaymentProcessor = 'CASH' | 'STRIPE' | 'SQUARE' | 'TBD';
 export type CouponType = 'PERCENTAGE' | 'FIXED';
 
@@ -51,7 +51,7 @@ export interface PricingInput {
   fees: FeeSettings;
   tipMinor: number;
   fulfillment: FulfillmentType;
-  /** Ordered from a tag (table, seat): the tag delivery fee applies. */
+  /** Delivered by staff to a tag's table or seat (TAG): the tag delivery fee applies. */
   fromTag: boolean;
   paymentProcessor: PaymentProcessor;
 }
@@ -68,6 +68,8 @@ export interface BillingTotals {
 /** Field names as seed 001 §3 gives them (`platformFeeToByPaidByCustomer` is spelt so). */
 export interface BillingFees {
   deliveryFee: number;
+  /** Staff carrying a TAG order to the seat (seed 002 §2): its own line. */
+  tagDeliveryFee: number;
   convenienceFee: number;
   processingFeeToBePaidByCustomer: number;
   platformFeeToByPaidByCustomer: number;
@@ -112,7 +114,8 @@ function feesBeforeProcessing(input: PricingInput): Omit<BillingFees, 'processin
   const tagDelivery = input.fromTag ? fees.tagDeliveryFeeMinor : 0;
   const cash = input.paymentProcessor === 'CASH' && fees.chargeConvenienceFeeForCashTransactions;
   return {
-    deliveryFee: delivery + tagDelivery,
+    deliveryFee: delivery,
+    tagDeliveryFee: tagDelivery,
     convenienceFee: cash ? fees.convenienceFeeMinor : 0,
     platformFeeToByPaidByCustomer: fees.chargePlatformFeeToCustomer ? PLATFORM_FEE_MINOR : 0,
   };
@@ -132,7 +135,7 @@ export function priceOrder(input: PricingInput): BillingSummaryMinor {
   const tax = percentOf(subtotal - discounts, input.fees.taxBasisPoints);
   const tip = input.tipMinor;
   const before = feesBeforeProcessing(input);
-  const beforeProcessing = subtotal - discounts + tax + tip + before.deliveryFee + before.convenienceFee + before.platformFeeToByPaidByCustomer;
+  const beforeProcessing = subtotal - discounts + tax + tip + before.deliveryFee + before.tagDeliveryFee + before.convenienceFee + before.platformFeeToByPaidByCustomer;
   const processing =
     paidByCard(input.paymentProcessor) && input.fees.chargeCustomerProcessingFee
       ? percentOf(beforeProcessing, CARD_PROCESSING_FEE.basisPoints) + CARD_PROCESSING_FEE.fixedMinor

@@ -1,6 +1,7 @@
 import { startTestService, type TestService } from '@seatside/chassis/src/testkit/service';
 import { createOrdersService, type OrdersOptions } from '../index';
 import { CATALOG_SUBSCRIPTION } from '../catalog/subscription';
+import { TAGS_SUBSCRIPTION } from '../tags/view';
 
 /**
  * The orders service over a fresh schema, with the catalog's and identity's logs to append to as
@@ -17,6 +18,8 @@ export interface OrdersFixture {
   /** The merchant's opening hours (catalog's MerchantUpdated: hours section, and the time zone when given). */
   hours(merchantId: string, hours: { day: string; isOpen: boolean; openAllDay?: boolean; open?: string; close?: string }[], timeZone?: string): Promise<void>;
   menu(fields: { id: string; merchantId: string; products: string[]; testMode?: boolean; begin?: string; end?: string }): Promise<void>;
+  /** A tag of a tenant (the tags service's TagCreated), once the orders copy has it; `deleted` appends TagDeleted too. */
+  tag(fields: { id: string; tenantId: string; code?: string; testMode?: boolean; metadata: { key: string; value: string; visible?: boolean }[]; deleted?: boolean }): Promise<void>;
   /** A team member of the merchant (identity's grant), once the orders copy has it. */
   member(merchantId: string, uid: string): Promise<string>;
   bearer(uid: string, tenant?: { id: string; testMode: boolean }): Promise<string>;
@@ -28,7 +31,7 @@ const noRules: Rules = { required: false, allowedMultiple: false, selectRestrict
 const at = '2026-11-22T12:00:00.000Z';
 
 export async function ordersFixture(options: { now?: () => Date; orders?: OrdersOptions } = {}): Promise<OrdersFixture> {
-  const svc = await startTestService(createOrdersService(options.orders), { sources: ['identity', 'catalog'], now: options.now });
+  const svc = await startTestService(createOrdersService(options.orders), { sources: ['identity', 'catalog', 'tags'], now: options.now });
   const caughtUp = async (position: number) => {
     while ((await svc.started.deps.checkpoints.load(CATALOG_SUBSCRIPTION)) < position) await new Promise((r) => setTimeout(r, 10));
   };
@@ -82,6 +85,17 @@ export async function ordersFixture(options: { now?: () => Date; orders?: Orders
         type: 'MenuCreated',
         data: { menuId: id, merchantId, testMode, at, title: id, description: '', branding: { banner: null, icon: null }, availability, products },
       }]);
+    },
+    async tag({ id, tenantId, code = id.toLowerCase(), testMode = false, metadata, deleted = false }) {
+      const owner = { collection: 'merchants', tenantId };
+      const metadataFields = metadata.map(({ key, value, visible = true }) => ({ key, value, visible }));
+      const events = [{
+        type: 'TagCreated',
+        data: { ...owner, tagId: id, code, name: metadata.map((f) => `${f.key} ${f.value}`).join(' '), metadata: Object.fromEntries(metadata.map((f) => [f.key, f.value])), metadataFields, activated: false, nfc: false, testMode, createdAt: at, updatedAt: at },
+      }];
+      if (deleted) events.push({ type: 'TagDeleted', data: { ...owner, tagId: id, code, testMode, at } as never });
+      const { lastGlobalPosition } = await svc.sourceLog('tags').appendToStream(`tag-${id}`, events, { expectedVersion: 'any' });
+      while ((await svc.started.deps.checkpoints.load(TAGS_SUBSCRIPTION)) < lastGlobalPosition) await new Promise((r) => setTimeout(r, 10));
     },
     async member(merchantId, uid) {
       await svc.grant({ uid, tenantId: merchantId });
