@@ -15,12 +15,14 @@ export default [
           enforceBuildableLibDependency: false,
           allow: [],
           depConstraints: [
-            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:chassis', 'type:proto'] },
+            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:chassis', 'type:proto', 'type:shared'] },
             { sourceTag: 'type:chassis', onlyDependOnLibsWithTags: ['type:proto'] },
             { sourceTag: 'type:proto', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:gateway', onlyDependOnLibsWithTags: ['type:chassis', 'type:service', 'type:proto'] },
             { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['*'] },
-            { sourceTag: 'type:frontend', onlyDependOnLibsWithTags: ['type:ui'] },
+            { sourceTag: 'type:frontend', onlyDependOnLibsWithTags: ['type:ui', 'type:shared'] },
+            // libs/template-render: the template shapes and drawing shared by the designer and the tags service.
+            { sourceTag: 'type:shared', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: [] },
           ],
         },

@@ -83,7 +83,7 @@ export function createGatewayApp(options: GatewayOptions): Express {
   // API answers over 1 KB go out compressed (compression.ts); the web app's files are precompressed (static.ts).
   app.use(['/v1', '/graphql'], compression());
   const limited = rateLimit({ limiter: options.limiter, ...options.rateLimit });
-  app.use(['/v1', '/qr'], limited);
+  app.use(['/v1', '/qr', '/api/template', '/appclip'], limited);
   if (options.admission?.length) app.use(admissionControl(options.admission));
   app.use(dispatch(options.routes, options.targets));
   app.use('/graphql', limited, jsonBodies('1mb'), options.graphql);

@@ -36,7 +36,7 @@ export const routeTable: RouteEntry[] = [
     prefixes: [...perTenant('brand', 'uploads', 'upload'), '/v1/merchants/:id/objects', '/v1/media'],
   },
   { service: 'orders', prefixes: ['/v1/merchants/:id/orders', '/v1/merchants/:id/payments', '/v1/orders', '/v1/payments'] },
-  { service: 'tags', prefixes: [...perTenant('tags', 'qr-download'), '/v1/tags', '/qr'] },
+  { service: 'tags', prefixes: [...perTenant('tags', 'qr-download', 'templates'), '/v1/tags', '/qr', '/api/template', '/appclip'] },
   { service: 'chat', prefixes: ['/v1/contact', '/v1/contact-submissions', '/v1/faqs', '/v1/chats'] },
 ];
 

@@ -10,6 +10,9 @@ import { newTagCode } from './tags/codes';
 import { tagsRouter } from './tags/http';
 import { publicTags, tagCodeClaims, tags, type TagDoc } from './tags/projections';
 import { publicTagsRouter } from './tags/public';
+import { templateRecords } from './templates/access';
+import { templatesRouter } from './templates/http';
+import { templates, type TemplateDoc } from './templates/projections';
 
 export { tagsOptionsFrom, tagsConfigFields } from './options';
 
@@ -26,6 +29,8 @@ export interface TagsOptions {
   statsFlushMs?: number;
   /** Told when a bulk download ends (specs and the bench watch it). */
   downloadEnded?: (outcome: DownloadOutcome) => void;
+  /** How template renders fetch image layers on the platform's own origin (specs pass a fake). */
+  fetchImpl?: typeof fetch;
 }
 
 export const DEFAULT_QR_CACHE_BYTES = 32 * 1024 * 1024;
@@ -68,11 +73,12 @@ export function createTagsService(options: TagsOptions = {}): ServiceModule {
         tagsRouter(deps, records, options.newCode ?? newTagCode, stats),
         publicTagsRouter(deps, counter),
         qrRouter(deps, { publicUrl, images, records, downloadEnded: options.downloadEnded }),
+        templatesRouter(deps, { publicUrl, records: templateRecords(access, () => deps.readModels.collection<TemplateDoc>(templates)), fetchImpl: options.fetchImpl }),
       );
       return {
         name: 'tags',
         router,
-        collections: [tenantMemberships, tags, publicTags],
+        collections: [tenantMemberships, tags, publicTags, templates],
         async start() {
           await migrate();
           counter?.start();

@@ -1,0 +1,10 @@
+export * from './types';
+export * from './limits';
+export * from './fonts';
+export * from './variables';
+export * from './painter';
+export * from './qr';
+export * from './draw';
+export * from './canvas';
+export { ICONS, NFC_GLYPH, CAMERA_GLYPH } from './glyphs';
+export * from './defaults';
