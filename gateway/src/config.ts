@@ -4,6 +4,7 @@ import { placesConfigFields } from '@seatside/catalog/src/places/config';
 import { identityConfigFields } from '@seatside/identity/src/options';
 import { mediaConfigFields } from '@seatside/media/src/options';
 import { ordersConfigFields } from '@seatside/orders/src/payments/options';
+import { chatConfigFields } from '@seatside/chat/src/chats/options';
 
 const serviceUrls = z
   .string()
@@ -23,6 +24,7 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   ...placesConfigFields,
   ...mediaConfigFields,
   ...ordersConfigFields,
+  ...chatConfigFields,
   /** embedded: every service in this process; distributed: proxy to SERVICE_URLS. */
   TOPOLOGY: z.enum(['embedded', 'distributed']).default('embedded'),
   SERVICE_URLS: serviceUrls,

@@ -37,7 +37,7 @@ export const routeTable: RouteEntry[] = [
   },
   { service: 'orders', prefixes: ['/v1/merchants/:id/orders', '/v1/merchants/:id/payments', '/v1/orders', '/v1/payments'] },
   { service: 'tags', prefixes: [...perTenant('tags', 'qr-download', 'templates'), '/v1/tags', '/qr', '/api/template', '/appclip'] },
-  { service: 'chat', prefixes: ['/v1/contact', '/v1/contact-submissions', '/v1/faqs', '/v1/chats'] },
+  { service: 'chat', prefixes: ['/v1/contact', '/v1/contact-submissions', '/v1/faqs', '/v1/chats', '/v1/chat', '/v1/live', '/v1/admin/chats', '/v1/admin/online-staff'] },
 ];
 
 const segments = (path: string) => path.split('/').filter(Boolean);

@@ -1,5 +1,13 @@
 import { Router } from 'express';
 import type { ServiceModule } from '@seatside/chassis';
+import { createAi } from '@seatside/chassis/src/ai';
+import type { ArticleSource } from './chats/ai';
+import { createChatEngine } from './chats/engine';
+import { chatRouter } from './chats/http';
+import { createLivePort } from './chats/live';
+import { defaultAutoResponse, type ChatAutoResponseOptions, type ChatOptions } from './chats/options';
+import { chatMessagesCollection, chats, onlineStaff } from './chats/projections';
+import { chatRealtime } from './chats/realtime';
 import { contactRouter } from './contact/http';
 import { contactSubmissions } from './contact/projections';
 import { faqRouter } from './faqs/http';
@@ -8,33 +16,55 @@ import { seedFaqCollection, seedFaqs as defaultSeedFaqs, type SeedFaq } from './
 import { createSubgraph } from './subgraph';
 
 export { seedFaqs, type SeedFaq } from './faqs/seed';
+export { chatConfigFields, chatConfigSchema, chatOptionsFrom, type ChatOptions } from './chats/options';
 
-export interface ChatServiceOptions {
+export interface ChatServiceOptions extends Partial<Omit<ChatOptions, 'autoResponse'>> {
   /** FAQs appended once on start (idempotent); `[]` starts without any (API specs). */
   seedFaqs?: readonly SeedFaq[];
+  /** When the AI answers a waiting chat (60 s; specs shorten the sweep and move the clock). */
+  autoResponse?: Partial<ChatAutoResponseOptions>;
+  /** Published articles for the AI's grounding. */
+  articles?: ArticleSource;
 }
 
 /** Support: the widget's chats, contact submissions and FAQs. */
 export function createChatService(options: ChatServiceOptions = {}): ServiceModule {
   const seed = options.seedFaqs ?? defaultSeedFaqs;
+  const autoResponse = { ...defaultAutoResponse, ...options.autoResponse };
   return {
     name: 'chat',
     create(deps) {
+      const ai = createAi(options.ai ?? {});
+      const engine = createChatEngine(deps, ai, autoResponse, options.articles);
       const router = Router();
       router.use(contactRouter(deps));
       router.use(faqRouter(deps));
+      router.use(chatRouter(deps, engine, { ai, live: createLivePort(options.livekit), ...(options.articles ? { articles: options.articles } : {}) }));
+      let sweeper: NodeJS.Timeout | undefined;
+      let sweeping: Promise<void> | undefined;
       return {
         name: 'chat',
         router,
         subgraph: createSubgraph(deps),
-        collections: [contactSubmissions, faqs],
+        collections: [contactSubmissions, faqs, chats, chatMessagesCollection, onlineStaff],
+        realtime: chatRealtime(engine),
         async start() {
           if (seed.length > 0) await seedFaqCollection(deps, seed);
+          if (ai.configured) {
+            sweeper = setInterval(() => {
+              sweeping ??= engine.sweep().catch((err: unknown) => deps.logger.warn({ err }, 'AI auto-response sweep failed')).finally(() => (sweeping = undefined));
+            }, autoResponse.sweepEveryMs);
+            sweeper.unref();
+          }
+        },
+        async stop() {
+          if (sweeper) clearInterval(sweeper);
+          await sweeping;
         },
       };
     },
   };
 }
 
-/** The chat service as the gateway and `main.ts` run it: with the seed FAQs. */
+/** The chat service with default options (specs): the seed FAQs, no AI, peer-to-peer calls. */
 export const chatService: ServiceModule = createChatService();

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { authenticate } from '../auth/express';
 import { createTestIssuer } from '../auth/testing';
 import type { TenantCollection, TenantRole } from '../auth/tenant';
-import type { Principal } from '../auth/types';
+import type { Principal, TokenVerifier } from '../auth/types';
 import { membershipId, tenantMemberships, type TenantMembershipDoc } from '../tenancy';
 import { createHttpApp, finishHttpApp } from '../http/app';
 import { createKeyValueAdapters } from '../kv';
@@ -39,6 +39,8 @@ export interface TestService {
   grant(membership: { uid: string; tenantId: string; collection?: TenantCollection; role?: TenantRole }): Promise<void>;
   /** A bearer token for a caller (e.g. `{ uid: 'u1', claims: { admin: true } }`). */
   tokenFor(principal: Partial<Principal> & { uid: string }): Promise<string>;
+  /** The verifiers the router trusts (the service's own, then the test issuer's), for a socket server over the same tokens. */
+  verifiers: TokenVerifier[];
   stop(): Promise<void>;
 }
 
@@ -64,11 +66,12 @@ export async function startTestService(
   const kv = options.kv ?? (await createKeyValueAdapters({}));
   const issuer = await createTestIssuer({ issuer: 'seatside', audience: 'seatside' });
   const started = await startService(module, { pool: fresh.pool, schema: fresh.schema, kv, logger, metrics, now: options.now, newId: options.newId, schemaOf });
+  const verifiers = [...(started.service.verifiers ?? []), issuer.verifier()];
   const app = createHttpApp({
     logger,
     metrics,
     readiness: { postgres: () => fresh.pool.query('SELECT 1') },
-    before: [authenticate([...(started.service.verifiers ?? []), issuer.verifier()])],
+    before: [authenticate(verifiers)],
   });
   app.use(started.service.router);
   finishHttpApp(app);
@@ -91,6 +94,7 @@ export async function startTestService(
       const copy = started.deps.readModels.collection<TenantMembershipDoc>(tenantMemberships);
       while (!(await copy.get(membershipId(collection, tenantId, uid)))) await new Promise((resolve) => setTimeout(resolve, 10));
     },
+    verifiers,
     tokenFor: (principal) =>
       issuer.sign({ uid: principal.uid, email: principal.email, claims: principal.claims ?? {}, ...(principal.tenant ? { tenant: principal.tenant } : {}) }),
     async stop() {

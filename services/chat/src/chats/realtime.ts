@@ -1,0 +1,94 @@
+import type { Socket } from 'socket.io';
+import { isDomainError, statusOf, validationFailed, type Principal, type RealtimeHub } from '@seatside/chassis';
+import { chatMessages as m } from './chat';
+import { CHAT_NAMESPACE, chatEvents, chatRoom, STAFF_ROOM, type ChatEngine } from './engine';
+import { accessTo } from './visitor';
+
+/** The call-signalling events of seed 000 §7, relayed within a chat's room (plus `hangup`). */
+export const SIGNALLING_EVENTS = ['offer', 'answer', 'candidate', 'supportJoined', 'admin-accept-call', 'admin-reject-call', 'adminPickUp', 'hangup'] as const;
+
+const MAX_SIGNAL_BYTES = 12 * 1024;
+
+interface ChatSocketAccess {
+  chatId?: string;
+  role: 'staff' | 'client';
+  userId: string;
+  name: string;
+}
+
+/** Per socket, in this process only (never in socket.data, which adapters serialise). */
+const accessOf = new WeakMap<Socket, ChatSocketAccess>();
+
+const chatIdOf = (auth: unknown): string | undefined => {
+  const chatId = (auth as { chatId?: unknown } | null)?.chatId;
+  return typeof chatId === 'string' && chatId.length > 0 && chatId.length <= 200 ? chatId : undefined;
+};
+
+function refuse(err: unknown): Error {
+  const data = isDomainError(err) ? { status: statusOf[err.kind], message: err.message } : { status: 500, message: 'Something went wrong' };
+  return Object.assign(new Error(data.message), { data });
+}
+
+/**
+ * The `/chat` namespace: `chatId` in the connection auth puts the socket in that chat's room (a
+ * visitor only its own, by account or cookie; staff any); a staff socket without one is the inbox
+ * (the staff room). Clients send `typing` and the call-signalling events, which are relayed to the
+ * chat's room through the kv pub/sub (so over Redis, every replica's sockets hear them) with the
+ * sender's socket id in `from`; messages themselves go through REST.
+ */
+export function chatRealtime(engine: ChatEngine): (hub: RealtimeHub) => void {
+  const authorize = (chatId: string, principal: Principal | undefined, cookie: string | undefined): ChatSocketAccess => {
+    const access = accessTo(chatId, principal, cookie);
+    if (access.role === 'staff') return { chatId, role: 'staff', userId: access.principal.uid, name: (access.principal.email ?? '').split('@')[0] || 'Support' };
+    return { chatId, role: 'client', userId: access.visitor.user.id, name: access.visitor.user.name };
+  };
+
+  return (hub) => {
+    const nsp = hub.namespace(CHAT_NAMESPACE, {
+      // `join` is for staff moving between chats on one connection: { chatId }.
+      join: async (request, principal) => {
+        const chatId = chatIdOf(request);
+        if (!chatId) throw validationFailed(m.joinInvalid);
+        accessTo(chatId, principal, undefined);
+        return chatRoom(chatId);
+      },
+    });
+    // After the chassis' middleware (which verified the token), so the principal is known here.
+    nsp.use((socket, next) => {
+      try {
+        const chatId = chatIdOf(socket.handshake.auth);
+        const principal = socket.principal;
+        if (chatId) accessOf.set(socket, authorize(chatId, principal, socket.handshake.headers.cookie));
+        else if (principal?.claims.admin === true) accessOf.set(socket, { role: 'staff', userId: principal.uid, name: (principal.email ?? '').split('@')[0] || 'Support' });
+        else throw validationFailed(m.joinInvalid);
+        next();
+      } catch (err) {
+        next(refuse(err));
+      }
+    });
+    nsp.on('connection', (socket) => {
+      const access = accessOf.get(socket);
+      if (!access) return void socket.disconnect(true);
+      void socket.join(access.chatId ? chatRoom(access.chatId) : STAFF_ROOM);
+
+      socket.on('typing', (payload: unknown) => {
+        if (!access.chatId) return;
+        const typing = (payload as { typing?: unknown } | null)?.typing === true || payload === true;
+        const event = { chatId: access.chatId, userId: access.userId, name: access.name, senderGroup: access.role === 'staff' ? 'support' : 'client', typing, from: socket.id };
+        void engine.emit(chatRoom(access.chatId), chatEvents.typing, event);
+        void engine.emit(STAFF_ROOM, chatEvents.typing, event);
+      });
+
+      for (const name of SIGNALLING_EVENTS) {
+        socket.on(name, (payload: unknown) => {
+          if (!access.chatId) return;
+          // adminPickUp and supportJoined come from staff only; the rest from either side of the chat.
+          if ((name === 'adminPickUp' || name === 'supportJoined') && access.role !== 'staff') return;
+          const body = payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
+          if (JSON.stringify(body).length > MAX_SIGNAL_BYTES) return;
+          void engine.emit(chatRoom(access.chatId), name, { ...body, chatId: access.chatId, from: socket.id, role: access.role, name: access.name });
+        });
+      }
+    });
+  };
+}
