@@ -205,6 +205,7 @@ describe('fuzz: no route answers 500, whatever it is sent', () => {
       { path: '/v1/users/me/profile', body: () => ({ firstName: 'Fuzz', lastName: 'Er', phone: '555' }), fields: ['firstName', 'lastName', 'phone'] },
       { path: '/v1/users/me/display-name', body: () => ({ displayName: 'Fuzzy' }), fields: ['displayName'] },
       { path: '/v1/contact', body: () => ({ fullname: 'Ada', email: 'ada@example.com', phone: '555', message: 'Hello' }), fields: ['fullname', 'email', 'phone', 'message'], anonymous: true },
+      { path: '/v1/chat', body: () => ({ message: 'Hello support', type: 'text' }), fields: ['message'], anonymous: true },
       { path: '/v1/auth/sign-up', body: () => ({ email: `new${unique()}@example.com`, password: 'secret-1', firstName: 'New', lastName: 'One' }), fields: ['email', 'password', 'firstName', 'lastName'], anonymous: true },
     ];
     let seed = 7;
