@@ -16,7 +16,7 @@ const perTenant = (...leaves: string[]) => tenantCollections.flatMap((c) => leav
 export const routeTable: RouteEntry[] = [
   {
     service: 'identity',
-    prefixes: ['/v1/auth', '/v1/users', '/v1/dev/mailbox', '/v1/dev/mailbox.json', '/.well-known/jwks.json', ...perTenant('users', 'api-keys')],
+    prefixes: ['/v1/auth', '/v1/users', '/v1/admin/users', '/v1/subscribers', '/v1/admin/subscribers', '/v1/dev/mailbox', '/v1/dev/mailbox.json', '/.well-known/jwks.json', ...perTenant('users', 'api-keys')],
   },
   {
     service: 'catalog',
@@ -26,6 +26,7 @@ export const routeTable: RouteEntry[] = [
       '/v1/places',
       '/v1/demo/merchants',
       '/v1/storefront',
+      ...['merchants', 'venues'].map((c) => `/v1/admin/${c}`),
       ...['products', 'menus', 'services', 'coupons', 'customers', 'modifiers'].map((entity) => `/v1/merchants/:id/${entity}`),
       ...perTenant('import', 'delete-test-data'),
       ...tenantCollections.map((c) => `/v1/${c}/:id$`),
@@ -37,7 +38,8 @@ export const routeTable: RouteEntry[] = [
   },
   { service: 'orders', prefixes: ['/v1/merchants/:id/orders', '/v1/merchants/:id/payments', '/v1/orders', '/v1/payments'] },
   { service: 'tags', prefixes: [...perTenant('tags', 'qr-download', 'templates'), '/v1/tags', '/qr', '/api/template', '/appclip'] },
-  { service: 'chat', prefixes: ['/v1/contact', '/v1/contact-submissions', '/v1/faqs', '/v1/chats', '/v1/chat', '/v1/live', '/v1/admin/chats', '/v1/admin/online-staff'] },
+  { service: 'chat', prefixes: ['/v1/contact', '/v1/contact-submissions', '/v1/faqs', '/v1/chats', '/v1/chat', '/v1/live', '/v1/admin/chats', '/v1/admin/online-staff', '/v1/articles', '/v1/admin/articles', '/v1/admin/contact-submissions'] },
+  { service: 'notifications', prefixes: ['/v1/notifications', '/v1/webpush'] },
 ];
 
 const segments = (path: string) => path.split('/').filter(Boolean);

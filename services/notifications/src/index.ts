@@ -1,8 +1,108 @@
-import { Router } from 'express';
-import type { ServiceModule } from '@seatside/chassis';
+import type { Agent } from 'node:https';
+import type { ServiceModule, StoredEvent } from '@seatside/chassis';
+import { notificationsRouter } from './http';
+import { noticeSources, type ChatStaff, type Notice } from './notices';
+import { admins, notifications, pushSubscriptions, staffedChats, type AdminDoc, type NotificationDoc, type StaffedChatDoc } from './store';
+import { createPushSender, loadVapidKeys, type VapidKeys } from './webpush';
 
-/** Notifications: admin notifications and web push. Its slices arrive with a later issue. */
-export const notificationsService: ServiceModule = {
-  name: 'notifications',
-  create: () => ({ name: 'notifications', router: Router(), collections: [] }),
-};
+export { noticeSources, type Notice } from './notices';
+export { notificationMessages } from './http';
+
+export interface NotificationsOptions {
+  /** VAPID subject (`mailto:` or an https URL); default `mailto:support@` the public host. */
+  pushSubject?: string;
+  /** Backoff of a failed push send (specs make it short). */
+  pushFirstDelayMs?: number;
+  /** The https.Agent for push services (specs trust a local push endpoint with it). */
+  pushAgent?: Agent;
+}
+
+/**
+ * Notifications (seed 000 §3, §4, §7): admin notifications made from the other services' events,
+ * the admin's list and its read state, and web push to the admins' browsers.
+ */
+export function createNotificationsService(options: NotificationsOptions = {}): ServiceModule {
+  return {
+    name: 'notifications',
+    create(deps) {
+      let keys: Promise<VapidKeys> | undefined;
+      const vapid = () => (keys ??= loadVapidKeys(deps).catch((err: unknown) => {
+        keys = undefined;
+        throw err;
+      }));
+      const publicUrl = process.env.PUBLIC_URL ?? 'http://localhost';
+      const sender = createPushSender(deps, vapid, {
+        subject: options.pushSubject ?? `mailto:support@${new URL(publicUrl).hostname}`,
+        firstDelayMs: options.pushFirstDelayMs,
+        agent: options.pushAgent,
+      });
+      /** Notifications made in a read's transaction, pushed once it committed. */
+      const made = new Map<string, NotificationDoc[]>();
+
+      deps.subscribe({
+        name: 'admins',
+        source: 'identity',
+        types: ['PlatformAdminGranted', 'PlatformAdminRevoked'],
+        async handle(event, tx) {
+          const data = event.data as { uid: string; at: string };
+          const list = deps.readModels.collection<AdminDoc>(admins, tx);
+          if (event.type === 'PlatformAdminGranted') await list.put({ id: data.uid, since: data.at });
+          else await list.delete(data.uid);
+        },
+      });
+
+      for (const source of noticeSources()) {
+        deps.subscribe({
+          name: source.name,
+          source: source.source,
+          types: source.types,
+          async handle(event: StoredEvent, tx) {
+            const chats = deps.readModels.collection<StaffedChatDoc>(staffedChats, tx);
+            const chatStaff: ChatStaff = {
+              hasStaff: async (chatId) => (await chats.get(chatId)) !== null,
+              markStaff: (chatId) => chats.put({ id: chatId }),
+            };
+            const notice: Notice | undefined = await source.noticeOf(event, chatStaff);
+            if (!notice) return;
+            const { data: staff } = await deps.readModels.collection<AdminDoc>(admins, tx).find({ limit: 1000 });
+            const createdAt = Math.floor(event.recordedAt.getTime() / 1000);
+            const docs: NotificationDoc[] = staff.map((admin) => ({
+              id: `${event.eventId}:${admin.id}`,
+              userId: admin.id,
+              type: 'admin',
+              read: false,
+              createdAt,
+              notification: { webPush: { title: notice.title, options: { body: notice.body, data: { url: notice.url } } } },
+              eventId: event.eventId,
+            }));
+            if (docs.length === 0) return;
+            await deps.readModels.collection<NotificationDoc>(notifications, tx).putMany(docs);
+            made.set(event.eventId, docs);
+          },
+          committed(events) {
+            for (const event of events) {
+              for (const doc of made.get(event.eventId) ?? []) sender.enqueue(doc);
+              made.delete(event.eventId);
+            }
+          },
+        });
+      }
+
+      return {
+        name: 'notifications',
+        router: notificationsRouter(deps, vapid),
+        collections: [notifications, admins, staffedChats, pushSubscriptions],
+        async start() {
+          await vapid();
+        },
+        async stop() {
+          await sender.stop();
+        },
+        /** For specs: resolves once queued pushes were sent or given up. */
+        pushesSettled: () => sender.idle(),
+      } as ReturnType<ServiceModule['create']>;
+    },
+  };
+}
+
+export const notificationsService: ServiceModule = createNotificationsService();

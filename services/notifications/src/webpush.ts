@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import type { Agent } from 'node:https';
+import webpush from 'web-push';
+import { migrateUnderLock, quoteSchema, type Logger, type ReadModelStore, type ServiceDeps } from '@seatside/chassis';
+import { pushSubscriptions, type NotificationDoc, type PushSubscriptionDoc } from './store';
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+export const subscriptionId = (endpoint: string) => createHash('sha256').update(endpoint).digest('base64url');
+
+/**
+ * The VAPID key pair, made once and kept in the service's schema: the first replica to start makes
+ * it (under the migration lock), every later start and replica reads the same pair, so browsers'
+ * subscriptions (bound to the public key) stay valid.
+ */
+export async function loadVapidKeys(deps: Pick<ServiceDeps, 'pool' | 'schema'>): Promise<VapidKeys> {
+  const table = `${quoteSchema(deps.schema)}.vapid_keys`;
+  const made = webpush.generateVAPIDKeys();
+  await migrateUnderLock(deps.pool, deps.schema, [
+    `CREATE TABLE IF NOT EXISTS ${table} (id int PRIMARY KEY, public_key text NOT NULL, private_key text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`,
+  ]);
+  await deps.pool.query(`INSERT INTO ${table} (id, public_key, private_key) VALUES (1, $1, $2) ON CONFLICT (id) DO NOTHING`, [made.publicKey, made.privateKey]);
+  const { rows } = await deps.pool.query<{ public_key: string; private_key: string }>(`SELECT public_key, private_key FROM ${table} WHERE id = 1`);
+  return { publicKey: rows[0]!.public_key, privateKey: rows[0]!.private_key };
+}
+
+/** What the service worker shows: `{title, options: {body, data: {url}}}` (seed 000 §3). */
+export const pushPayload = (doc: NotificationDoc) => JSON.stringify(doc.notification.webPush);
+
+export interface PushSenderOptions {
+  /** VAPID `sub`: a mailto: or https: contact for push services. */
+  subject: string;
+  /** Attempts per message (first included); default 5. */
+  attempts?: number;
+  /** First backoff; doubles after each failure. Default 500 ms. */
+  firstDelayMs?: number;
+  /** The https.Agent for push services (specs: one trusting a local endpoint's certificate). */
+  agent?: Agent;
+}
+
+export interface PushSender {
+  /** Queues the notification for every subscription of its user; never waits for the sends. */
+  enqueue(doc: NotificationDoc): void;
+  /** Resolves once everything queued so far was sent or given up (specs, shutdown). */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Web push through `web-push`, off the event consumer's path: a send runs in the background and is
+ * retried with exponential backoff on network errors, 429 and 5xx; a 404 or 410 (the subscription
+ * is gone) deletes it at once; other 4xx are logged and dropped.
+ */
+export function createPushSender(
+  deps: { readModels: ReadModelStore; logger: Logger },
+  keys: () => Promise<VapidKeys>,
+  options: PushSenderOptions,
+): PushSender {
+  const attempts = options.attempts ?? 5;
+  const firstDelayMs = options.firstDelayMs ?? 500;
+  const pending = new Set<Promise<void>>();
+  const timers = new Map<NodeJS.Timeout, () => void>();
+  let stopped = false;
+  const subs = () => deps.readModels.collection<PushSubscriptionDoc>(pushSubscriptions);
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve();
+      }, ms);
+      timers.set(timer, resolve);
+    });
+
+  async function sendOne(sub: PushSubscriptionDoc, payload: string): Promise<void> {
+    const vapid = await keys();
+    for (let attempt = 1; attempt <= attempts && !stopped; attempt++) {
+      try {
+        await webpush.sendNotification({ endpoint: sub.endpoint, keys: sub.keys }, payload, {
+          vapidDetails: { subject: options.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+          TTL: 24 * 60 * 60,
+          contentEncoding: 'aes128gcm',
+          ...(options.agent ? { agent: options.agent } : {}),
+        });
+        return;
+      } catch (err) {
+        const status = (err as { statusCode?: number }).statusCode;
+        if (status === 404 || status === 410) {
+          await subs().delete(sub.id);
+          deps.logger.info({ status, subscription: sub.id }, 'push subscription gone; deleted');
+          return;
+        }
+        const retriable = status === undefined || status === 429 || status >= 500;
+        if (!retriable || attempt === attempts) {
+          deps.logger.warn({ err, status, subscription: sub.id, attempt }, 'web push failed; dropped');
+          return;
+        }
+        await sleep(firstDelayMs * 2 ** (attempt - 1));
+      }
+    }
+  }
+
+  async function deliver(doc: NotificationDoc): Promise<void> {
+    const { data } = await subs().find({ filter: { userId: doc.userId }, limit: 100 });
+    const payload = pushPayload(doc);
+    await Promise.all(data.map((sub) => sendOne(sub, payload)));
+  }
+
+  return {
+    enqueue(doc) {
+      if (stopped) return;
+      const job = deliver(doc)
+        .catch((err: unknown) => deps.logger.warn({ err, notification: doc.id }, 'web push failed'))
+        .finally(() => pending.delete(job));
+      pending.add(job);
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+    async stop() {
+      stopped = true;
+      for (const [timer, wake] of timers) {
+        clearTimeout(timer);
+        wake();
+      }
+      timers.clear();
+      await this.idle();
+    },
+  };
+}
