@@ -1,9 +1,30 @@
 import * as React from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { ComingSoon, UiProvider, registerReact } from '@seatside/ui';
 import { RequirePlatformAdmin } from '@seatside/ui/src/auth';
+import { AdminLayout, AdminRoot } from './layout/AdminLayout';
 
 registerReact(React);
+
+// Each page loads when visited.
+const Home = lazy(() => import('./pages/Home'));
+const ContactSubmissions = lazy(() => import('./pages/ContactSubmissions'));
+const ContactSubmissionPage = lazy(() => import('./pages/ContactSubmissions').then((m) => ({ default: m.ContactSubmissionPage })));
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <p className="adm-muted" aria-busy="true">
+          Loading…
+        </p>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /**
  * The admin remote: support staff and platform administration under /admin. Paths are absolute.
@@ -13,13 +34,20 @@ registerReact(React);
 export default function App() {
   return (
     <UiProvider>
-      <RequirePlatformAdmin>
-        <Routes>
-          <Route path="/admin/merchants/*" element={<ComingSoon title="Admin: merchants" />} />
-          <Route path="/admin/venues/*" element={<ComingSoon title="Admin: venues" />} />
-          <Route path="*" element={<ComingSoon title="Admin" />} />
-        </Routes>
-      </RequirePlatformAdmin>
+      <AdminRoot>
+        <RequirePlatformAdmin>
+          <AdminLayout>
+            <Routes>
+              <Route path="/admin" element={<Page><Home /></Page>} />
+              <Route path="/admin/contact-submissions" element={<Page><ContactSubmissions /></Page>} />
+              <Route path="/admin/contact-submissions/:id" element={<Page><ContactSubmissionPage /></Page>} />
+              {/* The support issue's inbox (frontends/admin/src/chats). */}
+              <Route path="/admin/chats/*" element={<ComingSoon title="Admin: chats" />} />
+              <Route path="*" element={<ComingSoon title="Admin" />} />
+            </Routes>
+          </AdminLayout>
+        </RequirePlatformAdmin>
+      </AdminRoot>
     </UiProvider>
   );
 }

@@ -4,7 +4,7 @@
  * the page's update prompt (UpdatePrompt in @seatside/ui) posts SKIP_WAITING after clearing caches.
  */
 // Bump (or have the build stamp) this line to ship a new worker.
-// version: 1
+// version: 2
 
 self.addEventListener('install', () => {
   // Wait: the page decides when the new version takes over (Update Now / Update Later).
@@ -15,4 +15,30 @@ self.addEventListener('install', () => {
 
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
+});
+
+// Web push (admin notifications, seed 000 §3): the payload is `{title, options: {body, data: {url}}}`.
+self.addEventListener('push', (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = { title: event.data ? event.data.text() : 'Seatside' };
+  }
+  const options = message.options || {};
+  event.waitUntil(self.registration.showNotification(message.title || 'Seatside', { body: options.body, data: options.data || {} }));
+});
+
+// A click opens the notification's url (same-origin paths), reusing an open tab when there is one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL((event.notification.data && event.notification.data.url) || '/admin', self.location.origin);
+  if (url.origin !== self.location.origin) return;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => new URL(w.url).origin === url.origin && 'navigate' in w);
+      if (open) return open.focus().then(() => open.navigate(url.href));
+      return self.clients.openWindow(url.href);
+    }),
+  );
 });

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { createAccountGenerations, loadDataKeys, migrateUnderLock, type CollectionSpec, type ServiceModule } from '@seatside/chassis';
 import { accountsSlice } from './accounts';
+import { adminSlice } from './admin';
 import { outOfBand, type OutOfBand } from './accounts/later';
 import { apiKeysSlice } from './apikeys';
 import { latestOobCodes, oobCodes, createOneTimeCodes } from './codes';
@@ -54,7 +55,7 @@ export function createIdentityService(overrides: IdentityOverrides = {}, hooks: 
       const tenants = tenantsSlice(base);
       const apiKeys = apiKeysSlice({ ...base, tenancy: tenants.tenancy });
       const ctx: IdentityContext = { ...base, tenancy: tenants.tenancy, apiKeyVerifier: apiKeys.verifier };
-      const slices: IdentitySlice[] = [accountsSlice(ctx), googleSlice(ctx), tenants, apiKeys];
+      const slices: IdentitySlice[] = [accountsSlice(ctx), googleSlice(ctx), tenants, apiKeys, adminSlice(ctx)];
       const router = Router();
       for (const slice of slices) router.use(slice.router);
       return {

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import {
-  handleCommand, metadataFrom, parseInput, parseListQuery, requiredText, requirePlatformAdmin, type ServiceDeps, TEXT_MAX,
+  handleCommand, metadataFrom, notFound, parseInput, parseListQuery, requiredText, requirePlatformAdmin, type ServiceDeps, TEXT_MAX,
 } from '@seatside/chassis';
 import { contactDecider, contactMessages as m, contactStream } from './contact';
 import { contactSubmissions, projectContact, type ContactSubmissionDoc } from './projections';
@@ -42,11 +42,19 @@ export function contactRouter(deps: ServiceDeps): Router {
     res.status(201).json({ id: submissionId, message: m.received });
   });
 
-  router.get('/v1/contact-submissions', async (req, res) => {
+  // The admin list (seed 000 §2 /admin/contact-submissions); `/v1/contact-submissions` is its older name.
+  router.get(['/v1/contact-submissions', '/v1/admin/contact-submissions'], async (req, res) => {
     requirePlatformAdmin(req);
-    const query = parseListQuery(req.query, { sort: 'submittedAt', order: 'desc' });
+    const { testMode: _testMode, ...query } = parseListQuery(req.query, { sort: 'submittedAt', order: 'desc' });
     const page = await deps.readModels.collection<ContactSubmissionDoc>(contactSubmissions).find(query);
     res.json(page);
+  });
+
+  router.get('/v1/admin/contact-submissions/:id', async (req, res) => {
+    requirePlatformAdmin(req);
+    const submission = await deps.readModels.collection<ContactSubmissionDoc>(contactSubmissions).get(req.params.id);
+    if (!submission) throw notFound('Contact submission not found');
+    res.json(submission);
   });
 
   return router;

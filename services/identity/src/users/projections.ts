@@ -3,7 +3,7 @@ import { userMessages, type Provider, type UserEvent } from './user';
 
 export const users: CollectionSpec = {
   name: 'users',
-  sortable: ['createdAt', 'emailLower'],
+  sortable: ['createdAt', 'emailLower', 'displayName', 'emailVerified'],
   searchable: ['emailLower', 'displayName'],
   filterable: ['emailLower'],
 };
