@@ -58,9 +58,22 @@ export function createNotificationsService(options: NotificationsOptions = {}): 
           types: source.types,
           async handle(event: StoredEvent, tx) {
             const chats = deps.readModels.collection<StaffedChatDoc>(staffedChats, tx);
+            const current = async (chatId: string) => (await chats.get(chatId)) ?? { id: chatId, staff: [], fresh: false };
             const chatStaff: ChatStaff = {
-              hasStaff: async (chatId) => (await chats.get(chatId)) !== null,
-              markStaff: (chatId) => chats.put({ id: chatId }),
+              get: current,
+              started: (chatId) => chats.put({ id: chatId, staff: [], fresh: true }),
+              seen: async (chatId) => chats.put({ ...(await current(chatId)), fresh: false }),
+              join: async (chatId, uid) => {
+                const chat = await current(chatId);
+                if (uid && !chat.staff.includes(uid)) await chats.put({ ...chat, staff: [...chat.staff, uid] });
+              },
+              leave: async (chatId, uid) => {
+                const chat = await current(chatId);
+                await chats.put({ ...chat, staff: chat.staff.filter((id) => id !== uid) });
+              },
+              forget: async (chatId) => {
+                await chats.delete(chatId);
+              },
             };
             const notice: Notice | undefined = await source.noticeOf(event, chatStaff);
             if (!notice) return;

@@ -21,10 +21,18 @@ export interface NoticeSource {
   noticeOf(event: Pick<StoredEvent, 'type' | 'data'>, chat: ChatStaff): Promise<Notice | undefined> | Notice | undefined;
 }
 
-/** Which chats have staff in them, kept by the service from the chat log (support messages and joins). */
+/**
+ * Which chats have staff in them, kept by the service from the chat log: a staff member opening a
+ * chat joins it (ChatReadByStaff), leaving it clears them (ChatLeftByStaff), as seed 000 §4 says.
+ */
 export interface ChatStaff {
-  hasStaff(chatId: string): Promise<boolean>;
-  markStaff(chatId: string): Promise<void>;
+  get(chatId: string): Promise<{ staff: string[]; fresh: boolean }>;
+  started(chatId: string): Promise<void>;
+  /** The chat's first client message was notified. */
+  seen(chatId: string): Promise<void>;
+  join(chatId: string, uid: string): Promise<void>;
+  leave(chatId: string, uid: string): Promise<void>;
+  forget(chatId: string): Promise<void>;
 }
 
 type Data = Record<string, unknown>;
@@ -51,10 +59,10 @@ export function noticeSources(): NoticeSource[] {
     {
       source: 'chat',
       name: 'admin-notices-chat',
-      types: ['ContactSubmitted', 'ChatStarted', 'ChatMessageSent', 'MessageSent', 'SupportJoined', 'StaffJoined'],
+      types: ['ContactSubmitted', 'ChatStarted', 'ChatMessageSent', 'ChatReadByStaff', 'ChatLeftByStaff', 'ChatDeleted'],
       async noticeOf(event, chats) {
         const data = event.data as Data;
-        const chatId = label(data, 'chatId', 'chat_id');
+        const chatId = text(data.chatId);
         switch (event.type) {
           case 'ContactSubmitted':
             return {
@@ -63,20 +71,25 @@ export function noticeSources(): NoticeSource[] {
               url: `/admin/contact-submissions/${encodeURIComponent(text(data.submissionId))}`,
             };
           case 'ChatStarted':
-            return { title: 'New chat', body: `${label(data, 'name', 'email') || 'A visitor'} started a chat`, url: `/admin/chats/${encodeURIComponent(chatId)}` };
-          case 'SupportJoined':
-          case 'StaffJoined':
-            if (chatId) await chats.markStaff(chatId);
+            await chats.started(chatId);
+            return undefined;
+          case 'ChatReadByStaff':
+            await chats.join(chatId, text((data.user as Data | undefined)?.id));
+            return undefined;
+          case 'ChatLeftByStaff':
+            await chats.leave(chatId, text(data.userId));
+            return undefined;
+          case 'ChatDeleted':
+            await chats.forget(chatId);
             return undefined;
           default: {
-            // A message: from staff, it marks the chat as staffed; from a client, it notifies only while no staff is in the chat.
-            if (!chatId) return undefined;
-            if (text(data.senderGroup) === 'support') {
-              await chats.markStaff(chatId);
-              return undefined;
-            }
-            if (text(data.senderGroup) !== 'client' || (await chats.hasStaff(chatId))) return undefined;
-            return { title: `New message from ${label(data, 'name') || 'a visitor'}`, body: text(data.text), url: `/admin/chats/${encodeURIComponent(chatId)}` };
+            // A client's message notifies only while no staff is in the chat; the chat's first one says it is new.
+            if (text(data.senderGroup) !== 'client') return undefined;
+            const chat = await chats.get(chatId);
+            if (chat.staff.length > 0) return undefined;
+            if (chat.fresh) await chats.seen(chatId);
+            const who = label(data, 'name') || 'a visitor';
+            return { title: chat.fresh ? `New chat from ${who}` : `New message from ${who}`, body: text(data.text), url: `/admin/chats/${encodeURIComponent(chatId)}` };
           }
         }
       },

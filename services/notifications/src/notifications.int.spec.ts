@@ -56,19 +56,27 @@ describe('notifications: admin notifications from other services\' events, the s
     expect(data[0]!.createdAt).toBeLessThan(Date.now() / 1000 + 1);
   });
 
-  it('given a contact submission, a chat started and client messages, then notifications come newest first; a message in a chat staff joined notifies no one', async () => {
+  it('given a contact submission, a chat started and client messages, then notifications come newest first; a client message while staff is in the chat notifies no one', async () => {
     await svc.sourceLog('chat').appendToStream('contact-s1', [
       { type: 'ContactSubmitted', data: { submissionId: 's1', fullname: 'Ada', email: 'ada@example.com', phone: '', message: 'Table 12 needs help with the order', source: 'page', submittedAt: '' } },
     ], { expectedVersion: 'any' });
     await svc.sourceLog('chat').appendToStream('chat-c1', [
-      { type: 'ChatStarted', data: { chatId: 'c1', name: 'Grace' } },
+      { type: 'ChatStarted', data: { chatId: 'c1', at: '', startedBy: { id: 'v1', name: 'Grace' } } },
       { type: 'ChatMessageSent', data: { chatId: 'c1', text: 'Hello?', senderGroup: 'client', name: 'Grace' } },
+      { type: 'ChatMessageSent', data: { chatId: 'c1', text: 'Anyone there?', senderGroup: 'client', name: 'Grace' } },
+      { type: 'ChatReadByStaff', data: { chatId: 'c1', at: '', user: { id: 'staff-1', name: 'Staff' } } },
       { type: 'ChatMessageSent', data: { chatId: 'c1', text: 'Hi Grace', senderGroup: 'support', name: 'Staff' } },
       { type: 'ChatMessageSent', data: { chatId: 'c1', text: 'Thanks', senderGroup: 'client', name: 'Grace' } },
+      { type: 'ChatLeftByStaff', data: { chatId: 'c1', at: '', userId: 'staff-1' } },
+      { type: 'ChatMessageSent', data: { chatId: 'c1', text: 'One more thing', senderGroup: 'client', name: 'Grace' } },
     ], { expectedVersion: 'any' });
-    const { data, unread } = await listWhen(admin, (l) => l.data.length === 4);
-    expect(unread).toBe(4);
-    expect(data.map((n) => n.notification.webPush.title).sort()).toEqual(['New chat', 'New contact submission', 'New merchant registered', 'New message from Grace']);
+    const { data, unread } = await listWhen(admin, (l) => l.data.length === 5);
+    expect(unread).toBe(5);
+    expect(data.map((n) => `${n.notification.webPush.title}: ${n.notification.webPush.options.body}`).sort()).toEqual([
+      'New chat from Grace: Hello?', 'New contact submission: Ada: Table 12 needs help with the order', 'New merchant registered: Section 114 Nachos (nachos-114)',
+      'New message from Grace: Anyone there?', 'New message from Grace: One more thing',
+    ]);
+    expect(data.find((n) => n.notification.webPush.title === 'New chat from Grace')!.notification.webPush.options.data.url).toBe('/admin/chats/c1');
     expect(data.find((n) => n.notification.webPush.title === 'New contact submission')!.notification.webPush.options.data.url).toBe('/admin/contact-submissions/s1');
     const times = data.map((n) => n.createdAt);
     expect([...times].sort((a, b) => b - a)).toEqual(times);

@@ -23,9 +23,9 @@ export type NotificationDoc = {
 export const admins: CollectionSpec = { name: 'admins' };
 export type AdminDoc = { id: string; since: string };
 
-/** Chats staff took part in (support messages, joins): a client message there notifies no one. */
+/** Who of the staff is in each chat (joined by opening it, gone by leaving): a client message there notifies no one. */
 export const staffedChats: CollectionSpec = { name: 'staffed_chats' };
-export type StaffedChatDoc = { id: string };
+export type StaffedChatDoc = { id: string; staff: string[]; fresh: boolean };
 
 /** Browsers' PushSubscriptions, by endpoint (its SHA-256 is the id). */
 export const pushSubscriptions: CollectionSpec = { name: 'push_subscriptions', filterable: ['userId'] };
