@@ -15,7 +15,7 @@ export function apiKeyExchange(identityUrl: string): RequestHandler {
     if (authorization.kind !== 'bearer' || !authorization.token.startsWith('sk_')) return next();
     fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ apiKey: authorization.token }) })
       .then(async (res) => {
-        if (res.status === 401) return next(unauthorized(INVALID));
+        if (res.status === 401) return next(unauthorized(INVALID, 'token_invalid'));
         if (!res.ok) return next(unavailable('The identity service is unavailable'));
         const { token } = (await res.json()) as { token: string };
         req.headers.authorization = `Bearer ${token}`;

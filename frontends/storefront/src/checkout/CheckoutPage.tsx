@@ -23,8 +23,6 @@ function firstInvalid(form: HTMLFormElement | null): HTMLElement | null {
   return invalid.querySelector<HTMLElement>('input:not([disabled])');
 }
 
-const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used with a different request';
-
 /** `/{handle}/checkout`: how and when, who, coupon, tip, age, payment; then the order is placed. */
 export default function CheckoutPage({ doc, handle, testMode }: { doc: StorefrontDocument; handle: string; testMode: boolean }) {
   const now = useNow(60_000);
@@ -87,7 +85,7 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
     } catch (error) {
       const apiError = error instanceof ApiError ? error : new ApiError(0, error instanceof Error ? error.message : String(error));
       // This key went with another cart (an earlier answer was lost): the next attempt starts afresh.
-      if (apiError.status === 409 && apiError.message === IDEMPOTENCY_KEY_REUSED) store.setState({ checkoutKey: null });
+      if (apiError.code === 'idempotency_key_reused') store.setState({ checkoutKey: null });
       setErrors(placedErrors(apiError.message, apiError.errors));
       requestAnimationFrame(() => (firstInvalid(formRef.current) ?? alertRef.current)?.focus());
     } finally {

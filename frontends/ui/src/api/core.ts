@@ -1,15 +1,24 @@
 // The API client without the session store (and so without zustand): what a page with only public
 // calls (the storefront) bundles. client.ts binds it to the signed-in session for everyone else.
+import { defaultCodeOf, type ErrorCode } from '@seatside/rules';
 
-/** A failed API call: the problem+json body (or the HTTP status when there is none), typed. */
+export type { ErrorCode } from '@seatside/rules';
+
+/**
+ * A failed API call: the problem+json body (or the HTTP status when there is none), typed. Code
+ * branches on `code` (the problem's stable code, @seatside/rules errorCodes) or `status`; `message`
+ * is only for showing.
+ */
 export class ApiError extends Error {
   readonly status: number;
+  readonly code: ErrorCode | 'network_unreachable';
   readonly errors?: Record<string, string>;
 
-  constructor(status: number, message: string, errors?: Record<string, string>) {
+  constructor(status: number, message: string, errors?: Record<string, string>, code?: ErrorCode | 'network_unreachable') {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.code = code ?? (status === 0 ? 'network_unreachable' : defaultCodeOf(status));
     if (errors) this.errors = errors;
   }
 }
@@ -74,11 +83,8 @@ export async function toApiError(res: Response): Promise<ApiError> {
     (typeof body?.title === 'string' && body.title) ||
     res.statusText ||
     `Request failed with status ${res.status}`;
-  return new ApiError(res.status, message, toErrors(body?.errors));
+  return new ApiError(res.status, message, toErrors(body?.errors), typeof body?.code === 'string' ? (body.code as ErrorCode) : undefined);
 }
-
-/** The edge's answer to a bad or expired bearer token (chassis authMessages.invalidToken). */
-const INVALID_TOKEN = 'Invalid or expired token';
 
 /** A client on `options.token`, else on `session` (which it refreshes), else without a token. */
 export function createSessionApiClient(options: ApiClientOptions & { session?: SessionLink } = {}) {
@@ -128,13 +134,13 @@ export function createSessionApiClient(options: ApiClientOptions & { session?: S
       res = await doFetch(url, init);
     } catch (err) {
       if ((err as { name?: string })?.name === 'AbortError') throw err;
-      throw new ApiError(0, 'The network is unreachable. Check your connection and try again.');
+      throw new ApiError(0, 'The network is unreachable. Check your connection and try again.', undefined, 'network_unreachable');
     }
     if (!res.ok) {
       const error = await toApiError(res);
-      // An expired access token (the edge says so): refresh it once and retry; when the session is
-      // over too, go on signed out, so public calls still work (never for the /auth/* calls themselves).
-      if (res.status === 401 && error.message === INVALID_TOKEN && usesSession && !retried && bearer && !opts.headers?.authorization && !/^\/?auth\//.test(path)) {
+      // An expired access token (the edge says so, `token_invalid`): refresh it once and retry; when the
+      // session is over too, go on signed out, so public calls still work (never for the /auth/* calls themselves).
+      if (error.code === 'token_invalid' && usesSession && !retried && bearer && !opts.headers?.authorization && !/^\/?auth\//.test(path)) {
         return send<T>(path, (await refreshToken()) ? opts : { ...opts, bearer: false }, true);
       }
       throw error;

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@seatside/rules';
 import type { Socket } from 'socket.io-client';
 // The one session store of the page, from the package root (a deep import would get a copy).
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -6,11 +7,8 @@ import { useSession } from '@seatside/ui';
 /** Where every topology serves socket.io (the chassis REALTIME_PATH; the gateway proxies it). */
 export const REALTIME_PATH = '/socket.io';
 
-/** The edge's answer to a bad or expired token (chassis authMessages.invalidToken). */
-const INVALID_TOKEN = 'Invalid or expired token';
-
-/** A server's answer to a join: the room, or the refusal a REST call would get. */
-export type JoinAnswer = { ok: true; room: string } | { ok: false; status: number; message: string };
+/** A server's answer to a join: the room, or the refusal a REST call would get (its status and stable `code`). */
+export type JoinAnswer = { ok: true; room: string } | { ok: false; status: number; code: ErrorCode; message: string };
 
 /** `connecting` until the first connection; `live` while connected; `offline` while it retries; `refused` when the token is. */
 export type RealtimeStatus = 'connecting' | 'live' | 'offline' | 'refused';
@@ -33,7 +31,7 @@ export interface RealtimeConnection {
   close(): void;
 }
 
-type ConnectError = Error & { data?: { status?: number; message?: string } };
+type ConnectError = Error & { data?: { status?: number; code?: ErrorCode; message?: string } };
 
 /**
  * A socket.io connection to one namespace of this origin ('/orders'), authenticated like the API
@@ -82,7 +80,7 @@ export function connectRealtime(namespace: string, options: RealtimeOptions = {}
     s.on('connect_error', (err: ConnectError) => {
       // A refused handshake is not retried by socket.io: refresh an expired token once, then retry.
       if (!s.active) {
-        const expired = err.data?.status === 401 && err.data.message === INVALID_TOKEN;
+        const expired = err.data?.code === 'token_invalid';
         if (expired && !refreshed && options.refreshToken) {
           refreshed = true;
           void options.refreshToken().then((fresh) => (fresh && !closed ? s.connect() : setStatus('refused')));

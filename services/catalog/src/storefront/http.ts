@@ -22,7 +22,7 @@ export function storefrontRouter(deps: ServiceDeps): Router {
     const testMode = req.query.testMode;
     if (testMode !== undefined && testMode !== 'true' && testMode !== 'false') throw validationFailed(storefrontMessages.testMode, { testMode: storefrontMessages.testMode });
     const page = await read(req.params.handle, testMode === 'true' ? 'sandbox' : 'production');
-    if (!page) throw notFound(tenantMessages.handleNotFound);
+    if (!page) throw notFound(tenantMessages.handleNotFound, 'handle_not_found');
     res.setHeader('Cache-Control', CACHE_CONTROL);
     res.setHeader('ETag', page.etag);
     res.setHeader('Vary', 'Accept-Encoding');

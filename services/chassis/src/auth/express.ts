@@ -27,7 +27,7 @@ export function parseAuthorization(header: string | undefined): AuthorizationHea
  * one try; any other error (say, a key store that is down) is not a bad token and goes up as it is.
  */
 export async function verifyToken(verifiers: readonly TokenVerifier[], token: string): Promise<Principal> {
-  let refusal: unknown = unauthorized(authMessages.invalidToken);
+  let refusal: unknown = unauthorized(authMessages.invalidToken, 'token_invalid');
   for (const verifier of verifiers) {
     if (verifier.accepts && !verifier.accepts(token)) continue;
     try {
@@ -49,7 +49,7 @@ export function authenticate(verifiers: TokenVerifier | readonly TokenVerifier[]
   return (req, _res, next) => {
     const authorization = parseAuthorization(req.get('authorization'));
     if (authorization.kind === 'none') return next();
-    if (authorization.kind === 'malformed') return next(unauthorized(authMessages.invalidToken));
+    if (authorization.kind === 'malformed') return next(unauthorized(authMessages.invalidToken, 'token_invalid'));
     verifyToken(list, authorization.token).then((principal) => {
       req.principal = principal;
       next();
@@ -58,7 +58,7 @@ export function authenticate(verifiers: TokenVerifier | readonly TokenVerifier[]
 }
 
 export function requirePrincipal(req: Request): Principal {
-  if (!req.principal) throw unauthorized(authMessages.signInRequired);
+  if (!req.principal) throw unauthorized(authMessages.signInRequired, 'sign_in_required');
   return req.principal;
 }
 

@@ -35,8 +35,8 @@ function tenantOf(value: unknown): Principal['tenant'] {
 
 /** Maps verified claims to the chassis Principal; a token without a subject names nobody. */
 export function principalFromClaims(payload: JWTPayload): Principal {
-  if (typeof payload.sub !== 'string' || payload.sub === '') throw unauthorized(authMessages.invalidToken);
-  if (payload.tenant !== undefined && !tenantOf(payload.tenant)) throw unauthorized(authMessages.invalidToken);
+  if (typeof payload.sub !== 'string' || payload.sub === '') throw unauthorized(authMessages.invalidToken, 'token_invalid');
+  if (payload.tenant !== undefined && !tenantOf(payload.tenant)) throw unauthorized(authMessages.invalidToken, 'token_invalid');
   const tenant = tenantOf(payload.tenant);
   return {
     uid: payload.sub,
@@ -72,12 +72,12 @@ export function createJwksVerifier(options: JwksVerifierOptions): TokenVerifier 
       try {
         ({ payload } = await jwtVerify(token, keys, { issuer, audience, requiredClaims: ['exp'] }));
       } catch {
-        throw unauthorized(authMessages.invalidToken);
+        throw unauthorized(authMessages.invalidToken, 'token_invalid');
       }
       const principal = principalFromClaims(payload);
       // API-key tokens act for a tenant, not an account: revoking the key is their way to end.
       if (generations && !principal.tenant && generationOf(payload) < (await generations.current(principal.uid))) {
-        throw unauthorized(authMessages.invalidToken);
+        throw unauthorized(authMessages.invalidToken, 'token_invalid');
       }
       return principal;
     },

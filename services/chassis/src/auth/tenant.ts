@@ -39,7 +39,7 @@ export const requestedMode = (req: { principal?: Principal }, explicit: boolean 
  * 401 for anonymous callers, 403 otherwise.
  */
 export function authorizeTenant(principal: Principal | undefined, membership: { role: TenantRole } | null, need: TenantNeed): void {
-  if (!principal) throw unauthorized(authMessages.signInRequired);
+  if (!principal) throw unauthorized(authMessages.signInRequired, 'sign_in_required');
   const refuse = forbidden(authMessages.noAccess);
   if (principal.tenant) {
     const { collection, id, testMode } = principal.tenant;

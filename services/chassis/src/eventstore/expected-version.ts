@@ -55,7 +55,7 @@ export class VersionConflict extends DomainError {
     readonly expectedVersion: ExpectedVersion,
     readonly currentVersion?: number,
   ) {
-    super('Conflict', versionMessages.changed);
+    super('Conflict', versionMessages.changed, undefined, undefined, 'version_conflict');
   }
 }
 

@@ -11,6 +11,7 @@ const codeOfKind: Record<ErrorKind, string> = {
   Conflict: 'CONFLICT',
   PreconditionFailed: 'PRECONDITION_FAILED',
   TooManyRequests: 'TOO_MANY_REQUESTS',
+  ProviderFailed: 'PROVIDER_FAILED',
   Unavailable: 'UNAVAILABLE',
 };
 

@@ -19,7 +19,7 @@ const teams = {
       async join(request, principal) {
         const team = (request as { team?: unknown } | null)?.team;
         if (typeof team !== 'string') throw validationFailed('Name a team');
-        if (!principal) throw unauthorized('Sign in required');
+        if (!principal) throw unauthorized('Sign in required', 'sign_in_required');
         if (!principal.uid.endsWith(`@${team}`)) throw forbidden('You do not have access to this page.');
         return `team:${team}`;
       },
@@ -47,7 +47,7 @@ describe('realtime (chassis): one socket.io server per process, rooms by request
     const server = await start(createMemoryPubSub());
     const anonymous = await server.connect('/teams');
     expect(anonymous.connected).toBe(true);
-    await expect(joinRoom(anonymous, { team: 't1' })).resolves.toEqual({ ok: false, status: 401, message: 'Sign in required' });
+    await expect(joinRoom(anonymous, { team: 't1' })).resolves.toEqual({ ok: false, status: 401, code: 'sign_in_required', message: 'Sign in required' });
 
     await expect(server.connect('/teams', { token: 'not-a-jwt' })).rejects.toEqual(new RealtimeRefused(401, 'Invalid or expired token'));
     const expired = await issuer.sign({ uid: 'alice@t1' }, { expiresIn: '-1m' });
@@ -58,8 +58,8 @@ describe('realtime (chassis): one socket.io server per process, rooms by request
     const server = await start(createMemoryPubSub());
     const alice = await server.connect('/teams', { token: await issuer.sign({ uid: 'alice@t1' }) });
     await expect(joinRoom(alice, { team: 't1' })).resolves.toEqual({ ok: true, room: 'team:t1' });
-    await expect(joinRoom(alice, { team: 't2' })).resolves.toEqual({ ok: false, status: 403, message: 'You do not have access to this page.' });
-    await expect(joinRoom(alice, 'nonsense')).resolves.toEqual({ ok: false, status: 400, message: 'Name a team' });
+    await expect(joinRoom(alice, { team: 't2' })).resolves.toEqual({ ok: false, status: 403, code: 'forbidden', message: 'You do not have access to this page.' });
+    await expect(joinRoom(alice, 'nonsense')).resolves.toEqual({ ok: false, status: 400, code: 'validation_failed', message: 'Name a team' });
     // "Bearer …" is accepted as well, as in the REST header.
     const bearer = await server.connect('/teams', { token: `Bearer ${await issuer.sign({ uid: 'bob@t2' })}` });
     await expect(joinRoom(bearer, { team: 't2' })).resolves.toMatchObject({ ok: true });

@@ -3,7 +3,7 @@ import { Server, type Namespace } from 'socket.io';
 import { verifyToken } from '../auth/express';
 import { authMessages } from '../auth/messages';
 import type { Principal, TokenVerifier } from '../auth/types';
-import { isDomainError, statusOf } from '../errors';
+import { isDomainError, statusOf, type ErrorCode } from '../errors';
 import type { PubSub } from '../kv/types';
 import type { Logger } from '../logger';
 import { realtimeChannel } from './publisher';
@@ -40,13 +40,15 @@ declare module 'socket.io' {
 }
 
 /** What a refused handshake or join tells the client: the status and message a REST call would get. */
-function refusalOf(err: unknown, logger: Logger): { status: number; message: string } {
-  if (isDomainError(err)) return { status: statusOf[err.kind], message: err.message };
+type Refusal = { status: number; code: ErrorCode; message: string };
+
+function refusalOf(err: unknown, logger: Logger): Refusal {
+  if (isDomainError(err)) return { status: statusOf[err.kind], code: err.code, message: err.message };
   logger.error({ err }, 'realtime request failed');
-  return { status: 500, message: 'Something went wrong' };
+  return { status: 500, code: 'internal_error', message: 'Something went wrong' };
 }
 
-function connectError(refusal: { status: number; message: string }): Error {
+function connectError(refusal: Refusal): Error {
   return Object.assign(new Error(refusal.message), { data: refusal });
 }
 
@@ -78,13 +80,13 @@ export async function attachRealtime(server: HttpServer, options: RealtimeServer
             socket.principal = principal;
             next();
           },
-          (err: unknown) => next(connectError(isDomainError(err) ? refusalOf(err, logger) : { status: 401, message: authMessages.invalidToken })),
+          (err: unknown) => next(connectError(isDomainError(err) ? refusalOf(err, logger) : { status: 401, code: 'token_invalid', message: authMessages.invalidToken })),
         );
       });
       nsp.on('connection', (socket) => {
         socket.on('join', (request: unknown, ack?: (answer: JoinAnswer) => void) => {
           const answer = (a: JoinAnswer) => (typeof ack === 'function' ? ack(a) : undefined);
-          if (socket.rooms.size > MAX_ROOMS_PER_SOCKET) return answer({ ok: false, status: 429, message: 'Too many rooms on one connection' });
+          if (socket.rooms.size > MAX_ROOMS_PER_SOCKET) return answer({ ok: false, status: 429, code: 'rate_limited', message: 'Too many rooms on one connection' });
           join(request, socket.principal).then(
             async (room) => {
               await socket.join(room);

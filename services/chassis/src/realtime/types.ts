@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../errors';
 import type { Namespace } from 'socket.io';
 import type { Principal } from '../auth/types';
 
@@ -8,7 +9,7 @@ import type { Principal } from '../auth/types';
 export type JoinHandler = (request: unknown, principal: Principal | undefined) => Promise<string>;
 
 /** What a client's `join` acknowledgement says. */
-export type JoinAnswer = { ok: true; room: string } | { ok: false; status: number; message: string };
+export type JoinAnswer = { ok: true; room: string } | { ok: false; status: number; code: ErrorCode; message: string };
 
 export interface RealtimeNamespaceOptions {
   /** Answers the room a join request names, or throws a DomainError (401, 403, 404, 400). */

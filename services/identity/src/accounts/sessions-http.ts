@@ -45,10 +45,10 @@ export function sessionsRouter(ctx: IdentityContext, passwords: PasswordChecker,
     // A login without a usable token is the same 401 as one with a bad token. The verifier refuses a
     // token from before the account's last password or e-mail change (its generation).
     const login = loginForm.safeParse(req.body ?? {});
-    if (!login.success) throw unauthorized(m.invalidToken);
+    if (!login.success) throw unauthorized(m.invalidToken, 'token_invalid');
     const principal = await ctx.tokens.verifier().verify(login.data.token);
     const user = principal.tenant ? null : await ctx.users.get(principal.uid);
-    if (!user) throw unauthorized(m.invalidToken);
+    if (!user) throw unauthorized(m.invalidToken, 'token_invalid');
     await ctx.sessions.start(req, res, user.id);
     res.json({ message: m.signedIn });
   });
@@ -57,7 +57,7 @@ export function sessionsRouter(ctx: IdentityContext, passwords: PasswordChecker,
     // Every refresh replaces the cookie; an old one presented again ends its whole family.
     const session = await ctx.sessions.rotate(req, res);
     const user = session ? await ctx.users.get(session.uid) : null;
-    if (!user) throw unauthorized(m.signInRequired);
+    if (!user) throw unauthorized(m.signInRequired, 'sign_in_required');
     res.json({ token: await ctx.tokens.issue(ctx.users.subjectOf(user)) });
   });
 
@@ -69,7 +69,7 @@ export function sessionsRouter(ctx: IdentityContext, passwords: PasswordChecker,
   router.get('/v1/auth/me', async (req, res) => {
     const principal = requirePrincipal(req);
     const user = principal.tenant ? null : await ctx.users.get(principal.uid);
-    if (!user) throw unauthorized(m.signInRequired);
+    if (!user) throw unauthorized(m.signInRequired, 'sign_in_required');
     const { claims } = ctx.users.subjectOf(user);
     res.json({
       uid: user.id,

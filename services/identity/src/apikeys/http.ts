@@ -100,7 +100,7 @@ export function apiKeysRouter(ctx: Pick<IdentityContext, 'deps' | 'tokens' | 'te
   router.post('/v1/auth/api-key-token', async (req, res) => {
     const apiKey: unknown = req.body?.apiKey;
     const secret = typeof apiKey === 'string' ? await lookUpApiKey(deps.readModels, apiKey) : undefined;
-    if (!secret) throw unauthorized(authMessages.invalidToken);
+    if (!secret) throw unauthorized(authMessages.invalidToken, 'token_invalid');
     const { uid, claims, tenant } = apiKeyPrincipal(secret);
     const token = await tokens.issue({ uid, claims, tenant }, { ttlSeconds: API_KEY_TOKEN_TTL_SECONDS });
     res.json({ token, expiresIn: API_KEY_TOKEN_TTL_SECONDS });

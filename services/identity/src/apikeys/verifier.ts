@@ -22,7 +22,7 @@ export function createApiKeyVerifier(readModels: ReadModelStore): TokenVerifier 
     accepts: (token) => token.startsWith('sk_'),
     async verify(token) {
       const secret = await lookUpApiKey(readModels, token);
-      if (!secret) throw unauthorized(authMessages.invalidToken);
+      if (!secret) throw unauthorized(authMessages.invalidToken, 'token_invalid');
       return apiKeyPrincipal(secret);
     },
   };

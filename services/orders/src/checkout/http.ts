@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { createGroupCommit, handleCommand, metadataFrom, parseInput, problemOf, sendProblem, validationFailed, type ServiceDeps } from '@seatside/chassis';
+import { createGroupCommit, handleCommand, metadataFrom, parseInput, providerFailed, validationFailed, type ServiceDeps } from '@seatside/chassis';
 import type { CatalogReader } from '../catalog/reader';
 import type { StockTable } from '../catalog/stock';
 import { orderDecider, orderMessages, orderStream } from '../orders/order';
@@ -72,8 +72,7 @@ export function checkoutRouter(deps: ServiceDeps, catalog: CatalogReader, idempo
       // A concurrent twin may have placed it meanwhile; else nothing was written and a retry may work.
       if (await replay()) return;
       req.log.warn({ err: err.cause, processor: err.processor }, 'card payment not started');
-      sendProblem(res, { ...problemOf(502, paymentMessages.notStarted), instance: req.originalUrl });
-      return;
+      throw providerFailed(paymentMessages.notStarted);
     }
     const answer: CheckoutAnswer = {
       id: order.orderId,

@@ -49,7 +49,7 @@ describe('checkout: Idempotency-Key and stock', () => {
       await place(cart('soda'), key);
       const before = await orderCount('joes');
       const res = await place(cart('soda', { tip: 0 }), key);
-      expect([res.status, res.body.message]).toEqual([409, m.idempotencyKeyReused]);
+      expect([res.status, res.body.code, res.body.message]).toEqual([409, 'idempotency_key_reused', m.idempotencyKeyReused]);
       expect(await orderCount('joes')).toBe(before);
     });
 

@@ -132,7 +132,7 @@ export function checkoutIdempotency(schema: string) {
     async previous(db: Queryable, key: CheckoutKey, hash: string): Promise<CheckoutAnswer | undefined> {
       const owner = await claims.ownerOf(db, key.id);
       if (owner === undefined) return undefined;
-      if (!owner.startsWith(`${hash}:`)) throw conflict(m.idempotencyKeyReused);
+      if (!owner.startsWith(`${hash}:`)) throw conflict(m.idempotencyKeyReused, undefined, 'idempotency_key_reused');
       const { rows } = await db.query<{ answer: CheckoutAnswer }>(`SELECT answer FROM ${answers} WHERE key = $1`, [key.id]);
       return rows[0] && openAnswer(rows[0].answer, key);
     },

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
-  MAX_AMOUNT_TEXT, handleCommand, metadataFrom, modeOf, moneyInput, notFound, parseInput, parseListQuery, problemOf, requiredText, sendProblem, validationFailed,
+  MAX_AMOUNT_TEXT, handleCommand, metadataFrom, modeOf, moneyInput, notFound, parseInput, parseListQuery, providerFailed, requiredText, validationFailed,
   type InlineProjection, type ServiceDeps, type TenantAccess,
 } from '@seatside/chassis';
 import { paymentMessages } from '../payments/messages';
@@ -107,7 +107,7 @@ export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: 
   const existing = async (req: Request, merchantId: string, orderId: string): Promise<OrderDoc> => {
     await authorize(req, merchantId);
     const doc = await docs().get(orderId);
-    if (!doc || doc.merchantId !== merchantId) throw notFound(orderMessages.notFound);
+    if (!doc || doc.merchantId !== merchantId) throw notFound(orderMessages.notFound, 'order_not_found');
     await authorize(req, merchantId, doc.testMode);
     return doc;
   };
@@ -153,8 +153,7 @@ export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: 
     } catch (err) {
       if (!(err instanceof RefundNotIssued)) throw err;
       req.log.warn({ err: err.cause, processor: err.processor, orderId }, 'card refund not issued');
-      sendProblem(res, { ...problemOf(502, paymentMessages.refundNotIssued), instance: req.originalUrl });
-      return;
+      throw providerFailed(paymentMessages.refundNotIssued);
     }
     await handleCommand(deps.eventStore, orderStream(orderId), orderDecider, command, {
       metadata: metadataFrom(req, { tenantId: merchantId }),
@@ -168,7 +167,7 @@ export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: 
 
   router.get('/v1/orders/:orderId', async (req, res) => {
     const doc = await docs().get(req.params.orderId);
-    if (!doc || !sameToken(req.query.token, doc.statusTokenHash)) throw notFound(orderMessages.notFound);
+    if (!doc || !sameToken(req.query.token, doc.statusTokenHash)) throw notFound(orderMessages.notFound, 'order_not_found');
     res.json(publicOrderOf(doc));
   });
 

@@ -188,7 +188,7 @@ export type OrderState =
 type Live = Exclude<OrderState, { status: 'none' }>;
 
 const liveFor = (state: OrderState, merchantId: string): Live => {
-  if (state.status === 'none' || state.merchantId !== merchantId) throw notFound(orderMessages.notFound);
+  if (state.status === 'none' || state.merchantId !== merchantId) throw notFound(orderMessages.notFound, 'order_not_found');
   return state;
 };
 

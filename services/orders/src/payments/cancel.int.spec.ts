@@ -61,7 +61,7 @@ describe('cancelling a card order settles its money: nothing stays charged on th
     const { orderId, intentId } = await paid();
     f.stripe.refuseNextRefund();
     const refused = await cancel(orderId);
-    expect([refused.status, refused.body.message]).toEqual([502, pm.refundNotIssued]);
+    expect([refused.status, refused.body.code, refused.body.message]).toEqual([502, 'payment_provider_failed', pm.refundNotIssued]);
     expect((await orderOf(orderId)).body.status).toBe('PAID');
     expect(await eventsOf(orderId)).toEqual(['OrderPlaced', 'PaymentIntentCreated', 'OrderPaid']);
 

@@ -65,7 +65,7 @@ describe('checkout by card (STRIPE through the payments port, against a fake of 
     const before = (await f.svc.http().get('/v1/merchants/cafe/orders').set('authorization', staff)).body.total;
     f.stripe.refuseNextCreate('Amount must convert to at least 50 cents.');
     const failed = await f.placeByCard('cafe', 'pie', { key });
-    expect([failed.status, failed.body.message]).toEqual([502, pm.notStarted]);
+    expect([failed.status, failed.body.code, failed.body.message]).toEqual([502, 'payment_provider_failed', pm.notStarted]);
     expect((await f.svc.http().get('/v1/merchants/cafe/orders').set('authorization', staff)).body.total).toBe(before);
     const retried = await f.placeByCard('cafe', 'pie', { key });
     expect(retried.status).toBe(201);

@@ -40,7 +40,7 @@ describe('refunds of a card payment go back to the card through Stripe before th
     const { orderId, intentId } = await paidByCard();
     f.stripe.refuseNextRefund();
     const refused = await refund(orderId, { title: 'Wrong order', amount: 12.5 });
-    expect([refused.status, refused.body.message]).toEqual([502, pm.refundNotIssued]);
+    expect([refused.status, refused.body.code, refused.body.message]).toEqual([502, 'payment_provider_failed', pm.refundNotIssued]);
     expect(await eventsOf(orderId)).toEqual(['OrderPlaced', 'PaymentIntentCreated', 'OrderPaid']);
     const again = await refund(orderId, { title: 'Wrong order', amount: 12.5 });
     expect(again.status).toBe(200);

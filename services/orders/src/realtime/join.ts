@@ -20,7 +20,7 @@ export function joinOrders(readModels: ReadModelStore, access: TenantAccess) {
       return merchantRoom(asked.merchantId, asked.testMode);
     }
     const doc = await readModels.collection<OrderDoc>(orders).get(asked.orderId);
-    if (!doc || !sameToken(asked.token, doc.statusTokenHash)) throw notFound(orderMessages.notFound);
+    if (!doc || !sameToken(asked.token, doc.statusTokenHash)) throw notFound(orderMessages.notFound, 'order_not_found');
     return orderRoom(doc.id);
   };
 }

@@ -46,20 +46,20 @@ describe('orders realtime: the /orders namespace', () => {
 
   it('given no membership, then a merchant room is refused: 403 for another user, 401 anonymous, 403 for an API key of the other mode', async () => {
     const mallory = await socketAs('mallory');
-    await expect(joinRoom(mallory, { merchantId: M, testMode: false })).resolves.toEqual({ ok: false, status: 403, message: 'You do not have access to this page.' });
+    await expect(joinRoom(mallory, { merchantId: M, testMode: false })).resolves.toEqual({ ok: false, status: 403, code: 'forbidden', message: 'You do not have access to this page.' });
     const anonymous = await server.connect(ORDERS_NAMESPACE);
-    await expect(joinRoom(anonymous, { merchantId: M })).resolves.toEqual({ ok: false, status: 401, message: 'Sign in required' });
+    await expect(joinRoom(anonymous, { merchantId: M })).resolves.toEqual({ ok: false, status: 401, code: 'sign_in_required', message: 'Sign in required' });
     const sandboxKey = await socketAs('apikey:k1', { collection: 'merchants', id: M, testMode: true });
     await expect(joinRoom(sandboxKey, { merchantId: M, testMode: false })).resolves.toMatchObject({ ok: false, status: 403 });
     await expect(joinRoom(sandboxKey, { merchantId: M, testMode: true })).resolves.toEqual({ ok: true, room: `merchant:${M}:sandbox` });
-    await expect(joinRoom(anonymous, { nothing: true })).resolves.toEqual({ ok: false, status: 400, message: realtimeMessages.joinInvalid });
+    await expect(joinRoom(anonymous, { nothing: true })).resolves.toEqual({ ok: false, status: 400, code: 'validation_failed', message: realtimeMessages.joinInvalid });
   });
 
   it('given a wrong status token, then the order room is refused (404 Order not found, as the status page)', async () => {
     const order = await place();
     const diner = await server.connect(ORDERS_NAMESPACE);
-    await expect(joinRoom(diner, { orderId: order.id, token: 'guessed' })).resolves.toEqual({ ok: false, status: 404, message: 'Order not found' });
-    await expect(joinRoom(diner, { orderId: 'no-such-order', token: order.statusToken })).resolves.toEqual({ ok: false, status: 404, message: 'Order not found' });
+    await expect(joinRoom(diner, { orderId: order.id, token: 'guessed' })).resolves.toEqual({ ok: false, status: 404, code: 'order_not_found', message: 'Order not found' });
+    await expect(joinRoom(diner, { orderId: 'no-such-order', token: order.statusToken })).resolves.toEqual({ ok: false, status: 404, code: 'order_not_found', message: 'Order not found' });
   });
 
   it('given a member in the production room, when an order is placed through the REST API, then order.updated brings its list view; the sandbox room hears nothing', async () => {

@@ -94,7 +94,7 @@ export function qrRouter(deps: ServiceDeps, options: QrRoutesOptions): Router {
   router.get('/qr/:code', async (req, res) => {
     const settings = parseQrSettings(req.query);
     const name = await nameOf(req.params.code);
-    if (name === null) throw notFound(tagMessages.notFound);
+    if (name === null) throw notFound(tagMessages.notFound, 'tag_not_found');
     await sendQr(req, res, options.images, tagLinkOf(options.publicUrl, req.params.code), settings, name);
   });
 

@@ -38,7 +38,7 @@ export function tagRecords(access: TenantAccess, docs: () => Collection<TagDoc>)
   const existing = async (req: Request, owner: TagOwner, tagId: string): Promise<TagDoc> => {
     await authorize(req, owner);
     const doc = await docs().get(tagId);
-    if (!doc || doc.collection !== owner.collection || doc.tenantId !== owner.tenantId) throw notFound(tagMessages.notFound);
+    if (!doc || doc.collection !== owner.collection || doc.tenantId !== owner.tenantId) throw notFound(tagMessages.notFound, 'tag_not_found');
     await authorize(req, owner, doc.testMode);
     return doc;
   };

@@ -14,7 +14,7 @@ export function publicTagsRouter(deps: ServiceDeps, counter?: ScanCounter): Rout
   const router = Router();
   router.get('/v1/tags/:code', async (req, res) => {
     const link = await deps.readModels.collection<PublicTagDoc>(publicTags).get(req.params.code);
-    if (!link) throw notFound(tagMessages.notFound);
+    if (!link) throw notFound(tagMessages.notFound, 'tag_not_found');
     const { id: code, tagId, name, collection, tenantId, testMode, metadata } = link;
     // In memory only: the batch is written every second (stats/counter.ts).
     counter?.scan({ tenant: statsTenant(link), tagId }, { ip: req.ip, userAgent: req.get('user-agent') });

@@ -63,7 +63,7 @@ export const metadataMapOf = (fields: TagMetadataField[]): Record<string, string
 
 /** The live tag of this tenant, or NotFound: another tenant's tag id is not found either. */
 function liveTag(state: TagState, owner: TagOwner): Tag {
-  if (state.status !== 'live' || state.tag.collection !== owner.collection || state.tag.tenantId !== owner.tenantId) throw notFound(tagMessages.notFound);
+  if (state.status !== 'live' || state.tag.collection !== owner.collection || state.tag.tenantId !== owner.tenantId) throw notFound(tagMessages.notFound, 'tag_not_found');
   return state.tag;
 }
 
