@@ -1,0 +1,50 @@
+import { describe, expect, it } from '@jest/globals';
+import { ApiError, createSessionApiClient } from './core';
+
+const problem = (status: number, code: string, message: string) =>
+  new Response(JSON.stringify({ status, code, message }), { status, headers: { 'content-type': 'application/problem+json' } });
+
+/** A fetch answering in turn from `answers`, recording each URL and bearer it was called with. */
+function fakeFetch(answers: Array<() => Response>) {
+  const calls: Array<{ url: string; authorization?: string }> = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(input), authorization: (init?.headers as Record<string, string> | undefined)?.authorization });
+    return answers.shift()!();
+  }) as typeof globalThis.fetch;
+  return { fetch, calls };
+}
+
+describe('the API client branches on the problem code, never on its text', () => {
+  it('given a token_invalid answer, when a call fails, then it refreshes once and retries with the fresh token', async () => {
+    const { fetch, calls } = fakeFetch([
+      () => problem(401, 'token_invalid', 'Some reworded text'),
+      () => Response.json({ token: 'fresh' }),
+      () => Response.json({ ok: true }),
+    ]);
+    let token = 'stale';
+    const api = createSessionApiClient({ baseUrl: 'http://x/v1', fetch, session: { token: () => token, refreshed: (t) => (token = t ?? '') } });
+    await expect(api.get('/things')).resolves.toEqual({ ok: true });
+    expect(calls.map((c) => [c.url, c.authorization])).toEqual([
+      ['http://x/v1/things', 'Bearer stale'],
+      ['http://x/v1/auth/refresh', undefined],
+      ['http://x/v1/things', 'Bearer fresh'],
+    ]);
+  });
+
+  it('given another 401 (wrong credentials) with the old token text, then no refresh: the error carries its code', async () => {
+    const { fetch, calls } = fakeFetch([() => problem(401, 'unauthorized', 'Invalid or expired token')]);
+    const api = createSessionApiClient({ baseUrl: 'http://x/v1', fetch, session: { token: () => 'tok', refreshed: () => undefined } });
+    const error = await api.get('/things').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect([(error as ApiError).status, (error as ApiError).code]).toEqual([401, 'unauthorized']);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('given an answer without a code, then the code follows the status; given no network, network_unreachable', async () => {
+    const { fetch } = fakeFetch([() => new Response('', { status: 409 })]);
+    const api = createSessionApiClient({ baseUrl: 'http://x/v1', fetch });
+    await expect(api.post('/things', {})).rejects.toMatchObject({ status: 409, code: 'conflict' });
+    const offline = createSessionApiClient({ baseUrl: 'http://x/v1', fetch: (async () => { throw new TypeError('fetch failed'); }) as typeof globalThis.fetch });
+    await expect(offline.get('/things')).rejects.toMatchObject({ status: 0, code: 'network_unreachable' });
+  });
+});
