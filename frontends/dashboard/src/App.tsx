@@ -12,6 +12,9 @@ const TenantSettingsRoutes = lazy(() => import('./settings/TenantSettingsRoutes'
 const RegisterRoutes = lazy(() => import('./register/RegisterRoutes'));
 const MerchantRoutes = lazy(() => import('./merchant/MerchantRoutes'));
 const VenueTagsRoutes = lazy(() => import('./tags/VenueTags'));
+// Full screen, outside the merchant frame (issue 27).
+const KitchenDisplay = lazy(() => import('./kitchen/KitchenDisplay'));
+const RunnerView = lazy(() => import('./kitchen/RunnerView'));
 
 /** The dashboard remote: account, registration, sign-in and the merchant dashboard. Paths are absolute. */
 export default function App() {
@@ -19,6 +22,8 @@ export default function App() {
     <Suspense fallback={null}>
       <Routes>
         <Route path="/dashboard/:collection/:id/settings/*" element={<TenantSettingsRoutes />} />
+        <Route path="/dashboard/merchants/:merchantId/kitchen" element={<KitchenDisplay />} />
+        <Route path="/dashboard/merchants/:merchantId/runner" element={<RunnerView />} />
         <Route path="/dashboard/merchants/:merchantId/*" element={<MerchantRoutes />} />
         <Route path="/dashboard/venues/:venueId/tags/*" element={<VenueTagsRoutes />} />
         <Route path="/dashboard/*" element={<ComingSoon title="Dashboard" />} />

@@ -15,7 +15,7 @@ export type TenantCard = {
   description: string;
   handle: string;
   branding: { banner: string | null; icon: string | null };
-  role: 'admin' | 'teamMember';
+  role: 'admin' | 'teamMember' | 'runner';
 };
 
 /** The tenants a user belongs to, by collection. */

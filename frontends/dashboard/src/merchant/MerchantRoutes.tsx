@@ -23,6 +23,17 @@ function MerchantDashboard({ merchantId }: { merchantId: string }) {
   // The mode is the signed-in user's own choice; screens render once it is in place.
   const ready = useTestModeOf(me?.uid ?? null);
   if (!ready) return null;
+  // A runner (issue 27) has the orders and the runner view only; the server refuses it the rest.
+  if (me?.merchants.find((merchant) => merchant.id === merchantId)?.role === 'runner') {
+    return (
+      <Routes>
+        <Route element={<MerchantLayout merchantId={merchantId} />}>
+          <Route path="orders/*" element={<OrdersRoutes />} />
+        </Route>
+        <Route path="*" element={<Navigate to={merchantPath(merchantId, 'runner')} replace />} />
+      </Routes>
+    );
+  }
   return (
     <Routes>
       {/* Descendant routes: paths are relative to /dashboard/merchants/:merchantId. */}

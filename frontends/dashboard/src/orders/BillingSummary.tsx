@@ -11,6 +11,7 @@ export function BillingSummaryCard({ order }: { order: Order }) {
     [m.tax, totals.tax],
     [m.tip, totals.tip],
     [m.deliveryFee, fees.deliveryFee],
+    [m.tagDeliveryFee, fees.tagDeliveryFee ?? 0],
     [m.convenienceFee, fees.convenienceFee],
     [m.platformFee, fees.platformFeeToByPaidByCustomer],
     [m.processingFee, fees.processingFeeToBePaidByCustomer],

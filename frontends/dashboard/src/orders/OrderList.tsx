@@ -17,6 +17,12 @@ function orderColumns(merchantId: string): ListColumn<Order>[] {
   // The API lists newest first only: no column sorts.
   return [
     { key: 'code', title: m.columns.code, render: (o) => <Link to={ordersPage(merchantId, encodeURIComponent(o.id))}>{o.orderCode}</Link> },
+    {
+      key: 'location',
+      title: m.columns.location,
+      // As prominent as the code: staff deliver by it (issue 27).
+      render: (o) => (o.location ? <strong className="ord-seat" data-testid="order-location">{o.location.name}</strong> : null),
+    },
     { key: 'type', title: m.columns.type, render: (o) => <OrderTypeIcon type={o.type} withLabel /> },
     {
       key: 'status',
@@ -57,7 +63,7 @@ function useLiveRows(collection: Collection<Order>, merchantId: string, testMode
         setChanged((current) => new Map(current).set(order.id, newerOrder(current.get(order.id), order)));
         setAnnouncement(m.orderChanged(order.orderCode, order.status));
       } else if (!latest.current.hasPrevious) {
-        setAnnouncement(m.newOrder(order.orderCode));
+        setAnnouncement(m.newOrder(order.orderCode, order.location?.name));
         reloadSoon();
       }
     },

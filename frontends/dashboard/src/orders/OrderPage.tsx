@@ -18,6 +18,11 @@ function OrderHeader({ order }: { order: Order }) {
     <header className="ord-head">
       <OrderTypeIcon type={order.type} />
       <h1 id="order-title">{order.orderCode}</h1>
+      {order.location ? (
+        <h1 className="ord-seat" data-testid="order-location" aria-label={m.deliverTo(order.location.name)}>
+          {order.location.name}
+        </h1>
+      ) : null}
       {order.environment === 'sandbox' && (
         <span className="ord-sandbox" data-testid="sandbox-badge">
           {m.sandbox}
@@ -34,6 +39,9 @@ function OrderHeader({ order }: { order: Order }) {
       <span>
         {m.received} <time dateTime={order.receivedAt}>{formatDateTime(order.receivedAt)}</time>
       </span>
+      <button type="button" className="ord-print" onClick={() => window.print()}>
+        {m.print}
+      </button>
       {order.cancellation ? (
         <span className="ord-cancelled" data-testid="cancellation">
           {m.cancelledAt(formatDateTime(order.cancellation.at), order.cancellation.reason)}
@@ -89,7 +97,8 @@ function CustomerCard({ order }: { order: Order }) {
       )}
       <h2 style={{ marginTop: 16 }}>{m.fulfillment}</h2>
       <p style={{ margin: 0 }}>
-        {orderTypeLabel[fulfillment.type] ?? fulfillment.type}
+        {fulfillment.type === 'TAG' && order.location ? m.deliverTo(order.location.name) : (orderTypeLabel[fulfillment.type] ?? fulfillment.type)}
+        {fulfillment.type !== 'TAG' && order.location ? ` · ${order.location.name}` : ''}
         {fulfillment.pickupMethod ? ` · ${fulfillment.pickupMethod}` : ''}
         {fulfillment.pickupTime ? ` · ${formatDateTime(fulfillment.pickupTime)}` : ''}
         {fulfillment.address ? ` · ${fulfillment.address.line1}, ${fulfillment.address.city}` : ''}

@@ -4,10 +4,18 @@ import { api } from '@seatside/ui';
 export interface BillingSummary {
   currency: string;
   totals: { subtotal: number; discounts: number; tax: number; tip: number; cashAmount: number; amountDue: number };
-  fees: { deliveryFee: number; convenienceFee: number; processingFeeToBePaidByCustomer: number; platformFeeToByPaidByCustomer: number };
+  fees: { deliveryFee: number; tagDeliveryFee?: number; convenienceFee: number; processingFeeToBePaidByCustomer: number; platformFeeToByPaidByCustomer: number };
 }
 
-export type OrderType = 'DELIVERY' | 'PICKUP' | 'SELF_CHECKOUT';
+export type OrderType = 'DELIVERY' | 'PICKUP' | 'SELF_CHECKOUT' | 'TAG';
+
+/** Where a tag order goes, as ordered: 'Section 104 · Seat 2C' (`name`) and its pairs in order. */
+export interface OrderLocation {
+  tagId: string;
+  tagCode?: string;
+  name: string;
+  metadata: { key: string; value: string }[];
+}
 export type OrderStatus = 'PLACED' | 'PAID' | 'ACCEPTED' | 'READY' | 'COMPLETED' | 'CANCELLED' | 'REFUNDED' | (string & {});
 
 export interface OrderLineItem {
@@ -45,6 +53,8 @@ export interface Order {
   testMode: boolean;
   environment: 'sandbox' | 'production';
   status: OrderStatus;
+  /** Where it is in the stand: kitchen, runner, done, unpaid (docs/orders-api.md). */
+  stage?: 'kitchen' | 'runner' | 'done' | 'unpaid';
   type: OrderType;
   fulfillment: { type: OrderType; pickupMethod?: string; pickupTime?: string; address?: { line1: string; line2?: string; city: string; state: string; postal_code: string } };
   paymentProcessor: string;
@@ -53,6 +63,7 @@ export interface Order {
   couponCode?: string;
   customer?: { firstName: string; lastName: string; email: string; phone: string };
   tagId?: string;
+  location?: OrderLocation;
   payment?: Payment;
   refunds: Record<string, Refund>;
   cancellation?: { reason: string; at: string };

@@ -5,7 +5,7 @@ export const orderMessages = {
   listTitle: 'Orders',
   entity: 'order',
   entityTitle: 'Order',
-  columns: { code: 'Code', type: 'Type', status: 'Status', amountDue: 'Amount Due', received: 'Received' },
+  columns: { code: 'Code', location: 'Seat', type: 'Type', status: 'Status', amountDue: 'Amount Due', received: 'Received' },
   sandbox: 'sandbox',
   awaitingCard: 'Awaiting card payment',
   received: 'Received',
@@ -15,6 +15,9 @@ export const orderMessages = {
   tax: 'Tax',
   tip: 'Tip',
   deliveryFee: 'Delivery fee',
+  tagDeliveryFee: 'Seat delivery fee',
+  deliverTo: (where: string) => `Deliver to ${where}`,
+  print: 'Print',
   convenienceFee: 'Convenience fee',
   platformFee: 'Platform fee',
   processingFee: 'Processing fee',
@@ -47,12 +50,12 @@ export const orderMessages = {
   cancelOrder: 'Cancel order',
   debug: 'Debug',
   liveStatus: { connecting: 'Connecting…', live: 'Live', offline: 'Reconnecting…', refused: 'Live updates are off' },
-  newOrder: (code: string) => `New order ${code}`,
+  newOrder: (code: string, where?: string) => (where ? `New order ${code} · ${where}` : `New order ${code}`),
   orderChanged: (code: string, status: string) => `Order ${code} is now ${status}`,
 } as const;
 
 /** The order type as a person reads it. */
-export const orderTypeLabel: Record<OrderType, string> = { DELIVERY: 'Delivery', PICKUP: 'Pickup', SELF_CHECKOUT: 'Self checkout' };
+export const orderTypeLabel: Record<OrderType, string> = { DELIVERY: 'Delivery', PICKUP: 'Pickup', SELF_CHECKOUT: 'Self checkout', TAG: 'Seat delivery' };
 
 /** The orders API's refusals of the refund form (services/orders: actionMessages, orderMessages). */
 export const refundMessages = {

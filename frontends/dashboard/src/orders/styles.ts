@@ -11,6 +11,9 @@ injectStyles(
 .ord-live[data-status="live"]::before{background:#15803d}
 .ord-head{display:flex;align-items:center;gap:12px;flex-wrap:wrap;margin-bottom:16px}
 .ord-head h1{margin:0;font-size:24px}
+.ord-seat{font-weight:700;color:${c.text}}
+.ord-print{margin-left:auto;height:32px;padding:0 12px;border:1px solid ${c.border};border-radius:8px;background:${c.surface};font:inherit;cursor:pointer}
+@media print{.ord-print,.ls-back,.ord-actions,.ord-debug,nav,header:not(.ord-head){display:none!important}.ord-head h1{font-size:32px}.ord-columns{grid-template-columns:1fr}}
 .ord-head time{color:${c.muted}}
 .ord-awaiting{display:inline-block;padding:2px 8px;border-radius:999px;font-size:12px;font-weight:600;background:#fef3c7;color:#92400e;margin-left:6px}
 .ord-cancelled{flex-basis:100%;color:#b42318}

@@ -13,7 +13,7 @@ export interface TenantCard {
   description?: string;
   handle?: string;
   branding?: { banner?: string; icon?: string };
-  role: 'admin' | 'teamMember';
+  role: 'admin' | 'teamMember' | 'runner';
 }
 
 export interface Me {

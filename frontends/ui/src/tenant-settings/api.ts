@@ -3,7 +3,7 @@ import { postMultipart } from './upload';
 
 /** Team users and API keys (docs/identity-api.md). `{collection}` is merchants, venues or apps. */
 export type TenantCollection = 'merchants' | 'venues' | 'apps';
-export type TeamRole = 'admin' | 'teamMember';
+export type TeamRole = 'admin' | 'teamMember' | 'runner';
 
 export interface Tenant {
   collection: TenantCollection;

@@ -23,7 +23,7 @@ export const apiKeyMessages = {
   copied: 'API Key Copied',
 } as const;
 
-export const roleLabels = { admin: 'Admin', teamMember: 'Team Member' } as const;
+export const roleLabels = { admin: 'Admin', teamMember: 'Team Member', runner: 'Runner' } as const;
 
 /** Branding (seed 001 §2, §8; seed 002 §5): the four images, the success alert, the accepted types. */
 export const brandingMessages = {

@@ -6,8 +6,11 @@ import type { Principal } from './types';
 export type TenantCollection = 'merchants' | 'venues' | 'apps';
 export const tenantCollections: readonly TenantCollection[] = ['merchants', 'venues', 'apps'];
 export const isTenantCollection = (value: unknown): value is TenantCollection => (tenantCollections as readonly unknown[]).includes(value);
-/** A user's role within one tenant. */
-export type TenantRole = 'admin' | 'teamMember';
+/**
+ * A user's role within one tenant. A `runner` (issue 27) carries ready orders to seats: it passes
+ * only routes that admit runners (`TenantNeed.runners`: the orders and the runner view).
+ */
+export type TenantRole = 'admin' | 'teamMember' | 'runner';
 
 /**
  * What a route needs: a role in one tenant and, for API keys, a mode. `production` is live data
@@ -24,6 +27,8 @@ export type TenantNeed = {
    * says; the production key and signed-in members with the role may.
    */
   changesStorefront?: boolean;
+  /** Runners may use this route too (the merchant's orders: docs/orders-api.md); elsewhere a runner is refused. */
+  runners?: boolean;
 };
 
 /** The mode of data with this testMode flag. */
@@ -51,4 +56,5 @@ export function authorizeTenant(principal: Principal | undefined, membership: { 
   }
   if (!membership) throw refuse;
   if (need.role === 'admin' && membership.role !== 'admin') throw refuse;
+  if (membership.role === 'runner' && !need.runners) throw refuse;
 }

@@ -46,6 +46,9 @@ describe('authorizeTenant', () => {
     ['a production key of the tenant, for a storefront change', keyOf('A', false), null, storefront('admin'), 'allowed'],
     ['a member, for a storefront change by members', alice, 'teamMember', storefront('member'), 'allowed'],
     ['a team member, for a storefront change by admins', alice, 'teamMember', storefront('admin'), denied],
+    ['a runner, for a members route (catalog, tags, settings)', alice, 'runner', need('member'), denied],
+    ['a runner, for a route that admits runners (the orders)', alice, 'runner', { ...need('member'), runners: true }, 'allowed'],
+    ['a runner, for an admin route that admits runners', alice, 'runner', { ...need('admin'), runners: true }, denied],
   ])('given %s, then %s', (_name, principal, membership, wanted, expected) => {
     expect(answer(principal, membership, wanted)).toBe(expected);
   });

@@ -2,7 +2,7 @@ import { conflict, forbidden, notFound, type Decider, type TenantCollection, typ
 
 export { isTenantCollection, tenantCollections, type TenantCollection, type TenantRole } from '@seatside/chassis';
 
-export const tenantRoles: readonly TenantRole[] = ['admin', 'teamMember'];
+export const tenantRoles: readonly TenantRole[] = ['admin', 'teamMember', 'runner'];
 
 /** The Users screen's texts (spec 002 §5, §8; docs/identity-api.md "Team users"). */
 export const membershipMessages = {

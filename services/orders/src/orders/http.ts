@@ -49,6 +49,7 @@ const refundBody = z.object({
   ),
 });
 const cancelBody = z.object({ reason: z.string().trim().max(1000).default('') });
+const stageQuery = z.object({ stage: z.enum(['kitchen', 'runner'], { error: "stage must be 'kitchen' or 'runner'" }).optional() });
 
 /** Cash at the counter (CASH, or a pay-later order paid in cash): what was handed over and the change. */
 function payCommand(doc: OrderDoc, body: unknown, ref: { orderId: string; merchantId: string; at: string }): OrderCommand {
@@ -100,15 +101,16 @@ export const sameToken = (token: unknown, hash: string | undefined): boolean => 
 export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: PaymentsPorts, orderProjections: InlineProjection[]): Router {
   const router = Router();
   const docs = () => deps.readModels.collection<OrderDoc>(orders);
-  const authorize = (req: Request, merchantId: string, testMode?: boolean) =>
-    access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: testMode === undefined ? 'any' : modeOf(testMode) });
+  // Runners (issue 27) see the orders too; of the actions they may only complete one (delivered).
+  const authorize = (req: Request, merchantId: string, testMode?: boolean, runners = true) =>
+    access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: testMode === undefined ? 'any' : modeOf(testMode), runners });
 
   /** This merchant's order, once the caller may see its mode. */
-  const existing = async (req: Request, merchantId: string, orderId: string): Promise<OrderDoc> => {
-    await authorize(req, merchantId);
+  const existing = async (req: Request, merchantId: string, orderId: string, runners = true): Promise<OrderDoc> => {
+    await authorize(req, merchantId, undefined, runners);
     const doc = await docs().get(orderId);
     if (!doc || doc.merchantId !== merchantId) throw notFound(orderMessages.notFound, 'order_not_found');
-    await authorize(req, merchantId, doc.testMode);
+    await authorize(req, merchantId, doc.testMode, runners);
     return doc;
   };
 
@@ -119,7 +121,11 @@ export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: 
     // The catalog's mode rule: an explicit testMode, else an API key's own mode, else production.
     const testMode = req.query.testMode === undefined ? (req.principal?.tenant?.testMode ?? false) : asked;
     await authorize(req, merchantId, testMode);
-    const page = await docs().find({ filter: { merchantId, testMode }, sort: 'receivedAt', order: 'desc', limit: limit ?? 50, cursor });
+    const stage = parseInput(stageQuery, req.query).stage;
+    // A stage (the kitchen display, the runner view) is a queue: oldest first, up to 500 at once.
+    const page = stage
+      ? await docs().find({ filter: { merchantId, testMode, stage }, sort: 'receivedAt', order: 'asc', limit: Math.min(limit ?? 500, 500), cursor })
+      : await docs().find({ filter: { merchantId, testMode }, sort: 'receivedAt', order: 'desc', limit: limit ?? 50, cursor });
     res.json({ data: page.data.map(orderOf), nextCursor: page.nextCursor, total: page.total });
   });
 
@@ -146,7 +152,7 @@ export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: 
     const { merchantId, orderId } = req.params;
     const action = req.params.action as Action;
     if (!actions.includes(action)) throw notFound(`No route for POST ${req.path}`);
-    const doc = await existing(req, merchantId, orderId);
+    const doc = await existing(req, merchantId, orderId, action === 'complete');
     let command: OrderCommand;
     try {
       command = await withCardRefund(commandOf(action, doc, req, deps), doc);

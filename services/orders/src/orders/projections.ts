@@ -1,8 +1,24 @@
 import type { CollectionSpec, InlineProjection, ReadModelStore } from '@seatside/chassis';
 import { orderDecider, type OrderEvent, type OrderState, type OrderStatus, type Payment, type PaymentIntentRecord, type PlacedOrder } from './order';
 
-/** Newest first by receivedAt; one mode at a time (filter testMode); `awaitingCard` for the expiry of unpaid card orders. */
-export const orders: CollectionSpec = { name: 'orders', sortable: ['receivedAt'], filterable: ['merchantId', 'testMode', 'awaitingCard'] };
+/**
+ * Newest first by receivedAt; one mode at a time (filter testMode); `awaitingCard` for the expiry of
+ * unpaid card orders; `stage` for the kitchen display and the runner view.
+ */
+export const orders: CollectionSpec = { name: 'orders', sortable: ['receivedAt'], filterable: ['merchantId', 'testMode', 'awaitingCard', 'stage'] };
+
+/**
+ * Where an order is in the stand (issue 27): `kitchen` while it is to be made (placed or accepted,
+ * and not a card order still awaiting its payment), `runner` once ready (to be carried to the seat
+ * or handed over), `done` when completed or cancelled, `unpaid` while a card payment is awaited.
+ */
+export type OrderStage = 'kitchen' | 'runner' | 'done' | 'unpaid';
+
+export function stageOf(doc: Pick<OrderDoc, 'progress' | 'awaitingCard'>): OrderStage {
+  if (doc.progress === 'COMPLETED' || doc.progress === 'CANCELLED') return 'done';
+  if (doc.progress === 'READY') return 'runner';
+  return doc.awaitingCard ? 'unpaid' : 'kitchen';
+}
 
 export type RefundEntry = { title: string; totalMinor: number; taxMinor: number; refundAmountMinor: number; at: string };
 
@@ -23,6 +39,10 @@ export type OrderDoc = Omit<PlacedOrder, 'orderId'> & {
   /** A card order whose payment was started and neither made nor ended by a cancel (orders/expiry.ts). */
   awaitingCard?: boolean;
   acceptedBy?: string;
+  /** See stageOf; absent on documents written before it was kept. */
+  stage?: OrderStage;
+  acceptedAt?: string;
+  readyAt?: string;
   updatedAt: string;
   version: number;
 };
@@ -59,7 +79,9 @@ function detailsOf(doc: OrderDoc, event: OrderEvent): Partial<OrderDoc> {
       return { payment, awaitingCard: false, ...(intentPaid ? { paymentIntent: { ...doc.paymentIntent!, status: 'succeeded' } } : {}) };
     }
     case 'OrderAccepted':
-      return { acceptedBy: event.data.by };
+      return { acceptedBy: event.data.by, acceptedAt: event.data.at };
+    case 'OrderReady':
+      return { readyAt: event.data.at };
     case 'OrderCancelled':
       return { cancellation: { by: event.data.by, reason: event.data.reason, at: event.data.at }, awaitingCard: false };
     default:
@@ -75,11 +97,12 @@ export function evolveOrderDoc(doc: OrderDoc, event: Exclude<OrderEvent, { type:
     event.type === 'OrderRefunded'
       ? { ...doc.refunds, [event.data.refundId]: { title: event.data.title, totalMinor: event.data.totalMinor, taxMinor: event.data.taxMinor, refundAmountMinor: event.data.refundAmountMinor, at: event.data.at } }
       : doc.refunds;
-  return { ...doc, ...detailsOf(doc, event), status: next.status, progress: next.progress, paidMinor: next.paidMinor, refundedMinor: next.refundedMinor, refunds, updatedAt: event.data.at, version };
+  const evolved = { ...doc, ...detailsOf(doc, event), status: next.status, progress: next.progress, paidMinor: next.paidMinor, refundedMinor: next.refundedMinor, refunds, updatedAt: event.data.at, version };
+  return { ...evolved, stage: stageOf(evolved) };
 }
 
 export function placedDocOf({ orderId, ...placed }: PlacedOrder, version: number): OrderDoc {
-  return { id: orderId, ...placed, status: 'PLACED', progress: 'PLACED', paidMinor: 0, refundedMinor: 0, refunds: {}, updatedAt: placed.receivedAt, version };
+  return { id: orderId, ...placed, status: 'PLACED', progress: 'PLACED', stage: 'kitchen', paidMinor: 0, refundedMinor: 0, refunds: {}, updatedAt: placed.receivedAt, version };
 }
 
 export const projectOrders =

@@ -55,6 +55,7 @@ export function orderOf(doc: OrderDoc) {
     testMode: doc.testMode,
     environment: doc.testMode ? 'sandbox' : 'production',
     status: doc.status,
+    ...(doc.stage ? { stage: doc.stage } : {}),
     type: doc.fulfillment.type,
     fulfillment: doc.fulfillment,
     paymentProcessor: doc.paymentProcessor,

@@ -16,7 +16,7 @@ export function joinOrders(readModels: ReadModelStore, access: TenantAccess) {
     const asked = parsed.data;
     if ('merchantId' in asked) {
       const mode = asked.testMode ? 'sandbox' : 'production';
-      await access.authorizePrincipal(principal, { collection: 'merchants', id: asked.merchantId, role: 'member', mode });
+      await access.authorizePrincipal(principal, { collection: 'merchants', id: asked.merchantId, role: 'member', mode, runners: true });
       return merchantRoom(asked.merchantId, asked.testMode);
     }
     const doc = await readModels.collection<OrderDoc>(orders).get(asked.orderId);

@@ -1,0 +1,35 @@
+import type { Order } from '../orders/api';
+
+const natural = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+export interface RunnerGroup {
+  /** 'Section 104', or the first metadata pair; '' for orders without a seat. */
+  label: string;
+  orders: Order[];
+}
+
+/**
+ * Ready orders as a runner walks them (issue 27): grouped by their Section (any case), else by
+ * their tag's first metadata pair; groups and the orders in each in natural order (Seat 2 before
+ * Seat 10), orders without a seat last.
+ */
+export function runnerGroups(orders: readonly Order[]): RunnerGroup[] {
+  const groups = new Map<string, { label: string; orders: { order: Order; seat: string }[] }>();
+  for (const order of orders) {
+    const metadata = order.location?.metadata ?? [];
+    const pair = metadata.find((m) => m.key.trim().toLowerCase() === 'section') ?? metadata[0];
+    const label = pair ? `${pair.key.trim()} ${pair.value.trim()}`.trim() : '';
+    // The seat within the group: the other pairs, in order ('Seat 2C').
+    const seat = metadata.filter((m) => m !== pair).map((m) => `${m.key} ${m.value}`).join(' ');
+    const key = label.toLowerCase();
+    const group = groups.get(key) ?? { label, orders: [] };
+    group.orders.push({ order, seat });
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .map(({ label, orders: list }) => ({
+      label,
+      orders: list.sort((a, b) => natural.compare(a.seat, b.seat) || natural.compare(a.order.orderCode, b.order.orderCode)).map((entry) => entry.order),
+    }))
+    .sort((a, b) => (a.label === '' ? 1 : b.label === '' ? -1 : natural.compare(a.label, b.label)));
+}

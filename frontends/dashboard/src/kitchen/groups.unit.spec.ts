@@ -1,0 +1,25 @@
+import { describe, expect, it } from '@jest/globals';
+import type { Order } from '../orders/api';
+import { runnerGroups } from './groups';
+
+const order = (orderCode: string, metadata?: { key: string; value: string }[]) =>
+  ({ id: orderCode, orderCode, ...(metadata ? { location: { tagId: 't', name: metadata.map((m) => `${m.key} ${m.value}`).join(' · '), metadata } } : {}) }) as Order;
+
+describe('the runner view', () => {
+  it('given ready orders, then they are grouped by Section (else the first metadata pair), in natural seat order, orders without a seat last', () => {
+    const groups = runnerGroups([
+      order('A1', [{ key: 'Section', value: '104' }, { key: 'Seat', value: '10' }]),
+      order('A2'),
+      order('A3', [{ key: 'Seat', value: '2' }, { key: 'section', value: '104' }]),
+      order('A4', [{ key: 'Section', value: '12' }, { key: 'Seat', value: '1' }]),
+      order('A5', [{ key: 'Table', value: '7' }]),
+      order('A6', [{ key: 'Section', value: '104' }, { key: 'Seat', value: '2C' }]),
+    ]);
+    expect(groups.map((g) => [g.label, g.orders.map((o) => o.orderCode)])).toEqual([
+      ['Section 12', ['A4']],
+      ['Section 104', ['A3', 'A6', 'A1']],
+      ['Table 7', ['A5']],
+      ['', ['A2']],
+    ]);
+  });
+});

@@ -1,0 +1,20 @@
+/** The kitchen display's and the runner view's strings (issue 27). */
+export const kitchenMessages = {
+  kitchenTitle: 'Kitchen',
+  runnerTitle: 'Runner',
+  openOrders: (n: number) => (n === 1 ? '1 open order' : `${n} open orders`),
+  readyOrders: (n: number) => (n === 1 ? '1 order to deliver' : `${n} orders to deliver`),
+  noOrders: 'No open orders',
+  noReady: 'Nothing to deliver',
+  accept: 'Accept',
+  ready: 'Ready',
+  delivered: 'Delivered',
+  pickup: 'Pickup',
+  minutes: (n: number) => `${n} min`,
+  late: 'Late',
+  newOrder: (code: string, where?: string) => (where ? `New order ${code} · ${where}` : `New order ${code}`),
+  soundOn: 'Sound on',
+  soundOff: 'Tap to turn the sound on',
+  failed: 'That did not go through. Tap again.',
+  liveStatus: { connecting: 'Connecting…', live: 'Live', offline: 'Reconnecting…', refused: 'Live updates are off' },
+} as const;

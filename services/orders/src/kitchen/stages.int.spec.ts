@@ -1,0 +1,55 @@
+import { cart, newKey, ordersFixture, type OrdersFixture } from '../testing/fixture';
+
+/**
+ * The kitchen display and the runner view read the orders by stage (issue 27), and a runner (the
+ * team role for carrying orders to seats) is limited to the orders: it reads them and completes
+ * one ('Delivered'), nothing else of the merchant.
+ */
+describe('orders by stage, and the runner role', () => {
+  let f: OrdersFixture;
+  let sam: string;
+  let rita: string;
+  const M = 'stand';
+  const place = async () => (await f.svc.http().post(`/v1/merchants/${M}/orders`).set('Idempotency-Key', newKey()).send(cart('nachos'))).body.id as string;
+  const list = (auth: string, stage?: string) => f.svc.http().get(`/v1/merchants/${M}/orders`).query(stage ? { stage } : {}).set('authorization', auth);
+  const act = (auth: string, id: string, action: string) => f.svc.http().post(`/v1/merchants/${M}/orders/${id}/${action}`).set('authorization', auth).send({});
+  const ids = (res: { body: { data: { id: string }[] } }) => res.body.data.map((o) => o.id);
+
+  beforeAll(async () => {
+    f = await ordersFixture();
+    await f.merchant(M);
+    await f.product({ id: 'nachos', merchantId: M, price: 8 });
+    sam = await f.member(M, 'sam');
+    await f.svc.grant({ uid: 'rita', tenantId: M, role: 'runner' });
+    rita = await f.bearer('rita');
+  });
+  afterAll(() => f.stop());
+
+  it('given orders placed, accepted and ready, then the kitchen stage lists the ones to make oldest first, the runner stage the ready ones', async () => {
+    const [first, second, third] = [await place(), await place(), await place()];
+    expect((await act(sam, second, 'accept')).status).toBe(200);
+    await act(sam, third, 'accept');
+    await act(sam, third, 'ready');
+    expect(ids(await list(sam, 'kitchen'))).toEqual([first, second]);
+    expect(ids(await list(sam, 'runner'))).toEqual([third]);
+    expect((await list(sam, 'soon')).status).toBe(400);
+  });
+
+  it('given a runner, then it reads the orders and the runner stage, and marks a ready order delivered (completed)', async () => {
+    const id = await place();
+    await act(sam, id, 'accept');
+    await act(sam, id, 'ready');
+    expect((await list(rita, 'runner')).status).toBe(200);
+    expect((await f.svc.http().get(`/v1/merchants/${M}/orders/${id}`).set('authorization', rita)).status).toBe(200);
+    const done = await act(rita, id, 'complete');
+    expect([done.status, done.body.status]).toEqual([200, 'COMPLETED']);
+    expect(ids(await list(rita, 'runner'))).not.toContain(id);
+  });
+
+  it('given a runner, then every other action is 403 and changes nothing', async () => {
+    const id = await place();
+    for (const action of ['accept', 'ready', 'cancel', 'pay', 'refund']) expect([action, (await act(rita, id, action)).status]).toEqual([action, 403]);
+    const events = await f.svc.started.deps.eventStore.readStream(`order-${id}`);
+    expect(events.map((e) => e.type)).toEqual(['OrderPlaced']);
+  });
+});
