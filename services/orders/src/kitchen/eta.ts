@@ -1,0 +1,104 @@
+/**
+ * The diner's honest ETA (issue 27), a pure function of the kitchen as it stands: the orders still
+ * to be made (oldest first, with their item counts) and the items the kitchen made ready over the
+ * last 30 minutes (its measured throughput), bounded below by the merchant's preparationTime. It
+ * is a range, and never one that is already over: a kitchen running late moves it forward.
+ */
+
+/** How far back the throughput is measured. */
+export const THROUGHPUT_WINDOW_MINUTES = 30;
+/** A kitchen measured over less than this is taken as measured over this much (a first bump is not a rate). */
+const MIN_MEASURED_MINUTES = 5;
+/** The recent part of the window, for a kitchen that became busy within it. */
+const RECENT_MINUTES = 5;
+/** Half the range: at least this many minutes, else this share of the time left. */
+const MIN_SPREAD_MINUTES = 2;
+const SPREAD_SHARE = 0.25;
+
+const MINUTE = 60_000;
+
+export interface QueuedOrder {
+  id: string;
+  receivedAt: number;
+  items: number;
+  /** A paced order is not made before its window (checkout/pacing.ts). */
+  readyFrom?: number;
+}
+
+export interface KitchenSnapshot {
+  now: number;
+  preparationMinutes: number;
+  /** Orders still to be made, oldest first. */
+  queue: readonly QueuedOrder[];
+  /** Orders made ready within the last THROUGHPUT_WINDOW_MINUTES: when, and how many items. */
+  ready: readonly { at: number; items: number }[];
+}
+
+export interface Estimate {
+  from: Date;
+  to: Date;
+}
+
+/** Items per minute made over the last `minutes` (a kitchen measured over less is taken over at least MIN_MEASURED_MINUTES). */
+function rateOver(snapshot: Pick<KitchenSnapshot, 'now' | 'ready'>, minutes: number): number | undefined {
+  const since = snapshot.now - minutes * MINUTE;
+  const recent = snapshot.ready.filter((r) => r.at > since && r.at <= snapshot.now);
+  if (recent.length === 0) return undefined;
+  const first = Math.min(...recent.map((r) => r.at));
+  const measured = Math.min(minutes, Math.max(MIN_MEASURED_MINUTES, (snapshot.now - first) / MINUTE));
+  return recent.reduce((sum, r) => sum + r.items, 0) / measured;
+}
+
+/**
+ * Items per minute the kitchen makes, measured over the last 30 minutes; undefined before it made
+ * anything. A quiet spell in that half hour measures the diners, not the kitchen: when the last
+ * RECENT_MINUTES went faster (the kitchen is busy now), that rate is the kitchen's.
+ */
+export function throughput(snapshot: Pick<KitchenSnapshot, 'now' | 'ready'>): number | undefined {
+  const window = rateOver(snapshot, THROUGHPUT_WINDOW_MINUTES);
+  const recent = rateOver(snapshot, RECENT_MINUTES);
+  return window === undefined ? undefined : Math.max(window, recent ?? 0);
+}
+
+/** The range around a point in time: never starting before now, never ending within a minute. */
+function rangeAround(point: number, now: number): Estimate {
+  const left = Math.max(0, point - now);
+  const spread = Math.max(MIN_SPREAD_MINUTES * MINUTE, left * SPREAD_SHARE);
+  const from = Math.max(now, point - spread);
+  const to = Math.max(from + 2 * MIN_SPREAD_MINUTES * MINUTE, point + spread);
+  return { from: new Date(Math.floor(from / MINUTE) * MINUTE), to: new Date(Math.ceil(to / MINUTE) * MINUTE) };
+}
+
+/**
+ * When the kitchen's line gets to the end of each queued order, first come first served at the
+ * measured rate: the line takes up an order at the latest when it came in, so an order waiting
+ * since long ago has had its work done already. Without a measured rate the line costs nothing.
+ */
+function lineFinishes(snapshot: KitchenSnapshot, extra?: QueuedOrder): Map<string, number> {
+  const rate = throughput(snapshot);
+  const finishes = new Map<string, number>();
+  let line = Number.NEGATIVE_INFINITY;
+  for (const order of extra ? [...snapshot.queue, extra] : snapshot.queue) {
+    line = Math.max(line, order.receivedAt) + (rate === undefined ? 0 : (order.items / rate) * MINUTE);
+    finishes.set(order.id, line);
+  }
+  return finishes;
+}
+
+const pointOf = (snapshot: KitchenSnapshot, order: QueuedOrder, lineFinish: number) =>
+  Math.max(order.receivedAt + snapshot.preparationMinutes * MINUTE, order.readyFrom ?? 0, lineFinish, snapshot.now);
+
+/** The estimate of one queued order, or undefined when it is not in the queue (ready, done). */
+export function estimateReadyAt(snapshot: KitchenSnapshot, orderId: string): Estimate | undefined {
+  const order = snapshot.queue.find((queued) => queued.id === orderId);
+  if (!order) return undefined;
+  return rangeAround(pointOf(snapshot, order, lineFinishes(snapshot).get(orderId)!), snapshot.now);
+}
+
+/** The wait a diner ordering now would get, in whole minutes ('About 12 min'): the queue plus an average order. */
+export function currentWaitMinutes(snapshot: KitchenSnapshot): number {
+  const queued = snapshot.queue.reduce((sum, order) => sum + order.items, 0);
+  const next: QueuedOrder = { id: '\u0000next', receivedAt: snapshot.now, items: snapshot.queue.length > 0 ? queued / snapshot.queue.length : 1 };
+  const point = pointOf(snapshot, next, lineFinishes(snapshot, next).get(next.id)!);
+  return Math.ceil((point - snapshot.now) / MINUTE);
+}

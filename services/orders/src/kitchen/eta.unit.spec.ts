@@ -1,0 +1,82 @@
+import { currentWaitMinutes, estimateReadyAt, throughput, type KitchenSnapshot, type QueuedOrder } from './eta';
+
+const MINUTE = 60_000;
+const start = Date.parse('2026-11-28T20:00:00Z');
+
+/**
+ * A simulated kitchen on an injected clock: one line making `rate` items a minute, first come first
+ * served, each order taking at least the preparation time. Diners arrive by a fixed pseudo-random
+ * sequence (1–4 items each), faster than the line at half-time.
+ */
+function simulate({ rate, preparationMinutes, arrivalsPerMinute, minutes }: { rate: number; preparationMinutes: number; arrivalsPerMinute: (minute: number) => number; minutes: number }) {
+  let seed = 27;
+  const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+  const orders: (QueuedOrder & { readyAt: number })[] = [];
+  let lineFree = start;
+  for (let minute = 0; minute < minutes; minute++) {
+    const arrivals = arrivalsPerMinute(minute);
+    for (let i = 0; i < arrivals; i++) {
+      const receivedAt = start + minute * MINUTE + (i * MINUTE) / arrivals;
+      const items = 1 + Math.floor(random() * 4);
+      const finished = Math.max(lineFree, receivedAt) + (items / rate) * MINUTE;
+      lineFree = finished;
+      orders.push({ id: `o${orders.length}`, receivedAt, items, readyAt: Math.max(finished, receivedAt + preparationMinutes * MINUTE) });
+    }
+  }
+  /** What the service would read at `now`: the queue, and the orders made ready in the last 30 minutes. */
+  const snapshotAt = (now: number): KitchenSnapshot => ({
+    now,
+    preparationMinutes,
+    queue: orders.filter((o) => o.receivedAt <= now && o.readyAt > now),
+    ready: orders.filter((o) => o.readyAt <= now && o.readyAt > now - 30 * MINUTE).map((o) => ({ at: o.readyAt, items: o.items })),
+  });
+  return { orders, snapshotAt };
+}
+
+describe('the ETA against a simulated kitchen', () => {
+  // A stand whose kitchen makes 6 items a minute: a busy first half (2 diners a minute), half-time
+  // (3 a minute, more than the kitchen makes: the queue grows), then the second half (1 a minute).
+  const arrivalsPerMinute = (minute: number) => (minute < 30 ? 2 : minute < 70 ? 3 : 1);
+  const kitchen = simulate({ rate: 6, preparationMinutes: 8, minutes: 90, arrivalsPerMinute });
+
+  it('given each order placed at half-time (the kitchen measured for 30 minutes), then its actual ready time falls within the range it was shown when placed (19 in 20 at least)', () => {
+    const measured = kitchen.orders.filter((o) => o.receivedAt >= start + 30 * MINUTE && o.receivedAt < start + 70 * MINUTE);
+    const within = measured.filter((o) => {
+      const estimate = estimateReadyAt(kitchen.snapshotAt(o.receivedAt), o.id)!;
+      return estimate.from.getTime() <= o.readyAt && o.readyAt <= estimate.to.getTime();
+    });
+    expect(measured.length).toBeGreaterThan(80);
+    expect(within.length / measured.length).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('given a kitchen measured at 6 items a minute, then the wait follows the queue: the preparation time for a short one, longer as it grows', () => {
+    const now = start + 60 * MINUTE;
+    const ready = Array.from({ length: 90 }, (_, i) => ({ at: now - (i + 1) * 20_000, items: 2 })); // 180 items in 30 minutes
+    const queueOf = (orders: number): QueuedOrder[] => Array.from({ length: orders }, (_, i) => ({ id: `q${i}`, receivedAt: now - (orders - i) * 1_000, items: 3 }));
+    const waits = [1, 10, 20, 40].map((orders) => currentWaitMinutes({ now, preparationMinutes: 8, queue: queueOf(orders), ready }));
+    expect(waits).toEqual([8, 8, 11, 20]);
+    const last = estimateReadyAt({ now, preparationMinutes: 8, queue: queueOf(40), ready }, 'q39')!;
+    expect([(last.from.getTime() - now) / MINUTE, (last.to.getTime() - now) / MINUTE]).toEqual([14, 25]);
+  });
+
+  it('given any moment and any waiting order, then the range is never already over: it starts no earlier than now and ends later', () => {
+    for (let minute = 1; minute < 90; minute += 3) {
+      const snapshot = kitchen.snapshotAt(start + minute * MINUTE);
+      for (const order of snapshot.queue) {
+        const { from, to } = estimateReadyAt(snapshot, order.id)!;
+        expect(from.getTime()).toBeGreaterThanOrEqual(snapshot.now - MINUTE);
+        expect(to.getTime()).toBeGreaterThan(snapshot.now);
+        expect(to.getTime()).toBeGreaterThan(from.getTime());
+      }
+    }
+  });
+
+  it('given a kitchen that made nothing yet, then the estimate is the preparation time and the throughput unknown', () => {
+    const now = start;
+    const snapshot: KitchenSnapshot = { now, preparationMinutes: 10, queue: [{ id: 'a', receivedAt: now, items: 2 }], ready: [] };
+    expect(throughput(snapshot)).toBeUndefined();
+    expect(currentWaitMinutes(snapshot)).toBe(10);
+    const { from, to } = estimateReadyAt(snapshot, 'a')!;
+    expect([(from.getTime() - now) / MINUTE, (to.getTime() - now) / MINUTE]).toEqual([7, 13]);
+  });
+});
