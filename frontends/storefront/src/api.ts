@@ -36,6 +36,8 @@ export interface CheckoutBody {
   customer?: { firstName: string; lastName: string; email: string; phone: string };
   ageConfirmed?: boolean;
   testMode?: boolean;
+  /** Pacing: the later window accepted ('Ready from 8:45 PM'). */
+  readyFrom?: string;
 }
 
 /** `POST /v1/merchants/{id}/orders` with the checkout's Idempotency-Key (docs/orders-api.md). */
@@ -47,7 +49,17 @@ export type QuoteBody = Omit<CheckoutBody, 'customer' | 'ageConfirmed' | 'fulfil
 
 /** `POST /v1/merchants/{id}/orders/quote`: what placing this cart would charge now (docs/orders-api.md, Price quote). */
 export const quoteOrder = (merchantId: string, body: QuoteBody, signal?: AbortSignal) =>
-  api.post<{ billingSummary: BillingSummary }>(`/merchants/${seg(merchantId)}/orders/quote`, body, { ...publicCall, signal });
+  api.post<{ billingSummary: BillingSummary; pacing?: Pacing }>(`/merchants/${seg(merchantId)}/orders/quote`, body, { ...publicCall, signal });
+
+/** Pacing: the earliest window is full, the order would be ready from this one. */
+export interface Pacing {
+  readyFrom: string;
+  message: string;
+}
+
+/** `GET /v1/merchants/{id}/wait`: the wait a diner ordering now would get, in minutes. */
+export const fetchWait = (merchantId: string, testMode: boolean, signal?: AbortSignal) =>
+  api.get<{ currentWaitMinutes: number }>(`/merchants/${seg(merchantId)}/wait`, { ...publicCall, query: { testMode: testMode || undefined }, signal });
 
 /** `GET /v1/merchants/{id}/payments/card`: whether, and how, this storefront takes a card (docs/orders-api.md, Payments). */
 export const fetchCardOptions = (merchantId: string, testMode: boolean, signal?: AbortSignal) =>

@@ -114,4 +114,6 @@ export const storefrontMessages = {
   orderNotFound: 'Order not found',
   orderMore: 'Order more',
   refreshing: 'This page updates by itself.',
+  readyBetween: (from: string, to: string) => `Ready between ${from} and ${to}`,
+  currentWait: (minutes: number) => `About ${minutes} min`,
 } as const;

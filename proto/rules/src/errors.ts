@@ -19,6 +19,7 @@ export const errorCodes = {
   conflict: { status: 409, description: 'The record’s state does not allow this (already exists, not now, taken).' },
   idempotency_key_reused: { status: 409, description: 'This Idempotency-Key was already used with a different request body.' },
   out_of_stock: { status: 409, description: 'A product in the cart has too little stock left.' },
+  slot_full: { status: 409, description: 'Pacing: the 5-minute window the order would be ready in is full; `readyFrom` offers the next window with room (place again with it).' },
   version_conflict: { status: 412, description: 'The record was changed by someone else (a stale If-Match, or a write that kept losing to concurrent writers: 409). Reload it and try again.' },
   payload_too_large: { status: 413, description: 'The request body (or an upload) is too large.' },
   unsupported_media_type: { status: 415, description: 'The upload is not an image type the platform takes.' },

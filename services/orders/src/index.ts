@@ -6,6 +6,7 @@ import { CATALOG_EVENT_TYPES, CATALOG_SUBSCRIPTION, projectCatalogEvent } from '
 import { catalogCollections } from './catalog/view';
 import { checkoutRouter } from './checkout/http';
 import { checkoutIdempotency } from './checkout/idempotency';
+import { orderSlots } from './checkout/pacing';
 import { ordersRouter } from './orders/http';
 import { expireUnpaidCardOrders, scheduleExpiry } from './orders/expiry';
 import { orders, projectOrders } from './orders/projections';
@@ -14,6 +15,7 @@ import { stripeAccounts } from './payments/accounts';
 import { paymentsRouter } from './payments/http';
 import { defaultOrdersOptions, type OrdersOptions } from './payments/options';
 import { ordersRealtime } from './realtime';
+import { kitchenReady, kitchenSnapshots, projectKitchenReady } from './kitchen/queue';
 import { projectTagEvent, TAG_EVENT_TYPES, TAGS_SUBSCRIPTION, tagViews } from './tags/view';
 
 /**
@@ -29,11 +31,12 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
       access.follow();
       const stock = stockTable(deps.schema);
       const idempotency = checkoutIdempotency(deps.schema);
+      const slots = orderSlots(deps.schema);
       const payments = paymentsPorts(options, deps.logger);
       // The catalog subscription may start before start() runs: both wait for the same migration.
       let migrated: Promise<void> | undefined;
       const migrate = () =>
-        (migrated ??= migrateUnderLock(deps.pool, deps.schema, [stock.migration, ...idempotency.migrations]).catch((err: unknown) => {
+        (migrated ??= migrateUnderLock(deps.pool, deps.schema, [stock.migration, ...idempotency.migrations, slots.migration]).catch((err: unknown) => {
           migrated = undefined;
           throw err;
         }));
@@ -55,16 +58,17 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
       const projectTag = projectTagEvent(deps);
       deps.subscribe({ name: TAGS_SUBSCRIPTION, source: 'tags', types: TAG_EVENT_TYPES, handle: (event, tx) => projectTag(event, tx) });
       // An order's own projections, in the transaction of every command on it after placing.
-      const orderProjections = [projectOrders(deps.readModels), restockCancelled(stock)];
+      const orderProjections = [projectOrders(deps.readModels), restockCancelled(stock), projectKitchenReady(deps.readModels)];
+      const kitchen = kitchenSnapshots(deps.readModels, catalog, deps.now);
       const router = Router();
-      router.use(checkoutRouter(deps, catalog, idempotency, stock, payments), ordersRouter(deps, access, payments, orderProjections), paymentsRouter(deps, access, payments, catalog, orderProjections));
+      router.use(checkoutRouter(deps, catalog, idempotency, stock, payments, slots), ordersRouter(deps, access, payments, orderProjections, kitchen), paymentsRouter(deps, access, payments, catalog, orderProjections));
       const realtime = ordersRealtime(deps, access);
       const expire = expireUnpaidCardOrders(deps, payments, orderProjections);
       let expiry: { stop(): Promise<void> } | undefined;
       return {
         name: 'orders',
         router,
-        collections: [tenantMemberships, orders, stripeAccounts, tagViews, ...catalogCollections],
+        collections: [tenantMemberships, orders, stripeAccounts, tagViews, kitchenReady, ...catalogCollections],
         async start() {
           await migrate();
           expiry = scheduleExpiry(deps, expire);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, fetchCardOptions, placeOrder } from '../api';
+import { ApiError, fetchCardOptions, placeOrder, quoteOrder } from '../api';
 import { CartLines } from '../cart/CartPanel';
 import { subtotalMinor } from '../cart/lines';
 import { cartStore } from '../cart/store';
@@ -59,6 +59,11 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
   // refuses (a coupon, a tip, a line) shows by its field until placing says otherwise.
   const quote = useQuote(merchant.id, lines.length > 0 ? quoteBody(checkoutBody(form, lines, options, tag, testMode, card)) : null);
   const field = { ...quote.refusal?.fields, ...errors.fields };
+  // Pacing: the earliest window is full, so the order is offered a later one ('Ready from 8:45 PM').
+  const offered = quote.pacing?.readyFrom;
+  useEffect(() => {
+    if (offered && offered > form.readyFrom) setForm((f) => ({ ...f, readyFrom: offered }));
+  }, [offered, form.readyFrom]);
   const lineErrors = { ...quote.refusal?.lines, ...errors.lines };
 
   const blocked = options.paused
@@ -86,6 +91,11 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
       const apiError = error instanceof ApiError ? error : new ApiError(0, error instanceof Error ? error.message : String(error));
       // This key went with another cart (an earlier answer was lost): the next attempt starts afresh.
       if (apiError.code === 'idempotency_key_reused') store.setState({ checkoutKey: null });
+      // The window filled up meanwhile: the next one with room is offered (read it from a new quote).
+      if (apiError.code === 'slot_full') {
+        const again = await quoteOrder(merchant.id, quoteBody(checkoutBody(form, lines, options, tag, testMode, card))).catch(() => null);
+        if (again?.pacing) setForm((f) => ({ ...f, readyFrom: again.pacing!.readyFrom }));
+      }
       setErrors(placedErrors(apiError.message, apiError.errors));
       requestAnimationFrame(() => (firstInvalid(formRef.current) ?? alertRef.current)?.focus());
     } finally {
@@ -230,6 +240,11 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
           </div>
         )}
       </div>
+      {quote.pacing ? (
+        <p className="sf-note" data-testid="checkout-ready-from">
+          {quote.pacing.message}
+        </p>
+      ) : null}
       <div ref={alertRef} tabIndex={-1} role="alert" aria-live="assertive">
         {[...(blocked && lines.length > 0 ? [blocked] : []), ...errors.general].map((text) => (
           <p key={text} className="sf-alert">

@@ -27,6 +27,8 @@ export interface CheckoutForm {
   paymentProcessor: PaymentProcessor;
   /** A TAG order's metadata values as the diner corrected them (enableTagMetadataEdit), by key. */
   tagValues: Record<string, string>;
+  /** Pacing: the later window the checkout offered ('' = the earliest). */
+  readyFrom: string;
 }
 
 /**
@@ -62,6 +64,7 @@ export function initialForm(options: PublicCheckoutOptions, tag: CartTag | null)
     tip: '',
     ageConfirmed: false,
     paymentProcessor: 'CASH',
+    readyFrom: '',
     tagValues: Object.fromEntries((tag?.metadata ?? []).map(({ key, value }) => [key, value])),
   };
 }
@@ -103,6 +106,7 @@ export function checkoutBody(form: CheckoutForm, lines: CartLine[], options: Pub
   if (options.collectTips && tip !== undefined && tip > 0) body.tip = tip;
   if (options.requireAgeRestriction) body.ageConfirmed = form.ageConfirmed;
   if (tag) body.tagId = tag.id;
+  if (form.readyFrom) body.readyFrom = form.readyFrom;
   if (testMode) body.testMode = true;
   return body;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError, quoteOrder, type QuoteBody } from '../api';
+import { ApiError, quoteOrder, type Pacing, type QuoteBody } from '../api';
 import type { BillingSummary } from '../domain/types';
 import { placedErrors, type PlacedErrors } from './form';
 
@@ -13,9 +13,11 @@ export interface Quote {
   pending: boolean;
   /** What the server refused of the current cart and form's price (a coupon, a tip, a line), by field. */
   refusal?: PlacedErrors;
+  /** Pacing: the window this order would be ready from, when the earliest is full. */
+  pacing?: Pacing;
 }
 
-type Answer = { key: string; summary?: BillingSummary; refusal?: PlacedErrors };
+type Answer = { key: string; summary?: BillingSummary; refusal?: PlacedErrors; pacing?: Pacing };
 
 /**
  * The checkout's price, from the server (`POST …/orders/quote`), for the body as it is now: asked
@@ -30,7 +32,7 @@ export function useQuote(merchantId: string, body: QuoteBody | null): Quote {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       quoteOrder(merchantId, JSON.parse(key) as QuoteBody, controller.signal).then(
-        ({ billingSummary }) => setAnswer({ key, summary: billingSummary }),
+        ({ billingSummary, pacing }) => setAnswer({ key, summary: billingSummary, ...(pacing ? { pacing } : {}) }),
         (error: unknown) => {
           if (controller.signal.aborted) return;
           const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
@@ -44,5 +46,10 @@ export function useQuote(merchantId: string, body: QuoteBody | null): Quote {
     };
   }, [merchantId, key]);
   const current = answer.key === key;
-  return { ...(answer.summary ? { summary: answer.summary } : {}), pending: !current, ...(current && answer.refusal ? { refusal: answer.refusal } : {}) };
+  return {
+    ...(answer.summary ? { summary: answer.summary } : {}),
+    ...(answer.pacing ? { pacing: answer.pacing } : {}),
+    pending: !current,
+    ...(current && answer.refusal ? { refusal: answer.refusal } : {}),
+  };
 }

@@ -20,7 +20,18 @@ const FINAL = new Set(['COMPLETED', 'CANCELLED', 'REFUNDED']);
 // Stripe's Payment Element, only for an order that waits for its card.
 const CardPayment = lazy(() => import('./CardPayment'));
 
-type Shown = Pick<OrderStatus, 'orderCode' | 'status' | 'billingSummary'> & { lineItems?: OrderStatus['lineItems'] };
+type Shown = Pick<OrderStatus, 'orderCode' | 'status' | 'billingSummary'> & Partial<Pick<OrderStatus, 'lineItems' | 'location' | 'estimatedReadyAt'>>;
+
+/** How often the estimate is read again while the order waits (it moves as the queue moves). */
+export const ESTIMATE_REFRESH_MS = 30_000;
+
+const timeIn = (iso: string, timeZone: string) => {
+  try {
+    return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
+  } catch {
+    return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  }
+};
 
 /**
  * `/{handle}/orders/{orderId}?token=…`: the order code, its status and the billing summary, kept
@@ -41,7 +52,11 @@ export default function OrderPage({ doc, handle, testMode }: { doc: StorefrontDo
     namespace: ORDERS_NAMESPACE,
     room: orderId && token ? { orderId, token } : null,
     event: ORDER_UPDATED,
-    onEvent: setOrder,
+    // A live change (accepted, ready…) carries no estimate: read the status again for it.
+    onEvent: (next) => {
+      setOrder((known) => ({ ...next, ...(known?.location && !next.location ? { location: known.location } : {}) }));
+      setReads((n) => n + 1);
+    },
     onReconnect: () => setReads((n) => n + 1),
     // A diner has no account: the status token is the key, never a signed-in session's bearer.
     token: () => null,
@@ -68,14 +83,14 @@ export default function OrderPage({ doc, handle, testMode }: { doc: StorefrontDo
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && error.status === 404) return setMissing(true);
       }
-      if (polling && !controller.signal.aborted) timer = setTimeout(read, STATUS_POLL_MS);
+      if (!controller.signal.aborted && (polling || !finished)) timer = setTimeout(read, polling ? STATUS_POLL_MS : ESTIMATE_REFRESH_MS);
     };
     void read();
     return () => {
       controller.abort();
       clearTimeout(timer);
     };
-  }, [orderId, token, polling, reads]);
+  }, [orderId, token, polling, reads, finished]);
 
   if (missing && !order) {
     return (
@@ -97,12 +112,22 @@ export default function OrderPage({ doc, handle, testMode }: { doc: StorefrontDo
               {order.orderCode}
             </p>
           </div>
+          {order.location ? (
+            <p className="sf-code" data-testid="order-location">
+              {m.deliverTo(order.location.name)}
+            </p>
+          ) : null}
           <p role="status" aria-live="polite">
             {m.status}:{' '}
             <span className="sf-status" data-testid="order-status">
               {m.statuses[order.status] ?? order.status}
             </span>
           </p>
+          {order.estimatedReadyAt ? (
+            <p className="sf-note" data-testid="order-eta">
+              {m.readyBetween(timeIn(order.estimatedReadyAt.from, doc.merchant.timeZone), timeIn(order.estimatedReadyAt.to, doc.merchant.timeZone))}
+            </p>
+          ) : null}
           {awaitingCard && !cardSubmitted ? (
             <Suspense fallback={<p role="status">{m.loading}</p>}>
               <CardPayment

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { fetchWait } from '../api';
 import type { CartTag } from '../cart/store';
 import { formatMajor } from '../domain/money';
 import { fontStylesheet } from '../domain/theme';
@@ -18,9 +19,29 @@ function useMerchantFonts(fonts: StorefrontMerchant['fonts']) {
   }, [href]);
 }
 
-/** The merchant's banner, icon or logo, name, description, open hours, minimum order and the diner's table. */
-export function StoreHeader({ merchant, hoursText, tag }: { merchant: StorefrontMerchant; hoursText: string; tag: CartTag | null }) {
+/** How often the current wait is read again. */
+const WAIT_REFRESH_MS = 60_000;
+
+/** The wait a diner ordering now would get (`GET …/wait`), read again every minute; null until known. */
+function useCurrentWait(merchantId: string, testMode: boolean): number | null {
+  const [minutes, setMinutes] = useState<number | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    const read = () => fetchWait(merchantId, testMode, controller.signal).then((answer) => setMinutes(answer.currentWaitMinutes), () => undefined);
+    void read();
+    const timer = setInterval(read, WAIT_REFRESH_MS);
+    return () => {
+      controller.abort();
+      clearInterval(timer);
+    };
+  }, [merchantId, testMode]);
+  return minutes;
+}
+
+/** The merchant's banner, icon or logo, name, description, open hours, the current wait, minimum order and the diner's table. */
+export function StoreHeader({ merchant, hoursText, tag, testMode = false }: { merchant: StorefrontMerchant; hoursText: string; tag: CartTag | null; testMode?: boolean }) {
   useMerchantFonts(merchant.fonts);
+  const wait = useCurrentWait(merchant.id, testMode);
   const { branding, checkoutOptions } = merchant;
   const icon = branding.icon ?? branding.logo;
   return (
@@ -39,6 +60,7 @@ export function StoreHeader({ merchant, hoursText, tag }: { merchant: Storefront
               {tag.label}
             </span>
           ) : null}
+          {wait !== null ? <span data-testid="current-wait">{m.currentWait(wait)}</span> : null}
           {checkoutOptions.minimumOrderAmount > 0 ? <span>{m.minimumOrderNote(formatMajor(checkoutOptions.minimumOrderAmount, checkoutOptions.currency))}</span> : null}
         </div>
       </div>

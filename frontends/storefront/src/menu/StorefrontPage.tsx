@@ -48,7 +48,7 @@ export function StorefrontPage({ doc, handle, testMode }: { doc: StorefrontDocum
 
   return (
     <>
-      <StoreHeader merchant={merchant} hoursText={hoursText(state)} tag={tag} />
+      <StoreHeader merchant={merchant} hoursText={hoursText(state)} tag={tag} testMode={testMode} />
       {blockedReason ? (
         <p className="sf-note" role="status">
           {blockedReason}

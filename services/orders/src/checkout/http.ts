@@ -13,6 +13,7 @@ import { checkoutMessages as m } from './messages';
 import { placementOf, quoteOf } from './place';
 import { placingTransaction } from './placing';
 import { checkoutRequest, quoteRequest } from './request';
+import { readyFromText, SLOT_MINUTES, SlotFull, slotFullProblem, type OrderSlots } from './pacing';
 
 const MAX_KEY_LENGTH = 255;
 
@@ -23,18 +24,20 @@ const MAX_KEY_LENGTH = 255;
  * `Idempotent-Replayed: true`). A card order's payment is created before the order is written
  * (payments/checkout.ts): a processor failure writes nothing.
  */
-export function checkoutRouter(deps: ServiceDeps, catalog: CatalogReader, idempotency: CheckoutIdempotency, stock: StockTable, payments: PaymentsPorts): Router {
+export function checkoutRouter(deps: ServiceDeps, catalog: CatalogReader, idempotency: CheckoutIdempotency, stock: StockTable, payments: PaymentsPorts, slots: OrderSlots): Router {
   const router = Router();
-  const pricingDeps = { ...deps, catalog };
+  const pricingDeps = { ...deps, catalog, slots };
   const project = projectOrders(deps.readModels);
   // Orders placed at once share a transaction: one commit and one lock per product's stock (docs/orders-api.md, Performance).
   const groupCommit = createGroupCommit(deps.eventStore);
-  const placing = placingTransaction(idempotency, stock);
+  const placing = placingTransaction(idempotency, stock, slots);
 
   // A price quote: the billing summary this cart would get now, by the same pricing; nothing is written.
   router.post('/v1/merchants/:merchantId/orders/quote', async (req, res) => {
-    const { currency, billingSummary } = await quoteOf(pricingDeps, req.params.merchantId, parseInput(quoteRequest, req.body ?? {}));
-    res.json({ billingSummary: billingSummaryOf(currency, billingSummary) });
+    const { currency, billingSummary, readyFrom } = await quoteOf(pricingDeps, req.params.merchantId, parseInput(quoteRequest, req.body ?? {}));
+    // Pacing: the earliest window is full, so the order would be ready from a later one.
+    const pacing = readyFrom ? { readyFrom: new Date(readyFrom.at).toISOString(), message: readyFromText(readyFrom.at, readyFrom.timeZone) } : undefined;
+    res.json({ billingSummary: billingSummaryOf(currency, billingSummary), ...(pacing ? { pacing } : {}) });
   });
 
   router.post('/v1/merchants/:merchantId/orders', async (req, res) => {
@@ -84,11 +87,11 @@ export function checkoutRouter(deps: ServiceDeps, catalog: CatalogReader, idempo
       ...(payment ? { payment: { clientSecret: payment.clientSecret, paymentIntentId: payment.intent.paymentId } } : {}),
     };
     try {
-      const work = { key, owner: ownerOf(hash, order.orderId), answer, managedStock: placement.managedStock };
+      const work = { key, owner: ownerOf(hash, order.orderId), answer, managedStock: placement.managedStock, ...(placement.slot ? { slot: placement.slot } : {}) };
       await placing.during(order.orderId, work, () =>
         handleCommand(deps.eventStore, orderStream(order.orderId), orderDecider, { type: 'PlaceOrder', data: order, ...(payment ? { paymentIntent: payment.intent } : {}) }, {
           metadata: metadataFrom(req, { tenantId: merchantId }),
-          inline: [placing.claim, project, placing.takeStock],
+          inline: [placing.claim, project, placing.claimSlots, placing.takeStock],
           newStream: true,
           groupCommit,
         }),
@@ -96,7 +99,9 @@ export function checkoutRouter(deps: ServiceDeps, catalog: CatalogReader, idempo
     } catch (err) {
       // Another request with this key committed first: answer as it did (or 409 for another body).
       // A card order's id is the same for both, so the loser may fail on the order's stream instead.
-      if ((err instanceof IdempotencyKeyTaken || card) && (await replay())) return;
+      if ((err instanceof IdempotencyKeyTaken || card || err instanceof SlotFull) && (await replay())) return;
+      // Pacing: the window filled up meanwhile; offer the next one with room instead.
+      if (err instanceof SlotFull) throw slotFullProblem(await slots.firstWithRoom(deps.pool, err.claim, err.claim.start + SLOT_MINUTES * 60_000), placement.timeZone);
       throw err;
     }
     res.status(201).json(answer);

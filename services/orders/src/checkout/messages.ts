@@ -27,6 +27,7 @@ export const checkoutMessages = {
   pickupMethodRequired: 'Choose a pickup method',
   pickupMethodNotAvailable: 'This pickup method is not available',
   pickupTimeInvalid: 'Pickup time must be a date and time',
+  readyFromInvalid: 'Ready from must be a date and time',
   pickupTimeTooSoon: (minutes: number) => `Pickup time must be at least ${minutes} minutes from now`,
   pickupTimeTooFar: 'Pickup time must be within the next 24 hours',
   pickupTimeNotOnSlot: (minutes: number) => `Pickup time must be one of the offered times, every ${minutes} minutes`,

@@ -10,6 +10,9 @@ import { checkoutMessages as m } from './messages';
 import type { CheckoutRequest, QuoteRequest } from './request';
 import { checkoutPricing, checkTotal, quotePricing } from './rules';
 import { requestedTagId, tagLocationOf } from './tag';
+import { slotFor, type OrderSlots, type SlotClaim } from './pacing';
+import type { Queryable } from '@seatside/chassis';
+import { DEFAULT_TIME_ZONE } from '../catalog/events';
 import { tagViews, type TagView } from '../tags/view';
 
 export const hashStatusToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -37,6 +40,9 @@ export interface Placement {
   statusToken: string;
   /** Products whose stock the catalog manages, with how many the order takes and their titles. */
   managedStock: { productId: string; title: string; quantity: number }[];
+  /** Pacing: the window place the order takes, and the merchant's zone for the offer's text. */
+  slot?: SlotClaim;
+  timeZone: string;
 }
 
 function managedStockOf(lines: readonly OrderLine[], products: CartCatalog['products']): Placement['managedStock'] {
@@ -78,6 +84,8 @@ export async function placementOf(deps: PricingDeps, merchantId: string, request
   const pricing = checkoutPricing(options, request, cart.priced, coupon, deps.now(), await storeTimesOf(deps.readModels, merchant, testMode));
   const location = tagLocationOf(options, request, merchantId, tag);
   const billingSummary = checkTotal(priceOrder(pricing));
+  const now = deps.now().getTime();
+  const paced = options.maxOrdersPerSlot > 0 ? slotFor(now, options.preparationTime, request.readyFrom) : undefined;
   const statusToken = randomBytes(24).toString('base64url');
   const managedStock = managedStockOf(cart.lines, catalog.products);
   const order: PlacedOrder = {
@@ -92,19 +100,36 @@ export async function placementOf(deps: PricingDeps, merchantId: string, request
     ...(pricing.coupon ? { couponCode: pricing.coupon.code } : {}),
     ...(request.customer ? { customer: request.customer } : {}),
     ...(location ? { tagId: location.tagId, location } : {}),
+    ...(paced ? { slot: new Date(paced.start).toISOString(), ...(paced.start > paced.earliest ? { readyFrom: new Date(paced.start).toISOString() } : {}) } : {}),
     ...(managedStock.length > 0 ? { stockTaken: managedStock.map(({ productId, quantity }) => ({ productId, quantity })) } : {}),
     statusTokenHash: hashStatusToken(statusToken),
     billingSummary,
     receivedAt: deps.now().toISOString(),
   };
-  return { order, statusToken, managedStock };
+  const slot = paced ? { merchantId, testMode, start: paced.start, cap: options.maxOrdersPerSlot } : undefined;
+  return { order, statusToken, managedStock, ...(slot ? { slot } : {}), timeZone: merchant.timeZone ?? DEFAULT_TIME_ZONE };
 }
 
 /** What the order would cost now (the billing summary placement would compute), or the refusal of a rule that changes the price. */
-export async function quoteOf(deps: PricingDeps, merchantId: string, request: QuoteRequest): Promise<{ currency: string; billingSummary: BillingSummaryMinor }> {
-  const { merchant, coupon, cart, tag } = await pricedCartOf(deps, merchantId, request);
+export async function quoteOf(
+  deps: PricingDeps & { pool: Queryable; slots: OrderSlots },
+  merchantId: string,
+  request: QuoteRequest,
+): Promise<{ currency: string; billingSummary: BillingSummaryMinor; readyFrom?: { at: number; timeZone: string } }> {
+  const { merchant, coupon, cart, tag, testMode } = await pricedCartOf(deps, merchantId, request);
   const options = merchant.checkoutOptions;
   const pricing = quotePricing(options, request, cart.priced, coupon);
   tagLocationOf(options, request, merchantId, tag);
-  return { currency: options.currency, billingSummary: checkTotal(priceOrder(pricing)) };
+  // Pacing: the window this order would be ready in, when it is not the earliest (that one is full).
+  let readyFrom: { at: number; timeZone: string } | undefined;
+  if (options.maxOrdersPerSlot > 0) {
+    const { start, earliest } = slotFor(deps.now().getTime(), options.preparationTime, request.readyFrom);
+    const room = await deps.slots.firstWithRoom(deps.pool, { merchantId, testMode, cap: options.maxOrdersPerSlot }, start);
+    if (room > earliest) readyFrom = { at: room, timeZone: merchant.timeZone ?? DEFAULT_TIME_ZONE };
+  }
+  return {
+    ...(readyFrom ? { readyFrom } : {}),
+    currency: options.currency,
+    billingSummary: checkTotal(priceOrder(pricing)),
+  };
 }

@@ -4,6 +4,7 @@ import type { PlacedOrder } from '../orders/order';
 import type { CheckoutAnswer, CheckoutIdempotency, CheckoutKey } from './idempotency';
 import { checkoutMessages as m } from './messages';
 import type { Placement } from './place';
+import type { OrderSlots, SlotClaim } from './pacing';
 
 /** What an order's transaction does besides appending OrderPlaced. */
 export interface PlacingWork {
@@ -11,6 +12,8 @@ export interface PlacingWork {
   owner: string;
   answer: CheckoutAnswer;
   managedStock: Placement['managedStock'];
+  /** Pacing: the window place it takes (checkout/pacing.ts). */
+  slot?: SlotClaim;
 }
 
 /** All lines of one product together, across the orders committed at once. */
@@ -34,7 +37,7 @@ function stockTakes(orders: PlacingWork[]) {
  *
  * The work is registered by order id for as long as its append runs (`during`).
  */
-export function placingTransaction(idempotency: CheckoutIdempotency, stock: StockTable) {
+export function placingTransaction(idempotency: CheckoutIdempotency, stock: StockTable, slots: OrderSlots) {
   const pending = new Map<string, PlacingWork & { settled: Promise<unknown> }>();
 
   const workOf = (events: Parameters<InlineProjection>[0]) =>
@@ -50,6 +53,11 @@ export function placingTransaction(idempotency: CheckoutIdempotency, stock: Stoc
     await idempotency.claimAll(tx, workOf(events));
   };
 
+  // Pacing: each window's places in one conditional upsert; a full window refuses (SlotFull).
+  const claimSlots: InlineProjection = async (events, tx) => {
+    await slots.claimAll(tx, workOf(events).flatMap((work) => (work.slot ? [work.slot] : [])));
+  };
+
   const takeStock: InlineProjection = async (events, tx) => {
     const takes = stockTakes(workOf(events));
     const short = await stock.takeAll(tx, [...takes.values()]);
@@ -58,6 +66,7 @@ export function placingTransaction(idempotency: CheckoutIdempotency, stock: Stoc
 
   return {
     claim,
+    claimSlots,
     takeStock,
     async during<T>(orderId: string, work: PlacingWork, append: () => Promise<T>): Promise<T> {
       // A card order's id comes from its key and body: a twin waits, then meets the first one's stream.

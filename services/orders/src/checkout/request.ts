@@ -57,6 +57,8 @@ const checkoutBody = z.object({
   customer: customer.optional(),
   ageConfirmed: z.boolean().optional(),
   testMode: z.boolean().optional(),
+  /** Pacing: the later window the diner accepted ('Ready from 8:45 PM', checkout/pacing.ts). */
+  readyFrom: z.iso.datetime({ offset: true, error: m.readyFromInvalid }).optional(),
 });
 
 /** The parsed tip is minor units; it is named so. */

@@ -46,6 +46,21 @@ describe('orders by stage, and the runner role', () => {
     expect(ids(await list(rita, 'runner'))).not.toContain(id);
   });
 
+  it("given an order waiting in the kitchen, then the diner's status carries its estimated ready time as a range no sooner than the preparation time, gone once it is ready; the storefront's wait is public", async () => {
+    const placed = await f.svc.http().post(`/v1/merchants/${M}/orders`).set('Idempotency-Key', newKey()).send(cart('nachos'));
+    const status = () => f.svc.http().get(`/v1/orders/${placed.body.id}`).query({ token: placed.body.statusToken });
+    const waiting = (await status()).body;
+    const received = Date.parse(waiting.receivedAt);
+    const { from, to } = waiting.estimatedReadyAt as { from: string; to: string };
+    expect(Date.parse(from)).toBeGreaterThan(received + 10 * 60_000);
+    expect(Date.parse(to)).toBeGreaterThanOrEqual(received + 15 * 60_000);
+    const wait = await f.svc.http().get(`/v1/merchants/${M}/wait`);
+    expect([wait.status, wait.body.currentWaitMinutes >= 15]).toEqual([200, true]);
+    await act(sam, placed.body.id, 'accept');
+    await act(sam, placed.body.id, 'ready');
+    expect((await status()).body).not.toHaveProperty('estimatedReadyAt');
+  });
+
   it('given a runner, then every other action is 403 and changes nothing', async () => {
     const id = await place();
     for (const action of ['accept', 'ready', 'cancel', 'pay', 'refund']) expect([action, (await act(rita, id, action)).status]).toEqual([action, 403]);

@@ -12,6 +12,8 @@ import { hashStatusToken } from '../checkout/place';
 import { orderDecider, orderMessages, orderStream, refundRecord, type OrderCommand } from './order';
 import { orders, type OrderDoc } from './projections';
 import { orderOf, publicOrderOf } from './views';
+import { currentWaitMinutes, estimateReadyAt } from '../kitchen/eta';
+import type { KitchenSnapshots } from '../kitchen/queue';
 
 /** What each action answers, and its refusals that are not the decider's. */
 export const actionMessages = {
@@ -49,6 +51,7 @@ const refundBody = z.object({
   ),
 });
 const cancelBody = z.object({ reason: z.string().trim().max(1000).default('') });
+const waitQuery = z.object({ testMode: z.enum(['true', 'false'], { error: "testMode must be 'true' or 'false'" }).optional() });
 const stageQuery = z.object({ stage: z.enum(['kitchen', 'runner'], { error: "stage must be 'kitchen' or 'runner'" }).optional() });
 
 /** Cash at the counter (CASH, or a pay-later order paid in cash): what was handed over and the change. */
@@ -98,7 +101,7 @@ export const sameToken = (token: unknown, hash: string | undefined): boolean => 
  * The merchant's orders (any member; an API key in its own mode) and the diner's status page
  * (docs/orders-api.md). Another merchant's order is not found, never forbidden.
  */
-export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: PaymentsPorts, orderProjections: InlineProjection[]): Router {
+export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: PaymentsPorts, orderProjections: InlineProjection[], kitchen: KitchenSnapshots): Router {
   const router = Router();
   const docs = () => deps.readModels.collection<OrderDoc>(orders);
   // Runners (issue 27) see the orders too; of the actions they may only complete one (delivered).
@@ -174,7 +177,16 @@ export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: 
   router.get('/v1/orders/:orderId', async (req, res) => {
     const doc = await docs().get(req.params.orderId);
     if (!doc || !sameToken(req.query.token, doc.statusTokenHash)) throw notFound(orderMessages.notFound, 'order_not_found');
-    res.json(publicOrderOf(doc));
+    // While it waits to be made: when it should be ready, as a range (kitchen/eta.ts).
+    const estimate = doc.stage === 'kitchen' ? estimateReadyAt(await kitchen(doc.merchantId, doc.testMode), doc.id) : undefined;
+    res.json({ ...publicOrderOf(doc), ...(estimate ? { estimatedReadyAt: { from: estimate.from.toISOString(), to: estimate.to.toISOString() } } : {}) });
+  });
+
+  // Public: the wait a diner ordering now would get ('About 12 min'), for the storefront.
+  router.get('/v1/merchants/:merchantId/wait', async (req, res) => {
+    const testMode = parseInput(waitQuery, req.query).testMode === 'true';
+    const snapshot = await kitchen(req.params.merchantId, testMode);
+    res.set('Cache-Control', 'public, max-age=15').json({ currentWaitMinutes: currentWaitMinutes(snapshot) });
   });
 
   return router;

@@ -97,6 +97,9 @@ export interface PlacedOrder {
   /** SHA-256 (hex) of the diner's status token: the token itself is never stored in the log. */
   statusTokenHash?: string;
   billingSummary: BillingSummaryMinor;
+  /** Pacing: the 5-minute window the order counts in (ISO start), and its start when later than the earliest (checkout/pacing.ts). */
+  slot?: string;
+  readyFrom?: string;
   /** What placing took of stock-managed products; a cancel gives it back. */
   stockTaken?: StockLine[];
   receivedAt: string;

@@ -1,0 +1,55 @@
+import { cart, newKey, ordersFixture, type OrdersFixture } from '../testing/fixture';
+
+/**
+ * Pacing at half-time (issue 27): at most maxOrdersPerSlot orders ready in each 5-minute window;
+ * once a window is full, checkout offers the next one with room ('Ready from 8:45 PM') instead of
+ * refusing, and placement stays atomic under the cap.
+ */
+describe('checkout: pacing by 5-minute windows', () => {
+  let f: OrdersFixture;
+  // 8:25 PM in Los Angeles; with 15 minutes of preparation the earliest window is 8:40–8:45 PM.
+  const now = new Date('2026-11-28T04:25:00.000Z');
+  const window = (minutesAfterEarliest: number) => new Date(Date.parse('2026-11-28T04:40:00.000Z') + minutesAfterEarliest * 60_000).toISOString();
+  const place = (body: object) => f.svc.http().post('/v1/merchants/stand/orders').set('Idempotency-Key', newKey()).send(body);
+  const takenIn = async (slot: string) =>
+    (await f.svc.started.deps.pool.query<{ taken: number }>(`SELECT taken FROM ${f.svc.started.deps.schema}.order_slots WHERE merchant_id = 'stand' AND slot_start = $1`, [slot])).rows[0]?.taken;
+  const placedIn = async (slot: string) => (await f.svc.committed()).filter((e) => e.type === 'OrderPlaced' && (e.data as { slot?: string }).slot === slot).length;
+
+  beforeAll(async () => {
+    f = await ordersFixture({ now: () => now });
+    await f.merchant('stand', { preparationTime: 15, maxOrdersPerSlot: 20 });
+    await f.product({ id: 'nachos', merchantId: 'stand', price: 8 });
+  });
+  afterAll(() => f.stop());
+
+  it('given 50 diners placing at once into a window capped at 20, then exactly 20 are placed in it and the 30 others are offered the next window, none lost', async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, () => place(cart('nachos'))));
+    const placed = answers.filter((res) => res.status === 201);
+    const offered = answers.filter((res) => res.status === 409);
+    expect([placed.length, offered.length]).toEqual([20, 30]);
+    for (const res of offered) expect(res.body).toMatchObject({ code: 'slot_full', message: 'Ready from 8:45 PM', readyFrom: window(5) });
+    expect(await placedIn(window(0))).toBe(20);
+    expect(await takenIn(window(0))).toBe(20);
+    const stored = await f.svc.http().get('/v1/merchants/stand/orders').set('authorization', await f.member('stand', 'sam'));
+    expect(stored.body.total).toBe(20);
+  });
+
+  it('given the 30 accept the offer, then 20 are placed ready from 8:45 PM and 10 are offered 8:50 PM; the quote says so before placing', async () => {
+    const quoted = await f.svc.http().post('/v1/merchants/stand/orders/quote').send(cart('nachos'));
+    expect(quoted.body.pacing).toEqual({ readyFrom: window(5), message: 'Ready from 8:45 PM' });
+    const answers = await Promise.all(Array.from({ length: 30 }, () => place(cart('nachos', { readyFrom: window(5) }))));
+    expect(answers.filter((res) => res.status === 201).length).toBe(20);
+    const offered = answers.filter((res) => res.status === 409);
+    expect(offered.length).toBe(10);
+    for (const res of offered) expect(res.body).toMatchObject({ message: 'Ready from 8:50 PM', readyFrom: window(10) });
+    expect(await placedIn(window(5))).toBe(20);
+  });
+
+  it('given a merchant without a cap, then nothing is paced', async () => {
+    await f.merchant('free');
+    await f.product({ id: 'free-nachos', merchantId: 'free', price: 8 });
+    const res = await f.svc.http().post('/v1/merchants/free/orders').set('Idempotency-Key', newKey()).send(cart('free-nachos'));
+    expect(res.status).toBe(201);
+    expect((await f.svc.committed()).find((e) => e.type === 'OrderPlaced' && (e.data as { merchantId: string }).merchantId === 'free')?.data).not.toHaveProperty('slot');
+  });
+});
