@@ -1,0 +1,129 @@
+import type { Page } from 'playwright-core';
+import { seriousViolations, webAppUnderTest } from './browser';
+import { apiOf, signedIn, signUp } from './session';
+
+// The screens' words (frontends/storefront/src/messages.ts, frontends/dashboard/src/kitchen/messages.ts).
+const words = {
+  location: 'Section 104 · Seat 2C',
+  deliverTo: 'Deliver to Section 104 · Seat 2C',
+  seatDeliveryFee: /Seat delivery fee\s+\$1\.50/,
+  placeOrder: 'Place order',
+  accept: 'Accept',
+  ready: 'Ready',
+  delivered: 'Delivered',
+} as const;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * In-seat ordering end to end (issue 27), one platform for the suite: a diner at Section 104, Seat
+ * 2C on a phone (375 px) orders through the tag with 'Deliver to …' and its delivery fee; the kitchen
+ * display shows the ticket live with the seat and bumps it to ready; a runner on a phone sees it
+ * under its section and marks it delivered; the diner's page follows every step, with an ETA while
+ * it waits.
+ */
+describe('in-seat ordering: tag, kitchen display, runner view', () => {
+  const app = webAppUnderTest('seat');
+  const call = apiOf(app);
+
+  /** Repeats a call while a service has not yet learnt of a new record (its projection is asynchronous). */
+  async function until<T>(send: () => Promise<{ status: number; body: T }>, done: (answer: { status: number; body: T }) => boolean) {
+    for (;;) {
+      const answer = await send();
+      if (done(answer)) return answer;
+      await pause(150);
+    }
+  }
+
+  async function acceptCookies(page: Page) {
+    const accept = page.getByRole('button', { name: 'Accept All' });
+    await accept.waitFor().then(() => accept.click(), () => undefined);
+  }
+
+  it('given a stand with TAG on, when a diner orders to seat 2C, then the kitchen makes it, a runner delivers it and the diner follows it live', async () => {
+    // Given a merchant with TAG on and a 1.50 delivery fee, a product on an all-day menu, a tag at Section 104 · Seat 2C and a runner.
+    const owner = await signUp(app, 'seat');
+    const handle = `section-104-${process.pid}-${Date.now().toString(36)}`;
+    const merchant = await call<{ id: string }>('POST', '/merchants/create', { name: 'Section 104 Nachos', handle, googlePlaceId: '', timeZone: 'America/New_York' }, owner.token);
+    expect(merchant.status).toBe(201);
+    const merchantId = merchant.body.id;
+    const at = (path: string) => `/merchants/${merchantId}${path}`;
+    const nachos = await call<{ id: string }>('POST', at('/products'), { title: 'Stadium Nachos', price: 8.25 }, owner.token);
+    expect((await call('POST', at('/menus'), { title: 'Game Day', availability: { allDayMenu: true }, products: [nachos.body.id] }, owner.token)).status).toBe(201);
+    const checkoutOptions = { fulfillmentTypes: { TAG: true }, tagDeliveryFee: 1.5, preparationTime: 10 };
+    expect((await call('POST', at(''), { checkoutOptions }, owner.token)).status).toBe(200);
+    const metadata = [{ key: 'Section', value: '104', visible: true }, { key: 'Seat', value: '2C', visible: true }];
+    const tag = await until(() => call<{ id: string }>('POST', at('/tags'), { name: 'Section 104 Seat 2C', metadata }, owner.token), (a) => a.status === 201);
+    const code = (await call<{ code: string }>('GET', at(`/tags/${tag.body.id}`), undefined, owner.token)).body.code;
+    const runner = await signUp(app, 'runner', { firstName: 'Rita', lastName: 'Runner' });
+    await until(() => call('POST', at('/users/add'), { firstName: 'Rita', lastName: 'Runner', email: runner.email, role: 'runner' }, owner.token), (a) => a.status === 201);
+    // The orders service learns the options and the tag from the catalog's and the tags' logs.
+    const tagOrder = { lineItems: [{ productId: nachos.body.id, quantity: 1 }], fulfillment: { type: 'TAG', tagId: tag.body.id }, paymentProcessor: 'CASH' };
+    await until(() => call('POST', at('/orders/quote'), tagOrder), (a) => a.status === 200);
+
+    // The kitchen display is open on a tablet, live before the diner orders.
+    const kitchen = await signedIn(app, owner);
+    await kitchen.goto(`${app.url}/dashboard/merchants/${merchantId}/kitchen`);
+    await kitchen.locator('[data-testid="live-status"][data-status="live"]').waitFor();
+
+    // The diner enters through the tag, on a phone.
+    const diner = await app.visitor({ mobile: true });
+    await diner.goto(`${app.url}/tag/${code}`);
+    await acceptCookies(diner);
+    await diner.waitForURL(`${app.url}/${handle}`);
+    await expect(diner.getByTestId('tag-location').innerText()).resolves.toBe(words.location);
+    await diner.getByTestId('current-wait').waitFor();
+    await expect(diner.getByTestId('current-wait').innerText()).resolves.toMatch(/^About \d+ min$/);
+    await diner.getByRole('button', { name: /Stadium Nachos/ }).click();
+    const sheet = diner.getByRole('dialog', { name: 'Stadium Nachos' });
+    await sheet.getByRole('button', { name: /^Add to order/ }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await diner.getByRole('button', { name: /^View order/ }).click();
+    await diner.getByRole('dialog', { name: 'Your order' }).getByRole('button', { name: 'Checkout' }).click();
+
+    // Checkout offers 'Deliver to Section 104 · Seat 2C', chosen, and its delivery fee on its own line.
+    await expect(diner.getByLabel(words.deliverTo).isChecked()).resolves.toBe(true);
+    await diner.getByTestId('checkout-price').locator('[data-line="tagDeliveryFee"]').waitFor();
+    await expect(diner.getByTestId('checkout-price').locator('[data-line="tagDeliveryFee"]').innerText()).resolves.toMatch(words.seatDeliveryFee);
+    await diner.getByLabel('First name').fill('Dana');
+    await diner.getByLabel('Last name').fill('Diner');
+    await diner.getByLabel('Email').fill('dana@example.com');
+    expect(await seriousViolations(diner)).toEqual([]);
+    await diner.getByRole('button', { name: words.placeOrder }).click();
+
+    // The diner's page: the code, the seat, PLACED and an estimated ready time while it waits.
+    await diner.waitForURL(new RegExp(`/${handle}/orders/[^/?]+\\?token=`));
+    const orderCode = await diner.getByTestId('order-code').innerText();
+    await expect(diner.getByTestId('order-location').innerText()).resolves.toBe(words.deliverTo);
+    await diner.getByTestId('order-eta').waitFor();
+    await expect(diner.getByTestId('order-eta').innerText()).resolves.toMatch(/^Ready between \d{1,2}:\d{2} [AP]M and \d{1,2}:\d{2} [AP]M$/);
+    expect(await seriousViolations(diner)).toEqual([]);
+
+    // The kitchen display shows the ticket live with the seat; one tap accepts it, the next makes it ready.
+    const ticket = kitchen.locator(`[data-testid="kitchen-ticket"][data-order-code="${orderCode}"]`);
+    await ticket.waitFor();
+    await expect(ticket.getByTestId('kitchen-seat').innerText()).resolves.toBe(words.location);
+    expect(await seriousViolations(kitchen)).toEqual([]);
+    await ticket.getByRole('button', { name: new RegExp(words.accept) }).click();
+    await diner.waitForFunction(() => document.querySelector('[data-testid="order-status"]')?.textContent === 'ACCEPTED');
+    await ticket.getByRole('button', { name: new RegExp(`${words.ready}$`) }).click();
+    await ticket.waitFor({ state: 'detached' });
+    await diner.waitForFunction(() => document.querySelector('[data-testid="order-status"]')?.textContent === 'READY');
+    await diner.getByTestId('order-eta').waitFor({ state: 'detached' });
+
+    // The runner, on a phone, sees it under Section 104 and marks it delivered.
+    const run = await signedIn(app, runner, { mobile: true });
+    await run.goto(`${app.url}/dashboard/merchants/${merchantId}/runner`);
+    const group = run.getByRole('region', { name: 'Section 104' });
+    const card = group.locator(`[data-testid="runner-order"][data-order-code="${orderCode}"]`);
+    await card.waitFor();
+    await expect(card.innerText()).resolves.toContain(words.location);
+    expect(await seriousViolations(run)).toEqual([]);
+    await card.getByRole('button', { name: words.delivered }).click();
+    await card.waitFor({ state: 'detached' });
+    await diner.waitForFunction(() => document.querySelector('[data-testid="order-status"]')?.textContent === 'COMPLETED');
+
+    // The runner's role is limited to the orders: the catalog refuses it.
+    expect((await call('GET', at('/products'), undefined, runner.token)).status).toBe(403);
+  });
+});
