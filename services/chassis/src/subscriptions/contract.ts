@@ -149,6 +149,8 @@ export function subscriptionContract(name: string, make: () => Promise<Subscript
     it('given a handler that fails twice on an event, when it runs, then it retries that event without skipping it and the checkpoint waits', async () => {
       // The first failure rolls back the whole read (checkpoint still at the start); then its events
       // go one per transaction, so the event before the failing one commits and the checkpoint waits there.
+      // (When the first read sees only event 1 — the snapshot horizon can hold 2 and 3 back while another
+      // transaction on the server is open — event 1 commits alone first: the checkpoint is then already there.)
       const last = await appendOrders(wiring.store, prefix, 3);
       const { seen, handle } = recorder(prefix);
       const named = `sub-${randomUUID()}`;
@@ -175,7 +177,9 @@ export function subscriptionContract(name: string, make: () => Promise<Subscript
         [2, 2],
       ]);
       const [first] = (await wiring.store.readAll({ after: 0, limit: 100_000 })).filter((e) => e.streamId.startsWith(prefix));
-      expect(checkpointsWhileFailing).toEqual([0, first!.globalPosition]);
+      const [atFirstFailure, atSecondFailure] = checkpointsWhileFailing;
+      expect([0, first!.globalPosition]).toContain(atFirstFailure);
+      expect(atSecondFailure).toBe(first!.globalPosition);
     });
 
     it('given a batch handler, when several events are waiting, then it gets them in one call and they commit with one checkpoint', async () => {
