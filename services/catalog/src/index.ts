@@ -22,6 +22,8 @@ import { tenantsRouter } from './tenants/http';
 import { followMediaBranding } from './tenants/media';
 import { testDataRouter } from './testdata/http';
 import { createPlacesProvider, placesRouter, type PlacesOptions } from './places';
+import { catalogPublications } from './published';
+import { catalogUpcasters } from './upcasters';
 
 /**
  * Catalog: tenants (registration, handles, reads, branding from media), place search, coupons,
@@ -31,6 +33,8 @@ import { createPlacesProvider, placesRouter, type PlacesOptions } from './places
 export function createCatalogService(options: PlacesOptions = {}): ServiceModule {
   return {
     name: 'catalog',
+    publications: catalogPublications,
+    upcasters: catalogUpcasters,
     create(deps) {
       const access = tenantAccess(deps, { subscription: 'catalog-memberships' });
       access.follow();

@@ -87,8 +87,10 @@ async function attemptCommand<Command, Event extends { type: string; data: unkno
     return { newEvents, events: [], nextExpectedVersion: currentVersion, lastGlobalPosition: 0 };
   }
   const events = newEvents.map((e) => ({ type: e.type, data: e.data, metadata: options.metadata }));
+  // The state the command was decided on: a publishing store maps the new events from it.
+  const prior = { decider, state };
   const result = options.groupCommit
-    ? await options.groupCommit.append({ streamId, events, expectedVersion, inline: options.inline })
-    : await eventStore.appendToStream(streamId, events, { expectedVersion, inline: options.inline });
+    ? await options.groupCommit.append({ streamId, events, expectedVersion, inline: options.inline, prior })
+    : await eventStore.appendToStream(streamId, events, { expectedVersion, inline: options.inline, prior });
   return { ...result, newEvents };
 }

@@ -23,3 +23,5 @@ export * from './shutdown';
 export * from './standalone';
 export * from './bootstrap';
 export * from './crypto';
+export * from './migrations';
+export * from './published';

@@ -4,6 +4,11 @@ import type { Pool } from 'pg';
 import { ensureSchema } from './db';
 import type { EventStore } from './eventstore/types';
 import { createPgEventStore } from './eventstore/pg';
+import type { Upcaster } from './eventstore/upcasters';
+import { runMigrations, type MigrationSet } from './migrations';
+import { createPgPublishedReader, type PublishedLogReader } from './published/pg';
+import { subscriptionOverPublished, type SubscribePublishedOptions } from './published/subscribe';
+import type { Publications } from './published/types';
 import type { TokenVerifier } from './auth/types';
 import type { SubgraphDefinition } from './graphql/subgraph';
 import type { KeyValueAdapters } from './kv/types';
@@ -33,6 +38,12 @@ export interface ServiceDeps {
    * default: this service's own log.
    */
   subscribe(options: SubscribeOptions): Subscription;
+  /**
+   * Registers a checkpointed consumer of another service's published stream (its integration
+   * events from `@seatside/proto`), decoded with the generated schemas it lists. The only way a
+   * service reads what another one did (docs/ARCHITECTURE.md, Published streams).
+   */
+  subscribePublished<Schemas extends import('@bufbuild/protobuf').DescMessage>(options: SubscribePublishedOptions<Schemas>): Subscription;
 }
 
 export interface SubscribeOptions extends Pick<SubscriptionOptions, 'name' | 'handle' | 'handleBatch' | 'types' | 'committed' | 'batchSize' | 'idleMs' | 'gatherMs'> {
@@ -67,6 +78,12 @@ export type ServiceFactory = (deps: ServiceDeps) => Service;
 export interface ServiceModule {
   name: string;
   create: ServiceFactory;
+  /** Its own tables' numbered migrations (src/migrations.ts), applied before `create`'s consumers start. */
+  migrations?: (schema: string) => MigrationSet;
+  /** What it publishes (src/published.ts): written with every append, in its transaction. */
+  publications?: Publications;
+  /** Old event shapes read as current ones (src/upcasters.ts). */
+  upcasters?: readonly Upcaster[];
 }
 
 /** A service's PostgreSQL schema by default: its name as an identifier (`ai-voice` → `ai_voice`). */
@@ -99,18 +116,39 @@ export async function startService(
   const { pool, schema } = options;
   const logger = options.logger.child({ service: module.name });
   await ensureSchema(pool, schema);
-  const eventStore = createPgEventStore({ pool, schema, observer: options.metrics.eventStoreObserver(module.name) });
+  const eventStore = createPgEventStore({
+    pool,
+    schema,
+    observer: options.metrics.eventStoreObserver(module.name),
+    publications: module.publications,
+    upcasters: module.upcasters,
+  });
   const readModels = createPgReadModelStore({ pool, schema });
   const checkpoints = createPgCheckpointStore({ pool, schema });
   await eventStore.migrate();
   await checkpoints.migrate();
+  if (module.migrations) {
+    const applied = await runMigrations(pool, schema, [module.migrations(schema)]);
+    if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  }
   const subscriptions: Subscription[] = [];
   const sources = new Map<string, EventStore>([[schema, eventStore]]);
+  const schemaOfSource = (source: string) => (options.schemaOf ?? defaultSchemaOf)(source);
   const sourceLog = (source: string) => {
-    const sourceSchema = (options.schemaOf ?? defaultSchemaOf)(source);
+    const sourceSchema = schemaOfSource(source);
     if (!sources.has(sourceSchema)) sources.set(sourceSchema, createPgEventStore({ pool, schema: sourceSchema }));
     return sources.get(sourceSchema)!;
   };
+  const publishedReaders = new Map<string, PublishedLogReader>();
+  const publishedOf = (source: string) => {
+    const sourceSchema = schemaOfSource(source);
+    // Its log's migrations make the published table too (below), like an internal log's.
+    if (!sources.has(sourceSchema)) sources.set(sourceSchema, createPgEventStore({ pool, schema: sourceSchema }));
+    if (!publishedReaders.has(sourceSchema)) publishedReaders.set(sourceSchema, createPgPublishedReader({ pool, schema: sourceSchema }));
+    return publishedReaders.get(sourceSchema)!;
+  };
+  const onError = (err: unknown, info: { subscription: string; attempt: number; event?: { globalPosition: number } }) =>
+    logger.error({ err, subscription: info.subscription, attempt: info.attempt, position: info.event?.globalPosition }, 'subscription handler failed; retrying');
   const deps: ServiceDeps = {
     logger,
     metrics: options.metrics,
@@ -128,7 +166,18 @@ export async function startService(
         store: source ? sourceLog(source) : eventStore,
         checkpoints,
         observer: options.metrics.subscriptionObserver(module.name),
-        onError: (err, info) => logger.error({ err, subscription: info.subscription, attempt: info.attempt, position: info.event?.globalPosition }, 'subscription handler failed; retrying'),
+        onError,
+      });
+      subscriptions.push(subscription);
+      return subscription;
+    },
+    subscribePublished(subscribeOptions) {
+      const subscription = createSubscription({
+        ...subscriptionOverPublished(subscribeOptions),
+        store: publishedOf(subscribeOptions.source),
+        checkpoints,
+        observer: options.metrics.subscriptionObserver(module.name),
+        onError,
       });
       subscriptions.push(subscription);
       return subscription;
@@ -152,6 +201,7 @@ export async function startService(
       await service.stop?.();
       for (const subscription of subscriptions) await subscription.stop();
       for (const log of sources.values()) await log.close();
+      for (const reader of publishedReaders.values()) await reader.close();
     },
   };
 }

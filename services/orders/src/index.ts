@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { migrateUnderLock, tenantAccess, tenantMemberships, type ServiceModule } from '@seatside/chassis';
 import { restockCancelled, stockTable } from './catalog/stock';
 import { catalogReader } from './catalog/reader';
-import { CATALOG_EVENT_TYPES, CATALOG_SUBSCRIPTION, projectCatalogEvent } from './catalog/subscription';
+import { CATALOG_MESSAGES, CATALOG_SUBSCRIPTION, projectCatalogMessage } from './catalog/subscription';
 import { catalogCollections } from './catalog/view';
 import { checkoutRouter } from './checkout/http';
 import { checkoutIdempotency } from './checkout/idempotency';
@@ -17,6 +17,7 @@ import { defaultOrdersOptions, type OrdersOptions } from './payments/options';
 import { ordersRealtime } from './realtime';
 import { kitchenReady, kitchenSnapshots, projectKitchenReady } from './kitchen/queue';
 import { projectTagEvent, TAG_EVENT_TYPES, TAGS_SUBSCRIPTION, tagViews } from './tags/view';
+import { ordersPublications } from './published';
 
 /**
  * Orders: checkout priced on the server from its own view of the catalog (a checkpointed
@@ -26,6 +27,7 @@ import { projectTagEvent, TAG_EVENT_TYPES, TAGS_SUBSCRIPTION, tagViews } from '.
 export function createOrdersService(options: OrdersOptions = defaultOrdersOptions()): ServiceModule {
   return {
     name: 'orders',
+    publications: ordersPublications,
     create(deps) {
       const access = tenantAccess(deps, { subscription: 'orders-memberships' });
       access.follow();
@@ -40,16 +42,17 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
           migrated = undefined;
           throw err;
         }));
-      const project = projectCatalogEvent(deps, stock);
+      const project = projectCatalogMessage(deps, stock);
       const catalog = catalogReader(deps.readModels);
-      deps.subscribe({
+      // The catalog's published stream (seatside.catalog.v1), never its internal events.
+      deps.subscribePublished({
         name: CATALOG_SUBSCRIPTION,
         source: 'catalog',
-        types: CATALOG_EVENT_TYPES,
+        messages: CATALOG_MESSAGES,
         gatherMs: 25,
-        handle: async (event, tx) => {
+        handle: async (message, tx, event) => {
           await migrate();
-          await project(event, tx);
+          await project(message, event.globalPosition, tx);
         },
         // Checkout's copies of the view's records are stale once a change committed.
         committed: () => catalog.forget(),

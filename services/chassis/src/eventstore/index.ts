@@ -13,3 +13,5 @@ export { createMemoryEventStore } from './memory';
 export { createPgEventStore, type EventStoreObserver, type PgEventStoreOptions } from './pg';
 export { createGroupCommit, type GroupCommit } from './group-commit';
 export { isVersionConflict, VersionConflict, versionMessages } from './expected-version';
+export { committedEvents, eventStoreMigrations } from './pg';
+export { upcasterChain, type Upcaster } from './upcasters';

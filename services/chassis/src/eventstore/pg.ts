@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
-import { migrateUnderLock, prepared, quoteSchema, type Queryable } from '../db';
+import { prepared, quoteSchema, type Queryable } from '../db';
+import { runMigrations, type MigrationSet } from '../migrations';
+import { backfillPublished, insertPublished, publishedTableDdl } from '../published/pg';
+import { publicationFor, publishEvents } from '../published/publish';
+import type { Publications } from '../published/types';
 import { isDomainError } from '../errors';
 import { assertDistinctStreams, assertValidExpectedVersion, concurrentAppendConflict, sharedProjections, satisfies, versionConflict } from './expected-version';
 import { listenerSet } from './listeners';
 import { createNotifyListener } from './pg-listener';
 import { createCommitNotifier } from './pg-notify';
 import { eventStoreDdl, EXPECT_ANY, EXPECT_STREAM_EXISTS, VERSION_MISMATCH } from './pg-schema';
+import { upcasterChain, type Upcaster } from './upcasters';
 import type { AppendOptions, AppendResult, EventMetadata, EventStore, ExpectedVersion, InlineProjection, NewEvent, StoredEvent, StreamAppend } from './types';
 
 /** Lets the chassis record metrics without the store knowing about Prometheus. */
@@ -22,7 +27,24 @@ export interface PgEventStoreOptions {
   observer?: EventStoreObserver;
   /** First wait before reopening a dropped LISTEN connection (default 1000 ms). */
   listenRetryMs?: number;
+  /** What this log publishes: each append writes its integration events in its own transaction. */
+  publications?: Publications;
+  /** Old event shapes read as current ones, on every read (src/upcasters.ts of the service). */
+  upcasters?: readonly Upcaster[];
 }
+
+/**
+ * The event store's numbered migrations (chassis/src/migrations.ts). 1 is the DDL every schema had
+ * before migrations were recorded (IF NOT EXISTS, so such a schema adopts it as is); from 2 on each
+ * runs once.
+ */
+export const eventStoreMigrations = (schema: string): MigrationSet => ({
+  component: 'eventstore',
+  migrations: [
+    { version: 1, name: 'events log and append functions', up: eventStoreDdl(schema) },
+    { version: 2, name: 'published stream', up: publishedTableDdl(schema) },
+  ],
+});
 
 interface EventRow {
   global_position: string;
@@ -100,9 +122,10 @@ function appendError(error: unknown, streamId: string, expected: ExpectedVersion
  * Every committed event of a schema's log, in order, without `readAll`'s snapshot horizon (which a
  * transaction anywhere on the server holds back): for specs that check what was, or was not, written.
  */
-export async function committedEvents(db: Queryable, schema: string): Promise<StoredEvent[]> {
+export async function committedEvents(db: Queryable, schema: string, upcasters?: readonly Upcaster[]): Promise<StoredEvent[]> {
   const { rows } = await db.query<EventRow>(`SELECT ${COLUMNS} FROM ${quoteSchema(schema)}.events ORDER BY global_position`);
-  return rows.map(toStoredEvent);
+  const upcast = upcasterChain(upcasters);
+  return upcast ? rows.map((row) => upcast(toStoredEvent(row))) : rows.map(toStoredEvent);
 }
 
 /**
@@ -110,8 +133,10 @@ export async function committedEvents(db: Queryable, schema: string): Promise<St
  * function (one round trip), readers bounded by the transaction-id snapshot rule, and a NOTIFY on
  * the schema's channel after each commit.
  */
-export function createPgEventStore({ pool, schema, observer, listenRetryMs }: PgEventStoreOptions): EventStore {
+export function createPgEventStore({ pool, schema, observer, listenRetryMs, publications, upcasters }: PgEventStoreOptions): EventStore {
   const s = quoteSchema(schema);
+  const upcast = upcasterChain(upcasters);
+  const fromRow = upcast ? (row: EventRow) => upcast(toStoredEvent(row)) : toStoredEvent;
   const listeners = listenerSet();
   const notifications = createNotifyListener({ pool, channel: schema, onNotify: listeners.notify, retryMs: listenRetryMs });
   const notifier = createCommitNotifier(pool, schema);
@@ -153,12 +178,38 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs }: Pg
   /** Autocommit when nothing else must join the transaction: the whole append is one round trip. */
   async function write(client: PoolClient, streamId: string, events: EncodedEvent[], options: AppendOptions) {
     const inline = options.inline ?? [];
-    if (inline.length === 0) return insert(client, streamId, options.expectedVersion, events);
+    const publishing = publicationFor(publications, streamId) !== undefined;
+    if (inline.length === 0 && !publishing) return insert(client, streamId, options.expectedVersion, events);
     return inTransaction(client, async () => {
       const stored = await insert(client, streamId, options.expectedVersion, events);
+      await publish(client, streamId, options, stored);
       await project(client, inline, stored);
       return stored;
     });
+  }
+
+  /**
+   * The append's integration events, in its transaction: each new event through its stream's
+   * mapping, from the state before it (the command's fold when handleCommand passes it, else the
+   * stream read here, up to the new events).
+   */
+  async function publish(client: PoolClient, streamId: string, options: AppendOptions, stored: StoredEvent[]) {
+    const publication = publicationFor(publications, streamId);
+    if (!publication || stored.length === 0) return;
+    let prior: unknown;
+    if (options.prior && options.prior.decider === publication.decider) {
+      prior = options.prior.state;
+    } else if (stored[0]!.streamVersion === 1) {
+      prior = publication.decider.initialState();
+    } else {
+      const { rows } = await client.query<EventRow>(
+        `SELECT ${COLUMNS} FROM ${s}.events WHERE stream_id = $1 AND stream_version < $2 ORDER BY stream_version`,
+        [streamId, stored[0]!.streamVersion],
+      );
+      prior = rows.map(fromRow).reduce((state, e) => publication.decider.evolve(state, { type: e.type, data: e.data }), publication.decider.initialState());
+    }
+    // The mappings read events as a reader would: upcast.
+    await insertPublished(client, schema, publishEvents(publication, prior, upcast ? stored.map(upcast) : stored).rows);
   }
 
   async function project(client: PoolClient, inline: InlineProjection[], stored: StoredEvent[]) {
@@ -183,6 +234,7 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs }: Pg
         recordedAt: row.r_recorded_at,
       })),
     );
+    for (let i = 0; i < appends.length; i++) await publish(client, appends[i]!.streamId, appends[i]!, stored[i]!);
     for (const [projection, events] of sharedProjections(appends, stored)) await projection(events, { kind: 'pg', client });
     return appends.map((append, i): AppendResult => {
       const last = stored[i]![stored[i]!.length - 1];
@@ -213,7 +265,21 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs }: Pg
 
   return {
     async migrate() {
-      await migrateUnderLock(pool, schema, [eventStoreDdl(schema)]);
+      const sets = [eventStoreMigrations(schema)];
+      if (publications && publications.version > 0) {
+        // The old events mapped once, when a service starts publishing (or publishes more).
+        const backfill = (db: Queryable) => backfillPublished(db, schema, publications, (tx) => committedEvents(tx, schema, upcasters));
+        sets.push({
+          component: 'published',
+          migrations: Array.from({ length: publications.version }, (_, i) => ({
+            version: i + 1,
+            name: 'old events mapped to the published stream',
+            // Only the newest pending one needs to map: it covers what every earlier mapping did.
+            up: i + 1 === publications.version ? backfill : async () => undefined,
+          })),
+        });
+      }
+      await runMigrations(pool, schema, sets);
     },
 
     async readStream(streamId, options = {}) {
@@ -221,7 +287,7 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs }: Pg
         `SELECT ${COLUMNS} FROM ${s}.events WHERE stream_id = $1 AND stream_version >= $2 ORDER BY stream_version`,
         [streamId, options.fromVersion ?? 1],
       );
-      return rows.map(toStoredEvent);
+      return rows.map(fromRow);
     },
 
     async appendToStream(streamId, newEvents, options) {
@@ -283,7 +349,7 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs }: Pg
           [after, Math.max(0, limit)],
         ),
       );
-      return rows.map(toStoredEvent);
+      return rows.map(fromRow);
     },
 
     async headPosition() {

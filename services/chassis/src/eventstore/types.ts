@@ -39,6 +39,11 @@ export type InlineProjection = (events: StoredEvent[], tx: Tx) => Promise<void>;
 export interface AppendOptions {
   expectedVersion: ExpectedVersion;
   inline?: InlineProjection[];
+  /**
+   * The stream's state before the append, folded by this decider (handleCommand passes it): a
+   * publishing store maps the new events from it instead of reading the stream again.
+   */
+  prior?: { decider: unknown; state: unknown };
 }
 
 /** One stream's part of `appendToStreams`. */
@@ -56,7 +61,7 @@ export interface AppendResult {
 }
 
 export interface EventStore {
-  /** Creates the schema's tables; safe to run on every start. */
+  /** Applies the log's numbered migrations (and maps old events once when it publishes); safe to run on every start. */
   migrate(): Promise<void>;
   readStream(streamId: string, options?: { fromVersion?: number }): Promise<StoredEvent[]>;
   /** Throws DomainError('Conflict') when expectedVersion does not hold; nothing is written then. */

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
-import { migrateUnderLock, quoteSchema, type Tx } from '../db';
+import { quoteSchema, type Tx } from '../db';
+import { runMigrations } from '../migrations';
 
 /** Another instance of the same subscription saved a checkpoint first: reload it and go on from there. */
 export class CheckpointMoved extends Error {
@@ -11,7 +12,7 @@ export class CheckpointMoved extends Error {
 
 /** Where each named subscription got to, saved atomically with the work that got it there. */
 export interface CheckpointStore {
-  /** Creates the checkpoints table; safe to run on every start. */
+  /** Applies the checkpoints table's numbered migrations; safe to run on every start. */
   migrate(): Promise<void>;
   /** The position of the last event `name` finished; 0 when it never ran. */
   load(name: string): Promise<number>;
@@ -33,9 +34,9 @@ export function createPgCheckpointStore({ pool, schema }: PgCheckpointStoreOptio
   const table = `${quoteSchema(schema)}.checkpoints`;
   return {
     async migrate() {
-      await migrateUnderLock(pool, schema, [
-        `CREATE SCHEMA IF NOT EXISTS ${quoteSchema(schema)}`,
-        `CREATE TABLE IF NOT EXISTS ${table} (name text PRIMARY KEY, position bigint NOT NULL)`,
+      await runMigrations(pool, schema, [
+        // 1 is what schemas had before migrations were recorded (IF NOT EXISTS: adopted as is).
+        { component: 'checkpoints', migrations: [{ version: 1, name: 'checkpoints', up: `CREATE TABLE IF NOT EXISTS ${table} (name text PRIMARY KEY, position bigint NOT NULL)` }] },
       ]);
     },
 

@@ -19,7 +19,8 @@ export interface SubscriptionErrorInfo {
 export interface SubscriptionOptions {
   /** Names the checkpoint: a new instance with the same name resumes where the last one stopped. */
   name: string;
-  store: EventStore;
+  /** The log it reads: a service's own log, or another service's published stream. */
+  store: Pick<EventStore, 'readAll' | 'headPosition' | 'onAppended'>;
   checkpoints: CheckpointStore;
   /** Writes through `tx` commit with the checkpoint; must tolerate a redelivery of other effects. */
   handle?: (event: StoredEvent, tx: Tx) => Promise<void>;

@@ -11,7 +11,13 @@ import type { KeyValueAdapters } from '../kv/types';
 import { createLogger } from '../logger';
 import { createMetrics } from '../metrics';
 import { quoteSchema } from '../db';
+import { create, toBinary, type DescMessage, type MessageInitShape } from '@bufbuild/protobuf';
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import { commonV1 } from '@seatside/proto';
+import { randomUUID } from 'node:crypto';
 import { committedEvents, createPgEventStore } from '../eventstore/pg';
+import { committedPublished, insertPublished } from '../published/pg';
+import type { PublishedRow } from '../published/types';
 import type { EventStore, StoredEvent } from '../eventstore/types';
 import { defaultSchemaOf, startService, type ServiceModule, type StartedService } from '../service';
 import { freshSchema } from './pg';
@@ -32,6 +38,14 @@ export interface TestService {
    * spec file's, in a parallel run) moves: for specs that check what was, or was not, written.
    */
   committed(service?: string): Promise<StoredEvent[]>;
+  /** Every committed row of this service's published stream (or of a source's), in order. */
+  published(service?: string): Promise<PublishedRow[]>;
+  /**
+   * Publishes an integration event on a source's published stream (`options.sources`), as that
+   * service would: at a new position after every event so far. Answers the position, to await a
+   * consumer with `caughtUp`-style polling.
+   */
+  publish<Desc extends DescMessage>(source: string, schema: Desc, init: MessageInitShape<Desc>, options?: { streamId?: string }): Promise<number>;
   /**
    * The identity service grants `uid` a role in a tenant (default: a merchant's team member), as its
    * TenantMembershipGranted would; resolves once this service's copy of the memberships has it.
@@ -85,6 +99,41 @@ export async function startTestService(
       return log;
     },
     committed: (service = module.name) => committedEvents(fresh.pool, schemaOf(service)),
+    published: (service = module.name) => committedPublished(fresh.pool, schemaOf(service)),
+    async publish(source, schema, init, options = {}) {
+      if (!sourceLogs.has(source)) throw new Error(`startTestService: pass sources: ['${source}'] to publish on its stream`);
+      const s = quoteSchema(schemaOf(source));
+      const client = await fresh.pool.connect();
+      try {
+        // A position from the source log's own sequence, taken as an append would (first write, then
+        // the row in the same transaction), so the readers' snapshot rule holds for it.
+        await client.query('BEGIN');
+        const { rows } = await client.query<{ p: string }>(`SELECT nextval('${s.replace(/"/g, '')}.events_global_position_seq'::regclass) AS p`);
+        const position = Number(rows[0]!.p);
+        const message = create(schema, init) as { envelope?: commonV1.EventEnvelope };
+        const streamId = options.streamId ?? `test-${position}`;
+        const eventId = randomUUID();
+        const recordedAt = new Date();
+        message.envelope = create(commonV1.EventEnvelopeSchema, {
+          tenantId: message.envelope?.tenantId ?? '',
+          testMode: message.envelope?.testMode ?? false,
+          tenantCollection: message.envelope?.tenantCollection ?? commonV1.TenantCollection.UNSPECIFIED,
+          eventId,
+          occurredAt: timestampFromDate(recordedAt),
+          streamId,
+          streamVersion: 1n,
+        });
+        const row: PublishedRow = { globalPosition: position, eventId, streamId, type: schema.typeName, payload: toBinary(schema, message as never), recordedAt };
+        await insertPublished(client, schemaOf(source), [row]);
+        await client.query('COMMIT');
+        return position;
+      } catch (err) {
+        await client.query('ROLLBACK');
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
     async grant({ uid, tenantId, collection = 'merchants', role = 'teamMember' }) {
       const log = sourceLogs.get('identity');
       if (!log) throw new Error(`startTestService: pass sources: ['identity'] to grant memberships`);

@@ -1,5 +1,8 @@
 import { checkoutOptionsOf, defaultCheckoutOptions, feeSettingsOf } from './checkout-options';
-import { couponViewOf, optionCostMinor, productPatchOf } from './events';
+import { create } from '@bufbuild/protobuf';
+import { catalogV1 } from '@seatside/proto';
+import { checkoutOptionsMessage } from '../testing/fixture';
+import { checkoutOptionsFromMessage, couponViewOf, modifierViewOf, productViewOf } from './messages';
 
 describe('checkoutOptions', () => {
   it('given no event yet, then a new merchant takes PICKUP at COUNTER, USD, no tax, no fees, no tips, coupons or pay later', () => {
@@ -29,27 +32,33 @@ describe('checkoutOptions', () => {
   });
 });
 
-describe('catalog events as the view', () => {
-  it('given an option cost in minor units (the catalog today), or in major units (older events), then minor units', () => {
-    expect(optionCostMinor({ id: 'o', label: 'o', additionalCost: 0.29 })).toBe(29);
-    expect(optionCostMinor({ id: 'o', label: 'o', additionalCostMinor: 125, additionalCost: 1.25 })).toBe(125);
-    expect(optionCostMinor({ id: 'o', label: 'o' })).toBe(0);
+describe("the catalog's messages as the view", () => {
+  const owner = { merchantId: 'm', testMode: false };
+
+  it('given a modifier, then its options in minor units and its rules', () => {
+    const modifier = create(catalogV1.ModifierSchema, { modifierId: 'size', title: 'Size', options: [{ optionId: 'l', label: 'Large', additionalCostMinor: 29n }], rules: { required: true } });
+    expect(modifierViewOf(modifier, owner)).toEqual({ id: 'size', ...owner, title: 'Size', options: [{ id: 'l', label: 'Large', additionalCostMinor: 29 }], rules: { required: true, allowedMultiple: false, selectRestriction: 0, requireSelectRestriction: false } });
   });
 
   it('given coupons, then codes upper case, percentages as basis points and fixed amounts in minor units', () => {
-    const base = { couponId: 'c', merchantId: 'm', testMode: false, code: 'ten', active: true, minimumOrderAmountMinor: 500, applyToAllProducts: true, products: [] };
-    expect(couponViewOf({ ...base, discount: { type: 'PERCENTAGE', percentOff: 12.5 } })).toMatchObject({ code: 'TEN', type: 'PERCENTAGE', value: 1250, minimumOrderMinor: 500 });
-    expect(couponViewOf({ ...base, discount: { type: 'FIXED', amountOffMinor: 300 } })).toMatchObject({ type: 'FIXED', value: 300 });
+    const base = { couponId: 'c', code: 'ten', active: true, minimumOrderAmountMinor: 500n, applyToAllProducts: true };
+    expect(couponViewOf(create(catalogV1.CouponSchema, { ...base, discount: { case: 'percentOff', value: 12.5 } }), owner)).toMatchObject({ code: 'TEN', type: 'PERCENTAGE', value: 1250, minimumOrderMinor: 500 });
+    expect(couponViewOf(create(catalogV1.CouponSchema, { ...base, discount: { case: 'amountOffMinor', value: 300n } }), owner)).toMatchObject({ type: 'FIXED', value: 300 });
   });
 
-  it('given an older coupon event with a percent outside 0–100 (1e300, -5, null), then 0 to 10,000 basis points and no throw', () => {
-    const base = { couponId: 'c', merchantId: 'm', testMode: false, code: 'x', active: true, minimumOrderAmountMinor: 0, applyToAllProducts: true, products: [] };
-    const percentOf = (percentOff: unknown) => couponViewOf({ ...base, discount: { type: 'PERCENTAGE', percentOff: percentOff as number } }).value;
-    expect([percentOf(1e300), percentOf(-5), percentOf(null), percentOf(1e-7), percentOf(100)]).toEqual([10_000, 0, 0, 0, 10_000]);
+  it('given a percent outside 0–100 (1e300, -5, NaN), then 0 to 10,000 basis points and no throw', () => {
+    const percentOf = (value: number) => couponViewOf(create(catalogV1.CouponSchema, { couponId: 'c', code: 'x', discount: { case: 'percentOff', value } }), owner).value;
+    expect([percentOf(1e300), percentOf(-5), percentOf(Number.NaN), percentOf(1e-7), percentOf(100)]).toEqual([10_000, 0, 0, 0, 10_000]);
   });
 
-  it('given a partial ProductUpdated, then only the fields it names', () => {
-    expect(productPatchOf({ priceMinor: 500 })).toEqual({ priceMinor: 500 });
-    expect(productPatchOf({ title: 'Pie', modifiers: ['a'] })).toEqual({ title: 'Pie', modifiers: ['a'] });
+  it('given a product, then its price in minor units and its modifiers', () => {
+    const product = create(catalogV1.ProductSchema, { productId: 'p', title: 'Pie', priceMinor: 450n, manageStock: true, stockQuantity: 7n, modifierIds: ['a'] });
+    expect(productViewOf(product, owner)).toEqual({ id: 'p', ...owner, title: 'Pie', priceMinor: 450, manageStock: true, modifiers: ['a'] });
+  });
+
+  it('given checkout options round-tripped through the message, then the same options; none, then the defaults', () => {
+    const options = checkoutOptionsOf({ taxRate: 8.875, deliveryFeeMinor: 300, currency: 'EUR', pickupMethods: { TABLE: true } });
+    expect(checkoutOptionsFromMessage(create(catalogV1.CheckoutOptionsSchema, checkoutOptionsMessage(options as unknown as Record<string, unknown>)))).toEqual(options);
+    expect(checkoutOptionsFromMessage(undefined)).toEqual(defaultCheckoutOptions());
   });
 });

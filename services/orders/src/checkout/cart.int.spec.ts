@@ -21,7 +21,7 @@ describe('checkout: the cart against the catalog view', () => {
     await f.product({ id: 'sandbox-soda', merchantId: M, title: 'Soda', price: 2, testMode: true });
     await f.product({ id: 'bobs-fries', merchantId: 'bobs', title: 'Fries', price: 3 });
     await f.product({ id: 'gone', merchantId: M, price: 1 });
-    await f.catalog('product-gone', [{ type: 'ProductDeleted', data: { productId: 'gone', merchantId: M, testMode: false, at: '2026-11-22T12:00:00Z' } }]);
+    await f.deleted('product', 'gone', M);
   });
   afterAll(() => f.stop());
 

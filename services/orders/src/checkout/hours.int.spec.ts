@@ -36,7 +36,7 @@ describe("checkout: the merchant's opening hours, pickup slots and menu times", 
     await f.product({ id: 'night-soup', merchantId: 'night', title: 'Soup', price: 6, manageStock: true, stockQuantity: 10 });
     // No hours (always open), products restricted to menu times: lunch 11 AM to 2:30 PM, drinks all day.
     await f.merchant('menus', { restrictUPCItemsToMenuTimes: true });
-    await f.catalog('merchant-menus', [{ type: 'MerchantUpdated', data: { id: 'menus', timeZone: NY, by: 'alice', at: 'x' } }]);
+    await f.merchantUpdate('menus', { timeZone: NY });
     await f.product({ id: 'menus-soup', merchantId: 'menus', title: 'Soup', price: 6, manageStock: true, stockQuantity: 10 });
     await f.product({ id: 'menus-tea', merchantId: 'menus', title: 'Tea', price: 2 });
     await f.product({ id: 'menus-stray', merchantId: 'menus', title: 'Stray', price: 2 });
@@ -103,10 +103,10 @@ describe("checkout: the merchant's opening hours, pickup slots and menu times", 
     });
 
     it('given the lunch menu moved to the evening, then the soup is refused now; deleted, the drink menu still serves tea', async () => {
-      await f.catalog('menu-lunch', [{ type: 'MenuUpdated', data: { menuId: 'lunch', merchantId: 'menus', testMode: false, availability: { allDayMenu: false, begin: '1700', end: '2100' }, at: 'x' } }]);
+      await f.menuUpdate('lunch', { begin: '1700', end: '2100' });
       expect(await refusedWithoutWriting('menus', 'menus-soup', cart('menus-soup'))).toEqual([400, { 'lineItems.0.productId': m.productNotOnMenuNow }]);
       expect((await place('menus', cart('menus-soup', pickupAt('2026-11-22T22:00:00Z')))).status).toBe(201);
-      await f.catalog('menu-drinks', [{ type: 'MenuDeleted', data: { menuId: 'drinks', merchantId: 'menus', testMode: false, at: 'x' } }]);
+      await f.deleted('menu', 'drinks', 'menus');
       expect((await place('menus', cart('menus-tea'))).body.errors).toEqual({ 'lineItems.0.productId': m.productNotOnMenuNow });
     });
   });

@@ -1,6 +1,6 @@
 import { validationFailed, type ReadModelStore } from '@seatside/chassis';
 import type { CheckoutOptions } from '../catalog/checkout-options';
-import { DEFAULT_TIME_ZONE } from '../catalog/events';
+import { DEFAULT_TIME_ZONE } from '../catalog/messages';
 import { catalogMenus, type DayHoursView, type MenuView, type MerchantView } from '../catalog/view';
 import { checkoutMessages as m } from './messages';
 import type { CheckoutRequest } from './request';

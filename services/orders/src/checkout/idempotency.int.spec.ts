@@ -133,7 +133,7 @@ describe('checkout: Idempotency-Key and stock', () => {
     });
 
     it('given the merchant restocks (ProductUpdated stockQuantity), then orders go through again', async () => {
-      await f.catalog('product-pie', [{ type: 'ProductUpdated', data: { productId: 'pie', merchantId: 'stock', testMode: false, stockQuantity: 10, at: '2026-11-22T13:00:00Z' } }]);
+      await f.productUpdate('pie', { stockQuantity: 10 });
       expect((await place(cart('pie', { lineItems: [{ productId: 'pie', quantity: 5 }] }), newKey(), 'stock')).status).toBe(201);
       expect(await remaining('pie')).toBe(5);
     });
@@ -150,7 +150,7 @@ describe('checkout: Idempotency-Key and stock', () => {
       const key = newKey();
       const body = cart('pie', { lineItems: [{ productId: 'pie', quantity: 6 }] });
       expect((await place(body, key, 'stock')).status).toBe(409);
-      await f.catalog('product-pie', [{ type: 'ProductUpdated', data: { productId: 'pie', merchantId: 'stock', testMode: false, stockQuantity: 6, at: '2026-11-22T14:00:00Z' } }]);
+      await f.productUpdate('pie', { stockQuantity: 6 });
       expect((await place(body, key, 'stock')).status).toBe(201);
       expect(await remaining('pie')).toBe(0);
     });

@@ -149,7 +149,7 @@ describe("checkout: the merchant's checkoutOptions", () => {
   });
 
   it('given new checkoutOptions, when the event arrives, then checkout follows them at once', async () => {
-    await f.catalog('merchant-plain', [{ type: 'CheckoutOptionsChanged', data: { merchantId: 'plain', checkoutOptions: { collectTips: true } } }]);
+    await f.merchantUpdate('plain', { checkoutOptions: { collectTips: true } });
     const res = await place('plain', cart('plain-meal', { tip: 1.5 }));
     expect([res.status, res.body.billingSummary.totals.tip]).toEqual([201, 1.5]);
   });

@@ -41,7 +41,7 @@ describe('payments: the card options of a storefront', () => {
   });
 
   it('given new checkoutOptions with SQUARE, when the event arrives, then the card goes at once', async () => {
-    await f.catalog('merchant-cards', [{ type: 'CheckoutOptionsChanged', data: { merchantId: 'cards', checkoutOptions: { paymentProcessor: 'SQUARE' } } }]);
+    await f.merchantUpdate('cards', { checkoutOptions: { paymentProcessor: 'SQUARE' } });
     expect((await cardOf('cards', true)).body).toEqual({ card: null });
   });
 });

@@ -1,25 +1,39 @@
+import { create, type DescMessage, type MessageInitShape } from '@bufbuild/protobuf';
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { startTestService, type TestService } from '@seatside/chassis/src/testkit/service';
+import { catalogV1, commonV1 } from '@seatside/proto';
+import { checkoutOptionsOf } from '../catalog/checkout-options';
 import { createOrdersService, type OrdersOptions } from '../index';
 import { CATALOG_SUBSCRIPTION } from '../catalog/subscription';
 import { TAGS_SUBSCRIPTION } from '../tags/view';
 
 /**
- * The orders service over a fresh schema, with the catalog's and identity's logs to append to as
- * those services would, for the int specs. Catalog events are in the catalog's own shapes.
+ * The orders service over a fresh schema, with the catalog's and identity's streams to publish on
+ * as those services would, for the int specs. The catalog's messages are its published integration
+ * events (seatside.catalog.v1); the fixture keeps each record's snapshot, so an update publishes
+ * the whole record as the catalog does.
  */
 export interface OrdersFixture {
   svc: TestService;
-  /** Appends catalog events to one stream and waits until the orders view has them. */
-  catalog(stream: string, events: { type: string; data: unknown }[]): Promise<void>;
+  /** Publishes one catalog message and waits until the orders view has it. */
+  publish<Desc extends DescMessage>(schema: Desc, init: MessageInitShape<Desc>): Promise<void>;
   merchant(id: string, checkoutOptions?: Record<string, unknown>): Promise<void>;
+  /** A MerchantUpdated: the merchant's snapshot with these changes (checkoutOptions laid over the defaults, as the catalog's are). */
+  merchantUpdate(id: string, changes: { timeZone?: string; checkoutOptions?: Record<string, unknown>; name?: string }): Promise<void>;
   product(fields: { id: string; merchantId: string; title?: string; price?: number; testMode?: boolean; manageStock?: boolean; stockQuantity?: number; modifiers?: string[] }): Promise<void>;
+  /** A ProductUpdated of the fields given (minor units), naming them in changed_fields. */
+  productUpdate(id: string, changes: { title?: string; priceMinor?: number; manageStock?: boolean; stockQuantity?: number }): Promise<void>;
   modifier(fields: { id: string; merchantId: string; title?: string; testMode?: boolean; options: { id: string; label?: string; cost?: number }[]; rules?: Partial<Rules> }): Promise<void>;
   coupon(fields: { id: string; merchantId: string; code: string; testMode?: boolean; active?: boolean; percentOff?: number; amountOffMinor?: number; minimumOrderAmountMinor?: number; products?: string[] }): Promise<void>;
-  /** The merchant's opening hours (catalog's MerchantUpdated: hours section, and the time zone when given). */
+  /** The merchant's opening hours (a MerchantUpdated with them, and the time zone when given). */
   hours(merchantId: string, hours: { day: string; isOpen: boolean; openAllDay?: boolean; open?: string; close?: string }[], timeZone?: string): Promise<void>;
   menu(fields: { id: string; merchantId: string; products: string[]; testMode?: boolean; begin?: string; end?: string }): Promise<void>;
   /** A tag of a tenant (the tags service's TagCreated), once the orders copy has it; `deleted` appends TagDeleted too. */
   tag(fields: { id: string; tenantId: string; code?: string; testMode?: boolean; metadata: { key: string; value: string; visible?: boolean }[]; deleted?: boolean }): Promise<void>;
+  /** A MenuUpdated: the menu's snapshot with these changes. */
+  menuUpdate(id: string, changes: { title?: string; begin?: string | null; end?: string | null; products?: string[] }): Promise<void>;
+  /** A ProductDeleted, ModifierDeleted, CouponDeleted or MenuDeleted. */
+  deleted(kind: 'product' | 'modifier' | 'coupon' | 'menu', id: string, merchantId: string): Promise<void>;
   /** A team member of the merchant (identity's grant), once the orders copy has it. */
   member(merchantId: string, uid: string): Promise<string>;
   bearer(uid: string, tenant?: { id: string; testMode: boolean }): Promise<string>;
@@ -28,63 +42,121 @@ export interface OrdersFixture {
 
 type Rules = { required: boolean; allowedMultiple: boolean; selectRestriction: number; requireSelectRestriction: boolean; enableOptionQuantity: boolean };
 const noRules: Rules = { required: false, allowedMultiple: false, selectRestriction: 0, requireSelectRestriction: false, enableOptionQuantity: false };
-const at = '2026-11-22T12:00:00.000Z';
+const at = timestampFromDate(new Date('2026-11-22T12:00:00.000Z'));
+const envelopeOf = (merchantId: string, testMode = false) => ({ tenantId: merchantId, testMode, tenantCollection: commonV1.TenantCollection.MERCHANTS });
+
+/** The catalog's checkout options message from its TypeScript shape (test data only). */
+export const checkoutOptionsMessage = (raw: Record<string, unknown> | undefined) => {
+  const o = checkoutOptionsOf(raw);
+  return {
+    fulfillmentTypes: { delivery: o.fulfillmentTypes.DELIVERY, pickup: o.fulfillmentTypes.PICKUP, selfCheckout: o.fulfillmentTypes.SELF_CHECKOUT },
+    pickupMethods: { counter: o.pickupMethods.COUNTER, table: o.pickupMethods.TABLE, curbside: o.pickupMethods.CURBSIDE, driveThrough: o.pickupMethods.DRIVE_THROUGH },
+    deliveryRadius: o.deliveryRaduis, deliveryFeeMinor: BigInt(o.deliveryFeeMinor), paused: o.paused, paymentProcessor: o.paymentProcessor,
+    forwardOrdersToSquare: o.forwardOrdersToSquare, collectTips: o.collectTips, preparationTimeMinutes: o.preparationTime,
+    minimumOrderAmountMinor: BigInt(o.minimumOrderAmountMinor), enablePayLater: o.enablePayLater, enableCoupons: o.enableCoupons,
+    anonymousSelfCheckout: o.anonymousSelfCheckout, restrictUpcItemsToMenuTimes: o.restrictUPCItemsToMenuTimes, requireAgeRestriction: o.requireAgeRestriction,
+    ageRestriction: o.ageRestriction, enableGroupOrdering: o.enableGroupOrdering, pickUpPaddingTimeMinutes: o.pickUpPaddingTime,
+    pickupTimeSlotsIntervalMinutes: o.pickupTimeSlotsInterval, taxRatePercent: o.taxRate, currency: o.currency,
+    chargePlatformFeeToCustomer: o.chargePlatformFeeToCustomer, chargeCustomerProcessingFee: o.chargeCustomerProcessingFee,
+    chargeConvenienceFeeForCashTransactions: o.chargeConvenienceFeeForCashTransactions, convenienceFeeMinor: BigInt(o.convenienceFeeMinor), tagDeliveryFeeMinor: BigInt(o.tagDeliveryFeeMinor),
+  };
+};
 
 export async function ordersFixture(options: { now?: () => Date; orders?: OrdersOptions } = {}): Promise<OrdersFixture> {
   const svc = await startTestService(createOrdersService(options.orders), { sources: ['identity', 'catalog', 'tags'], now: options.now });
   const caughtUp = async (position: number) => {
     while ((await svc.started.deps.checkpoints.load(CATALOG_SUBSCRIPTION)) < position) await new Promise((r) => setTimeout(r, 10));
   };
-  const catalog: OrdersFixture['catalog'] = async (stream, events) => {
-    const { lastGlobalPosition } = await svc.sourceLog('catalog').appendToStream(stream, events, { expectedVersion: 'any' });
-    await caughtUp(lastGlobalPosition);
+  const publish: OrdersFixture['publish'] = async (schema, init) => caughtUp(await svc.publish('catalog', schema, init));
+  const merchants = new Map<string, catalogV1.Merchant>();
+  const products = new Map<string, { merchantId: string; testMode: boolean; product: catalogV1.Product }>();
+  const menus = new Map<string, { merchantId: string; testMode: boolean; menu: catalogV1.Menu }>();
+  const merchantOf = (id: string) => merchants.get(id) ?? create(catalogV1.MerchantSchema, { merchantId: id });
+  const merchantUpdate: OrdersFixture['merchantUpdate'] = async (id, { checkoutOptions, ...changes }) => {
+    const merchant = create(catalogV1.MerchantSchema, { ...merchantOf(id), ...changes });
+    if (checkoutOptions) merchant.checkoutOptions = create(catalogV1.CheckoutOptionsSchema, checkoutOptionsMessage(checkoutOptions));
+    merchants.set(id, merchant);
+    await publish(catalogV1.MerchantUpdatedSchema, { envelope: envelopeOf(id), merchant });
   };
   const bearer: OrdersFixture['bearer'] = async (uid, tenant) =>
     `Bearer ${await svc.tokenFor({ uid, ...(tenant ? { tenant: { collection: 'merchants' as const, ...tenant } } : {}) })}`;
   return {
     svc,
-    catalog,
+    publish,
     bearer,
+    merchantUpdate,
     async merchant(id, checkoutOptions) {
-      await catalog(`merchant-${id}`, [{ type: 'MerchantCreated', data: { id, name: id, handle: id, createdBy: 'alice', at } }]);
-      if (checkoutOptions) await catalog(`merchant-${id}`, [{ type: 'CheckoutOptionsChanged', data: { merchantId: id, checkoutOptions } }]);
+      const merchant = create(catalogV1.MerchantSchema, { merchantId: id, name: id, handle: id, timeZone: 'America/Los_Angeles', checkoutOptions: checkoutOptionsMessage(undefined), createdAt: at, updatedAt: at });
+      merchants.set(id, merchant);
+      await publish(catalogV1.MerchantCreatedSchema, { envelope: envelopeOf(id), merchant, createdBy: 'alice' });
+      if (checkoutOptions) await merchantUpdate(id, { checkoutOptions });
     },
     async product({ id, merchantId, title = id, price = 10, testMode = false, manageStock = false, stockQuantity = 0, modifiers = [] }) {
-      await catalog(`product-${id}`, [{
-        type: 'ProductCreated',
-        data: { productId: id, merchantId, testMode, at, title, description: '', priceMinor: Math.round(price * 100), manageStock, stockQuantity, images: [], code: '', modifiers },
-      }]);
+      const product = create(catalogV1.ProductSchema, { productId: id, title, priceMinor: BigInt(Math.round(price * 100)), manageStock, stockQuantity: BigInt(stockQuantity), modifierIds: modifiers, createdAt: at, updatedAt: at });
+      products.set(id, { merchantId, testMode, product });
+      await publish(catalogV1.ProductCreatedSchema, { envelope: envelopeOf(merchantId, testMode), product });
+    },
+    async productUpdate(id, changes) {
+      const known = products.get(id);
+      if (!known) throw new Error(`fixture: no product ${id}`);
+      const product = create(catalogV1.ProductSchema, {
+        ...known.product,
+        ...(changes.title !== undefined ? { title: changes.title } : {}),
+        ...(changes.priceMinor !== undefined ? { priceMinor: BigInt(changes.priceMinor) } : {}),
+        ...(changes.manageStock !== undefined ? { manageStock: changes.manageStock } : {}),
+        ...(changes.stockQuantity !== undefined ? { stockQuantity: BigInt(changes.stockQuantity) } : {}),
+      });
+      products.set(id, { ...known, product });
+      const names = { title: 'title', priceMinor: 'price_minor', manageStock: 'manage_stock', stockQuantity: 'stock_quantity' } as const;
+      const changedFields = (Object.keys(names) as (keyof typeof names)[]).filter((key) => changes[key] !== undefined).map((key) => names[key]);
+      await publish(catalogV1.ProductUpdatedSchema, { envelope: envelopeOf(known.merchantId, known.testMode), product, changedFields });
     },
     async modifier({ id, merchantId, title = id, testMode = false, options, rules = {} }) {
-      await catalog(`modifier-${id}`, [{
-        type: 'ModifierCreated',
-        data: {
-          modifierId: id, merchantId, testMode, title, instructions: '', description: '', createdAt: at, updatedAt: at,
-          options: options.map((o) => ({ id: o.id, label: o.label ?? o.id, additionalCostMinor: Math.round((o.cost ?? 0) * 100), additionalCalories: 0, preSelected: false })),
+      await publish(catalogV1.ModifierCreatedSchema, {
+        envelope: envelopeOf(merchantId, testMode),
+        modifier: {
+          modifierId: id, title, createdAt: at, updatedAt: at,
+          options: options.map((o) => ({ optionId: o.id, label: o.label ?? o.id, additionalCostMinor: BigInt(Math.round((o.cost ?? 0) * 100)) })),
           rules: { ...noRules, ...rules },
         },
-      }]);
+      });
     },
-    async coupon({ id, merchantId, code, testMode = false, active = true, percentOff, amountOffMinor, minimumOrderAmountMinor = 0, products }) {
-      const discount = amountOffMinor === undefined ? { type: 'PERCENTAGE', percentOff: percentOff ?? 10 } : { type: 'FIXED', amountOffMinor };
-      await catalog(`coupon-${id}`, [{
-        type: 'CouponCreated',
-        data: {
-          couponId: id, merchantId, testMode, code, title: code, description: '', active, discount, minimumOrderAmountMinor, individualUse: true, timesRedeemed: 0,
-          applyToAllProducts: products === undefined, products: products ?? [], createdAt: at, updatedAt: at,
+    async coupon({ id, merchantId, code, testMode = false, active = true, percentOff, amountOffMinor, minimumOrderAmountMinor = 0, products: productIds }) {
+      const discount = amountOffMinor === undefined ? { case: 'percentOff' as const, value: percentOff ?? 10 } : { case: 'amountOffMinor' as const, value: BigInt(amountOffMinor) };
+      await publish(catalogV1.CouponCreatedSchema, {
+        envelope: envelopeOf(merchantId, testMode),
+        coupon: {
+          couponId: id, code, title: code, active, discount, minimumOrderAmountMinor: BigInt(minimumOrderAmountMinor), individualUse: true,
+          applyToAllProducts: productIds === undefined, productIds: productIds ?? [], createdAt: at, updatedAt: at,
         },
-      }]);
+      });
     },
     async hours(merchantId, hours, timeZone) {
-      const days = hours.map(({ day, isOpen, openAllDay = false, open, close }) => ({ day, isOpen, openAllDay, open: { time: open ?? null }, close: { time: close ?? null } }));
-      await catalog(`merchant-${merchantId}`, [{ type: 'MerchantUpdated', data: { id: merchantId, hours: days, ...(timeZone ? { timeZone } : {}), by: 'alice', at } }]);
+      const days = hours.map(({ day, isOpen, openAllDay = false, open, close }) => create(catalogV1.DayHoursSchema, { day, isOpen, openAllDay, openTime: open ?? '', closeTime: close ?? '' }));
+      const merchant = create(catalogV1.MerchantSchema, { ...merchantOf(merchantId), hours: days, ...(timeZone ? { timeZone } : {}) });
+      merchants.set(merchantId, merchant);
+      await publish(catalogV1.MerchantUpdatedSchema, { envelope: envelopeOf(merchantId), merchant });
     },
-    async menu({ id, merchantId, products, testMode = false, begin, end }) {
-      const availability = begin && end ? { allDayMenu: false, begin, end } : { allDayMenu: true, begin: null, end: null };
-      await catalog(`menu-${id}`, [{
-        type: 'MenuCreated',
-        data: { menuId: id, merchantId, testMode, at, title: id, description: '', branding: { banner: null, icon: null }, availability, products },
-      }]);
+    async menu({ id, merchantId, products: productIds, testMode = false, begin, end }) {
+      const availability = begin && end ? { allDay: false, begin, end } : { allDay: true };
+      const menu = create(catalogV1.MenuSchema, { menuId: id, title: id, availability, productIds, createdAt: at, updatedAt: at });
+      menus.set(id, { merchantId, testMode, menu });
+      await publish(catalogV1.MenuCreatedSchema, { envelope: envelopeOf(merchantId, testMode), menu });
+    },
+    async menuUpdate(id, { title, begin, end, products: productIds }) {
+      const known = menus.get(id);
+      if (!known) throw new Error(`fixture: no menu ${id}`);
+      const availability = begin === undefined && end === undefined ? known.menu.availability : create(catalogV1.MenuAvailabilitySchema, begin && end ? { allDay: false, begin, end } : { allDay: true });
+      const menu = create(catalogV1.MenuSchema, { ...known.menu, ...(title !== undefined ? { title } : {}), availability, ...(productIds ? { productIds } : {}) });
+      menus.set(id, { ...known, menu });
+      await publish(catalogV1.MenuUpdatedSchema, { envelope: envelopeOf(known.merchantId, known.testMode), menu });
+    },
+    async deleted(kind, id, merchantId) {
+      const envelope = envelopeOf(merchantId);
+      if (kind === 'product') await publish(catalogV1.ProductDeletedSchema, { envelope, productId: id });
+      if (kind === 'modifier') await publish(catalogV1.ModifierDeletedSchema, { envelope, modifierId: id });
+      if (kind === 'coupon') await publish(catalogV1.CouponDeletedSchema, { envelope, couponId: id });
+      if (kind === 'menu') await publish(catalogV1.MenuDeletedSchema, { envelope, menuId: id });
     },
     async tag({ id, tenantId, code = id.toLowerCase(), testMode = false, metadata, deleted = false }) {
       const owner = { collection: 'merchants', tenantId };

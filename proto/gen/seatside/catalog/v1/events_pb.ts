@@ -15,7 +15,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file seatside/catalog/v1/events.proto.
  */
 export const file_seatside_catalog_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiBzZWF0c2lkZS9jYXRhbG9nL3YxL2V2ZW50cy5wcm90bxITc2VhdHNpZGUuY2F0YWxvZy52MSJJCghCcmFuZGluZxIMCgRpY29uGAEgASgJEgwKBGxvZ28YAiABKAkSEQoJbG9nb19kYXJrGAMgASgJEg4KBmJhbm5lchgEIAEoCSJqCgdBZGRyZXNzEg0KBWxpbmUxGAEgASgJEg0KBWxpbmUyGAIgASgJEgwKBGNpdHkYAyABKAkSDQoFc3RhdGUYBCABKAkSEwoLcG9zdGFsX2NvZGUYBSABKAkSDwoHY291bnRyeRgGIAEoCSImCghLZXlWYWx1ZRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAkiywMKCE1lcmNoYW50EhMKC21lcmNoYW50X2lkGAEgASgJEgwKBG5hbWUYAiABKAkSEwoLZGVzY3JpcHRpb24YAyABKAkSDgoGaGFuZGxlGAQgASgJEhEKCXRpbWVfem9uZRgFIAEoCRIXCg9nb29nbGVfcGxhY2VfaWQYBiABKAkSDQoFcGhvbmUYByABKAkSDQoFZW1haWwYCCABKAkSDwoHd2Vic2l0ZRgJIAEoCRItCgdhZGRyZXNzGAogASgLMhwuc2VhdHNpZGUuY2F0YWxvZy52MS5BZGRyZXNzEi8KCGJyYW5kaW5nGAsgASgLMh0uc2VhdHNpZGUuY2F0YWxvZy52MS5CcmFuZGluZxIQCghjdXJyZW5jeRgMIAEoCRIOCgZwYXVzZWQYDSABKAgSGAoQdGF4X3JhdGVfcGVyY2VudBgOIAEoARIgChhwcmVwYXJhdGlvbl90aW1lX21pbnV0ZXMYDyABKAUSLgoKY3JlYXRlZF9hdBgQIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKdXBkYXRlZF9hdBgRIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiiwEKD01lcmNoYW50Q3JlYXRlZBIzCghlbnZlbG9wZRgBIAEoCzIhLnNlYXRzaWRlLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEi8KCG1lcmNoYW50GAIgASgLMh0uc2VhdHNpZGUuY2F0YWxvZy52MS5NZXJjaGFudBISCgpjcmVhdGVkX2J5GAMgASgJIo0BCg9NZXJjaGFudFVwZGF0ZWQSMwoIZW52ZWxvcGUYASABKAsyIS5zZWF0c2lkZS5jb21tb24udjEuRXZlbnRFbnZlbG9wZRIvCghtZXJjaGFudBgCIAEoCzIdLnNlYXRzaWRlLmNhdGFsb2cudjEuTWVyY2hhbnQ6FIq1GBBtZXJjaGFudC51cGRhdGVkIlsKD01lcmNoYW50RGVsZXRlZBIzCghlbnZlbG9wZRgBIAEoCzIhLnNlYXRzaWRlLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEhMKC21lcmNoYW50X2lkGAIgASgJIrUCCgVWZW51ZRIQCgh2ZW51ZV9pZBgBIAEoCRIMCgRuYW1lGAIgASgJEhMKC2Rlc2NyaXB0aW9uGAMgASgJEg4KBmhhbmRsZRgEIAEoCRIRCgl0aW1lX3pvbmUYBSABKAkSLQoHYWRkcmVzcxgGIAEoCzIcLnNlYXRzaWRlLmNhdGFsb2cudjEuQWRkcmVzcxIvCghicmFuZGluZxgHIAEoCzIdLnNlYXRzaWRlLmNhdGFsb2cudjEuQnJhbmRpbmcSFAoMbWVyY2hhbnRfaWRzGAggAygJEi4KCmNyZWF0ZWRfYXQYCSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCnVwZGF0ZWRfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIoIBCgxWZW51ZUNyZWF0ZWQSMwoIZW52ZWxvcGUYASABKAsyIS5zZWF0c2lkZS5jb21tb24udjEuRXZlbnRFbnZlbG9wZRIpCgV2ZW51ZRgCIAEoCzIaLnNlYXRzaWRlLmNhdGFsb2cudjEuVmVudWUSEgoKY3JlYXRlZF9ieRgDIAEoCSJuCgxWZW51ZVVwZGF0ZWQSMwoIZW52ZWxvcGUYASABKAsyIS5zZWF0c2lkZS5jb21tb24udjEuRXZlbnRFbnZlbG9wZRIpCgV2ZW51ZRgCIAEoCzIaLnNlYXRzaWRlLmNhdGFsb2cudjEuVmVudWUiVQoMVmVudWVEZWxldGVkEjMKCGVudmVsb3BlGAEgASgLMiEuc2VhdHNpZGUuY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSEAoIdmVudWVfaWQYAiABKAkilAIKB1Byb2R1Y3QSEgoKcHJvZHVjdF9pZBgBIAEoCRINCgV0aXRsZRgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRITCgtwcmljZV9taW5vchgEIAEoAxIQCghjdXJyZW5jeRgFIAEoCRIUCgxtYW5hZ2Vfc3RvY2sYBiABKAgSFgoOc3RvY2tfcXVhbnRpdHkYByABKAMSDgoGaW1hZ2VzGAggAygJEgwKBGNvZGUYCSABKAkSLgoKY3JlYXRlZF9hdBgKIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKdXBkYXRlZF9hdBgLIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiiQEKDlByb2R1Y3RDcmVhdGVkEjMKCGVudmVsb3BlGAEgASgLMiEuc2VhdHNpZGUuY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSLQoHcHJvZHVjdBgCIAEoCzIcLnNlYXRzaWRlLmNhdGFsb2cudjEuUHJvZHVjdDoTirUYD3Byb2R1Y3QuY3JlYXRlZCKJAQoOUHJvZHVjdFVwZGF0ZWQSMwoIZW52ZWxvcGUYASABKAsyIS5zZWF0c2lkZS5jb21tb24udjEuRXZlbnRFbnZlbG9wZRItCgdwcm9kdWN0GAIgASgLMhwuc2VhdHNpZGUuY2F0YWxvZy52MS5Qcm9kdWN0OhOKtRgPcHJvZHVjdC51cGRhdGVkIm4KDlByb2R1Y3REZWxldGVkEjMKCGVudmVsb3BlGAEgASgLMiEuc2VhdHNpZGUuY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSEgoKcHJvZHVjdF9pZBgCIAEoCToTirUYD3Byb2R1Y3QuZGVsZXRlZCI/ChBNZW51QXZhaWxhYmlsaXR5Eg8KB2FsbF9kYXkYASABKAgSDQoFYmVnaW4YAiABKAkSCwoDZW5kGAMgASgJIp4CCgRNZW51Eg8KB21lbnVfaWQYASABKAkSDQoFdGl0bGUYAiABKAkSEwoLZGVzY3JpcHRpb24YAyABKAkSLwoIYnJhbmRpbmcYBCABKAsyHS5zZWF0c2lkZS5jYXRhbG9nLnYxLkJyYW5kaW5nEjsKDGF2YWlsYWJpbGl0eRgFIAEoCzIlLnNlYXRzaWRlLmNhdGFsb2cudjEuTWVudUF2YWlsYWJpbGl0eRITCgtwcm9kdWN0X2lkcxgGIAMoCRIuCgpjcmVhdGVkX2F0GAcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgp1cGRhdGVkX2F0GAggASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJ9CgtNZW51Q3JlYXRlZBIzCghlbnZlbG9wZRgBIAEoCzIhLnNlYXRzaWRlLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEicKBG1lbnUYAiABKAsyGS5zZWF0c2lkZS5jYXRhbG9nLnYxLk1lbnU6EIq1GAxtZW51LmNyZWF0ZWQifQoLTWVudVVwZGF0ZWQSMwoIZW52ZWxvcGUYASABKAsyIS5zZWF0c2lkZS5jb21tb24udjEuRXZlbnRFbnZlbG9wZRInCgRtZW51GAIgASgLMhkuc2VhdHNpZGUuY2F0YWxvZy52MS5NZW51OhCKtRgMbWVudS51cGRhdGVkImUKC01lbnVEZWxldGVkEjMKCGVudmVsb3BlGAEgASgLMiEuc2VhdHNpZGUuY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSDwoHbWVudV9pZBgCIAEoCToQirUYDG1lbnUuZGVsZXRlZCKWAwoGQ291cG9uEhEKCWNvdXBvbl9pZBgBIAEoCRINCgV0aXRsZRgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRIMCgRjb2RlGAQgASgJEg4KBmFjdGl2ZRgFIAEoCBIVCgtwZXJjZW50X29mZhgGIAEoAUgAEhoKEGFtb3VudF9vZmZfbWlub3IYByABKANIABIQCghjdXJyZW5jeRgIIAEoCRIiChptaW5pbXVtX29yZGVyX2Ftb3VudF9taW5vchgJIAEoAxIWCg5pbmRpdmlkdWFsX3VzZRgKIAEoCBIWCg50aW1lc19yZWRlZW1lZBgLIAEoAxIdChVhcHBseV90b19hbGxfcHJvZHVjdHMYDCABKAgSEwoLcHJvZHVjdF9pZHMYDSADKAkSLgoKY3JlYXRlZF9hdBgOIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKdXBkYXRlZF9hdBgPIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBCCgoIZGlzY291bnQihQEKDUNvdXBvbkNyZWF0ZWQSMwoIZW52ZWxvcGUYASABKAsyIS5zZWF0c2lkZS5jb21tb24udjEuRXZlbnRFbnZlbG9wZRIrCgZjb3Vwb24YAiABKAsyGy5zZWF0c2lkZS5jYXRhbG9nLnYxLkNvdXBvbjoSirUYDmNvdXBvbi5jcmVhdGVkIoUBCg1Db3Vwb25VcGRhdGVkEjMKCGVudmVsb3BlGAEgASgLMiEuc2VhdHNpZGUuY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSKwoGY291cG9uGAIgASgLMhsuc2VhdHNpZGUuY2F0YWxvZy52MS5Db3Vwb246Eoq1GA5jb3Vwb24udXBkYXRlZCJrCg1Db3Vwb25EZWxldGVkEjMKCGVudmVsb3BlGAEgASgLMiEuc2VhdHNpZGUuY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSEQoJY291cG9uX2lkGAIgASgJOhKKtRgOY291cG9uLmRlbGV0ZWQihAEKDk1vZGlmaWVyT3B0aW9uEhEKCW9wdGlvbl9pZBgBIAEoCRINCgVsYWJlbBgCIAEoCRIdChVhZGRpdGlvbmFsX2Nvc3RfbWlub3IYAyABKAMSGwoTYWRkaXRpb25hbF9jYWxvcmllcxgEIAEoBRIUCgxwcmVfc2VsZWN0ZWQYBSABKAgimwEKDU1vZGlmaWVyUnVsZXMSEAoIcmVxdWlyZWQYASABKAgSGAoQYWxsb3dlZF9tdWx0aXBsZRgCIAEoCBIaChJzZWxlY3RfcmVzdHJpY3Rpb24YAyABKAUSIgoacmVxdWlyZV9zZWxlY3RfcmVzdHJpY3Rpb24YBCABKAgSHgoWZW5hYmxlX29wdGlvbl9xdWFudGl0eRgFIAEoCCLkAgoITW9kaWZpZXISEwoLbW9kaWZpZXJfaWQYASABKAkSDQoFdGl0bGUYAiABKAkSFAoMaW5zdHJ1Y3Rpb25zGAMgASgJEhMKC2Rlc2NyaXB0aW9uGAQgASgJEjQKB29wdGlvbnMYBSADKAsyIy5zZWF0c2lkZS5jYXRhbG9nLnYxLk1vZGlmaWVyT3B0aW9uEjEKBXJ1bGVzGAYgASgLMiIuc2VhdHNpZGUuY2F0YWxvZy52MS5Nb2RpZmllclJ1bGVzEhYKDm1pbl9zZWxlY3Rpb25zGAcgASgFEhYKDm1heF9zZWxlY3Rpb25zGAggASgFEhAKCGN1cnJlbmN5GAkgASgJEi4KCmNyZWF0ZWRfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCnVwZGF0ZWRfYXQYCyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIo0BCg9Nb2RpZmllckNyZWF0ZWQSMwoIZW52ZWxvcGUYASABKAsyIS5zZWF0c2lkZS5jb21tb24udjEuRXZlbnRFbnZlbG9wZRIvCghtb2RpZmllchgCIAEoCzIdLnNlYXRzaWRlLmNhdGFsb2cudjEuTW9kaWZpZXI6FIq1GBBtb2RpZmllci5jcmVhdGVkIo0BCg9Nb2RpZmllclVwZGF0ZWQSMwoIZW52ZWxvcGUYASABKAsyIS5zZWF0c2lkZS5jb21tb24udjEuRXZlbnRFbnZlbG9wZRIvCghtb2RpZmllchgCIAEoCzIdLnNlYXRzaWRlLmNhdGFsb2cudjEuTW9kaWZpZXI6FIq1GBBtb2RpZmllci51cGRhdGVkInEKD01vZGlmaWVyRGVsZXRlZBIzCghlbnZlbG9wZRgBIAEoCzIhLnNlYXRzaWRlLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEhMKC21vZGlmaWVyX2lkGAIgASgJOhSKtRgQbW9kaWZpZXIuZGVsZXRlZCL1AQoIQ3VzdG9tZXISEwoLY3VzdG9tZXJfaWQYASABKAkSEgoKZmlyc3RfbmFtZRgCIAEoCRIRCglsYXN0X25hbWUYAyABKAkSDQoFZW1haWwYBCABKAkSDQoFcGhvbmUYBSABKAkSLwoIbWV0YWRhdGEYBiADKAsyHS5zZWF0c2lkZS5jYXRhbG9nLnYxLktleVZhbHVlEi4KCmNyZWF0ZWRfYXQYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCnVwZGF0ZWRfYXQYCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIo0BCg9DdXN0b21lckNyZWF0ZWQSMwoIZW52ZWxvcGUYASABKAsyIS5zZWF0c2lkZS5jb21tb24udjEuRXZlbnRFbnZlbG9wZRIvCghjdXN0b21lchgCIAEoCzIdLnNlYXRzaWRlLmNhdGFsb2cudjEuQ3VzdG9tZXI6FIq1GBBjdXN0b21lci5jcmVhdGVkIo0BCg9DdXN0b21lclVwZGF0ZWQSMwoIZW52ZWxvcGUYASABKAsyIS5zZWF0c2lkZS5jb21tb24udjEuRXZlbnRFbnZlbG9wZRIvCghjdXN0b21lchgCIAEoCzIdLnNlYXRzaWRlLmNhdGFsb2cudjEuQ3VzdG9tZXI6FIq1GBBjdXN0b21lci51cGRhdGVkInEKD0N1c3RvbWVyRGVsZXRlZBIzCghlbnZlbG9wZRgBIAEoCzIhLnNlYXRzaWRlLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEhMKC2N1c3RvbWVyX2lkGAIgASgJOhSKtRgQY3VzdG9tZXIuZGVsZXRlZGIGcHJvdG8z", [file_google_protobuf_timestamp, file_seatside_common_v1_envelope, file_seatside_common_v1_options]);
+  fileDesc("CiBzZWF0c2lkZS9jYXRhbG9nL3YxL2V2ZW50cy5wcm90bxITc2VhdHNpZGUuY2F0YWxvZy52MSJJCghCcmFuZGluZxIMCgRpY29uGAEgASgJEgwKBGxvZ28YAiABKAkSEQoJbG9nb19kYXJrGAMgASgJEg4KBmJhbm5lchgEIAEoCSJqCgdBZGRyZXNzEg0KBWxpbmUxGAEgASgJEg0KBWxpbmUyGAIgASgJEgwKBGNpdHkYAyABKAkSDQoFc3RhdGUYBCABKAkSEwoLcG9zdGFsX2NvZGUYBSABKAkSDwoHY291bnRyeRgGIAEoCSImCghLZXlWYWx1ZRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAkirQUKCE1lcmNoYW50EhMKC21lcmNoYW50X2lkGAEgASgJEgwKBG5hbWUYAiABKAkSEwoLZGVzY3JpcHRpb24YAyABKAkSDgoGaGFuZGxlGAQgASgJEhEKCXRpbWVfem9uZRgFIAEoCRIXCg9nb29nbGVfcGxhY2VfaWQYBiABKAkSDQoFcGhvbmUYByABKAkSDQoFZW1haWwYCCABKAkSDwoHd2Vic2l0ZRgJIAEoCRItCgdhZGRyZXNzGAogASgLMhwuc2VhdHNpZGUuY2F0YWxvZy52MS5BZGRyZXNzEi8KCGJyYW5kaW5nGAsgASgLMh0uc2VhdHNpZGUuY2F0YWxvZy52MS5CcmFuZGluZxIQCghjdXJyZW5jeRgMIAEoCRIOCgZwYXVzZWQYDSABKAgSGAoQdGF4X3JhdGVfcGVyY2VudBgOIAEoARIgChhwcmVwYXJhdGlvbl90aW1lX21pbnV0ZXMYDyABKAUSLgoKY3JlYXRlZF9hdBgQIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKdXBkYXRlZF9hdBgRIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLAoFaG91cnMYEiADKAsyHS5zZWF0c2lkZS5jYXRhbG9nLnYxLkRheUhvdXJzEj4KEGNoZWNrb3V0X29wdGlvbnMYEyABKAsyJC5zZWF0c2lkZS5jYXRhbG9nLnYxLkNoZWNrb3V0T3B0aW9ucxIrCgZjb2xvcnMYFCABKAsyGy5zZWF0c2lkZS5jYXRhbG9nLnYxLkNvbG9ycxIpCgVmb250cxgVIAEoCzIaLnNlYXRzaWRlLmNhdGFsb2cudjEuRm9udHMSGgoScHJvbXB0X2FwcF9pbnN0YWxsGBYgASgIImUKCERheUhvdXJzEgsKA2RheRgBIAEoCRIPCgdpc19vcGVuGAIgASgIEhQKDG9wZW5fYWxsX2RheRgDIAEoCBIRCglvcGVuX3RpbWUYBCABKAkSEgoKY2xvc2VfdGltZRgFIAEoCSJ8CgZDb2xvcnMSDwoHcHJpbWFyeRgBIAEoCRIRCglzZWNvbmRhcnkYAiABKAkSDwoHc3VjY2VzcxgDIAEoCRIMCgRpbmZvGAQgASgJEg0KBWVycm9yGAUgASgJEiAKGHNwbGFzaF9zY3JlZW5fYmFja2dyb3VuZBgGIAEoCSIoCgVGb250cxIRCgloZWFkbGluZXMYASABKAkSDAoEYmFzZRgCIAEoCSJLChBGdWxmaWxsbWVudFR5cGVzEhAKCGRlbGl2ZXJ5GAEgASgIEg4KBnBpY2t1cBgCIAEoCBIVCg1zZWxmX2NoZWNrb3V0GAMgASgIIlgKDVBpY2t1cE1ldGhvZHMSDwoHY291bnRlchgBIAEoCBINCgV0YWJsZRgCIAEoCBIQCghjdXJic2lkZRgDIAEoCBIVCg1kcml2ZV90aHJvdWdoGAQgASgIIocHCg9DaGVja291dE9wdGlvbnMSQAoRZnVsZmlsbG1lbnRfdHlwZXMYASABKAsyJS5zZWF0c2lkZS5jYXRhbG9nLnYxLkZ1bGZpbGxtZW50VHlwZXMSOgoOcGlja3VwX21ldGhvZHMYAiABKAsyIi5zZWF0c2lkZS5jYXRhbG9nLnYxLlBpY2t1cE1ldGhvZHMSFwoPZGVsaXZlcnlfcmFkaXVzGAMgASgBEhoKEmRlbGl2ZXJ5X2ZlZV9taW5vchgEIAEoAxIOCgZwYXVzZWQYBSABKAgSGQoRcGF5bWVudF9wcm9jZXNzb3IYBiABKAkSIAoYZm9yd2FyZF9vcmRlcnNfdG9fc3F1YXJlGAcgASgIEhQKDGNvbGxlY3RfdGlwcxgIIAEoCBIgChhwcmVwYXJhdGlvbl90aW1lX21pbnV0ZXMYCSABKAUSIgoabWluaW11bV9vcmRlcl9hbW91bnRfbWlub3IYCiABKAMSGAoQZW5hYmxlX3BheV9sYXRlchgLIAEoCBIWCg5lbmFibGVfY291cG9ucxgMIAEoCBIfChdhbm9ueW1vdXNfc2VsZl9jaGVja291dBgNIAEoCBIoCiByZXN0cmljdF91cGNfaXRlbXNfdG9fbWVudV90aW1lcxgOIAEoCBIfChdyZXF1aXJlX2FnZV9yZXN0cmljdGlvbhgPIAEoCBIXCg9hZ2VfcmVzdHJpY3Rpb24YECABKAUSHQoVZW5hYmxlX2dyb3VwX29yZGVyaW5nGBEgASgIEiQKHHBpY2tfdXBfcGFkZGluZ190aW1lX21pbnV0ZXMYEiABKAUSKgoicGlja3VwX3RpbWVfc2xvdHNfaW50ZXJ2YWxfbWludXRlcxgTIAEoBRIYChB0YXhfcmF0ZV9wZXJjZW50GBQgASgBEhAKCGN1cnJlbmN5GBUgASgJEicKH2NoYXJnZV9wbGF0Zm9ybV9mZWVfdG9fY3VzdG9tZXIYFiABKAgSJgoeY2hhcmdlX2N1c3RvbWVyX3Byb2Nlc3NpbmdfZmVlGBcgASgIEjQKLGNoYXJnZV9jb252ZW5pZW5jZV9mZWVfZm9yX2Nhc2hfdHJhbnNhY3Rpb25zGBggASgIEh0KFWNvbnZlbmllbmNlX2ZlZV9taW5vchgZIAEoAxIeChZ0YWdfZGVsaXZlcnlfZmVlX21pbm9yGBogASgDIosBCg9NZXJjaGFudENyZWF0ZWQSMwoIZW52ZWxvcGUYASABKAsyIS5zZWF0c2lkZS5jb21tb24udjEuRXZlbnRFbnZlbG9wZRIvCghtZXJjaGFudBgCIAEoCzIdLnNlYXRzaWRlLmNhdGFsb2cudjEuTWVyY2hhbnQSEgoKY3JlYXRlZF9ieRgDIAEoCSKNAQoPTWVyY2hhbnRVcGRhdGVkEjMKCGVudmVsb3BlGAEgASgLMiEuc2VhdHNpZGUuY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSLwoIbWVyY2hhbnQYAiABKAsyHS5zZWF0c2lkZS5jYXRhbG9nLnYxLk1lcmNoYW50OhSKtRgQbWVyY2hhbnQudXBkYXRlZCJbCg9NZXJjaGFudERlbGV0ZWQSMwoIZW52ZWxvcGUYASABKAsyIS5zZWF0c2lkZS5jb21tb24udjEuRXZlbnRFbnZlbG9wZRITCgttZXJjaGFudF9pZBgCIAEoCSKDBAoFVmVudWUSEAoIdmVudWVfaWQYASABKAkSDAoEbmFtZRgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRIOCgZoYW5kbGUYBCABKAkSEQoJdGltZV96b25lGAUgASgJEi0KB2FkZHJlc3MYBiABKAsyHC5zZWF0c2lkZS5jYXRhbG9nLnYxLkFkZHJlc3MSLwoIYnJhbmRpbmcYByABKAsyHS5zZWF0c2lkZS5jYXRhbG9nLnYxLkJyYW5kaW5nEhQKDG1lcmNoYW50X2lkcxgIIAMoCRIuCgpjcmVhdGVkX2F0GAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgp1cGRhdGVkX2F0GAogASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIXCg9nb29nbGVfcGxhY2VfaWQYCyABKAkSDQoFcGhvbmUYDCABKAkSDQoFZW1haWwYDSABKAkSDwoHd2Vic2l0ZRgOIAEoCRIsCgVob3VycxgPIAMoCzIdLnNlYXRzaWRlLmNhdGFsb2cudjEuRGF5SG91cnMSKwoGY29sb3JzGBAgASgLMhsuc2VhdHNpZGUuY2F0YWxvZy52MS5Db2xvcnMSKQoFZm9udHMYESABKAsyGi5zZWF0c2lkZS5jYXRhbG9nLnYxLkZvbnRzIoIBCgxWZW51ZUNyZWF0ZWQSMwoIZW52ZWxvcGUYASABKAsyIS5zZWF0c2lkZS5jb21tb24udjEuRXZlbnRFbnZlbG9wZRIpCgV2ZW51ZRgCIAEoCzIaLnNlYXRzaWRlLmNhdGFsb2cudjEuVmVudWUSEgoKY3JlYXRlZF9ieRgDIAEoCSJuCgxWZW51ZVVwZGF0ZWQSMwoIZW52ZWxvcGUYASABKAsyIS5zZWF0c2lkZS5jb21tb24udjEuRXZlbnRFbnZlbG9wZRIpCgV2ZW51ZRgCIAEoCzIaLnNlYXRzaWRlLmNhdGFsb2cudjEuVmVudWUiVQoMVmVudWVEZWxldGVkEjMKCGVudmVsb3BlGAEgASgLMiEuc2VhdHNpZGUuY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSEAoIdmVudWVfaWQYAiABKAki7AEKA0FwcBIOCgZhcHBfaWQYASABKAkSDAoEbmFtZRgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRIOCgZoYW5kbGUYBCABKAkSEQoJdGltZV96b25lGAUgASgJEi8KCGJyYW5kaW5nGAYgASgLMh0uc2VhdHNpZGUuY2F0YWxvZy52MS5CcmFuZGluZxIuCgpjcmVhdGVkX2F0GAcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgp1cGRhdGVkX2F0GAggASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJ8CgpBcHBDcmVhdGVkEjMKCGVudmVsb3BlGAEgASgLMiEuc2VhdHNpZGUuY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSJQoDYXBwGAIgASgLMhguc2VhdHNpZGUuY2F0YWxvZy52MS5BcHASEgoKY3JlYXRlZF9ieRgDIAEoCSJoCgpBcHBVcGRhdGVkEjMKCGVudmVsb3BlGAEgASgLMiEuc2VhdHNpZGUuY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSJQoDYXBwGAIgASgLMhguc2VhdHNpZGUuY2F0YWxvZy52MS5BcHAiqgIKB1Byb2R1Y3QSEgoKcHJvZHVjdF9pZBgBIAEoCRINCgV0aXRsZRgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRITCgtwcmljZV9taW5vchgEIAEoAxIQCghjdXJyZW5jeRgFIAEoCRIUCgxtYW5hZ2Vfc3RvY2sYBiABKAgSFgoOc3RvY2tfcXVhbnRpdHkYByABKAMSDgoGaW1hZ2VzGAggAygJEgwKBGNvZGUYCSABKAkSLgoKY3JlYXRlZF9hdBgKIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKdXBkYXRlZF9hdBgLIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFAoMbW9kaWZpZXJfaWRzGAwgAygJIokBCg5Qcm9kdWN0Q3JlYXRlZBIzCghlbnZlbG9wZRgBIAEoCzIhLnNlYXRzaWRlLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEi0KB3Byb2R1Y3QYAiABKAsyHC5zZWF0c2lkZS5jYXRhbG9nLnYxLlByb2R1Y3Q6E4q1GA9wcm9kdWN0LmNyZWF0ZWQioQEKDlByb2R1Y3RVcGRhdGVkEjMKCGVudmVsb3BlGAEgASgLMiEuc2VhdHNpZGUuY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSLQoHcHJvZHVjdBgCIAEoCzIcLnNlYXRzaWRlLmNhdGFsb2cudjEuUHJvZHVjdBIWCg5jaGFuZ2VkX2ZpZWxkcxgDIAMoCToTirUYD3Byb2R1Y3QudXBkYXRlZCJuCg5Qcm9kdWN0RGVsZXRlZBIzCghlbnZlbG9wZRgBIAEoCzIhLnNlYXRzaWRlLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEhIKCnByb2R1Y3RfaWQYAiABKAk6E4q1GA9wcm9kdWN0LmRlbGV0ZWQiPwoQTWVudUF2YWlsYWJpbGl0eRIPCgdhbGxfZGF5GAEgASgIEg0KBWJlZ2luGAIgASgJEgsKA2VuZBgDIAEoCSKeAgoETWVudRIPCgdtZW51X2lkGAEgASgJEg0KBXRpdGxlGAIgASgJEhMKC2Rlc2NyaXB0aW9uGAMgASgJEi8KCGJyYW5kaW5nGAQgASgLMh0uc2VhdHNpZGUuY2F0YWxvZy52MS5CcmFuZGluZxI7CgxhdmFpbGFiaWxpdHkYBSABKAsyJS5zZWF0c2lkZS5jYXRhbG9nLnYxLk1lbnVBdmFpbGFiaWxpdHkSEwoLcHJvZHVjdF9pZHMYBiADKAkSLgoKY3JlYXRlZF9hdBgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKdXBkYXRlZF9hdBgIIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAifQoLTWVudUNyZWF0ZWQSMwoIZW52ZWxvcGUYASABKAsyIS5zZWF0c2lkZS5jb21tb24udjEuRXZlbnRFbnZlbG9wZRInCgRtZW51GAIgASgLMhkuc2VhdHNpZGUuY2F0YWxvZy52MS5NZW51OhCKtRgMbWVudS5jcmVhdGVkIn0KC01lbnVVcGRhdGVkEjMKCGVudmVsb3BlGAEgASgLMiEuc2VhdHNpZGUuY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSJwoEbWVudRgCIAEoCzIZLnNlYXRzaWRlLmNhdGFsb2cudjEuTWVudToQirUYDG1lbnUudXBkYXRlZCJlCgtNZW51RGVsZXRlZBIzCghlbnZlbG9wZRgBIAEoCzIhLnNlYXRzaWRlLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEg8KB21lbnVfaWQYAiABKAk6EIq1GAxtZW51LmRlbGV0ZWQilgMKBkNvdXBvbhIRCgljb3Vwb25faWQYASABKAkSDQoFdGl0bGUYAiABKAkSEwoLZGVzY3JpcHRpb24YAyABKAkSDAoEY29kZRgEIAEoCRIOCgZhY3RpdmUYBSABKAgSFQoLcGVyY2VudF9vZmYYBiABKAFIABIaChBhbW91bnRfb2ZmX21pbm9yGAcgASgDSAASEAoIY3VycmVuY3kYCCABKAkSIgoabWluaW11bV9vcmRlcl9hbW91bnRfbWlub3IYCSABKAMSFgoOaW5kaXZpZHVhbF91c2UYCiABKAgSFgoOdGltZXNfcmVkZWVtZWQYCyABKAMSHQoVYXBwbHlfdG9fYWxsX3Byb2R1Y3RzGAwgASgIEhMKC3Byb2R1Y3RfaWRzGA0gAygJEi4KCmNyZWF0ZWRfYXQYDiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCnVwZGF0ZWRfYXQYDyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wQgoKCGRpc2NvdW50IoUBCg1Db3Vwb25DcmVhdGVkEjMKCGVudmVsb3BlGAEgASgLMiEuc2VhdHNpZGUuY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSKwoGY291cG9uGAIgASgLMhsuc2VhdHNpZGUuY2F0YWxvZy52MS5Db3Vwb246Eoq1GA5jb3Vwb24uY3JlYXRlZCKFAQoNQ291cG9uVXBkYXRlZBIzCghlbnZlbG9wZRgBIAEoCzIhLnNlYXRzaWRlLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEisKBmNvdXBvbhgCIAEoCzIbLnNlYXRzaWRlLmNhdGFsb2cudjEuQ291cG9uOhKKtRgOY291cG9uLnVwZGF0ZWQiawoNQ291cG9uRGVsZXRlZBIzCghlbnZlbG9wZRgBIAEoCzIhLnNlYXRzaWRlLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEhEKCWNvdXBvbl9pZBgCIAEoCToSirUYDmNvdXBvbi5kZWxldGVkIoQBCg5Nb2RpZmllck9wdGlvbhIRCglvcHRpb25faWQYASABKAkSDQoFbGFiZWwYAiABKAkSHQoVYWRkaXRpb25hbF9jb3N0X21pbm9yGAMgASgDEhsKE2FkZGl0aW9uYWxfY2Fsb3JpZXMYBCABKAUSFAoMcHJlX3NlbGVjdGVkGAUgASgIIpsBCg1Nb2RpZmllclJ1bGVzEhAKCHJlcXVpcmVkGAEgASgIEhgKEGFsbG93ZWRfbXVsdGlwbGUYAiABKAgSGgoSc2VsZWN0X3Jlc3RyaWN0aW9uGAMgASgFEiIKGnJlcXVpcmVfc2VsZWN0X3Jlc3RyaWN0aW9uGAQgASgIEh4KFmVuYWJsZV9vcHRpb25fcXVhbnRpdHkYBSABKAgi5AIKCE1vZGlmaWVyEhMKC21vZGlmaWVyX2lkGAEgASgJEg0KBXRpdGxlGAIgASgJEhQKDGluc3RydWN0aW9ucxgDIAEoCRITCgtkZXNjcmlwdGlvbhgEIAEoCRI0CgdvcHRpb25zGAUgAygLMiMuc2VhdHNpZGUuY2F0YWxvZy52MS5Nb2RpZmllck9wdGlvbhIxCgVydWxlcxgGIAEoCzIiLnNlYXRzaWRlLmNhdGFsb2cudjEuTW9kaWZpZXJSdWxlcxIWCg5taW5fc2VsZWN0aW9ucxgHIAEoBRIWCg5tYXhfc2VsZWN0aW9ucxgIIAEoBRIQCghjdXJyZW5jeRgJIAEoCRIuCgpjcmVhdGVkX2F0GAogASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgp1cGRhdGVkX2F0GAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKNAQoPTW9kaWZpZXJDcmVhdGVkEjMKCGVudmVsb3BlGAEgASgLMiEuc2VhdHNpZGUuY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSLwoIbW9kaWZpZXIYAiABKAsyHS5zZWF0c2lkZS5jYXRhbG9nLnYxLk1vZGlmaWVyOhSKtRgQbW9kaWZpZXIuY3JlYXRlZCKNAQoPTW9kaWZpZXJVcGRhdGVkEjMKCGVudmVsb3BlGAEgASgLMiEuc2VhdHNpZGUuY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSLwoIbW9kaWZpZXIYAiABKAsyHS5zZWF0c2lkZS5jYXRhbG9nLnYxLk1vZGlmaWVyOhSKtRgQbW9kaWZpZXIudXBkYXRlZCJxCg9Nb2RpZmllckRlbGV0ZWQSMwoIZW52ZWxvcGUYASABKAsyIS5zZWF0c2lkZS5jb21tb24udjEuRXZlbnRFbnZlbG9wZRITCgttb2RpZmllcl9pZBgCIAEoCToUirUYEG1vZGlmaWVyLmRlbGV0ZWQi9QEKCEN1c3RvbWVyEhMKC2N1c3RvbWVyX2lkGAEgASgJEhIKCmZpcnN0X25hbWUYAiABKAkSEQoJbGFzdF9uYW1lGAMgASgJEg0KBWVtYWlsGAQgASgJEg0KBXBob25lGAUgASgJEi8KCG1ldGFkYXRhGAYgAygLMh0uc2VhdHNpZGUuY2F0YWxvZy52MS5LZXlWYWx1ZRIuCgpjcmVhdGVkX2F0GAcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgp1cGRhdGVkX2F0GAggASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKNAQoPQ3VzdG9tZXJDcmVhdGVkEjMKCGVudmVsb3BlGAEgASgLMiEuc2VhdHNpZGUuY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSLwoIY3VzdG9tZXIYAiABKAsyHS5zZWF0c2lkZS5jYXRhbG9nLnYxLkN1c3RvbWVyOhSKtRgQY3VzdG9tZXIuY3JlYXRlZCKNAQoPQ3VzdG9tZXJVcGRhdGVkEjMKCGVudmVsb3BlGAEgASgLMiEuc2VhdHNpZGUuY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSLwoIY3VzdG9tZXIYAiABKAsyHS5zZWF0c2lkZS5jYXRhbG9nLnYxLkN1c3RvbWVyOhSKtRgQY3VzdG9tZXIudXBkYXRlZCJxCg9DdXN0b21lckRlbGV0ZWQSMwoIZW52ZWxvcGUYASABKAsyIS5zZWF0c2lkZS5jb21tb24udjEuRXZlbnRFbnZlbG9wZRITCgtjdXN0b21lcl9pZBgCIAEoCToUirUYEGN1c3RvbWVyLmRlbGV0ZWRiBnByb3RvMw", [file_google_protobuf_timestamp, file_seatside_common_v1_envelope, file_seatside_common_v1_options]);
 
 /**
  * Branding images (URLs).
@@ -223,6 +223,39 @@ export type Merchant = Message<"seatside.catalog.v1.Merchant"> & {
    * @generated from field: google.protobuf.Timestamp updated_at = 17;
    */
   updatedAt?: Timestamp | undefined;
+
+  /**
+   * Opening hours, seven entries Sunday first; empty until the merchant saves them.
+   *
+   * @generated from field: repeated seatside.catalog.v1.DayHours hours = 18;
+   */
+  hours: DayHours[];
+
+  /**
+   * How diners may order and pay; the defaults until the merchant changes them.
+   *
+   * @generated from field: seatside.catalog.v1.CheckoutOptions checkout_options = 19;
+   */
+  checkoutOptions?: CheckoutOptions | undefined;
+
+  /**
+   * Brand colours and fonts as the settings hold them (CSS values, font names).
+   *
+   * @generated from field: seatside.catalog.v1.Colors colors = 20;
+   */
+  colors?: Colors | undefined;
+
+  /**
+   * @generated from field: seatside.catalog.v1.Fonts fonts = 21;
+   */
+  fonts?: Fonts | undefined;
+
+  /**
+   * Whether the storefront invites diners to install the app.
+   *
+   * @generated from field: bool prompt_app_install = 22;
+   */
+  promptAppInstall: boolean;
 };
 
 /**
@@ -231,6 +264,331 @@ export type Merchant = Message<"seatside.catalog.v1.Merchant"> & {
  */
 export const MerchantSchema: GenMessage<Merchant> = /*@__PURE__*/
   messageDesc(file_seatside_catalog_v1_events, 3);
+
+/**
+ * DayHours is one day of a tenant's opening hours.
+ *
+ * @generated from message seatside.catalog.v1.DayHours
+ */
+export type DayHours = Message<"seatside.catalog.v1.DayHours"> & {
+  /**
+   * `Sunday` … `Saturday`.
+   *
+   * @generated from field: string day = 1;
+   */
+  day: string;
+
+  /**
+   * @generated from field: bool is_open = 2;
+   */
+  isOpen: boolean;
+
+  /**
+   * @generated from field: bool open_all_day = 3;
+   */
+  openAllDay: boolean;
+
+  /**
+   * HHMM in the tenant's time zone, e.g. `0900`; empty when not set.
+   *
+   * @generated from field: string open_time = 4;
+   */
+  openTime: string;
+
+  /**
+   * @generated from field: string close_time = 5;
+   */
+  closeTime: string;
+};
+
+/**
+ * Describes the message seatside.catalog.v1.DayHours.
+ * Use `create(DayHoursSchema)` to create a new message.
+ */
+export const DayHoursSchema: GenMessage<DayHours> = /*@__PURE__*/
+  messageDesc(file_seatside_catalog_v1_events, 4);
+
+/**
+ * Colors of a tenant's brand, as CSS values.
+ *
+ * @generated from message seatside.catalog.v1.Colors
+ */
+export type Colors = Message<"seatside.catalog.v1.Colors"> & {
+  /**
+   * @generated from field: string primary = 1;
+   */
+  primary: string;
+
+  /**
+   * @generated from field: string secondary = 2;
+   */
+  secondary: string;
+
+  /**
+   * @generated from field: string success = 3;
+   */
+  success: string;
+
+  /**
+   * @generated from field: string info = 4;
+   */
+  info: string;
+
+  /**
+   * @generated from field: string error = 5;
+   */
+  error: string;
+
+  /**
+   * @generated from field: string splash_screen_background = 6;
+   */
+  splashScreenBackground: string;
+};
+
+/**
+ * Describes the message seatside.catalog.v1.Colors.
+ * Use `create(ColorsSchema)` to create a new message.
+ */
+export const ColorsSchema: GenMessage<Colors> = /*@__PURE__*/
+  messageDesc(file_seatside_catalog_v1_events, 5);
+
+/**
+ * Fonts of a tenant's brand.
+ *
+ * @generated from message seatside.catalog.v1.Fonts
+ */
+export type Fonts = Message<"seatside.catalog.v1.Fonts"> & {
+  /**
+   * @generated from field: string headlines = 1;
+   */
+  headlines: string;
+
+  /**
+   * @generated from field: string base = 2;
+   */
+  base: string;
+};
+
+/**
+ * Describes the message seatside.catalog.v1.Fonts.
+ * Use `create(FontsSchema)` to create a new message.
+ */
+export const FontsSchema: GenMessage<Fonts> = /*@__PURE__*/
+  messageDesc(file_seatside_catalog_v1_events, 6);
+
+/**
+ * FulfillmentTypes a merchant offers.
+ *
+ * @generated from message seatside.catalog.v1.FulfillmentTypes
+ */
+export type FulfillmentTypes = Message<"seatside.catalog.v1.FulfillmentTypes"> & {
+  /**
+   * @generated from field: bool delivery = 1;
+   */
+  delivery: boolean;
+
+  /**
+   * @generated from field: bool pickup = 2;
+   */
+  pickup: boolean;
+
+  /**
+   * @generated from field: bool self_checkout = 3;
+   */
+  selfCheckout: boolean;
+};
+
+/**
+ * Describes the message seatside.catalog.v1.FulfillmentTypes.
+ * Use `create(FulfillmentTypesSchema)` to create a new message.
+ */
+export const FulfillmentTypesSchema: GenMessage<FulfillmentTypes> = /*@__PURE__*/
+  messageDesc(file_seatside_catalog_v1_events, 7);
+
+/**
+ * PickupMethods a merchant offers.
+ *
+ * @generated from message seatside.catalog.v1.PickupMethods
+ */
+export type PickupMethods = Message<"seatside.catalog.v1.PickupMethods"> & {
+  /**
+   * @generated from field: bool counter = 1;
+   */
+  counter: boolean;
+
+  /**
+   * @generated from field: bool table = 2;
+   */
+  table: boolean;
+
+  /**
+   * @generated from field: bool curbside = 3;
+   */
+  curbside: boolean;
+
+  /**
+   * @generated from field: bool drive_through = 4;
+   */
+  driveThrough: boolean;
+};
+
+/**
+ * Describes the message seatside.catalog.v1.PickupMethods.
+ * Use `create(PickupMethodsSchema)` to create a new message.
+ */
+export const PickupMethodsSchema: GenMessage<PickupMethods> = /*@__PURE__*/
+  messageDesc(file_seatside_catalog_v1_events, 8);
+
+/**
+ * CheckoutOptions of a merchant (seed 001 §3): how diners may order and pay. Money in minor units
+ * of `currency`, durations in minutes, the tax rate in percent.
+ *
+ * @generated from message seatside.catalog.v1.CheckoutOptions
+ */
+export type CheckoutOptions = Message<"seatside.catalog.v1.CheckoutOptions"> & {
+  /**
+   * @generated from field: seatside.catalog.v1.FulfillmentTypes fulfillment_types = 1;
+   */
+  fulfillmentTypes?: FulfillmentTypes | undefined;
+
+  /**
+   * @generated from field: seatside.catalog.v1.PickupMethods pickup_methods = 2;
+   */
+  pickupMethods?: PickupMethods | undefined;
+
+  /**
+   * Miles.
+   *
+   * @generated from field: double delivery_radius = 3;
+   */
+  deliveryRadius: number;
+
+  /**
+   * @generated from field: int64 delivery_fee_minor = 4;
+   */
+  deliveryFeeMinor: bigint;
+
+  /**
+   * @generated from field: bool paused = 5;
+   */
+  paused: boolean;
+
+  /**
+   * `STRIPE` or `SQUARE`.
+   *
+   * @generated from field: string payment_processor = 6;
+   */
+  paymentProcessor: string;
+
+  /**
+   * @generated from field: bool forward_orders_to_square = 7;
+   */
+  forwardOrdersToSquare: boolean;
+
+  /**
+   * @generated from field: bool collect_tips = 8;
+   */
+  collectTips: boolean;
+
+  /**
+   * @generated from field: int32 preparation_time_minutes = 9;
+   */
+  preparationTimeMinutes: number;
+
+  /**
+   * @generated from field: int64 minimum_order_amount_minor = 10;
+   */
+  minimumOrderAmountMinor: bigint;
+
+  /**
+   * @generated from field: bool enable_pay_later = 11;
+   */
+  enablePayLater: boolean;
+
+  /**
+   * @generated from field: bool enable_coupons = 12;
+   */
+  enableCoupons: boolean;
+
+  /**
+   * @generated from field: bool anonymous_self_checkout = 13;
+   */
+  anonymousSelfCheckout: boolean;
+
+  /**
+   * @generated from field: bool restrict_upc_items_to_menu_times = 14;
+   */
+  restrictUpcItemsToMenuTimes: boolean;
+
+  /**
+   * @generated from field: bool require_age_restriction = 15;
+   */
+  requireAgeRestriction: boolean;
+
+  /**
+   * @generated from field: int32 age_restriction = 16;
+   */
+  ageRestriction: number;
+
+  /**
+   * @generated from field: bool enable_group_ordering = 17;
+   */
+  enableGroupOrdering: boolean;
+
+  /**
+   * @generated from field: int32 pick_up_padding_time_minutes = 18;
+   */
+  pickUpPaddingTimeMinutes: number;
+
+  /**
+   * @generated from field: int32 pickup_time_slots_interval_minutes = 19;
+   */
+  pickupTimeSlotsIntervalMinutes: number;
+
+  /**
+   * @generated from field: double tax_rate_percent = 20;
+   */
+  taxRatePercent: number;
+
+  /**
+   * `USD` or `EUR`.
+   *
+   * @generated from field: string currency = 21;
+   */
+  currency: string;
+
+  /**
+   * @generated from field: bool charge_platform_fee_to_customer = 22;
+   */
+  chargePlatformFeeToCustomer: boolean;
+
+  /**
+   * @generated from field: bool charge_customer_processing_fee = 23;
+   */
+  chargeCustomerProcessingFee: boolean;
+
+  /**
+   * @generated from field: bool charge_convenience_fee_for_cash_transactions = 24;
+   */
+  chargeConvenienceFeeForCashTransactions: boolean;
+
+  /**
+   * @generated from field: int64 convenience_fee_minor = 25;
+   */
+  convenienceFeeMinor: bigint;
+
+  /**
+   * @generated from field: int64 tag_delivery_fee_minor = 26;
+   */
+  tagDeliveryFeeMinor: bigint;
+};
+
+/**
+ * Describes the message seatside.catalog.v1.CheckoutOptions.
+ * Use `create(CheckoutOptionsSchema)` to create a new message.
+ */
+export const CheckoutOptionsSchema: GenMessage<CheckoutOptions> = /*@__PURE__*/
+  messageDesc(file_seatside_catalog_v1_events, 9);
 
 /**
  * MerchantCreated: a merchant was created. Its creator is recorded as its admin by
@@ -262,10 +620,10 @@ export type MerchantCreated = Message<"seatside.catalog.v1.MerchantCreated"> & {
  * Use `create(MerchantCreatedSchema)` to create a new message.
  */
 export const MerchantCreatedSchema: GenMessage<MerchantCreated> = /*@__PURE__*/
-  messageDesc(file_seatside_catalog_v1_events, 4);
+  messageDesc(file_seatside_catalog_v1_events, 10);
 
 /**
- * MerchantUpdated: a merchant's settings changed.
+ * MerchantUpdated: a merchant's settings, branding or checkout options changed (the full snapshot).
  * webhook: merchant.updated
  *
  * @generated from message seatside.catalog.v1.MerchantUpdated
@@ -287,7 +645,7 @@ export type MerchantUpdated = Message<"seatside.catalog.v1.MerchantUpdated"> & {
  * Use `create(MerchantUpdatedSchema)` to create a new message.
  */
 export const MerchantUpdatedSchema: GenMessage<MerchantUpdated> = /*@__PURE__*/
-  messageDesc(file_seatside_catalog_v1_events, 5);
+  messageDesc(file_seatside_catalog_v1_events, 11);
 
 /**
  * MerchantDeleted: a merchant was deleted.
@@ -311,7 +669,7 @@ export type MerchantDeleted = Message<"seatside.catalog.v1.MerchantDeleted"> & {
  * Use `create(MerchantDeletedSchema)` to create a new message.
  */
 export const MerchantDeletedSchema: GenMessage<MerchantDeleted> = /*@__PURE__*/
-  messageDesc(file_seatside_catalog_v1_events, 6);
+  messageDesc(file_seatside_catalog_v1_events, 12);
 
 /**
  * Venue snapshot.
@@ -370,6 +728,41 @@ export type Venue = Message<"seatside.catalog.v1.Venue"> & {
    * @generated from field: google.protobuf.Timestamp updated_at = 10;
    */
   updatedAt?: Timestamp | undefined;
+
+  /**
+   * @generated from field: string google_place_id = 11;
+   */
+  googlePlaceId: string;
+
+  /**
+   * @generated from field: string phone = 12;
+   */
+  phone: string;
+
+  /**
+   * @generated from field: string email = 13;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string website = 14;
+   */
+  website: string;
+
+  /**
+   * @generated from field: repeated seatside.catalog.v1.DayHours hours = 15;
+   */
+  hours: DayHours[];
+
+  /**
+   * @generated from field: seatside.catalog.v1.Colors colors = 16;
+   */
+  colors?: Colors | undefined;
+
+  /**
+   * @generated from field: seatside.catalog.v1.Fonts fonts = 17;
+   */
+  fonts?: Fonts | undefined;
 };
 
 /**
@@ -377,7 +770,7 @@ export type Venue = Message<"seatside.catalog.v1.Venue"> & {
  * Use `create(VenueSchema)` to create a new message.
  */
 export const VenueSchema: GenMessage<Venue> = /*@__PURE__*/
-  messageDesc(file_seatside_catalog_v1_events, 7);
+  messageDesc(file_seatside_catalog_v1_events, 13);
 
 /**
  * VenueCreated: a venue was created.
@@ -406,7 +799,7 @@ export type VenueCreated = Message<"seatside.catalog.v1.VenueCreated"> & {
  * Use `create(VenueCreatedSchema)` to create a new message.
  */
 export const VenueCreatedSchema: GenMessage<VenueCreated> = /*@__PURE__*/
-  messageDesc(file_seatside_catalog_v1_events, 8);
+  messageDesc(file_seatside_catalog_v1_events, 14);
 
 /**
  * VenueUpdated: a venue changed, including its linked merchants or their order.
@@ -430,7 +823,7 @@ export type VenueUpdated = Message<"seatside.catalog.v1.VenueUpdated"> & {
  * Use `create(VenueUpdatedSchema)` to create a new message.
  */
 export const VenueUpdatedSchema: GenMessage<VenueUpdated> = /*@__PURE__*/
-  messageDesc(file_seatside_catalog_v1_events, 9);
+  messageDesc(file_seatside_catalog_v1_events, 15);
 
 /**
  * VenueDeleted: a venue was deleted.
@@ -454,7 +847,115 @@ export type VenueDeleted = Message<"seatside.catalog.v1.VenueDeleted"> & {
  * Use `create(VenueDeletedSchema)` to create a new message.
  */
 export const VenueDeletedSchema: GenMessage<VenueDeleted> = /*@__PURE__*/
-  messageDesc(file_seatside_catalog_v1_events, 10);
+  messageDesc(file_seatside_catalog_v1_events, 16);
+
+/**
+ * App snapshot: an app tenant.
+ *
+ * @generated from message seatside.catalog.v1.App
+ */
+export type App = Message<"seatside.catalog.v1.App"> & {
+  /**
+   * @generated from field: string app_id = 1;
+   */
+  appId: string;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * @generated from field: string description = 3;
+   */
+  description: string;
+
+  /**
+   * @generated from field: string handle = 4;
+   */
+  handle: string;
+
+  /**
+   * @generated from field: string time_zone = 5;
+   */
+  timeZone: string;
+
+  /**
+   * @generated from field: seatside.catalog.v1.Branding branding = 6;
+   */
+  branding?: Branding | undefined;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp created_at = 7;
+   */
+  createdAt?: Timestamp | undefined;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp updated_at = 8;
+   */
+  updatedAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message seatside.catalog.v1.App.
+ * Use `create(AppSchema)` to create a new message.
+ */
+export const AppSchema: GenMessage<App> = /*@__PURE__*/
+  messageDesc(file_seatside_catalog_v1_events, 17);
+
+/**
+ * AppCreated: an app tenant was created. Its creator is recorded as its admin by
+ * seatside.identity.v1.TenantMembershipGranted.
+ *
+ * @generated from message seatside.catalog.v1.AppCreated
+ */
+export type AppCreated = Message<"seatside.catalog.v1.AppCreated"> & {
+  /**
+   * @generated from field: seatside.common.v1.EventEnvelope envelope = 1;
+   */
+  envelope?: EventEnvelope | undefined;
+
+  /**
+   * @generated from field: seatside.catalog.v1.App app = 2;
+   */
+  app?: App | undefined;
+
+  /**
+   * @generated from field: string created_by = 3;
+   */
+  createdBy: string;
+};
+
+/**
+ * Describes the message seatside.catalog.v1.AppCreated.
+ * Use `create(AppCreatedSchema)` to create a new message.
+ */
+export const AppCreatedSchema: GenMessage<AppCreated> = /*@__PURE__*/
+  messageDesc(file_seatside_catalog_v1_events, 18);
+
+/**
+ * AppUpdated: an app tenant changed.
+ *
+ * @generated from message seatside.catalog.v1.AppUpdated
+ */
+export type AppUpdated = Message<"seatside.catalog.v1.AppUpdated"> & {
+  /**
+   * @generated from field: seatside.common.v1.EventEnvelope envelope = 1;
+   */
+  envelope?: EventEnvelope | undefined;
+
+  /**
+   * @generated from field: seatside.catalog.v1.App app = 2;
+   */
+  app?: App | undefined;
+};
+
+/**
+ * Describes the message seatside.catalog.v1.AppUpdated.
+ * Use `create(AppUpdatedSchema)` to create a new message.
+ */
+export const AppUpdatedSchema: GenMessage<AppUpdated> = /*@__PURE__*/
+  messageDesc(file_seatside_catalog_v1_events, 19);
 
 /**
  * Product snapshot.
@@ -520,6 +1021,13 @@ export type Product = Message<"seatside.catalog.v1.Product"> & {
    * @generated from field: google.protobuf.Timestamp updated_at = 11;
    */
   updatedAt?: Timestamp | undefined;
+
+  /**
+   * Modifiers offered with the product, in display order.
+   *
+   * @generated from field: repeated string modifier_ids = 12;
+   */
+  modifierIds: string[];
 };
 
 /**
@@ -527,7 +1035,7 @@ export type Product = Message<"seatside.catalog.v1.Product"> & {
  * Use `create(ProductSchema)` to create a new message.
  */
 export const ProductSchema: GenMessage<Product> = /*@__PURE__*/
-  messageDesc(file_seatside_catalog_v1_events, 11);
+  messageDesc(file_seatside_catalog_v1_events, 20);
 
 /**
  * ProductCreated: a product was created.
@@ -552,7 +1060,7 @@ export type ProductCreated = Message<"seatside.catalog.v1.ProductCreated"> & {
  * Use `create(ProductCreatedSchema)` to create a new message.
  */
 export const ProductCreatedSchema: GenMessage<ProductCreated> = /*@__PURE__*/
-  messageDesc(file_seatside_catalog_v1_events, 12);
+  messageDesc(file_seatside_catalog_v1_events, 21);
 
 /**
  * ProductUpdated: a product changed (including stock).
@@ -570,6 +1078,14 @@ export type ProductUpdated = Message<"seatside.catalog.v1.ProductUpdated"> & {
    * @generated from field: seatside.catalog.v1.Product product = 2;
    */
   product?: Product | undefined;
+
+  /**
+   * The Product fields this change set (their proto names, e.g. `stock_quantity`): a consumer that
+   * keeps its own count of stock applies the merchant's edits only.
+   *
+   * @generated from field: repeated string changed_fields = 3;
+   */
+  changedFields: string[];
 };
 
 /**
@@ -577,7 +1093,7 @@ export type ProductUpdated = Message<"seatside.catalog.v1.ProductUpdated"> & {
  * Use `create(ProductUpdatedSchema)` to create a new message.
  */
 export const ProductUpdatedSchema: GenMessage<ProductUpdated> = /*@__PURE__*/
-  messageDesc(file_seatside_catalog_v1_events, 13);
+  messageDesc(file_seatside_catalog_v1_events, 22);
 
 /**
  * ProductDeleted: a product was deleted.
@@ -602,7 +1118,7 @@ export type ProductDeleted = Message<"seatside.catalog.v1.ProductDeleted"> & {
  * Use `create(ProductDeletedSchema)` to create a new message.
  */
 export const ProductDeletedSchema: GenMessage<ProductDeleted> = /*@__PURE__*/
-  messageDesc(file_seatside_catalog_v1_events, 14);
+  messageDesc(file_seatside_catalog_v1_events, 23);
 
 /**
  * MenuAvailability: when a menu is offered.
@@ -637,7 +1153,7 @@ export type MenuAvailability = Message<"seatside.catalog.v1.MenuAvailability"> &
  * Use `create(MenuAvailabilitySchema)` to create a new message.
  */
 export const MenuAvailabilitySchema: GenMessage<MenuAvailability> = /*@__PURE__*/
-  messageDesc(file_seatside_catalog_v1_events, 15);
+  messageDesc(file_seatside_catalog_v1_events, 24);
 
 /**
  * Menu snapshot.
@@ -695,7 +1211,7 @@ export type Menu = Message<"seatside.catalog.v1.Menu"> & {
  * Use `create(MenuSchema)` to create a new message.
  */
 export const MenuSchema: GenMessage<Menu> = /*@__PURE__*/
-  messageDesc(file_seatside_catalog_v1_events, 16);
+  messageDesc(file_seatside_catalog_v1_events, 25);
 
 /**
  * MenuCreated: a menu was created.
@@ -720,7 +1236,7 @@ export type MenuCreated = Message<"seatside.catalog.v1.MenuCreated"> & {
  * Use `create(MenuCreatedSchema)` to create a new message.
  */
 export const MenuCreatedSchema: GenMessage<MenuCreated> = /*@__PURE__*/
-  messageDesc(file_seatside_catalog_v1_events, 17);
+  messageDesc(file_seatside_catalog_v1_events, 26);
 
 /**
  * MenuUpdated: a menu changed.
@@ -745,7 +1261,7 @@ export type MenuUpdated = Message<"seatside.catalog.v1.MenuUpdated"> & {
  * Use `create(MenuUpdatedSchema)` to create a new message.
  */
 export const MenuUpdatedSchema: GenMessage<MenuUpdated> = /*@__PURE__*/
-  messageDesc(file_seatside_catalog_v1_events, 18);
+  messageDesc(file_seatside_catalog_v1_events, 27);
 
 /**
  * MenuDeleted: a menu was deleted.
@@ -770,7 +1286,7 @@ export type MenuDeleted = Message<"seatside.catalog.v1.MenuDeleted"> & {
  * Use `create(MenuDeletedSchema)` to create a new message.
  */
 export const MenuDeletedSchema: GenMessage<MenuDeleted> = /*@__PURE__*/
-  messageDesc(file_seatside_catalog_v1_events, 19);
+  messageDesc(file_seatside_catalog_v1_events, 28);
 
 /**
  * Coupon snapshot.
@@ -880,7 +1396,7 @@ export type Coupon = Message<"seatside.catalog.v1.Coupon"> & {
  * Use `create(CouponSchema)` to create a new message.
  */
 export const CouponSchema: GenMessage<Coupon> = /*@__PURE__*/
-  messageDesc(file_seatside_catalog_v1_events, 20);
+  messageDesc(file_seatside_catalog_v1_events, 29);
 
 /**
  * CouponCreated: a coupon was created.
@@ -905,7 +1421,7 @@ export type CouponCreated = Message<"seatside.catalog.v1.CouponCreated"> & {
  * Use `create(CouponCreatedSchema)` to create a new message.
  */
 export const CouponCreatedSchema: GenMessage<CouponCreated> = /*@__PURE__*/
-  messageDesc(file_seatside_catalog_v1_events, 21);
+  messageDesc(file_seatside_catalog_v1_events, 30);
 
 /**
  * CouponUpdated: a coupon changed (including activation and redemption count).
@@ -930,7 +1446,7 @@ export type CouponUpdated = Message<"seatside.catalog.v1.CouponUpdated"> & {
  * Use `create(CouponUpdatedSchema)` to create a new message.
  */
 export const CouponUpdatedSchema: GenMessage<CouponUpdated> = /*@__PURE__*/
-  messageDesc(file_seatside_catalog_v1_events, 22);
+  messageDesc(file_seatside_catalog_v1_events, 31);
 
 /**
  * CouponDeleted: a coupon was deleted.
@@ -955,7 +1471,7 @@ export type CouponDeleted = Message<"seatside.catalog.v1.CouponDeleted"> & {
  * Use `create(CouponDeletedSchema)` to create a new message.
  */
 export const CouponDeletedSchema: GenMessage<CouponDeleted> = /*@__PURE__*/
-  messageDesc(file_seatside_catalog_v1_events, 23);
+  messageDesc(file_seatside_catalog_v1_events, 32);
 
 /**
  * ModifierOption is one choice of a modifier.
@@ -996,7 +1512,7 @@ export type ModifierOption = Message<"seatside.catalog.v1.ModifierOption"> & {
  * Use `create(ModifierOptionSchema)` to create a new message.
  */
 export const ModifierOptionSchema: GenMessage<ModifierOption> = /*@__PURE__*/
-  messageDesc(file_seatside_catalog_v1_events, 24);
+  messageDesc(file_seatside_catalog_v1_events, 33);
 
 /**
  * ModifierRules constrain how options are chosen.
@@ -1035,7 +1551,7 @@ export type ModifierRules = Message<"seatside.catalog.v1.ModifierRules"> & {
  * Use `create(ModifierRulesSchema)` to create a new message.
  */
 export const ModifierRulesSchema: GenMessage<ModifierRules> = /*@__PURE__*/
-  messageDesc(file_seatside_catalog_v1_events, 25);
+  messageDesc(file_seatside_catalog_v1_events, 34);
 
 /**
  * Modifier snapshot.
@@ -1104,7 +1620,7 @@ export type Modifier = Message<"seatside.catalog.v1.Modifier"> & {
  * Use `create(ModifierSchema)` to create a new message.
  */
 export const ModifierSchema: GenMessage<Modifier> = /*@__PURE__*/
-  messageDesc(file_seatside_catalog_v1_events, 26);
+  messageDesc(file_seatside_catalog_v1_events, 35);
 
 /**
  * ModifierCreated: a modifier was created.
@@ -1129,7 +1645,7 @@ export type ModifierCreated = Message<"seatside.catalog.v1.ModifierCreated"> & {
  * Use `create(ModifierCreatedSchema)` to create a new message.
  */
 export const ModifierCreatedSchema: GenMessage<ModifierCreated> = /*@__PURE__*/
-  messageDesc(file_seatside_catalog_v1_events, 27);
+  messageDesc(file_seatside_catalog_v1_events, 36);
 
 /**
  * ModifierUpdated: a modifier changed.
@@ -1154,7 +1670,7 @@ export type ModifierUpdated = Message<"seatside.catalog.v1.ModifierUpdated"> & {
  * Use `create(ModifierUpdatedSchema)` to create a new message.
  */
 export const ModifierUpdatedSchema: GenMessage<ModifierUpdated> = /*@__PURE__*/
-  messageDesc(file_seatside_catalog_v1_events, 28);
+  messageDesc(file_seatside_catalog_v1_events, 37);
 
 /**
  * ModifierDeleted: a modifier was deleted.
@@ -1179,7 +1695,7 @@ export type ModifierDeleted = Message<"seatside.catalog.v1.ModifierDeleted"> & {
  * Use `create(ModifierDeletedSchema)` to create a new message.
  */
 export const ModifierDeletedSchema: GenMessage<ModifierDeleted> = /*@__PURE__*/
-  messageDesc(file_seatside_catalog_v1_events, 29);
+  messageDesc(file_seatside_catalog_v1_events, 38);
 
 /**
  * Customer snapshot.
@@ -1233,7 +1749,7 @@ export type Customer = Message<"seatside.catalog.v1.Customer"> & {
  * Use `create(CustomerSchema)` to create a new message.
  */
 export const CustomerSchema: GenMessage<Customer> = /*@__PURE__*/
-  messageDesc(file_seatside_catalog_v1_events, 30);
+  messageDesc(file_seatside_catalog_v1_events, 39);
 
 /**
  * CustomerCreated: a customer was created.
@@ -1258,7 +1774,7 @@ export type CustomerCreated = Message<"seatside.catalog.v1.CustomerCreated"> & {
  * Use `create(CustomerCreatedSchema)` to create a new message.
  */
 export const CustomerCreatedSchema: GenMessage<CustomerCreated> = /*@__PURE__*/
-  messageDesc(file_seatside_catalog_v1_events, 31);
+  messageDesc(file_seatside_catalog_v1_events, 40);
 
 /**
  * CustomerUpdated: a customer changed.
@@ -1283,7 +1799,7 @@ export type CustomerUpdated = Message<"seatside.catalog.v1.CustomerUpdated"> & {
  * Use `create(CustomerUpdatedSchema)` to create a new message.
  */
 export const CustomerUpdatedSchema: GenMessage<CustomerUpdated> = /*@__PURE__*/
-  messageDesc(file_seatside_catalog_v1_events, 32);
+  messageDesc(file_seatside_catalog_v1_events, 41);
 
 /**
  * CustomerDeleted: a customer was deleted; consumers must erase their copies of the customer's data.
@@ -1308,5 +1824,5 @@ export type CustomerDeleted = Message<"seatside.catalog.v1.CustomerDeleted"> & {
  * Use `create(CustomerDeletedSchema)` to create a new message.
  */
 export const CustomerDeletedSchema: GenMessage<CustomerDeleted> = /*@__PURE__*/
-  messageDesc(file_seatside_catalog_v1_events, 33);
+  messageDesc(file_seatside_catalog_v1_events, 42);
 
