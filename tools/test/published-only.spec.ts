@@ -29,6 +29,12 @@ const NOT_MOVED_YET: Record<string, string> = {
   'services/tags/src/index.ts': 'tag orders follow the orders log',
   'services/tags/src/stats/orders.ts': 'reads OrderPlaced',
   'services/tags/src/stats/stats.int.spec.ts': 'its spec',
+  'services/notifications/src/index.ts': 'follows the identity, chat and catalog logs',
+  'services/notifications/src/notices.ts': 'reads chat events',
+  'services/notifications/src/notifications.int.spec.ts': 'its spec',
+  'services/orders/src/tags/view.ts': 'the tag view follows the tags log',
+  'services/orders/src/index.ts': 'subscribes to the tags log',
+  'services/orders/src/testing/fixture.ts': 'tag() writes the tags log',
 };
 
 /**

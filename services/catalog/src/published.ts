@@ -228,7 +228,7 @@ const hoursOf = (settings: TenantSettings) =>
   (settings.hours ?? []).map((d) => ({ day: d.day, isOpen: d.isOpen, openAllDay: d.openAllDay, openTime: d.open.time ?? '', closeTime: d.close.time ?? '' }));
 
 const checkoutOptionsOf = (o: CheckoutOptions) => ({
-  fulfillmentTypes: { delivery: o.fulfillmentTypes.DELIVERY, pickup: o.fulfillmentTypes.PICKUP, selfCheckout: o.fulfillmentTypes.SELF_CHECKOUT },
+  fulfillmentTypes: { delivery: o.fulfillmentTypes.DELIVERY, pickup: o.fulfillmentTypes.PICKUP, selfCheckout: o.fulfillmentTypes.SELF_CHECKOUT, tag: o.fulfillmentTypes.TAG },
   pickupMethods: { counter: o.pickupMethods.COUNTER, table: o.pickupMethods.TABLE, curbside: o.pickupMethods.CURBSIDE, driveThrough: o.pickupMethods.DRIVE_THROUGH },
   deliveryRadius: o.deliveryRaduis,
   deliveryFeeMinor: BigInt(o.deliveryFeeMinor),
@@ -254,6 +254,8 @@ const checkoutOptionsOf = (o: CheckoutOptions) => ({
   chargeConvenienceFeeForCashTransactions: o.chargeConvenienceFeeForCashTransactions,
   convenienceFeeMinor: BigInt(o.convenienceFeeMinor),
   tagDeliveryFeeMinor: BigInt(o.tagDeliveryFeeMinor),
+  enableTagMetadataEdit: o.enableTagMetadataEdit,
+  maxOrdersPerSlot: o.maxOrdersPerSlot,
 });
 
 const common = (r: TenantRecord) => ({

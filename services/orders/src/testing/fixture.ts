@@ -42,14 +42,15 @@ export interface OrdersFixture {
 
 type Rules = { required: boolean; allowedMultiple: boolean; selectRestriction: number; requireSelectRestriction: boolean; enableOptionQuantity: boolean };
 const noRules: Rules = { required: false, allowedMultiple: false, selectRestriction: 0, requireSelectRestriction: false, enableOptionQuantity: false };
-const at = timestampFromDate(new Date('2026-11-22T12:00:00.000Z'));
+const atIso = '2026-11-22T12:00:00.000Z';
+const at = timestampFromDate(new Date(atIso));
 const envelopeOf = (merchantId: string, testMode = false) => ({ tenantId: merchantId, testMode, tenantCollection: commonV1.TenantCollection.MERCHANTS });
 
 /** The catalog's checkout options message from its TypeScript shape (test data only). */
 export const checkoutOptionsMessage = (raw: Record<string, unknown> | undefined) => {
   const o = checkoutOptionsOf(raw);
   return {
-    fulfillmentTypes: { delivery: o.fulfillmentTypes.DELIVERY, pickup: o.fulfillmentTypes.PICKUP, selfCheckout: o.fulfillmentTypes.SELF_CHECKOUT },
+    fulfillmentTypes: { delivery: o.fulfillmentTypes.DELIVERY, pickup: o.fulfillmentTypes.PICKUP, selfCheckout: o.fulfillmentTypes.SELF_CHECKOUT, tag: o.fulfillmentTypes.TAG },
     pickupMethods: { counter: o.pickupMethods.COUNTER, table: o.pickupMethods.TABLE, curbside: o.pickupMethods.CURBSIDE, driveThrough: o.pickupMethods.DRIVE_THROUGH },
     deliveryRadius: o.deliveryRaduis, deliveryFeeMinor: BigInt(o.deliveryFeeMinor), paused: o.paused, paymentProcessor: o.paymentProcessor,
     forwardOrdersToSquare: o.forwardOrdersToSquare, collectTips: o.collectTips, preparationTimeMinutes: o.preparationTime,
@@ -59,6 +60,7 @@ export const checkoutOptionsMessage = (raw: Record<string, unknown> | undefined)
     pickupTimeSlotsIntervalMinutes: o.pickupTimeSlotsInterval, taxRatePercent: o.taxRate, currency: o.currency,
     chargePlatformFeeToCustomer: o.chargePlatformFeeToCustomer, chargeCustomerProcessingFee: o.chargeCustomerProcessingFee,
     chargeConvenienceFeeForCashTransactions: o.chargeConvenienceFeeForCashTransactions, convenienceFeeMinor: BigInt(o.convenienceFeeMinor), tagDeliveryFeeMinor: BigInt(o.tagDeliveryFeeMinor),
+    enableTagMetadataEdit: o.enableTagMetadataEdit, maxOrdersPerSlot: o.maxOrdersPerSlot,
   };
 };
 
@@ -163,9 +165,9 @@ export async function ordersFixture(options: { now?: () => Date; orders?: Orders
       const metadataFields = metadata.map(({ key, value, visible = true }) => ({ key, value, visible }));
       const events = [{
         type: 'TagCreated',
-        data: { ...owner, tagId: id, code, name: metadata.map((f) => `${f.key} ${f.value}`).join(' '), metadata: Object.fromEntries(metadata.map((f) => [f.key, f.value])), metadataFields, activated: false, nfc: false, testMode, createdAt: at, updatedAt: at },
+        data: { ...owner, tagId: id, code, name: metadata.map((f) => `${f.key} ${f.value}`).join(' '), metadata: Object.fromEntries(metadata.map((f) => [f.key, f.value])), metadataFields, activated: false, nfc: false, testMode, createdAt: atIso, updatedAt: atIso },
       }];
-      if (deleted) events.push({ type: 'TagDeleted', data: { ...owner, tagId: id, code, testMode, at } as never });
+      if (deleted) events.push({ type: 'TagDeleted', data: { ...owner, tagId: id, code, testMode, at: atIso } as never });
       const { lastGlobalPosition } = await svc.sourceLog('tags').appendToStream(`tag-${id}`, events, { expectedVersion: 'any' });
       while ((await svc.started.deps.checkpoints.load(TAGS_SUBSCRIPTION)) < lastGlobalPosition) await new Promise((r) => setTimeout(r, 10));
     },
