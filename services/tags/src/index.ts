@@ -3,7 +3,7 @@ import { migrateUnderLock, tenantAccess, tenantMemberships, type ServiceModule }
 import { qrRouter, type DownloadOutcome } from './qr/http';
 import { qrImages } from './qr/render';
 import { scanCounter } from './stats/counter';
-import { countTagOrder, ORDER_EVENT_TYPES, ORDERS_SUBSCRIPTION } from './stats/orders';
+import { countTagOrder, ORDER_MESSAGES, ORDERS_SUBSCRIPTION } from './stats/orders';
 import { tagDailyStats } from './stats/store';
 import { tagRecords } from './tags/access';
 import { newTagCode } from './tags/codes';
@@ -55,14 +55,15 @@ export function createTagsService(options: TagsOptions = {}): ServiceModule {
           throw err;
         }));
       const countOrder = countTagOrder(deps, stats);
-      deps.subscribe({
+      // The orders service's published stream (seatside.orders.v1), never its internal events.
+      deps.subscribePublished({
         name: ORDERS_SUBSCRIPTION,
         source: 'orders',
-        types: ORDER_EVENT_TYPES,
+        messages: ORDER_MESSAGES,
         gatherMs: 25,
-        handle: async (event, tx) => {
+        handle: async (placed, tx) => {
           await migrate();
-          await countOrder(event, tx);
+          await countOrder(placed, tx);
         },
       });
       const counter = options.countScans === false ? undefined : scanCounter({ db: deps.pool, stats, logger: deps.logger, now: deps.now, flushMs: options.statsFlushMs });

@@ -1,3 +1,5 @@
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import { ordersV1 } from '@seatside/proto';
 import { startTagsTestService, type TagsTestService } from '../testing';
 
 const shop = { collection: 'merchants', id: 'm-stats' } as const;
@@ -27,10 +29,9 @@ describe('per-tag scans and orders', () => {
   };
   const listStats = async () =>
     Object.fromEntries(((await svc.http().get(path('?limit=100')).set('authorization', alice)).body.data as { name: string; stats: unknown }[]).map((t) => [t.name, t.stats]));
+  /** The orders service's OrderPlaced on its published stream. */
   const placeOrder = (orderId: string, tagId: string | undefined, receivedAt: string) =>
-    svc.sourceLog('orders').appendToStream(`order-${orderId}`, [
-      { type: 'OrderPlaced', data: { orderId, merchantId: shop.id, testMode: false, ...(tagId ? { tagId } : {}), receivedAt } },
-    ], { expectedVersion: 'any' });
+    svc.publish('orders', ordersV1.OrderPlacedSchema, { envelope: { tenantId: shop.id }, orderId, merchantId: shop.id, tagId: tagId ?? '', receivedAt: timestampFromDate(new Date(receivedAt)) }, { streamId: `order-${orderId}` });
 
   beforeAll(async () => {
     svc = await startTagsTestService({ now: () => clock, statsFlushMs: 20 });
