@@ -12,7 +12,7 @@ import { checkoutPricing, checkTotal, quotePricing } from './rules';
 import { requestedTagId, tagLocationOf } from './tag';
 import { slotFor, type OrderSlots, type SlotClaim } from './pacing';
 import type { Queryable } from '@seatside/chassis';
-import { DEFAULT_TIME_ZONE } from '../catalog/events';
+import { DEFAULT_TIME_ZONE } from '../catalog/messages';
 import { tagViews, type TagView } from '../tags/view';
 
 export const hashStatusToken = (token: string) => createHash('sha256').update(token).digest('hex');
