@@ -15,6 +15,7 @@ const VenueTagsRoutes = lazy(() => import('./tags/VenueTags'));
 // Full screen, outside the merchant frame (issue 27).
 const KitchenDisplay = lazy(() => import('./kitchen/KitchenDisplay'));
 const RunnerView = lazy(() => import('./kitchen/RunnerView'));
+const VenueTemplatesRoutes = lazy(() => import('./templates/VenueTemplates'));
 
 /** The dashboard remote: account, registration, sign-in and the merchant dashboard. Paths are absolute. */
 export default function App() {
@@ -26,6 +27,7 @@ export default function App() {
         <Route path="/dashboard/merchants/:merchantId/runner" element={<RunnerView />} />
         <Route path="/dashboard/merchants/:merchantId/*" element={<MerchantRoutes />} />
         <Route path="/dashboard/venues/:venueId/tags/*" element={<VenueTagsRoutes />} />
+        <Route path="/dashboard/venues/:venueId/templates/*" element={<VenueTemplatesRoutes />} />
         <Route path="/dashboard/*" element={<ComingSoon title="Dashboard" />} />
         <Route path="/account/*" element={<AccountRoutes />} />
         <Route path="/register/*" element={<RegisterRoutes />} />

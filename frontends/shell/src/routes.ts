@@ -13,6 +13,7 @@ export const ROUTE_TABLE: ReadonlyArray<readonly [pattern: string, remote: Remot
   ['/tag-activation', 'marketing'],
   // A venue's tag screens are the dashboard's (frontends/dashboard/src/tags) until the venue remote has its own.
   ['/dashboard/venues/:venueId/tags/*', 'dashboard'],
+  ['/dashboard/venues/:venueId/templates/*', 'dashboard'],
   ['/dashboard/venues/*', 'venue'],
   ['/dashboard/*', 'dashboard'],
   ['/account/*', 'dashboard'],

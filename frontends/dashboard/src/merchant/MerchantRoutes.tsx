@@ -17,6 +17,7 @@ const MenusRoutes = lazy(() => import('../catalog/menus/MenusRoutes'));
 const ServicesRoutes = lazy(() => import('../catalog/services/ServicesRoutes'));
 const OrdersRoutes = lazy(() => import('../orders/OrdersRoutes'));
 const TagsRoutes = lazy(() => import('../tags/TagsRoutes'));
+const TemplatesRoutes = lazy(() => import('../templates/TemplatesRoutes'));
 
 function MerchantDashboard({ merchantId }: { merchantId: string }) {
   const { me } = useMe();
@@ -49,6 +50,7 @@ function MerchantDashboard({ merchantId }: { merchantId: string }) {
         <Route path="services/*" element={<ServicesRoutes />} />
         <Route path="orders/*" element={<OrdersRoutes />} />
         <Route path="tags/*" element={<TagsRoutes owner={{ collection: 'merchants', id: merchantId }} />} />
+        <Route path="templates/*" element={<TemplatesRoutes owner={{ collection: 'merchants', id: merchantId }} />} />
         {merchantSections
           .filter((section) => section.path !== '')
           .map((section) => (
