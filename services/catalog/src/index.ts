@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { migrateUnderLock, tenantAccess, tenantMemberships, type ServiceModule } from '@seatside/chassis';
+import { tenantAccess, tenantMemberships, type ServiceModule } from '@seatside/chassis';
 import { couponsRouter } from './coupons/http';
 import { couponCodeClaims, coupons } from './coupons/projections';
 import { customersRouter } from './customers/http';
@@ -24,6 +24,7 @@ import { testDataRouter } from './testdata/http';
 import { createPlacesProvider, placesRouter, type PlacesOptions } from './places';
 import { catalogPublications } from './published';
 import { catalogUpcasters } from './upcasters';
+import { catalogMigrations } from './migrations';
 
 /**
  * Catalog: tenants (registration, handles, reads, branding from media), place search, coupons,
@@ -35,6 +36,7 @@ export function createCatalogService(options: PlacesOptions = {}): ServiceModule
     name: 'catalog',
     publications: catalogPublications,
     upcasters: catalogUpcasters,
+    migrations: catalogMigrations,
     create(deps) {
       const access = tenantAccess(deps, { subscription: 'catalog-memberships' });
       access.follow();
@@ -61,9 +63,6 @@ export function createCatalogService(options: PlacesOptions = {}): ServiceModule
         router,
         subgraph: createSubgraph(deps, access),
         collections: [tenants, storefrontVersions, tenantMemberships, coupons, customers, modifiers, products, menus, services, serviceOrders],
-        async start() {
-          await migrateUnderLock(deps.pool, deps.schema, [handleClaims(deps.schema).migration, couponCodeClaims(deps.schema).migration, reductions.migration]);
-        },
       };
     },
   };

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { migrateUnderLock, tenantAccess, tenantMemberships, type ServiceModule } from '@seatside/chassis';
+import { tenantAccess, tenantMemberships, type ServiceModule } from '@seatside/chassis';
 import { restockCancelled, stockTable } from './catalog/stock';
 import { catalogReader } from './catalog/reader';
 import { CATALOG_MESSAGES, CATALOG_SUBSCRIPTION, projectCatalogMessage } from './catalog/subscription';
@@ -18,6 +18,7 @@ import { ordersRealtime } from './realtime';
 import { kitchenReady, kitchenSnapshots, projectKitchenReady } from './kitchen/queue';
 import { projectTagEvent, TAG_EVENT_TYPES, TAGS_SUBSCRIPTION, tagViews } from './tags/view';
 import { ordersPublications } from './published';
+import { ordersMigrations } from './migrations';
 
 /**
  * Orders: checkout priced on the server from its own view of the catalog (a checkpointed
@@ -28,6 +29,7 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
   return {
     name: 'orders',
     publications: ordersPublications,
+    migrations: ordersMigrations,
     create(deps) {
       const access = tenantAccess(deps, { subscription: 'orders-memberships' });
       access.follow();
@@ -35,13 +37,6 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
       const idempotency = checkoutIdempotency(deps.schema);
       const slots = orderSlots(deps.schema);
       const payments = paymentsPorts(options, deps.logger);
-      // The catalog subscription may start before start() runs: both wait for the same migration.
-      let migrated: Promise<void> | undefined;
-      const migrate = () =>
-        (migrated ??= migrateUnderLock(deps.pool, deps.schema, [stock.migration, ...idempotency.migrations, slots.migration]).catch((err: unknown) => {
-          migrated = undefined;
-          throw err;
-        }));
       const project = projectCatalogMessage(deps, stock);
       const catalog = catalogReader(deps.readModels);
       // The catalog's published stream (seatside.catalog.v1), never its internal events.
@@ -50,10 +45,7 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
         source: 'catalog',
         messages: CATALOG_MESSAGES,
         gatherMs: 25,
-        handle: async (message, tx, event) => {
-          await migrate();
-          await project(message, event.globalPosition, tx);
-        },
+        handle: (message, tx, event) => project(message, event.globalPosition, tx),
         // Checkout's copies of the view's records are stale once a change committed.
         committed: () => catalog.forget(),
       });
@@ -73,7 +65,6 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
         router,
         collections: [tenantMemberships, orders, stripeAccounts, tagViews, kitchenReady, ...catalogCollections],
         async start() {
-          await migrate();
           expiry = scheduleExpiry(deps, expire);
         },
         stop: async () => expiry?.stop(),

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { migrateUnderLock, tenantAccess, tenantMemberships, type ServiceModule } from '@seatside/chassis';
+import { tenantAccess, tenantMemberships, type ServiceModule } from '@seatside/chassis';
 import { qrRouter, type DownloadOutcome } from './qr/http';
 import { qrImages } from './qr/render';
 import { scanCounter } from './stats/counter';
@@ -8,7 +8,8 @@ import { tagDailyStats } from './stats/store';
 import { tagRecords } from './tags/access';
 import { newTagCode } from './tags/codes';
 import { tagsRouter } from './tags/http';
-import { publicTags, tagCodeClaims, tags, type TagDoc } from './tags/projections';
+import { publicTags, tags, type TagDoc } from './tags/projections';
+import { tagsMigrations } from './migrations';
 import { publicTagsRouter } from './tags/public';
 import { templateRecords } from './templates/access';
 import { templatesRouter } from './templates/http';
@@ -42,18 +43,12 @@ export const DEFAULT_QR_CACHE_BYTES = 32 * 1024 * 1024;
 export function createTagsService(options: TagsOptions = {}): ServiceModule {
   return {
     name: 'tags',
+    migrations: tagsMigrations,
     create(deps) {
       const access = tenantAccess(deps, { subscription: 'tags-memberships' });
       access.follow();
       const records = tagRecords(access, () => deps.readModels.collection<TagDoc>(tags));
       const stats = tagDailyStats(deps.schema);
-      // The orders subscription may start before start() runs: both wait for the same migration.
-      let migrated: Promise<void> | undefined;
-      const migrate = () =>
-        (migrated ??= migrateUnderLock(deps.pool, deps.schema, [tagCodeClaims(deps.schema).migration, stats.migration]).catch((err: unknown) => {
-          migrated = undefined;
-          throw err;
-        }));
       const countOrder = countTagOrder(deps, stats);
       // The orders service's published stream (seatside.orders.v1), never its internal events.
       deps.subscribePublished({
@@ -61,10 +56,7 @@ export function createTagsService(options: TagsOptions = {}): ServiceModule {
         source: 'orders',
         messages: ORDER_MESSAGES,
         gatherMs: 25,
-        handle: async (placed, tx) => {
-          await migrate();
-          await countOrder(placed, tx);
-        },
+        handle: (placed, tx) => countOrder(placed, tx),
       });
       const counter = options.countScans === false ? undefined : scanCounter({ db: deps.pool, stats, logger: deps.logger, now: deps.now, flushMs: options.statsFlushMs });
       const images = qrImages({ maxBytes: options.qrCacheBytes ?? DEFAULT_QR_CACHE_BYTES });
@@ -81,7 +73,6 @@ export function createTagsService(options: TagsOptions = {}): ServiceModule {
         router,
         collections: [tenantMemberships, tags, publicTags, templates],
         async start() {
-          await migrate();
           counter?.start();
         },
         stop: async () => counter?.stop(),

@@ -1,0 +1,22 @@
+import type { MigrationSet } from '@seatside/chassis';
+import { stockTable } from './catalog/stock';
+import { checkoutIdempotency } from './checkout/idempotency';
+import { orderSlots } from './checkout/pacing';
+
+/**
+ * The orders schema's own tables, as numbered migrations (docs/ARCHITECTURE.md, "Schema migrations
+ * and upcasters"): applied once by the chassis before the service starts, recorded in
+ * `orders.schema_migrations`. Add the next number; never edit a landed one.
+ */
+export const ordersMigrations = (schema: string): MigrationSet => ({
+  component: 'orders',
+  migrations: [
+    {
+      version: 1,
+      // What every orders schema had before migrations were recorded (IF NOT EXISTS: adopted as is),
+      // with the one-off upgrade of stored checkout keys to their hashes.
+      name: 'stock rows, checkout idempotency keys and answers, pacing slots',
+      up: [stockTable(schema).migration, ...checkoutIdempotency(schema).migrations, orderSlots(schema).migration],
+    },
+  ],
+});
