@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { tenantAccess, tenantMemberships, type ServiceModule } from '@seatside/chassis';
 import { couponsRouter } from './coupons/http';
-import { couponCodeClaims, coupons } from './coupons/projections';
+import { coupons } from './coupons/projections';
 import { customersRouter } from './customers/http';
 import { customers } from './customers/projections';
 import { demoRouter } from './demo/http';
@@ -17,7 +17,7 @@ import { serviceOrders, services } from './services/projections';
 import { storefrontRouter } from './storefront/http';
 import { storefrontVersions } from './storefront/versions';
 import { createSubgraph } from './subgraph';
-import { handleClaims, tenants } from './tenants/projections';
+import { tenants } from './tenants/projections';
 import { tenantsRouter } from './tenants/http';
 import { followMediaBranding } from './tenants/media';
 import { testDataRouter } from './testdata/http';
