@@ -3,19 +3,22 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { embeddedEnv, freePort, launch, tempDir, type RunningProcess } from './platform';
 
 /** The system Chromium with the flags this machine needs (DESIGN §10). */
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', ...extraArgs],
   });
 }
+
+/** Chromium's fake camera and microphone, granted without a prompt (video-call specs). */
+export const FAKE_MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 
 /**
  * The web app as `npm start` serves it (embedded defaults, a fresh DATA_DIR) and a Chromium, for one
  * describe block: started before its specs, stopped after. `visitor()` is a fresh browser context
  * (own storage); `mobile` is a 375 px wide phone. `env` adds settings, read when the platform starts.
  */
-export function webAppUnderTest(name: string, env: () => Record<string, string> = () => ({})) {
+export function webAppUnderTest(name: string, env: () => Record<string, string> = () => ({}), options: { browserArgs?: string[] } = {}) {
   const dataDir = tempDir(`seatside-e2e-${name}-`);
   let platform: RunningProcess | undefined;
   let browser: Browser | undefined;
@@ -23,7 +26,7 @@ export function webAppUnderTest(name: string, env: () => Record<string, string> 
 
   beforeAll(async () => {
     platform = await launch(['tools/start.mjs'], embeddedEnv({ PORT: String(await freePort()), DATA_DIR: dataDir, ...env() }));
-    browser = await launchBrowser();
+    browser = await launchBrowser(options.browserArgs);
   });
 
   afterAll(async () => {

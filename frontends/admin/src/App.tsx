@@ -10,6 +10,10 @@ registerReact(React);
 // Each page loads when visited.
 const Home = lazy(() => import('./pages/Home'));
 const ContactSubmissions = lazy(() => import('./pages/ContactSubmissions'));
+// The support chat pages (issue 22).
+const ChatsPage = lazy(() => import('./chats/ChatsPage'));
+const ChatPage = lazy(() => import('./chats/ChatPage'));
+const LivePage = lazy(() => import('./chats/LivePage'));
 const ContactSubmissionPage = lazy(() => import('./pages/ContactSubmissions').then((m) => ({ default: m.ContactSubmissionPage })));
 
 function Page({ children }: { children: ReactNode }) {
@@ -42,7 +46,9 @@ export default function App() {
               <Route path="/admin/contact-submissions" element={<Page><ContactSubmissions /></Page>} />
               <Route path="/admin/contact-submissions/:id" element={<Page><ContactSubmissionPage /></Page>} />
               {/* The support issue's inbox (frontends/admin/src/chats). */}
-              <Route path="/admin/chats/*" element={<ComingSoon title="Admin: chats" />} />
+              <Route path="/admin/chats" element={<Page><ChatsPage /></Page>} />
+              <Route path="/admin/chats/:chatId" element={<Page><ChatPage /></Page>} />
+              <Route path="/admin/chats/:chatId/live" element={<Page><LivePage /></Page>} />
               <Route path="*" element={<ComingSoon title="Admin" />} />
             </Routes>
           </AdminLayout>

@@ -30,7 +30,8 @@ export function App() {
           <RouterScope>{boundary}</RouterScope>
         </Suspense>
       )}
-      <GlobalOverlays />
+      {/* Seatside's support widget is for visitors and merchants: never on a diner's pages (the storefront: /{handle}, /tag/{code}, venue and order pages), nor for the staff who answer it. */}
+      <GlobalOverlays widget={remote !== 'storefront' && remote !== 'admin'} />
     </>
   );
 }

@@ -10,10 +10,10 @@ import { SupportWidget } from '@seatside/ui/src/widget/SupportWidget';
 // API client and session the remotes use).
 const loadPanel = () => import('@seatside/ui').then((ui) => ui.loadWidgetPanel());
 
-export function GlobalOverlays() {
+export function GlobalOverlays({ widget = true }: { widget?: boolean }) {
   return (
     <>
-      <SupportWidget loadPanel={loadPanel} />
+      {widget && <SupportWidget loadPanel={loadPanel} />}
       <CookieNotice />
       <UpdatePrompt />
     </>

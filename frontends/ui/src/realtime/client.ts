@@ -18,6 +18,8 @@ export interface RealtimeOptions {
   token?: () => string | null;
   /** Called once when the server says the token expired; answers the fresh one (null: give up). */
   refreshToken?: () => Promise<string | null>;
+  /** More handshake auth beside the token, read at every (re)connection (the chat's `chatId`). */
+  auth?: () => Record<string, unknown>;
 }
 
 export interface RealtimeConnection {
@@ -26,6 +28,10 @@ export interface RealtimeConnection {
   /** Stops rejoining the room this request named. */
   leave(request: unknown): void;
   on<T = unknown>(event: string, handler: (payload: T) => void): () => void;
+  /** Sends an event to the server (dropped while not connected). */
+  emit(event: string, payload: unknown): void;
+  /** This connection's socket id (events relayed back to their sender carry it as `from`). */
+  id(): string | undefined;
   /** Told of every status change; `live` after a reconnection means some events may have been missed. */
   onStatus(handler: (status: RealtimeStatus) => void): () => void;
   close(): void;
@@ -67,7 +73,7 @@ export function connectRealtime(namespace: string, options: RealtimeOptions = {}
       path: REALTIME_PATH,
       transports: ['websocket', 'polling'],
       tryAllTransports: true,
-      auth: (cb) => cb({ token: token() }),
+      auth: (cb) => cb({ ...(options.auth?.() ?? {}), token: token() }),
     });
     socket = s;
     for (const [event, set] of handlers) for (const handler of set) s.on(event, handler);
@@ -116,6 +122,10 @@ export function connectRealtime(namespace: string, options: RealtimeOptions = {}
         socket?.off(event, h);
       };
     },
+    emit(event, payload) {
+      if (socket?.connected) socket.emit(event, payload);
+    },
+    id: () => socket?.id,
     onStatus(handler) {
       statusHandlers.add(handler);
       handler(status);

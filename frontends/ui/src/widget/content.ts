@@ -77,12 +77,3 @@ export interface StaffMember {
   avatar?: string;
 }
 
-/**
- * Default staff shown on the home screen. There is no online-staff API yet (admins set their
- * online status in the admin issue); the shell can pass the live list through the `staff` prop.
- */
-export const defaultStaff: StaffMember[] = [
-  { id: 'ava', name: 'Ava', online: true },
-  { id: 'leo', name: 'Leo', online: true },
-  { id: 'mia', name: 'Mia', online: false },
-];

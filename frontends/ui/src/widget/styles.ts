@@ -68,5 +68,15 @@ font-weight:600;border:2px solid #fff;margin-right:-8px;overflow:visible}
 .ssw-composer .ssw-input{resize:none}
 .ssw-chat-body{flex:1;overflow:hidden;padding:0}
 .ssw-chat .ssw-alert{margin:0 16px 8px}
+.ssw-msg-name{display:block;font-size:11px;font-weight:600;color:#595959}
+.ssw-chat-expect{padding:8px 16px 0;margin:0}
+.ssw-typing{padding:0 16px 6px;margin:0}
+.ssw-call{margin:8px 16px;padding:10px;border:1px solid #e5e7eb;border-radius:12px;background:#fafafa}
+.ssw-call p{margin:0 0 8px}
+.ssw-call-actions{display:flex;gap:8px}
+.ssw-call-videos{display:grid;grid-template-columns:2fr 1fr;gap:6px;margin-bottom:8px}
+.ssw-video{width:100%;aspect-ratio:4/3;background:#000;border-radius:8px;object-fit:cover}
+.ssw-btn-secondary{background:#fff;color:#1f1f1f;border:1px solid #bfbfbf}
+.ssw-btn-danger{background:#cf1322}
 .ssw-sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);border:0}
 `;

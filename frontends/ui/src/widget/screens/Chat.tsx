@@ -1,18 +1,40 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { errorMessage, sendChatMessage } from '../api';
+import { connectRealtime, type RealtimeConnection } from '../../realtime/client';
+import { CALL_EVENTS, createPeer, type Peer } from '../../live/peer';
+import { errorMessage, fetchVisitorChat, sendChatMessage, type ServerChatMessage } from '../api';
+import { texts } from '../content';
 import { useSuggestions } from '../suggestions';
 
 export interface ChatMessage {
+  /** The server's id once stored; the client's id until then. */
+  id?: string;
   clientId: string;
   text: string;
   senderGroup: 'client' | 'support';
+  name?: string;
+  ai?: boolean;
+  seq?: number;
   status: 'sending' | 'sent' | 'failed';
 }
 
+export type CallState =
+  | { phase: 'idle' }
+  | { phase: 'ringing'; from: string }
+  | { phase: 'connecting' | 'live'; remote?: MediaStream; local: MediaStream }
+  | { phase: 'declined' };
+
 export interface ChatState {
+  chatId?: string;
   messages: ChatMessage[];
   error?: string;
+  /** Names of support staff typing now. */
+  typing: string[];
+  call: CallState;
   send(text: string): boolean;
+  setTyping(typing: boolean): void;
+  acceptCall(): void;
+  rejectCall(): void;
+  hangUp(): void;
 }
 
 const newClientId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`);
@@ -20,19 +42,65 @@ const newClientId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-$
 /** Seed 000 §5: blank or whitespace-only messages are not sent. */
 export const isSendable = (text: string) => text.trim().length > 0;
 
+const fromServer = (m: ServerChatMessage): ChatMessage => ({ id: m.id, clientId: m.clientId, text: m.text, senderGroup: m.senderGroup, name: m.name, ai: m.ai, seq: m.seq, status: 'sent' });
+
+/** Adds or replaces a server message (by id, or the pending one with its clientId), in chat order. */
+function upsert(list: ChatMessage[], message: ChatMessage): ChatMessage[] {
+  const at = list.findIndex((m) => (message.id && m.id === message.id) || m.clientId === message.clientId);
+  const next = at >= 0 ? list.map((m, i) => (i === at ? message : m)) : [...list, message];
+  return next.sort((a, b) => (a.seq ?? Number.MAX_SAFE_INTEGER) - (b.seq ?? Number.MAX_SAFE_INTEGER));
+}
+
 /**
- * The conversation state, kept by the panel so it survives tab switches. Sending goes through the
- * API client; the chat issue brings the endpoint and replies, so nothing is faked here.
+ * The conversation, kept by the panel so it survives tab switches: the visitor's chat from the API
+ * (by account, or by the httpOnly cookie the first call sets), live over the `/chat` socket (both
+ * sides' messages, staff typing, a support call).
  */
 export function useChat(): ChatState {
+  const [chatId, setChatId] = useState<string>();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [error, setError] = useState<string>();
+  const [typing, setTypingNames] = useState<string[]>([]);
+  const [call, setCall] = useState<CallState>({ phase: 'idle' });
+  const conn = useRef<RealtimeConnection | null>(null);
+  const peer = useRef<Peer | null>(null);
+  const typingSent = useRef(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    let connection: RealtimeConnection | undefined;
+    fetchVisitorChat().then(
+      (chat) => {
+        if (cancelled) return;
+        setChatId(chat.id);
+        setMessages((list) => chat.data.map(fromServer).reduce(upsert, list));
+        connection = connectRealtime('/chat', { auth: () => ({ chatId: chat.id }) });
+        conn.current = connection;
+        connection.on<ServerChatMessage>('message', (m) => setMessages((list) => upsert(list, fromServer(m))));
+        connection.on<{ id: string }>('message-removed', ({ id }) => setMessages((list) => list.filter((m) => m.id !== id)));
+        connection.on('chat-deleted', () => setMessages([]));
+        connection.on<{ senderGroup: string; name: string; typing: boolean }>('typing', (t) => {
+          if (t.senderGroup !== 'support') return;
+          setTypingNames((names) => (t.typing ? (names.includes(t.name) ? names : [...names, t.name]) : names.filter((n) => n !== t.name)));
+        });
+        connection.on<{ name?: string }>(CALL_EVENTS.supportJoined, (signal) => setCall((c) => (c.phase === 'idle' || c.phase === 'declined' ? { phase: 'ringing', from: signal.name ?? 'Support' } : c)));
+        connection.on(CALL_EVENTS.hangup, () => setCall((c) => (c.phase === 'ringing' ? { phase: 'idle' } : c)));
+      },
+      (err: unknown) => !cancelled && setError(errorMessage(err)),
+    );
+    return () => {
+      cancelled = true;
+      peer.current?.close(true);
+      connection?.close();
+      conn.current = null;
+    };
+  }, []);
 
   const send = useCallback((raw: string) => {
     if (!isSendable(raw)) return false;
     const text = raw.trim();
     const clientId = newClientId();
-    const mark = (status: ChatMessage['status']) => setMessages((list) => list.map((m) => (m.clientId === clientId ? { ...m, status } : m)));
+    const mark = (status: ChatMessage['status']) => setMessages((list) => list.map((m) => (m.clientId === clientId && m.status !== 'sent' ? { ...m, status } : m)));
     setError(undefined);
     setMessages((list) => [...list, { clientId, text, senderGroup: 'client', status: 'sending' }]);
     sendChatMessage(text, clientId).then(
@@ -45,10 +113,89 @@ export function useChat(): ChatState {
     return true;
   }, []);
 
-  return { messages, error, send };
+  const setTyping = useCallback((now: boolean) => {
+    if (typingSent.current === now) return;
+    typingSent.current = now;
+    conn.current?.emit('typing', { typing: now });
+  }, []);
+
+  const acceptCall = useCallback(() => {
+    const connection = conn.current;
+    if (!connection) return;
+    void navigator.mediaDevices.getUserMedia({ video: true, audio: true }).then(
+      (local) => {
+        setCall({ phase: 'connecting', local });
+        peer.current = createPeer(connection, local, {
+          onRemote: (remote) => setCall({ phase: 'live', remote, local }),
+          onEnded: () => {
+            for (const track of local.getTracks()) track.stop();
+            peer.current = null;
+            setCall({ phase: 'idle' });
+          },
+        });
+        connection.emit(CALL_EVENTS.accept, {});
+      },
+      (err: unknown) => {
+        setError(errorMessage(err));
+        connection.emit(CALL_EVENTS.reject, {});
+        setCall({ phase: 'idle' });
+      },
+    );
+  }, []);
+
+  const rejectCall = useCallback(() => {
+    conn.current?.emit(CALL_EVENTS.reject, {});
+    setCall({ phase: 'declined' });
+  }, []);
+
+  const hangUp = useCallback(() => peer.current?.close(true), []);
+
+  return { chatId, messages, error, typing, call, send, setTyping, acceptCall, rejectCall, hangUp };
 }
 
 const statusText: Record<ChatMessage['status'], string> = { sending: 'Sending…', sent: 'Sent', failed: 'Not sent' };
+
+function Video({ stream, muted, label }: { stream?: MediaStream; muted?: boolean; label: string }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (ref.current && stream && ref.current.srcObject !== stream) ref.current.srcObject = stream;
+  }, [stream]);
+  return <video ref={ref} className="ssw-video" autoPlay playsInline muted={muted} aria-label={label} />;
+}
+
+function CallPanel({ chat }: { chat: ChatState }) {
+  const { call } = chat;
+  if (call.phase === 'ringing') {
+    return (
+      <div className="ssw-call" role="alertdialog" aria-label="Incoming video call">
+        <p>{call.from} from support would like to start a video call.</p>
+        <div className="ssw-call-actions">
+          <button type="button" className="ssw-btn" onClick={chat.acceptCall}>
+            Accept
+          </button>
+          <button type="button" className="ssw-btn ssw-btn-secondary" onClick={chat.rejectCall}>
+            Reject
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (call.phase === 'connecting' || call.phase === 'live') {
+    return (
+      <div className="ssw-call" aria-label="Video call">
+        <div className="ssw-call-videos">
+          <Video stream={call.remote} label="Support's video" />
+          <Video stream={call.local} muted label="Your video" />
+        </div>
+        <p className="ssw-muted">{call.phase === 'live' ? 'In a call with support' : 'Connecting…'}</p>
+        <button type="button" className="ssw-btn ssw-btn-danger" onClick={chat.hangUp}>
+          Hang up
+        </button>
+      </div>
+    );
+  }
+  return null;
+}
 
 export function ChatScreen({ chat }: { chat: ChatState }) {
   const [draft, setDraft] = useState('');
@@ -61,7 +208,10 @@ export function ChatScreen({ chat }: { chat: ChatState }) {
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
-    if (chat.send(draft)) setDraft('');
+    if (chat.send(draft)) {
+      setDraft('');
+      chat.setTyping(false);
+    }
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -78,23 +228,29 @@ export function ChatScreen({ chat }: { chat: ChatState }) {
 
   return (
     <div className="ssw-chat">
+      <p className="ssw-muted ssw-chat-expect">{texts.repliesWithin}</p>
+      <CallPanel chat={chat} />
       <ul className="ssw-messages" ref={list} aria-label="Conversation" aria-live="polite">
-        {chat.messages.length === 0 && (
-          <li className="ssw-msg ssw-msg-support">Hi! Ask us anything, or pick a question below.</li>
-        )}
+        {chat.messages.length === 0 && <li className="ssw-msg ssw-msg-support">Hi! Ask us anything, or pick a question below.</li>}
         {chat.messages.map((m) => (
-          <li key={m.clientId} className={`ssw-msg ssw-msg-${m.senderGroup}`} data-status={m.status}>
+          <li key={m.id ?? m.clientId} className={`ssw-msg ssw-msg-${m.senderGroup}`} data-status={m.status}>
+            {m.senderGroup === 'support' && <span className="ssw-msg-name">{m.ai ? `${m.name ?? 'AI'} (AI)` : m.name}</span>}
             {m.text}
             {m.senderGroup === 'client' && <span className="ssw-msg-status">{statusText[m.status]}</span>}
           </li>
         ))}
       </ul>
+      {chat.typing.length > 0 && (
+        <p className="ssw-muted ssw-typing" aria-live="polite">
+          {chat.typing.join(', ')} {chat.typing.length > 1 ? 'are' : 'is'} typing…
+        </p>
+      )}
       {chat.error && (
         <p className="ssw-alert ssw-alert-error" role="alert">
           {chat.error}
         </p>
       )}
-      {remaining.length > 0 && (
+      {remaining.length > 0 && chat.messages.length === 0 && (
         <div className="ssw-chips" role="group" aria-label="Suggested questions">
           {remaining.map((q) => (
             <button key={q} type="button" className="ssw-chip" onClick={() => ask(q)}>
@@ -113,7 +269,12 @@ export function ChatScreen({ chat }: { chat: ChatState }) {
           rows={1}
           placeholder="Write a message…"
           value={draft}
-          onChange={(e) => setDraft(e.target.value)}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            chat.setTyping(isSendable(e.target.value));
+          }}
+          onFocus={() => chat.setTyping(isSendable(draft))}
+          onBlur={() => chat.setTyping(false)}
           onKeyDown={onKeyDown}
         />
         <button type="submit" className="ssw-btn" disabled={!isSendable(draft)}>

@@ -1,11 +1,31 @@
-import { articles, defaultStaff, FAQ_ANSWER_PREVIEW, texts, truncate, type StaffMember } from '../content';
+import { useEffect, useState } from 'react';
+import { fetchOnlineStaff } from '../api';
+import { articles, FAQ_ANSWER_PREVIEW, texts, truncate, type StaffMember } from '../content';
 import { useFaqs } from '../faqs';
 import { helpItemPath, useWidgetRouter } from '../router';
 
 const HOME_FAQS = 3;
 
-export function HomeScreen({ staff = defaultStaff }: { staff?: StaffMember[] }) {
+/** The online-staff records (seed 000 §3), online first. */
+function useOnlineStaff(given?: StaffMember[]): StaffMember[] {
+  const [staff, setStaff] = useState<StaffMember[]>(given ?? []);
+  useEffect(() => {
+    if (given) return;
+    let cancelled = false;
+    fetchOnlineStaff().then(
+      ({ data }) => !cancelled && setStaff([...data].sort((a, b) => Number(b.online) - Number(a.online)).map((r) => ({ id: r.id, name: r.name, online: r.online, ...(r.avatar ? { avatar: r.avatar } : {}) }))),
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [given]);
+  return staff;
+}
+
+export function HomeScreen({ staff: given }: { staff?: StaffMember[] }) {
   const { push } = useWidgetRouter();
+  const staff = useOnlineStaff(given);
   const faqs = useFaqs();
   const featured = articles[0];
 

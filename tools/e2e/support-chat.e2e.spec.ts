@@ -1,0 +1,188 @@
+import type { Page } from 'playwright-core';
+import { startFakeOpenAi, type FakeOpenAi } from '../../services/chassis/src/testkit/openai';
+import { FAKE_MEDIA_ARGS, webAppUnderTest } from './browser';
+import { apiOf, signedIn } from './session';
+
+/**
+ * Support chat end to end (issue 22, seed 000 §2, §4, §7; seed 001 §2, §4, §9): a signed-out visitor
+ * and a support admin in two browser contexts of one platform. Live messages, the unread dot, typing,
+ * staff actions, 'Draft with AI' from a fake OpenAI (the real SDK in the platform talks to it), and a
+ * peer-to-peer video call with Chromium's fake camera, asserting decoded frames on both sides.
+ */
+describe('support chat: the widget and the admin inbox', () => {
+  let fake: FakeOpenAi;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+  });
+  afterAll(() => fake.close());
+
+  const staffEmail = `support-staff-${process.pid}@example.com`;
+  const password = 'seatside-secret-1';
+  const app = webAppUnderTest(
+    'support-chat',
+    () => ({ ADMIN_EMAILS: staffEmail, OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'gpt-e2e' }),
+    { browserArgs: FAKE_MEDIA_ARGS },
+  );
+
+  let visitor: Page;
+  let admin: Page;
+  const panel = () => visitor.locator('#ssw-panel');
+  const adminMessages = () => admin.getByTestId('chat-message');
+
+  async function visitorSends(text: string) {
+    const input = panel().getByRole('textbox', { name: 'Message' });
+    await input.fill(text);
+    await input.press('Enter');
+    await panel().locator('.ssw-msg-client[data-status="sent"]').filter({ hasText: text }).waitFor();
+  }
+
+  /** The inbox row of the visitor's (only) chat. */
+  const row = () => admin.getByTestId('chat-row').first();
+
+  beforeAll(async () => {
+    const signedUp = await apiOf(app)<{ id: string }>('POST', '/auth/sign-up', { email: staffEmail, password, firstName: 'Ann', lastName: 'Support' });
+    expect(signedUp.status).toBe(201);
+    admin = await signedIn(app, { email: staffEmail, password }, { redirect: '/admin/chats' });
+    visitor = await app.visitor({ reducedMotion: true });
+  });
+
+  it('given a diner page, then the Seatside widget is not there; on the marketing site it is', async () => {
+    await visitor.goto(`${app.url}/tag/NOPE123`);
+    await visitor.waitForLoadState('networkidle');
+    await expect(visitor.locator('button.ssw-launcher').count()).resolves.toBe(0);
+    await visitor.goto(`${app.url}/`);
+    await visitor.locator('button.ssw-launcher').waitFor();
+  });
+
+  it('a visitor writes; the admin sees the unread dot, opens the chat (the dot goes), sees typing, replies; the reply reaches the visitor live', async () => {
+    await visitor.getByRole('button', { name: 'Accept All' }).click();
+    await visitor.getByRole('button', { name: 'Open support' }).click();
+    await panel().getByRole('navigation', { name: 'Support sections' }).getByRole('button', { name: 'Chat' }).click();
+    await panel().getByText('The team typically replies within a day').waitFor();
+    await visitorSends('Hello, my QR tags do not scan at table 4 since yesterday');
+
+    await admin.goto(`${app.url}/admin/chats`);
+    await row().waitFor();
+    await admin.locator('[data-testid="chat-row"][data-unread="true"]').waitFor();
+    await row().getByTestId('unread-dot').waitFor();
+    // The last message, truncated to 32 characters.
+    await expect(row().getByTestId('last-message').textContent()).resolves.toBe(`${'Hello, my QR tags do not scan at table 4 since yesterday'.slice(0, 32).trimEnd()}…`);
+
+    await row().locator('a').click();
+    await adminMessages().filter({ hasText: 'Hello, my QR tags do not scan' }).waitFor();
+    await admin.getByRole('link', { name: 'Chats' }).click();
+    await admin.locator('[data-testid="chat-row"][data-unread="false"]').waitFor();
+    await expect(row().getByTestId('unread-dot').count()).resolves.toBe(0);
+    await row().locator('a').click();
+    await adminMessages().first().waitFor();
+
+    // Typing: the flag is on while the visitor's input is non-empty and focused.
+    const input = panel().getByRole('textbox', { name: 'Message' });
+    await input.fill('Also the');
+    await admin.getByTestId('client-typing').waitFor();
+    await input.fill('');
+    await admin.getByTestId('client-typing').waitFor({ state: 'detached' });
+
+    await admin.getByRole('textbox', { name: 'Reply' }).fill('Hi! Ann from Seatside here, let me check your tags.');
+    await admin.getByRole('button', { name: 'Send', exact: true }).click();
+    const reply = panel().locator('.ssw-msg-support').filter({ hasText: 'let me check your tags' });
+    await reply.waitFor();
+    await expect(reply.locator('.ssw-msg-name').textContent()).resolves.toBe('Ann');
+  });
+
+  it('message text is rendered as text: a <script> message stays inert on both sides', async () => {
+    const hostile = `<script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">`;
+    await visitorSends(hostile);
+    await adminMessages().getByTestId('message-text').filter({ hasText: '<script>window.__xss = 1</script>' }).waitFor();
+    await expect(admin.evaluate('window.__xss')).resolves.toBeUndefined();
+    await expect(visitor.evaluate('window.__xss')).resolves.toBeUndefined();
+    await expect(admin.locator('[data-testid="message-text"] img, [data-testid="message-text"] script').count()).resolves.toBe(0);
+  });
+
+  it("'Draft with AI' fills the reply from the model (the fake OpenAI), grounded on the FAQs", async () => {
+    await visitorSends('How much does Seatside cost per order?');
+    await adminMessages().filter({ hasText: 'How much does Seatside cost per order?' }).waitFor();
+    fake.enqueue({ content: 'Seatside is free; a platform fee applies per order.' });
+    await admin.getByRole('button', { name: 'Draft with AI' }).click();
+    await admin.waitForFunction(`document.querySelector('textarea[aria-label="Reply"]')?.value === 'Seatside is free; a platform fee applies per order.'`);
+    const request = fake.chatRequests().at(-1);
+    expect(request?.model).toBe('gpt-e2e');
+    expect(JSON.stringify(request?.messages)).toContain('How much does Seatside cost per order?');
+    expect(String(request?.messages[0]?.content)).toContain('# FAQs');
+    await admin.getByRole('button', { name: 'Send', exact: true }).click();
+    await panel().locator('.ssw-msg-support').filter({ hasText: 'a platform fee applies per order' }).waitFor();
+  });
+
+  it('a video call between the two: Get Token, the visitor accepts, both see live remote video (frames decoded), hang-up ends it', async () => {
+    await admin.getByRole('link', { name: 'Video call' }).click();
+    await admin.getByRole('button', { name: 'Get Token' }).click();
+    await admin.getByTestId('call-view').waitFor();
+
+    const prompt = panel().getByRole('alertdialog', { name: 'Incoming video call' });
+    await prompt.waitFor();
+    await prompt.getByRole('button', { name: 'Accept' }).click();
+
+    const decoding = (label: string) =>
+      `(() => { const v = document.querySelector('video[aria-label="${label}"]'); return !!v && v.videoWidth > 0 && !v.paused && v.getVideoPlaybackQuality().totalVideoFrames > 10; })()`;
+    await admin.waitForFunction(decoding('Remote video 1'));
+    await visitor.waitForFunction(decoding("Support's video"));
+    // Frames keep coming (a live stream, not one still picture).
+    const framesAt = (page: Page, label: string) => page.evaluate(`document.querySelector('video[aria-label="${label}"]').getVideoPlaybackQuality().totalVideoFrames`) as Promise<number>;
+    const before = await framesAt(admin, 'Remote video 1');
+    await admin.waitForFunction(`document.querySelector('video[aria-label="Remote video 1"]').getVideoPlaybackQuality().totalVideoFrames > ${before + 10}`);
+    await expect(admin.getByTestId('call-grid').getAttribute('data-columns')).resolves.toBe('1');
+
+    // The codec is vp8 (seed 001 §9).
+    await expect(admin.getByTestId('call-codec').textContent()).resolves.toMatch(/video\/VP8/i);
+    await admin.getByRole('button', { name: 'Mute microphone' }).click();
+    await admin.getByRole('button', { name: 'Unmute microphone' }).waitFor();
+    await admin.getByRole('button', { name: 'Turn camera off' }).click();
+    await admin.getByRole('button', { name: 'Turn camera on' }).click();
+
+    await admin.getByRole('button', { name: 'Hang up' }).click();
+    await admin.getByRole('button', { name: 'Get Token' }).waitFor();
+    await panel().getByLabel('Video call').waitFor({ state: 'detached' });
+  });
+
+  it('the admin edits and unsends a message, creates an FAQ from a pair, bookmarks, ends and deletes the chat', async () => {
+    await admin.getByRole('link', { name: 'Back to the chat' }).click();
+    const mine = adminMessages().filter({ hasText: 'let me check your tags' });
+    await mine.getByRole('button', { name: 'Edit' }).click();
+    await admin.getByRole('textbox', { name: 'Edit message' }).fill('Hi! Ann here: I am checking your tags now.');
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await adminMessages().filter({ hasText: 'I am checking your tags now' }).filter({ hasText: 'edited' }).waitFor();
+    await panel().locator('.ssw-msg-support').filter({ hasText: 'I am checking your tags now' }).waitFor();
+
+    const hostile = adminMessages().filter({ hasText: '<script>' });
+    await hostile.getByRole('button', { name: 'Unsend' }).click();
+    await hostile.waitFor({ state: 'detached' });
+    await panel().locator('.ssw-msg-client').filter({ hasText: '<script>' }).waitFor({ state: 'detached' });
+
+    const answer = adminMessages().filter({ hasText: 'a platform fee applies per order' });
+    await answer.getByRole('button', { name: 'Create FAQ' }).click();
+    await admin.getByText('FAQ created').waitFor();
+    const href = await admin.getByRole('link', { name: 'Open the FAQ' }).getAttribute('href');
+    const faq = await apiOf(app)<{ question: string; answer: string }>('GET', `/faqs/${href?.split('/').pop()}`);
+    expect(faq.body).toMatchObject({ question: 'How much does Seatside cost per order?', answer: 'Seatside is free; a platform fee applies per order.' });
+
+    await admin.getByRole('button', { name: 'Bookmark' }).click();
+    await admin.getByText('Bookmarked', { exact: true }).waitFor();
+    await admin.getByRole('button', { name: 'End chat' }).click();
+    await admin.getByText('Ended', { exact: true }).waitFor();
+
+    await admin.getByRole('link', { name: 'Chats' }).click();
+    await admin.getByRole('tab', { name: 'Bookmarked' }).click();
+    await row().waitFor();
+    await admin.getByRole('tab', { name: 'Open' }).click();
+    await admin.getByText('No chats found').waitFor();
+    await admin.getByRole('tab', { name: 'Ended' }).click();
+    await row().locator('a').click();
+
+    await admin.getByRole('button', { name: 'Delete chat' }).click();
+    await admin.getByRole('button', { name: 'Delete', exact: true }).click();
+    await admin.waitForURL(`${app.url}/admin/chats`);
+    await admin.getByRole('tab', { name: 'Ended' }).click();
+    await admin.getByText('No chats found').waitFor();
+    await panel().locator('.ssw-msg-client').first().waitFor({ state: 'detached' });
+  });
+});
