@@ -62,6 +62,12 @@ describe('support chat: the widget and the admin inbox', () => {
     await visitorSends('Hello, my QR tags do not scan at table 4 since yesterday');
 
     await admin.goto(`${app.url}/admin/chats`);
+    // The online-status toggle sets the staff record the widget shows (and names staff replies).
+    await admin.getByRole('switch', { name: 'Online status' }).click();
+    await admin.getByTestId('online-status').getByText('Online', { exact: true }).waitFor();
+    const staff = await apiOf(app)<{ data: { name: string; online: boolean }[] }>('GET', '/chat/staff');
+    expect(staff.body.data).toEqual([expect.objectContaining({ online: true })]);
+    const staffName = staff.body.data[0]!.name;
     await row().waitFor();
     await admin.locator('[data-testid="chat-row"][data-unread="true"]').waitFor();
     await row().getByTestId('unread-dot').waitFor();
@@ -87,7 +93,7 @@ describe('support chat: the widget and the admin inbox', () => {
     await admin.getByRole('button', { name: 'Send', exact: true }).click();
     const reply = panel().locator('.ssw-msg-support').filter({ hasText: 'let me check your tags' });
     await reply.waitFor();
-    await expect(reply.locator('.ssw-msg-name').textContent()).resolves.toBe('Ann');
+    await expect(reply.locator('.ssw-msg-name').textContent()).resolves.toBe(staffName);
   });
 
   it('message text is rendered as text: a <script> message stays inert on both sides', async () => {
@@ -125,7 +131,7 @@ describe('support chat: the widget and the admin inbox', () => {
     const decoding = (label: string) =>
       `(() => { const v = document.querySelector('video[aria-label="${label}"]'); return !!v && v.videoWidth > 0 && !v.paused && v.getVideoPlaybackQuality().totalVideoFrames > 10; })()`;
     await admin.waitForFunction(decoding('Remote video 1'));
-    await visitor.waitForFunction(decoding("Support's video"));
+    await visitor.waitForFunction(decoding('Video from support'));
     // Frames keep coming (a live stream, not one still picture).
     const framesAt = (page: Page, label: string) => page.evaluate(`document.querySelector('video[aria-label="${label}"]').getVideoPlaybackQuality().totalVideoFrames`) as Promise<number>;
     const before = await framesAt(admin, 'Remote video 1');

@@ -184,7 +184,7 @@ function CallPanel({ chat }: { chat: ChatState }) {
     return (
       <div className="ssw-call" aria-label="Video call">
         <div className="ssw-call-videos">
-          <Video stream={call.remote} label="Support's video" />
+          <Video stream={call.remote} label="Video from support" />
           <Video stream={call.local} muted label="Your video" />
         </div>
         <p className="ssw-muted">{call.phase === 'live' ? 'In a call with support' : 'Connecting…'}</p>
