@@ -250,7 +250,7 @@ export function ChatScreen({ chat }: { chat: ChatState }) {
           {chat.error}
         </p>
       )}
-      {remaining.length > 0 && chat.messages.length === 0 && (
+      {remaining.length > 0 && (
         <div className="ssw-chips" role="group" aria-label="Suggested questions">
           {remaining.map((q) => (
             <button key={q} type="button" className="ssw-chip" onClick={() => ask(q)}>
