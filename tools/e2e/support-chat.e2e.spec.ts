@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { startFakeOpenAi, type FakeOpenAi } from '../../services/chassis/src/testkit/openai';
+import { startFakeOpenAi, type FakeOpenAi } from '@seatside/chassis/src/testkit/openai';
 import { FAKE_MEDIA_ARGS, webAppUnderTest } from './browser';
 import { apiOf, signedIn } from './session';
 
@@ -76,7 +76,7 @@ describe('support chat: the widget and the admin inbox', () => {
 
     await row().locator('a').click();
     await adminMessages().filter({ hasText: 'Hello, my QR tags do not scan' }).waitFor();
-    await admin.getByRole('link', { name: 'Chats' }).click();
+    await admin.getByRole('link', { name: 'All chats' }).click();
     await admin.locator('[data-testid="chat-row"][data-unread="false"]').waitFor();
     await expect(row().getByTestId('unread-dot').count()).resolves.toBe(0);
     await row().locator('a').click();
@@ -176,7 +176,7 @@ describe('support chat: the widget and the admin inbox', () => {
     await admin.getByRole('button', { name: 'End chat' }).click();
     await admin.getByText('Ended', { exact: true }).waitFor();
 
-    await admin.getByRole('link', { name: 'Chats' }).click();
+    await admin.getByRole('link', { name: 'All chats' }).click();
     await admin.getByRole('tab', { name: 'Bookmarked' }).click();
     await row().waitFor();
     await admin.getByRole('tab', { name: 'Open' }).click();

@@ -27,6 +27,7 @@ export const errorCodes = {
   internal_error: { status: 500, description: 'Something went wrong on the server; the request may be retried.' },
   payment_provider_failed: { status: 502, description: 'The payment provider (Stripe, Square) did not create the payment or issue the refund; nothing was recorded, a retry may work.' },
   unavailable: { status: 503, description: 'A dependency or the service is unavailable or busy; try again later.' },
+  ai_not_configured: { status: 503, description: 'The AI is not configured (no OPENAI_API_KEY): AI features answer this instead of a made-up reply.' },
 } as const satisfies Record<string, { status: number; description: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

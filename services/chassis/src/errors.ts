@@ -70,7 +70,7 @@ export const conflict = (message: string, extra?: Record<string, unknown>, code?
 export const preconditionFailed = (message: string) => new DomainError('PreconditionFailed', message);
 export const tooManyRequests = (message = 'Too many requests, please try again later') =>
   new DomainError('TooManyRequests', message);
-export const unavailable = (message: string) => new DomainError('Unavailable', message);
+export const unavailable = (message: string, code?: ErrorCode) => new DomainError('Unavailable', message, undefined, undefined, code);
 
 /**
  * A payment provider (Stripe, Square) did not do what was asked: a 502 `payment_provider_failed`,

@@ -124,7 +124,7 @@ export default function ChatPage() {
       style={{ maxWidth: 960, margin: '24px auto' }}
       title={
         <Space>
-          <Link to="/admin/chats">Chats</Link>
+          <Link to="/admin/chats">All chats</Link>
           <span>/</span>
           <strong data-testid="chat-client">{clientName(chat)}</strong>
           {chat.ended && <Tag>Ended</Tag>}

@@ -29,7 +29,7 @@ describe('the AI port', () => {
           thrown = err;
         }
         expect(thrown).toBeInstanceOf(DomainError);
-        expect(thrown).toMatchObject({ kind: 'Unavailable', message: 'AI is not configured' });
+        expect(thrown).toMatchObject({ kind: 'Unavailable', code: 'ai_not_configured', message: 'AI is not configured' });
       }
     });
 

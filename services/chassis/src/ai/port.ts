@@ -38,7 +38,7 @@ export function createAi(options: AiOptions, extra: { maxRetries?: number; timeo
 }
 
 /** The problem a route answers when the AI is not configured (503 `AI is not configured`). */
-export const aiNotConfigured = (): DomainError => unavailable(AI_NOT_CONFIGURED);
+export const aiNotConfigured = (): DomainError => unavailable(AI_NOT_CONFIGURED, 'ai_not_configured');
 
 /** The configured port, or the 'not configured' problem thrown. */
 export function requireAi(ai: Ai): AiConfigured {

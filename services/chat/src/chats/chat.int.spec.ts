@@ -241,7 +241,7 @@ describe('support chat', () => {
         const token = await plain.tokenFor({ uid: 'staff-ann', claims: { admin: true } });
         const res = await plain.http().post('/v1/chat/respond').set('Authorization', `Bearer ${token}`).send({ message: 'Hi' });
         expect(res.status).toBe(503);
-        expect(res.body.message).toBe('AI is not configured');
+        expect(res.body).toMatchObject({ code: 'ai_not_configured', message: 'AI is not configured' });
         const cookie = String((await plain.http().get('/v1/chat')).headers['set-cookie']?.[0]).split(';')[0]!;
         await plain.http().post('/v1/chat').set('Cookie', cookie).send({ message: 'hi', type: 'text' });
         const chatId = (await plain.http().get('/v1/chat').set('Cookie', cookie)).body.id;

@@ -25,7 +25,7 @@ const chatIdOf = (auth: unknown): string | undefined => {
 };
 
 function refuse(err: unknown): Error {
-  const data = isDomainError(err) ? { status: statusOf[err.kind], message: err.message } : { status: 500, message: 'Something went wrong' };
+  const data = isDomainError(err) ? { status: statusOf[err.kind], code: err.code, message: err.message } : { status: 500, code: 'internal_error', message: 'Something went wrong' };
   return Object.assign(new Error(data.message), { data });
 }
 
