@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// Kitchen display (issue 27): the main-thread work Chromium does for /dashboard/merchants/{id}/kitchen
+// with 200 open orders, to render the board and to bump one ticket, beside the same page with 10
+// orders (the baseline, measured in the same run). Main-thread work is the DevTools protocol's
+// Performance.getMetrics TaskDuration (every task on the renderer's main thread), read before and
+// after each step. Goal: <= 100 ms to bump a ticket at 200 orders. Reports; never fails on a number.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { freePort, startPlatform } from './lib/size.mjs';
+
+const GOAL_MS = 100;
+
+async function api(base, method, route, body, token, headers = {}) {
+  const res = await fetch(`${base}/v1${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : {} };
+}
+
+const until = async (send, done) => {
+  for (;;) {
+    const answer = await send();
+    if (done(answer)) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+};
+
+/** A merchant with one product and `orders` open orders, owned by a fresh account. */
+async function kitchenWith(base, orders, n) {
+  const email = `kitchen-bench-${n}-${Date.now()}@example.com`;
+  const password = 'seatside-secret-1';
+  const account = await api(base, 'POST', '/auth/sign-up', { email, password, firstName: 'Kim', lastName: 'Kitchen' });
+  const token = account.body.token;
+  const merchant = await api(base, 'POST', '/merchants/create', { name: `Kitchen ${n}`, handle: `kitchen-bench-${n}-${Date.now().toString(36)}`, googlePlaceId: '', timeZone: 'America/New_York' }, token);
+  const merchantId = merchant.body.id;
+  const product = await until(() => api(base, 'POST', `/merchants/${merchantId}/products`, { title: 'Stadium Nachos', price: 8.25 }, token), (a) => a.status === 201);
+  const body = { lineItems: [{ productId: product.body.id, quantity: 2 }], fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' }, paymentProcessor: 'CASH', customer: { firstName: 'D', lastName: 'D', email: 'd@example.com' } };
+  await until(() => api(base, 'POST', `/merchants/${merchantId}/orders/quote`, body), (a) => a.status === 200);
+  for (let i = 0; i < orders; i += 20) {
+    await Promise.all(Array.from({ length: Math.min(20, orders - i) }, (_, j) => api(base, 'POST', `/merchants/${merchantId}/orders`, body, undefined, { 'Idempotency-Key': `bench-${n}-${i + j}` })));
+  }
+  return { email, password, merchantId };
+}
+
+async function taskMs(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
+}
+
+/** Signs in, opens the kitchen display, and measures the board's render and one bump. */
+async function measure(browser, base, kitchen, orders) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(`${base}/auth/login?redirect=/account`);
+  await page.getByLabel('Email').fill(kitchen.email);
+  await page.getByLabel('Password', { exact: true }).fill(kitchen.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForFunction(`JSON.parse(localStorage.getItem('seatside.session') ?? '{}')?.state?.signedIn === true`);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  // Render: the kitchen route from a client-side navigation (the app is loaded), until every ticket is painted.
+  const before = await taskMs(cdp);
+  await page.evaluate((url) => {
+    history.pushState(null, '', url);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, `/dashboard/merchants/${kitchen.merchantId}/kitchen`);
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="kitchen-ticket"]').length === n, orders, { timeout: 120_000 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
+  const render = (await taskMs(cdp)) - before;
+  // Bump: one tap on the oldest ticket, until it shows its next step (Ready) and the page is idle again.
+  const ticket = page.locator('[data-testid="kitchen-ticket"]').first();
+  const code = await ticket.getAttribute('data-order-code');
+  const beforeBump = await taskMs(cdp);
+  await ticket.locator('button').click();
+  await page.waitForFunction((c) => document.querySelector(`[data-order-code="${c}"] .kd-action`)?.textContent === 'Ready', code);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+  const bump = (await taskMs(cdp)) - beforeBump;
+  await context.close();
+  return { render, bump };
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seatside-bench-kitchen-'));
+const platform = startPlatform(await freePort(), dataDir);
+let browser;
+try {
+  const base = await platform.ready;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+  const small = await measure(browser, base, await kitchenWith(base, 10, 'small'), 10);
+  const large = await measure(browser, base, await kitchenWith(base, 200, 'large'), 200);
+  console.log(`kitchen: 10 orders render ${small.render.toFixed(0)} ms, bump ${small.bump.toFixed(0)} ms of main-thread work`);
+  console.log(`kitchen: 200 orders render ${large.render.toFixed(0)} ms, bump ${large.bump.toFixed(0)} ms of main-thread work`);
+  console.log(
+    `kitchen: bump at 200 orders ${large.bump.toFixed(0)} ms, goal <= ${GOAL_MS} ms ${large.bump <= GOAL_MS ? 'met' : 'MISSED'}; render ${large.render.toFixed(0)} ms ratio=${(large.bump / Math.max(1, small.bump)).toFixed(2)} (bump, 200 vs 10 orders)`,
+  );
+} catch (error) {
+  console.log(`kitchen: could not measure: ${error instanceof Error ? error.stack : String(error)}`);
+} finally {
+  await browser?.close();
+  await platform.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
