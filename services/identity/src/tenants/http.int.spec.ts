@@ -80,6 +80,13 @@ describe('team users API', () => {
     expect(await roles()).toEqual({ [alice.email]: 'admin', [bob.email]: 'teamMember' });
   });
 
+  it('given a team member, when an admin makes them a runner (issue 27) and back, then the list shows the runner role, and a runner may not list the team', async () => {
+    expect((await setRole(alice, bob.uid, { role: 'runner' })).body).toEqual({ message: 'Role updated' });
+    expect(await roles()).toEqual({ [alice.email]: 'admin', [bob.email]: 'runner' });
+    expect((await list(bob)).status).toBe(403);
+    expect((await setRole(alice, bob.uid, { role: 'teamMember' })).status).toBe(200);
+  });
+
   it.each<[string, object, Record<string, string>]>([
     ['nothing', {}, { firstName: 'Required', lastName: 'Required', email: 'Email is required', role: 'Required' }],
     ['blanks', { firstName: ' ', lastName: '', email: ' ', role: '' }, { firstName: 'Required', lastName: 'Required', email: 'Email is required', role: 'Required' }],
