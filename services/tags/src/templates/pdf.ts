@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { createCanvas, type Image } from '@napi-rs/canvas';
@@ -211,6 +210,16 @@ export interface PrintJob {
   gone?: () => boolean;
 }
 
+/** The next of these events on `out` (its listeners removed after: a long print waits thousands of times). */
+const nextOf = (out: Writable, events: string[]) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      for (const e of events) out.off(e, done);
+      resolve();
+    };
+    for (const e of events) out.on(e, done);
+  });
+
 /** Bytes pdfkit may hold before the writer waits for the client. */
 const PDF_BUFFER = 1 << 20;
 
@@ -229,7 +238,7 @@ export async function writePrint(out: Writable, job: PrintJob): Promise<number> 
   let drawn = 0;
   const roomy = async () => {
     while (!out.destroyed && (out.writableNeedDrain || doc.readableLength > PDF_BUFFER)) {
-      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+      if (out.writableNeedDrain) await nextOf(out, ['drain', 'close']);
       else await new Promise<void>((resolve) => setImmediate(resolve));
     }
   };
@@ -247,7 +256,8 @@ export async function writePrint(out: Writable, job: PrintJob): Promise<number> 
     if (slot === layout.perPage - 1) await roomy();
   }
   if (drawn === 0) doc.addPage({ size: layout.page, margin: 0 });
+  const ended = nextOf(out, ['finish', 'close']);
   doc.end();
-  await Promise.race([once(out, 'finish'), once(out, 'close')]);
+  await ended;
   return drawn;
 }
