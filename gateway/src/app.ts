@@ -3,12 +3,14 @@ import {
   authenticate, createHttpApp, finishHttpApp, jsonBodies, metricsAccessOf, verifiersFromConfig, type KeyValueAdapters, type Logger, type Metrics,
   type MetricsAccess, type RateLimiter, type ReadinessChecks, type TokenVerifier, type TrustProxy,
 } from '@seatside/chassis';
+import type { ServiceApiDoc } from '@seatside/chassis';
 import type { GatewayConfig } from './config';
 import { admissionControl, placeOrder, type AdmissionClass } from './admission';
 import { compression } from './compression';
 import { frontendsRouter, shellInlineScripts } from './static';
 import { securityHeaders } from './security-headers';
 import { rateLimit } from './rate-limit';
+import { openApiHandler } from './openapi';
 import { resolveService, routeTable, type RouteEntry } from './routes';
 
 export interface GatewayOptions {
@@ -31,6 +33,8 @@ export interface GatewayOptions {
   metricsAccess?: MetricsAccess;
   /** Request classes with a concurrency limit and a short queue (admission control); none by default. */
   admission?: AdmissionClass[];
+  /** The services' operations, served as /v1/openapi.json (gateway/src/openapi.ts). */
+  apiDocs?: ServiceApiDoc[];
 }
 
 /** What both topologies' edges share: token verification, rate limits, the route table, the web app. */
@@ -85,6 +89,7 @@ export function createGatewayApp(options: GatewayOptions): Express {
   const limited = rateLimit({ limiter: options.limiter, ...options.rateLimit });
   app.use(['/v1', '/qr', '/api/template', '/appclip'], limited);
   if (options.admission?.length) app.use(admissionControl(options.admission));
+  if (options.apiDocs) app.use('/v1/openapi.json', openApiHandler(options.apiDocs));
   app.use(dispatch(options.routes, options.targets));
   app.use('/graphql', limited, jsonBodies('1mb'), options.graphql);
   app.use(frontendsRouter({ dir: options.frontendsDir }));

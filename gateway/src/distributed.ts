@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'express';
 import { closeServer, createKeyValueAdapters, createLogger, createMetrics, listen, metricsOnlyApp, portOf } from '@seatside/chassis';
 import { createGatewayApp, edgeSettings, publicUrl } from './app';
+import { apiDocsOf } from './openapi';
+import { serviceModules } from './services';
 import type { GatewayConfig } from './config';
 import type { RunningPlatform } from './embedded';
 import { createGraphQLGateway } from './graphql';
@@ -42,6 +44,7 @@ export async function startDistributedGateway(config: GatewayConfig): Promise<Ru
     readiness: { [kv.kind]: () => kv.ping(), ...serviceChecks },
     targets,
     graphql: graphql.handler,
+    apiDocs: apiDocsOf(serviceModules(config)),
   });
   const server = await listen(app, config.PORT, config.HOST);
   const sockets = proxyRealtimeUpgrades(server, urls[REALTIME_SERVICE] ?? '', logger);

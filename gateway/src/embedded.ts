@@ -8,6 +8,7 @@ import { createGatewayApp, edgeSettings, publicUrl } from './app';
 import type { GatewayConfig } from './config';
 import { createGraphQLGateway } from './graphql';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './postgres';
+import { apiDocsOf } from './openapi';
 import { serviceModules } from './services';
 import { readSupergraph } from './supergraph';
 
@@ -51,7 +52,8 @@ export async function startEmbedded(config: GatewayConfig): Promise<RunningPlatf
     cleanup.add(() => kv.close());
 
     const started: StartedService[] = [];
-    for (const module of serviceModules(config)) {
+    const modules = serviceModules(config);
+    for (const module of modules) {
       const service = await startService(module, { pool, schema: defaultSchemaOf(module.name), kv, logger, metrics });
       started.push(service);
       cleanup.add(() => service.stop());
@@ -77,6 +79,7 @@ export async function startEmbedded(config: GatewayConfig): Promise<RunningPlatf
       readiness: { postgres: () => pool.query('SELECT 1'), [kv.kind]: () => kv.ping() },
       targets,
       graphql: graphql.handler,
+      apiDocs: apiDocsOf(modules),
     });
     const server = await listen(app, config.PORT, config.HOST);
     cleanup.add(() => closeServer(server));

@@ -25,6 +25,7 @@ import { createPlacesProvider, placesRouter, type PlacesOptions } from './places
 import { catalogPublications } from './published';
 import { catalogUpcasters } from './upcasters';
 import { catalogMigrations } from './migrations';
+import { catalogApi } from './openapi';
 
 /**
  * Catalog: tenants (registration, handles, reads, branding from media), place search, coupons,
@@ -37,6 +38,7 @@ export function createCatalogService(options: PlacesOptions = {}): ServiceModule
     publications: catalogPublications,
     upcasters: catalogUpcasters,
     migrations: catalogMigrations,
+    api: catalogApi,
     create(deps) {
       const access = tenantAccess(deps, { subscription: 'catalog-memberships' });
       access.follow();

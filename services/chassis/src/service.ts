@@ -1,3 +1,4 @@
+import type { ServiceApiDoc } from './http/openapi';
 import { randomUUID } from 'node:crypto';
 import type { Router } from 'express';
 import type { Pool } from 'pg';
@@ -84,6 +85,8 @@ export interface ServiceModule {
   publications?: Publications;
   /** Old event shapes read as current ones (src/upcasters.ts). */
   upcasters?: readonly Upcaster[];
+  /** Its /v1 operations for the OpenAPI document (http/openapi.ts); every /v1 route needs one. */
+  api?: ServiceApiDoc;
 }
 
 /** A service's PostgreSQL schema by default: its name as an identifier (`ai-voice` → `ai_voice`). */

@@ -14,6 +14,7 @@ import { faqRouter } from './faqs/http';
 import { faqs } from './faqs/projections';
 import { seedFaqCollection, seedFaqs as defaultSeedFaqs, type SeedFaq } from './faqs/seed';
 import { createSubgraph } from './subgraph';
+import { chatApi } from './openapi';
 
 export { seedFaqs, type SeedFaq } from './faqs/seed';
 export { chatConfigFields, chatConfigSchema, chatOptionsFrom, type ChatOptions } from './chats/options';
@@ -33,6 +34,7 @@ export function createChatService(options: ChatServiceOptions = {}): ServiceModu
   const autoResponse = { ...defaultAutoResponse, ...options.autoResponse };
   return {
     name: 'chat',
+    api: chatApi,
     create(deps) {
       const ai = createAi(options.ai ?? {});
       const engine = createChatEngine(deps, ai, autoResponse, options.articles);

@@ -14,6 +14,7 @@ import { tenantsSlice } from './tenants';
 import { createAccessTokens } from './tokens';
 import { createUserDirectory, usersMigrations } from './users/directory';
 import { credentials, generationOf, users } from './users/projections';
+import { identityApi } from './openapi';
 
 export { defaultIdentityOptions, identityConfigSchema, identityOptionsFrom, type IdentityOptions, type IdentityOverrides } from './options';
 
@@ -33,6 +34,7 @@ export function createIdentityService(overrides: IdentityOverrides = {}, hooks: 
   const options = defaultIdentityOptions(overrides);
   return {
     name: 'identity',
+    api: identityApi,
     create(deps) {
       const directory = createUserDirectory(deps);
       // The read model is the authority here; the kv store tells the other processes (chassis auth/generations.ts).

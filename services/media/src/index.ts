@@ -10,6 +10,7 @@ import { defaultMediaOptions, type MediaOptions } from './options';
 import { createSubgraph } from './subgraph';
 import { uploadsRouter } from './uploads/http';
 import { uploadSecret } from './uploads/secret';
+import { mediaApi } from './openapi';
 
 export { defaultMediaOptions, mediaConfigFields, mediaConfigSchema, mediaOptionsFrom, type MediaOptions, type S3Options } from './options';
 export type { BrandKey, ObjectStored, UploadAuthorized } from './objects/events';
@@ -23,6 +24,7 @@ export type { BlobStore } from './blobs';
 export function createMediaService(options: MediaOptions, blobs: BlobStore = blobStoreFor(options)): ServiceModule {
   return {
     name: 'media',
+    api: mediaApi,
     create(deps) {
       const access = tenantAccess(deps, { subscription: 'media-memberships' });
       access.follow();

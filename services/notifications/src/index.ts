@@ -4,6 +4,7 @@ import { notificationsRouter } from './http';
 import { noticeSources, type ChatStaff, type Notice } from './notices';
 import { admins, notifications, pushSubscriptions, staffedChats, type AdminDoc, type NotificationDoc, type StaffedChatDoc } from './store';
 import { createPushSender, loadVapidKeys, type VapidKeys } from './webpush';
+import { notificationsApi } from './openapi';
 
 export { noticeSources, type Notice } from './notices';
 export { notificationMessages } from './http';
@@ -24,6 +25,7 @@ export interface NotificationsOptions {
 export function createNotificationsService(options: NotificationsOptions = {}): ServiceModule {
   return {
     name: 'notifications',
+    api: notificationsApi,
     create(deps) {
       let keys: Promise<VapidKeys> | undefined;
       const vapid = () => (keys ??= loadVapidKeys(deps).catch((err: unknown) => {

@@ -19,6 +19,7 @@ import { kitchenReady, kitchenSnapshots, projectKitchenReady } from './kitchen/q
 import { projectTagEvent, TAG_EVENT_TYPES, TAGS_SUBSCRIPTION, tagViews } from './tags/view';
 import { ordersPublications } from './published';
 import { ordersMigrations } from './migrations';
+import { ordersApi } from './openapi';
 
 /**
  * Orders: checkout priced on the server from its own view of the catalog (a checkpointed
@@ -30,6 +31,7 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
     name: 'orders',
     publications: ordersPublications,
     migrations: ordersMigrations,
+    api: ordersApi,
     create(deps) {
       const access = tenantAccess(deps, { subscription: 'orders-memberships' });
       access.follow();

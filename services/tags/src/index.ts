@@ -14,6 +14,7 @@ import { publicTagsRouter } from './tags/public';
 import { templateRecords } from './templates/access';
 import { templatesRouter } from './templates/http';
 import { templates, type TemplateDoc } from './templates/projections';
+import { tagsApi } from './openapi';
 
 export { tagsOptionsFrom, tagsConfigFields } from './options';
 
@@ -44,6 +45,7 @@ export function createTagsService(options: TagsOptions = {}): ServiceModule {
   return {
     name: 'tags',
     migrations: tagsMigrations,
+    api: tagsApi,
     create(deps) {
       const access = tenantAccess(deps, { subscription: 'tags-memberships' });
       access.follow();

@@ -9,3 +9,4 @@ export * from './list';
 export * from './if-match';
 export * from './input';
 export * from './encoding';
+export * from './openapi';

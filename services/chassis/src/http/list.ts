@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { FindOptions } from '../readmodels/types';
 import { parseInput } from './validate';
 
-const listQuery = z.object({
+/** The list parameters as a schema (the OpenAPI document names it for every list). */
+export const listQuerySchema = z.object({
   limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be at least 1').max(1000, 'limit must be at most 1000').optional(),
   cursor: z.string().optional(),
   sort: z.string().optional(),
@@ -18,7 +19,7 @@ export interface ListQuery extends FindOptions {
 
 /** The list parameters every collection endpoint takes (DESIGN §7), with the endpoint's defaults. */
 export function parseListQuery(query: unknown, defaults: Pick<FindOptions, 'sort' | 'order'> = {}): ListQuery {
-  const parsed = parseInput(listQuery, query ?? {});
+  const parsed = parseInput(listQuerySchema, query ?? {});
   return {
     limit: parsed.limit,
     cursor: parsed.cursor,

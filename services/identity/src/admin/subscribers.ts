@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Router, type Response } from 'express';
 import { z } from 'zod';
-import { parseInput, parseListQuery, requiredText, requirePlatformAdmin, TEXT_MAX, type CollectionSpec } from '@seatside/chassis';
+import { notFound, parseInput, parseListQuery, requiredText, requirePlatformAdmin, TEXT_MAX, type CollectionSpec } from '@seatside/chassis';
 import type { IdentityContext } from '../context';
 import type { Mail } from '../mail';
 
@@ -128,7 +128,8 @@ export function subscribersRouter(ctx: IdentityContext): Router {
   router.post('/v1/subscribers/unsubscribe', async (req, res) => {
     const { token } = parseInput(tokenQuery, req.query ?? {});
     const done = await unsubscribe(token);
-    res.status(done ? 200 : 404).json({ message: done ? subscriberMessages.unsubscribed : subscriberMessages.badLink });
+    if (!done) throw notFound(subscriberMessages.badLink);
+    res.json({ message: subscriberMessages.unsubscribed });
   });
 
   const row = ({ tokenHash: _tokenHash, ...doc }: SubscriberDoc) => doc;

@@ -1,0 +1,53 @@
+import type { ServiceApiDoc } from '@seatside/chassis';
+
+/**
+ * The catalog service's /v1 operations in the OpenAPI document (/v1/openapi.json; chassis http/openapi.ts).
+ * A new route gets its line here, naming the zod schemas it validates with (`body`, `query`, `response`).
+ */
+export const catalogApi: ServiceApiDoc = {
+  tag: 'catalog',
+  description: 'Merchants, venues, handles, products, menus, modifiers, coupons, customers, services and the storefront document (docs/catalog-api.md, docs/storefront-api.md).',
+  errors: ['handle_not_found'],
+  operations: [
+    { route: 'GET /v1/:collection/:id', summary: 'Read one of resource' },
+    { route: 'POST /v1/:collection/:id', summary: 'Update one of resource' },
+    { route: 'POST /v1/:collection/:id/delete-test-data', summary: 'Delete test data (POST)' },
+    { route: 'POST /v1/:collection/:id/import', summary: 'Import (POST)' },
+    { route: 'POST /v1/:collection/create', summary: 'Create a create' },
+    { route: 'GET /v1/demo/merchants', summary: 'List or read merchants' },
+    { route: 'GET /v1/handles/:handle', summary: 'Read one of handles', public: true },
+    { route: 'GET /v1/merchants/:merchantId/coupons', summary: 'List or read coupons' },
+    { route: 'POST /v1/merchants/:merchantId/coupons', summary: 'Coupons (POST)' },
+    { route: 'DELETE /v1/merchants/:merchantId/coupons/:couponId', summary: 'Delete one of coupons' },
+    { route: 'GET /v1/merchants/:merchantId/coupons/:couponId', summary: 'Read one of coupons' },
+    { route: 'POST /v1/merchants/:merchantId/coupons/:couponId', summary: 'Update one of coupons' },
+    { route: 'GET /v1/merchants/:merchantId/customers', summary: 'List or read customers' },
+    { route: 'POST /v1/merchants/:merchantId/customers', summary: 'Customers (POST)' },
+    { route: 'DELETE /v1/merchants/:merchantId/customers/:customerId', summary: 'Delete one of customers' },
+    { route: 'GET /v1/merchants/:merchantId/customers/:customerId', summary: 'Read one of customers' },
+    { route: 'POST /v1/merchants/:merchantId/customers/:customerId', summary: 'Update one of customers' },
+    { route: 'GET /v1/merchants/:merchantId/menus', summary: 'List or read menus' },
+    { route: 'POST /v1/merchants/:merchantId/menus', summary: 'Menus (POST)' },
+    { route: 'DELETE /v1/merchants/:merchantId/menus/:menuId', summary: 'Delete one of menus' },
+    { route: 'GET /v1/merchants/:merchantId/menus/:menuId', summary: 'Read one of menus' },
+    { route: 'POST /v1/merchants/:merchantId/menus/:menuId', summary: 'Update one of menus' },
+    { route: 'GET /v1/merchants/:merchantId/modifiers', summary: 'List or read modifiers' },
+    { route: 'POST /v1/merchants/:merchantId/modifiers', summary: 'Modifiers (POST)' },
+    { route: 'DELETE /v1/merchants/:merchantId/modifiers/:modifierId', summary: 'Delete one of modifiers' },
+    { route: 'GET /v1/merchants/:merchantId/modifiers/:modifierId', summary: 'Read one of modifiers' },
+    { route: 'POST /v1/merchants/:merchantId/modifiers/:modifierId', summary: 'Update one of modifiers' },
+    { route: 'GET /v1/merchants/:merchantId/products', summary: 'List or read products' },
+    { route: 'POST /v1/merchants/:merchantId/products', summary: 'Products (POST)' },
+    { route: 'DELETE /v1/merchants/:merchantId/products/:productId', summary: 'Delete one of products' },
+    { route: 'GET /v1/merchants/:merchantId/products/:productId', summary: 'Read one of products' },
+    { route: 'POST /v1/merchants/:merchantId/products/:productId', summary: 'Update one of products' },
+    { route: 'GET /v1/merchants/:merchantId/services', summary: 'List or read services' },
+    { route: 'POST /v1/merchants/:merchantId/services', summary: 'Services (POST)' },
+    { route: 'DELETE /v1/merchants/:merchantId/services/:serviceId', summary: 'Delete one of services' },
+    { route: 'GET /v1/merchants/:merchantId/services/:serviceId', summary: 'Read one of services' },
+    { route: 'POST /v1/merchants/:merchantId/services/:serviceId', summary: 'Update one of services' },
+    { route: 'POST /v1/merchants/:merchantId/services/order', summary: 'Order (POST)' },
+    { route: 'GET /v1/places', summary: 'List or read places', public: true },
+    { route: 'GET /v1/storefront/:handle', summary: 'Read one of storefront', public: true },
+  ],
+};

@@ -1,0 +1,217 @@
+import { z, type ZodType } from 'zod';
+import { errorCodes, type ErrorCode } from '@seatside/rules';
+
+/**
+ * The API's OpenAPI 3.1 document, from the routers' own zod schemas (DESIGN §7): a route is
+ * documented by an `OperationDoc` next to its router (`<service>/src/openapi.ts`), which names the
+ * schemas the route validates with, so what is documented is what validates. `undocumentedRoutes`
+ * lists every /v1 route of a router that has none; the gateway's spec fails on any.
+ */
+export interface OperationDoc {
+  /** `GET /v1/merchants/:merchantId/orders`, as the router declares it. */
+  route: string;
+  summary: string;
+  description?: string;
+  /** The body schema the route parses (its input side is documented). */
+  body?: ZodType;
+  /** The query schema the route parses (an object; each key is a parameter). */
+  query?: ZodType;
+  /** The answer's schema, when the route's answer has one. */
+  response?: ZodType;
+  /** The success status (200 by default; 201 for creates). */
+  status?: number;
+  /** The route needs no credentials (public storefront, sign-in, webhooks). */
+  public?: boolean;
+  /** The route takes an `Idempotency-Key` header. */
+  idempotent?: boolean;
+  /** Codes this route answers besides the ones every route may (validation_failed, the auth codes, not_found, rate_limited, internal_error). */
+  errors?: ErrorCode[];
+  /** Example values for path parameters, the body and the query, used by the contract test and shown by the reference. */
+  example?: { params?: Record<string, string>; body?: unknown; query?: Record<string, string> };
+}
+
+export interface ServiceApiDoc {
+  /** The service (the document's tag). */
+  tag: string;
+  description: string;
+  /** Codes any of its operations may answer (its own not-found codes). */
+  errors?: ErrorCode[];
+  operations: OperationDoc[];
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+type Method = (typeof METHODS)[number];
+
+export function splitRoute(route: string): { method: Method; path: string } {
+  const [method = '', path = ''] = route.trim().split(/\s+/);
+  const lower = method.toLowerCase() as Method;
+  if (!METHODS.includes(lower) || !path.startsWith('/')) throw new Error(`Not a route: ${route}`);
+  return { method: lower, path };
+}
+
+/** `/v1/orders/:orderId` → `/v1/orders/{orderId}`. */
+export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+/** The JSON Schema (draft 2020-12, which OpenAPI 3.1 uses) of what a schema takes or gives. */
+function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
+  delete json.$schema;
+  return json;
+}
+
+const problemSchema = {
+  type: 'object',
+  description: 'RFC 9457 problem details; `message` is what a person reads, `code` what a client branches on.',
+  required: ['type', 'title', 'status', 'code', 'detail', 'message'],
+  properties: {
+    type: { type: 'string' },
+    title: { type: 'string' },
+    status: { type: 'integer' },
+    code: { type: 'string', enum: Object.keys(errorCodes) },
+    detail: { type: 'string' },
+    message: { type: 'string' },
+    errors: { type: 'object', additionalProperties: { type: 'string' }, description: 'One message per field.' },
+    instance: { type: 'string' },
+  },
+};
+
+/** Codes every route may answer. */
+const COMMON_CODES: ErrorCode[] = ['validation_failed', 'invalid_json', 'payload_too_large', 'not_found', 'rate_limited', 'internal_error', 'unavailable'];
+const AUTH_CODES: ErrorCode[] = ['unauthorized', 'token_invalid', 'sign_in_required', 'forbidden'];
+
+function errorResponses(codes: ErrorCode[]) {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of new Set(codes)) {
+    const { status } = errorCodes[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const responses: Record<string, unknown> = {};
+  for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
+    responses[String(status)] = {
+      description: list.map((code) => `\`${code}\`: ${errorCodes[code].description}`).join('\n\n'),
+      content: {
+        'application/problem+json': {
+          schema: { allOf: [{ $ref: '#/components/schemas/Problem' }, { type: 'object', properties: { code: { enum: list } } }] },
+        },
+      },
+    };
+  }
+  return responses;
+}
+
+function queryParameters(schema: ZodType | undefined, example?: Record<string, string>) {
+  if (!schema) return [];
+  const json = jsonSchemaOf(schema, 'input') as { properties?: Record<string, Record<string, unknown>>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: json.required?.includes(name) ?? false,
+    schema: property,
+    ...(example?.[name] !== undefined ? { example: example[name] } : {}),
+  }));
+}
+
+function operationOf(tag: string, doc: OperationDoc, serviceErrors?: ErrorCode[]) {
+  const { method, path } = splitRoute(doc.route);
+  const params = [...path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+    name: name!,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+    ...(doc.example?.params?.[name!] !== undefined ? { example: doc.example.params[name!] } : {}),
+  }));
+  const headers = doc.idempotent
+    ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255 }, description: 'The same key and body answer as the first request did; the same key with another body is 409 `idempotency_key_reused`.' }]
+    : [];
+  // A POST without a declared status answers 201 when it creates a record, else 200.
+  const statuses = doc.status ? [doc.status] : method === 'post' ? [200, 201] : [200];
+  // A bad bearer token is refused at the edge even on a public route.
+  const codes = [...COMMON_CODES, ...AUTH_CODES, ...(doc.idempotent ? (['idempotency_key_reused'] as ErrorCode[]) : []), ...(serviceErrors ?? []), ...(doc.errors ?? [])];
+  return {
+    method,
+    path: openApiPath(path),
+    operation: {
+      tags: [tag],
+      summary: doc.summary,
+      ...(doc.description ? { description: doc.description } : {}),
+      operationId: `${tag}.${method}.${path.replace(/^\/v1\//, '').replace(/[:/{}.-]+/g, '_')}`,
+      parameters: [...params, ...queryParameters(doc.query, doc.example?.query), ...headers],
+      ...(doc.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: jsonSchemaOf(doc.body, 'input'), ...(doc.example?.body !== undefined ? { example: doc.example.body } : {}) } },
+            },
+          }
+        : {}),
+      responses: {
+        ...Object.fromEntries(
+          statuses.map((status) => [
+            String(status),
+            { description: status === 201 ? 'Created' : 'OK', content: { 'application/json': { schema: doc.response ? jsonSchemaOf(doc.response, 'output') : {} } } },
+          ]),
+        ),
+        ...errorResponses(codes),
+      },
+      security: doc.public ? [{}] : [{ bearerJwt: [] }, { apiKey: [] }],
+    },
+  };
+}
+
+/** The whole document for these services' operations. */
+export function openApiDocument(services: readonly ServiceApiDoc[], info: { version?: string; serverUrl?: string } = {}) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const service of services) {
+    for (const doc of service.operations) {
+      const { method, path, operation } = operationOf(service.tag, doc, service.errors);
+      paths[path] ??= {};
+      if (paths[path]![method]) throw new Error(`Documented twice: ${doc.route}`);
+      paths[path]![method] = operation;
+    }
+  }
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: 'Seatside API',
+      version: info.version ?? '1',
+      description:
+        'The product API under /v1. Errors are problem+json with a stable `code` (listed per answer). Lists answer `{ data, nextCursor, total }` and take `limit`, `cursor`, `sort`, `order`, `q` and `testMode`.',
+    },
+    servers: [{ url: info.serverUrl ?? '/' }],
+    tags: services.map((s) => ({ name: s.tag, description: s.description })),
+    paths,
+    components: {
+      schemas: { Problem: problemSchema },
+      securitySchemes: {
+        bearerJwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A 15-minute access token from POST /v1/auth/sign-in (or the refresh cookie).' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A tenant API key as the bearer token: `sk_test_…` sees only the sandbox, `sk_live_…` only production.',
+        },
+      },
+    },
+  };
+}
+
+type Stack = Array<{ route?: { path: string | string[]; methods: Record<string, boolean> }; handle?: { stack?: Stack } }>;
+
+/** Every `METHOD /v1/…` route an express router declares (nested routers included). */
+export function routesOfRouter(router: unknown): string[] {
+  const walk = (stack: Stack): string[] =>
+    stack.flatMap((layer) => {
+      if (layer.route) {
+        return ([] as string[])
+          .concat(layer.route.path)
+          .flatMap((path) => Object.keys(layer.route!.methods).filter((m) => m !== '_all').map((m) => `${m.toUpperCase()} ${path}`));
+      }
+      return layer.handle?.stack ? walk(layer.handle.stack) : [];
+    });
+  return walk((router as { stack?: Stack }).stack ?? []).filter((route) => / \/v1\//.test(route));
+}
+
+/** The /v1 routes of a router that no operation documents. */
+export function undocumentedRoutes(router: unknown, docs: readonly ServiceApiDoc[]): string[] {
+  const documented = new Set(docs.flatMap((d) => d.operations.map((o) => { const { method, path } = splitRoute(o.route); return `${method.toUpperCase()} ${path}`; })));
+  return [...new Set(routesOfRouter(router))].filter((route) => !documented.has(route));
+}

@@ -1,0 +1,42 @@
+import type { ServiceApiDoc } from '@seatside/chassis';
+
+/**
+ * The chat service's /v1 operations in the OpenAPI document (/v1/openapi.json; chassis http/openapi.ts).
+ * A new route gets its line here, naming the zod schemas it validates with (`body`, `query`, `response`).
+ */
+export const chatApi: ServiceApiDoc = {
+  tag: 'chat',
+  description: 'Contact submissions, FAQs, chats, articles and subscribers.',
+  operations: [
+    { route: 'GET /v1/admin/chats', summary: 'List or read chats' },
+    { route: 'DELETE /v1/admin/chats/:chatId', summary: 'Delete one of chats' },
+    { route: 'GET /v1/admin/chats/:chatId', summary: 'Read one of chats' },
+    { route: 'POST /v1/admin/chats/:chatId/ai-auto-response', summary: 'Ai auto response (POST)' },
+    { route: 'POST /v1/admin/chats/:chatId/end', summary: 'End (POST)' },
+    { route: 'POST /v1/admin/chats/:chatId/faq', summary: 'Faq (POST)' },
+    { route: 'POST /v1/admin/chats/:chatId/highlight', summary: 'Highlight (POST)' },
+    { route: 'POST /v1/admin/chats/:chatId/leave', summary: 'Leave (POST)' },
+    { route: 'POST /v1/admin/chats/:chatId/messages', summary: 'Messages (POST)' },
+    { route: 'DELETE /v1/admin/chats/:chatId/messages/:messageId', summary: 'Delete one of messages' },
+    { route: 'POST /v1/admin/chats/:chatId/messages/:messageId', summary: 'Update one of messages' },
+    { route: 'POST /v1/admin/chats/:chatId/read', summary: 'Read (POST)' },
+    { route: 'POST /v1/admin/chats/:chatId/unhighlight', summary: 'Unhighlight (POST)' },
+    { route: 'GET /v1/admin/contact-submissions', summary: 'List or read contact submissions' },
+    { route: 'GET /v1/admin/contact-submissions/:id', summary: 'Read one of contact submissions' },
+    { route: 'POST /v1/admin/online-staff', summary: 'Online staff (POST)' },
+    { route: 'GET /v1/admin/online-staff/me', summary: 'List or read me' },
+    { route: 'GET /v1/chat', summary: 'List or read chat' },
+    { route: 'POST /v1/chat', summary: 'Chat (POST)' },
+    { route: 'GET /v1/chat/messages', summary: 'List or read messages' },
+    { route: 'POST /v1/chat/respond', summary: 'Respond (POST)' },
+    { route: 'GET /v1/chat/staff', summary: 'List or read staff' },
+    { route: 'POST /v1/contact', summary: 'Contact (POST)', public: true },
+    { route: 'GET /v1/contact-submissions', summary: 'List or read contact submissions' },
+    { route: 'GET /v1/faqs', summary: 'List or read faqs', public: true },
+    { route: 'POST /v1/faqs', summary: 'Faqs (POST)' },
+    { route: 'DELETE /v1/faqs/:faqId', summary: 'Delete one of faqs' },
+    { route: 'GET /v1/faqs/:faqId', summary: 'Read one of faqs', public: true },
+    { route: 'POST /v1/faqs/:faqId', summary: 'Update one of faqs' },
+    { route: 'POST /v1/live/:chatId', summary: 'Update one of live' },
+  ],
+};

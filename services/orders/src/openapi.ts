@@ -1,0 +1,40 @@
+import { listQuerySchema, type ServiceApiDoc } from '@seatside/chassis';
+import { checkoutRequest, quoteRequest } from './checkout/request';
+
+/**
+ * The orders service's /v1 operations in the OpenAPI document (/v1/openapi.json; chassis http/openapi.ts).
+ * A new route gets its line here, naming the zod schemas it validates with (`body`, `query`, `response`).
+ */
+export const ordersApi: ServiceApiDoc = {
+  tag: 'orders',
+  description: 'Checkout, orders, card payments (docs/orders-api.md).',
+  errors: ['order_not_found'],
+  operations: [
+    { route: 'GET /v1/merchants/:merchantId/orders', summary: 'List the merchant’s orders, newest first', query: listQuerySchema },
+    {
+      route: 'POST /v1/merchants/:merchantId/orders',
+      summary: 'Place an order (checkout), priced on the server',
+      body: checkoutRequest,
+      status: 201,
+      public: true,
+      idempotent: true,
+      errors: ['conflict', 'out_of_stock', 'payment_provider_failed'],
+      example: {
+        params: { merchantId: 'm_demo' },
+        body: { lineItems: [{ productId: 'p_1', quantity: 1 }], fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' }, paymentProcessor: 'CASH' },
+      },
+    },
+    { route: 'GET /v1/merchants/:merchantId/orders/:orderId', summary: 'Read one order', errors: ['order_not_found'] },
+    {
+      route: 'POST /v1/merchants/:merchantId/orders/:orderId/:action',
+      summary: 'Progress an order: accept, ready, complete, cancel, paid or refund',
+      errors: ['conflict', 'order_not_found', 'payment_provider_failed', 'version_conflict'],
+    },
+    { route: 'POST /v1/merchants/:merchantId/orders/quote', summary: 'Price a cart as checkout would, line by line', body: quoteRequest, public: true, errors: ['conflict'] },
+    { route: 'GET /v1/merchants/:merchantId/payments/card', summary: 'Whether the merchant can take cards, and the publishable key', public: true },
+    { route: 'GET /v1/merchants/:merchantId/payments/stripe', summary: 'The merchant’s Stripe connection' },
+    { route: 'POST /v1/merchants/:merchantId/payments/stripe/:environment', summary: 'Connect Stripe for an environment', errors: ['conflict'] },
+    { route: 'GET /v1/orders/:orderId', summary: 'The diner’s view of an order, by its status token', public: true, errors: ['order_not_found'] },
+    { route: 'POST /v1/payments/stripe/webhook', summary: 'Stripe’s signed webhook', public: true },
+  ],
+};
