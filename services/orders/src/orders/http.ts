@@ -51,7 +51,7 @@ const refundBody = z.object({
   ),
 });
 const cancelBody = z.object({ reason: z.string().trim().max(1000).default('') });
-const waitQuery = z.object({ testMode: z.enum(['true', 'false'], { error: "testMode must be 'true' or 'false'" }).optional() });
+export const waitQuery = z.object({ testMode: z.enum(['true', 'false'], { error: "testMode must be 'true' or 'false'" }).optional() });
 const stageQuery = z.object({ stage: z.enum(['kitchen', 'runner'], { error: "stage must be 'kitchen' or 'runner'" }).optional() });
 
 /** Cash at the counter (CASH, or a pay-later order paid in cash): what was handed over and the change. */
