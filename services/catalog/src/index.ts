@@ -18,6 +18,7 @@ import { storefrontRouter } from './storefront/http';
 import { storefrontVersions } from './storefront/versions';
 import { createSubgraph } from './subgraph';
 import { tenants } from './tenants/projections';
+import { adminTenantsRouter } from './tenants/admin';
 import { tenantsRouter } from './tenants/http';
 import { followMediaBranding } from './tenants/media';
 import { testDataRouter } from './testdata/http';
@@ -49,6 +50,7 @@ export function createCatalogService(options: PlacesOptions = {}): ServiceModule
       router.use(
         // First: the busiest route, public, and it needs no other router's middleware.
         storefrontRouter(deps),
+        adminTenantsRouter(deps),
         tenantsRouter(deps, access),
         testDataRouter(deps, access),
         couponsRouter(deps, access),

@@ -5,15 +5,17 @@ import { touchStorefront } from '../storefront/versions';
 import { settingsView, type TenantSettings } from './settings';
 import { collectionOfEvent, collectionOfUpdate, tenantMessages, type CheckoutOptionsChanged, type TenantCollection, type TenantFields, type TenantUpdated } from './tenant';
 
-export const tenants: CollectionSpec = { name: 'tenants', filterable: ['collection', 'handle'], sortable: ['createdAt'] };
+export const tenants: CollectionSpec = { name: 'tenants', filterable: ['collection', 'handle'], sortable: ['createdAt', 'name', 'handle'], searchable: ['name', 'handle'] };
 
 export type TenantDoc = Omit<TenantFields, 'at'> &
-  TenantSettings & { collection: TenantCollection; createdAt: string; updatedAt: string; checkoutOptions?: CheckoutOptions };
+  TenantSettings & { collection: TenantCollection; createdAt: string; updatedAt: string; checkoutOptions?: CheckoutOptions; plan?: 'free' | 'pro' };
 
 /** What `GET /v1/{collection}/{id}` answers: the tenant document, every brand key and settings section present. */
 export type Tenant = Pick<TenantDoc, 'id' | 'name' | 'description' | 'handle' | 'googlePlaceId' | 'timeZone' | 'createdAt' | 'updatedAt'> &
   ReturnType<typeof settingsView> & {
   branding: Branding;
+  /** Set by platform admins (`POST /v1/admin/{collection}/{id}/plan`); absent means free. */
+  plan?: 'free' | 'pro';
   /** Merchants only: how diners may order and pay, money in major units. */
   checkoutOptions?: ReturnType<typeof checkoutOptionsView>;
 };
@@ -27,6 +29,7 @@ export const tenantOf = (doc: TenantDoc): Tenant => ({
   timeZone: doc.timeZone,
   ...settingsView(doc),
   branding: brandingOf(doc.branding),
+  ...(doc.plan ? { plan: doc.plan } : {}),
   ...(doc.collection === 'merchants' ? { checkoutOptions: checkoutOptionsView(doc.checkoutOptions ?? defaultCheckoutOptions()) } : {}),
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,

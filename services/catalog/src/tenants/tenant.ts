@@ -102,6 +102,8 @@ export const tenantDecider: Decider<TenantCommand, TenantEvent, TenantState> = {
   evolve(state, event) {
     if (isCreated(event)) return { ...state, exists: true, branding: brandingOf(event.data.branding) };
     if (event.type === 'CheckoutOptionsChanged') return { ...state, checkoutOptions: event.data.checkoutOptions };
+    // The plan (tenants/admin.ts) shares the stream and changes nothing here.
+    if ((event as { type: string }).type === 'TenantPlanChanged') return state;
     const mediaEventIds = event.data.source ? [...state.mediaEventIds, event.data.source.eventId] : state.mediaEventIds;
     return { ...state, branding: brandingOf(state.branding, event.data.branding), mediaEventIds };
   },
