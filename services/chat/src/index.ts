@@ -8,6 +8,8 @@ import { createLivePort } from './chats/live';
 import { defaultAutoResponse, type ChatAutoResponseOptions, type ChatOptions } from './chats/options';
 import { chatMessagesCollection, chats, onlineStaff } from './chats/projections';
 import { chatRealtime } from './chats/realtime';
+import { articlesRouter } from './articles/http';
+import { articles as articleCollection, publishedArticles } from './articles/projections';
 import { contactRouter } from './contact/http';
 import { contactSubmissions } from './contact/projections';
 import { faqRouter } from './faqs/http';
@@ -37,18 +39,21 @@ export function createChatService(options: ChatServiceOptions = {}): ServiceModu
     api: chatApi,
     create(deps) {
       const ai = createAi(options.ai ?? {});
-      const engine = createChatEngine(deps, ai, autoResponse, options.articles);
+      // The AI is grounded on the published articles unless told otherwise.
+      const articleSource = options.articles ?? publishedArticles;
+      const engine = createChatEngine(deps, ai, autoResponse, articleSource);
       const router = Router();
       router.use(contactRouter(deps));
       router.use(faqRouter(deps));
-      router.use(chatRouter(deps, engine, { ai, live: createLivePort(options.livekit), ...(options.articles ? { articles: options.articles } : {}) }));
+      router.use(articlesRouter(deps));
+      router.use(chatRouter(deps, engine, { ai, live: createLivePort(options.livekit), articles: articleSource }));
       let sweeper: NodeJS.Timeout | undefined;
       let sweeping: Promise<void> | undefined;
       return {
         name: 'chat',
         router,
         subgraph: createSubgraph(deps),
-        collections: [contactSubmissions, faqs, chats, chatMessagesCollection, onlineStaff],
+        collections: [contactSubmissions, faqs, articleCollection, chats, chatMessagesCollection, onlineStaff],
         realtime: chatRealtime(engine),
         async start() {
           if (seed.length > 0) await seedFaqCollection(deps, seed);
