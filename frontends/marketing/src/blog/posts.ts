@@ -1,6 +1,6 @@
 /**
- * Blog articles. Articles are managed in the admin area (a later issue, spec 000 §7 "articles"); until
- * their API exists the public list is this static content.
+ * The posts shipped with the site, listed after the articles published from the admin area
+ * (`/v1/articles`, seed 000 §7 "articles").
  */
 export interface Post {
   slug: string;

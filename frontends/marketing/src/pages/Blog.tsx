@@ -1,5 +1,7 @@
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { colors as c, injectStyles } from '@seatside/ui';
+import { colors as c, errorMessage, fetchArticle, fetchArticles, injectStyles, type Article } from '@seatside/ui';
+import { Markdown } from '@seatside/ui/src/markdown';
 import { findPost, posts } from '../blog/posts';
 
 /** Seed 001 §1: the article layout's call to action. */
@@ -19,12 +21,43 @@ injectStyles(
 .mk-cta p{margin:0 0 16px;font-size:20px;font-weight:600}
 .mk-cta a{background:#fff;color:${c.brandDark}}
 .mk-cta a:hover{background:#e5e7eb;color:${c.brandDark}}
+.mk-article-body{font-size:18px;line-height:1.7}
+.mk-article-body img,.mk-article-image{max-width:100%;border-radius:12px}
+.mk-article-body pre{background:#f3f4f6;padding:12px;border-radius:8px;overflow:auto}
+.mk-post-card img{width:100%;aspect-ratio:16/9;object-fit:cover;border-radius:10px}
 `,
 );
 
-const formatDate = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const formatDate = (iso: string) => new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+type Card = { to: string; title: string; date: string; excerpt: string; image?: string };
+
+/** The published articles (written in the admin area), newest first, then the posts shipped with the site. */
+function useCards(): { cards: Card[]; error?: string } {
+  const shipped: Card[] = posts.map((post) => ({ to: `/blog/${post.slug}`, title: post.title, date: post.date, excerpt: post.excerpt }));
+  const [state, setState] = useState<{ cards: Card[]; error?: string }>({ cards: shipped });
+  useEffect(() => {
+    let live = true;
+    fetchArticles().then(
+      (page) =>
+        live &&
+        setState({
+          cards: [
+            ...page.data.map((a) => ({ to: `/blog/${encodeURIComponent(a.id)}`, title: a.title, date: a.publishedAt ?? a.createdAt, excerpt: a.description, image: a.image || undefined })),
+            ...shipped,
+          ],
+        }),
+      (err: unknown) => live && setState({ cards: shipped, error: errorMessage(err) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
+}
 
 export function BlogList() {
+  const { cards } = useCards();
   return (
     <>
       <div className="mk-container mk-page-head">
@@ -33,15 +66,16 @@ export function BlogList() {
       </div>
       <div className="mk-section">
         <ul className="mk-container mk-posts" style={{ listStyle: 'none' }}>
-          {posts.map((post) => (
-            <li key={post.slug} className="mk-card mk-post-card">
-              <time className="mk-muted" dateTime={post.date}>
-                {formatDate(post.date)}
+          {cards.map((card) => (
+            <li key={card.to} className="mk-card mk-post-card">
+              {card.image && <img src={card.image} alt="" loading="lazy" />}
+              <time className="mk-muted" dateTime={card.date}>
+                {formatDate(card.date)}
               </time>
               <h2>
-                <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+                <Link to={card.to}>{card.title}</Link>
               </h2>
-              <p className="mk-muted">{post.excerpt}</p>
+              <p className="mk-muted">{card.excerpt}</p>
             </li>
           ))}
         </ul>
@@ -50,27 +84,19 @@ export function BlogList() {
   );
 }
 
-export function BlogArticle() {
-  const { slug } = useParams();
-  const post = findPost(slug);
-  if (!post) {
-    return (
-      <div className="mk-article">
-        <h1>Article not found</h1>
-        <Link to="/blog">Back to the blog</Link>
-      </div>
-    );
-  }
+/** Seed 001 §1: the article layout, with the call to action. */
+function ArticleLayout({ title, date, image, children }: { title: string; date: string; image?: string; children: ReactNode }) {
   return (
     <article className="mk-article">
       <Link to="/blog">← Blog</Link>
-      <h1>{post.title}</h1>
-      <time className="mk-muted" dateTime={post.date}>
-        {formatDate(post.date)}
-      </time>
-      {post.body.map((paragraph, i) => (
-        <p key={i}>{paragraph}</p>
-      ))}
+      <h1>{title}</h1>
+      {date && (
+        <time className="mk-muted" dateTime={date}>
+          {formatDate(date)}
+        </time>
+      )}
+      {image && <img className="mk-article-image" src={image} alt="" />}
+      {children}
       <aside className="mk-cta" aria-label="Get started" data-testid="blog-cta">
         <p>{blogCallToAction}</p>
         <Link className="mk-btn" to="/auth/sign-up">
@@ -78,6 +104,56 @@ export function BlogArticle() {
         </Link>
       </aside>
     </article>
+  );
+}
+
+function NotFoundArticle() {
+  return (
+    <div className="mk-article">
+      <h1>Article not found</h1>
+      <Link to="/blog">Back to the blog</Link>
+    </div>
+  );
+}
+
+export function BlogArticle() {
+  const { slug = '' } = useParams();
+  const post = findPost(slug);
+  const [state, setState] = useState<{ article?: Article; missing?: boolean }>({});
+  useEffect(() => {
+    if (post) return;
+    let live = true;
+    setState({});
+    fetchArticle(slug).then(
+      (article) => live && setState({ article }),
+      () => live && setState({ missing: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [slug, post]);
+  if (post) {
+    return (
+      <ArticleLayout title={post.title} date={post.date}>
+        {post.body.map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+      </ArticleLayout>
+    );
+  }
+  if (state.missing) return <NotFoundArticle />;
+  if (!state.article)
+    return (
+      <p className="mk-container mk-muted" style={{ padding: '56px 20px' }} aria-busy="true">
+        Loading...
+      </p>
+    );
+  const article = state.article;
+  return (
+    <ArticleLayout title={article.title} date={article.publishedAt ?? article.createdAt} image={article.image || undefined}>
+      {article.description && <p className="mk-lead">{article.description}</p>}
+      <Markdown source={article.markdown} className="mk-article-body" />
+    </ArticleLayout>
   );
 }
 

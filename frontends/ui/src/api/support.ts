@@ -40,3 +40,26 @@ export const sendContact = (form: ContactSubmission, source: 'page' | 'widget') 
     phone: form.phone ?? '',
     message: form.message,
   });
+
+/** A published article (`GET /v1/articles`): markdown body, for the widget, the blog and Help. */
+export interface Article {
+  id: string;
+  title: string;
+  description: string;
+  markdown: string;
+  image: string;
+  published: boolean;
+  news: boolean;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+}
+
+/** Published articles, newest first; `news` only the widget's News ones. */
+export const fetchArticles = (options: { news?: boolean; limit?: number } = {}, signal?: AbortSignal) =>
+  api.get<Page<Article>>('/articles', { query: { news: options.news ? 'true' : undefined, limit: options.limit ?? 100 }, signal, bearer: false });
+
+export const fetchArticle = (id: string) => api.get<Article>(`/articles/${encodeURIComponent(id)}`, { bearer: false });
+
+/** The footer's newsletter sign-up (double opt-in: a confirmation mail follows). */
+export const subscribeToNewsletter = (email: string) => api.post<{ message: string }>('/subscribers', { email }, { bearer: false });

@@ -1,5 +1,6 @@
 import { mainLinks } from './links';
 import { NavItem } from './NavItem';
+import { Newsletter } from './Newsletter';
 
 export function SiteFooter() {
   return (
@@ -15,6 +16,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        <Newsletter />
       </div>
     </footer>
   );

@@ -37,6 +37,13 @@ export const layoutCss = `
 .ss-footer{border-top:1px solid ${c.border};background:${c.subtle};color:${c.muted};margin-top:48px}
 .ss-footer-inner{max-width:1200px;margin:0 auto;padding:32px 20px;display:flex;flex-wrap:wrap;gap:24px;justify-content:space-between;align-items:center}
 .ss-footer ul{display:flex;flex-wrap:wrap;gap:4px}
+.ss-newsletter{display:flex;flex-direction:column;gap:6px;color:${c.text}}
+.ss-newsletter label{font-weight:600}
+.ss-newsletter div{display:flex;gap:8px}
+.ss-newsletter input{font:inherit;padding:8px 12px;border:1px solid ${c.border};border-radius:8px;min-width:220px}
+.ss-newsletter button{font:inherit;cursor:pointer;padding:8px 14px;border-radius:8px;border:0;background:${c.brand};color:#fff}
+.ss-newsletter p{margin:0;font-size:14px}
+.ss-newsletter-error{color:#b42318}
 .ss-footer .ss-link{color:${c.text}}
 .ss-footer .ss-link[aria-current="page"]{background:${c.surface}}
 @media (max-width:767.98px){

@@ -5,7 +5,7 @@ import { BackIcon, ChatIcon, CloseIcon, HelpIcon, MailIcon } from './icons';
 import { historyReducer, matchRoute, WidgetRouterContext, type WidgetNavigation, type WidgetRoute } from './router';
 import { ChatScreen, useChat } from './screens/Chat';
 import { ContactScreen } from './screens/Contact';
-import { HelpItemScreen, HelpScreen } from './screens/Help';
+import { HelpItemScreen, HelpScreen, NewsScreen } from './screens/Help';
 import { HomeScreen } from './screens/Home';
 import { panelCss } from './styles';
 
@@ -114,7 +114,7 @@ function Screen({ route, staff, chat }: { route: WidgetRoute; staff?: StaffMembe
     case 'help-item':
       return <HelpItemScreen type={route.type} id={route.id} />;
     case 'news':
-      return <p className="ssw-empty">{texts.noNews}</p>;
+      return <NewsScreen />;
     case 'contact':
       return <ContactScreen />;
   }

@@ -40,6 +40,10 @@ font-weight:600;border:2px solid #fff;margin-right:-8px;overflow:visible}
 .ssw-empty{text-align:center;color:#595959;padding:32px 8px}
 .ssw-article h3{font-size:18px;margin:0 0 8px}
 .ssw-article p{white-space:pre-wrap;margin:0}
+.ssw-markdown p{white-space:normal;margin:0 0 10px}
+.ssw-markdown h2,.ssw-markdown h3,.ssw-markdown h4{font-size:16px;margin:12px 0 6px}
+.ssw-markdown img{max-width:100%}
+.ssw-markdown pre{white-space:pre-wrap;background:#f5f5f5;padding:8px;border-radius:6px}
 .ssw-tabs{display:flex;border-top:1px solid #e5e7eb;background:#fff}
 .ssw-tab{flex:1;border:0;background:transparent;padding:8px 0 10px;cursor:pointer;color:#595959;display:flex;flex-direction:column;align-items:center;gap:2px;font-size:12px}
 .ssw-tab svg{width:20px;height:20px}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchOnlineStaff } from '../api';
-import { articles, FAQ_ANSWER_PREVIEW, texts, truncate, type StaffMember } from '../content';
+import { articlesOrShipped, useArticles } from '../articles';
+import { FAQ_ANSWER_PREVIEW, texts, truncate, type StaffMember } from '../content';
 import { useFaqs } from '../faqs';
 import { helpItemPath, useWidgetRouter } from '../router';
 
@@ -27,7 +28,9 @@ export function HomeScreen({ staff: given }: { staff?: StaffMember[] }) {
   const { push } = useWidgetRouter();
   const staff = useOnlineStaff(given);
   const faqs = useFaqs();
-  const featured = articles[0];
+  const published = useArticles();
+  // The featured article: the newest published one (the shipped one while there is none).
+  const featured = published.status === 'ready' ? articlesOrShipped(published.articles)[0] : undefined;
 
   return (
     <>
