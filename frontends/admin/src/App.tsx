@@ -14,6 +14,14 @@ const ContactSubmissions = lazy(() => import('./pages/ContactSubmissions'));
 const ChatsPage = lazy(() => import('./chats/ChatsPage'));
 const ChatPage = lazy(() => import('./chats/ChatPage'));
 const LivePage = lazy(() => import('./chats/LivePage'));
+const Users = lazy(() => import('./pages/Users'));
+const UserPage = lazy(() => import('./pages/Users').then((m) => ({ default: m.UserPage })));
+const Tenants = lazy(() => import('./pages/Tenants'));
+const Subscribers = lazy(() => import('./pages/Subscribers'));
+const Articles = lazy(() => import('./pages/Articles'));
+const ArticleEditor = lazy(() => import('./pages/Articles').then((m) => ({ default: m.ArticleEditor })));
+const Faqs = lazy(() => import('./pages/Faqs'));
+const FaqEditor = lazy(() => import('./pages/Faqs').then((m) => ({ default: m.FaqEditor })));
 const ContactSubmissionPage = lazy(() => import('./pages/ContactSubmissions').then((m) => ({ default: m.ContactSubmissionPage })));
 
 function Page({ children }: { children: ReactNode }) {
@@ -43,6 +51,17 @@ export default function App() {
           <AdminLayout>
             <Routes>
               <Route path="/admin" element={<Page><Home /></Page>} />
+              <Route path="/admin/users" element={<Page><Users /></Page>} />
+              <Route path="/admin/users/:uid" element={<Page><UserPage /></Page>} />
+              <Route path="/admin/merchants" element={<Page><Tenants collection="merchants" /></Page>} />
+              <Route path="/admin/venues" element={<Page><Tenants collection="venues" /></Page>} />
+              <Route path="/admin/subscribers" element={<Page><Subscribers /></Page>} />
+              <Route path="/admin/articles" element={<Page><Articles /></Page>} />
+              <Route path="/admin/articles/new" element={<Page><ArticleEditor /></Page>} />
+              <Route path="/admin/articles/:articleId" element={<Page><ArticleEditor /></Page>} />
+              <Route path="/admin/faqs" element={<Page><Faqs /></Page>} />
+              <Route path="/admin/faqs/new" element={<Page><FaqEditor /></Page>} />
+              <Route path="/admin/faqs/:id" element={<Page><FaqEditor /></Page>} />
               <Route path="/admin/contact-submissions" element={<Page><ContactSubmissions /></Page>} />
               <Route path="/admin/contact-submissions/:id" element={<Page><ContactSubmissionPage /></Page>} />
               {/* The support issue's inbox (frontends/admin/src/chats). */}

@@ -34,6 +34,8 @@ export function CursorList<T extends { id: string }>({ title, path, columns, def
   const order = (params.get('order') as 'asc' | 'desc' | null) ?? defaultSort.order;
   const q = params.get('q') ?? '';
   const pageToken = params.get('pageToken') ?? '';
+  // The page size (100 unless the URL says otherwise, as a shared link may).
+  const limit = Number(params.get('limit')) || undefined;
   const [search, setSearch] = useState(q);
   const [state, setState] = useState<{ loading: boolean; answer?: Answer<T>; error?: string }>({ loading: true });
 
@@ -41,7 +43,7 @@ export function CursorList<T extends { id: string }>({ title, path, columns, def
     let live = true;
     setState((s) => ({ ...s, loading: true }));
     api
-      .get<Answer<T>>(path, { query: { sort, order, q: q.length >= 3 ? q : undefined, [pageParam]: pageToken || undefined } })
+      .get<Answer<T>>(path, { query: { sort, order, limit, q: q.length >= 3 ? q : undefined, [pageParam]: pageToken || undefined } })
       .then(
         (answer) => live && setState({ loading: false, answer }),
         (err: unknown) => live && setState({ loading: false, error: errorMessage(err) }),
@@ -49,7 +51,7 @@ export function CursorList<T extends { id: string }>({ title, path, columns, def
     return () => {
       live = false;
     };
-  }, [path, sort, order, q, pageToken, pageParam, reloadKey]);
+  }, [path, sort, order, limit, q, pageToken, pageParam, reloadKey]);
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
