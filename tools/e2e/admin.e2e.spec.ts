@@ -88,4 +88,97 @@ describe('the admin area', () => {
       await page.waitForFunction(`document.querySelector('[data-testid="unread-count"]')?.textContent === '0'`);
     });
   });
+
+  describe('every page', () => {
+    it.each([
+      ['/admin', 'Home'],
+      ['/admin/users', 'Users'],
+      ['/admin/merchants', 'Merchants'],
+      ['/admin/venues', 'Venues'],
+      ['/admin/contact-submissions', 'Contact submissions'],
+      ['/admin/subscribers', 'Subscribers'],
+      ['/admin/articles', 'Articles'],
+      ['/admin/articles/new', 'New article'],
+      ['/admin/faqs', 'FAQs'],
+      ['/admin/faqs/new', 'New FAQ'],
+    ])('given an admin, then %s shows "%s" in the admin frame', async (path, title) => {
+      await staffPage.goto(`${app.url}${path}`);
+      await staffPage.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      await staffPage.getByRole('navigation', { name: 'Admin' }).waitFor();
+    });
+  });
+
+  describe('users', () => {
+    it('given users, then the table sorts by e-mail both ways and pages with pageToken', async () => {
+      for (const name of ['aaron', 'bella', 'cyrus']) await signUp(app, `users-${name}`);
+      const page = staffPage;
+      await page.goto(`${app.url}/admin/users?limit=2`);
+      const table = page.getByRole('table', { name: 'Users' });
+      await table.waitFor();
+      const emails = () => page.locator('[data-testid="list-row"] td:nth-child(2)').allInnerTexts();
+      const all = (await api()<{ data: { email: string }[] }>('GET', '/admin/users?limit=1000', undefined, staff.token)).body.data.map((u) => u.email);
+      const ascending = [...all].sort();
+
+      await table.getByRole('button', { name: 'Email' }).click();
+      await page.waitForURL(/sort=email&order=asc/);
+      await expect(readWhen(emails, (e) => e.join() === ascending.slice(0, 2).join())).resolves.toEqual(ascending.slice(0, 2));
+      await table.getByRole('button', { name: 'Email' }).click();
+      await page.waitForURL(/sort=email&order=desc/);
+      const descending = [...ascending].reverse();
+      await expect(readWhen(emails, (e) => e.join() === descending.slice(0, 2).join())).resolves.toEqual(descending.slice(0, 2));
+
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await page.waitForURL(/pageToken=/);
+      await expect(readWhen(emails, (e) => e.join() === descending.slice(2, 4).join())).resolves.toEqual(descending.slice(2, 4));
+      // The page is a link: opened anew, the URL's pageToken shows the same rows.
+      await page.reload();
+      await expect(readWhen(emails, (e) => e.join() === descending.slice(2, 4).join())).resolves.toEqual(descending.slice(2, 4));
+    });
+  });
+
+  describe('articles', () => {
+    it('given an article written in markdown and published, then it is in the widget (featured, Help, search, News), on /blog with the call to action, and its <script> stays inert', async () => {
+      const page = staffPage;
+      await page.goto(`${app.url}/admin/articles/new`);
+      await page.getByLabel('Title').fill('Zebra crossings for stadium runners');
+      await page.getByLabel('Description').fill('How runners reach seat 2C');
+      await page.getByLabel('Content (markdown)').fill('## Runner routes\n\nRunners take **the shortest path** to each seat.\n\n<script>window.__pwned = 1</script>\n\n- Section 104\n- Section 105');
+      await page.getByLabel('Published').check();
+      await page.getByLabel("Show in the widget's News").check();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Article saved!', { exact: true }).waitFor();
+      await page.waitForURL(/\/admin\/articles\/[^/]+$/);
+      const articleId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+
+      const visitor = await app.visitor({ reducedMotion: true });
+      await visitor.goto(`${app.url}/`);
+      await visitor.getByRole('button', { name: 'Accept All' }).click();
+      await visitor.getByRole('button', { name: 'Open support' }).click();
+      const panel = visitor.locator('#ssw-panel');
+      // Featured: the newest published article.
+      await panel.getByRole('button', { name: /Featured article.*Zebra crossings for stadium runners/ }).click();
+      await panel.getByRole('heading', { name: 'Zebra crossings for stadium runners' }).waitFor();
+      await panel.locator('strong', { hasText: 'the shortest path' }).waitFor();
+      await panel.getByText('<script>window.__pwned = 1</script>').waitFor();
+      expect(await panel.locator('script').count()).toBe(0);
+      expect(await visitor.evaluate('window.__pwned')).toBeUndefined();
+
+      // Help: the article is listed, and a search of 3+ characters finds it among the FAQs.
+      await panel.getByRole('navigation', { name: 'Support sections' }).getByRole('button', { name: 'Help' }).click();
+      await panel.getByRole('list', { name: 'Articles' }).getByText('Zebra crossings for stadium runners').waitFor();
+      await panel.getByPlaceholder('Search for help').fill('shortest path');
+      await readWhen(() => panel.getByRole('list', { name: 'FAQs' }).locator('li').count(), (n) => n === 0);
+      await expect(panel.getByRole('list', { name: 'Articles' }).locator('li').allInnerTexts()).resolves.toEqual([expect.stringContaining('Zebra crossings')]);
+
+      // The blog: listed, and the article layout with the call to action.
+      await visitor.goto(`${app.url}/blog`);
+      await visitor.getByRole('link', { name: 'Zebra crossings for stadium runners' }).click();
+      await visitor.waitForURL(`**/blog/${articleId}`);
+      await visitor.getByRole('heading', { level: 1, name: 'Zebra crossings for stadium runners' }).waitFor();
+      await visitor.locator('.mk-article-body strong', { hasText: 'the shortest path' }).waitFor();
+      await expect(visitor.getByTestId('blog-cta').textContent()).resolves.toContain('Get started with the product: create your merchant and start selling');
+      expect(await visitor.locator('.mk-article-body script').count()).toBe(0);
+      expect(await visitor.evaluate('window.__pwned')).toBeUndefined();
+    });
+  });
 });
