@@ -22,7 +22,7 @@ export function Newsletter() {
   };
   return (
     <form className="ss-newsletter" onSubmit={(event) => void submit(event)} aria-label="Newsletter" noValidate>
-      <label htmlFor="ss-newsletter-email">Get product news by email</label>
+      <label htmlFor="ss-newsletter-email">Subscribe to product news</label>
       <div>
         <input id="ss-newsletter-email" type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(event) => setEmail(event.target.value)} />
         <button type="submit" disabled={sending}>
