@@ -25,12 +25,12 @@ export function MerchantHome({ merchantId }: { merchantId: string }) {
   );
 }
 
-/** A section whose screens come with a later issue. */
+/** A section whose screens are not built: it says so plainly. */
 export function SectionPlaceholder({ label }: { label: string }) {
   return (
     <section aria-labelledby="merchant-section-title">
       <h2 id="merchant-section-title">{label}</h2>
-      <p className="mer-muted">{label} are coming soon.</p>
+      <p className="mer-muted">{label} is not available yet.</p>
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
-import { SiteLayout, UiProvider } from '@seatside/ui';
-import { RequireTenantRole, useMe } from '@seatside/ui/src/auth';
-import { useTestModeOf } from '@seatside/ui/src/mode';
+import { UiProvider } from '@seatside/ui';
+import { useMe } from '@seatside/ui/src/auth';
 import { MerchantHome, SectionPlaceholder } from './MerchantHome';
 import { MerchantLayout } from './MerchantLayout';
 import { merchantPath, merchantSections } from './sections';
@@ -19,18 +18,13 @@ const OrdersRoutes = lazy(() => import('../orders/OrdersRoutes'));
 const TagsRoutes = lazy(() => import('../tags/TagsRoutes'));
 const TemplatesRoutes = lazy(() => import('../templates/TemplatesRoutes'));
 
-function MerchantDashboard({ merchantId }: { merchantId: string }) {
+function MerchantSections({ merchantId }: { merchantId: string }) {
   const { me } = useMe();
-  // The mode is the signed-in user's own choice; screens render once it is in place.
-  const ready = useTestModeOf(me?.uid ?? null);
-  if (!ready) return null;
   // A runner (issue 27) has the orders and the runner view only; the server refuses it the rest.
   if (me?.merchants.find((merchant) => merchant.id === merchantId)?.role === 'runner') {
     return (
       <Routes>
-        <Route element={<MerchantLayout merchantId={merchantId} />}>
-          <Route path="orders/*" element={<OrdersRoutes />} />
-        </Route>
+        <Route path="orders/*" element={<OrdersRoutes />} />
         <Route path="*" element={<Navigate to={merchantPath(merchantId, 'runner')} replace />} />
       </Routes>
     );
@@ -38,40 +32,36 @@ function MerchantDashboard({ merchantId }: { merchantId: string }) {
   return (
     <Routes>
       {/* Descendant routes: paths are relative to /dashboard/merchants/:merchantId. */}
-      <Route element={<MerchantLayout merchantId={merchantId} />}>
-        <Route index element={<MerchantHome merchantId={merchantId} />} />
-        {/* Sections with screens of their own come before the placeholders. */}
-        <Route path="coupons/*" element={<CouponsRoutes />} />
-        <Route path="gallery/*" element={<Gallery />} />
-        <Route path="products/*" element={<ProductsRoutes />} />
-        <Route path="customers/*" element={<CustomersRoutes />} />
-        <Route path="modifiers/*" element={<ModifiersRoutes />} />
-        <Route path="menus/*" element={<MenusRoutes />} />
-        <Route path="services/*" element={<ServicesRoutes />} />
-        <Route path="orders/*" element={<OrdersRoutes />} />
-        <Route path="tags/*" element={<TagsRoutes owner={{ collection: 'merchants', id: merchantId }} />} />
-        <Route path="templates/*" element={<TemplatesRoutes owner={{ collection: 'merchants', id: merchantId }} />} />
-        {merchantSections
-          .filter((section) => section.path !== '')
-          .map((section) => (
-            <Route key={section.path} path={`${section.path}/*`} element={<SectionPlaceholder label={section.label} />} />
-          ))}
-        <Route path="*" element={<Navigate to={merchantPath(merchantId)} replace />} />
-      </Route>
+      <Route index element={<MerchantHome merchantId={merchantId} />} />
+      {/* Sections with screens of their own come before the placeholders. */}
+      <Route path="coupons/*" element={<CouponsRoutes />} />
+      <Route path="gallery/*" element={<Gallery />} />
+      <Route path="products/*" element={<ProductsRoutes />} />
+      <Route path="customers/*" element={<CustomersRoutes />} />
+      <Route path="modifiers/*" element={<ModifiersRoutes />} />
+      <Route path="menus/*" element={<MenusRoutes />} />
+      <Route path="services/*" element={<ServicesRoutes />} />
+      <Route path="orders/*" element={<OrdersRoutes />} />
+      <Route path="tags/*" element={<TagsRoutes owner={{ collection: 'merchants', id: merchantId }} />} />
+      <Route path="templates/*" element={<TemplatesRoutes owner={{ collection: 'merchants', id: merchantId }} />} />
+      {merchantSections
+        .filter((section) => section.path !== '' && section.path !== 'settings')
+        .map((section) => (
+          <Route key={section.path} path={`${section.path}/*`} element={<SectionPlaceholder label={section.label} />} />
+        ))}
+      <Route path="*" element={<Navigate to={merchantPath(merchantId)} replace />} />
     </Routes>
   );
 }
 
-/** /dashboard/merchants/:merchantId/*: the merchant dashboard, for its members (seed 001 §2). */
+/** /dashboard/merchants/:merchantId/*: the merchant dashboard, for its members (seed 001 §2), in its frame. */
 export default function MerchantRoutes() {
   const { merchantId = '' } = useParams();
   return (
-    <SiteLayout>
-      <UiProvider>
-        <RequireTenantRole collection="merchants" id={merchantId}>
-          <MerchantDashboard key={merchantId} merchantId={merchantId} />
-        </RequireTenantRole>
-      </UiProvider>
-    </SiteLayout>
+    <UiProvider>
+      <MerchantLayout key={merchantId} merchantId={merchantId}>
+        <MerchantSections merchantId={merchantId} />
+      </MerchantLayout>
+    </UiProvider>
   );
 }

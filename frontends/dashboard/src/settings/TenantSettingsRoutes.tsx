@@ -1,18 +1,33 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ComingSoon, SiteLayout, UiProvider } from '@seatside/ui';
+import { DashboardFrame, venueSections } from '@seatside/ui/src/frame';
 import { TenantSettingsRoutes as SharedSettingsRoutes, type TenantCollection } from '@seatside/ui/src/tenant-settings';
+import { MerchantLayout } from '../merchant/MerchantLayout';
 
 const collections: readonly string[] = ['merchants', 'venues', 'apps'] satisfies TenantCollection[];
 
-/** /dashboard/:collection/:id/settings/*: the tenant's settings (seed 002 §2): Branding, Users, API Keys and, for merchants, Test Data so far. */
+/** A merchant's and a venue's settings keep their dashboard frame (drawer, name, sandbox switch); an app's have none yet. */
+function SettingsFrame({ collection, id, children }: { collection: TenantCollection; id: string; children: ReactNode }) {
+  if (collection === 'merchants') return <MerchantLayout merchantId={id}>{children}</MerchantLayout>;
+  if (collection === 'venues')
+    return (
+      <DashboardFrame tenant={{ collection: 'venues', id }} sections={venueSections}>
+        {children}
+      </DashboardFrame>
+    );
+  return <SiteLayout>{children}</SiteLayout>;
+}
+
+/** /dashboard/:collection/:id/settings/*: the tenant's settings (seed 002 §2) inside the tenant's dashboard frame. */
 export default function TenantSettingsRoutes() {
   const { collection = '', id = '' } = useParams();
   if (!collections.includes(collection) || !id) return <ComingSoon title="Settings" />;
   return (
-    <SiteLayout>
-      <UiProvider>
+    <UiProvider>
+      <SettingsFrame key={`${collection}/${id}`} collection={collection as TenantCollection} id={id}>
         <SharedSettingsRoutes tenant={{ collection: collection as TenantCollection, id }} />
-      </UiProvider>
-    </SiteLayout>
+      </SettingsFrame>
+    </UiProvider>
   );
 }

@@ -49,7 +49,8 @@ injectStyles(
 .ls-summary-row{display:contents}
 .ls-summary dt{color:${c.muted}}
 .ls-summary dd{margin:0;color:${c.text};font-weight:500;word-break:break-word}
-@media (max-width:767px){.ls-search{width:160px}.ls-footer{gap:8px;padding:0 8px}}
+@media (max-width:767px){.ls-search{width:160px;max-width:100%}.ls-footer{gap:8px;padding:0 8px}}
+@media (max-width:599.98px){.ls-screen{padding:16px 0}.ls-footer{flex-wrap:wrap;height:auto;min-height:64px;padding:8px;row-gap:8px;justify-content:flex-end}.ls-head h1{flex-basis:100%}}
 `,
 );
 

@@ -30,7 +30,7 @@ export default function TenantSettingsRoutes({ tenant }: { tenant: Tenant }) {
         <Route path="api-keys/new" element={<ApiKeyPage {...tenant} />} />
         <Route path="api-keys/:apiKeyId" element={<ApiKeyRoute tenant={tenant} />} />
         {sections.some((s) => s.section === 'test-data') && <Route path="test-data" element={<TestData {...tenant} />} />}
-        <Route path="*" element={<p className="ts-empty">This settings section arrives with a later issue.</p>} />
+        <Route path="*" element={<p className="ts-empty">This settings section is not available yet.</p>} />
       </Routes>
     </TenantSettingsLayout>
   );
