@@ -20,6 +20,7 @@ import { projectTagEvent, TAG_EVENT_TYPES, TAGS_SUBSCRIPTION, tagViews } from '.
 import { ordersPublications } from './published';
 import { ordersMigrations } from './migrations';
 import { ordersApi } from './openapi';
+import { salesStats } from './stats';
 
 /**
  * Orders: checkout priced on the server from its own view of the catalog (a checkpointed
@@ -36,6 +37,8 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
       const access = tenantAccess(deps, { subscription: 'orders-memberships' });
       access.follow();
       const stock = stockTable(deps.schema);
+      // The sales widgets' buckets, from this service's own log (stats/).
+      const stats = salesStats(deps, access);
       const idempotency = checkoutIdempotency(deps.schema);
       const slots = orderSlots(deps.schema);
       const payments = paymentsPorts(options, deps.logger);
@@ -57,8 +60,9 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
       // An order's own projections, in the transaction of every command on it after placing.
       const orderProjections = [projectOrders(deps.readModels), restockCancelled(stock), projectKitchenReady(deps.readModels)];
       const kitchen = kitchenSnapshots(deps.readModels, catalog, deps.now);
+      stats.follow();
       const router = Router();
-      router.use(checkoutRouter(deps, catalog, idempotency, stock, payments, slots), ordersRouter(deps, access, payments, orderProjections, kitchen), paymentsRouter(deps, access, payments, catalog, orderProjections));
+      router.use(stats.router(), checkoutRouter(deps, catalog, idempotency, stock, payments, slots), ordersRouter(deps, access, payments, orderProjections, kitchen), paymentsRouter(deps, access, payments, catalog, orderProjections));
       const realtime = ordersRealtime(deps, access);
       const expire = expireUnpaidCardOrders(deps, payments, orderProjections);
       let expiry: { stop(): Promise<void> } | undefined;

@@ -2,6 +2,7 @@ import type { MigrationSet } from '@seatside/chassis';
 import { stockTable } from './catalog/stock';
 import { checkoutIdempotency } from './checkout/idempotency';
 import { orderSlots } from './checkout/pacing';
+import { statsTables } from './stats/store';
 
 /**
  * The orders schema's own tables, as numbered migrations (docs/ARCHITECTURE.md, "Schema migrations
@@ -17,6 +18,11 @@ export const ordersMigrations = (schema: string): MigrationSet => ({
       // with the one-off upgrade of stored checkout keys to their hashes.
       name: 'stock rows, checkout idempotency keys and answers, pacing slots',
       up: [stockTable(schema).migration, ...checkoutIdempotency(schema).migrations, orderSlots(schema).migration],
+    },
+    {
+      version: 2,
+      name: 'sales stats: orders facts, buckets per merchant, mode, local day and hour, customers',
+      up: statsTables(schema).migrations,
     },
   ],
 });

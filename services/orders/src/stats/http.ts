@@ -1,0 +1,40 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { modeOf, notFound, parseInput, validationFailed, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
+import { DEFAULT_RANGE, ranges, rangesOf, widgets, type Range, type Widget } from './domain';
+import type { StatsRead } from './reader';
+
+export const statsMessages = {
+  unknownWidget: (widget: string) => `No such stats widget: ${widget}`,
+  range: `range must be one of ${ranges.join(', ')}`,
+  quarterOnlyTax: 'Quarterly is offered for Tax only',
+  testMode: "testMode must be 'true' or 'false'",
+} as const;
+
+const query = z.object({
+  range: z.enum(ranges, { error: statsMessages.range }).optional(),
+  testMode: z.enum(['true', 'false'], { error: statsMessages.testMode }).optional(),
+});
+
+/**
+ * `GET /v1/merchants/{merchantId}/stats/{widget}?range=&testMode=` (docs/orders-api.md "Sales
+ * stats"): members only (an API key in its own mode), read from the stats buckets.
+ */
+export function statsRouter(deps: ServiceDeps, access: TenantAccess, read: StatsRead): Router {
+  const router = Router();
+  router.get('/v1/merchants/:merchantId/stats/:widget', async (req, res) => {
+    const { merchantId } = req.params;
+    const widget = req.params.widget as Widget;
+    await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: 'any' });
+    if (!widgets.includes(widget)) throw notFound(statsMessages.unknownWidget(widget));
+    const asked = parseInput(query, req.query);
+    const testMode = asked.testMode === undefined ? (req.principal?.tenant?.testMode ?? false) : asked.testMode === 'true';
+    await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: modeOf(testMode) });
+    const range: Range = asked.range ?? DEFAULT_RANGE;
+    if (!rangesOf(widget).includes(range)) throw validationFailed(statsMessages.quarterOnlyTax, { range: statsMessages.quarterOnlyTax });
+    res.set('cache-control', 'private, no-store');
+    res.json(await read(merchantId, testMode, widget, range));
+  });
+  void deps;
+  return router;
+}

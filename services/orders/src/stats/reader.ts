@@ -1,0 +1,171 @@
+import { quoteSchema, type Queryable, type ReadModelStore } from '@seatside/chassis';
+import { DEFAULT_TIME_ZONE } from '../catalog/events';
+import { catalogMerchants, type MerchantView } from '../catalog/view';
+import {
+  addDays, addMonths, changeText, localDayHour, major, monthOf, monthsBetween, percentChange, predictionDays, predictionHours, predictRevenue, rangeDays, seriesUnitOf, weekdayOfDay, weekStart,
+  type LocalDay, type Range, type Widget,
+} from './domain';
+import { columns, type StatsTables } from './store';
+
+/** A widget's answer (docs/orders-api.md "Sales stats"): money in major units, counts as counts. */
+export interface WidgetAnswer {
+  widget: Widget;
+  value: number;
+  series?: { x: string | number; y: number; previous?: number }[];
+  change?: number;
+  changeText?: string;
+  range?: Range;
+  currency: string;
+  /** Predicted revenue and the goals read today's figures too. */
+  today?: { orders: number; revenue: number };
+  timeZone: string;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const RANGE_COLUMN = { refunds: 'amountRefunded', tax: 'tax', tips: 'tip', sales: 'realizedTotal' } as const satisfies Partial<Record<Widget, keyof typeof columns>>;
+
+/**
+ * Reads the widgets from the buckets (never from the orders): each answer is one or two indexed
+ * range scans of at most a few thousand bucket rows per merchant and mode.
+ */
+export function statsReader(db: Queryable, schema: string, tables: StatsTables, readModels: ReadModelStore, now: () => Date) {
+  const s = quoteSchema(schema);
+  const where = `merchant_id = $1 AND test_mode = $2`;
+  const num = (v: unknown) => Number(v ?? 0);
+
+  async function sum(merchantId: string, testMode: boolean, column: string, from: LocalDay | null, to: LocalDay | null): Promise<number> {
+    const { rows } = await db.query<{ total: string | null }>(
+      `SELECT sum(${column}) AS total FROM ${tables.buckets} WHERE ${where} AND ($3::date IS NULL OR day >= $3::date) AND ($4::date IS NULL OR day <= $4::date)`,
+      [merchantId, testMode, from, to],
+    );
+    return num(rows[0]?.total);
+  }
+
+  async function grouped(merchantId: string, testMode: boolean, column: string, unit: 'hour' | 'day' | 'month', from: LocalDay | null, to: LocalDay | null): Promise<Map<string, number>> {
+    const key = unit === 'hour' ? `hour::text` : unit === 'day' ? `to_char(day, 'YYYY-MM-DD')` : `to_char(day, 'YYYY-MM')`;
+    const { rows } = await db.query<{ k: string; total: string }>(
+      `SELECT ${key} AS k, sum(${column}) AS total FROM ${tables.buckets} WHERE ${where} AND ($3::date IS NULL OR day >= $3::date) AND ($4::date IS NULL OR day <= $4::date) GROUP BY 1`,
+      [merchantId, testMode, from, to],
+    );
+    return new Map(rows.map((r) => [r.k, num(r.total)]));
+  }
+
+  async function firstDay(merchantId: string, testMode: boolean): Promise<LocalDay | null> {
+    const { rows } = await db.query<{ first: string | null }>(`SELECT to_char(min(day), 'YYYY-MM-DD') AS first FROM ${tables.buckets} WHERE ${where}`, [merchantId, testMode]);
+    return rows[0]?.first ?? null;
+  }
+
+  const daysFrom = (from: LocalDay, to: LocalDay) => {
+    const days: LocalDay[] = [];
+    for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+    return days;
+  };
+
+  return async function read(merchantId: string, testMode: boolean, widget: Widget, range: Range): Promise<WidgetAnswer> {
+    const merchant = await readModels.collection<MerchantView>(catalogMerchants).get(merchantId);
+    const timeZone = merchant?.timeZone ?? DEFAULT_TIME_ZONE;
+    const currency = merchant?.checkoutOptions?.currency ?? 'USD';
+    const today = localDayHour(now(), timeZone).day;
+    const base = { widget, currency, timeZone };
+    switch (widget) {
+      case 'all-time-sales': {
+        const byMonth = await grouped(merchantId, testMode, columns.subtotal, 'month', null, null);
+        const first = await firstDay(merchantId, testMode);
+        const months = first ? monthsBetween(monthOf(first), monthOf(today)) : [monthOf(today)];
+        const series = months.map((m) => ({ x: m, y: major(byMonth.get(m) ?? 0) }));
+        return { ...base, value: major([...byMonth.values()].reduce((a, b) => a + b, 0)), series };
+      }
+      case 'customers': {
+        const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${tables.customers} WHERE ${where}`, [merchantId, testMode]);
+        return { ...base, value: num(rows[0]?.n) };
+      }
+      case 'out-of-stock': {
+        const { rows } = await db.query<{ n: string }>(
+          `SELECT count(*) AS n FROM ${s}."rm_catalog_products" p JOIN ${s}.stock k ON k.product_id = p.id
+           WHERE p.doc->>'merchantId' = $1 AND (p.doc->>'testMode')::boolean = $2 AND k.managed AND k.remaining <= 0`,
+          [merchantId, testMode],
+        );
+        return { ...base, value: num(rows[0]?.n) };
+      }
+      case 'users': {
+        const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${s}."rm_tenant_memberships" WHERE doc->>'collection' = 'merchants' AND doc->>'tenantId' = $1`, [merchantId]);
+        return { ...base, value: num(rows[0]?.n) };
+      }
+      case 'predicted-revenue': {
+        const days = predictionDays(today);
+        const { rows } = await db.query<{ day: string; hour: number; amount_due: string }>(
+          `SELECT to_char(day, 'YYYY-MM-DD') AS day, hour, amount_due FROM ${tables.buckets} WHERE ${where} AND day = ANY($3::date[])`,
+          [merchantId, testMode, days],
+        );
+        const byDayHour = new Map(rows.map((r) => [`${r.day} ${r.hour}`, num(r.amount_due)]));
+        const points = predictRevenue(byDayHour, today, predictionHours(merchant?.hours, weekdayOfDay(today)));
+        const todays = await db.query<{ orders: string | null; revenue: string | null }>(
+          `SELECT sum(orders) AS orders, sum(amount_due) AS revenue FROM ${tables.buckets} WHERE ${where} AND day = $3::date`,
+          [merchantId, testMode, today],
+        );
+        return {
+          ...base,
+          value: major(points.reduce((a, p) => a + p.y, 0)),
+          series: points.map((p) => ({ x: p.x, y: major(p.y) })),
+          today: { orders: num(todays.rows[0]?.orders), revenue: major(num(todays.rows[0]?.revenue)) },
+        };
+      }
+      case 'refunds':
+      case 'tax':
+      case 'tips':
+      case 'sales': {
+        const column = columns[RANGE_COLUMN[widget]];
+        const { from, to } = rangeDays(range, today);
+        const unit = seriesUnitOf(range);
+        const byKey = await grouped(merchantId, testMode, column, unit, from, to);
+        let keys: string[];
+        if (unit === 'hour') keys = Array.from({ length: 24 }, (_, h) => String(h));
+        else if (unit === 'day') keys = daysFrom(from ?? to, to);
+        else {
+          const first = from ?? (await firstDay(merchantId, testMode)) ?? today;
+          keys = monthsBetween(monthOf(first), monthOf(to));
+        }
+        const series = keys.map((k) => ({ x: unit === 'hour' ? Number(k) : k, y: major(byKey.get(k) ?? 0) }));
+        return { ...base, range, value: major([...byKey.values()].reduce((a, b) => a + b, 0)), series };
+      }
+      case 'last-month-sales': {
+        const lastMonthStart = addMonths(today, -1);
+        const beforeStart = addMonths(today, -2);
+        const thisMonthStart = addMonths(today, 0);
+        const last = await sum(merchantId, testMode, columns.subtotal, lastMonthStart, addDays(thisMonthStart, -1));
+        const before = await sum(merchantId, testMode, columns.subtotal, beforeStart, addDays(lastMonthStart, -1));
+        const change = percentChange(last, before);
+        return { ...base, value: major(last), change, changeText: changeText(change), series: [{ x: monthOf(beforeStart), y: major(before) }, { x: monthOf(lastMonthStart), y: major(last) }] };
+      }
+      case 'year-over-year': {
+        const year = Number(today.slice(0, 4));
+        const thisYear = await grouped(merchantId, testMode, columns.subtotal, 'month', `${year}-01-01`, today);
+        const lastYear = await grouped(merchantId, testMode, columns.subtotal, 'month', `${year - 1}-01-01`, `${year - 1}-12-31`);
+        const series = Array.from({ length: 12 }, (_, i) => {
+          const mm = String(i + 1).padStart(2, '0');
+          return { x: mm, y: major(thisYear.get(`${year}-${mm}`) ?? 0), previous: major(lastYear.get(`${year - 1}-${mm}`) ?? 0) };
+        });
+        const total = [...thisYear.values()].reduce((a, b) => a + b, 0);
+        // The same part of last year: its months up to this one, this month's days up to today's.
+        const sameSpan = await sum(merchantId, testMode, columns.subtotal, `${year - 1}-01-01`, sameDayLastYear(today));
+        const change = percentChange(total, sameSpan);
+        return { ...base, value: major(total), series, change, changeText: changeText(change) };
+      }
+      case 'sales-this-week': {
+        const from = weekStart(today);
+        const byDay = await grouped(merchantId, testMode, columns.subtotal, 'day', from, addDays(from, 6));
+        const series = WEEKDAYS.map((name, i) => ({ x: name, y: major(byDay.get(addDays(from, i)) ?? 0) }));
+        return { ...base, value: major([...byDay.values()].reduce((a, b) => a + b, 0)), series };
+      }
+    }
+  };
+}
+
+/** The same calendar day a year before (29 February reads as the 28th). */
+function sameDayLastYear(day: LocalDay): LocalDay {
+  const year = Number(day.slice(0, 4)) - 1;
+  const md = day.slice(5);
+  return md === '02-29' ? `${year}-02-28` : `${year}-${md}`;
+}
+
+export type StatsRead = ReturnType<typeof statsReader>;
