@@ -63,7 +63,7 @@ describe('branding uploads and the gallery', () => {
     await expect(refused.json()).resolves.toMatchObject({ message: brandingMessages.notAnImage });
     await page.getByTestId('brand-banner').getByRole('alert').filter({ hasText: brandingMessages.notAnImage }).waitFor();
 
-    // A real PNG: 'Settings saved', and the answer's URL on screen, loaded.
+    // A real PNG: 'Image uploaded', and the answer's URL on screen, loaded.
     const uploaded = await choose(page, 'Banner', { name: 'banner.png', mimeType: 'image/png', buffer: await pngOf(300, 100) });
     expect(uploaded.status()).toBe(200);
     const url = (await uploaded.text()).trim();

@@ -114,7 +114,7 @@ describe('the storefront takes a card', () => {
 
     // The order page takes the card with Stripe.js on the merchant's account, for the order's PaymentIntent.
     await page.waitForURL(new RegExp(`/${handle}/orders/[^/?]+\\?token=`));
-    await expect(page.getByTestId('order-status').innerText()).resolves.toBe('PLACED');
+    await expect(page.getByTestId('order-status').getAttribute('data-status')).resolves.toBe('PLACED');
     const orderCode = await page.getByTestId('order-code').innerText();
     // Staff see it arrive, marked as not paid yet, so nobody prepares it before the card is charged.
     const row = listRows(staff).filter({ hasText: orderCode });
@@ -144,7 +144,7 @@ describe('the storefront takes a card', () => {
     const delivery = stripe.webhook('payment_intent.succeeded', stripe.succeed(intent.id, { brand: 'visa', last4: '4242' }), { secret: WEBHOOK_SECRET, account: ACCOUNT });
     const webhook = await fetch(`${app.url}/v1/payments/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature }, body: delivery.payload });
     expect(webhook.status).toBe(200);
-    await page.waitForFunction(() => document.querySelector('[data-testid="order-status"]')?.textContent === 'PAID');
+    await page.waitForFunction(() => document.querySelector('[data-testid="order-status"]')?.getAttribute('data-status') === 'PAID');
     expect(await page.getByLabel('Card number').count()).toBe(0);
     await row.filter({ hasText: 'PAID' }).waitFor();
     expect(await row.filter({ hasText: 'Awaiting card payment' }).count()).toBe(0);
@@ -177,7 +177,7 @@ describe('the storefront takes a card', () => {
     await confirm.getByRole('button', { name: 'Cancel order' }).click();
     await staff.getByTestId('refunds').getByText('Order cancelled').waitFor();
     await staff.getByTestId('cancellation').filter({ hasText: /^Cancelled / }).waitFor();
-    await page.waitForFunction(() => document.querySelector('[data-testid="order-status"]')?.textContent === 'REFUNDED');
+    await page.waitForFunction(() => document.querySelector('[data-testid="order-status"]')?.getAttribute('data-status') === 'REFUNDED');
     expect(stripe.refunds().map((r) => [r.amount, r.payment_intent, r.account])).toEqual([[250, intent.id, ACCOUNT], [1000, intent.id, ACCOUNT]]);
     const cancelled = await call<{ status: string; cancellation: object }>('GET', `/merchants/${merchantId}/orders/${orderId}`, undefined, account.token);
     expect(cancelled.body).toMatchObject({ status: 'REFUNDED', cancellation: expect.any(Object) });

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { registerReact } from '@seatside/ui/src/remote/runtime-check';
-import { MessagePage, WithStorefront } from './Frame';
+import { MessagePage, NotFoundPage, WithStorefront } from './Frame';
 import { StorefrontPage } from './menu/StorefrontPage';
 import { storefrontMessages as m } from './messages';
 import { ParamsProvider, matchRoute, usePathname, type Params } from './router';
@@ -36,5 +36,5 @@ export default function App() {
     // Keyed by the route, so a page's state does not carry over to another route's page.
     if (params) return <ParamsProvider key={pattern} value={params}>{page()}</ParamsProvider>;
   }
-  return <MessagePage title={m.handleNotFound} />;
+  return <NotFoundPage />;
 }

@@ -29,6 +29,18 @@ export function MessagePage({ title, children, busy }: { title: string; children
   );
 }
 
+/** A mistyped public address: a proper not-found page with a way home (never a bare 'Handle not found'). */
+export function NotFoundPage() {
+  return (
+    <MessagePage title={m.pageNotFound}>
+      <p data-testid="not-found">{m.pageNotFoundText}</p>
+      <a className="sf-btn" href="/" style={{ maxWidth: 240, display: 'inline-block', textDecoration: 'none' }}>
+        {m.backHome}
+      </a>
+    </MessagePage>
+  );
+}
+
 /**
  * Reads the storefront of the route's handle (in the URL's mode) and renders `children` with it; a
  * loading, not-found, venue or error page otherwise.
@@ -40,6 +52,7 @@ export function WithStorefront({ children }: { children: (doc: StorefrontDocumen
   if (load.state === 'loading') return <MessagePage title={m.loading} busy />;
   if (load.state === 'venue') return <MessagePage title={load.venue.name}>{m.venueSoon}</MessagePage>;
   if (load.state === 'error') {
+    if (load.status === 404) return <NotFoundPage />;
     return (
       <MessagePage title={load.status === 404 ? m.handleNotFound : load.message}>
         {load.status === 404 ? null : (

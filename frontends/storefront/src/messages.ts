@@ -15,6 +15,11 @@ export const storefrontMessages = {
   notOnMenuNowPickup: 'Some items in your order are not available now. Please choose a pickup time when they are.',
   // Seed 001 §8 empty state.
   noMenus: 'No menus found',
+  /** No menu is open now: when the next one opens. */
+  menusOpenAt: (time: string, tomorrow: boolean) => `Our menus open ${tomorrow ? 'tomorrow ' : ''}at ${time}.`,
+  pageNotFound: 'Page not found',
+  pageNotFoundText: 'There is no store at this address. Check the link, or go back home.',
+  backHome: 'Back to home',
   soldOut: 'Sold out',
   // docs/orders-api.md refusals, also checked here before sending.
   paused: 'This store is not taking orders right now',
@@ -93,14 +98,23 @@ export const storefrontMessages = {
   orderPlaced: 'Order placed',
   orderCode: 'Order code',
   status: 'Status',
+  /** The status in a diner's words (the code stays in data-status). */
   statuses: {
-    PLACED: 'PLACED',
-    ACCEPTED: 'ACCEPTED',
-    READY: 'READY',
-    COMPLETED: 'COMPLETED',
-    CANCELLED: 'CANCELLED',
-    PAID: 'PAID',
-    REFUNDED: 'REFUNDED',
+    PLACED: 'Received',
+    ACCEPTED: 'Being prepared',
+    READY: 'Ready for pickup',
+    COMPLETED: 'Completed',
+    CANCELLED: 'Cancelled',
+    PAID: 'Paid',
+    REFUNDED: 'Refunded',
+  } as Record<string, string>,
+  /** The page's heading follows the order: placed, then accepted, ready, completed… */
+  headings: {
+    ACCEPTED: 'Order accepted',
+    READY: 'Your order is ready',
+    COMPLETED: 'Order completed',
+    CANCELLED: 'Order cancelled',
+    REFUNDED: 'Order refunded',
   } as Record<string, string>,
   billingSummary: 'Billing summary',
   discounts: 'Discounts',

@@ -41,7 +41,7 @@ export function TenantList({ kind, tenants }: { kind: TenantKind; tenants: Tenan
           <p className="acc-empty-title">{kind.empty}</p>
           <p>Create your first {kind.singular.toLowerCase()} to get started.</p>
           <Link className="acc-link" to={kind.register}>
-            Create a {kind.singular.toLowerCase()}
+            {/^[aeiou]/i.test(kind.singular) ? 'Create an' : 'Create a'} {kind.singular.toLowerCase()}
           </Link>
         </div>
       ) : (

@@ -1,26 +1,21 @@
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { useMerchantCard } from './MerchantLayout';
-import { merchantPath, merchantSections } from './sections';
 
-/** The merchant's home: who it is, and a way into each section. */
+// The widgets and their charts (uplot) are their own chunk: only the home loads them.
+const SalesWidgets = lazy(() => import('../stats/SalesWidgets'));
+
+/** The merchant's home: its name, public page and the sales widgets (seed 002 §2). */
 export function MerchantHome({ merchantId }: { merchantId: string }) {
   const merchant = useMerchantCard(merchantId);
   return (
     <section className="mer-home" aria-labelledby="merchant-home-title">
-      <h2 id="merchant-home-title">{merchant?.name ?? 'Merchant'}</h2>
+      <h1 id="merchant-home-title" className="mer-title">
+        {merchant?.name ?? 'Merchant'}
+      </h1>
       {merchant?.handle && <p className="mer-muted">Public page: {`${location.host}/${merchant.handle}`}</p>}
-      <ul>
-        {merchantSections
-          .filter((section) => section.path !== '')
-          .map((section) => (
-            <li key={section.path}>
-              <Link to={merchantPath(merchantId, section.path)}>
-                {section.icon}
-                {section.label}
-              </Link>
-            </li>
-          ))}
-      </ul>
+      <Suspense fallback={<p className="mer-muted">Loading the sales widgets…</p>}>
+        <SalesWidgets merchantId={merchantId} />
+      </Suspense>
     </section>
   );
 }
@@ -29,7 +24,9 @@ export function MerchantHome({ merchantId }: { merchantId: string }) {
 export function SectionPlaceholder({ label }: { label: string }) {
   return (
     <section aria-labelledby="merchant-section-title">
-      <h2 id="merchant-section-title">{label}</h2>
+      <h1 id="merchant-section-title" className="mer-title">
+        {label}
+      </h1>
       <p className="mer-muted">{label} is not available yet.</p>
     </section>
   );

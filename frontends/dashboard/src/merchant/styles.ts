@@ -4,7 +4,7 @@ import { colors as c, injectStyles } from '@seatside/ui';
 injectStyles(
   'merchant',
   `
-.mer-home h2,.mer-content h2{margin:0 0 8px;font-size:24px}
-.mer-muted{color:${c.muted}}
+.mer-title{margin:0 0 4px;font-size:24px}
+.mer-muted{color:${c.muted};margin:0 0 16px}
 `,
 );

@@ -35,8 +35,7 @@ export function BillingSummaryCard({ order }: { order: Order }) {
   );
 }
 
-/** Seed 001 §4: the cash change only when the processor is CASH and the status PAID. */
-export const showsCashChange = (order: Order) => order.paymentProcessor === 'CASH' && order.status === 'PAID' && order.payment !== undefined;
+export { showsCashChange } from './payment';
 
 export function CashChangeCard({ order }: { order: Order }) {
   const { payment } = order;

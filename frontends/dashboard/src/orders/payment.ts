@@ -35,3 +35,10 @@ export function refundFormErrors(form: RefundForm): Partial<Record<keyof RefundF
   else if (amount <= 0) errors.amount = refundMessages.amountNotPositive;
   return errors;
 }
+
+/**
+ * Seed 001 §4: the cash change when the order is paid in cash: its payment's processor is CASH (a
+ * pay-later order paid at the counter too), whatever the order's progress since (accepted, ready,
+ * completed: still paid). Issue 24: it was recorded but hidden once the order moved on from PAID.
+ */
+export const showsCashChange = (order: Pick<Order, 'payment'>) => order.payment?.paymentProcessor === 'CASH';

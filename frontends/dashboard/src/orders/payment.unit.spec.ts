@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { refundMessages } from './messages';
-import { awaitsCard, cardRefundOnCancel, leftToRefund, refundFormErrors } from './payment';
+import { awaitsCard, showsCashChange, cardRefundOnCancel, leftToRefund, refundFormErrors } from './payment';
 
 describe('a card order awaiting its payment', () => {
   const paid = { paymentProcessor: 'STRIPE', paymentMethodType: 'CARD', amountPaid: 12.5, paidAt: '2026-11-25T12:00:00Z' };
@@ -45,5 +45,16 @@ describe('the refund form', () => {
     ['nothing at all', { title: '', amount: 'x' }, { title: refundMessages.titleRequired, amount: refundMessages.amountInvalid }],
   ] as const)('given %s, then the errors by field are %j', (_what, form, errors) => {
     expect(refundFormErrors(form)).toEqual(errors);
+  });
+});
+
+describe('the cash change (seed 001 §4)', () => {
+  const cash = { paymentProcessor: 'CASH', paymentMethodType: 'CASH', amountPaid: 12.5, amountTendered: 20, changeDue: 7.5, paidAt: '2026-11-26T12:00:00Z' };
+  it('given an order paid in cash, then its tendered amount and change show, also once accepted or completed', () => {
+    expect(showsCashChange({ payment: cash })).toBe(true);
+  });
+  it('given an unpaid order or a card payment, then no cash change', () => {
+    expect(showsCashChange({})).toBe(false);
+    expect(showsCashChange({ payment: { ...cash, paymentProcessor: 'STRIPE', paymentMethodType: 'CARD' } })).toBe(false);
   });
 });

@@ -31,6 +31,8 @@ async function waitForMembership(collection: RegisterKind['collection'], id: str
 export function DetailsStep(props: { kind: RegisterKind; place: PlaceOption; onBack(): void; onFailure(message: string | null): void }) {
   const { kind, place, onBack, onFailure } = props;
   const [form] = Form.useForm<TenantFields>();
+  // The hint shows the public page's address as the handle is typed (never a literal '{handle}').
+  const handle = Form.useWatch('handle', form) as string | undefined;
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
   const { reload } = useMe();
@@ -40,6 +42,8 @@ export function DetailsStep(props: { kind: RegisterKind; place: PlaceOption; onB
     setSubmitting(true);
     try {
       const answer = await registerApi.create(kind, { ...values, googlePlaceId: place.placeId });
+      // The place's address goes with the business (an app has no address section).
+      if (place.addressParts && kind.collection !== 'apps') await registerApi.saveAddress(kind, answer.id, place.addressParts).catch(() => undefined);
       await waitForMembership(kind.collection, answer.id);
       reload();
       // The dashboard is another screen with its own antd App: a toast that outlives this one.
@@ -58,7 +62,7 @@ export function DetailsStep(props: { kind: RegisterKind; place: PlaceOption; onB
       layout="vertical"
       name="register-details"
       requiredMark={false}
-      initialValues={{ name: place.name, handle: normalizeHandle(place.handle || place.name), timeZone: browserTimeZone() }}
+      initialValues={{ name: place.name, handle: normalizeHandle(place.handle || place.name), timeZone: place.timeZone ?? browserTimeZone() }}
       onFinish={(values) => void submit(values)}
     >
       <p style={{ marginTop: 0 }} data-testid="picked-place">
@@ -71,7 +75,7 @@ export function DetailsStep(props: { kind: RegisterKind; place: PlaceOption; onB
         label="Handle"
         name="handle"
         normalize={(value?: string) => normalizeHandle(value ?? '')}
-        extra={`Your public page: ${location.host}/{handle}`}
+        extra={`Your public page: ${location.host}/${handle || 'your-handle'}`}
         rules={[
           { required: true, message: m.handleRequired },
           { min: HANDLE_MIN_LENGTH, message: m.handleTooShort },

@@ -102,7 +102,7 @@ export default function OrderPage({ doc, handle, testMode }: { doc: StorefrontDo
   }
   return (
     <div className="sf-page" aria-busy={!order}>
-      <h1>{m.orderPlaced}</h1>
+      <h1>{(order && m.headings[order.status]) || m.orderPlaced}</h1>
       <p className="sf-desc">{doc.merchant.name}</p>
       {order ? (
         <>
@@ -119,8 +119,8 @@ export default function OrderPage({ doc, handle, testMode }: { doc: StorefrontDo
           ) : null}
           <p role="status" aria-live="polite">
             {m.status}:{' '}
-            <span className="sf-status" data-testid="order-status">
-              {m.statuses[order.status] ?? order.status}
+            <span className="sf-status" data-testid="order-status" data-status={order.status}>
+              {m.statuses[order.status] ?? order.status.charAt(0) + order.status.slice(1).toLowerCase()}
             </span>
           </p>
           {order.estimatedReadyAt ? (

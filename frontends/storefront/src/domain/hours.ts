@@ -69,3 +69,19 @@ export function productsOffMenuAt(productIds: readonly string[], menus: readonly
   const offered = new Set(menus.filter((menu) => menuAvailableNow(menu.availability, timeZone, at)).flatMap((menu) => menu.products));
   return productIds.filter((id) => !offered.has(id));
 }
+
+/**
+ * When the next of `menus` opens after `now` (none open now): today's first later begin, else the
+ * earliest begin tomorrow (menu windows repeat daily). Null without any menu with a window.
+ */
+export function nextMenuOpening(menus: readonly Pick<StorefrontMenu, 'availability'>[], timeZone: string, now: Date): { begin: string; tomorrow: boolean } | null {
+  const minutes = zonedClock(now, timeZone).minutes;
+  const begins = menus
+    .map((menu) => menu.availability)
+    .filter((a): a is MenuAvailability => !!a && !a.allDayMenu && hhmmToMinutes(a.begin) !== null)
+    .map((a) => ({ begin: a.begin as string, at: hhmmToMinutes(a.begin) as number }))
+    .sort((a, b) => a.at - b.at);
+  if (begins.length === 0) return null;
+  const later = begins.find((b) => b.at > minutes);
+  return later ? { begin: later.begin, tomorrow: false } : { begin: begins[0]!.begin, tomorrow: true };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { hhmmTo12Hour, zonedClock } from './clock';
-import { hoursText, menuAvailableNow, openState, productsOffMenuAt, weekdayOf } from './hours';
+import { hoursText, menuAvailableNow, nextMenuOpening, openState, productsOffMenuAt, weekdayOf } from './hours';
 import type { HoursEntry } from './types';
 
 // 2026-11-22 is a Sunday; New York is on EST (UTC-5) then.
@@ -88,5 +88,19 @@ describe('products restricted to menu times (restrictUPCItemsToMenuTimes)', () =
 
   it('given 3 PM, then the lunch product is off too (a pickup slot then would be refused)', () => {
     expect(productsOffMenuAt(['soup', 'tea'], menus, NY, at('2026-11-22T20:00:00Z'))).toEqual(['soup']);
+  });
+});
+
+describe('when no menu is open now', () => {
+  const menu = (begin: string, end: string) => ({ availability: { allDayMenu: false, begin, end } });
+  it('given a dinner menu from 5 PM at noon, then the menus open today at 1700', () => {
+    expect(nextMenuOpening([menu('1700', '2200'), menu('0700', '1100')], NY, noonSundayNY)).toEqual({ begin: '1700', tomorrow: false });
+  });
+  it('given every menu opened earlier today, then the earliest tomorrow', () => {
+    expect(nextMenuOpening([menu('0900', '1100'), menu('0700', '1000')], NY, noonSundayNY)).toEqual({ begin: '0700', tomorrow: true });
+  });
+  it('given no menu with a window, then nothing to say but that there are none', () => {
+    expect(nextMenuOpening([], NY, noonSundayNY)).toBeNull();
+    expect(nextMenuOpening([{ availability: { allDayMenu: true, begin: null, end: null } }], NY, noonSundayNY)).toBeNull();
   });
 });

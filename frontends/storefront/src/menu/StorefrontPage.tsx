@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { CartBar, CartDialog } from '../cart/CartPanel';
 import { cartStore } from '../cart/store';
 import { hhmmTo12Hour } from '../domain/clock';
-import { hoursText, menuAvailableNow, openState } from '../domain/hours';
+import { hoursText, menuAvailableNow, nextMenuOpening, openState } from '../domain/hours';
 import { formatMajor, toMinor } from '../domain/money';
 import type { StorefrontDocument, StorefrontProduct } from '../domain/types';
 import { storefrontMessages as m } from '../messages';
@@ -26,6 +26,12 @@ function ProductRow({ product, currency, onOpen }: { product: StorefrontProduct;
       </button>
     </li>
   );
+}
+
+/** No menu open now: when the next one opens (a menu window repeats daily), else that there are none. */
+function noMenusText(all: StorefrontDocument['menus'], timeZone: string, now: Date): string {
+  const next = nextMenuOpening(all, timeZone, now);
+  return next ? m.menusOpenAt(hhmmTo12Hour(next.begin), next.tomorrow) : m.noMenus;
 }
 
 /** `/{handle}`: the merchant's page, the menus open now with their products, and the cart. */
@@ -54,7 +60,7 @@ export function StorefrontPage({ doc, handle, testMode }: { doc: StorefrontDocum
           {blockedReason}
         </p>
       ) : null}
-      {menus.length === 0 ? <p className="sf-center">{m.noMenus}</p> : null}
+      {menus.length === 0 ? <p className="sf-center" data-testid="no-menus">{noMenusText(doc.menus, merchant.timeZone, now)}</p> : null}
       {menus.map((menu) => (
         <section key={menu.id} className="sf-menu" aria-labelledby={`menu-${menu.id}`}>
           <header>

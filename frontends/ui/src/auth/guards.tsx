@@ -12,7 +12,8 @@ import { authMessages } from './messages';
 
 type Landmark = 'main' | 'div';
 
-const page: CSSProperties = { maxWidth: 420, margin: '0 auto', padding: '3rem 1.5rem' };
+// The site's own type: the admin area has no layout around these pages (never the browser's default serif).
+const page: CSSProperties = { maxWidth: 420, margin: '0 auto', padding: '3rem 1.5rem', fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', color: '#111827', lineHeight: 1.5 };
 
 /** Seed 000 §2: the sign-in page a signed-out visitor sees on a guarded page. */
 export function SignInPage({ as: Tag = 'div' }: { as?: Landmark }) {

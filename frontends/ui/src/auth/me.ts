@@ -40,12 +40,38 @@ export interface MeState {
 }
 
 /**
- * GET /v1/auth/me for the token. An expired token (401) is refreshed once through the session
- * cookie; without a session the store is signed out (and the guards show the sign-in page).
+ * Whether an access token (a JWT) has expired, or does within `skewMs`, by its own `exp`. A token
+ * that cannot be read is not judged (the server does).
+ */
+export function tokenExpired(token: string, now = Date.now(), skewMs = 10_000): boolean {
+  try {
+    const payload = token.split('.')[1];
+    if (!payload) return false;
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof json.exp === 'number' && json.exp * 1000 <= now + skewMs;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * GET /v1/auth/me for the token. A token already expired by its own `exp` (a page opened after 15
+ * minutes) is refreshed first, so the page load logs no 401; one the server still refuses (401) is
+ * refreshed once through the session cookie; without a session the store is signed out (and the
+ * guards show the sign-in page).
  */
 function loadMe(token: string): Promise<Me> {
   const kept = cachedMe(token);
   if (kept) return kept;
+  if (tokenExpired(token)) {
+    return rememberMe(
+      token,
+      refreshSession().then((fresh) => {
+        if (!fresh) throw Object.assign(new Error('Your session has ended. Please sign in again.'), { status: 401 });
+        return rememberMe(fresh, fetchMe(fresh));
+      }),
+    );
+  }
   return rememberMe(
     token,
     fetchMe(token).catch(async (error: unknown) => {

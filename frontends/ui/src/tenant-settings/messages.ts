@@ -29,7 +29,8 @@ export const roleLabels = { admin: 'Admin', teamMember: 'Team Member', runner: '
 export const brandingMessages = {
   title: 'Branding',
   iconHint: 'suggested 512x512',
-  saved: 'Settings saved',
+  /** Seed 001 §8: the alert after an image upload. */
+  saved: 'Image uploaded',
   uploading: 'Uploading…',
   noImage: 'No image yet',
   // The media service's words for anything but png or jpeg (docs/media-api.md); the screen says the same.

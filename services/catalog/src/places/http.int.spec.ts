@@ -33,7 +33,10 @@ describe('GET /v1/places?q=', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual(
       expect.arrayContaining([
-        { placeId: 'bundled:joe-s-pizza', name: "Joe's Pizza", address: '7 Carmine St, New York, NY 10014, USA', handle: 'joes-pizza' },
+        {
+          placeId: 'bundled:joe-s-pizza', name: "Joe's Pizza", address: '7 Carmine St, New York, NY 10014, USA', handle: 'joes-pizza',
+          timeZone: 'America/New_York', addressParts: { line1: '7 Carmine St', line2: '', city: 'New York', state: 'NY', postal_code: '10014' },
+        },
         expect.objectContaining({ name: "Joe's Stone Crab", handle: 'joes-stone-crab' }),
       ]),
     );

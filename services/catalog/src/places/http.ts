@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { requirePrincipal, unavailable, type Logger } from '@seatside/chassis';
 import { normalizeHandle } from '../tenants/handle';
+import { placeDetailsOf } from './address';
 import { PLACES_MIN_QUERY, type PlacesProvider } from './provider';
 
 export const placesMessages = {
@@ -28,7 +29,13 @@ export function placesRouter(provider: PlacesProvider, logger?: Logger): Router 
       logger?.warn({ err: error }, 'place search failed');
       throw unavailable(placesMessages.unavailable);
     }
-    res.json({ data: places.map((place) => ({ ...place, handle: normalizeHandle(place.name) })) });
+    // The address in the settings' shape and the place's time zone: registration keeps both.
+    res.json({
+      data: places.map((place) => {
+        const details = placeDetailsOf(place.address);
+        return { ...place, handle: normalizeHandle(place.name), ...('timeZone' in details ? { timeZone: details.timeZone, addressParts: details.address } : {}) };
+      }),
+    });
   });
   return router;
 }

@@ -5,6 +5,7 @@ import Input from 'antd/es/input';
 import type { FormInstance, Rule } from 'antd/es/form';
 import { Hint, RecordFormActions, Switch } from '@seatside/ui/src/lists';
 import type { Product, ProductInput } from './api';
+import { ModifierPicker } from './ModifierPicker';
 import { productMessages as m } from './messages';
 
 /** The form's values: numbers stay text until submit so 'Price must be a number' can be said. */
@@ -16,9 +17,11 @@ export interface ProductFormValues {
   stockQuantity: string;
   code: string;
   images: string[];
+  /** The modifiers the product offers (ids). */
+  modifiers: string[];
 }
 
-export const productFields = ['title', 'description', 'price', 'manageStock', 'stockQuantity', 'code', 'images'] as const;
+export const productFields = ['title', 'description', 'price', 'manageStock', 'stockQuantity', 'code', 'images', 'modifiers'] as const;
 
 export function toFormValues(product?: Product): ProductFormValues {
   return {
@@ -29,6 +32,7 @@ export function toFormValues(product?: Product): ProductFormValues {
     stockQuantity: String(product?.stockQuantity ?? 0),
     code: product?.code ?? '',
     images: product?.images ?? [],
+    modifiers: product?.modifiers ?? [],
   };
 }
 
@@ -41,6 +45,7 @@ export function toProductInput(values: ProductFormValues, testMode: boolean): Pr
     stockQuantity: values.manageStock ? Math.trunc(Number(values.stockQuantity) || 0) : 0,
     code: (values.code ?? '').trim(),
     images: (values.images ?? []).map((url) => (url ?? '').trim()).filter(Boolean),
+    modifiers: values.modifiers ?? [],
     testMode,
   };
 }
@@ -63,10 +68,12 @@ export interface ProductFormProps {
   submitLabel: string;
   onSubmit(values: ProductFormValues): void;
   extra?: ReactNode;
+  merchantId: string;
+  testMode: boolean;
 }
 
 /** Title, description, price, stock, code and image URLs (seed 001 §3). */
-export function ProductForm({ form, initial, saving, submitLabel, onSubmit, extra }: ProductFormProps) {
+export function ProductForm({ form, initial, saving, submitLabel, onSubmit, extra, merchantId, testMode }: ProductFormProps) {
   const manageStock = Form.useWatch('manageStock', form) ?? initial.manageStock;
   return (
     <Form<ProductFormValues> form={form} name="product" layout="vertical" initialValues={initial} onFinish={onSubmit} requiredMark={false} className="ls-form">
@@ -110,6 +117,9 @@ export function ProductForm({ form, initial, saving, submitLabel, onSubmit, extr
           )}
         </Form.List>
       </fieldset>
+      <Form.Item label="Modifiers" name="modifiers" extra={<Hint>The choices a diner makes with this product.</Hint>}>
+        <ModifierPicker merchantId={merchantId} testMode={testMode} />
+      </Form.Item>
       <RecordFormActions saving={saving} submitLabel={submitLabel} extra={extra} />
     </Form>
   );

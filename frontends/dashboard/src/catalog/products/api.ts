@@ -16,7 +16,7 @@ export interface Product {
   updatedAt: string;
 }
 
-export type ProductInput = Pick<Product, 'title' | 'description' | 'price' | 'manageStock' | 'stockQuantity' | 'images' | 'code' | 'testMode'>;
+export type ProductInput = Pick<Product, 'title' | 'description' | 'price' | 'manageStock' | 'stockQuantity' | 'images' | 'code' | 'testMode'> & { modifiers: string[] };
 
 interface Answer {
   id: string;

@@ -1,0 +1,243 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { seriousViolations, webAppUnderTest } from './browser';
+import { apiOf, merchantAdmin as merchantAdmin_, merchantPage, signedIn as signedIn_, type MerchantAdmin } from './session';
+
+// Issue 24: the dashboard frame, the sales widgets and the phone-width defects, on one platform.
+const drawerOrder = ['Home', 'Menus', 'Products', 'Tags', 'Coupons', 'Templates', 'Modifiers', 'Orders', 'Gallery', 'Settings'];
+
+/** Every page of a merchant's dashboard (the settings sections included). */
+const dashboardPages = [
+  '',
+  'menus',
+  'menus/new',
+  'products',
+  'products/new',
+  'tags',
+  'coupons',
+  'coupons/new',
+  'templates',
+  'modifiers',
+  'modifiers/new',
+  'orders',
+  'gallery',
+  'customers',
+  'customers/new',
+  'services',
+  'settings/branding',
+  'settings/users',
+  'settings/api-keys',
+  'settings/test-data',
+];
+
+const widgetTitles = [
+  'All Time Sales', 'Customers', 'Out of Stock Products', 'Users', 'Predicted Revenue', 'Refunds', 'Tax', 'Tips', 'Sales', 'Last Month Sales', 'Year Over Year Sales', 'Sales This Week',
+];
+
+/** A cash order placed as a diner's page would, asked again until the orders service knows the product. */
+async function placeOrder(baseUrl: string, merchantId: string, productId: string): Promise<{ id: string }> {
+  const key = randomUUID();
+  for (;;) {
+    const res = await fetch(`${baseUrl}/v1/merchants/${merchantId}/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      body: JSON.stringify({ lineItems: [{ productId, quantity: 1, modifiers: [] }], fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' }, paymentProcessor: 'CASH' }),
+    });
+    const body = await res.json();
+    if (res.status === 201) return body as { id: string };
+    if (res.status !== 400 && res.status !== 404) throw new Error(`placing answered ${res.status}: ${JSON.stringify(body)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** How far the page reaches past the viewport's right edge (0: nothing is wider than the viewport). */
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return Math.max(0, document.documentElement.scrollWidth - width, document.body.scrollWidth - width);
+  });
+
+describe('the sales dashboard (issue 24)', () => {
+  const app = webAppUnderTest('sales-dashboard');
+  const call = apiOf(app);
+  const merchantAdmin = (name?: string) => merchantAdmin_(app, 'stats', name);
+  const signedIn = (admin: MerchantAdmin, mobile = false) => signedIn_(app, admin, { mobile });
+
+  describe('the frame', () => {
+    it('given a merchant admin at 1280 px, then the home has the top bar, the drawer in seed order with icons, collapsible and remembered, the switcher and the account menu', async () => {
+      const admin = await merchantAdmin("Joe's Pizza");
+      // A second business of the same user, for the switcher.
+      const second = await call<{ id: string }>('POST', '/merchants/create', { name: 'Second Shop', handle: `second-${Date.now().toString(36)}`, googlePlaceId: '', timeZone: 'America/New_York' }, admin.token);
+      expect(second.status).toBe(201);
+      const page = await signedIn(admin);
+      await page.goto(merchantPage(app, admin, ''));
+      const frame = page.getByTestId('merchant-frame');
+      await frame.getByTestId('tenant-name').getByText("Joe's Pizza").waitFor();
+      const drawer = page.getByTestId('merchant-drawer');
+      expect(await drawer.locator('a').allInnerTexts()).toEqual(drawerOrder);
+      expect(await drawer.locator('a svg').count()).toBe(drawerOrder.length);
+      expect(await page.getByRole('switch', { name: 'Sandbox mode' }).count()).toBe(1);
+      // Full height: the frame fills the viewport, no marketing footer.
+      expect(await page.locator('.ss-site footer, footer.ss-footer').count()).toBe(0);
+      expect(await frame.evaluate((el) => el.getBoundingClientRect().height >= window.innerHeight - 1)).toBe(true);
+
+      await page.getByTestId('drawer-collapse').click();
+      expect(await page.locator('.df-drawer').evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(64);
+      await page.reload();
+      await drawer.waitFor();
+      expect(await page.locator('.df-drawer').evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(64);
+      await page.getByTestId('drawer-collapse').click();
+
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).waitFor();
+      await page.keyboard.press('Escape');
+
+      await page.locator('.df-bar').getByRole('combobox', { name: 'Switch business' }).selectOption({ label: 'Second Shop' });
+      await page.waitForURL(`${app.url}/dashboard/merchants/${second.body.id}`);
+      await frame.getByTestId('tenant-name').getByText('Second Shop').waitFor();
+    });
+
+    it('given a settings page, then it keeps the merchant frame: the drawer, the name and the sandbox switch, and a way back home', async () => {
+      const admin = await merchantAdmin('Frame Keepers');
+      const page = await signedIn(admin);
+      await page.goto(merchantPage(app, admin, 'settings/users'));
+      await page.getByTestId('merchant-frame').getByTestId('tenant-name').getByText('Frame Keepers').waitFor();
+      await page.getByRole('switch', { name: 'Sandbox mode' }).waitFor();
+      await page.getByTestId('merchant-drawer').getByRole('link', { name: 'Home' }).click();
+      await page.waitForURL(merchantPage(app, admin, '').replace(/\/$/, ''));
+    });
+  });
+
+  describe('the sales widgets', () => {
+    it('given a merchant with sample orders, then the home shows every widget; Tax on Quarterly survives a reload; a new paid order moves All Time Sales without a reload', async () => {
+      const admin = await merchantAdmin('Widget Diner');
+      const product = await call<{ id: string }>('POST', `/merchants/${admin.merchantId}/products`, { title: 'Pie', price: 12.5 }, admin.token);
+      expect(product.status).toBe(201);
+      for (let i = 0; i < 2; i++) {
+        const order = await placeOrder(app.url, admin.merchantId, product.body.id);
+        expect((await call('POST', `/merchants/${admin.merchantId}/orders/${order.id}/pay`, { amountTendered: 20 }, admin.token)).status).toBe(200);
+      }
+      const page = await signedIn(admin);
+      await page.goto(merchantPage(app, admin, ''));
+      const home = page.getByTestId('sales-widgets');
+      await home.waitFor();
+      for (const title of widgetTitles) await home.getByRole('heading', { level: 2, name: title, exact: true }).waitFor();
+      const allTime = page.getByTestId('widget-all-time-sales');
+      await allTime.locator('[data-testid="value"][data-value="25"]').waitFor();
+      // The counter lands on the figure with 2 decimals, in the merchant's currency.
+      await allTime.getByText('$25.00').waitFor();
+      await page.getByTestId('widget-sales').locator('[data-testid="value"][data-value="25"]').waitFor();
+      await page.getByTestId('widget-users').getByText('1.00').waitFor();
+      expect(await page.getByTestId('widget-predicted-revenue').locator('canvas').count()).toBeGreaterThan(0);
+      expect(await page.getByTestId('widget-predicted-revenue').locator('.u-legend').count()).toBe(1);
+      expect(await page.getByTestId('widget-last-month-sales').getByTestId('change').innerText()).toBe('0.0%');
+      await expect(seriousViolations(page, '[data-testid="sales-widgets"]')).resolves.toEqual([]);
+
+      // Hovering a chart shows the value at that point.
+      const chart = page.getByTestId('widget-sales-this-week').locator('.u-over');
+      const box = (await chart.boundingBox())!;
+      const today = new Date().getDay();
+      await page.mouse.move(box.x + (box.width * (today + 0.5)) / 7, box.y + box.height / 2);
+      await page.getByTestId('widget-sales-this-week').locator('.u-legend .u-value').filter({ hasText: '$25.00' }).waitFor();
+
+      // Tax: Quarterly, remembered across a reload; the other widgets keep the week.
+      const taxRange = page.getByRole('combobox', { name: 'Tax range' });
+      expect(await taxRange.inputValue()).toBe('week');
+      expect(await page.getByRole('combobox', { name: 'Sales range' }).locator('option').allInnerTexts()).toEqual(['Today', 'Week', 'Month', 'Year', 'All Time']);
+      await taxRange.selectOption({ label: 'Quarterly' });
+      await page.reload();
+      await page.getByTestId('sales-widgets').waitFor();
+      expect(await page.getByRole('combobox', { name: 'Tax range' }).inputValue()).toBe('quarter');
+      expect(await page.getByRole('combobox', { name: 'Sales range' }).inputValue()).toBe('week');
+
+      // Live: a new order paid elsewhere moves All Time Sales on this page, without a reload.
+      await page.locator('[data-testid="sales-widgets"][data-live="live"]').waitFor();
+      await allTime.locator('[data-testid="value"][data-value="25"]').waitFor();
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      const third = await placeOrder(app.url, admin.merchantId, product.body.id);
+      expect((await call('POST', `/merchants/${admin.merchantId}/orders/${third.id}/pay`, { amountTendered: 20 }, admin.token)).status).toBe(200);
+      await allTime.locator('[data-testid="value"][data-value="37.5"]').waitFor();
+      await allTime.getByText('$37.50').waitFor();
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    });
+
+    it('given a signed-in merchant, then the home loads at most 60 KB of JS on the wire beyond the shell, charts included, and no other first visit loads the charts', async () => {
+      const admin = await merchantAdmin('Byte Counters');
+      const page = await signedIn(admin);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      const scripts = new Map<string, string>();
+      const received: { path: string; wire: number }[] = [];
+      cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+        if (type === 'Script' || /javascript/.test(response.mimeType)) scripts.set(requestId, new URL(response.url).pathname);
+      });
+      cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+        const path = scripts.get(requestId);
+        if (path) received.push({ path, wire: encodedDataLength });
+      });
+      const chartChunks: string[] = [];
+      page.on('response', async (response) => {
+        const path = new URL(response.url()).pathname;
+        if (path.endsWith('.js') && (await response.text().catch(() => '')).includes('u-cursor-pt')) chartChunks.push(path);
+      });
+      await page.goto(merchantPage(app, admin, ''));
+      await page.getByTestId('widget-sales-this-week').locator('canvas').waitFor();
+      await page.waitForLoadState('networkidle');
+      const beyondShell = received.filter((script) => script.path.startsWith('/remotes/'));
+      const kb = beyondShell.reduce((sum, script) => sum + script.wire, 0) / 1024;
+      console.log(`dashboard home: ${kb.toFixed(1)} KB of JS on the wire beyond the shell (${beyondShell.length} files; charts: ${chartChunks.join(', ')})`);
+      expect(chartChunks.length).toBeGreaterThan(0);
+      expect(kb).toBeLessThanOrEqual(60);
+
+      // The products page, a first visit to / and a storefront never ask for the charts.
+      const asked: string[] = [];
+      const visitor = await app.visitor();
+      visitor.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      await visitor.goto(`${app.url}/`);
+      await visitor.getByRole('heading', { level: 1 }).first().waitFor();
+      await visitor.waitForLoadState('networkidle');
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      await page.goto(merchantPage(app, admin, 'products'));
+      await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(asked.filter((path) => chartChunks.includes(path))).toEqual([]);
+    });
+  });
+
+  describe('at 375 px', () => {
+    it('given every dashboard page on a phone, then nothing is wider than the viewport, the drawer is a sheet behind the burger, and the support launcher covers no primary action', async () => {
+      const admin = await merchantAdmin('A Rather Long Merchant Name For A Phone');
+      const page = await signedIn(admin, true);
+      const wide: string[] = [];
+      for (const rest of dashboardPages) {
+        await page.goto(merchantPage(app, admin, rest));
+        await page.getByTestId('merchant-frame').waitFor();
+        await page.locator('#main-content > *').first().waitFor();
+        // Lists and forms settle (their data arrives after the frame).
+        await page.waitForLoadState('networkidle');
+        const by = await overflow(page);
+        if (by > 0) wide.push(`${rest || 'home'}: ${by}px`);
+      }
+      expect(wide).toEqual([]);
+
+      await page.goto(merchantPage(app, admin, 'products'));
+      const drawer = page.locator('.df-drawer');
+      expect(await drawer.isVisible()).toBe(false);
+      await page.getByTestId('drawer-burger').click();
+      await drawer.getByRole('link', { name: 'Orders' }).click();
+      await page.waitForURL(merchantPage(app, admin, 'orders'));
+      expect(await drawer.isVisible()).toBe(false);
+
+      // The page's last action scrolled into view is never under the launcher.
+      await page.goto(merchantPage(app, admin, 'products/new'));
+      const submit = page.locator('#main-content button[type="submit"]').last();
+      await submit.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const [action, launcher] = await Promise.all([submit.boundingBox(), page.locator('.ssw-launcher').boundingBox()]);
+      expect(action && launcher).toBeTruthy();
+      const overlaps = action!.x < launcher!.x + launcher!.width && launcher!.x < action!.x + action!.width && action!.y < launcher!.y + launcher!.height && launcher!.y < action!.y + action!.height;
+      expect(overlaps).toBe(false);
+    });
+  });
+});
