@@ -1,5 +1,5 @@
 import { createRealtimePublisher, type ServiceDeps, type StoredEvent, type Tx } from '@seatside/chassis';
-import { DEFAULT_TIME_ZONE } from '../catalog/events';
+import { DEFAULT_TIME_ZONE } from '../catalog/messages';
 import { catalogMerchants, type MerchantView } from '../catalog/view';
 import type { OrderEvent } from '../orders/order';
 import { merchantRoom, ORDERS_NAMESPACE } from '../realtime/rooms';

@@ -1,5 +1,5 @@
 import { quoteSchema, type Queryable, type ReadModelStore } from '@seatside/chassis';
-import { DEFAULT_TIME_ZONE } from '../catalog/events';
+import { DEFAULT_TIME_ZONE } from '../catalog/messages';
 import { catalogMerchants, type MerchantView } from '../catalog/view';
 import {
   addDays, addMonths, changeText, localDayHour, major, monthOf, monthsBetween, percentChange, predictionDays, predictionHours, predictRevenue, rangeDays, seriesUnitOf, weekdayOfDay, weekStart,

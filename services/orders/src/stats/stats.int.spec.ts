@@ -1,6 +1,6 @@
 import { cart, newKey, ordersFixture, type OrdersFixture } from '../testing/fixture';
 import { widgets, type Range, type Widget } from './domain';
-import { projectStats, STATS_SUBSCRIPTION } from './projection';
+import { projectStats, STATS_CUSTOMERS_SUBSCRIPTION, STATS_SUBSCRIPTION } from './projection';
 import { statsTables } from './store';
 
 const allDays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((day) => ({ day, isOpen: true, openAllDay: true }));
@@ -79,9 +79,11 @@ describe('the sales stats', () => {
     await act('tk', t, 'pay', tokyoStaff, { amountTendered: 10 });
     // Customers come from the catalog's log: two in production (one deleted since), one in the sandbox.
     const customer = (customerId: string, testMode: boolean) => ({ type: 'CustomerCreated', data: { customerId, merchantId: 'ny', testMode, firstName: 'C', lastName: customerId, email: '', phone: '', createdAt: '', updatedAt: '' } });
-    await f.catalog('customer-c1', [customer('c1', false)]);
-    await f.catalog('customer-c2', [customer('c2', false), { type: 'CustomerDeleted', data: { customerId: 'c2', merchantId: 'ny', testMode: false, at: '' } }]);
-    await f.catalog('customer-c3', [customer('c3', true)]);
+    const catalogLog = f.svc.sourceLog('catalog');
+    await catalogLog.appendToStream('customer-c1', [customer('c1', false)], { expectedVersion: 'any' });
+    await catalogLog.appendToStream('customer-c2', [customer('c2', false), { type: 'CustomerDeleted', data: { customerId: 'c2', merchantId: 'ny', testMode: false, at: '' } }], { expectedVersion: 'any' });
+    const { lastGlobalPosition } = await catalogLog.appendToStream('customer-c3', [customer('c3', true)], { expectedVersion: 'any' });
+    while ((await f.svc.started.deps.checkpoints.load(STATS_CUSTOMERS_SUBSCRIPTION)) < lastGlobalPosition) await new Promise((r) => setTimeout(r, 10));
     // The widgets are read on Friday 27 November at 12:00 in New York (Saturday 02:00 in Tokyo).
     at('2026-11-27T17:00:00Z');
   });
