@@ -1,6 +1,7 @@
 import { listQuerySchema, type ServiceApiDoc } from '@seatside/chassis';
 import { checkoutRequest, quoteRequest } from './checkout/request';
 import { waitQuery } from './orders/http';
+import { statsQuery } from './stats/http';
 
 /**
  * The orders service's /v1 operations in the OpenAPI document (/v1/openapi.json; chassis http/openapi.ts).
@@ -36,6 +37,7 @@ export const ordersApi: ServiceApiDoc = {
     { route: 'GET /v1/merchants/:merchantId/payments/stripe', summary: 'The merchant’s Stripe connection' },
     { route: 'POST /v1/merchants/:merchantId/payments/stripe/:environment', summary: 'Connect Stripe for an environment', errors: ['conflict'] },
     { route: 'GET /v1/merchants/:merchantId/wait', summary: 'The wait a diner ordering now would get, in minutes', query: waitQuery, public: true },
+    { route: 'GET /v1/merchants/:merchantId/stats/:widget', summary: 'A sales widget of the merchant home (docs/orders-api.md "Sales stats")', query: statsQuery },
     { route: 'GET /v1/orders/:orderId', summary: 'The diner’s view of an order, by its status token', public: true, errors: ['order_not_found'] },
     { route: 'POST /v1/payments/stripe/webhook', summary: 'Stripe’s signed webhook', public: true },
   ],

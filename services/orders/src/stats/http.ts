@@ -11,7 +11,7 @@ export const statsMessages = {
   testMode: "testMode must be 'true' or 'false'",
 } as const;
 
-const query = z.object({
+export const statsQuery = z.object({
   range: z.enum(ranges, { error: statsMessages.range }).optional(),
   testMode: z.enum(['true', 'false'], { error: statsMessages.testMode }).optional(),
 });
@@ -27,7 +27,7 @@ export function statsRouter(deps: ServiceDeps, access: TenantAccess, read: Stats
     const widget = req.params.widget as Widget;
     await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: 'any' });
     if (!widgets.includes(widget)) throw notFound(statsMessages.unknownWidget(widget));
-    const asked = parseInput(query, req.query);
+    const asked = parseInput(statsQuery, req.query);
     const testMode = asked.testMode === undefined ? (req.principal?.tenant?.testMode ?? false) : asked.testMode === 'true';
     await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: modeOf(testMode) });
     const range: Range = asked.range ?? DEFAULT_RANGE;
