@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { baseConfigSchema } from '@seatside/chassis/src/config';
-import { placesConfigFields } from '@seatside/catalog/src/places/config';
+import { catalogConfigFields } from '@seatside/catalog/src/options';
 import { identityConfigFields } from '@seatside/identity/src/options';
 import { mediaConfigFields } from '@seatside/media/src/options';
 import { ordersConfigFields } from '@seatside/orders/src/payments/options';
@@ -21,7 +21,7 @@ const serviceUrls = z
 export const gatewayConfigSchema = baseConfigSchema.extend({
   // The embedded topology runs the identity service in this process, so its settings are ours too.
   ...identityConfigFields,
-  ...placesConfigFields,
+  ...catalogConfigFields,
   ...mediaConfigFields,
   ...ordersConfigFields,
   ...chatConfigFields,

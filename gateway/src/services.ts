@@ -1,6 +1,7 @@
 import type { ServiceModule } from '@seatside/chassis';
 import { aiVoiceService } from '@seatside/ai-voice';
 import { createCatalogService } from '@seatside/catalog';
+import { catalogOptionsFrom } from '@seatside/catalog/src/options';
 import { chatOptionsFrom, createChatService } from '@seatside/chat';
 import { createIdentityService, identityOptionsFrom } from '@seatside/identity';
 import type { GatewayConfig } from './config';
@@ -12,6 +13,6 @@ import { webhooksService } from '@seatside/webhooks';
 
 /** Every service, for the embedded topology (one process), configured from the gateway's env. */
 export const serviceModules = (config: GatewayConfig): ServiceModule[] => [
-  createIdentityService(identityOptionsFrom(config)), createCatalogService({ googlePlacesApiKey: config.GOOGLE_PLACES_API_KEY }), createTagsService(tagsOptionsFrom(config)), createOrdersService(ordersOptionsFrom(config)), createChatService(chatOptionsFrom(config)),
+  createIdentityService(identityOptionsFrom(config)), createCatalogService(catalogOptionsFrom(config)), createTagsService(tagsOptionsFrom(config)), createOrdersService(ordersOptionsFrom(config)), createChatService(chatOptionsFrom(config)),
   notificationsService, webhooksService, aiVoiceService, createMediaService(mediaOptionsFrom(config)),
 ];

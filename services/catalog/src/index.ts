@@ -17,7 +17,7 @@ import { serviceOrders, services } from './services/projections';
 import { storefrontRouter } from './storefront/http';
 import { storefrontVersions } from './storefront/versions';
 import { createSubgraph } from './subgraph';
-import { tenants } from './tenants/projections';
+import { handleHolds, tenants } from './tenants/projections';
 import { adminTenantsRouter } from './tenants/admin';
 import { tenantsRouter } from './tenants/http';
 import { followMediaBranding } from './tenants/media';
@@ -27,13 +27,28 @@ import { catalogPublications } from './published';
 import { catalogUpcasters } from './upcasters';
 import { catalogMigrations } from './migrations';
 import { catalogApi } from './openapi';
+import { fontCatalogue } from './fonts/catalogue';
+import { nodeDnsPort, type DnsPort } from './tenants/domains';
+import { tenantManagementRouter } from './tenants/manage';
+
+export interface CatalogOptions extends PlacesOptions {
+  /** The public web-font catalogue (Google Fonts Developer API) when set; the bundled list otherwise. */
+  googleFontsApiKey?: string;
+  /** Custom domains: the A record for an apex, the CNAME target for a subdomain, and the DNS resolver. */
+  customDomainARecord?: string;
+  customDomainCname?: string;
+  dns?: DnsPort;
+}
+
+/** Where custom domains point unless configured (CUSTOM_DOMAIN_A_RECORD, CUSTOM_DOMAIN_CNAME). */
+export const CUSTOM_DOMAIN_DEFAULTS = { aRecord: '76.76.21.21', cnameTarget: 'domains.seatside.app' } as const;
 
 /**
  * Catalog: tenants (registration, handles, reads, branding from media), place search, coupons,
  * customers, modifiers, products, menus, services, the merchant's test data (import, delete), and the
  * public storefront document.
  */
-export function createCatalogService(options: PlacesOptions = {}): ServiceModule {
+export function createCatalogService(options: CatalogOptions = {}): ServiceModule {
   return {
     name: 'catalog',
     publications: catalogPublications,
@@ -46,11 +61,18 @@ export function createCatalogService(options: PlacesOptions = {}): ServiceModule
       followMediaBranding(deps);
       const reductions = stockReductions(deps.schema);
       followOrderStock(deps, reductions);
+      const fonts = fontCatalogue({ apiKey: options.googleFontsApiKey, logger: deps.logger });
+      const domains = {
+        aRecord: options.customDomainARecord ?? CUSTOM_DOMAIN_DEFAULTS.aRecord,
+        cnameTarget: options.customDomainCname ?? CUSTOM_DOMAIN_DEFAULTS.cnameTarget,
+        dns: options.dns ?? nodeDnsPort(),
+      };
       const router = Router();
       router.use(
         // First: the busiest route, public, and it needs no other router's middleware.
         storefrontRouter(deps),
         adminTenantsRouter(deps),
+        tenantManagementRouter(deps, access, { fonts, domains }),
         tenantsRouter(deps, access),
         testDataRouter(deps, access),
         couponsRouter(deps, access),
@@ -66,7 +88,7 @@ export function createCatalogService(options: PlacesOptions = {}): ServiceModule
         name: 'catalog',
         router,
         subgraph: createSubgraph(deps, access),
-        collections: [tenants, storefrontVersions, tenantMemberships, coupons, customers, modifiers, products, menus, services, serviceOrders],
+        collections: [tenants, handleHolds, storefrontVersions, tenantMemberships, coupons, customers, modifiers, products, menus, services, serviceOrders],
       };
     },
   };

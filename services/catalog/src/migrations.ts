@@ -1,7 +1,7 @@
 import type { MigrationSet } from '@seatside/chassis';
 import { couponCodeClaims } from './coupons/projections';
 import { stockReductions } from './stock/orders';
-import { handleClaims } from './tenants/projections';
+import { domainClaims, handleClaims } from './tenants/projections';
 
 /**
  * The catalog schema's own tables, as numbered migrations (docs/ARCHITECTURE.md, "Schema migrations
@@ -16,6 +16,11 @@ export const catalogMigrations = (schema: string): MigrationSet => ({
       // What every catalog schema had before migrations were recorded (IF NOT EXISTS: adopted as is).
       name: 'handle claims, coupon code claims, stock reductions',
       up: [handleClaims(schema).migration, couponCodeClaims(schema).migration, stockReductions(schema).migration],
+    },
+    {
+      version: 2,
+      name: 'custom domain claims (settings: Domain & Handle)',
+      up: [domainClaims(schema).migration],
     },
   ],
 });

@@ -28,11 +28,14 @@ export function publicCheckoutOptions(doc: TenantDoc) {
 }
 
 export function storefrontMerchant(doc: TenantDoc) {
-  const { phone, email, website, promptAppInstall, address, colors, fonts, hours } = settingsView(doc);
+  const { phone, email, website, promptAppInstall, address, colors, fonts, hours, links, textTranslations } = settingsView(doc);
   return {
     id: doc.id, name: doc.name, description: doc.description, handle: doc.handle, timeZone: doc.timeZone,
     phone, email, website, promptAppInstall, address,
     branding: brandingOf(doc.branding), colors, fonts, hours,
+    // Seed 001 §3: the visible links, in the merchant's order; seed 002 §3: the page's text translations.
+    links: links.filter((link) => link.visible).map(({ title, url, type, icon, target }) => ({ title, url, type, icon, target })),
+    textTranslations,
     checkoutOptions: publicCheckoutOptions(doc),
   };
 }

@@ -4,6 +4,8 @@ import {
   forbidden, handleCommand, isTenantCollection, metadataFrom, notFound, parseInput, requiredText, requirePrincipal, validationFailed,
   type ServiceDeps, type TenantAccess, TEXT_MAX,
 } from '@seatside/chassis';
+import { DomainError } from '@seatside/chassis';
+import { fontAllowed, fontMessages, planOf } from '../fonts/catalogue';
 import { noBranding } from './branding';
 import { checkoutMessages, checkoutOptionsChanges, toStoredChanges } from './checkout-options';
 import { HANDLE_MIN_LENGTH, isReservedHandle, normalizeHandle } from './handle';
@@ -95,6 +97,12 @@ export function tenantsRouter(deps: ServiceDeps, access: TenantAccess): Router {
     const { checkoutOptions, ...sections } = parseInput(collection === 'merchants' ? merchantChanges : tenantChanges, req.body ?? {}) as z.output<typeof merchantChanges>;
     const settings = settingsOf(sections);
     if (!settings && !checkoutOptions) throw validationFailed(checkoutMessages.nothing);
+    // Seed 002 §5, §6: only the free fonts without the pro plan (a platform admin sets the plan).
+    if (settings?.fonts) {
+      const plan = planOf(doc);
+      const refused = Object.fromEntries((['headlines', 'base'] as const).filter((key) => !fontAllowed(settings.fonts![key], plan)).map((key) => [`fonts.${key}`, fontMessages.proOnly]));
+      if (Object.keys(refused).length > 0) throw new DomainError('Forbidden', fontMessages.proOnly, refused);
+    }
     await handleCommand(deps.eventStore, tenantStream(collection, id), tenantDecider, {
       type: 'ChangeSettings',
       collection,

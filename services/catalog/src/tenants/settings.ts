@@ -15,6 +15,15 @@ export const settingsMessages = {
   timeAsHHMM: 'Please enter a time as HHMM',
   sevenDays: 'Please enter hours for each day of the week',
   invalidTimeZone: 'Please choose a valid time zone',
+  // Seed 001 §5: goals; zero or empty passes.
+  dailyOrderVolume: 'Daily order volume must be between 10 and 10,000',
+  dailyOrderRevenue: 'Daily order revenue must be between 100 and 10,000',
+  // Seed 002 §5: teleport.
+  teleportUrlRequired: 'URL is required when Teleport is enabled.',
+  teleportUrlInvalid: 'Please enter a valid URL.',
+  translationSearchRequired: 'Required',
+  linkTitleRequired: 'Required',
+  linkUrlRequired: 'Required',
 } as const;
 
 const m = settingsMessages;
@@ -103,8 +112,73 @@ const details = z
   .strict();
 export type Details = z.output<typeof details>;
 
+/** A goal: 0 (or empty) means none; otherwise within the seed's bounds (seed 001 §5, §9). */
+const goal = (min: number, max: number, message: string) =>
+  z
+    .union([z.number(), z.string(), z.null()], { error: message })
+    .transform((value, ctx) => {
+      const n = value === null || (typeof value === 'string' && value.trim() === '') ? 0 : Number(value);
+      if (!Number.isFinite(n) || (n !== 0 && (n < min || n > max))) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const goals = z
+  .object({
+    dailyOrderVolume: goal(10, 10_000, m.dailyOrderVolume).optional().default(0),
+    dailyOrderRevenue: goal(100, 10_000, m.dailyOrderRevenue).optional().default(0),
+  })
+  .strict();
+export type Goals = z.output<typeof goals>;
+
+/** Seed 001 §3: a merchant link; defaults type DEFAULT, visible true, target _blank (seed 001 §9). */
+const link = z
+  .object({
+    title: requiredText(m.linkTitleRequired).pipe(text(200)),
+    url: requiredText(m.linkUrlRequired).pipe(text(2048)),
+    type: text(50).optional().transform((t) => t || 'DEFAULT'),
+    icon: z.string().trim().max(2048).nullable().optional().transform((icon) => icon || null),
+    visible: z.boolean().optional().default(true),
+    target: z.enum(['_blank', '_self']).optional().default('_blank'),
+  })
+  .strict();
+export type MerchantLink = z.output<typeof link>;
+
+/** http(s) with a dot in it (seed 002 §5). */
+export const isTeleportUrl = (url: string) => {
+  if (!/^https?:\/\/\S+\.\S+$/i.test(url)) return false;
+  try {
+    return new URL(url).hostname.includes('.');
+  } catch {
+    return false;
+  }
+};
+
+/** Seed 002 §3, §5: while enabled, the public page redirects to destination. */
+const teleport = z
+  .object({ enable: z.boolean(), destination: z.string().trim().max(2048).optional().default('') })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (!value.enable && !value.destination) return;
+    if (!value.destination) ctx.addIssue({ code: 'custom', path: ['destination'], message: m.teleportUrlRequired });
+    else if (!isTeleportUrl(value.destination)) ctx.addIssue({ code: 'custom', path: ['destination'], message: m.teleportUrlInvalid });
+  });
+export type Teleport = z.output<typeof teleport>;
+
+/** Seed 002 §3: search/replace pairs the storefront applies, in order, to its own texts. */
+const textTranslations = z
+  .array(z.object({ search: requiredText(m.translationSearchRequired).pipe(z.string().max(500)), replace: z.string().max(500).optional().default('') }).strict())
+  .max(200);
+export type TextTranslation = z.output<typeof textTranslations>[number];
+
 /** Every section optional; the route adds checkoutOptions for merchants. */
 export const settingsSections = {
+  goals: goals.optional(),
+  links: z.array(link).max(100).optional(),
+  teleport: teleport.optional(),
+  textTranslations: textTranslations.optional(),
   hours: hours.optional(),
   colors: colors.optional(),
   fonts: fonts.optional(),
@@ -120,6 +194,10 @@ export type TenantSettings = Details & {
   fonts?: Fonts;
   address?: Address;
   googlePlaceId?: string;
+  goals?: Goals;
+  links?: MerchantLink[];
+  teleport?: Teleport;
+  textTranslations?: TextTranslation[];
 };
 
 type ParsedSections = { [K in keyof typeof settingsSections]?: z.output<(typeof settingsSections)[K]> };
@@ -141,4 +219,8 @@ export const settingsView = (doc: TenantSettings) => ({
   colors: doc.colors ?? null,
   fonts: doc.fonts ?? null,
   hours: doc.hours ?? [],
+  goals: doc.goals ?? { dailyOrderVolume: 0, dailyOrderRevenue: 0 },
+  links: doc.links ?? [],
+  teleport: doc.teleport ?? { enable: false, destination: '' },
+  textTranslations: doc.textTranslations ?? [],
 });
