@@ -8,6 +8,7 @@ import type { GatewayConfig } from './config';
 import { admissionControl, placeOrder, type AdmissionClass } from './admission';
 import { compression } from './compression';
 import { frontendsRouter, shellInlineScripts } from './static';
+import { publicPages, type PublicPageLookup } from './public-pages';
 import { securityHeaders } from './security-headers';
 import { rateLimit } from './rate-limit';
 import { openApiHandler } from './openapi';
@@ -35,6 +36,10 @@ export interface GatewayOptions {
   admission?: AdmissionClass[];
   /** The services' operations, served as /v1/openapi.json (gateway/src/openapi.ts). */
   apiDocs?: ServiceApiDoc[];
+  /** Teleport, former handles and custom domains before the web app answers a page; none when omitted. */
+  publicPages?: PublicPageLookup;
+  /** The platform's own host names (never looked up as custom domains). */
+  ownHosts?: readonly string[];
 }
 
 /** What both topologies' edges share: token verification, rate limits, the route table, the web app. */
@@ -47,6 +52,7 @@ export function edgeSettings(config: GatewayConfig, kv: KeyValueAdapters) {
     routes: routeTable,
     frontendsDir: config.FRONTENDS_DIR,
     metricsAccess: metricsAccessOf(config),
+    ownHosts: config.APP_HOSTS,
     admission: [
       placeOrder({
         concurrency: config.ORDER_CONCURRENCY, queue: config.ORDER_QUEUE, maxWaitMs: config.ORDER_QUEUE_WAIT_MS,
@@ -92,6 +98,7 @@ export function createGatewayApp(options: GatewayOptions): Express {
   if (options.apiDocs) app.use('/v1/openapi.json', openApiHandler(options.apiDocs));
   app.use(dispatch(options.routes, options.targets));
   app.use('/graphql', limited, jsonBodies('1mb'), options.graphql);
+  if (options.publicPages) app.use(publicPages(options.publicPages, { ownHosts: options.ownHosts }));
   app.use(frontendsRouter({ dir: options.frontendsDir }));
   return finishHttpApp(app);
 }

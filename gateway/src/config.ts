@@ -51,6 +51,11 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1')),
+  /** The platform's own host names, comma-separated: never looked up as a tenant's custom domain. */
+  APP_HOSTS: z
+    .string()
+    .default('')
+    .transform((raw) => raw.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
   /** Port of the embedded PostgreSQL; 0 picks a free one at each start. */
   PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 });

@@ -8,6 +8,7 @@ import type { RunningPlatform } from './embedded';
 import { createGraphQLGateway } from './graphql';
 import { apiKeyExchange } from './api-keys';
 import { proxyTo } from './proxy';
+import { httpPublicPageLookup } from './public-pages';
 import { proxyRealtimeUpgrades, realtimeRoute, REALTIME_SERVICE } from './realtime';
 import { routeTable } from './routes';
 import { readSupergraph } from './supergraph';
@@ -45,6 +46,7 @@ export async function startDistributedGateway(config: GatewayConfig): Promise<Ru
     targets,
     graphql: graphql.handler,
     apiDocs: apiDocsOf(serviceModules(config)),
+    publicPages: httpPublicPageLookup(() => urls.catalog!),
   });
   const server = await listen(app, config.PORT, config.HOST);
   const sockets = proxyRealtimeUpgrades(server, urls[REALTIME_SERVICE] ?? '', logger);

@@ -5,6 +5,7 @@ import {
   defaultSchemaOf, startService, type StartedService, type SubgraphDefinition,
 } from '@seatside/chassis';
 import { createGatewayApp, edgeSettings, publicUrl } from './app';
+import { httpPublicPageLookup } from './public-pages';
 import type { GatewayConfig } from './config';
 import { createGraphQLGateway } from './graphql';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './postgres';
@@ -69,6 +70,8 @@ export async function startEmbedded(config: GatewayConfig): Promise<RunningPlatf
     cleanup.add(() => graphql.stop());
 
     const edge = edgeSettings(config, kv);
+    // The catalog answers the public-page lookup through this very server once it listens.
+    let self = '';
     // The identity service's own verifiers (its JWTs, API keys) first, then any configured JWKS.
     const verifiers = [...started.flatMap(({ service }) => service.verifiers ?? []), ...edge.verifiers];
     const app = createGatewayApp({
@@ -80,8 +83,11 @@ export async function startEmbedded(config: GatewayConfig): Promise<RunningPlatf
       targets,
       graphql: graphql.handler,
       apiDocs: apiDocsOf(modules),
+      publicPages: httpPublicPageLookup(() => self),
     });
     const server = await listen(app, config.PORT, config.HOST);
+    const loopback = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+    self = `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${portOf(server)}`;
     cleanup.add(() => closeServer(server));
     if (config.METRICS_PORT) {
       const metricsServer = await listen(metricsOnlyApp(metrics), config.METRICS_PORT, config.HOST);
