@@ -8,8 +8,8 @@ import { toMajor } from '../entities';
  * integer minor units (`…Minor`), taxRate as a percent.
  */
 
-/** TAG: delivered by staff to the tag's table or seat (seed 002 §2–§3). */
-export const fulfillmentTypes = ['DELIVERY', 'PICKUP', 'SELF_CHECKOUT', 'TAG'] as const;
+/** Seed 001 §3 (DELIVERY, PICKUP, SELF_CHECKOUT) and seed 002 §3 (TAB, TAG: tab and tag ordering). */
+export const fulfillmentTypes = ['DELIVERY', 'PICKUP', 'SELF_CHECKOUT', 'TAB', 'TAG'] as const;
 export const pickupMethods = ['COUNTER', 'TABLE', 'CURBSIDE', 'DRIVE_THROUGH'] as const;
 export const currencies = ['USD', 'EUR'] as const;
 
@@ -107,6 +107,7 @@ export interface CheckoutOptions {
   chargeConvenienceFeeForCashTransactions: boolean;
   convenienceFeeMinor: number;
   tagDeliveryFeeMinor: number;
+  /** Seed 002 §2: diners may edit a tag's metadata (their seat) when ordering by tag. */
   enableTagMetadataEdit: boolean;
   maxOrdersPerSlot: number;
 }
@@ -116,7 +117,7 @@ type MoneyKey = keyof typeof renamed;
 
 /** What a new merchant starts with: it takes PICKUP orders at the COUNTER, paid in cash, with nothing else to set. */
 export const defaultCheckoutOptions = (): CheckoutOptions => ({
-  fulfillmentTypes: { DELIVERY: false, PICKUP: true, SELF_CHECKOUT: false, TAG: false },
+  fulfillmentTypes: { DELIVERY: false, PICKUP: true, SELF_CHECKOUT: false, TAB: false, TAG: false },
   pickupMethods: { COUNTER: true, TABLE: false, CURBSIDE: false, DRIVE_THROUGH: false },
   deliveryRaduis: 0,
   deliveryFeeMinor: 0,
@@ -158,16 +159,20 @@ export function toStoredChanges(changes: Parsed): Partial<CheckoutOptions> {
 
 /** Options after a change: nested flag groups merge key by key. */
 export function mergeCheckoutOptions(current: CheckoutOptions, changes: Partial<CheckoutOptions>): CheckoutOptions {
+  // Options saved before TAB, TAG and enableTagMetadataEdit existed read as off.
+  const defaults = defaultCheckoutOptions();
   return {
+    ...defaults,
     ...current,
     ...changes,
-    fulfillmentTypes: { ...current.fulfillmentTypes, ...changes.fulfillmentTypes },
+    fulfillmentTypes: { ...defaults.fulfillmentTypes, ...current.fulfillmentTypes, ...changes.fulfillmentTypes },
     pickupMethods: { ...current.pickupMethods, ...changes.pickupMethods },
   };
 }
 
 /** The API's view: money back in major units under the spec's names. */
-export function checkoutOptionsView(options: CheckoutOptions) {
+export function checkoutOptionsView(stored: CheckoutOptions) {
+  const options = mergeCheckoutOptions(stored, {});
   const { deliveryFeeMinor, minimumOrderAmountMinor, convenienceFeeMinor, tagDeliveryFeeMinor, ...rest } = options;
   return {
     ...rest,

@@ -53,8 +53,10 @@ async function claimHandle(readModels: ReadModelStore, tx: Tx, schema: string, h
 export type Tenant = Pick<TenantDoc, 'id' | 'name' | 'description' | 'handle' | 'googlePlaceId' | 'timeZone' | 'createdAt' | 'updatedAt'> &
   ReturnType<typeof settingsView> & {
   branding: Branding;
-  /** Set by platform admins (`POST /v1/admin/{collection}/{id}/plan`); absent means free. */
-  plan?: 'free' | 'pro';
+  /** 'free' or 'pro' (absent = free): which fonts the tenant may choose. */
+  plan: 'free' | 'pro';
+  /** A custom domain, '' when none. */
+  domain: string;
   /** Merchants only: how diners may order and pay, money in major units. */
   checkoutOptions?: ReturnType<typeof checkoutOptionsView>;
 };
@@ -68,7 +70,8 @@ export const tenantOf = (doc: TenantDoc): Tenant => ({
   timeZone: doc.timeZone,
   ...settingsView(doc),
   branding: brandingOf(doc.branding),
-  ...(doc.plan ? { plan: doc.plan } : {}),
+  plan: doc.plan === 'pro' ? 'pro' : 'free',
+  domain: doc.domain ?? '',
   ...(doc.collection === 'merchants' ? { checkoutOptions: checkoutOptionsView(doc.checkoutOptions ?? defaultCheckoutOptions()) } : {}),
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,

@@ -30,8 +30,9 @@ describe('tenant read: GET /v1/{merchants|venues|apps}/{id}', () => {
     expect(res.body).toEqual({
       id: merchant, name: "Joe's Pizza", description: 'Slices', handle: 'joes-pizza', googlePlaceId: 'ChIJ1', timeZone: 'America/New_York',
       phone: '', email: '', website: '', promptAppInstall: false, address: null, colors: null, fonts: null, hours: [],
-      branding: { icon: null, logo: null, logoDark: null, banner: null },
-      checkoutOptions: expect.objectContaining({ currency: 'USD', fulfillmentTypes: { DELIVERY: false, PICKUP: true, SELF_CHECKOUT: false, TAG: false } }),
+      goals: { dailyOrderVolume: 0, dailyOrderRevenue: 0 }, links: [], teleport: { enable: false, destination: '' }, textTranslations: [],
+      branding: { icon: null, logo: null, logoDark: null, banner: null }, plan: 'free', domain: '',
+      checkoutOptions: expect.objectContaining({ currency: 'USD', fulfillmentTypes: { DELIVERY: false, PICKUP: true, SELF_CHECKOUT: false, TAB: false, TAG: false } }),
       createdAt: expect.any(String), updatedAt: expect.any(String),
     });
   });
