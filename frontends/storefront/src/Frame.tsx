@@ -1,14 +1,33 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { themeVariables } from './domain/theme';
+import { applyTextTranslations } from './domain/translate';
 import type { StorefrontDocument } from './domain/types';
 import { storefrontMessages as m } from './messages';
 import { useParams } from './router';
 import { injectStorefrontStyles } from './styles';
 import { useStorefront, useTestMode } from './useStorefront';
 
+/**
+ * The merchant's web app manifest (its name, icon and splashScreenBackground for the install splash,
+ * seed 001 §2), from the catalog, while its page is open.
+ */
+function useInstallManifest(handle: string | undefined) {
+  useEffect(() => {
+    if (!handle) return;
+    const link = document.createElement('link');
+    link.rel = 'manifest';
+    link.href = `/v1/storefront/${encodeURIComponent(handle)}/manifest.webmanifest`;
+    document.head.appendChild(link);
+    return () => link.remove();
+  }, [handle]);
+}
+
 /** The storefront's page box, in the merchant's colours and fonts when there is a merchant. */
 export function Page({ doc, children, busy = false }: { doc?: StorefrontDocument; children: ReactNode; busy?: boolean }) {
   injectStorefrontStyles();
+  // Before the screens read the message table: this merchant's text translations (seed 002 §3).
+  if (doc) applyTextTranslations(doc.merchant.textTranslations);
+  useInstallManifest(doc?.merchant.handle);
   const style = doc ? (themeVariables(doc.merchant) as CSSProperties) : undefined;
   return (
     <main className="sf" style={style} aria-busy={busy}>
@@ -62,6 +81,11 @@ export function WithStorefront({ children }: { children: (doc: StorefrontDocumen
         )}
       </MessagePage>
     );
+  }
+  // Seed 002 §2: a teleported page sends the diner on (the gateway already answers 302 on a full load).
+  if (load.doc.merchant.teleport) {
+    window.location.replace(load.doc.merchant.teleport);
+    return <MessagePage title={m.loading} busy />;
   }
   return <Page doc={load.doc}>{children(load.doc, handle, testMode)}</Page>;
 }

@@ -3,6 +3,8 @@
  * orders and tags answers the storefront reads. Money here is major units, as the API speaks it.
  */
 
+import type { TextTranslation } from './translate';
+
 /** TAG: staff deliver the order to the tag's table or seat. */
 export type FulfillmentType = 'DELIVERY' | 'PICKUP' | 'SELF_CHECKOUT' | 'TAG';
 export type PickupMethod = 'COUNTER' | 'TABLE' | 'CURBSIDE' | 'DRIVE_THROUGH';
@@ -77,6 +79,20 @@ export interface StorefrontMerchant {
   fonts: { headlines?: string; base?: string } | null;
   hours: HoursEntry[];
   checkoutOptions: PublicCheckoutOptions;
+  /** Seed 001 §3: the visible links, in order (absent in older documents). */
+  links?: MerchantLink[];
+  /** Seed 002 §3: search/replace pairs over the page's own texts (absent in older documents). */
+  textTranslations?: TextTranslation[];
+  /** Seed 002 §2: where the page sends diners while Teleport is on; null (or absent) when off. */
+  teleport?: string | null;
+}
+
+export interface MerchantLink {
+  title: string;
+  url: string;
+  type: string;
+  icon: string | null;
+  target: '_blank' | '_self';
 }
 
 export interface StorefrontMenu {

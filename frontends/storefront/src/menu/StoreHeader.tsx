@@ -61,6 +61,12 @@ export function StoreHeader({ merchant, hoursText, tag, testMode = false }: { me
             </span>
           ) : null}
           {wait !== null ? <span data-testid="current-wait">{m.currentWait(wait)}</span> : null}
+          {merchant.links?.map((link) => (
+            <a key={`${link.title}-${link.url}`} className="sf-chip sf-link" href={link.url} target={link.target} rel={link.target === '_blank' ? 'noopener noreferrer' : undefined} data-testid="merchant-link">
+              {link.icon ? <img src={link.icon} alt="" width={16} height={16} /> : null}
+              {link.title}
+            </a>
+          ))}
           {checkoutOptions.minimumOrderAmount > 0 ? <span>{m.minimumOrderNote(formatMajor(checkoutOptions.minimumOrderAmount, checkoutOptions.currency))}</span> : null}
         </div>
       </div>

@@ -5,6 +5,7 @@ import { hhmmTo12Hour } from '../domain/clock';
 import { hoursText, menuAvailableNow, nextMenuOpening, openState } from '../domain/hours';
 import { formatMajor, toMinor } from '../domain/money';
 import type { StorefrontDocument, StorefrontProduct } from '../domain/types';
+import { translateText } from '../domain/translate';
 import { storefrontMessages as m } from '../messages';
 import { navigate } from '../router';
 import { useTagLink } from '../tag/useTagLink';
@@ -65,7 +66,7 @@ export function StorefrontPage({ doc, handle, testMode }: { doc: StorefrontDocum
         <section key={menu.id} className="sf-menu" aria-labelledby={`menu-${menu.id}`}>
           <header>
             {menu.branding?.banner ? <img className="sf-menu-banner" src={menu.branding.banner} alt="" loading="lazy" /> : null}
-            <h2 id={`menu-${menu.id}`}>{menu.title}</h2>
+            <h2 id={`menu-${menu.id}`}>{translateText(menu.title, merchant.textTranslations ?? [])}</h2>
             {menu.availability && !menu.availability.allDayMenu ? (
               <p>{m.menuHours(hhmmTo12Hour(menu.availability.begin), hhmmTo12Hour(menu.availability.end))}</p>
             ) : null}

@@ -1,45 +1,158 @@
-import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
-import { settingsPath, type Tenant, type TenantCollection } from './api';
+import { useMemo, useState, type ReactNode } from 'react';
+import Button from 'antd/es/button';
+import { NavLink, useLocation } from 'react-router';
+import { useAlerts } from '../alerts-antd';
+import { settingsPath, tenantSettingsApi, type Tenant, type TenantCollection } from './api';
+import { SettingsContext, useSettings } from './context';
+import { settingsMessages as m } from './messages';
+import { useLoad } from './useLoad';
 import './styles';
 
 export interface SettingsSection {
   section: string;
   label: string;
-  /** Only these tenants have it (all when omitted). */
-  only?: readonly TenantCollection[];
+  /** A path outside the settings (the merchant's request logs are one level up: `../logs`). */
+  href?: (tenant: Tenant) => string;
+}
+
+const s = (section: string, label: string, extra: Partial<SettingsSection> = {}): SettingsSection => ({ section, label, ...extra });
+
+/** Seed 002 §2: the merchant settings menu, in this order (logs one level up). */
+export const merchantSettingsSections: readonly SettingsSection[] = [
+  s('details', 'Details'), s('address', 'Address'), s('ordering', 'Ordering'), s('notification-preferences', 'Notification Preferences'),
+  s('branding', 'Branding'), s('colors', 'Colors'), s('hours', 'Hours'), s('users', 'Users'), s('handle', 'Domain & Handle'),
+  s('teleport', 'Teleport'), s('fonts', 'Fonts'), s('goals', 'Goals'), s('webhooks', 'Webhooks'), s('links', 'Links'),
+  s('text-translations', 'Text Translations'), s('api-keys', 'API Keys'), s('google-place-id', 'Google Place ID'),
+  s('logs', 'Logs', { href: ({ id }) => `/dashboard/merchants/${encodeURIComponent(id)}/logs` }),
+  s('test-data', 'Test Data'), s('delete', 'Delete'), s('debug', 'Debug'),
+];
+
+/** Seed 002 §2: a venue's sections, in the seed's order (apps have the same). */
+export const venueSettingsSections: readonly SettingsSection[] = [
+  s('details', 'Details'), s('branding', 'Branding'), s('address', 'Address'), s('colors', 'Colors'), s('hours', 'Hours'),
+  s('users', 'Users'), s('api-keys', 'API Keys'), s('handle', 'Domain & Handle'), s('teleport', 'Teleport'), s('fonts', 'Fonts'),
+  s('text-translations', 'Text Translations'), s('delete', 'Delete'),
+];
+
+/** The sections a tenant of this collection has, in its menu's order. */
+export const sectionsOf = (collection: TenantCollection): readonly SettingsSection[] =>
+  collection === 'merchants' ? merchantSettingsSections : venueSettingsSections;
+
+/** Kept for the remotes that imported the first list: every section of a merchant. */
+export const tenantSettingsSections = merchantSettingsSections;
+
+const DEBUG_KEY = 'seatside.settings.debug';
+const readDebug = () => {
+  try {
+    return localStorage.getItem(DEBUG_KEY) === 'true';
+  } catch {
+    return false;
+  }
+};
+
+/** The tenant's public page: `/{handle}` on this site (apps have none). */
+export const publicLinkOf = (collection: TenantCollection, handle: string | undefined) =>
+  collection !== 'apps' && handle ? `${window.location.origin}/${handle}` : null;
+
+/** Seed 001 §2: name, description, the shareable link with copy ('Link Copied! Paste & Share') and open. */
+function HeaderCard() {
+  const { tenant, record } = useSettings();
+  const alerts = useAlerts();
+  const link = publicLinkOf(tenant.collection, record?.handle);
+  const copy = async () => {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link);
+      alerts.success(m.linkCopied);
+    } catch {
+      alerts.error('The link could not be copied. Select it and copy it by hand.');
+    }
+  };
+  return (
+    <header className="ts-card ts-header" data-testid="settings-header">
+      <div className="ts-header-main">
+        <p className="ts-header-name">{record?.name ?? '\u00a0'}</p>
+        {record?.description ? <p className="ts-hint">{record.description}</p> : null}
+        {link && (
+          <p className="ts-header-link">
+            <span className="ts-sr">Public page: </span>
+            <code data-testid="public-link">{link}</code>
+          </p>
+        )}
+      </div>
+      {link && (
+        <div className="ts-row-actions">
+          <Button onClick={() => void copy()}>Copy link</Button>
+          <a className="ts-button" href={link} target="_blank" rel="noreferrer">
+            Open
+          </a>
+        </div>
+      )}
+    </header>
+  );
+}
+
+/** Debug: the JSON of the objects on screen (the tenant record), while the local toggle is on. */
+function DebugJson() {
+  const { debug, record } = useSettings();
+  if (!debug || !record) return null;
+  return (
+    <pre className="ts-debug" data-testid="debug-json" aria-label="Debug JSON">
+      {JSON.stringify(record, null, 2)}
+    </pre>
+  );
 }
 
 /**
- * The sections this package provides, in the side menu's order (seed 002 §2: details, address,
- * ordering, notification-preferences, branding, colors, hours, users, handle, …, api-keys, …,
- * test-data, delete, debug; the venue order keeps the same relative order). A remote may list more.
+ * A settings page: the header card, the side menu and the section. On small screens either the
+ * menu (at `/settings`) or the section (with a way back to the menu) shows, not both.
  */
-export const tenantSettingsSections: readonly SettingsSection[] = [
-  { section: 'branding', label: 'Branding' },
-  { section: 'users', label: 'Users' },
-  { section: 'api-keys', label: 'API Keys' },
-  { section: 'test-data', label: 'Test Data', only: ['merchants'] },
-];
-
-/** The sections a tenant of this collection has. */
-export const sectionsOf = (collection: TenantCollection, sections: readonly SettingsSection[] = tenantSettingsSections) =>
-  sections.filter((s) => !s.only || s.only.includes(collection));
-
-/** A settings page: the side menu (a row on small screens) and the section's content. */
-export function TenantSettingsLayout({ tenant, children, sections }: { tenant: Tenant; children: ReactNode; sections?: readonly SettingsSection[] }) {
+export function TenantSettingsLayout({ tenant, children }: { tenant: Tenant; children: ReactNode }) {
+  const record = useLoad((signal) => tenantSettingsApi.getTenant(tenant, signal), [tenant.collection, tenant.id]);
+  const [debug, setDebugState] = useState(readDebug);
+  const { pathname } = useLocation();
+  const atIndex = pathname.replace(/\/+$/, '') === settingsPath(tenant);
+  const state = useMemo(
+    () => ({
+      tenant,
+      record: record.data,
+      loading: record.loading,
+      reload: record.reload,
+      debug,
+      setDebug(on: boolean) {
+        setDebugState(on);
+        try {
+          localStorage.setItem(DEBUG_KEY, String(on));
+        } catch {
+          // Private mode: the toggle lasts this visit.
+        }
+      },
+    }),
+    [tenant, record.data, record.loading, record.reload, debug],
+  );
   return (
-    <div className="ts-page">
-      <nav className="ts-menu" aria-label="Settings">
-        <ul>
-          {sectionsOf(tenant.collection, sections).map(({ section, label }) => (
-            <li key={section}>
-              <NavLink to={settingsPath(tenant, section)}>{label}</NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="ts-content">{children}</div>
-    </div>
+    <SettingsContext.Provider value={state}>
+      <div className="ts-page ts-settings" data-view={atIndex ? 'menu' : 'section'}>
+        <HeaderCard />
+        <div className="ts-settings-body">
+          <nav className="ts-menu" aria-label="Settings">
+            <ul>
+              {sectionsOf(tenant.collection).map(({ section, label, href }) => (
+                <li key={section}>
+                  <NavLink to={href ? href(tenant) : settingsPath(tenant, section)}>{label}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ts-content">
+            <NavLink className="ts-back" to={settingsPath(tenant)} end>
+              ← All settings
+            </NavLink>
+            {children}
+            <DebugJson />
+          </div>
+        </div>
+      </div>
+    </SettingsContext.Provider>
   );
 }

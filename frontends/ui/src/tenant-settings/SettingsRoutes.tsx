@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import type { Tenant } from './api';
 import { ApiKeyPage } from './ApiKeyPage';
@@ -6,31 +7,76 @@ import { Branding } from './Branding';
 import { sectionsOf, TenantSettingsLayout } from './SettingsLayout';
 import { TeamUsers } from './TeamUsers';
 import { TestData } from './TestData';
+import { Address, Colors, Details, GooglePlaceId } from './sections/Basics';
+import { Debug, DeleteTenant } from './sections/Danger';
+import { Fonts } from './sections/Fonts';
+import { Goals } from './sections/Goals';
+import { DomainAndHandle } from './sections/Handle';
+import { Hours } from './sections/Hours';
+import { Links } from './sections/Links';
+import { Ordering } from './sections/Ordering';
+import { NotAvailable } from './sections/parts';
+import { Teleport } from './sections/Teleport';
+import { TextTranslations } from './sections/Translations';
 
 function ApiKeyRoute({ tenant }: { tenant: Tenant }) {
   const { apiKeyId } = useParams();
   return <ApiKeyPage {...tenant} apiKeyId={apiKeyId} />;
 }
 
+/** Small screens open on the menu (the layout shows only it at the index); wider ones on the first section. */
+function SettingsIndex({ first }: { first: string }) {
+  const small = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767px)').matches;
+  return small ? null : <Navigate to={first} replace />;
+}
+
 /**
  * The settings of one tenant under a route ending in `/settings/*` (descendant routes, so the paths
- * here are relative to it): branding, users, api-keys(/new, /:apiKeyId) and, for merchants,
- * test-data, with the side menu; the index opens the menu's first section. The default export so a
- * remote can load it lazily. Render inside a <UiProvider>.
+ * here are relative to it), with the header card and the side menu (seed 002 §2). A section the
+ * tenant's collection does not have sends back to the first. The default export so a remote can
+ * load it lazily. Render inside a <UiProvider>.
  */
-export default function TenantSettingsRoutes({ tenant }: { tenant: Tenant }) {
+export default function TenantSettingsRoutes({ tenant, extra }: { tenant: Tenant; extra?: Partial<Record<string, ReactElement>> }) {
   const sections = sectionsOf(tenant.collection);
+  const has = (section: string) => sections.some((s) => s.section === section);
+  const first = sections[0]?.section ?? 'details';
+  const screens: Record<string, ReactElement> = {
+    details: <Details />,
+    address: <Address />,
+    ordering: <Ordering />,
+    // Other issues build these; the menu entry stays in place meanwhile.
+    'notification-preferences': <NotAvailable title="Notification Preferences" />,
+    webhooks: <NotAvailable title="Webhooks" />,
+    payments: <NotAvailable title="Payments" />,
+    branding: <Branding {...tenant} />,
+    colors: <Colors />,
+    hours: <Hours />,
+    users: <TeamUsers {...tenant} />,
+    handle: <DomainAndHandle />,
+    teleport: <Teleport />,
+    fonts: <Fonts />,
+    goals: <Goals />,
+    links: <Links />,
+    'text-translations': <TextTranslations />,
+    'api-keys': <ApiKeys {...tenant} />,
+    'google-place-id': <GooglePlaceId />,
+    'test-data': <TestData {...tenant} />,
+    delete: <DeleteTenant />,
+    debug: <Debug />,
+    ...extra,
+  };
   return (
     <TenantSettingsLayout tenant={tenant}>
       <Routes>
-        <Route index element={<Navigate to={sections[0]?.section ?? 'users'} replace />} />
-        <Route path="branding" element={<Branding {...tenant} />} />
-        <Route path="users" element={<TeamUsers {...tenant} />} />
-        <Route path="api-keys" element={<ApiKeys {...tenant} />} />
-        <Route path="api-keys/new" element={<ApiKeyPage {...tenant} />} />
-        <Route path="api-keys/:apiKeyId" element={<ApiKeyRoute tenant={tenant} />} />
-        {sections.some((s) => s.section === 'test-data') && <Route path="test-data" element={<TestData {...tenant} />} />}
-        <Route path="*" element={<p className="ts-empty">This settings section is not available yet.</p>} />
+        <Route index element={<SettingsIndex first={first} />} />
+        {Object.entries(screens)
+          .filter(([section]) => has(section) || section === 'payments')
+          .map(([section, element]) => (
+            <Route key={section} path={section} element={element} />
+          ))}
+        {has('api-keys') && <Route path="api-keys/new" element={<ApiKeyPage {...tenant} />} />}
+        {has('api-keys') && <Route path="api-keys/:apiKeyId" element={<ApiKeyRoute tenant={tenant} />} />}
+        <Route path="*" element={<Navigate to={first} replace />} />
       </Routes>
     </TenantSettingsLayout>
   );

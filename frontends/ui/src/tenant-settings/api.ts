@@ -42,11 +42,95 @@ interface Answer {
 export type BrandKey = 'icon' | 'logo' | 'logoDark' | 'banner';
 export type TenantBranding = Record<BrandKey, string | null>;
 
-/** The part of `GET /v1/{collection}/{id}` these screens read. */
+export interface DayHours {
+  day: string;
+  isOpen: boolean;
+  openAllDay: boolean;
+  open: { time: string | null };
+  close: { time: string | null };
+}
+
+export interface MerchantLink {
+  title: string;
+  url: string;
+  type: string;
+  icon: string | null;
+  visible: boolean;
+  target: '_blank' | '_self';
+}
+
+export interface TextTranslation {
+  search: string;
+  replace: string;
+}
+
+/** checkoutOptions as the API answers them (money in major units; docs/catalog-api.md). */
+export interface CheckoutOptions {
+  fulfillmentTypes: Record<'DELIVERY' | 'PICKUP' | 'SELF_CHECKOUT' | 'TAB' | 'TAG', boolean>;
+  pickupMethods: Record<'COUNTER' | 'TABLE' | 'CURBSIDE' | 'DRIVE_THROUGH', boolean>;
+  deliveryRaduis: number;
+  deliveryFee: number;
+  paused: boolean;
+  paymentProcessor: 'STRIPE' | 'SQUARE';
+  forwardOrdersToSquare: boolean;
+  collectTips: boolean;
+  preparationTime: number;
+  minimumOrderAmount: number;
+  enablePayLater: boolean;
+  enableCoupons: boolean;
+  anonymousSelfCheckout: boolean;
+  restrictUPCItemsToMenuTimes: boolean;
+  requireAgeRestriction: boolean;
+  ageRestriction: number;
+  enableGroupOrdering: boolean;
+  pickUpPaddingTime: number;
+  pickupTimeSlotsInterval: number;
+  taxRate: number;
+  currency: 'USD' | 'EUR';
+  chargePlatformFeeToCustomer: boolean;
+  chargeCustomerProcessingFee: boolean;
+  chargeConvenienceFeeForCashTransactions: boolean;
+  convenienceFee: number;
+  tagDeliveryFee: number;
+  enableTagMetadataEdit: boolean;
+}
+
+/** `GET /v1/{collection}/{id}`: the tenant document the settings sections read and save. */
 export interface TenantRecord {
   id: string;
   name?: string;
+  description?: string;
+  handle?: string;
+  googlePlaceId?: string;
+  timeZone?: string;
+  phone?: string;
+  email?: string;
+  website?: string;
+  promptAppInstall?: boolean;
+  address?: Record<'line1' | 'line2' | 'city' | 'state' | 'postal_code', string> | null;
+  colors?: Record<'primary' | 'secondary' | 'success' | 'info' | 'error' | 'splashScreenBackground', string> | null;
+  fonts?: { headlines: string; base: string } | null;
+  hours?: DayHours[];
+  goals?: { dailyOrderVolume: number; dailyOrderRevenue: number };
+  links?: MerchantLink[];
+  teleport?: { enable: boolean; destination: string };
+  textTranslations?: TextTranslation[];
+  plan?: 'free' | 'pro';
+  domain?: string;
   branding?: Partial<TenantBranding>;
+  checkoutOptions?: CheckoutOptions;
+  updatedAt?: string;
+}
+
+export interface Font {
+  family: string;
+  pro: boolean;
+}
+
+export interface DomainState {
+  domain: string;
+  verified: boolean;
+  verification: { type: string; domain: string; value: string; reason: string }[];
 }
 
 /** A sample merchant the Import Test Data card offers (`GET /v1/demo/merchants`). */
@@ -87,6 +171,22 @@ export const tenantSettingsApi = {
     form.append('key', key);
     form.append('file', file);
     return postMultipart(`${base(tenant)}/brand`, form);
+  },
+
+  /** Seed 001 §7 "Settings": a partial save of one or more sections. */
+  saveSettings: (tenant: Tenant, body: Record<string, unknown>) => api.post<Answer>(base(tenant), body),
+  changeHandle: (tenant: Tenant, handle: string) => api.post<Answer & { handle: string }>(`${base(tenant)}/handle`, { handle }),
+  getDomain: (tenant: Tenant, signal?: AbortSignal) => api.get<DomainState>(`${base(tenant)}/domains`, { signal }),
+  setDomain: (tenant: Tenant, domain: string) => api.post<Answer & DomainState>(`${base(tenant)}/domains`, { domain }),
+  verifyDomain: (tenant: Tenant) => api.post<Answer & DomainState>(`${base(tenant)}/domains/verify`, {}),
+  removeDomain: (tenant: Tenant) => api.delete<Answer & DomainState>(`${base(tenant)}/domains/delete`),
+  deleteTenant: (tenant: Tenant) => api.post<Answer>(`${base(tenant)}/delete`, {}),
+  listFonts: (signal?: AbortSignal) => api.get<{ data: Font[] }>('/fonts', { bearer: false, signal }).then((answer) => answer.data),
+  /** A link icon (docs/media-api.md `uploads`): multipart `file`; answers the image's URL. */
+  uploadImage: (tenant: Tenant, file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return postMultipart(`${base(tenant)}/uploads`, form);
   },
 
   /** Seed 002 §7: a public list, asked without the bearer token. */

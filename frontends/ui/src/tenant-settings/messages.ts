@@ -57,3 +57,35 @@ export const testDataMessages = {
   deleted: 'Test Data Deleted',
   imported: 'Sample Data Imported',
 } as const;
+
+/** The settings sections' own texts (seed 001 §5, §8; seed 002 §2, §5, §8), shared by the screens and tests. */
+export const settingsMessages = {
+  required: 'Required',
+  linkCopied: 'Link Copied! Paste & Share',
+  notAvailable: 'This section is not available yet.',
+  address: { title: 'Address', saved: 'Address updated.' },
+  colors: { title: 'Colors', saved: 'Colors saved successfully' },
+  details: { title: 'Details', saved: 'Details saved successfully.' },
+  hours: { title: 'Hours', saved: 'Hours saved successfully', allDay: '24 Hours', open: 'Open' },
+  fonts: { title: 'Fonts', saved: 'Fonts updated successfully', failed: 'Error updating fonts', pro: 'PRO' },
+  goals: {
+    title: 'Goals',
+    saved: 'Goals updated.',
+    volume: 'Daily order volume must be between 10 and 10,000',
+    revenue: 'Daily order revenue must be between 100 and 10,000',
+  },
+  links: { title: 'Links', saved: 'Links saved', empty: 'No links yet.' },
+  place: { title: 'Google Place ID', saved: 'Place Updated' },
+  ordering: {
+    title: 'Ordering',
+    saved: 'Settings saved',
+    tabNotice:
+      'Tab ordering does not notify your point-of-sale system when an item is added to a tab or an order is created. Install the dashboard app and turn its notifications on to hear about new tab orders.',
+  },
+  teleport: { title: 'Teleport', saved: 'Options Updated', urlRequired: 'URL is required when Teleport is enabled.', urlInvalid: 'Please enter a valid URL.' },
+  translations: { title: 'Text Translations', saved: 'Translations saved successfully', empty: 'No translations.' },
+  handle: { title: 'Domain & Handle' },
+  domain: { title: 'Custom domain' },
+  delete: { title: 'Delete', confirmWord: 'DELETE', typeDelete: 'Please enter in DELETE to delete this merchant' },
+  debug: { title: 'Debug', toggle: 'Show the JSON of the objects on screen' },
+} as const;

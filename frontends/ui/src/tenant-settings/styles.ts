@@ -48,6 +48,33 @@ injectStyles(
 .ts-upload:focus-within{outline:3px solid ${c.focus};outline-offset:2px}
 .ts-upload:has(input:disabled){cursor:progress;opacity:.7}
 .ts-field-error{margin:0;color:#b42318;font-size:14px}
-@media (max-width:767px){.ts-page{flex-direction:column}.ts-menu{flex:none;width:100%}.ts-menu ul{flex-direction:row;flex-wrap:wrap}}
+.ts-settings{flex-direction:column;align-items:stretch;gap:20px}
+.ts-settings-body{display:flex;gap:32px;align-items:flex-start}
+.ts-header{display:flex;align-items:center;justify-content:space-between;gap:16px;flex-wrap:wrap}
+.ts-header-main{min-width:0}
+.ts-header-name{margin:0;font-size:20px;font-weight:600;color:${c.text}}
+.ts-header-link{margin:4px 0 0;overflow-wrap:anywhere}
+.ts-back{display:none}
+.ts-debug{margin-top:24px;padding:12px;background:${c.subtle};border-radius:8px;font-size:12px;max-height:480px;overflow:auto}
+.ts-form{display:flex;flex-direction:column;gap:4px;max-width:640px}
+.ts-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));gap:0 16px}
+.ts-toggle{display:flex;align-items:center;justify-content:space-between;gap:12px;padding:8px 0;border-top:1px solid ${c.border}}
+.ts-toggle:first-child{border-top:0}
+.ts-notice{margin:0 0 12px;padding:12px;border-radius:8px;background:#fff1f0;color:#a8071a;border:1px solid #ffa39e}
+.ts-day{display:flex;align-items:center;gap:12px;flex-wrap:wrap;padding:10px 0;border-top:1px solid ${c.border}}
+.ts-day:first-child{border-top:0}
+.ts-day-name{flex:0 0 110px;font-weight:600}
+.ts-day .ts-select{width:auto;min-width:120px}
+.ts-pair{display:flex;align-items:flex-start;gap:8px;padding:8px;border:1px solid ${c.border};border-radius:8px;margin-bottom:8px;background:${c.surface}}
+.ts-pair[draggable="true"]{cursor:grab}
+.ts-pair-fields{flex:1;display:grid;grid-template-columns:repeat(auto-fill,minmax(180px,1fr));gap:0 12px}
+.ts-pair-actions{display:flex;flex-direction:column;gap:4px}
+.ts-pro{display:inline-block;margin-left:8px;padding:0 6px;border-radius:4px;background:#2b2b2b;color:#fff;font-size:11px;font-weight:700}
+.ts-records{width:100%;border-collapse:collapse;margin:12px 0;font-size:14px}
+.ts-records th,.ts-records td{text-align:left;padding:6px 8px;border-top:1px solid ${c.border};overflow-wrap:anywhere}
+.ts-swatch{display:flex;gap:8px;align-items:center}
+.ts-swatch input[type=color]{width:40px;height:40px;padding:0;border:1px solid ${c.border};border-radius:8px;background:none}
+@media (max-width:767px){.ts-page{flex-direction:column}.ts-settings-body{flex-direction:column}.ts-menu{flex:none;width:100%}
+.ts-settings[data-view="menu"] .ts-content{display:none}.ts-settings[data-view="section"] .ts-menu{display:none}.ts-back{display:inline-block;margin-bottom:12px}}
 `,
 );

@@ -36,7 +36,29 @@ export function storefrontMerchant(doc: TenantDoc) {
     // Seed 001 §3: the visible links, in the merchant's order; seed 002 §3: the page's text translations.
     links: links.filter((link) => link.visible).map(({ title, url, type, icon, target }) => ({ title, url, type, icon, target })),
     textTranslations,
+    // Seed 002 §2: while on, the page sends diners there (the gateway answers 302 on a full load).
+    teleport: doc.teleport?.enable && doc.teleport.destination ? doc.teleport.destination : null,
     checkoutOptions: publicCheckoutOptions(doc),
+  };
+}
+
+/**
+ * The merchant's web app manifest: its name and icon, and splashScreenBackground for the install
+ * splash (seed 001 §2), starting at its page.
+ */
+export function manifestOf(doc: TenantDoc) {
+  const { colors } = settingsView(doc);
+  const branding = brandingOf(doc.branding);
+  const icon = branding.icon ?? branding.logo;
+  return {
+    name: doc.name,
+    short_name: doc.name.slice(0, 12),
+    start_url: `/${doc.handle}`,
+    scope: `/${doc.handle}`,
+    display: 'standalone',
+    background_color: colors?.splashScreenBackground || '#ffffff',
+    theme_color: colors?.primary || '#1f5eff',
+    icons: icon ? [{ src: icon, sizes: '512x512', purpose: 'any' }] : [],
   };
 }
 

@@ -3,6 +3,9 @@ import { notFound, validationFailed, type ServiceDeps } from '@seatside/chassis'
 import { tenantMessages } from '../tenants/tenant';
 import { encodedPage, matchesEtag } from './pages';
 import { storefrontReader } from './read';
+import { manifestOf } from './document';
+import { normalizeHandle } from '../tenants/handle';
+import { handleClaims, tenants, type TenantDoc } from '../tenants/projections';
 
 export const storefrontMessages = { testMode: "testMode must be 'true' or 'false'" } as const;
 
@@ -17,6 +20,15 @@ const CACHE_CONTROL = 'public, max-age=5';
 export function storefrontRouter(deps: ServiceDeps): Router {
   const router = Router();
   const read = storefrontReader(deps);
+
+  router.get('/v1/storefront/:handle/manifest.webmanifest', async (req, res) => {
+    const handle = normalizeHandle(req.params.handle);
+    const owner = await handleClaims(deps.schema).ownerOf(deps.pool, handle);
+    const doc = owner ? await deps.readModels.collection<TenantDoc>(tenants).get(owner.split('/')[1] ?? '') : undefined;
+    if (!doc || doc.collection !== 'merchants' || doc.handle !== handle) throw notFound(tenantMessages.handleNotFound);
+    res.setHeader('Cache-Control', CACHE_CONTROL);
+    res.type('application/manifest+json').send(JSON.stringify(manifestOf(doc)));
+  });
 
   router.get('/v1/storefront/:handle', async (req, res) => {
     const testMode = req.query.testMode;

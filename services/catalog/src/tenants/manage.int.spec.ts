@@ -74,6 +74,7 @@ describe('settings sections: goals, links, teleport, text translations, fonts by
     expect((await svc.http().get('/v1/public-pages/nachos-manage')).body).toEqual({ type: 'merchants', id: merchant, handle: 'nachos-manage', redirect: null });
     expect((await save({ teleport: { enable: true, destination: 'https://elsewhere.example/menu' } })).status).toBe(200);
     expect((await svc.http().get('/v1/public-pages/nachos-manage')).body.redirect).toBe('https://elsewhere.example/menu');
+    expect((await svc.http().get('/v1/storefront/nachos-manage')).body.merchant.teleport).toBe('https://elsewhere.example/menu');
     expect((await save({ teleport: { enable: false, destination: 'https://elsewhere.example/menu' } })).status).toBe(200);
     expect((await svc.http().get('/v1/public-pages/nachos-manage')).body.redirect).toBeNull();
   });
@@ -83,6 +84,11 @@ describe('settings sections: goals, links, teleport, text translations, fonts by
     expect((await save({ textTranslations })).status).toBe(200);
     expect((await read()).textTranslations).toEqual(textTranslations);
     expect((await svc.http().get('/v1/storefront/nachos-manage')).body.merchant.textTranslations).toEqual(textTranslations);
+    // The install splash: the manifest takes splashScreenBackground.
+    await save({ colors: { primary: '#ff6600', splashScreenBackground: '#101820' } });
+    const manifest = await svc.http().get('/v1/storefront/nachos-manage/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(JSON.parse(manifest.text)).toMatchObject({ name: 'Section 114 Nachos', start_url: '/nachos-manage', background_color: '#101820', theme_color: '#ff6600' });
     expect((await save({ textTranslations: [{ search: '', replace: 'x' }] })).body.errors).toEqual({ 'textTranslations.0.search': 'Required' });
   });
 
