@@ -50,6 +50,9 @@ const feeNumbers = ['taxRate', 'convenienceFee'] as const;
 function OrderingCards({ options }: { options: CheckoutOptions }) {
   const money = currencySymbol(options.currency);
   const pick = <K extends keyof CheckoutOptions>(...keys: K[]) => Object.fromEntries(keys.map((k) => [k, options[k]])) as Pick<CheckoutOptions, K>;
+  // Each card sends only its own flags: the server merges fulfillmentTypes key by key.
+  const types = (...keys: (keyof CheckoutOptions['fulfillmentTypes'])[]) =>
+    Object.fromEntries(keys.map((k) => [k, options.fulfillmentTypes[k]])) as CheckoutOptions['fulfillmentTypes'];
   return (
     <div className="ts-cards">
       <OptionsCard
@@ -59,7 +62,7 @@ function OrderingCards({ options }: { options: CheckoutOptions }) {
         initial={{
           ...pick('paused', 'paymentProcessor', 'forwardOrdersToSquare', 'collectTips', 'enablePayLater', 'enableCoupons', 'anonymousSelfCheckout',
             'restrictUPCItemsToMenuTimes', 'requireAgeRestriction', 'enableGroupOrdering', ...storeNumbers),
-          fulfillmentTypes: options.fulfillmentTypes,
+          fulfillmentTypes: types('DELIVERY', 'PICKUP', 'SELF_CHECKOUT'),
           pickupMethods: options.pickupMethods,
         }}
       >
@@ -99,12 +102,12 @@ function OrderingCards({ options }: { options: CheckoutOptions }) {
         <Toggle name="enableGroupOrdering" label="Enable group ordering" />
       </OptionsCard>
 
-      <OptionsCard id="tab" title="Tab Ordering" numbers={[]} initial={{ fulfillmentTypes: options.fulfillmentTypes }}>
+      <OptionsCard id="tab" title="Tab Ordering" numbers={[]} initial={{ fulfillmentTypes: types('TAB') }}>
         <p className="ts-notice" role="note">{m.ordering.tabNotice}</p>
         <Toggle name={['fulfillmentTypes', 'TAB']} label="Enable Tab Ordering" />
       </OptionsCard>
 
-      <OptionsCard id="tag" title="Tag Ordering" numbers={['tagDeliveryFee']} initial={{ fulfillmentTypes: options.fulfillmentTypes, ...pick('enableTagMetadataEdit', 'tagDeliveryFee') }}>
+      <OptionsCard id="tag" title="Tag Ordering" numbers={['tagDeliveryFee']} initial={{ fulfillmentTypes: types('TAG'), ...pick('enableTagMetadataEdit', 'tagDeliveryFee') }}>
         <Toggle name={['fulfillmentTypes', 'TAG']} label="Enable Tag Ordering" hint="Diners order from tags or QR codes at their table or seat." />
         <Toggle name="enableTagMetadataEdit" label="Editable Tag Metadata" hint="Diners may correct the table or seat a tag names." />
         <NumberField name="tagDeliveryFee" label="Tag Ordering Delivery Fee" step={0.01} prefix={money} extra="For staff delivering orders in a large venue." />

@@ -1,0 +1,370 @@
+import type { Page } from 'playwright-core';
+import { settingsMessages as m } from '@seatside/ui/src/tenant-settings/messages';
+import { readWhen, seriousViolations, webAppUnderTest } from './browser';
+import { alertShows, apiOf, merchantAdmin, signedIn, type MerchantAdmin } from './session';
+
+/** Seed 002 §2: the merchant settings menu, in this order. */
+const merchantMenu = [
+  'Details', 'Address', 'Ordering', 'Notification Preferences', 'Branding', 'Colors', 'Hours', 'Users', 'Domain & Handle', 'Teleport', 'Fonts',
+  'Goals', 'Webhooks', 'Links', 'Text Translations', 'API Keys', 'Google Place ID', 'Logs', 'Test Data', 'Delete', 'Debug',
+];
+
+/**
+ * The merchant settings area (seed 001 §2–§9, seed 002 §2–§9; issue 18) as `npm start` serves it, in
+ * Chromium: each section saves with the seed's success text, keeps its value across a reload and
+ * shows each validation message in the seed's words; the storefront follows hours, links,
+ * translations and teleport.
+ */
+describe('the merchant settings sections', () => {
+  const app = webAppUnderTest('settings');
+  const call = apiOf(app);
+  let admin: MerchantAdmin;
+  let page: Page;
+  let handle: string;
+
+  const url = (section: string) => `${app.url}/dashboard/merchants/${admin.merchantId}/settings/${section}`;
+  async function open(section: string, title: string) {
+    await page.goto(url(section));
+    await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+    await page.locator(`[data-testid="section-${section}"][aria-busy="false"]`).waitFor();
+  }
+  const reopen = async (section: string, title: string) => {
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+    await page.locator(`[data-testid="section-${section}"][aria-busy="false"]`).waitFor();
+  };
+  const save = async (button: string, success: string) => {
+    await page.getByRole('button', { name: button }).click();
+    await alertShows(page, success);
+  };
+  const tenant = async () => (await call<Record<string, unknown> & { handle: string }>('GET', `/merchants/${admin.merchantId}`, undefined, admin.token)).body;
+  /** The storefront as a new diner sees it (own browser context: nothing cached). */
+  async function storefront(path = `/${handle}`) {
+    const diner = await app.visitor({ mobile: true, reducedMotion: true });
+    await diner.goto(`${app.url}${path}`);
+    await diner.locator('main.sf[aria-busy="false"] h1').first().waitFor();
+    return diner;
+  }
+  /** What the public page answers before the web app: 302 while a redirect applies (settings take up to 5 s). */
+  const publicPage = (path: string) => fetch(`${app.url}${path}`, { redirect: 'manual', headers: { accept: 'text/html' } });
+
+  beforeAll(async () => {
+    admin = await merchantAdmin(app, 'settings');
+    handle = (await tenant()).handle;
+    page = await signedIn(app, admin);
+  });
+
+  it('frames every section: the menu in seed 002\'s order, the header card with the shareable link, and the sections other issues build', async () => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+    await open('details', 'Details');
+    await expect(page.getByRole('navigation', { name: 'Settings' }).getByRole('link').allInnerTexts()).resolves.toEqual(merchantMenu);
+    await expect(page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Logs' }).getAttribute('href')).resolves.toBe(`/dashboard/merchants/${admin.merchantId}/logs`);
+    const header = page.getByTestId('settings-header');
+    await header.getByText('Section 114 Nachos').waitFor();
+    await expect(header.getByTestId('public-link').innerText()).resolves.toBe(`${app.url}/${handle}`);
+    await expect(header.getByRole('link', { name: 'Open' }).getAttribute('href')).resolves.toBe(`${app.url}/${handle}`);
+    await header.getByRole('button', { name: 'Copy link' }).click();
+    await alertShows(page, m.linkCopied);
+    await expect(page.evaluate('navigator.clipboard.readText()')).resolves.toBe(`${app.url}/${handle}`);
+    // The merchant's frame (its drawer) stays around the settings.
+    await page.getByTestId('merchant-drawer').waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    for (const [section, title] of [['webhooks', 'Webhooks'], ['notification-preferences', 'Notification Preferences']] as const) {
+      await page.goto(url(section));
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await page.getByText(m.notAvailable).waitFor();
+    }
+  });
+
+  it('on a phone shows the menu or the section, not both', async () => {
+    const phone = await signedIn(app, admin, { mobile: true });
+    await phone.goto(`${app.url}/dashboard/merchants/${admin.merchantId}/settings`);
+    const menu = phone.getByRole('navigation', { name: 'Settings' });
+    await menu.getByRole('link', { name: 'Colors' }).waitFor();
+    await menu.getByRole('link', { name: 'Colors' }).click();
+    await phone.getByRole('heading', { level: 1, name: 'Colors' }).waitFor();
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await phone.getByRole('link', { name: '← All settings' }).click();
+    await menu.waitFor();
+    await expect(phone.getByRole('heading', { level: 1, name: 'Colors' }).isVisible()).resolves.toBe(false);
+  });
+
+  it('Details: name and time zone required; saved and kept', async () => {
+    await open('details', 'Details');
+    await page.getByLabel('Name').fill('');
+    await page.getByRole('button', { name: 'Save Details' }).click();
+    await alertShows(page, m.required);
+    await page.getByLabel('Name').fill('Nachos Grande');
+    await page.getByLabel('Description').fill('Loaded nachos at section 114');
+    await page.getByLabel('Time zone').selectOption('America/Chicago');
+    await page.getByLabel('Phone').fill('+1 555 0114');
+    await page.getByLabel('Prompt diners to install the app').click();
+    await save('Save Details', m.details.saved);
+    await reopen('details', 'Details');
+    await expect(page.getByLabel('Name').inputValue()).resolves.toBe('Nachos Grande');
+    await expect(page.getByLabel('Time zone').inputValue()).resolves.toBe('America/Chicago');
+    await expect(page.getByLabel('Prompt diners to install the app').getAttribute('aria-checked')).resolves.toBe('true');
+    await page.getByTestId('settings-header').getByText('Nachos Grande').waitFor();
+  });
+
+  it('Address, Google Place ID: saved with their texts and kept', async () => {
+    await open('address', 'Address');
+    await page.getByLabel('Address line 1').fill('1 Stadium Way');
+    await page.getByLabel('City').fill('Seattle');
+    await save('Save Address', m.address.saved);
+    await reopen('address', 'Address');
+    await expect(page.getByLabel('Address line 1').inputValue()).resolves.toBe('1 Stadium Way');
+
+    await open('google-place-id', 'Google Place ID');
+    await page.getByRole('textbox', { name: 'Google Place ID' }).fill('ChIJ-nachos');
+    await save('Save Place', m.place.saved);
+    await reopen('google-place-id', 'Google Place ID');
+    await expect(page.getByRole('textbox', { name: 'Google Place ID' }).inputValue()).resolves.toBe('ChIJ-nachos');
+  });
+
+  it('Colors: primary required; saved and kept', async () => {
+    await open('colors', 'Colors');
+    await page.getByRole('button', { name: 'Save Colors' }).click();
+    await alertShows(page, m.required);
+    await page.getByLabel('Primary').fill('#ff6600');
+    await page.getByLabel('Splash screen background').fill('#101820');
+    await save('Save Colors', m.colors.saved);
+    await reopen('colors', 'Colors');
+    await expect(page.getByLabel('Primary').inputValue()).resolves.toBe('#ff6600');
+    await expect(page.getByLabel('Splash screen background').inputValue()).resolves.toBe('#101820');
+  });
+
+  it('Hours: closed, open with 12-hour times, or 24 hours (only when open); saved as HHMM and kept; the storefront says so', async () => {
+    await open('hours', 'Hours');
+    await expect(page.getByLabel('Monday 24 Hours').count()).resolves.toBe(0);
+    await page.getByLabel('Sunday Open').click();
+    await page.getByLabel('Sunday opens').selectOption({ label: '10:00 AM' });
+    await page.getByLabel('Sunday closes').selectOption({ label: '10:30 PM' });
+    await page.getByLabel('Saturday Open').click();
+    await page.getByLabel('Saturday 24 Hours').click();
+    await expect(page.getByLabel('Saturday opens').count()).resolves.toBe(0);
+    await save('Save Hours', m.hours.saved);
+    const saved = (await tenant()).hours as { day: string; isOpen: boolean; openAllDay: boolean; open: { time: string } }[];
+    expect(saved[0]).toMatchObject({ day: 'Sunday', isOpen: true, openAllDay: false, open: { time: '1000' }, close: { time: '2230' } });
+    expect(saved[6]).toMatchObject({ day: 'Saturday', isOpen: true, openAllDay: true });
+    await reopen('hours', 'Hours');
+    await expect(page.getByLabel('Sunday opens').inputValue()).resolves.toBe('1000');
+    await expect(page.getByLabel('Saturday 24 Hours').getAttribute('aria-checked')).resolves.toBe('true');
+    await expect(page.getByLabel('Monday Open').getAttribute('aria-checked')).resolves.toBe('false');
+
+    // The storefront's hours text follows (seed 002 §9), in the merchant's time zone.
+    const week = (entry: (day: string) => object) => ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((day) => ({ day, ...entry(day) }));
+    const closed = await call('POST', `/merchants/${admin.merchantId}`, { hours: week(() => ({ isOpen: false })) }, admin.token);
+    expect(closed.status).toBe(200);
+    let diner = await storefront();
+    await diner.getByTestId('store-hours').getByText('Currently closed.').waitFor();
+    const zone = (await tenant()).timeZone as string;
+    const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(new Date()));
+    const hhmm = (h: number) => `${String((h + 24) % 24).padStart(2, '0')}00`;
+    const twelve = (h: number) => `${(h + 24) % 12 === 0 ? 12 : (h + 24) % 12}:00 ${(h + 24) % 24 < 12 ? 'AM' : 'PM'}`;
+    // An hour before now to two after: open now whatever the hour (a window past midnight counts).
+    await call('POST', `/merchants/${admin.merchantId}`, { hours: week(() => ({ isOpen: true, openAllDay: false, open: { time: hhmm(hour - 1) }, close: { time: hhmm(hour + 2) } })) }, admin.token);
+    diner = await storefront();
+    await diner.getByTestId('store-hours').getByText(`Open Today: ${twelve(hour - 1)} - ${twelve(hour + 2)}`).waitFor();
+  });
+
+  it('Fonts: required; a pro font is dimmed with PRO and refused by the server for a free tenant; a free one saved and kept', async () => {
+    await open('fonts', 'Fonts');
+    await page.getByRole('button', { name: 'Save Fonts' }).click();
+    await expect(readWhen(() => page.getByText(m.required, { exact: true }).count(), (n) => n === 2)).resolves.toBe(2);
+    await page.getByRole('combobox', { name: 'Headlines' }).click();
+    await page.keyboard.type('Oswa');
+    const pro = page.locator('.ant-select-item-option', { hasText: 'Oswald' });
+    await expect(pro.getAttribute('aria-disabled')).resolves.toBe('true');
+    await expect(pro.getByText(m.fonts.pro).count()).resolves.toBe(1);
+    await page.keyboard.press('Escape');
+    const refused = await call<{ message: string; errors: Record<string, string> }>('POST', `/merchants/${admin.merchantId}`, { fonts: { headlines: 'Oswald', base: 'Roboto' } }, admin.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors).toEqual({ 'fonts.headlines': refused.body.message });
+    for (const [label, family] of [['Headlines', 'Montserrat'], ['Base', 'Lato']] as const) {
+      await page.getByRole('combobox', { name: label }).click();
+      await page.keyboard.type(family);
+      await page.locator('.ant-select-item-option', { hasText: family }).first().click();
+    }
+    await save('Save Fonts', m.fonts.saved);
+    await reopen('fonts', 'Fonts');
+    await page.getByTestId('section-fonts').getByText('Montserrat').first().waitFor();
+    expect((await tenant()).fonts).toEqual({ headlines: 'Montserrat', base: 'Lato' });
+  });
+
+  it('Goals: the two bounds with the seed\'s messages, zero or empty passes; saved and kept', async () => {
+    await open('goals', 'Goals');
+    await page.getByLabel('Daily order volume').fill('5');
+    await page.getByLabel('Daily order revenue').fill('20000');
+    await page.getByRole('button', { name: 'Save Goals' }).click();
+    await alertShows(page, m.goals.volume);
+    await alertShows(page, m.goals.revenue);
+    await page.getByLabel('Daily order volume').fill('120');
+    await page.getByLabel('Daily order revenue').fill('');
+    await save('Save Goals', m.goals.saved);
+    await reopen('goals', 'Goals');
+    await expect(page.getByLabel('Daily order volume').inputValue()).resolves.toBe('120');
+    expect((await tenant()).goals).toEqual({ dailyOrderVolume: 120, dailyOrderRevenue: 0 });
+  });
+
+  it('Links: title and URL required; saved in order and kept; the storefront shows the visible ones', async () => {
+    await open('links', 'Links');
+    await page.getByRole('button', { name: 'Add link' }).click();
+    await page.getByRole('button', { name: 'Save Links' }).click();
+    await expect(readWhen(() => page.getByText(m.required, { exact: true }).count(), (n) => n === 2)).resolves.toBe(2);
+    await page.getByLabel('Link 1 title').fill('Instagram');
+    await page.getByLabel('Link 1 URL').fill('https://instagram.example/nachos');
+    await page.getByRole('button', { name: 'Add link' }).click();
+    await page.getByLabel('Link 2 title').fill('Our menu PDF');
+    await page.getByLabel('Link 2 URL').fill('https://nachos.example/menu.pdf');
+    await page.getByRole('button', { name: 'Move link 2 up' }).click();
+    await save('Save Links', m.links.saved);
+    await reopen('links', 'Links');
+    await expect(page.getByLabel('Link 1 title').inputValue()).resolves.toBe('Our menu PDF');
+    expect(((await tenant()).links as { title: string; type: string; visible: boolean; target: string }[]).map((l) => [l.title, l.type, l.visible, l.target])).toEqual([
+      ['Our menu PDF', 'DEFAULT', true, '_blank'],
+      ['Instagram', 'DEFAULT', true, '_blank'],
+    ]);
+    const diner = await storefront();
+    await expect(diner.getByTestId('merchant-link').allInnerTexts()).resolves.toEqual(['Our menu PDF', 'Instagram']);
+  });
+
+  it('Text Translations: empty text, search required; saved in order and kept; the storefront\'s own label changes', async () => {
+    await open('text-translations', 'Text Translations');
+    await page.getByText(m.translations.empty).waitFor();
+    await page.getByRole('button', { name: 'Add translation' }).click();
+    await page.getByRole('button', { name: 'Save Translations' }).click();
+    await alertShows(page, m.required);
+    await page.getByLabel('Search 1').fill('No menus found');
+    await page.getByLabel('Replace 1').fill('Nothing to order yet');
+    await save('Save Translations', m.translations.saved);
+    await reopen('text-translations', 'Text Translations');
+    await expect(page.getByLabel('Replace 1').inputValue()).resolves.toBe('Nothing to order yet');
+    const diner = await storefront();
+    await diner.getByText('Nothing to order yet', { exact: true }).waitFor();
+    await expect(diner.getByText('No menus found').count()).resolves.toBe(0);
+  });
+
+  it('Ordering: the store, tab, tag and payments/fees cards each save ("Settings saved") and keep; the currency shows on money', async () => {
+    await open('ordering', 'Ordering');
+    await page.getByText(m.ordering.tabNotice).waitFor();
+    await page.getByLabel('Enable Tab Ordering').click();
+    await save('Save Tab Ordering', m.ordering.saved);
+    const tag = page.getByTestId('card-tag');
+    await tag.getByLabel('Enable Tag Ordering').click();
+    await tag.getByLabel('Editable Tag Metadata').click();
+    await tag.getByLabel('Tag Ordering Delivery Fee').fill('2.5');
+    await page.getByRole('button', { name: 'Save Tag Ordering' }).click();
+    await alertShows(page, m.ordering.saved);
+    const fees = page.getByTestId('card-fees');
+    await fees.getByLabel('Taxrate').fill('150');
+    await page.getByRole('button', { name: 'Save Payments & Fees' }).click();
+    await alertShows(page, 'Tax rate must be between 0 and 100');
+    await fees.getByLabel('Taxrate').fill('8.25');
+    await fees.getByLabel('Currency').selectOption('EUR');
+    await fees.getByLabel('Charge a convenience fee on cash transactions').click();
+    await fees.getByLabel('Convenience Fee', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Save Payments & Fees' }).click();
+    await alertShows(page, m.ordering.saved);
+    const store = page.getByTestId('card-store');
+    await store.getByLabel('Pause the store').click();
+    await store.getByLabel('Delivery', { exact: true }).click();
+    await store.getByLabel('Delivery fee').fill('');
+    await store.getByLabel('Preparation time (minutes)').fill('20');
+    await page.getByRole('button', { name: 'Save Checkout & Store Settings' }).click();
+    await alertShows(page, m.ordering.saved);
+
+    await reopen('ordering', 'Ordering');
+    await expect(page.getByLabel('Enable Tab Ordering').getAttribute('aria-checked')).resolves.toBe('true');
+    await expect(page.getByTestId('card-tag').getByLabel('Tag Ordering Delivery Fee').inputValue()).resolves.toBe('2.5');
+    await expect(page.getByTestId('card-fees').getByLabel('Taxrate').inputValue()).resolves.toBe('8.25');
+    // EUR: the money fields show €.
+    await expect(page.getByTestId('card-fees').getByText('€').count()).resolves.toBeGreaterThan(0);
+    expect((await tenant()).checkoutOptions).toMatchObject({
+      paused: true, preparationTime: 20, deliveryFee: 0, taxRate: 8.25, currency: 'EUR', convenienceFee: 0, chargeConvenienceFeeForCashTransactions: true,
+      tagDeliveryFee: 2.5, enableTagMetadataEdit: true, fulfillmentTypes: { TAB: true, TAG: true, DELIVERY: true, PICKUP: true },
+    });
+    await call('POST', `/merchants/${admin.merchantId}`, { checkoutOptions: { paused: false } }, admin.token);
+  });
+
+  it('Teleport: the URL only when enabled, required and http(s) with a dot; saved and kept; the public page redirects (302)', async () => {
+    await open('teleport', 'Teleport');
+    await expect(page.getByLabel('URL').count()).resolves.toBe(0);
+    await page.getByLabel('Enable').click();
+    await page.getByRole('button', { name: 'Save Teleport' }).click();
+    await alertShows(page, m.teleport.urlRequired);
+    await page.getByLabel('URL').fill('https://localhost');
+    await page.getByRole('button', { name: 'Save Teleport' }).click();
+    await alertShows(page, m.teleport.urlInvalid);
+    await page.getByLabel('URL').fill('https://elsewhere.example/menu');
+    await save('Save Teleport', m.teleport.saved);
+    await reopen('teleport', 'Teleport');
+    await expect(page.getByLabel('URL').inputValue()).resolves.toBe('https://elsewhere.example/menu');
+    const redirected = await readWhen(() => publicPage(`/${handle}`), (res) => res.status === 302);
+    expect([redirected.status, redirected.headers.get('location')]).toEqual([302, 'https://elsewhere.example/menu']);
+    await page.getByLabel('Enable').click();
+    await save('Save Teleport', m.teleport.saved);
+    await expect(readWhen(() => publicPage(`/${handle}`).then((res) => res.status), (status) => status === 200)).resolves.toBe(200);
+  });
+
+  it('Domain & Handle: the handle normalised as typed, saved, the old one redirecting; a domain lists its DNS records', async () => {
+    await open('handle', 'Domain & Handle');
+    const handleField = page.getByRole('textbox', { name: 'Handle', exact: true });
+    await handleField.fill('');
+    await page.getByRole('button', { name: 'Save Handle' }).click();
+    await alertShows(page, m.required);
+    await handleField.pressSequentially(`${handle} Two!!`);
+    await expect(handleField.inputValue()).resolves.toBe(`${handle}-two`);
+    await save('Save Handle', 'Handle updated');
+    await reopen('handle', 'Domain & Handle');
+    await expect(page.getByRole('textbox', { name: 'Handle', exact: true }).inputValue()).resolves.toBe(`${handle}-two`);
+    const moved = await readWhen(() => publicPage(`/${handle}`), (res) => res.status === 302);
+    expect(moved.headers.get('location')).toBe(`/${handle}-two`);
+    const old = handle;
+    handle = `${handle}-two`;
+    expect(old).not.toBe(handle);
+
+    await page.getByRole('button', { name: 'Save Domain' }).click();
+    await alertShows(page, m.required);
+    await page.getByRole('textbox', { name: 'Domain', exact: true }).fill(`${handle}.example`);
+    await page.getByRole('button', { name: 'Save Domain' }).click();
+    const records = page.getByRole('table', { name: 'DNS records to create' });
+    await records.getByText(`_seatside.${handle}.example`).waitFor();
+    await records.getByText('A', { exact: true }).waitFor();
+    await page.getByTestId('domain-status').getByText('Waiting for DNS records', { exact: false }).waitFor();
+    // Not verified: the domain does not serve the page.
+    const byHost = await call('GET', `/public-pages?host=${handle}.example`);
+    expect(byHost.status).toBe(404);
+  });
+
+  it('Debug: a local toggle that shows the JSON of the objects on screen', async () => {
+    await open('debug', 'Debug').catch(async () => {
+      await page.goto(url('debug'));
+      await page.getByRole('heading', { level: 1, name: 'Debug' }).waitFor();
+    });
+    await page.getByLabel(m.debug.toggle).click();
+    await page.goto(url('details'));
+    await expect(page.getByTestId('debug-json').innerText()).resolves.toContain(admin.merchantId);
+    await page.goto(url('debug'));
+    await page.getByLabel(m.debug.toggle).click();
+    await page.goto(url('details'));
+    await page.getByRole('heading', { level: 1, name: 'Details' }).waitFor();
+    await expect(page.getByTestId('debug-json').count()).resolves.toBe(0);
+  });
+
+  it('Delete: only after typing DELETE; then the merchant is gone from the account list and its page, and the user lands on /account', async () => {
+    const doomed = await call<{ id: string }>('POST', '/merchants/create', { name: 'Doomed Diner', handle: `doomed-${handle}` }, admin.token);
+    expect(doomed.status).toBe(201);
+    await page.goto(`${app.url}/dashboard/merchants/${doomed.body.id}/settings/delete`);
+    await page.getByRole('heading', { level: 1, name: 'Delete' }).waitFor();
+    await page.getByLabel('Type DELETE to confirm').fill('delete');
+    await page.getByRole('button', { name: 'Delete merchant' }).click();
+    await alertShows(page, m.delete.typeDelete);
+    await page.getByLabel('Type DELETE to confirm').fill(m.delete.confirmWord);
+    await page.getByRole('button', { name: 'Delete merchant' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/account'));
+    await expect(readWhen(() => page.reload().then(() => page.getByText('Doomed Diner').count()), (n) => n === 0)).resolves.toBe(0);
+    expect((await call('GET', `/storefront/doomed-${handle}`)).status).toBe(404);
+    expect((await call('GET', `/merchants/${doomed.body.id}`, undefined, admin.token)).status).toBe(404);
+  });
+});
