@@ -1,3 +1,4 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { storefrontMessages as m } from '../messages';
 import { applyTextTranslations, translateText } from './translate';
 
