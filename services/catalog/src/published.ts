@@ -8,7 +8,7 @@ import { productDecider, type ProductEvent, type ProductFields, type ProductStat
 import { brandingOf, noBranding, type Branding } from './tenants/branding';
 import { defaultCheckoutOptions, type CheckoutOptions } from './tenants/checkout-options';
 import type { TenantSettings } from './tenants/settings';
-import { collectionOfEvent, type TenantCollection, type TenantEvent, type TenantFields, type TenantUpdated } from './tenants/tenant';
+import { collectionOfDelete, collectionOfEvent, type TenantCollection, type TenantDeleted, type TenantEvent, type TenantFields, type TenantUpdated } from './tenants/tenant';
 
 /**
  * The catalog's published stream (docs/ARCHITECTURE.md, Published streams): one pure mapping per
@@ -217,8 +217,15 @@ export const tenantRecordFold = {
       return { ...state, exists: true, fields, branding: brandingOf(branding), createdAt: at, updatedAt: at };
     }
     if (event.type === 'CheckoutOptionsChanged') return { ...state, checkoutOptions: event.data.checkoutOptions, updatedAt: event.data.at };
-    const { id: _id, branding, source: _source, by: _by, at, ...settings } = event.data as TenantUpdated;
-    return { ...state, settings: { ...state.settings, ...settings }, branding: brandingOf(state.branding, branding), updatedAt: at };
+    if (collectionOfDelete(event.type)) return { ...state, exists: false, updatedAt: (event.data as TenantDeleted).at };
+    const { id: _id, branding, source: _source, by: _by, at, handle, previousHandle: _previous, domain: _domain, domainVerification: _verification, ...settings } = event.data as TenantUpdated;
+    return {
+      ...state,
+      ...(handle && state.fields ? { fields: { ...state.fields, handle } } : {}),
+      settings: { ...state.settings, ...settings },
+      branding: brandingOf(state.branding, branding),
+      updatedAt: at,
+    };
   },
 };
 
@@ -338,12 +345,29 @@ const apps = tenantMapping('apps');
 export const merchantPublication = publication<TenantEvent, TenantRecord>({
   streamPrefix: 'merchant-',
   decider: tenantRecordFold,
-  map: { MerchantCreated: merchants.created, MerchantUpdated: merchants.updated, CheckoutOptionsChanged: merchants.updated },
+  map: {
+    MerchantCreated: merchants.created,
+    MerchantUpdated: merchants.updated,
+    CheckoutOptionsChanged: merchants.updated,
+    MerchantDeleted: ({ data }) =>
+      published(catalogV1.MerchantDeletedSchema, {
+        envelope: { tenantId: (data as TenantDeleted).id, testMode: false, tenantCollection: tenantCollection.merchants },
+        merchantId: (data as TenantDeleted).id,
+      }),
+  },
 });
 export const venuePublication = publication<TenantEvent, TenantRecord>({
   streamPrefix: 'venue-',
   decider: tenantRecordFold,
-  map: { VenueCreated: venues.created, VenueUpdated: venues.updated },
+  map: {
+    VenueCreated: venues.created,
+    VenueUpdated: venues.updated,
+    VenueDeleted: ({ data }) =>
+      published(catalogV1.VenueDeletedSchema, {
+        envelope: { tenantId: (data as TenantDeleted).id, testMode: false, tenantCollection: tenantCollection.venues },
+        venueId: (data as TenantDeleted).id,
+      }),
+  },
 });
 export const appPublication = publication<TenantEvent, TenantRecord>({
   streamPrefix: 'app-',
@@ -353,7 +377,8 @@ export const appPublication = publication<TenantEvent, TenantRecord>({
 
 /** Raise `version` when a mapping starts publishing events it did not before (chassis Publications). */
 export const catalogPublications: Publications = {
-  version: 1,
+  // 2: MerchantDeleted and VenueDeleted (settings' Delete).
+  version: 2,
   streams: [productPublication, modifierPublication, couponPublication, menuPublication, customerPublication, merchantPublication, venuePublication, appPublication],
 };
 
