@@ -3,7 +3,10 @@ import { migrateUnderLock, tenantAccess, tenantMemberships, type CollectionSpec,
 import type { TestService } from '@seatside/chassis/src/testkit/service';
 import { tenantsRouter } from './tenants/http';
 import { storefrontVersions } from './storefront/versions';
-import { handleClaims, tenants } from './tenants/projections';
+import { handleHolds, tenants } from './tenants/projections';
+import { catalogMigrations } from './migrations';
+import { catalogPublications } from './published';
+import { catalogUpcasters } from './upcasters';
 
 // For each entity's http.int.spec.ts: the service under test and its callers.
 
@@ -18,6 +21,11 @@ export function catalogWith(
 ): ServiceModule {
   return {
     name: 'catalog',
+    // As src/index.ts declares them: the numbered migrations (registration claims a handle…), the
+    // published stream written with each append, the upcasters.
+    migrations: catalogMigrations,
+    publications: catalogPublications,
+    upcasters: catalogUpcasters,
     create(deps) {
       const access = tenantAccess(deps, { subscription: 'catalog-memberships' });
       access.follow();
@@ -27,8 +35,8 @@ export function catalogWith(
         name: 'catalog',
         router,
         // The catalog's projections mark the storefront changed in the same transaction.
-        collections: [tenants, storefrontVersions, tenantMemberships, ...collections],
-        start: () => migrateUnderLock(deps.pool, deps.schema, [handleClaims(deps.schema).migration, ...migrations(deps.schema)]),
+        collections: [tenants, handleHolds, storefrontVersions, tenantMemberships, ...collections],
+        start: () => migrateUnderLock(deps.pool, deps.schema, migrations(deps.schema)),
       };
     },
   };
