@@ -9,6 +9,8 @@ export const catalogApi: ServiceApiDoc = {
   description: 'Merchants, venues, handles, products, menus, modifiers, coupons, customers, services and the storefront document (docs/catalog-api.md, docs/storefront-api.md).',
   errors: ['handle_not_found'],
   operations: [
+    { route: 'GET /v1/admin/:collection', summary: 'List merchants or venues with owner, handle and plan (platform admins)' },
+    { route: 'POST /v1/admin/:collection/:id/plan', summary: "Set a merchant's or venue's plan, free or pro (platform admins)" },
     { route: 'GET /v1/:collection/:id', summary: 'Read one of resource' },
     { route: 'POST /v1/:collection/:id', summary: 'Update one of resource' },
     { route: 'POST /v1/:collection/:id/delete-test-data', summary: 'Delete test data (POST)' },

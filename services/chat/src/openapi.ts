@@ -8,6 +8,13 @@ export const chatApi: ServiceApiDoc = {
   tag: 'chat',
   description: 'Contact submissions, FAQs, chats, articles and subscribers.',
   operations: [
+    { route: 'GET /v1/admin/articles', summary: 'List articles (drafts and published; admins)' },
+    { route: 'POST /v1/admin/articles', summary: 'Create an article (admins)' },
+    { route: 'GET /v1/admin/articles/:articleId', summary: 'Read one article (admins)' },
+    { route: 'POST /v1/admin/articles/:articleId', summary: 'Update an article (admins)' },
+    { route: 'DELETE /v1/admin/articles/:articleId', summary: 'Delete an article (admins)' },
+    { route: 'GET /v1/articles', summary: 'List published articles', public: true },
+    { route: 'GET /v1/articles/:articleId', summary: 'Read one published article', public: true },
     { route: 'GET /v1/admin/chats', summary: 'List or read chats' },
     { route: 'DELETE /v1/admin/chats/:chatId', summary: 'Delete one of chats' },
     { route: 'GET /v1/admin/chats/:chatId', summary: 'Read one of chats' },

@@ -6,6 +6,8 @@ injectStyles(
   `
 .adm-root{font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;color:${c.text};min-height:100vh;background:#f6f7fb}
 .adm-root h1,.adm-root h2,.adm-root h3{font-family:inherit}
+/* Form errors on the grey page (the guards' sign-in form): antd's red is under 4.5:1 there. */
+.adm-root .ant-form-item-explain-error{color:#b42318}
 .adm-frame{display:grid;grid-template-columns:220px 1fr;min-height:100vh}
 .adm-nav{background:#101828;color:#fff;padding:20px 12px;display:flex;flex-direction:column;gap:4px}
 .adm-nav .adm-brand{font-weight:700;font-size:18px;padding:4px 12px 16px;color:#fff;text-decoration:none}
