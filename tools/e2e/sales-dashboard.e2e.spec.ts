@@ -237,7 +237,8 @@ describe('the sales dashboard (issue 24)', () => {
       await page.getByTestId('drawer-burger').click();
       await drawer.getByRole('link', { name: 'Orders' }).click();
       await page.waitForURL(merchantPage(app, admin, 'orders'));
-      expect(await drawer.isVisible()).toBe(false);
+      // The sheet closes with an animation: wait until it is gone (a check at once met it still closing).
+      await drawer.waitFor({ state: 'hidden' });
 
       // The page's last action scrolled into view is never under the launcher.
       await page.goto(merchantPage(app, admin, 'products/new'));
