@@ -23,7 +23,7 @@ export default [
             { sourceTag: 'type:gateway', onlyDependOnLibsWithTags: ['type:chassis', 'type:service', 'type:proto', 'type:rules'] },
             { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['*'] },
             { sourceTag: 'type:frontend', onlyDependOnLibsWithTags: ['type:ui', 'type:shared', 'type:rules'] },
-            // libs/template-render: the template shapes and drawing shared by the designer and the tags service.
+            // proto/template-render: the template shapes and drawing shared by the designer and the tags service.
             { sourceTag: 'type:shared', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:rules'] },
           ],
