@@ -1,3 +1,4 @@
 // Pure rules shared by services and frontends (docs/ARCHITECTURE.md, "One rule, one place"):
 // nothing here does I/O or imports another package.
 export * from './errors';
+export * from './money';

@@ -1,3 +1,4 @@
+import { roundToMinor } from '@seatside/rules';
 import type { Order } from './api';
 import { refundMessages } from './messages';
 /**
@@ -17,8 +18,8 @@ export const cardRefundOnCancel = (order: Pick<Order, 'payment' | 'refunds'>): n
 /** What was paid and not yet refunded, in major units (counted in cents). */
 export function leftToRefund(order: Pick<Order, 'payment' | 'refunds'>): number {
   if (!order.payment) return 0;
-  const refundedCents = Object.values(order.refunds).reduce((sum, refund) => sum + Math.round(refund.refundAmount * 100), 0);
-  return Math.max(0, Math.round(order.payment.amountPaid * 100) - refundedCents) / 100;
+  const refundedCents = Object.values(order.refunds).reduce((sum, refund) => sum + roundToMinor(refund.refundAmount), 0);
+  return Math.max(0, roundToMinor(order.payment.amountPaid) - refundedCents) / 100;
 }
 
 export interface RefundForm {

@@ -1,15 +1,10 @@
-/** Money: integer minor units inside, major units on the wire (docs/orders-api.md), formatted at the edge. */
+/**
+ * Money: integer minor units inside, major units on the wire (docs/orders-api.md), formatted at the
+ * edge, by the same algorithm as the services (`@seatside/rules`): 1.005 is 101 cents here too.
+ */
+import { formatMajor, formatMinor, roundToMinor } from '@seatside/rules';
 
-const symbols: Record<string, string> = { USD: '$', EUR: '€' };
+export { formatMajor, formatMinor };
 
-/** 19.5 → 1950, rounding a stray float (0.1 + 0.2) to the cent. */
-export const toMinor = (major: number): number => Math.round((Number.isFinite(major) ? major : 0) * 100);
-
-/** 1950, 'USD' → '$19.50' (seed 002 §9: USD prefix $, EUR prefix €). */
-export function formatMinor(minor: number, currency = 'USD'): string {
-  const sign = minor < 0 ? '-' : '';
-  return `${sign}${symbols[currency] ?? `${currency} `}${(Math.abs(minor) / 100).toFixed(2)}`;
-}
-
-/** 19.5, 'USD' → '$19.50'. */
-export const formatMajor = (major: number, currency = 'USD'): string => formatMinor(toMinor(major), currency);
+/** 19.5 → 1950, rounding a stray float (0.1 + 0.2) to the cent; 0 for what is no finite number. */
+export const toMinor = (major: number): number => (Number.isFinite(major) ? roundToMinor(major) : 0);

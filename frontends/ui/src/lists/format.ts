@@ -1,4 +1,5 @@
 /** Display of list and summary values. */
+import { formatMajor } from '@seatside/rules';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -11,6 +12,5 @@ export function formatDateTime(iso: string | undefined | null): string {
 
 /** A major-unit amount in dollars: 4.5 → '$4.50'. */
 export function formatDollars(amount: number | string | undefined | null): string {
-  const value = Number(amount ?? 0);
-  return `$${(Number.isFinite(value) ? value : 0).toFixed(2)}`;
+  return formatMajor(Number(amount ?? 0), 'USD');
 }

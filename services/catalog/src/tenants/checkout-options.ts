@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_AMOUNT_TEXT, moneyInput } from '@seatside/chassis';
+import { MAX_AMOUNT_TEXT, moneyInput, roundToMinor } from '@seatside/chassis';
 import { toMajor } from '../entities';
 
 /**
@@ -63,7 +63,7 @@ export const checkoutOptionsChanges = z
         ctx.addIssue({ code: 'custom', message: checkoutMessages.taxRate });
         return z.NEVER;
       }
-      return Math.round(rate * 100) / 100;
+      return roundToMinor(rate) / 100; // 2 decimals, rounded as money is (1.005 → 1.01)
     }).optional(),
     currency: z.enum(currencies).optional(),
     chargePlatformFeeToCustomer: z.boolean().optional(),

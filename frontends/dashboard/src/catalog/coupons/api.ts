@@ -1,3 +1,4 @@
+import { formatMajor } from '@seatside/rules';
 import { api } from '@seatside/ui';
 
 export type CouponType = 'PERCENTAGE' | 'FIXED';
@@ -43,5 +44,5 @@ export const couponsApi = {
 /** 'percentage shown with %, fixed with $' (seed 001 §9). */
 export function discountText(coupon: Pick<Coupon, 'type' | 'value'>): string {
   const value = Number(coupon.value ?? 0);
-  return coupon.type === 'FIXED' ? `$${value.toFixed(2)}` : `${value}%`;
+  return coupon.type === 'FIXED' ? formatMajor(value, 'USD') : `${value}%`;
 }
