@@ -33,6 +33,8 @@ describe('the platform route table', () => {
     ['/v1/merchants/m1/orders/o1', 'orders'],
     ['/v1/orders/o1', 'orders'],
     ['/v1/payments/stripe/webhook', 'orders'],
+    ['/v1/merchants/m1/stripe/sandbox/connect/oauth/t1', 'orders'],
+    ['/v1/payments/stripe/connect/callback', 'orders'],
     ['/v1/merchants/m1/tags', 'tags'],
     ['/v1/venues/v1/tags/t1', 'tags'],
     ['/v1/tags/t1', 'tags'],

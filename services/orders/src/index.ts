@@ -11,8 +11,11 @@ import { ordersRouter } from './orders/http';
 import { expireUnpaidCardOrders, scheduleExpiry } from './orders/expiry';
 import { orders, projectOrders } from './orders/projections';
 import { paymentsPorts } from './payments';
-import { stripeAccounts } from './payments/accounts';
-import { paymentsRouter } from './payments/http';
+import { stripeAccountOwners, stripeAccounts } from './payments/accounts';
+import { stripeConnectRouter } from './payments/connect';
+import { paymentsRouter, paymentWebhookEvents } from './payments/http';
+import { followPaymentConnectionUpdates } from './payments/realtime';
+import { processStateSecret } from './payments/state';
 import { defaultOrdersOptions, type OrdersOptions } from './payments/options';
 import { ordersRealtime } from './realtime';
 import { kitchenReady, kitchenSnapshots, projectKitchenReady } from './kitchen/queue';
@@ -42,6 +45,7 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
       const idempotency = checkoutIdempotency(deps.schema);
       const slots = orderSlots(deps.schema);
       const payments = paymentsPorts(options, deps.logger);
+      const stateSecret = options.stateSecret ?? processStateSecret();
       const project = projectCatalogMessage(deps, stock);
       const catalog = catalogReader(deps.readModels);
       // The catalog's published stream (seatside.catalog.v1), never its internal events.
@@ -62,14 +66,15 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
       const kitchen = kitchenSnapshots(deps.readModels, catalog, deps.now);
       stats.follow();
       const router = Router();
-      router.use(stats.router(), checkoutRouter(deps, catalog, idempotency, stock, payments, slots), ordersRouter(deps, access, payments, orderProjections, kitchen), paymentsRouter(deps, access, payments, catalog, orderProjections));
+      router.use(stats.router(), checkoutRouter(deps, catalog, idempotency, stock, payments, slots), ordersRouter(deps, access, payments, orderProjections, kitchen), paymentsRouter(deps, access, payments, catalog, orderProjections), stripeConnectRouter(deps, access, payments.STRIPE, stateSecret));
+      followPaymentConnectionUpdates(deps, payments);
       const realtime = ordersRealtime(deps, access);
       const expire = expireUnpaidCardOrders(deps, payments, orderProjections);
       let expiry: { stop(): Promise<void> } | undefined;
       return {
         name: 'orders',
         router,
-        collections: [tenantMemberships, orders, stripeAccounts, tagViews, kitchenReady, ...catalogCollections],
+        collections: [tenantMemberships, orders, stripeAccounts, stripeAccountOwners, paymentWebhookEvents, tagViews, kitchenReady, ...catalogCollections],
         async start() {
           expiry = scheduleExpiry(deps, expire);
         },

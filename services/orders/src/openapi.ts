@@ -39,6 +39,8 @@ export const ordersApi: ServiceApiDoc = {
     { route: 'GET /v1/merchants/:merchantId/wait', summary: 'The wait a diner ordering now would get, in minutes', query: waitQuery, public: true },
     { route: 'GET /v1/merchants/:merchantId/stats/:widget', summary: 'A sales widget of the merchant home (docs/orders-api.md "Sales stats")', query: statsQuery },
     { route: 'GET /v1/orders/:orderId', summary: 'The diner’s view of an order, by its status token', public: true, errors: ['order_not_found'] },
-    { route: 'POST /v1/payments/stripe/webhook', summary: 'Stripe’s signed webhook', public: true },
+    { route: 'POST /v1/payments/stripe/webhook', summary: 'Stripe’s signed webhook (payments, account.updated)', public: true },
+    { route: 'GET /v1/merchants/:merchantId/stripe/:environment/connect/oauth/:token', summary: 'Stripe Connect: the OAuth sign-in address for an environment, with a signed state' },
+    { route: 'GET /v1/payments/stripe/connect/callback', summary: 'Stripe Connect: where Stripe sends the merchant back; records the account and redirects to the screen', public: true, status: 303 },
   ],
 };

@@ -2,8 +2,9 @@ import type { CollectionSpec, Decider, InlineProjection, ReadModelStore } from '
 
 /**
  * The merchant's connected Stripe account per environment (spec 002: a connection record per mode
- * with charges_enabled). Recorded here by a merchant admin with the account id; the Connect OAuth
- * onboarding that will record it from Stripe's answer is the settings issue.
+ * with charges_enabled). Recorded from Stripe's answer when the merchant connects through Connect
+ * OAuth (connect.ts), or by a merchant admin with the account id; Stripe's `account.updated` keeps
+ * `chargesEnabled` current.
  */
 export type Environment = 'production' | 'sandbox';
 export const environments: readonly Environment[] = ['production', 'sandbox'];
@@ -16,8 +17,14 @@ export interface StripeConnection {
   connectedAt: string;
 }
 
-export type StripeAccountEvent = { type: 'StripeAccountConnected'; data: StripeConnection & { merchantId: string; environment: Environment } };
-export type StripeAccountCommand = { type: 'ConnectStripeAccount'; data: StripeAccountEvent['data'] };
+type ChargesUpdate = { merchantId: string; environment: Environment; accountId: string; chargesEnabled: boolean; eventId: string; at: string };
+export type StripeAccountEvent =
+  | { type: 'StripeAccountConnected'; data: StripeConnection & { merchantId: string; environment: Environment } }
+  | { type: 'StripeChargesUpdated'; data: ChargesUpdate };
+export type StripeAccountCommand =
+  | { type: 'ConnectStripeAccount'; data: Extract<StripeAccountEvent, { type: 'StripeAccountConnected' }>['data'] }
+  /** Stripe's `account.updated`: only for the account the merchant has now, and only when it changes something. */
+  | { type: 'UpdateStripeCharges'; data: ChargesUpdate };
 export type StripeAccountsState = Partial<Record<Environment, StripeConnection>>;
 
 export const stripeAccountsStream = (merchantId: string) => `stripe-accounts-${merchantId}`;
@@ -26,10 +33,29 @@ const sameConnection = (a: StripeConnection | undefined, b: StripeConnection) =>
 
 export const stripeAccountsDecider: Decider<StripeAccountCommand, StripeAccountEvent, StripeAccountsState> = {
   initialState: () => ({}),
-  // Recording the connection it already has changes nothing (a repeated POST appends nothing).
-  decide: (command, state) => (sameConnection(state[command.data.environment], command.data) ? [] : [{ type: 'StripeAccountConnected', data: command.data }]),
-  evolve: (state, { data: { merchantId: _m, environment, ...connection } }) => ({ ...state, [environment]: connection }),
+  decide(command, state) {
+    const current = state[command.data.environment];
+    if (command.type === 'UpdateStripeCharges') {
+      // A redelivered event, an event of an account the merchant no longer has: nothing changes.
+      return current?.accountId === command.data.accountId && current.chargesEnabled !== command.data.chargesEnabled ? [{ type: 'StripeChargesUpdated', data: command.data }] : [];
+    }
+    // Recording the connection it already has changes nothing (a repeated POST appends nothing).
+    return sameConnection(current, command.data) ? [] : [{ type: 'StripeAccountConnected', data: command.data }];
+  },
+  evolve(state, event) {
+    if (event.type === 'StripeChargesUpdated') {
+      const current = state[event.data.environment];
+      return current ? { ...state, [event.data.environment]: { ...current, chargesEnabled: event.data.chargesEnabled } } : state;
+    }
+    const { merchantId: _m, environment, ...connection } = event.data;
+    return { ...state, [environment]: connection };
+  },
 };
+
+/** Which merchant an account of a mode belongs to, for Stripe's events that name only the account. */
+export const stripeAccountOwners: CollectionSpec = { name: 'stripe_account_owners' };
+export type StripeAccountOwnerDoc = { id: string; merchantId: string };
+export const stripeAccountOwnerId = (environment: Environment, accountId: string) => `${environment}:${accountId}`;
 
 /** One document per merchant: both environments' connections. */
 export const stripeAccounts: CollectionSpec = { name: 'stripe_accounts' };
@@ -39,11 +65,15 @@ export const projectStripeAccounts =
   (readModels: ReadModelStore): InlineProjection =>
   async (events, tx) => {
     const docs = readModels.collection<StripeAccountsDoc>(stripeAccounts, tx);
+    const owners = readModels.collection<StripeAccountOwnerDoc>(stripeAccountOwners, tx);
     for (const { type, data } of events) {
-      if (type !== 'StripeAccountConnected') continue;
+      if (type !== 'StripeAccountConnected' && type !== 'StripeChargesUpdated') continue;
       const event = { type, data } as StripeAccountEvent;
       const doc = (await docs.get(event.data.merchantId)) ?? { id: event.data.merchantId };
       await docs.put({ ...stripeAccountsDecider.evolve(doc, event), id: event.data.merchantId });
+      if (event.type === 'StripeAccountConnected') {
+        await owners.put({ id: stripeAccountOwnerId(event.data.environment, event.data.accountId), merchantId: event.data.merchantId });
+      }
     }
   };
 

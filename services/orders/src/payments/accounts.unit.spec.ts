@@ -1,7 +1,8 @@
 import { spec } from '@seatside/chassis/src/testkit/decider';
 import { stripeAccountsDecider, type StripeAccountEvent } from './accounts';
 
-const connected = (environment: 'production' | 'sandbox', accountId: string, chargesEnabled = true): StripeAccountEvent => ({
+type Connected = Extract<StripeAccountEvent, { type: 'StripeAccountConnected' }>;
+const connected = (environment: 'production' | 'sandbox', accountId: string, chargesEnabled = true): Connected => ({
   type: 'StripeAccountConnected',
   data: { merchantId: 'm1', environment, accountId, chargesEnabled, connectedBy: 'ann', connectedAt: '2026-11-22T12:00:00.000Z' },
 });
@@ -24,5 +25,17 @@ describe('connected Stripe accounts', () => {
   it('given both environments, then each keeps its own account', () => {
     const state = [connected('production', 'acct_live'), connected('sandbox', 'acct_test')].reduce(stripeAccountsDecider.evolve, stripeAccountsDecider.initialState());
     expect([state.production?.accountId, state.sandbox?.accountId]).toEqual(['acct_live', 'acct_test']);
+  });
+
+  it("given a connected account without charges, when Stripe's account.updated enables them, then StripeChargesUpdated once; another account's or a redelivered event changes nothing", () => {
+    const event = connected('sandbox', 'acct_1', false);
+    const update = { merchantId: 'm1', environment: 'sandbox' as const, accountId: 'acct_1', chargesEnabled: true, eventId: 'evt_1', at: '2026-11-22T12:01:00.000Z' };
+    const updated: StripeAccountEvent = { type: 'StripeChargesUpdated', data: update };
+    spec(stripeAccountsDecider).given([event]).when({ type: 'UpdateStripeCharges', data: update }).then([updated]);
+    spec(stripeAccountsDecider).given([event, updated]).when({ type: 'UpdateStripeCharges', data: update }).then([]);
+    spec(stripeAccountsDecider).given([event]).when({ type: 'UpdateStripeCharges', data: { ...update, accountId: 'acct_2' } }).then([]);
+    spec(stripeAccountsDecider).given([event]).when({ type: 'UpdateStripeCharges', data: { ...update, environment: 'production' } }).then([]);
+    const state = [event, updated].reduce(stripeAccountsDecider.evolve, stripeAccountsDecider.initialState());
+    expect(state.sandbox).toMatchObject({ accountId: 'acct_1', chargesEnabled: true });
   });
 });

@@ -108,8 +108,10 @@ describe('connected Stripe accounts', () => {
     await f.svc.http().post('/v1/merchants/bar/payments/stripe/sandbox').set('authorization', admin).send({ accountId: 'acct_bartest', chargesEnabled: false });
     const shown = await f.svc.http().get('/v1/merchants/bar/payments/stripe').set('authorization', admin);
     expect(shown.body).toEqual({
-      production: { connected: true, accountId: 'acct_barlive', chargesEnabled: true, connectedAt: expect.any(String) },
-      sandbox: { connected: true, accountId: 'acct_bartest', chargesEnabled: false, connectedAt: expect.any(String), message: pm.chargesNotEnabled },
+      production: { connected: true, accountId: 'acct_barlive', chargesEnabled: true, connectedAt: expect.any(String), connectable: true, dashboardUrl: 'https://dashboard.stripe.com/settings/connect' },
+      sandbox: {
+        connected: true, accountId: 'acct_bartest', chargesEnabled: false, connectedAt: expect.any(String), message: pm.chargesNotEnabled, connectable: true, dashboardUrl: 'https://dashboard.stripe.com/test/settings/connect',
+      },
     });
   });
 

@@ -11,6 +11,11 @@ import Stripe from 'stripe';
  * (refused once it succeeded, as Stripe does), `POST /v1/refunds` (bounded by what the intent received
  * and was not refunded). Signed webhook payloads come from
  * the SDK's own `generateTestHeaderString`.
+ *
+ * Connect: `GET /oauth/authorize` is the merchant signing in and allowing the platform at once (a
+ * redirect to `redirect_uri` with a one-time `code` and the `state` given), `POST /oauth/token`
+ * exchanges the code (once; the key's mode is the account's `livemode`), `GET /v1/accounts/:id`
+ * answers the account with its `charges_enabled`, which `setChargesEnabled` changes.
  */
 
 type Params = { [key: string]: string | Params };
@@ -48,8 +53,22 @@ interface StoredIntent {
   params: Params;
 }
 
+export interface FakeAccount {
+  id: string;
+  object: 'account';
+  charges_enabled: boolean;
+  details_submitted: boolean;
+  type: 'standard';
+}
+
 export interface FakeStripe {
   url: string;
+  /** Every Connect authorization: the client id and state it was asked with, the account it connects. */
+  authorizations(): { clientId: string; state: string; redirectUri: string; code: string; accountId: string }[];
+  /** The account the next authorization connects (default: a new one, charges not enabled yet). */
+  nextConnectAccount(accountId: string, chargesEnabled?: boolean): void;
+  /** Stripe finished reviewing (or restricted) the account: returns it as `account.updated` carries it. */
+  setChargesEnabled(accountId: string, enabled: boolean): FakeAccount;
   requests: RecordedRequest[];
   /** Every PaymentIntent created, in order (a replayed create adds none). */
   created(): (FakeIntent & { account?: string; apiKey: string; params: Params })[];
@@ -65,8 +84,8 @@ export interface FakeStripe {
   refunds(): FakeRefund[];
   /** The next refund is refused (400). */
   refuseNextRefund(message?: string): void;
-  /** A webhook delivery: the event's JSON and its `Stripe-Signature` for this secret. */
-  webhook(type: string, intent: FakeIntent, options: { secret: string; account?: string; id?: string }): { payload: string; signature: string };
+  /** A webhook delivery: the event's JSON and its `Stripe-Signature` for this secret (livemode: the object's, else false). */
+  webhook(type: string, object: FakeIntent | FakeAccount, options: { secret: string; account?: string; id?: string; livemode?: boolean }): { payload: string; signature: string };
   close(): Promise<void>;
 }
 
@@ -121,6 +140,52 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const refunds: FakeRefund[] = [];
   const idempotentRefunds = new Map<string, { body: string; refund: FakeRefund }>();
   let refundRefusal: string | undefined;
+  const accounts = new Map<string, FakeAccount>();
+  const codes = new Map<string, { accountId: string; used: boolean }>();
+  const authorizations: { clientId: string; state: string; redirectUri: string; code: string; accountId: string }[] = [];
+  let nextAccount: { id: string; chargesEnabled: boolean } | undefined;
+  const accountOf = (accountId: string, chargesEnabled = false) => {
+    let account = accounts.get(accountId);
+    if (!account) {
+      account = { id: accountId, object: 'account', charges_enabled: chargesEnabled, details_submitted: chargesEnabled, type: 'standard' };
+      accounts.set(accountId, account);
+    }
+    return account;
+  };
+
+  /** GET /oauth/authorize: the merchant signs in and allows the platform (no page: straight back). */
+  function authorize(res: ServerResponse, url: URL) {
+    const clientId = url.searchParams.get('client_id') ?? '';
+    const redirectUri = url.searchParams.get('redirect_uri') ?? '';
+    const state = url.searchParams.get('state') ?? '';
+    if (!clientId.startsWith('ca_') || !redirectUri) return stripeError(res, 400, 'invalid_request', 'client_id and redirect_uri are required');
+    const next = nextAccount ?? { id: id('acct'), chargesEnabled: false };
+    nextAccount = undefined;
+    accountOf(next.id, next.chargesEnabled);
+    const code = id('ac');
+    codes.set(code, { accountId: next.id, used: false });
+    authorizations.push({ clientId, state, redirectUri, code, accountId: next.id });
+    const back = new URL(redirectUri);
+    back.searchParams.set('code', code);
+    back.searchParams.set('scope', 'read_write');
+    back.searchParams.set('state', state);
+    res.writeHead(302, { location: back.toString() });
+    res.end();
+  }
+
+  /** POST /oauth/token: a code once, for the key's mode. */
+  function token(res: ServerResponse, recorded: RecordedRequest) {
+    const grant = codes.get(String(recorded.params.code ?? ''));
+    if (recorded.params.grant_type !== 'authorization_code' || !grant || grant.used) {
+      return send(res, 400, { error: 'invalid_grant', error_description: `Authorization code does not exist: ${String(recorded.params.code ?? '')}` });
+    }
+    grant.used = true;
+    const livemode = recorded.apiKey.startsWith('sk_live_');
+    return send(res, 200, {
+      access_token: `${livemode ? 'sk_live' : 'sk_test'}_${randomBytes(8).toString('hex')}`, livemode, refresh_token: id('rt'), scope: 'read_write',
+      stripe_publishable_key: `${livemode ? 'pk_live' : 'pk_test'}_${randomBytes(8).toString('hex')}`, stripe_user_id: grant.accountId, token_type: 'bearer',
+    });
+  }
 
   /** An intent as its caller may see it: it lives on the account it was created on (a direct charge), and in its mode. */
   const ownIntent = (recorded: RecordedRequest, intentId: string) => {
@@ -228,6 +293,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://fake');
       const body = await read(req);
+      // The merchant's browser, not the SDK: no API key.
+      if (req.method === 'GET' && url.pathname === '/oauth/authorize') return authorize(res, url);
       const apiKey = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
       if (!apiKey) return stripeError(res, 401, 'invalid_request_error', 'You did not provide an API key.');
       const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined);
@@ -240,6 +307,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         params: parseForm(req.method === 'GET' ? url.search.slice(1) : body),
       };
       requests.push(recorded);
+      if (req.method === 'POST' && url.pathname === '/oauth/token') return token(res, recorded);
+      const accountMatch = /^\/v1\/accounts\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && accountMatch) {
+        const account = accounts.get(decodeURIComponent(accountMatch[1]!));
+        return account ? send(res, 200, account) : stripeError(res, 404, 'invalid_request_error', `No such account: '${accountMatch[1]}'`, 'resource_missing');
+      }
       if (req.method === 'POST' && url.pathname === '/v1/payment_intents') return create(res, recorded, body);
       if (req.method === 'POST' && url.pathname === '/v1/refunds') return refund(res, recorded, body);
       const match = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(url.pathname);
@@ -285,16 +358,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     refuseNextRefund(message = 'This refund was refused.') {
       refundRefusal = message;
     },
-    webhook(type, intent, { secret, account, id: eventId = id('evt') }) {
+    authorizations: () => [...authorizations],
+    nextConnectAccount(accountId, chargesEnabled = false) {
+      nextAccount = { id: accountId, chargesEnabled };
+    },
+    setChargesEnabled(accountId, enabled) {
+      const account = { ...accountOf(accountId), charges_enabled: enabled, details_submitted: true };
+      accounts.set(accountId, account);
+      return account;
+    },
+    webhook(type, object, { secret, account, id: eventId = id('evt'), livemode }) {
       const payload = JSON.stringify({
         id: eventId,
         object: 'event',
         api_version: Stripe.API_VERSION,
         created: Math.floor(Date.now() / 1000),
-        livemode: intent.livemode,
+        livemode: livemode ?? ('livemode' in object ? object.livemode : false),
         type,
         ...(account ? { account } : {}),
-        data: { object: intent },
+        data: { object },
         pending_webhooks: 1,
         request: { id: null, idempotency_key: null },
       });

@@ -2,15 +2,15 @@ import express, { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
   handleCommand, isDomainError, metadataFrom, modeOf, notFound, parseInput, validationFailed,
-  type InlineProjection, type Logger, type ServiceDeps, type TenantAccess,
+  type CollectionSpec, type InlineProjection, type Logger, type ServiceDeps, type TenantAccess,
 } from '@seatside/chassis';
 import { orderDecider, orderStream, type OrderCommand } from '../orders/order';
 import { orders, type OrderDoc } from '../orders/projections';
 import type { CatalogReader } from '../catalog/reader';
 import { checkoutMessages } from '../checkout/messages';
 import {
-  environments, projectStripeAccounts, stripeAccounts, stripeAccountsDecider, stripeAccountsStream,
-  type Environment, type StripeAccountsDoc, type StripeConnection,
+  environmentOf, environments, projectStripeAccounts, stripeAccountOwnerId, stripeAccountOwners, stripeAccounts, stripeAccountsDecider, stripeAccountsStream,
+  type Environment, type StripeAccountOwnerDoc, type StripeAccountsDoc, type StripeConnection,
 } from './accounts';
 import { paymentMessages as pm } from './messages';
 import { browserCardOf } from './checkout';
@@ -23,9 +23,12 @@ const connectBody = z.object({
   chargesEnabled: z.boolean().default(true),
 });
 
+/** Stripe's dashboard page of the platform's Connect settings (the screen links to it), per mode. */
+const stripeDashboardUrl = (environment: Environment) => (environment === 'sandbox' ? 'https://dashboard.stripe.com/test/settings/connect' : 'https://dashboard.stripe.com/settings/connect');
+
 /** One environment's connection as the settings screen shows it (seed 002: charges_enabled). */
-const connectionOf = (connection: StripeConnection | undefined) =>
-  connection
+const connectionOf = (connection: StripeConnection | undefined, environment: Environment, connectable: boolean) => ({
+  ...(connection
     ? {
         connected: true,
         accountId: connection.accountId,
@@ -33,12 +36,25 @@ const connectionOf = (connection: StripeConnection | undefined) =>
         connectedAt: connection.connectedAt,
         ...(connection.chargesEnabled ? {} : { message: pm.chargesNotEnabled }),
       }
-    : { connected: false, chargesEnabled: false };
+    : { connected: false, chargesEnabled: false }),
+  /** Whether this mode has Stripe Connect configured (the Connect button works). */
+  connectable,
+  dashboardUrl: stripeDashboardUrl(environment),
+});
 
-const connectionsOf = (doc: StripeAccountsDoc | null) => ({ production: connectionOf(doc?.production), sandbox: connectionOf(doc?.sandbox) });
+export type StripeConnections = ReturnType<typeof connectionsOf>;
+
+export const connectionsOf = (doc: StripeAccountsDoc | null, ports: PaymentsPorts) => ({
+  production: connectionOf(doc?.production, 'production', ports.STRIPE.connectable(false)),
+  sandbox: connectionOf(doc?.sandbox, 'sandbox', ports.STRIPE.connectable(true)),
+});
+
+/** Provider events already handled, by provider and event id: a redelivery is answered at once and changes nothing. */
+export const paymentWebhookEvents: CollectionSpec = { name: 'payment_webhook_events' };
+type WebhookEventDoc = { id: string; type: string; receivedAt: string };
 
 /** The order a webhook's payment belongs to, if it is one of ours in the event's mode. */
-async function orderOfPayment(deps: ServiceDeps, event: Exclude<PaymentEvent, { type: 'Ignored' }>, log: Logger): Promise<OrderDoc | undefined> {
+async function orderOfPayment(deps: ServiceDeps, event: Extract<PaymentEvent, { type: 'PaymentSucceeded' | 'PaymentFailed' }>, log: Logger): Promise<OrderDoc | undefined> {
   const doc = event.orderId ? await deps.readModels.collection<OrderDoc>(orders).get(event.orderId) : undefined;
   // A test-mode event never touches a production order (test cards are free to use), nor the reverse.
   const ours = doc && doc.merchantId === event.merchantId && doc.testMode === event.testMode && doc.paymentIntent?.paymentId === event.paymentId;
@@ -46,7 +62,7 @@ async function orderOfPayment(deps: ServiceDeps, event: Exclude<PaymentEvent, { 
   return ours ? doc : undefined;
 }
 
-function commandOf(event: Exclude<PaymentEvent, { type: 'Ignored' }>, doc: OrderDoc, at: string): OrderCommand {
+function commandOf(event: Extract<PaymentEvent, { type: 'PaymentSucceeded' | 'PaymentFailed' }>, doc: OrderDoc, at: string): OrderCommand {
   const ref = { orderId: doc.id, merchantId: doc.merchantId, at };
   if (event.type === 'PaymentFailed') return { type: 'RecordPaymentFailure', data: { ...ref, paymentId: event.paymentId, paymentEventId: event.eventId, reason: event.reason } };
   return {
@@ -72,6 +88,23 @@ export function paymentsRouter(deps: ServiceDeps, access: TenantAccess, ports: P
   const router = Router();
   const accounts = () => deps.readModels.collection<StripeAccountsDoc>(stripeAccounts);
   const projectAccounts = projectStripeAccounts(deps.readModels);
+
+  const webhookEvents = () => deps.readModels.collection<WebhookEventDoc>(paymentWebhookEvents);
+
+  /** Stripe's account.updated: the account's merchant (in the event's mode) learns whether it may charge now. */
+  async function updateCharges(req: Request, event: Extract<PaymentEvent, { type: 'AccountUpdated' }>): Promise<void> {
+    const environment = environmentOf(event.testMode);
+    const owner = await deps.readModels.collection<StripeAccountOwnerDoc>(stripeAccountOwners).get(stripeAccountOwnerId(environment, event.accountId));
+    if (!owner) {
+      req.log.info({ accountId: event.accountId, environment, eventId: event.eventId }, 'account.updated for no merchant of ours; ignored');
+      return;
+    }
+    const data = { merchantId: owner.merchantId, environment, accountId: event.accountId, chargesEnabled: event.chargesEnabled, eventId: event.eventId, at: deps.now().toISOString() };
+    await handleCommand(deps.eventStore, stripeAccountsStream(owner.merchantId), stripeAccountsDecider, { type: 'UpdateStripeCharges', data }, {
+      metadata: metadataFrom(req, { tenantId: owner.merchantId, causationId: event.eventId }),
+      inline: [projectAccounts],
+    });
+  }
 
   /** Records an order's command from a webhook; a conflict (a redelivery, a refund recorded meanwhile) changes nothing. */
   async function record(req: Request, doc: OrderDoc, command: OrderCommand, causationId: string): Promise<void> {
@@ -112,7 +145,7 @@ export function paymentsRouter(deps: ServiceDeps, access: TenantAccess, ports: P
   router.get('/v1/merchants/:merchantId/payments/stripe', async (req, res) => {
     const { merchantId } = req.params;
     await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: 'any' });
-    res.json(connectionsOf(await accounts().get(merchantId)));
+    res.json(connectionsOf(await accounts().get(merchantId), ports));
   });
 
   router.post('/v1/merchants/:merchantId/payments/stripe/:environment', async (req: Request<{ merchantId: string; environment: string }>, res) => {
@@ -127,7 +160,7 @@ export function paymentsRouter(deps: ServiceDeps, access: TenantAccess, ports: P
       metadata: metadataFrom(req, { tenantId: merchantId }),
       inline: [projectAccounts],
     });
-    res.json({ ...connectionsOf(await accounts().get(merchantId)), message: pm.accountConnected });
+    res.json({ ...connectionsOf(await accounts().get(merchantId), ports), message: pm.accountConnected });
   });
 
   // Public: Stripe signs the bytes it sent. The JSON parser of the host keeps them (req.rawBody);
@@ -142,15 +175,22 @@ export function paymentsRouter(deps: ServiceDeps, access: TenantAccess, ports: P
       req.log.warn({ reason: err.message }, 'Stripe webhook refused');
       throw validationFailed(pm.invalidSignature);
     }
-    if (event.type === 'Ignored') {
+    const seenId = `stripe:${event.eventId}`;
+    if (event.type === 'Ignored' || (await webhookEvents().get(seenId))) {
       res.json({ received: true });
       return;
     }
-    const doc = await orderOfPayment(deps, event, req.log);
-    if (doc) {
-      await record(req, doc, commandOf(event, doc, deps.now().toISOString()), event.eventId);
-      if (event.type === 'PaymentSucceeded') await refundIfCancelled(req, doc.id, event.eventId);
+    if (event.type === 'AccountUpdated') {
+      await updateCharges(req, event);
+    } else {
+      const doc = await orderOfPayment(deps, event, req.log);
+      if (doc) {
+        await record(req, doc, commandOf(event, doc, deps.now().toISOString()), event.eventId);
+        if (event.type === 'PaymentSucceeded') await refundIfCancelled(req, doc.id, event.eventId);
+      }
     }
+    // Recorded once handled: a failure above leaves it unseen, so the provider's retry handles it.
+    await webhookEvents().put({ id: seenId, type: event.type, receivedAt: deps.now().toISOString() });
     res.json({ received: true });
   });
 

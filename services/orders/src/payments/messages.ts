@@ -13,4 +13,7 @@ export const paymentMessages = {
   accountIdInvalid: 'A Stripe account id starts with acct_',
   accountConnected: 'Stripe account connected',
   environmentInvalid: 'Environment must be production or sandbox',
+  /** No OAuth client id for this mode: merchants cannot connect themselves (the README's configuration). */
+  connectNotConfigured: { STRIPE: 'Stripe Connect is not configured for this mode', SQUARE: 'Square is not configured for this mode' } satisfies Record<CardProcessor, string>,
+  stateUsed: 'This connection link was already used',
 } as const;

@@ -20,6 +20,16 @@ export const ordersConfigFields = {
   STRIPE_TEST_PUBLISHABLE_KEY: optionalText,
   /** Another Stripe API origin (a local fake in specs); default Stripe's own. */
   STRIPE_API_BASE: optionalText.pipe(z.string().url().optional()),
+  /** Stripe Connect's OAuth client ids (`ca_…`, Connect settings of the platform account): live for production, test for sandbox. */
+  STRIPE_CLIENT_ID: optionalText,
+  STRIPE_TEST_CLIENT_ID: optionalText,
+  /** Where the merchant's browser signs in to Stripe (OAuth authorize); default https://connect.stripe.com (a local fake in specs). */
+  STRIPE_CONNECT_BASE: optionalText.pipe(z.string().url().optional()),
+  /**
+   * Signs the OAuth `state` of a provider connection (merchant, mode, expiry). Several replicas
+   * need the same one; unset, each process draws its own (fine for one process).
+   */
+  PAYMENTS_STATE_SECRET: optionalText,
 };
 
 export const ordersConfigSchema = serviceConfigSchema('orders', 8104).extend(ordersConfigFields);
@@ -30,6 +40,8 @@ export interface StripeKeys {
   webhookSecret?: string;
   /** `pk_…`, with which the diner's browser loads Stripe.js; unset: the storefront offers no card. */
   publishableKey?: string;
+  /** `ca_…`: Stripe Connect's OAuth client id for this mode; unset: merchants cannot connect themselves. */
+  clientId?: string;
 }
 
 export interface StripeOptions {
@@ -37,23 +49,33 @@ export interface StripeOptions {
   sandbox?: StripeKeys;
   /** e.g. http://127.0.0.1:12111 for the fake; unset: https://api.stripe.com. */
   apiBase?: string;
+  /** The OAuth authorize origin; unset: https://connect.stripe.com. */
+  connectBase?: string;
 }
 
 /** The orders service's settings, as `createOrdersService` takes them. */
 export interface OrdersOptions {
   stripe: StripeOptions;
+  /** Signs provider connection `state`s; unset: a random secret of this process. */
+  stateSecret?: string;
 }
 
 export const defaultOrdersOptions = (overrides: Partial<OrdersOptions> = {}): OrdersOptions => ({ stripe: {}, ...overrides });
 
-const keysOf = (secretKey: string | undefined, webhookSecret: string | undefined, publishableKey: string | undefined): StripeKeys | undefined =>
-  secretKey ? { secretKey, ...(webhookSecret ? { webhookSecret } : {}), ...(publishableKey ? { publishableKey } : {}) } : undefined;
+const keysOf = (secretKey: string | undefined, webhookSecret: string | undefined, publishableKey: string | undefined, clientId: string | undefined): StripeKeys | undefined =>
+  secretKey ? { secretKey, ...(webhookSecret ? { webhookSecret } : {}), ...(publishableKey ? { publishableKey } : {}), ...(clientId ? { clientId } : {}) } : undefined;
 
 /** From a parsed env (the orders service alone, or the embedded gateway). */
 export function ordersOptionsFrom(config: Partial<z.output<z.ZodObject<typeof ordersConfigFields>>>): OrdersOptions {
-  const production = keysOf(config.STRIPE_SECRET_KEY, config.STRIPE_WEBHOOK_SECRET, config.STRIPE_PUBLISHABLE_KEY);
-  const sandbox = keysOf(config.STRIPE_TEST_SECRET_KEY, config.STRIPE_TEST_WEBHOOK_SECRET, config.STRIPE_TEST_PUBLISHABLE_KEY);
+  const production = keysOf(config.STRIPE_SECRET_KEY, config.STRIPE_WEBHOOK_SECRET, config.STRIPE_PUBLISHABLE_KEY, config.STRIPE_CLIENT_ID);
+  const sandbox = keysOf(config.STRIPE_TEST_SECRET_KEY, config.STRIPE_TEST_WEBHOOK_SECRET, config.STRIPE_TEST_PUBLISHABLE_KEY, config.STRIPE_TEST_CLIENT_ID);
   return defaultOrdersOptions({
-    stripe: { ...(production ? { production } : {}), ...(sandbox ? { sandbox } : {}), ...(config.STRIPE_API_BASE ? { apiBase: config.STRIPE_API_BASE } : {}) },
+    stripe: {
+      ...(production ? { production } : {}),
+      ...(sandbox ? { sandbox } : {}),
+      ...(config.STRIPE_API_BASE ? { apiBase: config.STRIPE_API_BASE } : {}),
+      ...(config.STRIPE_CONNECT_BASE ? { connectBase: config.STRIPE_CONNECT_BASE } : {}),
+    },
+    ...(config.PAYMENTS_STATE_SECRET ? { stateSecret: config.PAYMENTS_STATE_SECRET } : {}),
   });
 }

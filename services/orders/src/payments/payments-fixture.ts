@@ -5,8 +5,8 @@ import { startFakeStripe, type FakeStripe } from './fake-stripe';
 
 /** Keys the specs configure: live for production orders, test for sandbox ones (only these with a publishable key). */
 export const keys = {
-  production: { secretKey: 'sk_live_platform', webhookSecret: 'whsec_live_secret' },
-  sandbox: { secretKey: 'sk_test_platform', webhookSecret: 'whsec_test_secret', publishableKey: 'pk_test_platform' },
+  production: { secretKey: 'sk_live_platform', webhookSecret: 'whsec_live_secret', clientId: 'ca_live_platform' },
+  sandbox: { secretKey: 'sk_test_platform', webhookSecret: 'whsec_test_secret', publishableKey: 'pk_test_platform', clientId: 'ca_test_platform' },
 } as const;
 
 export interface PaymentsFixture extends OrdersFixture {
@@ -26,7 +26,7 @@ export interface PaymentsFixture extends OrdersFixture {
 }
 
 /** The orders options with Stripe's keys, the real SDK pointed at this fake of Stripe's API. */
-export const paymentsOptionsFor = (stripe: FakeStripe) => defaultOrdersOptions({ stripe: { ...keys, apiBase: stripe.url } });
+export const paymentsOptionsFor = (stripe: FakeStripe) => defaultOrdersOptions({ stripe: { ...keys, apiBase: stripe.url, connectBase: stripe.url }, stateSecret: 'state-secret-of-the-specs' });
 
 /** The orders service with Stripe's keys pointing the real SDK at a local fake of Stripe's API. */
 export async function paymentsFixture(options: { now?: () => Date } = {}): Promise<PaymentsFixture> {

@@ -59,7 +59,23 @@ export type PaymentEvent =
       card?: { brand: string; last4: string };
     }
   | { type: 'PaymentFailed'; eventId: string; testMode: boolean; paymentId: string; orderId?: string; merchantId?: string; reason: string }
+  /** The merchant's account at the processor changed (Stripe `account.updated`): whether it may charge now. */
+  | { type: 'AccountUpdated'; eventId: string; testMode: boolean; accountId: string; chargesEnabled: boolean }
   | { type: 'Ignored'; eventId: string; eventType: string };
+
+/** Where the processor sends the merchant's browser back to, and what it must carry back. */
+export interface ConnectRequest {
+  /** Signed by us (state.ts): names the merchant and the mode, expires, used once. */
+  state: string;
+  /** Our callback, as registered with the processor. */
+  redirectUri: string;
+}
+
+/** The merchant's account at the processor, once the merchant signed in and allowed us. */
+export interface ConnectedAccount {
+  accountId: string;
+  chargesEnabled: boolean;
+}
 
 /**
  * A card processor behind the narrow interface checkout and the webhook need (STYLE: Vendure's
@@ -82,6 +98,12 @@ export interface PaymentsPort {
   cancelPayment(input: CancelPaymentInput): Promise<void>;
   /** Verifies the signature over the raw bytes; throws InvalidSignature. */
   webhookEvent(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent>;
+  /** Whether merchants of this mode can connect themselves (an OAuth client id is configured). */
+  connectable(testMode: boolean): boolean;
+  /** The processor's sign-in page for the merchant (OAuth authorize); throws PaymentsNotConfigured. */
+  connectUrl(testMode: boolean, request: ConnectRequest): string;
+  /** Exchanges the code the processor sent back for the account, in this mode only; throws ConnectNotCompleted. */
+  completeConnect(testMode: boolean, code: string): Promise<ConnectedAccount>;
 }
 
 export type PaymentsPorts = Record<CardProcessor, PaymentsPort>;
@@ -124,6 +146,13 @@ export class RefundNotIssued extends ProcessorFailed {
 export class PaymentNotCancelled extends ProcessorFailed {
   constructor(processor: CardProcessor, cause: unknown) {
     super(processor, 'cancel the payment', cause);
+  }
+}
+
+/** The code exchange failed, or answered an account of the other mode: nothing is recorded. */
+export class ConnectNotCompleted extends ProcessorFailed {
+  constructor(processor: CardProcessor, cause: unknown) {
+    super(processor, 'connect the account', cause);
   }
 }
 

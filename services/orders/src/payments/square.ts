@@ -12,4 +12,9 @@ export const squarePayments = (): PaymentsPort => ({
   refundPayment: () => Promise.reject(new PaymentsNotConfigured('SQUARE')),
   cancelPayment: () => Promise.reject(new PaymentsNotConfigured('SQUARE')),
   webhookEvent: () => Promise.reject(new InvalidSignature('Square webhooks are not configured')),
+  connectable: () => false,
+  connectUrl: () => {
+    throw new PaymentsNotConfigured('SQUARE');
+  },
+  completeConnect: () => Promise.reject(new PaymentsNotConfigured('SQUARE')),
 });

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import type { Logger } from '@seatside/chassis';
 import type { StripeKeys, StripeOptions } from './options';
 import {
-  InvalidSignature, PaymentNotCancelled, PaymentNotStarted, PaymentsNotConfigured, RefundNotIssued, type CreatePaymentInput, type PaymentEvent, type PaymentsPort,
+  ConnectNotCompleted, InvalidSignature, PaymentNotCancelled, PaymentNotStarted, PaymentsNotConfigured, RefundNotIssued, type CreatePaymentInput, type PaymentEvent, type PaymentsPort,
 } from './port';
 
 type Mode = 'production' | 'sandbox';
@@ -133,7 +133,38 @@ export function stripePayments(options: StripeOptions, logger: Logger): Payments
         const reason = intent.last_payment_error?.message ?? intent.last_payment_error?.code ?? 'The payment failed';
         return { type: 'PaymentFailed', eventId: event.id, testMode, ...refsOf(intent), reason };
       }
+      if (event.type === 'account.updated') {
+        const account = event.data.object;
+        return { type: 'AccountUpdated', eventId: event.id, testMode, accountId: event.account ?? account.id, chargesEnabled: account.charges_enabled === true };
+      }
       return { type: 'Ignored', eventId: event.id, eventType: event.type };
+    },
+
+    connectable: (testMode) => keysFor(modeOf(testMode))?.clientId !== undefined,
+
+    connectUrl(testMode, { state, redirectUri }) {
+      const clientId = keysFor(modeOf(testMode))?.clientId;
+      if (!clientId) throw new PaymentsNotConfigured('STRIPE');
+      // Standard accounts through Connect OAuth: the merchant signs in (or signs up) and allows us.
+      const url = new URL('/oauth/authorize', options.connectBase ?? 'https://connect.stripe.com');
+      url.search = new URLSearchParams({ response_type: 'code', client_id: clientId, scope: 'read_write', state, redirect_uri: redirectUri }).toString();
+      return url.toString();
+    },
+
+    async completeConnect(testMode, code) {
+      const client = clientFor(modeOf(testMode));
+      try {
+        const token = await client.oauth.token({ grant_type: 'authorization_code', code });
+        const accountId = token.stripe_user_id;
+        if (!accountId) throw new Error('Stripe answered no account');
+        // A code exchanged with the live key answers a live account, with the test key a test one:
+        // never record a test account for production, nor the reverse.
+        if (token.livemode !== !testMode) throw new Error(`Stripe answered a ${token.livemode ? 'live' : 'test'} account for ${modeOf(testMode)}`);
+        const account = await client.accounts.retrieve(accountId);
+        return { accountId, chargesEnabled: account.charges_enabled === true };
+      } catch (err) {
+        throw new ConnectNotCompleted('STRIPE', err);
+      }
     },
   };
 }
