@@ -5,6 +5,7 @@ import { identityConfigFields } from '@seatside/identity/src/options';
 import { mediaConfigFields } from '@seatside/media/src/options';
 import { ordersConfigFields } from '@seatside/orders/src/payments/options';
 import { chatConfigFields } from '@seatside/chat/src/chats/options';
+import { webhooksConfigFields } from '@seatside/webhooks/src/options';
 
 const serviceUrls = z
   .string()
@@ -25,6 +26,7 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   ...mediaConfigFields,
   ...ordersConfigFields,
   ...chatConfigFields,
+  ...webhooksConfigFields,
   /** embedded: every service in this process; distributed: proxy to SERVICE_URLS. */
   TOPOLOGY: z.enum(['embedded', 'distributed']).default('embedded'),
   SERVICE_URLS: serviceUrls,

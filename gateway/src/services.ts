@@ -9,10 +9,10 @@ import { createMediaService, mediaOptionsFrom } from '@seatside/media';
 import { notificationsService } from '@seatside/notifications';
 import { createOrdersService, ordersOptionsFrom } from '@seatside/orders';
 import { createTagsService, tagsOptionsFrom } from '@seatside/tags';
-import { webhooksService } from '@seatside/webhooks';
+import { createWebhooksService, webhooksOptionsFrom } from '@seatside/webhooks';
 
 /** Every service, for the embedded topology (one process), configured from the gateway's env. */
 export const serviceModules = (config: GatewayConfig): ServiceModule[] => [
   createIdentityService(identityOptionsFrom(config)), createCatalogService(catalogOptionsFrom(config)), createTagsService(tagsOptionsFrom(config)), createOrdersService(ordersOptionsFrom(config)), createChatService(chatOptionsFrom(config)),
-  notificationsService, webhooksService, aiVoiceService, createMediaService(mediaOptionsFrom(config)),
+  notificationsService, createWebhooksService(webhooksOptionsFrom(config)), aiVoiceService, createMediaService(mediaOptionsFrom(config)),
 ];
