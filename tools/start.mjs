@@ -23,4 +23,7 @@ if (built.status !== 0) {
   console.error('Seatside: the build failed (see above).');
   process.exit(built.status ?? 1);
 }
+// Local development: webhooks may be delivered to receivers on this machine or the local network
+// (README, Configuration). A production deployment leaves WEBHOOKS_ALLOW_PRIVATE unset.
+process.env.WEBHOOKS_ALLOW_PRIVATE ??= 'true';
 await import(path.join(root, 'gateway/dist/main.cjs'));
