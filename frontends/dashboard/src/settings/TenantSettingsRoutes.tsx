@@ -4,6 +4,7 @@ import { ComingSoon, SiteLayout, UiProvider } from '@seatside/ui';
 import { DashboardFrame, venueSections } from '@seatside/ui/src/frame';
 import { TenantSettingsRoutes as SharedSettingsRoutes, type TenantCollection } from '@seatside/ui/src/tenant-settings';
 import { MerchantLayout } from '../merchant/MerchantLayout';
+import { PaymentConnection } from './PaymentConnection';
 
 const collections: readonly string[] = ['merchants', 'venues', 'apps'] satisfies TenantCollection[];
 
@@ -26,7 +27,11 @@ export default function TenantSettingsRoutes() {
   return (
     <UiProvider>
       <SettingsFrame key={`${collection}/${id}`} collection={collection as TenantCollection} id={id}>
-        <SharedSettingsRoutes tenant={{ collection: collection as TenantCollection, id }} />
+        <SharedSettingsRoutes
+          tenant={{ collection: collection as TenantCollection, id }}
+          // The payment connection screen is a merchant's (seed 002 §2); the orders service serves it.
+          {...(collection === 'merchants' ? { extra: { payments: <PaymentConnection merchantId={id} /> } } : {})}
+        />
       </SettingsFrame>
     </UiProvider>
   );

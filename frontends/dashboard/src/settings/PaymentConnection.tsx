@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import Button from 'antd/es/button';
+import { refreshSession } from '@seatside/ui/src/auth';
+import { useRealtimeRoom } from '@seatside/ui/src/realtime';
+import { useSettings } from '@seatside/ui/src/tenant-settings/context';
+import { environments, paymentScreenMessages as m, paymentsApi, type Environment, type StripeConnection, type StripeConnections } from './payments-api';
+
+/** The orders service's namespace and the event it sends when a connection changes (docs/orders-api.md). */
+const ORDERS_NAMESPACE = '/orders';
+const PAYMENTS_UPDATED = 'payments.updated';
+
+/** The public page of the handle in a mode: the sandbox site is the same page in test mode. */
+const publicPageOf = (handle: string | undefined, environment: Environment) =>
+  handle ? `${window.location.origin}/${handle}${environment === 'sandbox' ? '?testMode=true' : ''}` : null;
+
+function StripeState({ merchantId, environment, connection }: { merchantId: string; environment: Environment; connection: StripeConnection }) {
+  const [busy, setBusy] = useState(false);
+  const connect = async () => {
+    setBusy(true);
+    try {
+      const { url } = await paymentsApi.stripeConnectUrl(merchantId, environment);
+      window.location.assign(url);
+    } catch (err) {
+      // Seed 001 §8: payment connection failures are only logged.
+      console.error('Stripe connection failed', err);
+      setBusy(false);
+    }
+  };
+  if (connection.connected && connection.chargesEnabled) return <p className="pc-ok" data-testid={`stripe-${environment}-connected`}>{m.connected}</p>;
+  if (connection.connected) return <p className="pc-warn" data-testid={`stripe-${environment}-charges`}>{m.chargesNotEnabled}</p>;
+  return (
+    <div>
+      <Button type="primary" loading={busy} disabled={!connection.connectable} onClick={() => void connect()} aria-label={`Connect Stripe (${m.rows[environment]})`}>
+        {m.connect}
+      </Button>
+      {!connection.connectable && <p className="ts-hint">{m.stripeNotConfigured}</p>}
+    </div>
+  );
+}
+
+/**
+ * Seed 002 §2 Payment connection screen: a row per mode with the public page address, the Stripe
+ * connection (Connected, the red charges note, or Connect, which sends the browser to Stripe's
+ * sign-in) and a link to Stripe's dashboard. Changes arrive live on the merchant's rooms.
+ */
+export function PaymentConnection({ merchantId }: { merchantId: string }) {
+  const { record } = useSettings();
+  const [stripe, setStripe] = useState<StripeConnections | undefined>();
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    paymentsApi.stripe(merchantId, controller.signal).then(
+      (answer) => !controller.signal.aborted && setStripe(answer),
+      (err: unknown) => !controller.signal.aborted && console.error('Payment connections could not be read', err),
+    );
+    return () => controller.abort();
+  }, [merchantId, generation]);
+  const live = (testMode: boolean) => ({
+    namespace: ORDERS_NAMESPACE,
+    room: { merchantId, testMode },
+    event: PAYMENTS_UPDATED,
+    onEvent: (payload: { merchantId: string; stripe: StripeConnections }) => payload.merchantId === merchantId && setStripe(payload.stripe),
+    onReconnect: () => setGeneration((g) => g + 1),
+    refreshToken: refreshSession,
+  });
+  useRealtimeRoom(live(false));
+  useRealtimeRoom(live(true));
+
+  return (
+    <section aria-labelledby="payments-title" data-testid="section-payments">
+      <style>{'.pc-ok{margin:0;color:#137333;font-weight:600}.pc-warn{margin:0;color:#b42318;font-weight:600}.pc-row h2{margin:0 0 4px;font-size:18px}.pc-row h3{margin:16px 0 8px;font-size:16px}'}</style>
+      <div className="ts-head">
+        <h1 id="payments-title">{m.title}</h1>
+      </div>
+      {!stripe ? (
+        <p role="status">Loading…</p>
+      ) : (
+        <div className="ts-cards">
+          {environments.map((environment) => {
+            const page = publicPageOf(record?.handle, environment);
+            return (
+              <div key={environment} className="ts-card pc-row" role="group" aria-labelledby={`payments-${environment}`} data-testid={`payments-${environment}`}>
+                <h2 id={`payments-${environment}`}>{m.rows[environment]}</h2>
+                {page && <p className="ts-hint"><span className="ts-sr">Public page: </span><code>{page}</code></p>}
+                <h3>Stripe</h3>
+                <StripeState merchantId={merchantId} environment={environment} connection={stripe[environment]} />
+                <p>
+                  <a href={stripe[environment].dashboardUrl} target="_blank" rel="noreferrer">{m.stripeDashboard}</a>
+                </p>
+                <h3>Square</h3>
+                <p className="ts-hint">{m.squareNotConfigured}</p>
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </section>
+  );
+}
