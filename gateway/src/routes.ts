@@ -38,7 +38,7 @@ export const routeTable: RouteEntry[] = [
   },
   {
     service: 'media',
-    prefixes: [...perTenant('brand', 'uploads', 'upload'), '/v1/merchants/:id/objects', '/v1/media'],
+    prefixes: [...perTenant('brand', 'uploads', 'upload'), '/v1/merchants/:id/objects', '/v1/media', '/v1/admin/media'],
   },
   { service: 'orders', prefixes: ['/v1/merchants/:id/orders', '/v1/merchants/:id/payments', '/v1/merchants/:id/stripe', '/v1/merchants/:id/wait', '/v1/merchants/:id/stats', '/v1/orders', '/v1/payments'] },
   { service: 'tags', prefixes: [...perTenant('tags', 'qr-download', 'templates'), '/v1/tags', '/qr', '/api/template', '/appclip'] },

@@ -8,6 +8,7 @@ export const mediaApi: ServiceApiDoc = {
   tag: 'media',
   description: 'Brand images, uploads and the gallery (docs/media-api.md).',
   operations: [
+    { route: 'POST /v1/admin/media/uploads', summary: "An image of the platform's own (an article's), platform admins only" },
     { route: 'POST /v1/apps/:tenantId/brand', summary: 'Brand (POST)' },
     { route: 'POST /v1/apps/:tenantId/upload', summary: 'Upload (POST)' },
     { route: 'POST /v1/apps/:tenantId/uploads', summary: 'Uploads (POST)' },

@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { api, ApiError, errorMessage } from '@seatside/ui';
 import { Markdown } from '@seatside/ui/src/markdown';
+import { postMultipart } from '@seatside/ui/src/tenant-settings/upload';
 import { CursorList, type Column } from './CursorList';
 
 export type ArticleDoc = {
@@ -16,8 +17,9 @@ export type ArticleDoc = {
   publishedAt: string | null;
 };
 
-/** Seed 000 §8. */
-export const ARTICLE_SAVED = 'Article saved!';
+/** Seed 002 §5: image uploads accept png and jpeg (the media service checks the bytes). */
+const IMAGE_TYPES = ['image/png', 'image/jpeg'];
+const NOT_AN_IMAGE = 'Please upload a PNG or JPEG image';
 
 const columns: Column<ArticleDoc>[] = [
   { key: 'title', title: 'Title', sortKey: 'title', render: (a) => <Link to={`/admin/articles/${encodeURIComponent(a.id)}`}>{a.title}</Link> },
@@ -52,11 +54,14 @@ export function ArticleEditor() {
   const { articleId } = useParams();
   const isNew = !articleId || articleId === 'new';
   const navigate = useNavigate();
+  // A new article's page is left for its own after the save; the server's message comes along.
+  const savedMessage = (useLocation().state as { saved?: string } | null)?.saved;
   const [form, setForm] = useState<Form>(empty);
   const [loaded, setLoaded] = useState(isNew);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<{ ok: boolean; message: string }>();
+  const [status, setStatus] = useState<{ ok: boolean; message: string } | undefined>(savedMessage ? { ok: true, message: savedMessage } : undefined);
   const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
 
   useEffect(() => {
     if (isNew) {
@@ -101,6 +106,29 @@ export function ArticleEditor() {
   };
   const field = <K extends keyof Form>(key: K) => (value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
 
+  /** The image goes through the media service's pipeline (checked, re-encoded); its URL is the article's image. */
+  const uploadImage = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    if (!IMAGE_TYPES.includes(file.type)) {
+      setErrors((e) => ({ ...e, image: NOT_AN_IMAGE }));
+      return;
+    }
+    setUploading(true);
+    setErrors(({ image: _image, ...rest }) => rest);
+    try {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      field('image')(await postMultipart('/admin/media/uploads', form));
+    } catch (err) {
+      setErrors((e) => ({ ...e, image: errorMessage(err) }));
+    } finally {
+      setUploading(false);
+    }
+  };
+
   return (
     <>
       <p>
@@ -130,10 +158,23 @@ export function ArticleEditor() {
                 <input id="article-description" value={form.description} onChange={(e) => field('description')(e.target.value)} />
                 {errors.description && <span className="adm-error">{errors.description}</span>}
               </div>
-              <div className="adm-field">
-                <label htmlFor="article-image">Image URL</label>
-                <input id="article-image" value={form.image} placeholder="https://… or /v1/media/…" onChange={(e) => field('image')(e.target.value)} />
-                {errors.image && <span className="adm-error">{errors.image}</span>}
+              <div className="adm-field" aria-busy={uploading}>
+                <label htmlFor="article-image">Image</label>
+                {form.image && <img src={form.image} alt="The article's image" data-testid="article-image" style={{ maxWidth: 240, maxHeight: 140, objectFit: 'cover', borderRadius: 4 }} />}
+                <input id="article-image" type="file" accept={IMAGE_TYPES.join(',')} disabled={uploading} onChange={(e) => void uploadImage(e)} aria-invalid={!!errors.image} aria-describedby="article-image-hint" />
+                <span id="article-image-hint" className="adm-muted">
+                  {uploading ? 'Uploading…' : 'PNG or JPEG, at most 10 MB.'}
+                </span>
+                {form.image && (
+                  <button type="button" className="adm-btn" onClick={() => field('image')('')}>
+                    Remove image
+                  </button>
+                )}
+                {errors.image && (
+                  <span className="adm-error" role="alert">
+                    {errors.image}
+                  </span>
+                )}
               </div>
               <div className="adm-field">
                 <label htmlFor="article-markdown">Content (markdown)</label>
@@ -152,7 +193,7 @@ export function ArticleEditor() {
                 </label>
               </p>
               <div className="adm-toolbar">
-                <button type="submit" className="adm-btn adm-btn-primary" disabled={saving}>
+                <button type="submit" className="adm-btn adm-btn-primary" disabled={saving || uploading}>
                   Save
                 </button>
                 {!isNew && (
@@ -163,6 +204,7 @@ export function ArticleEditor() {
               </div>
             </section>
             <section className="adm-card" aria-label="Preview">
+              {form.image && <img src={form.image} alt="" style={{ width: '100%', maxHeight: 220, objectFit: 'cover', borderRadius: 4 }} />}
               <h2 style={{ marginTop: 0 }}>{form.title || 'Preview'}</h2>
               {form.description && <p className="adm-muted">{form.description}</p>}
               <Markdown source={form.markdown} className="adm-md" />

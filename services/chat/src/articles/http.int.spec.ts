@@ -17,6 +17,14 @@ describe('articles: admin CRUD, public published reads', () => {
     const res = await svc.http().post('/v1/admin/articles').set('authorization', admin).send({ title: ' ', image: 'javascript:alert(1)' });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ title: 'Title is required', image: 'Image must be an uploaded image or an https URL' });
+    for (const bad of ['data:image/png;base64,AAAA', 'http://elsewhere.test/cat.png']) {
+      const refused = await svc.http().post('/v1/admin/articles').set('authorization', admin).send({ title: 'T', image: bad });
+      expect([bad, refused.status, refused.body.errors]).toEqual([bad, 400, { image: 'Image must be an uploaded image or an https URL' }]);
+    }
+    // What the media service's admin upload answers (http on a development origin).
+    const uploaded = await svc.http().post('/v1/admin/articles').set('authorization', admin).send({ title: 'T', image: 'http://127.0.0.1:8080/v1/media/platform/articles/uploads/0b0e9d35-1f5c-4f43-9d1e-0a6c5f1e2a11.png' });
+    expect(uploaded.status).toBe(201);
+    expect((await svc.http().delete(`/v1/admin/articles/${uploaded.body.id as string}`).set('authorization', admin)).status).toBe(200);
   });
 
   it('given a draft, then it is in the admin list but not public; published, it is public with its markdown; news=true lists the News ones; deleted, it is gone', async () => {

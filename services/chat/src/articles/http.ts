@@ -6,12 +6,13 @@ import {
 import { articleDecider, articleMessages as m, articleStream, type ArticleCommand } from './article';
 import { articles, projectArticles, type ArticleDoc } from './projections';
 
-/** An uploaded image (`/v1/media/…`) or an https URL; '' clears it. Never javascript: or data:. */
-const image = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((url) => url === '' || url.startsWith('/v1/media/') || /^https:\/\/[^\s]+$/.test(url), m.invalidImage);
+/**
+ * An image the media service stored (the URL its admin upload answers, `…/v1/media/…` on the platform's
+ * origin, http in development) or an https URL; '' clears it. Never javascript: or data:.
+ */
+export const isArticleImage = (url: string) =>
+  url === '' || url.startsWith('/v1/media/') || /^https:\/\/[^\s]+$/.test(url) || /^http:\/\/[^\s/]+\/v1\/media\/[^\s]+$/.test(url);
+const image = z.string().trim().max(2000).refine(isArticleImage, m.invalidImage);
 
 const fields = {
   title: requiredText(m.titleRequired).max(TEXT_MAX.title),

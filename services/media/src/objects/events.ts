@@ -4,6 +4,12 @@ import type { TenantCollection } from '@seatside/chassis';
 export const folders = ['brand', 'uploads', 'files'] as const;
 export type Folder = (typeof folders)[number];
 
+/**
+ * Who an object belongs to: a tenant's collection, or `platform` for the platform's own images (the
+ * admin area's articles, under `platform/articles/uploads/`), which no tenant owns.
+ */
+export type ObjectOwner = TenantCollection | 'platform';
+
 /** The tenant images the catalog keeps in its `branding`. */
 export const brandKeys = ['icon', 'logo', 'logoDark', 'banner'] as const;
 export type BrandKey = (typeof brandKeys)[number];
@@ -15,7 +21,7 @@ export type BrandKey = (typeof brandKeys)[number];
  */
 export type ObjectStored = {
   objectKey: string;
-  collection: TenantCollection;
+  collection: ObjectOwner;
   tenantId: string;
   folder: Folder;
   brandKey?: BrandKey;
@@ -30,7 +36,7 @@ export type ObjectStored = {
 /** Step one of a two-step upload: one key may be posted once, with this content type, until expiresAt. */
 export type UploadAuthorized = {
   objectKey: string;
-  collection: TenantCollection;
+  collection: ObjectOwner;
   tenantId: string;
   contentType: string;
   expiresAt: string;

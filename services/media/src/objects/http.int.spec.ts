@@ -127,6 +127,35 @@ describe('media API: brand images, uploads, the gallery and the served bytes', (
     });
   });
 
+  describe('POST /v1/admin/media/uploads (an article image of the admin area)', () => {
+    const adminUpload = (auth: string | undefined, file?: Buffer) => {
+      const req = svc.http().post('/v1/admin/media/uploads');
+      if (auth) req.set('authorization', auth);
+      return file ? req.attach('file', file, 'cover.png') : req.field('note', 'no file');
+    };
+
+    it('given a platform admin and a png, then 200 with its URL under platform/articles/uploads, serving the re-encoded png', async () => {
+      const res = await adminUpload(await svc.bearer('staff', undefined, { admin: true }), await pngOf(32, 16));
+      expect(res.status).toBe(200);
+      expect(res.text).toMatch(/^http:\/\/media\.test\/v1\/media\/platform\/articles\/uploads\/[0-9a-f-]{36}\.png$/);
+      const bytes = await served(res.text);
+      expect([bytes.status, bytes.headers['content-type']]).toEqual([200, 'image/png']);
+      expect(await sizeOf(bytes.body as Buffer)).toMatchObject({ width: 32, height: 16, format: 'png' });
+    });
+
+    it('given a text file named .png, then 400 "Please upload a PNG or JPEG image"; given no file, then 400', async () => {
+      const staff = await svc.bearer('staff', undefined, { admin: true });
+      const text = await adminUpload(staff, Buffer.from('<script>alert(1)</script>'));
+      expect([text.status, text.body.message]).toEqual([400, 'Please upload a PNG or JPEG image']);
+      expect((await adminUpload(staff)).status).toBe(400);
+    });
+
+    it('given a tenant member without the admin claim, then 403; given no token, then 401', async () => {
+      expect((await adminUpload(alice, await pngOf())).status).toBe(403);
+      expect((await adminUpload(undefined, await pngOf())).status).toBe(401);
+    });
+  });
+
   describe('GET /v1/merchants/{id}/objects', () => {
     const otherUrls: string[] = [];
     beforeAll(async () => {

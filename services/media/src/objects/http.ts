@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { notFound, parseListQuery, sendImage, soundImageFormatOf, tenantCollections, validationFailed, type TenantCollection } from '@seatside/chassis';
+import { notFound, parseListQuery, requirePlatformAdmin, sendImage, soundImageFormatOf, tenantCollections, validationFailed, type TenantCollection } from '@seatside/chassis';
 import { isSafeKey } from '../blobs';
 import { authorizeMember, type MediaContext } from '../context';
 import { reencodeImage } from '../images';
@@ -9,6 +9,9 @@ import { brandKeys, type BrandKey } from './events';
 import { isSafeTenantId } from './keys';
 import { objects, objectView, type ObjectDoc } from './projections';
 import type { ObjectCommands } from './store';
+
+/** Where the admin area's uploads go: `platform/articles/uploads/{uuid}.{png|jpg}`. */
+export const platformArticles = { collection: 'platform', tenantId: 'articles', folder: 'uploads' } as const;
 
 const isBrandKey = (value: unknown): value is BrandKey => (brandKeys as readonly unknown[]).includes(value);
 
@@ -49,6 +52,15 @@ export function objectsRouter(ctx: MediaContext, commands: ObjectCommands): Rout
       res.type('text/plain').send(stored.url);
     });
   }
+
+  // The platform's own images (an article's image in the admin area): platform admins only, checked before the body is read.
+  router.post('/v1/admin/media/uploads', async (req, res) => {
+    requirePlatformAdmin(req);
+    const { file } = await readUploadForm(req);
+    if (!file) throw fileRequired();
+    const stored = await commands.storeImage(req, platformArticles, await reencodeImage(file.bytes));
+    res.type('text/plain').send(stored.url);
+  });
 
   router.get('/v1/merchants/:tenantId/objects', async (req, res) => {
     const tenantId = await tenantOf(req, 'merchants');

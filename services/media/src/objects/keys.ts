@@ -1,12 +1,11 @@
-import type { TenantCollection } from '@seatside/chassis';
 import type { ImageFormat } from '../images';
-import type { BrandKey, Folder } from './events';
+import type { BrandKey, Folder, ObjectOwner } from './events';
 
 /** A tenant id we put in a key: what the catalog mints, nothing that could climb out of a folder. */
 export const isSafeTenantId = (id: string) => /^[A-Za-z0-9_-]{1,128}$/.test(id);
 
 export interface ObjectPlace {
-  collection: TenantCollection;
+  collection: ObjectOwner;
   tenantId: string;
   folder: Folder;
   objectId: string;

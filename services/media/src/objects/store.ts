@@ -1,15 +1,15 @@
 import type { Request } from 'express';
-import { conflict, forbidden, handleCommand, isDomainError, metadataFrom, type InlineProjection, type TenantCollection } from '@seatside/chassis';
+import { conflict, forbidden, handleCommand, isDomainError, metadataFrom, type InlineProjection } from '@seatside/chassis';
 import type { MediaContext } from '../context';
 import type { EncodedImage, ImageFormat } from '../images';
 import { mediaMessages as m } from '../messages';
-import { objectStream, type BrandKey, type Folder, type ObjectStored, type UploadAuthorized } from './events';
+import { objectStream, type BrandKey, type Folder, type ObjectOwner, type ObjectStored, type UploadAuthorized } from './events';
 import { objectIdOf, objectKeyOf, objectUrlOf } from './keys';
 import { objectDecider, type ObjectCommand } from './object';
 import { projectObjects } from './projections';
 
 export interface NewObject {
-  collection: TenantCollection;
+  collection: ObjectOwner;
   tenantId: string;
   folder: Folder;
   brandKey?: BrandKey;
