@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { readWhen, webAppUnderTest } from './browser';
-import { apiOf, signedIn, signUp, type Account } from './session';
+import { apiOf, merchantAdmin, signedIn, signUp, type Account } from './session';
 
 /**
  * The admin area (seed 000 §2, §4, §6, §8): guards, the home's notifications, users, tenants,
@@ -8,6 +8,8 @@ import { apiOf, signedIn, signUp, type Account } from './session';
  * as `npm start` serves them, in Chromium. One platform for the whole suite.
  */
 const STAFF_EMAIL = 'staff-admin-e2e@seatside.test';
+/** A 1×1 PNG: the media service re-encodes it. */
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 describe('the admin area', () => {
   const app = webAppUnderTest('admin', () => ({ ADMIN_EMAILS: STAFF_EMAIL }));
@@ -43,6 +45,47 @@ describe('the admin area', () => {
       await page.goto(`${app.url}/admin/users`);
       await page.getByRole('heading', { name: 'Unauthorized' }).waitFor();
       await page.getByText('401 Error: You do not have access to this page.').waitFor();
+    });
+  });
+
+  describe('empty states (a fresh platform)', () => {
+    it('given nothing yet, then the home, a search without results, the FAQs and the widget\'s News say so as the spec words them; a FAQ written in the admin area fills them', async () => {
+      const page = staffPage;
+      await page.goto(`${app.url}/admin`);
+      await page.getByText('All caught up! No notificaitons', { exact: true }).waitFor();
+
+      await page.goto(`${app.url}/admin/users?q=nobody-here`);
+      await page.getByRole('table', { name: 'Users' }).getByText('All caught up! No results found!', { exact: true }).waitFor();
+
+      // The shipped FAQs are deleted: the admin list and the widget say 'No FAQs found.'.
+      const shipped = await api()<{ data: { id: string }[] }>('GET', '/faqs?limit=1000');
+      for (const faq of shipped.body.data) expect((await api()('DELETE', `/faqs/${faq.id}`, undefined, staff.token)).status).toBe(200);
+      await page.goto(`${app.url}/admin/faqs`);
+      await page.getByText('No FAQs found.', { exact: true }).waitFor();
+
+      const visitor = await app.visitor({ reducedMotion: true });
+      await visitor.goto(`${app.url}/`);
+      await visitor.getByRole('button', { name: 'Accept All' }).click();
+      await visitor.getByRole('button', { name: 'Open support' }).click();
+      const panel = visitor.locator('#ssw-panel');
+      await panel.getByText('No FAQs found.', { exact: true }).waitFor();
+      await panel.getByRole('button', { name: 'News' }).click();
+      await panel.getByText('No news found! Check back later for more.', { exact: true }).waitFor();
+
+      // A FAQ written here is in the list and the widget.
+      await page.goto(`${app.url}/admin/faqs/new`);
+      await page.getByLabel('Question').fill('Can runners reach the upper deck?');
+      await page.getByLabel('Answer').fill('Yes, every section from 100 to 500 is served by runners with hand-held tags.');
+      await page.getByLabel('Scope').selectOption('general');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('FAQ created', { exact: true }).waitFor();
+      await page.goto(`${app.url}/admin/faqs`);
+      const row = page.getByTestId('list-row').filter({ hasText: 'Can runners reach the upper deck?' });
+      // Seed 000 §9: answers truncated to 40 characters in lists.
+      await expect(row.innerText()).resolves.toContain(`${'Yes, every section from 100 to 500 is served by runners with hand-held tags.'.slice(0, 40)}…`);
+      await visitor.reload();
+      await visitor.getByRole('button', { name: 'Open support' }).click();
+      await panel.getByText('Can runners reach the upper deck?').waitFor();
     });
   });
 
@@ -86,6 +129,143 @@ describe('the admin area', () => {
 
       await page.getByRole('button', { name: 'Read All' }).click();
       await page.waitForFunction(`document.querySelector('[data-testid="unread-count"]')?.textContent === '0'`);
+    });
+  });
+
+  describe('every page with its data', () => {
+    it('given a merchant, a venue, a subscriber, the contact submissions and the FAQ, then each admin page lists them in the admin frame', async () => {
+      const owner = await merchantAdmin(app, 'admin-pages', 'Gate 7 Pretzels');
+      const venue = await api()<{ id: string }>('POST', '/venues/create', { name: 'North Stand Arena', handle: `north-stand-${Date.now().toString(36)}`, googlePlaceId: '', timeZone: 'America/New_York' }, owner.token);
+      expect(venue.status).toBe(201);
+      const subscriber = `fan-${Date.now()}@example.com`;
+      expect((await api()('POST', '/subscribers', { email: subscriber })).status).toBeLessThan(300);
+      const pages: [string, string, string][] = [
+        ['/admin/users', 'Users', STAFF_EMAIL],
+        [`/admin/users/${owner.uid}`, owner.email, 'Gate 7 Pretzels'],
+        ['/admin/merchants', 'Merchants', 'Gate 7 Pretzels'],
+        ['/admin/venues', 'Venues', 'North Stand Arena'],
+        ['/admin/contact-submissions', 'Contact submissions', 'Ada Lovelace'],
+        ['/admin/subscribers', 'Subscribers', subscriber],
+        ['/admin/faqs', 'FAQs', 'Can runners reach the upper deck?'],
+        ['/admin/articles/new', 'New article', 'Preview'],
+        ['/admin/faqs/new', 'New FAQ', 'Question'],
+      ];
+      for (const [path, title, shows] of pages) {
+        await staffPage.goto(`${app.url}${path}`);
+        await staffPage.getByRole('navigation', { name: 'Admin' }).waitFor();
+        await staffPage.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+        await staffPage.getByText(shows, { exact: true }).first().waitFor();
+      }
+    });
+  });
+
+  describe('users', () => {
+    it('given users, then the table sorts by each column (UID, Email, Display Name, Email Verified) both ways and pages with pageToken', async () => {
+      for (const [name, last] of [['aaron', 'Zed'], ['bella', 'Young'], ['cyrus', 'Xu']] as const) await signUp(app, `users-${name}`, { firstName: name, lastName: last });
+      const page = staffPage;
+      await page.goto(`${app.url}/admin/users?limit=2`);
+      const table = page.getByRole('table', { name: 'Users' });
+      await table.locator('tbody tr').first().waitFor();
+      const rows = () => page.locator('[data-testid="list-row"] td:nth-child(1)').allInnerTexts();
+      const expected = async (sort: string, order: string, pageToken?: string) => {
+        const answer = await api()<{ data: { uid: string }[]; nextPageToken: string | null }>('GET', `/admin/users?limit=2&sort=${sort}&order=${order}${pageToken ? `&pageToken=${encodeURIComponent(pageToken)}` : ''}`, undefined, staff.token);
+        return { uids: answer.body.data.map((u) => u.uid), next: answer.body.nextPageToken };
+      };
+
+      for (const [column, sort] of [['UID', 'uid'], ['Email', 'email'], ['Display Name', 'displayName'], ['Email Verified', 'emailVerified']] as const) {
+        for (const order of ['asc', 'desc'] as const) {
+          await table.getByRole('button', { name: column, exact: true }).click();
+          await page.waitForURL(new RegExp(`sort=${sort}&order=${order}`));
+          const want = (await expected(sort, order)).uids;
+          await expect(readWhen(rows, (r) => r.join() === want.join())).resolves.toEqual(want);
+          await expect(table.locator('th[aria-sort]').innerText()).resolves.toContain(column);
+        }
+      }
+
+      // By e-mail, both ways: the API's order is the e-mails' order.
+      const all = await api()<{ data: { email: string }[] }>('GET', '/admin/users?limit=1000&sort=email&order=asc', undefined, staff.token);
+      const emails = all.body.data.map((u) => u.email.toLowerCase());
+      expect(emails).toEqual([...emails].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+
+      // Paged by pageToken: the second page of e-mails descending, and the same rows when the link is opened anew.
+      await table.getByRole('button', { name: 'Email', exact: true }).click();
+      await page.waitForURL(/sort=email&order=asc/);
+      await table.getByRole('button', { name: 'Email', exact: true }).click();
+      await page.waitForURL(/sort=email&order=desc/);
+      const first = await expected('email', 'desc');
+      await readWhen(rows, (r) => r.join() === first.uids.join());
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await page.waitForURL(/pageToken=/);
+      const second = (await expected('email', 'desc', first.next!)).uids;
+      expect(second).toHaveLength(2);
+      await expect(readWhen(rows, (r) => r.join() === second.join())).resolves.toEqual(second);
+      await page.reload();
+      await expect(readWhen(rows, (r) => r.join() === second.join())).resolves.toEqual(second);
+    });
+  });
+
+  describe('articles', () => {
+    it('given an article written in markdown with an uploaded image and published, then "Article saved!", and it is in the widget (featured, Help, search, News), on /blog with the call to action, and its <script> stays inert', async () => {
+      const page = staffPage;
+      await page.goto(`${app.url}/admin/articles/new`);
+      await page.getByLabel('Title').fill('Zebra crossings for stadium runners');
+      await page.getByLabel('Description').fill('How runners reach seat 2C');
+      // The image goes through the media service (its pipeline re-encodes it) and comes back as its URL.
+      const uploaded = page.waitForResponse((res) => res.request().method() === 'POST' && res.url().endsWith('/v1/admin/media/uploads'));
+      await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
+      expect((await uploaded).status()).toBe(200);
+      const image = page.getByTestId('article-image');
+      await image.waitFor();
+      const imageUrl = (await image.getAttribute('src')) ?? '';
+      expect(imageUrl).toMatch(/\/v1\/media\/platform\/articles\/uploads\/[0-9a-f-]{36}\.png$/);
+      await page.getByLabel('Content (markdown)').fill('## Runner routes\n\nRunners take **the shortest path** to each seat.\n\n<script>window.__pwned = 1</script>\n\n- Section 104\n- Section 105');
+      await page.getByLabel('Published').check();
+      await page.getByLabel("Show in the widget's News").check();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.waitForURL(/\/admin\/articles\/[^/]+$/);
+      await page.getByText('Article saved!', { exact: true }).waitFor();
+      const articleId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+      expect(articleId).not.toBe('new');
+      await page.goto(`${app.url}/admin/articles`);
+      await page.getByTestId('list-row').filter({ hasText: 'Zebra crossings for stadium runners' }).getByText('Published').waitFor();
+
+      const visitor = await app.visitor({ reducedMotion: true });
+      await visitor.goto(`${app.url}/`);
+      await visitor.getByRole('button', { name: 'Accept All' }).click();
+      await visitor.getByRole('button', { name: 'Open support' }).click();
+      const panel = visitor.locator('#ssw-panel');
+      // Featured: the newest published article.
+      await panel.getByRole('button', { name: /Featured article.*Zebra crossings for stadium runners/ }).click();
+      await panel.getByRole('heading', { name: 'Zebra crossings for stadium runners' }).waitFor();
+      await panel.locator('strong', { hasText: 'the shortest path' }).waitFor();
+      await panel.getByText('<script>window.__pwned = 1</script>').waitFor();
+      expect(await panel.locator('script').count()).toBe(0);
+      expect(await visitor.evaluate('window.__pwned')).toBeUndefined();
+      await expect(panel.locator('img').first().getAttribute('src')).resolves.toBe(imageUrl);
+
+      // Help: the article is listed, and a search of 3+ characters finds it and no FAQ.
+      await panel.getByRole('navigation', { name: 'Support sections' }).getByRole('button', { name: 'Help' }).click();
+      await panel.getByRole('list', { name: 'Articles' }).getByText('Zebra crossings for stadium runners').waitFor();
+      await panel.getByPlaceholder('Search for help').fill('shortest path');
+      await readWhen(() => panel.getByRole('list', { name: 'FAQs' }).locator('li').count(), (n) => n === 0);
+      await expect(panel.getByRole('list', { name: 'Articles' }).locator('li').allInnerTexts()).resolves.toEqual([expect.stringContaining('Zebra crossings')]);
+
+      // News: flagged for it.
+      await visitor.reload();
+      await visitor.getByRole('button', { name: 'Open support' }).click();
+      await panel.getByRole('button', { name: 'News' }).click();
+      await panel.getByRole('list', { name: 'News' }).getByText('Zebra crossings for stadium runners').waitFor();
+
+      // The blog: listed, and the article layout with its image and the call to action.
+      await visitor.goto(`${app.url}/blog`);
+      await visitor.getByRole('link', { name: 'Zebra crossings for stadium runners' }).click();
+      await visitor.waitForURL(`**/blog/${articleId}`);
+      await visitor.getByRole('heading', { level: 1, name: 'Zebra crossings for stadium runners' }).waitFor();
+      await visitor.locator('.mk-article-body strong', { hasText: 'the shortest path' }).waitFor();
+      await expect(visitor.locator('.mk-article-image').getAttribute('src')).resolves.toBe(imageUrl);
+      await expect(visitor.getByTestId('blog-cta').textContent()).resolves.toContain('Get started with the product: create your merchant and start selling');
+      expect(await visitor.locator('.mk-article-body script').count()).toBe(0);
+      expect(await visitor.evaluate('window.__pwned')).toBeUndefined();
     });
   });
 });
