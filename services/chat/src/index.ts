@@ -17,6 +17,7 @@ import { faqs } from './faqs/projections';
 import { seedFaqCollection, seedFaqs as defaultSeedFaqs, type SeedFaq } from './faqs/seed';
 import { createSubgraph } from './subgraph';
 import { chatApi } from './openapi';
+import { chatPublications } from './published';
 
 export { seedFaqs, type SeedFaq } from './faqs/seed';
 export { chatConfigFields, chatConfigSchema, chatOptionsFrom, type ChatOptions } from './chats/options';
@@ -36,6 +37,7 @@ export function createChatService(options: ChatServiceOptions = {}): ServiceModu
   const autoResponse = { ...defaultAutoResponse, ...options.autoResponse };
   return {
     name: 'chat',
+    publications: chatPublications,
     api: chatApi,
     create(deps) {
       const ai = createAi(options.ai ?? {});

@@ -15,6 +15,7 @@ import { createAccessTokens } from './tokens';
 import { createUserDirectory, usersMigrations } from './users/directory';
 import { credentials, generationOf, users } from './users/projections';
 import { identityApi } from './openapi';
+import { identityPublications } from './published';
 
 export { defaultIdentityOptions, identityConfigSchema, identityOptionsFrom, type IdentityOptions, type IdentityOverrides } from './options';
 
@@ -34,6 +35,7 @@ export function createIdentityService(overrides: IdentityOverrides = {}, hooks: 
   const options = defaultIdentityOptions(overrides);
   return {
     name: 'identity',
+    publications: identityPublications,
     api: identityApi,
     create(deps) {
       const directory = createUserDirectory(deps);

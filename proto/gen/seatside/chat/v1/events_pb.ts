@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file seatside/chat/v1/events.proto.
  */
 export const file_seatside_chat_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("Ch1zZWF0c2lkZS9jaGF0L3YxL2V2ZW50cy5wcm90bxIQc2VhdHNpZGUuY2hhdC52MSLlAQoLQ2hhdFN0YXJ0ZWQSMwoIZW52ZWxvcGUYASABKAsyIS5zZWF0c2lkZS5jb21tb24udjEuRXZlbnRFbnZlbG9wZRIPCgdjaGF0X2lkGAIgASgJEhIKCnN0YXJ0ZWRfYnkYAyABKAkSDAoEbmFtZRgEIAEoCRINCgVlbWFpbBgFIAEoCRIVCg1hdXRoZW50aWNhdGVkGAYgASgIEhgKEGFpX2F1dG9fcmVzcG9uc2UYByABKAgSLgoKY3JlYXRlZF9hdBgIIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiowIKD0NoYXRNZXNzYWdlU2VudBIzCghlbnZlbG9wZRgBIAEoCzIhLnNlYXRzaWRlLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEg8KB2NoYXRfaWQYAiABKAkSEgoKbWVzc2FnZV9pZBgDIAEoCRIMCgR0ZXh0GAQgASgJEhEKCWNsaWVudF9pZBgFIAEoCRIPCgdzZW50X2J5GAYgASgJEjMKDHNlbmRlcl9ncm91cBgHIAEoDjIdLnNlYXRzaWRlLmNoYXQudjEuU2VuZGVyR3JvdXASDAoEbmFtZRgIIAEoCRIUCgxhaV9nZW5lcmF0ZWQYCSABKAgSKwoHc2VudF9hdBgKIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAikQEKCUNoYXRFbmRlZBIzCghlbnZlbG9wZRgBIAEoCzIhLnNlYXRzaWRlLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEg8KB2NoYXRfaWQYAiABKAkSEAoIZW5kZWRfYnkYAyABKAkSLAoIZW5kZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wImcKC0NoYXREZWxldGVkEjMKCGVudmVsb3BlGAEgASgLMiEuc2VhdHNpZGUuY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSDwoHY2hhdF9pZBgCIAEoCRISCgpkZWxldGVkX2J5GAMgASgJIp8BChBDb250YWN0U3VibWl0dGVkEjMKCGVudmVsb3BlGAEgASgLMiEuc2VhdHNpZGUuY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSFQoNc3VibWlzc2lvbl9pZBgCIAEoCRIQCghmdWxsbmFtZRgDIAEoCRINCgVlbWFpbBgEIAEoCRINCgVwaG9uZRgFIAEoCRIPCgdtZXNzYWdlGAYgASgJKl4KC1NlbmRlckdyb3VwEhwKGFNFTkRFUl9HUk9VUF9VTlNQRUNJRklFRBAAEhcKE1NFTkRFUl9HUk9VUF9DTElFTlQQARIYChRTRU5ERVJfR1JPVVBfU1VQUE9SVBACYgZwcm90bzM", [file_google_protobuf_timestamp, file_seatside_common_v1_envelope]);
+  fileDesc("Ch1zZWF0c2lkZS9jaGF0L3YxL2V2ZW50cy5wcm90bxIQc2VhdHNpZGUuY2hhdC52MSLlAQoLQ2hhdFN0YXJ0ZWQSMwoIZW52ZWxvcGUYASABKAsyIS5zZWF0c2lkZS5jb21tb24udjEuRXZlbnRFbnZlbG9wZRIPCgdjaGF0X2lkGAIgASgJEhIKCnN0YXJ0ZWRfYnkYAyABKAkSDAoEbmFtZRgEIAEoCRINCgVlbWFpbBgFIAEoCRIVCg1hdXRoZW50aWNhdGVkGAYgASgIEhgKEGFpX2F1dG9fcmVzcG9uc2UYByABKAgSLgoKY3JlYXRlZF9hdBgIIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiowIKD0NoYXRNZXNzYWdlU2VudBIzCghlbnZlbG9wZRgBIAEoCzIhLnNlYXRzaWRlLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEg8KB2NoYXRfaWQYAiABKAkSEgoKbWVzc2FnZV9pZBgDIAEoCRIMCgR0ZXh0GAQgASgJEhEKCWNsaWVudF9pZBgFIAEoCRIPCgdzZW50X2J5GAYgASgJEjMKDHNlbmRlcl9ncm91cBgHIAEoDjIdLnNlYXRzaWRlLmNoYXQudjEuU2VuZGVyR3JvdXASDAoEbmFtZRgIIAEoCRIUCgxhaV9nZW5lcmF0ZWQYCSABKAgSKwoHc2VudF9hdBgKIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAikQEKCUNoYXRFbmRlZBIzCghlbnZlbG9wZRgBIAEoCzIhLnNlYXRzaWRlLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEg8KB2NoYXRfaWQYAiABKAkSEAoIZW5kZWRfYnkYAyABKAkSLAoIZW5kZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wImcKC0NoYXREZWxldGVkEjMKCGVudmVsb3BlGAEgASgLMiEuc2VhdHNpZGUuY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSDwoHY2hhdF9pZBgCIAEoCRISCgpkZWxldGVkX2J5GAMgASgJIp8BChBDb250YWN0U3VibWl0dGVkEjMKCGVudmVsb3BlGAEgASgLMiEuc2VhdHNpZGUuY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSFQoNc3VibWlzc2lvbl9pZBgCIAEoCRIQCghmdWxsbmFtZRgDIAEoCRINCgVlbWFpbBgEIAEoCRINCgVwaG9uZRgFIAEoCRIPCgdtZXNzYWdlGAYgASgJInIKD0NoYXRTdGFmZkpvaW5lZBIzCghlbnZlbG9wZRgBIAEoCzIhLnNlYXRzaWRlLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEg8KB2NoYXRfaWQYAiABKAkSCwoDdWlkGAMgASgJEgwKBG5hbWUYBCABKAkiYgoNQ2hhdFN0YWZmTGVmdBIzCghlbnZlbG9wZRgBIAEoCzIhLnNlYXRzaWRlLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEg8KB2NoYXRfaWQYAiABKAkSCwoDdWlkGAMgASgJKl4KC1NlbmRlckdyb3VwEhwKGFNFTkRFUl9HUk9VUF9VTlNQRUNJRklFRBAAEhcKE1NFTkRFUl9HUk9VUF9DTElFTlQQARIYChRTRU5ERVJfR1JPVVBfU1VQUE9SVBACYgZwcm90bzM", [file_google_protobuf_timestamp, file_seatside_common_v1_envelope]);
 
 /**
  * ChatStarted: a visitor opened a support chat.
@@ -250,6 +250,74 @@ export type ContactSubmitted = Message<"seatside.chat.v1.ContactSubmitted"> & {
  */
 export const ContactSubmittedSchema: GenMessage<ContactSubmitted> = /*@__PURE__*/
   messageDesc(file_seatside_chat_v1_events, 4);
+
+/**
+ * ChatStaffJoined: a support staff member opened the chat (seed 000 §4: they are in it until they
+ * leave); while staff is in a chat, the client's messages notify nobody.
+ *
+ * @generated from message seatside.chat.v1.ChatStaffJoined
+ */
+export type ChatStaffJoined = Message<"seatside.chat.v1.ChatStaffJoined"> & {
+  /**
+   * @generated from field: seatside.common.v1.EventEnvelope envelope = 1;
+   */
+  envelope?: EventEnvelope | undefined;
+
+  /**
+   * @generated from field: string chat_id = 2;
+   */
+  chatId: string;
+
+  /**
+   * uid of the staff member.
+   *
+   * @generated from field: string uid = 3;
+   */
+  uid: string;
+
+  /**
+   * @generated from field: string name = 4;
+   */
+  name: string;
+};
+
+/**
+ * Describes the message seatside.chat.v1.ChatStaffJoined.
+ * Use `create(ChatStaffJoinedSchema)` to create a new message.
+ */
+export const ChatStaffJoinedSchema: GenMessage<ChatStaffJoined> = /*@__PURE__*/
+  messageDesc(file_seatside_chat_v1_events, 5);
+
+/**
+ * ChatStaffLeft: a support staff member left the chat.
+ *
+ * @generated from message seatside.chat.v1.ChatStaffLeft
+ */
+export type ChatStaffLeft = Message<"seatside.chat.v1.ChatStaffLeft"> & {
+  /**
+   * @generated from field: seatside.common.v1.EventEnvelope envelope = 1;
+   */
+  envelope?: EventEnvelope | undefined;
+
+  /**
+   * @generated from field: string chat_id = 2;
+   */
+  chatId: string;
+
+  /**
+   * uid of the staff member.
+   *
+   * @generated from field: string uid = 3;
+   */
+  uid: string;
+};
+
+/**
+ * Describes the message seatside.chat.v1.ChatStaffLeft.
+ * Use `create(ChatStaffLeftSchema)` to create a new message.
+ */
+export const ChatStaffLeftSchema: GenMessage<ChatStaffLeft> = /*@__PURE__*/
+  messageDesc(file_seatside_chat_v1_events, 6);
 
 /**
  * SenderGroup is which side of the conversation sent a message.

@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file seatside/identity/v1/events.proto.
  */
 export const file_seatside_identity_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiFzZWF0c2lkZS9pZGVudGl0eS92MS9ldmVudHMucHJvdG8SFHNlYXRzaWRlLmlkZW50aXR5LnYxIogCCg5Vc2VyUmVnaXN0ZXJlZBIzCghlbnZlbG9wZRgBIAEoCzIhLnNlYXRzaWRlLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEgsKA3VpZBgCIAEoCRINCgVlbWFpbBgDIAEoCRIUCgxkaXNwbGF5X25hbWUYBCABKAkSEgoKZmlyc3RfbmFtZRgFIAEoCRIRCglsYXN0X25hbWUYBiABKAkSDQoFcGhvbmUYByABKAkSFgoOZW1haWxfdmVyaWZpZWQYCCABKAgSEQoJcGhvdG9fdXJsGAkgASgJEi4KCmNyZWF0ZWRfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIuwBChdUZW5hbnRNZW1iZXJzaGlwR3JhbnRlZBIzCghlbnZlbG9wZRgBIAEoCzIhLnNlYXRzaWRlLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEjgKCmNvbGxlY3Rpb24YAiABKA4yJC5zZWF0c2lkZS5jb21tb24udjEuVGVuYW50Q29sbGVjdGlvbhIRCgl0ZW5hbnRfaWQYAyABKAkSCwoDdWlkGAQgASgJEi4KBHJvbGUYBSABKA4yIC5zZWF0c2lkZS5pZGVudGl0eS52MS5UZW5hbnRSb2xlEhIKCmdyYW50ZWRfYnkYBiABKAkivAEKF1RlbmFudE1lbWJlcnNoaXBSZXZva2VkEjMKCGVudmVsb3BlGAEgASgLMiEuc2VhdHNpZGUuY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSOAoKY29sbGVjdGlvbhgCIAEoDjIkLnNlYXRzaWRlLmNvbW1vbi52MS5UZW5hbnRDb2xsZWN0aW9uEhEKCXRlbmFudF9pZBgDIAEoCRILCgN1aWQYBCABKAkSEgoKcmV2b2tlZF9ieRgFIAEoCSK2AgoNQXBpS2V5Q3JlYXRlZBIzCghlbnZlbG9wZRgBIAEoCzIhLnNlYXRzaWRlLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEhIKCmFwaV9rZXlfaWQYAiABKAkSOAoKY29sbGVjdGlvbhgDIAEoDjIkLnNlYXRzaWRlLmNvbW1vbi52MS5UZW5hbnRDb2xsZWN0aW9uEhEKCXRlbmFudF9pZBgEIAEoCRINCgV0aXRsZRgFIAEoCRISCgprZXlfcHJlZml4GAYgASgJEhUKDXNlY3JldF9zaGEyNTYYByABKAkSEgoKY3JlYXRlZF9ieRgIIAEoCRIuCgpjcmVhdGVkX2F0GAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIRCgl0ZXN0X21vZGUYCiABKAgitAEKDUFwaUtleVVwZGF0ZWQSMwoIZW52ZWxvcGUYASABKAsyIS5zZWF0c2lkZS5jb21tb24udjEuRXZlbnRFbnZlbG9wZRISCgphcGlfa2V5X2lkGAIgASgJEjgKCmNvbGxlY3Rpb24YAyABKA4yJC5zZWF0c2lkZS5jb21tb24udjEuVGVuYW50Q29sbGVjdGlvbhIRCgl0ZW5hbnRfaWQYBCABKAkSDQoFdGl0bGUYBSABKAkiuQEKDUFwaUtleVJldm9rZWQSMwoIZW52ZWxvcGUYASABKAsyIS5zZWF0c2lkZS5jb21tb24udjEuRXZlbnRFbnZlbG9wZRISCgphcGlfa2V5X2lkGAIgASgJEjgKCmNvbGxlY3Rpb24YAyABKA4yJC5zZWF0c2lkZS5jb21tb24udjEuVGVuYW50Q29sbGVjdGlvbhIRCgl0ZW5hbnRfaWQYBCABKAkSEgoKcmV2b2tlZF9ieRgFIAEoCSp1CgpUZW5hbnRSb2xlEhsKF1RFTkFOVF9ST0xFX1VOU1BFQ0lGSUVEEAASFQoRVEVOQU5UX1JPTEVfQURNSU4QARIbChdURU5BTlRfUk9MRV9URUFNX01FTUJFUhACEhYKElRFTkFOVF9ST0xFX1JVTk5FUhADYgZwcm90bzM", [file_google_protobuf_timestamp, file_seatside_common_v1_envelope]);
+  fileDesc("CiFzZWF0c2lkZS9pZGVudGl0eS92MS9ldmVudHMucHJvdG8SFHNlYXRzaWRlLmlkZW50aXR5LnYxIogCCg5Vc2VyUmVnaXN0ZXJlZBIzCghlbnZlbG9wZRgBIAEoCzIhLnNlYXRzaWRlLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEgsKA3VpZBgCIAEoCRINCgVlbWFpbBgDIAEoCRIUCgxkaXNwbGF5X25hbWUYBCABKAkSEgoKZmlyc3RfbmFtZRgFIAEoCRIRCglsYXN0X25hbWUYBiABKAkSDQoFcGhvbmUYByABKAkSFgoOZW1haWxfdmVyaWZpZWQYCCABKAgSEQoJcGhvdG9fdXJsGAkgASgJEi4KCmNyZWF0ZWRfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIuwBChdUZW5hbnRNZW1iZXJzaGlwR3JhbnRlZBIzCghlbnZlbG9wZRgBIAEoCzIhLnNlYXRzaWRlLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEjgKCmNvbGxlY3Rpb24YAiABKA4yJC5zZWF0c2lkZS5jb21tb24udjEuVGVuYW50Q29sbGVjdGlvbhIRCgl0ZW5hbnRfaWQYAyABKAkSCwoDdWlkGAQgASgJEi4KBHJvbGUYBSABKA4yIC5zZWF0c2lkZS5pZGVudGl0eS52MS5UZW5hbnRSb2xlEhIKCmdyYW50ZWRfYnkYBiABKAkivAEKF1RlbmFudE1lbWJlcnNoaXBSZXZva2VkEjMKCGVudmVsb3BlGAEgASgLMiEuc2VhdHNpZGUuY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSOAoKY29sbGVjdGlvbhgCIAEoDjIkLnNlYXRzaWRlLmNvbW1vbi52MS5UZW5hbnRDb2xsZWN0aW9uEhEKCXRlbmFudF9pZBgDIAEoCRILCgN1aWQYBCABKAkSEgoKcmV2b2tlZF9ieRgFIAEoCSK2AgoNQXBpS2V5Q3JlYXRlZBIzCghlbnZlbG9wZRgBIAEoCzIhLnNlYXRzaWRlLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEhIKCmFwaV9rZXlfaWQYAiABKAkSOAoKY29sbGVjdGlvbhgDIAEoDjIkLnNlYXRzaWRlLmNvbW1vbi52MS5UZW5hbnRDb2xsZWN0aW9uEhEKCXRlbmFudF9pZBgEIAEoCRINCgV0aXRsZRgFIAEoCRISCgprZXlfcHJlZml4GAYgASgJEhUKDXNlY3JldF9zaGEyNTYYByABKAkSEgoKY3JlYXRlZF9ieRgIIAEoCRIuCgpjcmVhdGVkX2F0GAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIRCgl0ZXN0X21vZGUYCiABKAgitAEKDUFwaUtleVVwZGF0ZWQSMwoIZW52ZWxvcGUYASABKAsyIS5zZWF0c2lkZS5jb21tb24udjEuRXZlbnRFbnZlbG9wZRISCgphcGlfa2V5X2lkGAIgASgJEjgKCmNvbGxlY3Rpb24YAyABKA4yJC5zZWF0c2lkZS5jb21tb24udjEuVGVuYW50Q29sbGVjdGlvbhIRCgl0ZW5hbnRfaWQYBCABKAkSDQoFdGl0bGUYBSABKAkiuQEKDUFwaUtleVJldm9rZWQSMwoIZW52ZWxvcGUYASABKAsyIS5zZWF0c2lkZS5jb21tb24udjEuRXZlbnRFbnZlbG9wZRISCgphcGlfa2V5X2lkGAIgASgJEjgKCmNvbGxlY3Rpb24YAyABKA4yJC5zZWF0c2lkZS5jb21tb24udjEuVGVuYW50Q29sbGVjdGlvbhIRCgl0ZW5hbnRfaWQYBCABKAkSEgoKcmV2b2tlZF9ieRgFIAEoCSKcAQoUUGxhdGZvcm1BZG1pbkdyYW50ZWQSMwoIZW52ZWxvcGUYASABKAsyIS5zZWF0c2lkZS5jb21tb24udjEuRXZlbnRFbnZlbG9wZRILCgN1aWQYAiABKAkSEgoKZ3JhbnRlZF9ieRgDIAEoCRIuCgpncmFudGVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKcAQoUUGxhdGZvcm1BZG1pblJldm9rZWQSMwoIZW52ZWxvcGUYASABKAsyIS5zZWF0c2lkZS5jb21tb24udjEuRXZlbnRFbnZlbG9wZRILCgN1aWQYAiABKAkSEgoKcmV2b2tlZF9ieRgDIAEoCRIuCgpyZXZva2VkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCp1CgpUZW5hbnRSb2xlEhsKF1RFTkFOVF9ST0xFX1VOU1BFQ0lGSUVEEAASFQoRVEVOQU5UX1JPTEVfQURNSU4QARIbChdURU5BTlRfUk9MRV9URUFNX01FTUJFUhACEhYKElRFTkFOVF9ST0xFX1JVTk5FUhADYgZwcm90bzM", [file_google_protobuf_timestamp, file_seatside_common_v1_envelope]);
 
 /**
  * UserRegistered: a user account was created.
@@ -316,6 +316,77 @@ export type ApiKeyRevoked = Message<"seatside.identity.v1.ApiKeyRevoked"> & {
  */
 export const ApiKeyRevokedSchema: GenMessage<ApiKeyRevoked> = /*@__PURE__*/
   messageDesc(file_seatside_identity_v1_events, 5);
+
+/**
+ * PlatformAdminGranted: an account got the platform's admin claim (support staff; `npm run admin`,
+ * the admin area, or ADMIN_EMAILS at sign-up). The notifications service notifies its admins.
+ *
+ * @generated from message seatside.identity.v1.PlatformAdminGranted
+ */
+export type PlatformAdminGranted = Message<"seatside.identity.v1.PlatformAdminGranted"> & {
+  /**
+   * @generated from field: seatside.common.v1.EventEnvelope envelope = 1;
+   */
+  envelope?: EventEnvelope | undefined;
+
+  /**
+   * @generated from field: string uid = 2;
+   */
+  uid: string;
+
+  /**
+   * uid of who granted it (`cli` for `npm run admin`, the uid itself for ADMIN_EMAILS).
+   *
+   * @generated from field: string granted_by = 3;
+   */
+  grantedBy: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp granted_at = 4;
+   */
+  grantedAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message seatside.identity.v1.PlatformAdminGranted.
+ * Use `create(PlatformAdminGrantedSchema)` to create a new message.
+ */
+export const PlatformAdminGrantedSchema: GenMessage<PlatformAdminGranted> = /*@__PURE__*/
+  messageDesc(file_seatside_identity_v1_events, 6);
+
+/**
+ * PlatformAdminRevoked: an account lost the platform's admin claim.
+ *
+ * @generated from message seatside.identity.v1.PlatformAdminRevoked
+ */
+export type PlatformAdminRevoked = Message<"seatside.identity.v1.PlatformAdminRevoked"> & {
+  /**
+   * @generated from field: seatside.common.v1.EventEnvelope envelope = 1;
+   */
+  envelope?: EventEnvelope | undefined;
+
+  /**
+   * @generated from field: string uid = 2;
+   */
+  uid: string;
+
+  /**
+   * @generated from field: string revoked_by = 3;
+   */
+  revokedBy: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp revoked_at = 4;
+   */
+  revokedAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message seatside.identity.v1.PlatformAdminRevoked.
+ * Use `create(PlatformAdminRevokedSchema)` to create a new message.
+ */
+export const PlatformAdminRevokedSchema: GenMessage<PlatformAdminRevoked> = /*@__PURE__*/
+  messageDesc(file_seatside_identity_v1_events, 7);
 
 /**
  * TenantRole is a user's role within one tenant.
