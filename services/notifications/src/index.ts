@@ -1,5 +1,6 @@
 import type { Agent } from 'node:https';
-import type { ServiceModule, StoredEvent } from '@seatside/chassis';
+import type { ServiceModule } from '@seatside/chassis';
+import { identityV1 } from '@seatside/proto';
 import { notificationsRouter } from './http';
 import { noticeSources, type ChatStaff, type Notice } from './notices';
 import { admins, notifications, pushSubscriptions, staffedChats, type AdminDoc, type NotificationDoc, type StaffedChatDoc } from './store';
@@ -17,6 +18,9 @@ export interface NotificationsOptions {
   /** The https.Agent for push services (specs trust a local push endpoint with it). */
   pushAgent?: Agent;
 }
+
+/** A protobuf Timestamp as an ISO time. */
+const isoOf = (at: { seconds: bigint; nanos: number } | undefined) => new Date(at ? Number(at.seconds) * 1000 + Math.floor(at.nanos / 1e6) : 0).toISOString();
 
 /**
  * Notifications (seed 000 §3, §4, §7): admin notifications made from the other services' events,
@@ -41,24 +45,24 @@ export function createNotificationsService(options: NotificationsOptions = {}): 
       /** Notifications made in a read's transaction, pushed once it committed. */
       const made = new Map<string, NotificationDoc[]>();
 
-      deps.subscribe({
+      // The platform's admins, from identity's published stream: each gets every admin notification.
+      deps.subscribePublished({
         name: 'admins',
         source: 'identity',
-        types: ['PlatformAdminGranted', 'PlatformAdminRevoked'],
-        async handle(event, tx) {
-          const data = event.data as { uid: string; at: string };
+        messages: [identityV1.PlatformAdminGrantedSchema, identityV1.PlatformAdminRevokedSchema],
+        async handle(message, tx) {
           const list = deps.readModels.collection<AdminDoc>(admins, tx);
-          if (event.type === 'PlatformAdminGranted') await list.put({ id: data.uid, since: data.at });
-          else await list.delete(data.uid);
+          if (message.$typeName === 'seatside.identity.v1.PlatformAdminGranted') await list.put({ id: message.uid, since: isoOf(message.grantedAt) });
+          else await list.delete(message.uid);
         },
       });
 
       for (const source of noticeSources()) {
-        deps.subscribe({
+        deps.subscribePublished({
           name: source.name,
           source: source.source,
-          types: source.types,
-          async handle(event: StoredEvent, tx) {
+          messages: source.messages,
+          async handle(message, tx, event) {
             const chats = deps.readModels.collection<StaffedChatDoc>(staffedChats, tx);
             const current = async (chatId: string) => (await chats.get(chatId)) ?? { id: chatId, staff: [], fresh: false };
             const chatStaff: ChatStaff = {
@@ -77,7 +81,7 @@ export function createNotificationsService(options: NotificationsOptions = {}): 
                 await chats.delete(chatId);
               },
             };
-            const notice: Notice | undefined = await source.noticeOf(event, chatStaff);
+            const notice: Notice | undefined = await source.noticeOf(message, chatStaff);
             if (!notice) return;
             const { data: staff } = await deps.readModels.collection<AdminDoc>(admins, tx).find({ limit: 1000 });
             const createdAt = Math.floor(event.recordedAt.getTime() / 1000);
@@ -94,8 +98,8 @@ export function createNotificationsService(options: NotificationsOptions = {}): 
             await deps.readModels.collection<NotificationDoc>(notifications, tx).putMany(docs);
             made.set(event.eventId, docs);
           },
-          committed(events) {
-            for (const event of events) {
+          committed(delivered) {
+            for (const { event } of delivered) {
               for (const doc of made.get(event.eventId) ?? []) sender.enqueue(doc);
               made.delete(event.eventId);
             }

@@ -1,19 +1,22 @@
+import { protoTimestamp } from '@seatside/chassis';
 import { startTestService, type TestService } from '@seatside/chassis/src/testkit/service';
+import { catalogV1, chatV1, identityV1 } from '@seatside/proto';
 import { createNotificationsService } from './index';
 import { startPushEndpoint, type PushEndpoint } from './push-endpoint.testkit';
 import { admins, pushSubscriptions, type NotificationDoc } from './store';
 
 type Listed = { data: (Omit<NotificationDoc, 'eventId'>)[]; unread: number };
 
-describe('notifications: admin notifications from other services\' events, the seed\'s calls, web push', () => {
+describe('notifications: admin notifications from other services\' published streams, the seed\'s calls, web push', () => {
   let svc: TestService;
   let push: PushEndpoint;
   let admin: string;
   let otherAdmin: string;
   let user: string;
 
-  const grantAdmin = (uid: string) =>
-    svc.sourceLog('identity').appendToStream(`user-${uid}`, [{ type: 'PlatformAdminGranted', data: { uid, by: 'cli', at: new Date().toISOString() } }], { expectedVersion: 'any' });
+  const grantAdmin = (uid: string) => svc.publish('identity', identityV1.PlatformAdminGrantedSchema, { uid, grantedBy: 'cli', grantedAt: protoTimestamp(new Date()) });
+  const client = chatV1.SenderGroup.CLIENT;
+  const contact = (submissionId: string, fullname: string, message: string) => svc.publish('chat', chatV1.ContactSubmittedSchema, { submissionId, fullname, email: '', phone: '', message });
   const list = async (token: string) => (await svc.http().get('/v1/notifications').set('authorization', `Bearer ${token}`)).body as Listed;
   const listWhen = async (token: string, settled: (l: Listed) => boolean) => {
     for (;;) {
@@ -36,9 +39,7 @@ describe('notifications: admin notifications from other services\' events, the s
     await grantAdmin('staff-2');
     // Notifications go to the admins known when the event is handled: wait until both are.
     while ((await svc.started.deps.readModels.collection(admins).count()) < 2) await new Promise((resolve) => setTimeout(resolve, 10));
-    await svc.sourceLog('catalog').appendToStream('merchant-m1', [
-      { type: 'MerchantCreated', data: { id: 'm1', name: 'Section 114 Nachos', handle: 'nachos-114', description: '', createdBy: 'owner', at: new Date().toISOString() } },
-    ], { expectedVersion: 'any' });
+    await svc.publish('catalog', catalogV1.MerchantCreatedSchema, { merchant: { merchantId: 'm1', name: 'Section 114 Nachos', handle: 'nachos-114' } });
     await listWhen(admin, (l) => l.data.length === 1);
   });
   afterAll(async () => {
@@ -57,19 +58,16 @@ describe('notifications: admin notifications from other services\' events, the s
   });
 
   it('given a contact submission, a chat started and client messages, then notifications come newest first; a client message while staff is in the chat notifies no one', async () => {
-    await svc.sourceLog('chat').appendToStream('contact-s1', [
-      { type: 'ContactSubmitted', data: { submissionId: 's1', fullname: 'Ada', email: 'ada@example.com', phone: '', message: 'Table 12 needs help with the order', source: 'page', submittedAt: '' } },
-    ], { expectedVersion: 'any' });
-    await svc.sourceLog('chat').appendToStream('chat-c1', [
-      { type: 'ChatStarted', data: { chatId: 'c1', at: '', startedBy: { id: 'v1', name: 'Grace' } } },
-      { type: 'ChatMessageSent', data: { chatId: 'c1', text: 'Hello?', senderGroup: 'client', name: 'Grace' } },
-      { type: 'ChatMessageSent', data: { chatId: 'c1', text: 'Anyone there?', senderGroup: 'client', name: 'Grace' } },
-      { type: 'ChatReadByStaff', data: { chatId: 'c1', at: '', user: { id: 'staff-1', name: 'Staff' } } },
-      { type: 'ChatMessageSent', data: { chatId: 'c1', text: 'Hi Grace', senderGroup: 'support', name: 'Staff' } },
-      { type: 'ChatMessageSent', data: { chatId: 'c1', text: 'Thanks', senderGroup: 'client', name: 'Grace' } },
-      { type: 'ChatLeftByStaff', data: { chatId: 'c1', at: '', userId: 'staff-1' } },
-      { type: 'ChatMessageSent', data: { chatId: 'c1', text: 'One more thing', senderGroup: 'client', name: 'Grace' } },
-    ], { expectedVersion: 'any' });
+    await contact('s1', 'Ada', 'Table 12 needs help with the order');
+    await svc.publish('chat', chatV1.ChatStartedSchema, { chatId: 'c1', startedBy: 'v1', name: 'Grace' });
+    const sent = (text: string, senderGroup = client, name = 'Grace') => svc.publish('chat', chatV1.ChatMessageSentSchema, { chatId: 'c1', text, senderGroup, name });
+    await sent('Hello?');
+    await sent('Anyone there?');
+    await svc.publish('chat', chatV1.ChatStaffJoinedSchema, { chatId: 'c1', uid: 'staff-1', name: 'Staff' });
+    await sent('Hi Grace', chatV1.SenderGroup.SUPPORT, 'Staff');
+    await sent('Thanks');
+    await svc.publish('chat', chatV1.ChatStaffLeftSchema, { chatId: 'c1', uid: 'staff-1' });
+    await sent('One more thing');
     const { data, unread } = await listWhen(admin, (l) => l.data.length === 5);
     expect(unread).toBe(5);
     expect(data.map((n) => `${n.notification.webPush.title}: ${n.notification.webPush.options.body}`).sort()).toEqual([
@@ -114,9 +112,7 @@ describe('notifications: admin notifications from other services\' events, the s
     const subscribed = await svc.http().post('/v1/webpush/admin/subscribe').set(auth).send(browser);
     expect(subscribed.status).toBe(201);
 
-    await svc.sourceLog('catalog').appendToStream('venue-v1', [
-      { type: 'VenueCreated', data: { id: 'v1', name: 'Stadium', handle: 'stadium-one', description: '', createdBy: 'owner', at: new Date().toISOString() } },
-    ], { expectedVersion: 'any' });
+    await svc.publish('catalog', catalogV1.VenueCreatedSchema, { venue: { venueId: 'v1', name: 'Stadium', handle: 'stadium-one' } });
     await listWhen(admin, (l) => l.data.some((n) => n.notification.webPush.title === 'New venue registered'));
     await settled();
     expect(push.rejected).toEqual([]);
@@ -128,9 +124,7 @@ describe('notifications: admin notifications from other services\' events, the s
 
     // The push service says the subscription is gone: it is deleted, and the next event sends nothing.
     push.answer = () => 410;
-    await svc.sourceLog('chat').appendToStream('contact-s2', [
-      { type: 'ContactSubmitted', data: { submissionId: 's2', fullname: 'Bob', email: '', phone: '', message: 'Hi', source: 'page', submittedAt: '' } },
-    ], { expectedVersion: 'any' });
+    await contact('s2', 'Bob', 'Hi');
     await listWhen(admin, (l) => l.data.some((n) => n.notification.webPush.options.data.url === '/admin/contact-submissions/s2'));
     await settled();
     expect(await svc.started.deps.readModels.collection(pushSubscriptions).count({ userId: 'staff-1' })).toBe(0);
@@ -142,9 +136,7 @@ describe('notifications: admin notifications from other services\' events, the s
     let failures = 2;
     push.answer = () => (failures-- > 0 ? 503 : 201);
     const before = push.received.length;
-    await svc.sourceLog('chat').appendToStream('contact-s3', [
-      { type: 'ContactSubmitted', data: { submissionId: 's3', fullname: 'Cy', email: '', phone: '', message: 'Retry me', source: 'page', submittedAt: '' } },
-    ], { expectedVersion: 'any' });
+    await contact('s3', 'Cy', 'Retry me');
     await listWhen(otherAdmin, (l) => l.data.some((n) => n.notification.webPush.options.data.url === '/admin/contact-submissions/s3'));
     await settled();
     expect(failures).toBe(-1);
