@@ -11,7 +11,16 @@ const words = {
   accept: 'Accept',
   ready: 'Ready',
   delivered: 'Delivered',
+  // The diner's page says the status in words; the code is its data-status.
+  status: { ACCEPTED: 'Being prepared', READY: 'Ready for pickup', COMPLETED: 'Completed' },
 } as const;
+
+/** The diner's page shows this status: its code (data-status) and its words. */
+async function dinerSees(diner: Page, status: keyof typeof words.status) {
+  const shown = diner.locator(`[data-testid="order-status"][data-status="${status}"]`);
+  await shown.waitFor();
+  expect(await shown.innerText()).toBe(words.status[status]);
+}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -105,10 +114,10 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
     await expect(ticket.getByTestId('kitchen-seat').innerText()).resolves.toBe(words.location);
     expect(await seriousViolations(kitchen)).toEqual([]);
     await ticket.getByRole('button', { name: new RegExp(words.accept) }).click();
-    await diner.waitForFunction(() => document.querySelector('[data-testid="order-status"]')?.textContent === 'ACCEPTED');
+    await dinerSees(diner, 'ACCEPTED');
     await ticket.getByRole('button', { name: new RegExp(`${words.ready}$`) }).click();
     await ticket.waitFor({ state: 'detached' });
-    await diner.waitForFunction(() => document.querySelector('[data-testid="order-status"]')?.textContent === 'READY');
+    await dinerSees(diner, 'READY');
     await diner.getByTestId('order-eta').waitFor({ state: 'detached' });
 
     // The runner, on a phone, sees it under Section 104 and marks it delivered.
@@ -121,7 +130,7 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
     expect(await seriousViolations(run)).toEqual([]);
     await card.getByRole('button', { name: words.delivered }).click();
     await card.waitFor({ state: 'detached' });
-    await diner.waitForFunction(() => document.querySelector('[data-testid="order-status"]')?.textContent === 'COMPLETED');
+    await dinerSees(diner, 'COMPLETED');
 
     // The runner's role is limited to the orders: the catalog refuses it.
     expect((await call('GET', at('/products'), undefined, runner.token)).status).toBe(403);

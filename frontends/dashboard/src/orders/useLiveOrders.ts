@@ -8,7 +8,7 @@ export const ORDER_UPDATED = 'order.updated';
 
 /**
  * While mounted, `onOrder` hears every change to the merchant's orders of one mode (the room
- * `merchant:{id}:{mode}`, for its members), and `onReconnect` after the connection came back.
+ * `merchant:{id}:{mode}`, for its members), and `onReconnect` each time the room is joined (first and after a reconnection).
  */
 export function useLiveOrders(merchantId: string, testMode: boolean | null, onOrder: (order: Order) => void, onReconnect?: () => void): RealtimeStatus {
   const { status } = useRealtimeRoom<Order>({

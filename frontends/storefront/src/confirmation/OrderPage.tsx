@@ -7,6 +7,7 @@ import { BillingLines } from '../parts/BillingLines';
 import { forgetCardPayment, pendingCardPayment } from '../payment/stripe';
 import { storefrontMessages as m } from '../messages';
 import { Link, useNavigationState, useParams, useSearchParams } from '../router';
+import { newerShown, type Shown } from './shown';
 import { inMode } from '../useStorefront';
 
 /** The orders service's socket.io namespace and event (services/orders realtime rooms). */
@@ -20,7 +21,6 @@ const FINAL = new Set(['COMPLETED', 'CANCELLED', 'REFUNDED']);
 // Stripe's Payment Element, only for an order that waits for its card.
 const CardPayment = lazy(() => import('./CardPayment'));
 
-type Shown = Pick<OrderStatus, 'orderCode' | 'status' | 'billingSummary'> & Partial<Pick<OrderStatus, 'lineItems' | 'location' | 'estimatedReadyAt'>>;
 
 /** How often the estimate is read again while the order waits (it moves as the queue moves). */
 export const ESTIMATE_REFRESH_MS = 30_000;
@@ -52,9 +52,10 @@ export default function OrderPage({ doc, handle, testMode }: { doc: StorefrontDo
     namespace: ORDERS_NAMESPACE,
     room: orderId && token ? { orderId, token } : null,
     event: ORDER_UPDATED,
-    // A live change (accepted, ready…) carries no estimate: read the status again for it.
+    // A live change (accepted, ready…) carries no estimate: read the status again for it. A read and
+    // an update may cross: the newer version is kept (./shown.ts).
     onEvent: (next) => {
-      setOrder((known) => ({ ...next, ...(known?.location && !next.location ? { location: known.location } : {}) }));
+      setOrder((known) => newerShown(known, next));
       setReads((n) => n + 1);
     },
     onReconnect: () => setReads((n) => n + 1),
@@ -78,7 +79,8 @@ export default function OrderPage({ doc, handle, testMode }: { doc: StorefrontDo
     let timer: ReturnType<typeof setTimeout> | undefined;
     const read = async () => {
       try {
-        setOrder(await fetchOrderStatus(orderId, token, controller.signal));
+        const answer = await fetchOrderStatus(orderId, token, controller.signal);
+        if (!controller.signal.aborted) setOrder((known) => newerShown(known, answer));
       } catch (error) {
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && error.status === 404) return setMissing(true);

@@ -176,6 +176,9 @@ export interface OrderStatus {
   /** While it waits: when it should be ready, as a range (issue 27). */
   estimatedReadyAt?: { from: string; to: string };
   receivedAt: string;
+  /** The order stream's version (and when it last changed): the newer of two views has the higher. */
+  version?: number;
+  updatedAt?: string;
 }
 
 /** `GET /v1/tags/{code}`: only the visible metadata. */

@@ -23,8 +23,11 @@ export interface RealtimeOptions {
 }
 
 export interface RealtimeConnection {
-  /** Joins a room, and again after every reconnection; answers the server's first answer. */
-  join(request: unknown): Promise<JoinAnswer>;
+  /**
+   * Joins a room, and again after every reconnection; answers the server's first answer.
+   * `onAnswer` hears every answer, the rejoins' too (events reach the room only from then on).
+   */
+  join(request: unknown, onAnswer?: (answer: JoinAnswer) => void): Promise<JoinAnswer>;
   /** Stops rejoining the room this request named. */
   leave(request: unknown): void;
   on<T = unknown>(event: string, handler: (payload: T) => void): () => void;
@@ -46,7 +49,7 @@ type ConnectError = Error & { data?: { status?: number; code?: ErrorCode; messag
  */
 export function connectRealtime(namespace: string, options: RealtimeOptions = {}): RealtimeConnection {
   const token = options.token ?? (() => useSession.getState().token);
-  const joins = new Map<string, { request: unknown; answered?: (answer: JoinAnswer) => void }>();
+  const joins = new Map<string, { request: unknown; answered?: (answer: JoinAnswer) => void; onAnswer?: (answer: JoinAnswer) => void }>();
   const handlers = new Map<string, Set<(payload: unknown) => void>>();
   const statusHandlers = new Set<(status: RealtimeStatus) => void>();
   let status: RealtimeStatus = 'connecting';
@@ -62,8 +65,10 @@ export function connectRealtime(namespace: string, options: RealtimeOptions = {}
     const entry = joins.get(key);
     if (!socket || !entry) return;
     socket.emit('join', entry.request, (answer: JoinAnswer) => {
+      if (joins.get(key) !== entry) return;
       entry.answered?.(answer);
       entry.answered = undefined;
+      entry.onAnswer?.(answer);
     });
   };
 
@@ -100,10 +105,10 @@ export function connectRealtime(namespace: string, options: RealtimeOptions = {}
   });
 
   return {
-    join(request) {
+    join(request, onAnswer) {
       const key = JSON.stringify(request);
       return new Promise((resolve) => {
-        joins.set(key, { request, answered: resolve });
+        joins.set(key, { request, answered: resolve, ...(onAnswer ? { onAnswer } : {}) });
         if (socket?.connected) sendJoin(key);
       });
     },

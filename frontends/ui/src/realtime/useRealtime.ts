@@ -7,7 +7,10 @@ export interface RealtimeRoomOptions<T> extends RealtimeOptions {
   room: Record<string, unknown> | null;
   event: string;
   onEvent(payload: T): void;
-  /** After a reconnection (events may have been missed): reload what the screen shows. */
+  /**
+   * Each time the room is joined, the first time and after every reconnection (the events before
+   * the join missed this screen, so what it loaded may be older): reload what the screen shows.
+   */
   onReconnect?(): void;
 }
 
@@ -36,16 +39,21 @@ export function useRealtimeRoom<T>({ namespace, room, event, onEvent, onReconnec
       ...(ownToken ? { token: () => (latest.current.token ?? ownToken)() } : {}),
       ...(ownRefresh ? { refreshToken: () => (latest.current.refreshToken ?? ownRefresh)() } : {}),
     });
-    let wasLive = false;
     let active = true;
+    // Connected is not yet in the room: until the (re)join is answered, events to the room miss this
+    // screen, so it is not live, and the reload waits for the join (a read before it could answer the
+    // state just before a change whose event never arrives: the screen would wait for news forever).
     const offStatus = connection.onStatus((next) => {
+      if (next !== 'live') setAnswer(null);
       setStatus(next);
-      if (next === 'live' && wasLive) latest.current.onReconnect?.();
-      if (next === 'live') wasLive = true;
     });
     const offEvent = connection.on<T>(event, (payload) => latest.current.onEvent(payload));
     setAnswer(null);
-    void connection.join(JSON.parse(roomKey)).then((a) => active && setAnswer(a));
+    void connection.join(JSON.parse(roomKey), (a) => {
+      if (!active) return;
+      setAnswer(a);
+      if (a.ok) latest.current.onReconnect?.();
+    });
     return () => {
       active = false;
       offStatus();

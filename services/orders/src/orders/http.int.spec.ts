@@ -142,6 +142,8 @@ describe("the merchant's orders and the diner's status page", () => {
       expect(confirmation).toEqual({
         id: placed.id, orderCode: placed.orderCode, status: 'PLACED', billingSummary: placed.billingSummary,
         lineItems: [expect.objectContaining({ productId: 'meal', quantity: 1 })], fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' }, receivedAt: expect.any(String),
+        // The stream's version, so a live update and a read that cross can be ordered.
+        updatedAt: expect.any(String), version: 1,
       });
       const other = await place();
       for (const query of ['', '?token=', `?token=${other.statusToken}`, '?token=x&token=y']) {

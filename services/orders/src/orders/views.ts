@@ -76,7 +76,7 @@ export function orderOf(doc: OrderDoc) {
   };
 }
 
-/** What the diner's confirmation page shows: no customer details, no payment internals. */
+/** What the diner's confirmation page shows: no customer details, no payment internals; `version` (the order stream's) orders two views. */
 export const publicOrderOf = (doc: OrderDoc) => ({
   id: doc.id,
   orderCode: doc.orderCode,
@@ -86,4 +86,7 @@ export const publicOrderOf = (doc: OrderDoc) => ({
   fulfillment: doc.fulfillment,
   ...(doc.location ? { location: doc.location } : {}),
   receivedAt: doc.receivedAt,
+  // Which of two views is the newer: a live update and a status read may cross on the way.
+  updatedAt: doc.updatedAt,
+  version: doc.version,
 });

@@ -92,7 +92,7 @@ describe('orders realtime: the /orders namespace', () => {
     const accepted = nextEvent<Update>(diner, ORDER_UPDATED, (u) => u.status === 'ACCEPTED');
     expect((await f.svc.http().post(`${base}/${order.id}/accept`).set('authorization', carol).send({})).status).toBe(200);
     const update = await accepted;
-    expect(update).toMatchObject({ id: order.id, orderCode: order.orderCode, status: 'ACCEPTED', billingSummary: { totals: { amountDue: 12.34 } } });
+    expect(update).toMatchObject({ id: order.id, orderCode: order.orderCode, status: 'ACCEPTED', billingSummary: { totals: { amountDue: 12.34 } }, version: 2 });
     expect(update.customer).toBeUndefined();
   });
 });
