@@ -6,7 +6,7 @@ import { CATALOG_MESSAGES, CATALOG_SUBSCRIPTION, projectCatalogMessage } from '.
 import { catalogCollections } from './catalog/view';
 import { checkoutRouter } from './checkout/http';
 import { checkoutIdempotency } from './checkout/idempotency';
-import { orderSlots } from './checkout/pacing';
+import { orderSlots, releaseCancelledSlots } from './checkout/pacing';
 import { ordersRouter } from './orders/http';
 import { expireUnpaidCardOrders, scheduleExpiry } from './orders/expiry';
 import { orders, projectOrders } from './orders/projections';
@@ -62,7 +62,7 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
       const projectTag = projectTagEvent(deps);
       deps.subscribe({ name: TAGS_SUBSCRIPTION, source: 'tags', types: TAG_EVENT_TYPES, handle: (event, tx) => projectTag(event, tx) });
       // An order's own projections, in the transaction of every command on it after placing.
-      const orderProjections = [projectOrders(deps.readModels), restockCancelled(stock), projectKitchenReady(deps.readModels)];
+      const orderProjections = [projectOrders(deps.readModels), restockCancelled(stock), releaseCancelledSlots(slots), projectKitchenReady(deps.readModels)];
       const kitchen = kitchenSnapshots(deps.readModels, catalog, deps.now);
       stats.follow();
       const router = Router();

@@ -45,6 +45,26 @@ describe('checkout: pacing by 5-minute windows', () => {
     expect(await placedIn(window(5))).toBe(20);
   });
 
+  it('given a full window, when the merchant cancels (rejects) one of its orders, then its place is offered again: the quote and the next diner get that window; a second cancel frees nothing more', async () => {
+    // After the two specs above: 8:40 PM and 8:45 PM hold 20 each, 8:50 PM is the next with room.
+    const sam = await f.member('stand', 'sam');
+    const quoteFirst = async () => (await f.svc.http().post('/v1/merchants/stand/orders/quote').send(cart('nachos'))).body.pacing;
+    expect(await quoteFirst()).toEqual({ readyFrom: window(10), message: 'Ready from 8:50 PM' });
+    const inFirst = (await f.svc.committed()).find((e) => e.type === 'OrderPlaced' && (e.data as { slot?: string }).slot === window(0))!;
+    const orderId = (inFirst.data as { orderId: string }).orderId;
+    const cancel = () => f.svc.http().post(`/v1/merchants/stand/orders/${orderId}/cancel`).set('authorization', sam).send({ reason: 'Out of nachos' });
+    expect((await cancel()).status).toBe(200);
+    expect(await takenIn(window(0))).toBe(19);
+    expect(await quoteFirst()).toBeUndefined();
+    const next = await place(cart('nachos'));
+    expect(next.status).toBe(201);
+    expect(await takenIn(window(0))).toBe(20);
+    expect((await place(cart('nachos'))).body).toMatchObject({ code: 'slot_full', message: 'Ready from 8:50 PM' });
+    // A cancelled order cannot be cancelled again, so its place is never given back twice.
+    expect((await cancel()).status).toBe(409);
+    expect(await takenIn(window(0))).toBe(20);
+  });
+
   it('given a merchant without a cap, then nothing is paced', async () => {
     await f.merchant('free');
     await f.product({ id: 'free-nachos', merchantId: 'free', price: 8 });

@@ -1,4 +1,4 @@
-import { conflict, quoteSchema, type Queryable, type Tx } from '@seatside/chassis';
+import { conflict, quoteSchema, type InlineProjection, type Queryable, type Tx } from '@seatside/chassis';
 
 /**
  * Pacing at half-time (issue 27): a merchant may cap the orders ready in each 5-minute window
@@ -73,6 +73,15 @@ export function orderSlots(schema: string) {
         if (rowCount !== 1) throw new SlotFull(claim);
       }
     },
+    /** Gives back one place in each window named (a cancelled order's), in the cancel's transaction. */
+    async releaseAll(tx: Tx, places: readonly { merchantId: string; testMode: boolean; start: string }[]): Promise<void> {
+      for (const place of places) {
+        await sqlOf(tx).query(
+          `UPDATE ${table} SET taken = taken - 1 WHERE merchant_id = $1 AND test_mode = $2 AND slot_start = $3::timestamptz AND taken > 0`,
+          [place.merchantId, place.testMode, place.start],
+        );
+      }
+    },
     /** The first window from `from` on with room under the cap (read outside any placing transaction). */
     async firstWithRoom(db: Queryable, claim: Omit<SlotClaim, 'start'>, from: number): Promise<number> {
       const { rows } = await db.query<{ slot_start: Date; taken: number }>(
@@ -90,3 +99,18 @@ export type OrderSlots = ReturnType<typeof orderSlots>;
 
 /** The 409 of a full window, offering the next one with room. */
 export const slotFullProblem = (start: number, timeZone: string) => conflict(readyFromText(start, timeZone), { readyFrom: new Date(start).toISOString() }, 'slot_full');
+
+/**
+ * In a cancel's transaction (a merchant's reject, the diner's unpaid card order expiring, a cancel
+ * with its refund): the place its OrderCancelled frees (`releaseSlot`) is offered again at checkout.
+ */
+export const releaseCancelledSlots =
+  (slots: OrderSlots): InlineProjection =>
+  async (events, tx) => {
+    const places = events.flatMap((event) => {
+      if (event.type !== 'OrderCancelled') return [];
+      const { releaseSlot, merchantId } = event.data as { releaseSlot?: { start: string; testMode: boolean }; merchantId: string };
+      return releaseSlot ? [{ merchantId, ...releaseSlot }] : [];
+    });
+    if (places.length > 0) await slots.releaseAll(tx, places);
+  };

@@ -152,8 +152,11 @@ export type OrderEvent =
   | { type: 'OrderAccepted'; data: Ref & { by: string } }
   | { type: 'OrderReady'; data: Ref }
   | { type: 'OrderCompleted'; data: Ref }
-  /** `restock`: the stock the order took, given back (absent on orders cancelled before stock was given back, and when it took none). */
-  | { type: 'OrderCancelled'; data: Ref & { by: string; reason: string; restock?: StockLine[] } }
+  /**
+   * `restock`: the stock the order took, given back (absent on orders cancelled before stock was given back, and when it took none).
+   * `releaseSlot`: the pacing window (ISO start, mode) whose place the order held, freed (absent when it held none).
+   */
+  | { type: 'OrderCancelled'; data: Ref & { by: string; reason: string; restock?: StockLine[]; releaseSlot?: { start: string; testMode: boolean } } }
   | { type: 'OrderRefunded'; data: Ref & RefundRecord };
 
 export type OrderCommand =
@@ -180,6 +183,8 @@ export type OrderState =
       paidByCard?: boolean;
       /** The stock placing took, given back when the order is cancelled. */
       stockTaken?: StockLine[];
+      /** The pacing window (ISO start) the order holds a place in, freed when it is cancelled. */
+      slot?: string;
       progress: OrderStatus;
       /** The card payment started at checkout, and the last failure event recorded for it. */
       paymentIntentId?: string;
@@ -275,7 +280,11 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         const due = cardRefundDue(live);
         if (due > 0 ? refund?.refundAmountMinor !== due : refund !== undefined) throw conflict(orderMessages.cardRefundRequired);
         // What the order took goes back to stock: it was never handed over (a completed order cannot be cancelled).
-        const cancelled: OrderEvent = { type: 'OrderCancelled', data: { ...cancel, ...(live.stockTaken?.length ? { restock: live.stockTaken } : {}) } };
+        // And its place in a paced window (issue 27): another diner may have it.
+        const cancelled: OrderEvent = {
+          type: 'OrderCancelled',
+          data: { ...cancel, ...(live.stockTaken?.length ? { restock: live.stockTaken } : {}), ...(live.slot ? { releaseSlot: { start: live.slot, testMode: live.testMode } } : {}) },
+        };
         if (!refund) return [cancelled];
         const { orderId, merchantId, at } = cancel;
         return [{ type: 'OrderRefunded', data: { orderId, merchantId, at, ...refund } }, cancelled];
@@ -294,10 +303,11 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   },
   evolve(state, event) {
     if (event.type === 'OrderPlaced') {
-      const { merchantId, testMode, billingSummary, stockTaken } = event.data;
+      const { merchantId, testMode, billingSummary, stockTaken, slot } = event.data;
       return {
         status: 'PLACED', progress: 'PLACED', merchantId, testMode, amountDueMinor: billingSummary.totals.amountDue, paidMinor: 0, refundedMinor: 0,
         ...(stockTaken ? { stockTaken } : {}),
+        ...(slot ? { slot } : {}),
       };
     }
     if (state.status === 'none') return state;
