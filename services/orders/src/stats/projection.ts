@@ -89,6 +89,10 @@ export async function projectStats(deps: ServiceDeps, tables: StatsTables, event
  */
 export function followStats(deps: ServiceDeps, tables: StatsTables, clock: () => number = Date.now): void {
   const publisher = createRealtimePublisher(deps.kv.pubsub);
+  // The merchants whose buckets the read in hand changed: told only once its transaction committed,
+  // since a widget that reads again on the news must find the new figures (told before the commit,
+  // it read the old ones and waited for news that had already come).
+  let touchedInRead = new Set<string>();
   deps.subscribe({
     name: STATS_SUBSCRIPTION,
     types: STATS_EVENT_TYPES,
@@ -97,10 +101,16 @@ export function followStats(deps: ServiceDeps, tables: StatsTables, clock: () =>
     handleBatch: async (events, tx) => {
       const touched = await projectStats(deps, tables, events, tx);
       const fresh = events.some((event) => clock() - event.recordedAt.getTime() <= NEWS_WINDOW_MS);
-      if (!fresh) return;
+      touchedInRead = fresh ? touched : new Set();
+    },
+    committed: () => {
+      const touched = touchedInRead;
+      touchedInRead = new Set();
       for (const key of touched) {
         const [merchantId, mode] = key.split('\u0000') as [string, string];
-        await publisher.emit(ORDERS_NAMESPACE, merchantRoom(merchantId, mode === 'true'), STATS_UPDATED, { merchantId, testMode: mode === 'true' });
+        publisher
+          .emit(ORDERS_NAMESPACE, merchantRoom(merchantId, mode === 'true'), STATS_UPDATED, { merchantId, testMode: mode === 'true' })
+          .catch((error: unknown) => deps.logger.warn({ err: error, merchantId }, 'stats.updated not sent'));
       }
     },
   });
