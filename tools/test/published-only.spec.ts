@@ -27,8 +27,6 @@ const NOT_MOVED_YET: Record<string, string> = {
   'services/identity/src/tenants/testing.ts': 'its fixture',
   'services/identity/src/tenants/catalog.int.spec.ts': 'its spec',
   'services/orders/src/tags/view.ts': 'the tag view follows the tags log',
-  'services/orders/src/stats/projection.ts': 'the customers count follows the catalog log (customers are not on its published stream yet)',
-  'services/orders/src/stats/stats.int.spec.ts': 'its spec',
   'services/orders/src/index.ts': 'subscribes to the tags log',
   'services/orders/src/testing/fixture.ts': 'tag() writes the tags log',
 };

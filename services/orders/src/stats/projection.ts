@@ -1,5 +1,6 @@
 import { createRealtimePublisher, type ServiceDeps, type StoredEvent, type Tx } from '@seatside/chassis';
-import { DEFAULT_TIME_ZONE } from '../catalog/messages';
+import { catalogV1 } from '@seatside/proto';
+import { DEFAULT_TIME_ZONE, ownerOf } from '../catalog/messages';
 import { catalogMerchants, type MerchantView } from '../catalog/view';
 import type { OrderEvent } from '../orders/order';
 import { merchantRoom, ORDERS_NAMESPACE } from '../realtime/rooms';
@@ -7,7 +8,10 @@ import { contributionOf, isZero, localDayHour, minus, zero, contributionFields, 
 import { sqlOf, type BucketDelta, type StatsOrderRow, type StatsTables } from './store';
 
 export const STATS_SUBSCRIPTION = 'orders-stats';
-export const STATS_CUSTOMERS_SUBSCRIPTION = 'orders-stats-customers';
+/** Its own name since it moved from the catalog's log to its published stream (a fresh checkpoint replays the stream). */
+export const STATS_CUSTOMERS_SUBSCRIPTION = 'orders-stats-customers-v2';
+/** The catalog's messages the customers count reads. */
+const CUSTOMER_MESSAGES = [catalogV1.CustomerCreatedSchema, catalogV1.CustomerDeletedSchema] as const;
 /** Told to a merchant's room (namespace /orders) when its stats changed: the widgets read again. */
 export const STATS_UPDATED = 'stats.updated';
 export const STATS_EVENT_TYPES = ['OrderPlaced', 'OrderPaid', 'OrderRefunded', 'OrderCancelled'] as const;
@@ -85,7 +89,7 @@ export async function projectStats(deps: ServiceDeps, tables: StatsTables, event
 /**
  * The stats read model: a checkpointed subscription on this service's own log (replayed from
  * position 0 it rebuilds the same buckets), telling each merchant's room that its stats changed;
- * and the merchant's customers from the catalog's log.
+ * and the merchant's customers from the catalog's published stream.
  */
 export function followStats(deps: ServiceDeps, tables: StatsTables, clock: () => number = Date.now): void {
   const publisher = createRealtimePublisher(deps.kv.pubsub);
@@ -114,17 +118,20 @@ export function followStats(deps: ServiceDeps, tables: StatsTables, clock: () =>
       }
     },
   });
-  deps.subscribe({
+  // The merchant's customers, from the catalog's published stream (seatside.catalog.v1), never its log.
+  deps.subscribePublished({
     name: STATS_CUSTOMERS_SUBSCRIPTION,
     source: 'catalog',
-    types: ['CustomerCreated', 'CustomerDeleted'],
-    handle: async (event, tx) => {
-      const data = event.data as { customerId: string; merchantId: string; testMode: boolean };
-      if (event.type === 'CustomerCreated') {
-        await sqlOf(tx).query(`INSERT INTO ${tables.customers} (customer_id, merchant_id, test_mode) VALUES ($1, $2, $3) ON CONFLICT (customer_id) DO NOTHING`, [data.customerId, data.merchantId, data.testMode]);
-      } else {
-        await sqlOf(tx).query(`DELETE FROM ${tables.customers} WHERE customer_id = $1`, [data.customerId]);
+    messages: CUSTOMER_MESSAGES,
+    handle: async (message, tx) => {
+      if (message.$typeName === catalogV1.CustomerDeletedSchema.typeName) {
+        await sqlOf(tx).query(`DELETE FROM ${tables.customers} WHERE customer_id = $1`, [message.customerId]);
+        return;
       }
+      const { merchantId, testMode } = ownerOf(message.envelope);
+      const customerId = message.customer?.customerId;
+      if (!customerId) return;
+      await sqlOf(tx).query(`INSERT INTO ${tables.customers} (customer_id, merchant_id, test_mode) VALUES ($1, $2, $3) ON CONFLICT (customer_id) DO NOTHING`, [customerId, merchantId, testMode]);
     },
   });
 }

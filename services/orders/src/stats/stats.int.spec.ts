@@ -1,3 +1,4 @@
+import { catalogV1 } from '@seatside/proto';
 import { cart, newKey, ordersFixture, type OrdersFixture } from '../testing/fixture';
 import { widgets, type Range, type Widget } from './domain';
 import { projectStats, STATS_CUSTOMERS_SUBSCRIPTION, STATS_SUBSCRIPTION } from './projection';
@@ -77,12 +78,12 @@ describe('the sales stats', () => {
     // Tokyo (UTC+9): the same instant as A is Thursday 26 November at 12:30 there.
     const t = await place('tk', 'ramen', tokyoStaff, '2026-11-26T03:30:00Z');
     await act('tk', t, 'pay', tokyoStaff, { amountTendered: 10 });
-    // Customers come from the catalog's log: two in production (one deleted since), one in the sandbox.
-    const customer = (customerId: string, testMode: boolean) => ({ type: 'CustomerCreated', data: { customerId, merchantId: 'ny', testMode, firstName: 'C', lastName: customerId, email: '', phone: '', createdAt: '', updatedAt: '' } });
-    const catalogLog = f.svc.sourceLog('catalog');
-    await catalogLog.appendToStream('customer-c1', [customer('c1', false)], { expectedVersion: 'any' });
-    await catalogLog.appendToStream('customer-c2', [customer('c2', false), { type: 'CustomerDeleted', data: { customerId: 'c2', merchantId: 'ny', testMode: false, at: '' } }], { expectedVersion: 'any' });
-    const { lastGlobalPosition } = await catalogLog.appendToStream('customer-c3', [customer('c3', true)], { expectedVersion: 'any' });
+    // Customers come from the catalog's published stream: two in production (one deleted since), one in the sandbox.
+    const customer = (customerId: string, testMode: boolean) => f.svc.publish('catalog', catalogV1.CustomerCreatedSchema, { envelope: { tenantId: 'ny', testMode }, customer: { customerId, firstName: 'C', lastName: customerId } });
+    await customer('c1', false);
+    await customer('c2', false);
+    await f.svc.publish('catalog', catalogV1.CustomerDeletedSchema, { envelope: { tenantId: 'ny', testMode: false }, customerId: 'c2' });
+    const lastGlobalPosition = await customer('c3', true);
     while ((await f.svc.started.deps.checkpoints.load(STATS_CUSTOMERS_SUBSCRIPTION)) < lastGlobalPosition) await new Promise((r) => setTimeout(r, 10));
     // The widgets are read on Friday 27 November at 12:00 in New York (Saturday 02:00 in Tokyo).
     at('2026-11-27T17:00:00Z');
