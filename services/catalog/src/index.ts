@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { tenantAccess, tenantMemberships, type ServiceModule } from '@seatside/chassis';
+import { createAi, type AiOptions } from '@seatside/chassis/src/ai';
 import { couponsRouter } from './coupons/http';
 import { coupons } from './coupons/projections';
 import { customersRouter } from './customers/http';
@@ -9,6 +10,8 @@ import { menusRouter } from './menus/http';
 import { modifiersRouter } from './modifiers/http';
 import { modifiers } from './modifiers/projections';
 import { menus } from './menus/projections';
+import { pageRouter } from './page/http';
+import { pages } from './page/projections';
 import { productsRouter } from './products/http';
 import { products } from './products/projections';
 import { servicesRouter } from './services/http';
@@ -38,6 +41,8 @@ export interface CatalogOptions extends PlacesOptions {
   customDomainARecord?: string;
   customDomainCname?: string;
   dns?: DnsPort;
+  /** The AI port (OPENAI_API_KEY …): the page builder's assistant; without a key it answers 'AI is not configured'. */
+  ai?: AiOptions;
 }
 
 /** Where custom domains point unless configured (CUSTOM_DOMAIN_A_RECORD, CUSTOM_DOMAIN_CNAME). */
@@ -45,8 +50,8 @@ export const CUSTOM_DOMAIN_DEFAULTS = { aRecord: '76.76.21.21', cnameTarget: 'do
 
 /**
  * Catalog: tenants (registration, handles, reads, branding from media), place search, coupons,
- * customers, modifiers, products, menus, services, the merchant's test data (import, delete), and the
- * public storefront document.
+ * customers, modifiers, products, menus, services, the merchant's test data (import, delete), the
+ * page builder's page (draft, published, AI assistant) and the public storefront document.
  */
 export function createCatalogService(options: CatalogOptions = {}): ServiceModule {
   return {
@@ -67,6 +72,7 @@ export function createCatalogService(options: CatalogOptions = {}): ServiceModul
         cnameTarget: options.customDomainCname ?? CUSTOM_DOMAIN_DEFAULTS.cnameTarget,
         dns: options.dns ?? nodeDnsPort(),
       };
+      const ai = createAi(options.ai ?? {});
       const router = Router();
       router.use(
         // First: the busiest route, public, and it needs no other router's middleware.
@@ -81,6 +87,7 @@ export function createCatalogService(options: CatalogOptions = {}): ServiceModul
         productsRouter(deps, access),
         menusRouter(deps, access),
         servicesRouter(deps, access),
+        pageRouter(deps, access, ai),
         placesRouter(createPlacesProvider(options), deps.logger),
         demoRouter(),
       );
@@ -88,7 +95,7 @@ export function createCatalogService(options: CatalogOptions = {}): ServiceModul
         name: 'catalog',
         router,
         subgraph: createSubgraph(deps, access),
-        collections: [tenants, handleHolds, storefrontVersions, tenantMemberships, coupons, customers, modifiers, products, menus, services, serviceOrders],
+        collections: [tenants, handleHolds, storefrontVersions, tenantMemberships, coupons, customers, modifiers, products, menus, services, serviceOrders, pages],
       };
     },
   };

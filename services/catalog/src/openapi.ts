@@ -1,4 +1,6 @@
 import type { ServiceApiDoc } from '@seatside/chassis';
+import { pageSchema } from './page/blocks';
+import { assistBody } from './page/http';
 
 /**
  * The catalog service's /v1 operations in the OpenAPI document (/v1/openapi.json; chassis http/openapi.ts).
@@ -59,6 +61,11 @@ export const catalogApi: ServiceApiDoc = {
     { route: 'GET /v1/merchants/:merchantId/services/:serviceId', summary: 'Read one of services' },
     { route: 'POST /v1/merchants/:merchantId/services/:serviceId', summary: 'Update one of services' },
     { route: 'POST /v1/merchants/:merchantId/services/order', summary: 'Order (POST)' },
+    { route: 'GET /v1/merchants/:merchantId/page', summary: 'The page builder page: draft, published and version (ETag)' },
+    { route: 'POST /v1/merchants/:merchantId/page', summary: 'Save the page draft (blocks, views, drawers; validated against each block and action JSON Schema)', body: pageSchema },
+    { route: 'POST /v1/merchants/:merchantId/page/publish', summary: 'Publish the draft: the storefront shows it', errors: ['conflict'] },
+    { route: 'POST /v1/merchants/:merchantId/page/ai', summary: "The page builder's AI assistant: a new element for a path (structured output against its schema)", body: assistBody, errors: ['ai_not_configured', 'unavailable'] },
+    { route: 'GET /v1/page-builder/schema', summary: 'JSON Schemas of the page, every block type and every action type, with editor defaults', public: true },
     { route: 'GET /v1/places', summary: 'List or read places', public: true },
     { route: 'GET /v1/storefront/:handle', summary: 'Read one of storefront', public: true },
   ],

@@ -1,5 +1,6 @@
 import type { MenuDoc } from '../menus/projections';
 import type { ModifierDoc } from '../modifiers/projections';
+import type { Page } from '../page/blocks';
 import type { Product } from '../products/projections';
 import { brandingOf } from '../tenants/branding';
 import { checkoutOptionsView, defaultCheckoutOptions } from '../tenants/checkout-options';
@@ -65,13 +66,13 @@ export function manifestOf(doc: TenantDoc) {
 /** Sold out once a stock-managed product has nothing left. */
 export const isSoldOut = (product: Pick<Product, 'manageStock' | 'stockQuantity'>) => product.manageStock && product.stockQuantity <= 0;
 
-export type StorefrontInput = { merchant: TenantDoc; menus: MenuDoc[]; products: Product[]; modifiers: ModifierDoc[] };
+export type StorefrontInput = { merchant: TenantDoc; menus: MenuDoc[]; products: Product[]; modifiers: ModifierDoc[]; page?: Page | null };
 
 const byId = <T extends { id: string }, V>(records: T[], view: (record: T) => V): Record<string, V> =>
   Object.fromEntries(records.map((record) => [record.id, view(record)]));
 
 /** Menus in their list order; ids of records that no longer exist (deleted, other mode) are left out. */
-export function storefrontOf({ merchant, menus, products, modifiers }: StorefrontInput) {
+export function storefrontOf({ merchant, menus, products, modifiers, page = null }: StorefrontInput) {
   const productIds = new Set(products.map((p) => p.id));
   const modifierIds = new Set(modifiers.map((m) => m.id));
   return {
@@ -90,6 +91,8 @@ export function storefrontOf({ merchant, menus, products, modifiers }: Storefron
       options: m.options.map(({ id, label, additionalCost, additionalCalories, preSelected }) => ({ id, label, additionalCost, additionalCalories, preSelected })),
       rules: m.rules, minSelections: m.minSelections, maxSelections: m.maxSelections,
     })),
+    // The page builder's published page (blocks, views, drawers), or null: the storefront shows the menus alone.
+    page,
   };
 }
 

@@ -1,6 +1,7 @@
 import { MAX_PAGE_SIZE, type Collection, type Doc, type ServiceDeps } from '@seatside/chassis';
 import { menus as menuSpec, type MenuDoc } from '../menus/projections';
 import { modifiers as modifierSpec, type ModifierDoc } from '../modifiers/projections';
+import { pages as pageSpec, type PageDoc } from '../page/projections';
 import { productOf, products as productSpec, type ProductDoc } from '../products/projections';
 import { normalizeHandle } from '../tenants/handle';
 import { handleClaims, tenants, type TenantDoc } from '../tenants/projections';
@@ -10,7 +11,7 @@ import { pageCache, pageOf, type Page } from './pages';
 import { storefrontVersions, versionKey, type Mode, type StorefrontVersionDoc } from './versions';
 
 /** Every record of one merchant and mode, in the list's order (menus by title). */
-async function all<D extends Doc>(docs: Collection<D>, merchantId: string, testMode: boolean, sort: string): Promise<D[]> {
+export async function all<D extends Doc>(docs: Collection<D>, merchantId: string, testMode: boolean, sort: string): Promise<D[]> {
   const found: D[] = [];
   let cursor: string | undefined;
   do {
@@ -60,12 +61,13 @@ export function storefrontReader(deps: Pick<ServiceDeps, 'readModels' | 'pool' |
     if (merchant.collection === 'venues') return pageOf(version, venueOf(merchant), merchant.handle);
     if (merchant.collection !== 'merchants') return undefined;
     const testMode = mode === 'sandbox';
-    const [menus, products, modifiers] = await Promise.all([
+    const [menus, products, modifiers, page] = await Promise.all([
       all(readModels.collection<MenuDoc>(menuSpec), owner.id, testMode, 'title'),
       all(readModels.collection<ProductDoc>(productSpec), owner.id, testMode, 'code'),
       all(readModels.collection<ModifierDoc>(modifierSpec), owner.id, testMode, 'title'),
+      readModels.collection<PageDoc>(pageSpec).get(owner.id),
     ]);
-    return pageOf(version, storefrontOf({ merchant, menus, products: products.map(productOf), modifiers }), merchant.handle);
+    return pageOf(version, storefrontOf({ merchant, menus, products: products.map(productOf), modifiers, page: page?.published ?? null }), merchant.handle);
   };
 
   /** The page of a tenant in one mode, or undefined (an app, a tenant gone, or one that holds another handle now). */
