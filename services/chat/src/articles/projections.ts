@@ -1,5 +1,6 @@
 import type { CollectionSpec, InlineProjection, ReadModelStore } from '@seatside/chassis';
 import type { ArticleEvent, ArticleFields } from './article';
+import { relevantArticles, type GroundingArticle } from './relevance';
 
 export const articles: CollectionSpec = {
   name: 'articles',
@@ -38,8 +39,14 @@ export const projectArticles =
     }
   };
 
-/** The published articles (newest first) for the AI's grounding (chats/ai.ts ArticleSource). */
-export const publishedArticles = async (readModels: ReadModelStore) => {
-  const page = await readModels.collection<ArticleDoc>(articles).find({ filter: { published: true }, sort: 'publishedAt', order: 'desc', limit: 50 });
-  return page.data.map((a) => ({ title: a.title, body: `${a.description}\n\n${a.markdown}` }));
+/** How many published articles (newest first) the AI's grounding chooses from. */
+const GROUNDING_POOL = 200;
+
+/** The published articles that speak to a question (relevance.ts), for the AI's grounding (chats/ai.ts ArticleSource). */
+export const publishedArticles = async (readModels: ReadModelStore, question: string): Promise<GroundingArticle[]> => {
+  const page = await readModels.collection<ArticleDoc>(articles).find({ filter: { published: true }, sort: 'publishedAt', order: 'desc', limit: GROUNDING_POOL });
+  return relevantArticles(
+    page.data.map((a) => ({ title: a.title, body: [a.description, a.markdown].filter(Boolean).join('\n\n') })),
+    question,
+  );
 };

@@ -4,21 +4,30 @@ import type { ReadModelStore } from '@seatside/chassis';
 import { faqs as faqCollection, type FaqDoc } from '../faqs/projections';
 import type { ChatMessageDoc } from './projections';
 
-/** What the AI is grounded on: every FAQ and published article, put in the prompt. */
+/** What the AI is grounded on, put in the prompt: every FAQ, and the published articles that speak to the question. */
 export interface Grounding {
   faqs: { question: string; answer: string }[];
   articles: { title: string; body: string }[];
 }
 
-/** Published articles, where the articles slice exists (it is another issue's); none otherwise. */
-export type ArticleSource = (readModels: ReadModelStore) => Promise<{ title: string; body: string }[]>;
+/** The published articles relevant to a question (articles/projections.ts publishedArticles). */
+export type ArticleSource = (readModels: ReadModelStore, question: string) => Promise<{ title: string; body: string }[]>;
 
 const MAX_GROUNDING_CHARS = 24_000;
 
-export async function groundingOf(readModels: ReadModelStore, articles?: ArticleSource): Promise<Grounding> {
+/** The grounding for a question: the client's message, or the conversation's latest client messages. */
+export async function groundingOf(readModels: ReadModelStore, question: string, articles?: ArticleSource): Promise<Grounding> {
   const page = await readModels.collection<FaqDoc>(faqCollection).find({ sort: 'createdAt', order: 'asc', limit: 200 });
-  return { faqs: page.data.map(({ question, answer }) => ({ question, answer })), articles: articles ? await articles(readModels) : [] };
+  return { faqs: page.data.map(({ question: q, answer }) => ({ question: q, answer })), articles: articles ? await articles(readModels, question) : [] };
 }
+
+/** What a conversation is asking about: its last three client messages. */
+export const questionOf = (history: readonly ChatMessageDoc[]): string =>
+  history
+    .filter((m) => m.senderGroup === 'client')
+    .slice(-3)
+    .map((m) => m.text)
+    .join('\n');
 
 function systemPrompt(grounding: Grounding): string {
   const lines = [

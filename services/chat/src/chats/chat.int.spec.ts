@@ -235,6 +235,32 @@ describe('support chat', () => {
       expect((await asAdmin().post('/v1/chat/respond', { message: '  ' })).body.errors).toEqual({ message: 'Message is required' });
     });
 
+    it('given published articles, when staff draft with AI or the AI answers, then the prompt holds the articles that speak to the question (not the unrelated, not drafts)', async () => {
+      const article = (body: object) => asAdmin().post('/v1/admin/articles', body);
+      await article({ title: 'Ordering from a stadium seat', description: 'Scan the tag on your seat.', markdown: 'Fans at the stadium order from the NFC tag on their seat; runners bring it over.', published: true });
+      await article({ title: 'Payouts', description: 'When merchants are paid.', markdown: 'Payouts arrive every Monday.', published: true });
+      await article({ title: 'Stadium secrets (draft)', markdown: 'Not published yet: stadium roadmap.', published: false });
+      fake.enqueue({ content: 'Scan the tag on your seat.' });
+      expect((await asAdmin().post('/v1/chat/respond', { message: 'How do I order at the stadium?' })).body).toEqual({ message: 'Scan the tag on your seat.' });
+      const prompt = String(fake.chatRequests()[0]?.messages[0]?.content);
+      expect(prompt).toContain('## Ordering from a stadium seat\nScan the tag on your seat.\n\nFans at the stadium order from the NFC tag on their seat; runners bring it over.');
+      expect(prompt).not.toContain('Payouts');
+      expect(prompt).not.toContain('stadium roadmap');
+
+      // The auto-answer is grounded on the conversation's latest client messages.
+      fake.reset();
+      fake.enqueue({ content: 'Payouts arrive every Monday.' });
+      const v = await visitor();
+      await send(v.cookie, 'When are payouts made?');
+      await asAdmin().post(`/v1/admin/chats/${v.chatId}/ai-auto-response`, { enabled: true });
+      await asAdmin().post('/v1/admin/online-staff', { online: false });
+      await send(v.cookie, 'Hello?');
+      while (fake.chatRequests().length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      const answered = String(fake.chatRequests()[0]?.messages[0]?.content);
+      expect(answered).toContain('## Payouts\nWhen merchants are paid.\n\nPayouts arrive every Monday.');
+      expect(answered).not.toContain('stadium');
+    });
+
     it('given no OPENAI_API_KEY, then drafting and switching auto-response on answer 503 "AI is not configured", and no model is asked', async () => {
       const plain = await startTestService(createChatService({ seedFaqs: [] }));
       try {

@@ -1,6 +1,6 @@
 import { createRealtimePublisher, handleCommand, type EventMetadata, type ReadModelStore, type ServiceDeps } from '@seatside/chassis';
 import type { Ai } from '@seatside/chassis/src/ai';
-import { answerConversation, groundingOf, type ArticleSource } from './ai';
+import { answerConversation, groundingOf, questionOf, type ArticleSource } from './ai';
 import { chatDecider, chatStream, type ChatCommand, type ChatEvent } from './chat';
 import type { ChatAutoResponseOptions } from './options';
 import { chatMessagesCollection, chats, onlineStaff, projectChats, type ChatDoc, type ChatMessageDoc, type OnlineStaffDoc } from './projections';
@@ -115,7 +115,8 @@ export function createChatEngine(deps: ServiceDeps, ai: Ai, autoResponse: ChatAu
     if (failed !== undefined && deps.now().getTime() - failed < 30_000) return;
     answering.add(chat.id);
     try {
-      const text = await answerConversation(ai, await groundingOf(deps.readModels, articles), await messagesOf(chat.id));
+      const history = await messagesOf(chat.id);
+      const text = await answerConversation(ai, await groundingOf(deps.readModels, questionOf(history), articles), history);
       if (!text) return;
       await engine.run(chat.id, {
         type: 'SendAiMessage',

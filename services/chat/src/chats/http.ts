@@ -98,7 +98,7 @@ export function chatRouter(deps: ServiceDeps, engine: ChatEngine, options: ChatR
     requirePlatformAdmin(req);
     const { message } = parseInput(draftRequest, req.body ?? {});
     if (!options.ai.configured) throw aiNotConfigured();
-    const draft = await draftReply(options.ai, await groundingOf(deps.readModels, options.articles), message);
+    const draft = await draftReply(options.ai, await groundingOf(deps.readModels, message, options.articles), message);
     res.json({ message: draft });
   });
 
