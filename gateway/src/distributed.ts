@@ -9,7 +9,7 @@ import { createGraphQLGateway } from './graphql';
 import { apiKeyExchange } from './api-keys';
 import { proxyTo } from './proxy';
 import { httpPublicPageLookup } from './public-pages';
-import { proxyRealtimeUpgrades, realtimeRoute, REALTIME_SERVICE } from './realtime';
+import { proxyRealtimeUpgrades, realtimePolling, realtimeRoute, REALTIME_TARGET } from './realtime';
 import { routeTable } from './routes';
 import { readSupergraph } from './supergraph';
 
@@ -22,6 +22,7 @@ export async function startDistributedGateway(config: GatewayConfig): Promise<Ru
   if (missing.length > 0) throw new Error(`SERVICE_URLS has no URL for: ${missing.join(', ')}`);
   const kv = await createKeyValueAdapters({ redisUrl: config.REDIS_URL, prefix: 'seatside:' });
   const targets: Record<string, RequestHandler> = Object.fromEntries(Object.entries(urls).map(([name, url]) => [name, proxyTo(url)]));
+  targets[REALTIME_TARGET] = realtimePolling({ ...targets });
   const subgraphs = Object.fromEntries(Object.entries(urls).map(([name, url]) => [name, { url: `${url.replace(/\/$/, '')}/graphql` }]));
   const graphql = await createGraphQLGateway({ supergraphSdl: readSupergraph(), subgraphs, introspection: config.GRAPHQL_INTROSPECTION });
   const serviceChecks = Object.fromEntries(
@@ -49,7 +50,7 @@ export async function startDistributedGateway(config: GatewayConfig): Promise<Ru
     publicPages: httpPublicPageLookup(() => urls.catalog!),
   });
   const server = await listen(app, config.PORT, config.HOST);
-  const sockets = proxyRealtimeUpgrades(server, urls[REALTIME_SERVICE] ?? '', logger);
+  const sockets = proxyRealtimeUpgrades(server, urls, logger);
   const metricsServer = config.METRICS_PORT ? await listen(metricsOnlyApp(metrics), config.METRICS_PORT, config.HOST) : undefined;
   const port = portOf(server);
   return {

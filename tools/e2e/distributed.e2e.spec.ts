@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Pool } from 'pg';
+import { io as connectClient, type Socket } from 'socket.io-client';
 import { freePort, launch, type RunningProcess } from './platform';
 
 const services = ['identity', 'catalog', 'tags', 'orders', 'chat', 'notifications', 'webhooks', 'ai_voice', 'media'];
@@ -116,5 +117,45 @@ describe('distributed topology', () => {
     expect((await call(`/v1/merchants/${merchantId}/api-keys/${created.body.id}`, { method: 'DELETE', token })).status).toBe(200);
     const afterDelete = await call(`/v1/merchants/${merchantId}/api-keys`, { token: apiKey });
     expect(afterDelete.status).toBe(401);
+  });
+  it('given a visitor’s chat, when a message is sent through the gateway, then the /chat sockets through the gateway (websocket and long polling) hear it from the chat process, and /orders still reaches orders', async () => {
+    const sockets: Socket[] = [];
+    const connect = (namespace: string, transport: 'websocket' | 'polling', auth: Record<string, unknown>, cookie?: string) =>
+      new Promise<Socket>((resolve, reject) => {
+        const socket = connectClient(`${platform.url}${namespace}`, {
+          path: '/socket.io',
+          query: { nsp: namespace },
+          transports: [transport],
+          forceNew: true,
+          reconnection: false,
+          auth,
+          ...(cookie ? { extraHeaders: { cookie } } : {}),
+        });
+        sockets.push(socket);
+        socket.once('connect', () => resolve(socket));
+        socket.once('connect_error', (err: Error & { data?: unknown }) => reject(Object.assign(new Error(err.message), { data: err.data })));
+      });
+    try {
+      const chat = await fetch(`${platform.url}/v1/chat`);
+      expect(chat.status).toBe(200);
+      const cookie = String(chat.headers.get('set-cookie')).split(';')[0]!;
+      const { id: chatId } = (await chat.json()) as { id: string };
+
+      const overWebsocket = await connect('/chat', 'websocket', { chatId }, cookie);
+      const overPolling = await connect('/chat', 'polling', { chatId }, cookie);
+      const heard = [overWebsocket, overPolling].map(
+        (socket) => new Promise<Record<string, unknown>>((resolve) => socket.on('message', (m: Record<string, unknown>) => m.text === 'Hello across processes' && resolve(m))),
+      );
+      const sent = await fetch(`${platform.url}/v1/chat`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ message: 'Hello across processes', type: 'text' }) });
+      expect(sent.status).toBeLessThan(300);
+      for (const message of await Promise.all(heard)) expect(message).toMatchObject({ chatId, text: 'Hello across processes', senderGroup: 'client' });
+
+      // The chat process decides who may join: another chat's room is refused there, as REST would.
+      await expect(connect('/chat', 'websocket', { chatId: 'someone-elses-chat' }, cookie)).rejects.toMatchObject({ data: { status: 403 } });
+      // The orders namespace is served by the orders process (the chat process has no /orders).
+      expect((await connect('/orders', 'websocket', {})).connected).toBe(true);
+    } finally {
+      for (const socket of sockets) socket.close();
+    }
   });
 });

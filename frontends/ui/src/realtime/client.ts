@@ -76,6 +76,10 @@ export function connectRealtime(namespace: string, options: RealtimeOptions = {}
     if (closed) return;
     const s = io(namespace, {
       path: REALTIME_PATH,
+      // The namespace in the handshake's query too: the distributed gateway routes each namespace to
+      // its service (gateway/src/realtime.ts), so each gets a connection of its own.
+      query: { nsp: namespace },
+      forceNew: true,
       transports: ['websocket', 'polling'],
       tryAllTransports: true,
       auth: (cb) => cb({ ...(options.auth?.() ?? {}), token: token() }),
