@@ -1,4 +1,5 @@
 // Pure rules shared by services and frontends (docs/ARCHITECTURE.md, "One rule, one place"):
 // nothing here does I/O or imports another package.
 export * from './errors';
+export * from './clock';
 export * from './money';

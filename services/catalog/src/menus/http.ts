@@ -4,9 +4,10 @@ import { parseInput, requiredText, setVersionTag, type ServiceDeps, type TenantA
 import { commandRunner, merchantRecords } from '../entities';
 import { menuDecider, menuMessages as m, menuStream, type MenuAvailability } from './menu';
 import { menus, projectMenus, type MenuDoc } from './projections';
+import { isHHMM } from '@seatside/rules';
 
-/** Four-digit HHMM, 0000–2359. */
-export const isHHMM = (value: unknown): value is string => typeof value === 'string' && /^([01]\d|2[0-3])[0-5]\d$/.test(value);
+/** Four-digit HHMM, 0000–2359 (`@seatside/rules`). */
+export { isHHMM };
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
 

@@ -12,10 +12,11 @@ import { HANDLE_MIN_LENGTH, isReservedHandle, normalizeHandle } from './handle';
 import { settingsMessages, settingsOf, settingsSections } from './settings';
 import { handleClaims, projectTenants, tenantOf, tenants, type TenantDoc } from './projections';
 import { tenantDecider, tenantMessages as m, tenantStream } from './tenant';
+import { DEFAULT_TIME_ZONE } from '@seatside/rules';
 
 const timeZones = new Set(Intl.supportedValuesOf('timeZone'));
 /** Seed 002 §9: the default hours time zone. */
-export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
+export { DEFAULT_TIME_ZONE };
 
 const createTenant = z.object({
   name: requiredText(m.nameRequired).max(TEXT_MAX.title),

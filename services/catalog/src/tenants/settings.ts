@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '@seatside/chassis';
+import { isHHMM } from '@seatside/rules';
 
 /**
  * The settings sections a tenant's admins save with `POST /v1/{collection}/{id}` (seed 001 §3, §5,
@@ -32,8 +33,8 @@ const m = settingsMessages;
 export const weekDays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export type WeekDay = (typeof weekDays)[number];
 
-/** Four-digit HHMM, 0000–2359 (the menus' rule). */
-export const isHHMM = (value: unknown): value is string => typeof value === 'string' && /^([01]\d|2[0-3])[0-5]\d$/.test(value);
+/** Four-digit HHMM, 0000–2359 (`@seatside/rules`). */
+export { isHHMM };
 
 /** One day: closed, open from open.time to close.time, or open all day (then the times are kept only if sent). */
 export type DayHours = { day: WeekDay; isOpen: boolean; openAllDay: boolean; open: { time: string | null }; close: { time: string | null } };

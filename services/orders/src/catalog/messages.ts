@@ -64,7 +64,7 @@ export const menuViewOf = (menu: catalogV1.Menu, owner: Owner): MenuView => ({
 });
 
 /** Seed 002 §9: the catalog's default time zone, for a merchant without one. */
-export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
+export { DEFAULT_TIME_ZONE } from '@seatside/rules';
 
 /** Seven days, Sunday first, HHMM in the merchant's zone (checkout/hours.ts treats a missing day as closed). */
 export const hoursViewOf = (hours: readonly catalogV1.DayHours[]): DayHoursView[] =>

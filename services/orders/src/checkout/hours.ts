@@ -1,14 +1,14 @@
 import { validationFailed, type ReadModelStore } from '@seatside/chassis';
+import { DEFAULT_TIME_ZONE, hhmmToMinutes, withinWindow, zonedClock } from '@seatside/rules';
 import type { CheckoutOptions } from '../catalog/checkout-options';
-import { DEFAULT_TIME_ZONE } from '../catalog/messages';
 import { catalogMenus, type DayHoursView, type MenuView, type MerchantView } from '../catalog/view';
 import { checkoutMessages as m } from './messages';
 import type { CheckoutRequest } from './request';
 
 /**
  * When a merchant takes orders: its opening hours and menu times, HHMM in its IANA time zone,
- * read on the merchant's clock (never the server's). The same rules as the storefront
- * (frontends/storefront/src/domain/{clock,hours,slots}.ts): keep both alike.
+ * read on the merchant's clock (never the server's), by `@seatside/rules`' clock, which the
+ * storefront reads too.
  */
 
 /** What checkout reads of the merchant's clock. No hours at all is always open (a new store). */
@@ -21,46 +21,13 @@ export interface StoreTimes {
 
 export const alwaysOpen = (): StoreTimes => ({ timeZone: DEFAULT_TIME_ZONE, hours: [], menus: [] });
 
-type ZonedClock = { weekday: number; minutes: number };
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const formatOptions = { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    try {
-      formatter = new Intl.DateTimeFormat('en-US', { timeZone, ...formatOptions });
-    } catch {
-      // An unknown zone: the catalog's default (seed 002 §9), as the storefront does.
-      formatter = new Intl.DateTimeFormat('en-US', { timeZone: DEFAULT_TIME_ZONE, ...formatOptions });
-    }
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const DAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-
-/** The weekday (0 = Sunday) and minute of the day at `at` in `timeZone`. */
-export function zonedClock(at: Date, timeZone: string): ZonedClock {
-  const parts = formatterFor(timeZone).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { weekday: Math.max(0, SHORT_DAYS.indexOf(part('weekday'))), minutes: (Number(part('hour')) % 24) * 60 + Number(part('minute')) };
-}
 
 /** A day entry's weekday, 0 = Sunday ('Sunday', 'sun' or 0); -1 when it names no day. */
 export function weekdayOf(day: DayHoursView['day']): number {
   if (typeof day === 'number') return Number.isInteger(day) && day >= 0 && day <= 6 ? day : -1;
   const name = day.trim().toLowerCase();
   return DAY_NAMES.findIndex((d) => name.length >= 3 && d.startsWith(name));
-}
-
-/** '1430' → 870; null when not four-digit HHMM (0000–2359). */
-export function hhmmToMinutes(hhmm: string | null | undefined): number | null {
-  if (typeof hhmm !== 'string' || !/^([01]\d|2[0-3])[0-5]\d$/.test(hhmm)) return null;
-  return Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(2));
 }
 
 /**
@@ -111,8 +78,8 @@ export function menuAvailableAt(availability: MenuView['availability'], minutes:
   const begin = hhmmToMinutes(availability.begin);
   const end = hhmmToMinutes(availability.end);
   // A window that cannot be read hides nothing (the storefront shows such a menu).
-  if (begin === null || end === null || begin === end) return true;
-  return begin < end ? minutes >= begin && minutes < end : minutes >= begin || minutes < end;
+  if (begin === null || end === null) return true;
+  return withinWindow(minutes, begin, end);
 }
 
 const refuse = (field: string, message: string) => validationFailed(message, { [field]: message });

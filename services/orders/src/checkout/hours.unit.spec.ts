@@ -1,6 +1,7 @@
 import { defaultCheckoutOptions, type CheckoutOptions } from '../catalog/checkout-options';
 import type { DayHoursView, MenuView } from '../catalog/view';
-import { checkMenuTimes, checkOpeningHours, isOnSlotGrid, isOpenAt, menuAvailableAt, zonedClock, type StoreTimes } from './hours';
+import { zonedClock } from '@seatside/rules';
+import { checkMenuTimes, checkOpeningHours, isOnSlotGrid, isOpenAt, menuAvailableAt, type StoreTimes } from './hours';
 import { checkoutMessages as m } from './messages';
 import type { CheckoutRequest } from './request';
 import { checkoutPricing } from './rules';

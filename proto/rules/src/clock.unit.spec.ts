@@ -1,0 +1,26 @@
+import { hhmmTo12Hour, hhmmToMinutes, isHHMM, withinWindow, zonedClock } from './clock';
+
+describe('shop time (the one clock)', () => {
+  it('given an instant, when read in two zones, then each gives its own weekday and minute', () => {
+    const at = new Date('2026-11-27T02:30:00Z'); // Thursday 18:30 in Los Angeles, Friday 11:30 in Tokyo
+    expect(zonedClock(at, 'America/Los_Angeles')).toEqual({ weekday: 4, minutes: 18 * 60 + 30 });
+    expect(zonedClock(at, 'Asia/Tokyo')).toEqual({ weekday: 5, minutes: 11 * 60 + 30 });
+    expect(zonedClock(at, 'Not/AZone')).toEqual(zonedClock(at, 'America/Los_Angeles'));
+  });
+
+  it('given HHMM texts, then only 0000–2359 read, in 12-hour form', () => {
+    expect(isHHMM('2359')).toBe(true);
+    expect(isHHMM('2400')).toBe(false);
+    expect(hhmmToMinutes('1430')).toBe(870);
+    expect(hhmmToMinutes('930')).toBeNull();
+    expect(hhmmTo12Hour('0000')).toBe('12:00 AM');
+    expect(hhmmTo12Hour('1205')).toBe('12:05 PM');
+  });
+
+  it('given a window, then its end is excluded and one past midnight wraps', () => {
+    expect(withinWindow(600, 540, 600)).toBe(false);
+    expect(withinWindow(30, 1320, 120)).toBe(true);
+    expect(withinWindow(700, 1320, 120)).toBe(false);
+    expect(withinWindow(700, 300, 300)).toBe(true);
+  });
+});
