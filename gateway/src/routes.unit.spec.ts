@@ -35,6 +35,8 @@ describe('the platform route table', () => {
     ['/v1/payments/stripe/webhook', 'orders'],
     ['/v1/merchants/m1/stripe/sandbox/connect/oauth/t1', 'orders'],
     ['/v1/payments/stripe/connect/callback', 'orders'],
+    ['/v1/square/m1/sandbox/oauth/t1', 'orders'],
+    ['/v1/merchants/m1/production/square/locations', 'orders'],
     ['/v1/merchants/m1/tags', 'tags'],
     ['/v1/venues/v1/tags/t1', 'tags'],
     ['/v1/tags/t1', 'tags'],

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
-import { tenantAccess, tenantMemberships, type ServiceModule } from '@seatside/chassis';
+import { createDataKeyRing, loadDataKeys, tenantAccess, tenantMemberships, type DataKeyRing, type ServiceModule } from '@seatside/chassis';
 import { restockCancelled, stockTable } from './catalog/stock';
 import { catalogReader } from './catalog/reader';
 import { CATALOG_MESSAGES, CATALOG_SUBSCRIPTION, projectCatalogMessage } from './catalog/subscription';
@@ -16,6 +17,9 @@ import { stripeConnectRouter } from './payments/connect';
 import { paymentsRouter, paymentWebhookEvents } from './payments/http';
 import { followPaymentConnectionUpdates } from './payments/realtime';
 import { processStateSecret } from './payments/state';
+import { squareConnector } from './payments/square-connect';
+import { squareConnections } from './payments/square-connections';
+import { squareRouter } from './payments/square-http';
 import { defaultOrdersOptions, type OrdersOptions } from './payments/options';
 import { ordersRealtime } from './realtime';
 import { kitchenReady, kitchenSnapshots, projectKitchenReady } from './kitchen/queue';
@@ -46,6 +50,13 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
       const slots = orderSlots(deps.schema);
       const payments = paymentsPorts(options, deps.logger);
       const stateSecret = options.stateSecret ?? processStateSecret();
+      // Read once, on the first Square token sealed or opened.
+      let keyRing: DataKeyRing | undefined;
+      const dataKeys = () =>
+        (keyRing ??=
+          options.dataEncryptionKey || options.dataDir
+            ? loadDataKeys({ ...(options.dataEncryptionKey ? { configured: options.dataEncryptionKey } : {}), dataDir: options.dataDir ?? '.' })
+            : createDataKeyRing([randomBytes(32)]));
       const project = projectCatalogMessage(deps, stock);
       const catalog = catalogReader(deps.readModels);
       // The catalog's published stream (seatside.catalog.v1), never its internal events.
@@ -66,7 +77,7 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
       const kitchen = kitchenSnapshots(deps.readModels, catalog, deps.now);
       stats.follow();
       const router = Router();
-      router.use(stats.router(), checkoutRouter(deps, catalog, idempotency, stock, payments, slots), ordersRouter(deps, access, payments, orderProjections, kitchen), paymentsRouter(deps, access, payments, catalog, orderProjections), stripeConnectRouter(deps, access, payments.STRIPE, stateSecret));
+      router.use(stats.router(), checkoutRouter(deps, catalog, idempotency, stock, payments, slots), ordersRouter(deps, access, payments, orderProjections, kitchen), paymentsRouter(deps, access, payments, catalog, orderProjections), stripeConnectRouter(deps, access, payments.STRIPE, stateSecret), squareRouter(deps, access, squareConnector(options.square), dataKeys, stateSecret));
       followPaymentConnectionUpdates(deps, payments);
       const realtime = ordersRealtime(deps, access);
       const expire = expireUnpaidCardOrders(deps, payments, orderProjections);
@@ -74,7 +85,7 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
       return {
         name: 'orders',
         router,
-        collections: [tenantMemberships, orders, stripeAccounts, stripeAccountOwners, paymentWebhookEvents, tagViews, kitchenReady, ...catalogCollections],
+        collections: [tenantMemberships, orders, stripeAccounts, stripeAccountOwners, paymentWebhookEvents, squareConnections, tagViews, kitchenReady, ...catalogCollections],
         async start() {
           expiry = scheduleExpiry(deps, expire);
         },

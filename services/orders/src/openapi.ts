@@ -42,5 +42,11 @@ export const ordersApi: ServiceApiDoc = {
     { route: 'POST /v1/payments/stripe/webhook', summary: 'Stripe’s signed webhook (payments, account.updated)', public: true },
     { route: 'GET /v1/merchants/:merchantId/stripe/:environment/connect/oauth/:token', summary: 'Stripe Connect: the OAuth sign-in address for an environment, with a signed state' },
     { route: 'GET /v1/payments/stripe/connect/callback', summary: 'Stripe Connect: where Stripe sends the merchant back; records the account and redirects to the screen', public: true, status: 303 },
+    { route: 'GET /v1/merchants/:merchantId/payments/square', summary: 'The merchant’s Square connections and chosen locations (never a token)' },
+    { route: 'GET /v1/square/:merchantId/:environment/oauth/:token', summary: 'Square: the OAuth sign-in address for an environment, with a signed state' },
+    { route: 'GET /v1/payments/square/oauth/callback', summary: 'Square: where Square sends the seller back; stores the tokens sealed and redirects to the screen', public: true, status: 303 },
+    { route: 'POST /v1/square/:merchantId/:environment/oauth/deauthorize/:token', summary: 'Square: revoke the app’s access for an environment', errors: ['payment_provider_failed'] },
+    { route: 'GET /v1/merchants/:merchantId/:environment/square/locations', summary: 'Square: the seller’s locations ([{id, name}])', errors: ['payment_provider_failed'] },
+    { route: 'POST /v1/merchants/:merchantId/:environment/square/location', summary: 'Square: save the chosen location as squareLocationId:{environment}', errors: ['payment_provider_failed'] },
   ],
 };

@@ -14,10 +14,10 @@ export const STRIPE_CONNECT_CALLBACK = '/v1/payments/stripe/connect/callback';
 /** The settings section the browser returns to, with the outcome for the screen. */
 export const paymentsScreenPath = (merchantId: string) => `/dashboard/merchants/${encodeURIComponent(merchantId)}/settings/payments`;
 
-type StateUse = { type: 'ConnectStateUsed'; data: { nonce: string; merchantId: string; environment: Environment; at: string } };
+export type StateUse = { type: 'ConnectStateUsed'; data: { nonce: string; merchantId: string; environment: Environment; at: string } };
 
 /** A state's nonce is used once: a second callback with it (a replay) is a Conflict and records nothing. */
-const stateUseDecider: Decider<StateUse, StateUse, { used: boolean }> = {
+export const stateUseDecider: Decider<StateUse, StateUse, { used: boolean }> = {
   initialState: () => ({ used: false }),
   decide: (command, state) => {
     if (state.used) throw conflict(pm.stateUsed);
@@ -27,7 +27,7 @@ const stateUseDecider: Decider<StateUse, StateUse, { used: boolean }> = {
 };
 
 /** This request's origin as the browser sees it (behind a proxy: TRUST_PROXY). */
-const originOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+export const originOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 
 /**
  * Stripe Connect onboarding (docs/orders-api.md, Payments): a merchant admin asks for Stripe's

@@ -16,4 +16,10 @@ export const paymentMessages = {
   /** No OAuth client id for this mode: merchants cannot connect themselves (the README's configuration). */
   connectNotConfigured: { STRIPE: 'Stripe Connect is not configured for this mode', SQUARE: 'Square is not configured for this mode' } satisfies Record<CardProcessor, string>,
   stateUsed: 'This connection link was already used',
+  /** Seed 001 §8, as written. */
+  squareDeauthorized: 'App deauthorized from Square',
+  squareNotConnected: 'Square is not connected for this mode',
+  squareLocationInvalid: 'Choose one of your Square locations',
+  squareLocationSaved: 'Settings saved',
+  squareFailed: 'Square did not answer. Nothing was changed; please try again.',
 } as const;

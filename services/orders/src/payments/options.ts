@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { serviceConfigSchema } from '@seatside/chassis/src/config';
+import type { SquareApp, SquareOptions } from './square-connect';
 
 /** An env text where '' means unset (compose files often pass empty variables). */
 const optionalText = z
@@ -30,6 +31,13 @@ export const ordersConfigFields = {
    * need the same one; unset, each process draws its own (fine for one process).
    */
   PAYMENTS_STATE_SECRET: optionalText,
+  /** Square OAuth apps (Developer Console, OAuth page): production, and the sandbox app's own. */
+  SQUARE_APPLICATION_ID: optionalText,
+  SQUARE_APPLICATION_SECRET: optionalText,
+  SQUARE_SANDBOX_APPLICATION_ID: optionalText,
+  SQUARE_SANDBOX_APPLICATION_SECRET: optionalText,
+  /** Another Square origin for both modes (a local fake in specs); default Square's own hosts. */
+  SQUARE_API_BASE: optionalText.pipe(z.string().url().optional()),
 };
 
 export const ordersConfigSchema = serviceConfigSchema('orders', 8104).extend(ordersConfigFields);
@@ -56,17 +64,26 @@ export interface StripeOptions {
 /** The orders service's settings, as `createOrdersService` takes them. */
 export interface OrdersOptions {
   stripe: StripeOptions;
+  square: SquareOptions;
+  /** Seals Square's tokens at rest: DATA_ENCRYPTION_KEY, else DATA_DIR's key file; unset both: a random key of the process. */
+  dataEncryptionKey?: string;
+  dataDir?: string;
   /** Signs provider connection `state`s; unset: a random secret of this process. */
   stateSecret?: string;
 }
 
-export const defaultOrdersOptions = (overrides: Partial<OrdersOptions> = {}): OrdersOptions => ({ stripe: {}, ...overrides });
+export const defaultOrdersOptions = (overrides: Partial<OrdersOptions> = {}): OrdersOptions => ({ stripe: {}, square: {}, ...overrides });
+
+const appOf = (applicationId: string | undefined, applicationSecret: string | undefined): SquareApp | undefined =>
+  applicationId && applicationSecret ? { applicationId, applicationSecret } : undefined;
 
 const keysOf = (secretKey: string | undefined, webhookSecret: string | undefined, publishableKey: string | undefined, clientId: string | undefined): StripeKeys | undefined =>
   secretKey ? { secretKey, ...(webhookSecret ? { webhookSecret } : {}), ...(publishableKey ? { publishableKey } : {}), ...(clientId ? { clientId } : {}) } : undefined;
 
 /** From a parsed env (the orders service alone, or the embedded gateway). */
-export function ordersOptionsFrom(config: Partial<z.output<z.ZodObject<typeof ordersConfigFields>>>): OrdersOptions {
+export function ordersOptionsFrom(config: Partial<z.output<z.ZodObject<typeof ordersConfigFields>>> & { DATA_ENCRYPTION_KEY?: string; DATA_DIR?: string }): OrdersOptions {
+  const squareProduction = appOf(config.SQUARE_APPLICATION_ID, config.SQUARE_APPLICATION_SECRET);
+  const squareSandbox = appOf(config.SQUARE_SANDBOX_APPLICATION_ID, config.SQUARE_SANDBOX_APPLICATION_SECRET);
   const production = keysOf(config.STRIPE_SECRET_KEY, config.STRIPE_WEBHOOK_SECRET, config.STRIPE_PUBLISHABLE_KEY, config.STRIPE_CLIENT_ID);
   const sandbox = keysOf(config.STRIPE_TEST_SECRET_KEY, config.STRIPE_TEST_WEBHOOK_SECRET, config.STRIPE_TEST_PUBLISHABLE_KEY, config.STRIPE_TEST_CLIENT_ID);
   return defaultOrdersOptions({
@@ -77,5 +94,8 @@ export function ordersOptionsFrom(config: Partial<z.output<z.ZodObject<typeof or
       ...(config.STRIPE_CONNECT_BASE ? { connectBase: config.STRIPE_CONNECT_BASE } : {}),
     },
     ...(config.PAYMENTS_STATE_SECRET ? { stateSecret: config.PAYMENTS_STATE_SECRET } : {}),
+    square: { ...(squareProduction ? { production: squareProduction } : {}), ...(squareSandbox ? { sandbox: squareSandbox } : {}), ...(config.SQUARE_API_BASE ? { apiBase: config.SQUARE_API_BASE } : {}) },
+    ...(config.DATA_ENCRYPTION_KEY?.trim() ? { dataEncryptionKey: config.DATA_ENCRYPTION_KEY } : {}),
+    ...(config.DATA_DIR ? { dataDir: config.DATA_DIR } : {}),
   });
 }
