@@ -93,7 +93,7 @@ export function createGatewayApp(options: GatewayOptions): Express {
   // API answers over 1 KB go out compressed (compression.ts); the web app's files are precompressed (static.ts).
   app.use(['/v1', '/graphql'], compression());
   const limited = rateLimit({ limiter: options.limiter, ...options.rateLimit });
-  app.use(['/v1', '/qr', '/api/template', '/appclip'], limited);
+  app.use(['/v1', '/qr', '/api/template', '/appclip', '/api/mockup', '/api/ai'], limited);
   if (options.admission?.length) app.use(admissionControl(options.admission));
   if (options.apiDocs) app.use('/v1/openapi.json', openApiHandler(options.apiDocs));
   app.use(dispatch(options.routes, options.targets));

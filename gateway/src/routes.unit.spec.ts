@@ -48,6 +48,9 @@ describe('the platform route table', () => {
     ['/api/template/fonts/roboto-latin-400-normal.woff2', 'tags'],
     ['/appclip/abc123', 'tags'],
     ['/v1/venues/v1/qr-download', 'tags'],
+    ['/api/mockup', 'media'],
+    ['/v1/merchants/m1/voice/token', 'ai-voice'],
+    ['/api/ai/order/vertex', 'ai-voice'],
     ['/v1/contact', 'chat'],
     ['/v1/faqs/f1', 'chat'],
   ])('given %s, then %s answers it', (path, service) => {
@@ -56,6 +59,9 @@ describe('the platform route table', () => {
 
   it('given an unknown path, then no service owns it', () => {
     expect(resolveService('/v1/planets/p1/users', routeTable)).toBeUndefined();
+    // The App Clip demo page is the web app's; only /appclip/{code} is the tags service's image.
+    expect(resolveService('/appclip', routeTable)).toBeUndefined();
+    expect(resolveService('/mockup', routeTable)).toBeUndefined();
   });
 });
 

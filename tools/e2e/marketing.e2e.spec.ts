@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { countWhen, readWhen, seriousViolations, webAppUnderTest } from './browser';
 
 /** The marketing site (seed 000 §2 "Public and marketing") as `npm start` serves it, in Chromium. */
@@ -187,6 +188,60 @@ describe('the marketing site', () => {
     await page.reload();
     await page.getByTestId('hero-word').waitFor();
     await expect(banner.count()).resolves.toBe(0);
+  });
+
+  it('given the promo banner, when its earnings link is followed, then /partners shows the calculator at its defaults, $3,000.00; inputs clamp and may be blank', async () => {
+    const page = await visitor();
+    await open(page, '/');
+    await page.getByTestId('promo-banner').getByRole('link', { name: 'Estimate your earnings' }).click();
+    await page.waitForURL(`${app.url}/partners`);
+    const estimate = page.getByTestId('earnings-estimate');
+    await estimate.waitFor();
+    const merchants = page.getByLabel('Merchants onboarded');
+    const orders = page.getByLabel('Daily orders per merchant');
+    await expect(merchants.inputValue()).resolves.toBe('20');
+    await expect(orders.inputValue()).resolves.toBe('10');
+    await expect(estimate.textContent()).resolves.toBe('$3,000.00');
+    await merchants.fill('');
+    await expect(merchants.inputValue()).resolves.toBe('');
+    await expect(estimate.textContent()).resolves.toBe('$0.00');
+    await merchants.fill('-4');
+    await expect(merchants.inputValue()).resolves.toBe('0');
+    await merchants.fill('3');
+    await orders.fill('7');
+    await expect(estimate.textContent()).resolves.toBe('$315.00');
+  });
+
+  it('given /appclip, then it says the generator is offline and shows the seed defaults in a disabled form', async () => {
+    const page = await visitor();
+    await open(page, '/appclip');
+    await expect(page.getByTestId('appclip-offline').textContent()).resolves.toMatch(/offline.*data center.*relocat/i);
+    await expect(page.getByLabel('Background').inputValue()).resolves.toBe('f20d0d');
+    await expect(page.getByLabel('Color').inputValue()).resolves.toBe('000000');
+    await expect(page.getByLabel('Type').locator('option').allTextContents()).resolves.toEqual(['nfc', 'cam']);
+    await expect(page.getByRole('button', { name: 'Generate' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByLabel('Background').isDisabled()).resolves.toBe(true);
+  });
+
+  it('given /mockup, when a 1179×2556 screenshot is uploaded, then an iPhone 15 mockup shows with Download; a text file shows the server message; a network failure shows Failed to upload image', async () => {
+    const page = await visitor();
+    await open(page, '/mockup');
+    const file = page.getByTestId('mockup-file');
+    const shot = await sharp({ create: { width: 1179, height: 2556, channels: 3, background: '#3a7bd5' } }).png().toBuffer();
+    await file.setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: shot });
+    const image = page.getByTestId('mockup-image');
+    await image.waitFor();
+    await expect(image.getAttribute('alt')).resolves.toBe('The screenshot in an iPhone 15 frame, portrait');
+    await expect(page.getByRole('link', { name: 'Download' }).getAttribute('download')).resolves.toBe('iPhone-15-mockup.png');
+
+    await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    const alert = page.getByTestId('mockup-error');
+    await alert.waitFor();
+    await expect(alert.textContent()).resolves.toBe('Please upload a PNG or JPEG image');
+
+    await page.route('**/api/mockup', (route) => route.abort());
+    await file.setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: shot });
+    await page.getByText('Failed to upload image').waitFor();
   });
 
   describe('accessibility (axe-core)', () => {

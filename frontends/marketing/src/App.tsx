@@ -11,6 +11,9 @@ const BlogList = lazy(() => import('./pages/Blog').then((m) => ({ default: m.Blo
 const BlogArticle = lazy(() => import('./pages/Blog').then((m) => ({ default: m.BlogArticle })));
 const Contact = lazy(() => import('./pages/Contact'));
 const TagActivation = lazy(() => import('./pages/TagActivation'));
+const Partners = lazy(() => import('./pages/Partners'));
+const AppClip = lazy(() => import('./pages/AppClip'));
+const Mockup = lazy(() => import('./pages/Mockup'));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -46,6 +49,9 @@ export default function App() {
         <Route path="/blog/:slug" element={<Page><BlogArticle /></Page>} />
         <Route path="/contact" element={<Page><Contact /></Page>} />
         <Route path="/tag-activation" element={<Page><TagActivation /></Page>} />
+        <Route path="/partners" element={<Page><Partners /></Page>} />
+        <Route path="/appclip" element={<Page><AppClip /></Page>} />
+        <Route path="/mockup" element={<Page><Mockup /></Page>} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </SiteLayout>

@@ -34,6 +34,16 @@ injectStyles(
 .mk-promo a{color:#fff;font-weight:700;text-decoration:underline}
 .mk-promo button{background:transparent;border:1px solid rgba(255,255,255,.6);color:#fff;border-radius:6px;width:36px;height:36px;font-size:20px;line-height:1;cursor:pointer}
 .mk-promo a:focus-visible,.mk-promo button:focus-visible{outline:3px solid ${c.focus};outline-offset:2px}
+.mk-calculator{display:grid;gap:16px;max-width:420px}
+.mk-calculator label{display:grid;gap:6px;font-weight:600}
+.mk-calculator input,.mk-calculator select{font:inherit;padding:10px 12px;border:1px solid ${c.border};border-radius:8px}
+.mk-calculator input:focus-visible,.mk-calculator select:focus-visible{outline:3px solid ${c.focus};outline-offset:1px}
+.mk-earnings{font-size:20px;margin:24px 0 8px}
+.mk-earnings strong{font-size:28px;color:${c.brandDark}}
+.mk-mockup{display:grid;gap:16px;max-width:520px}
+.mk-alert{border:1px solid #e5484d;background:#fff1f1;color:#a0151b;border-radius:8px;padding:12px 16px}
+.mk-mockup label.mk-btn:focus-within{outline:3px solid ${c.focus};outline-offset:2px}
+.mk-mockup img{max-width:100%;max-height:640px;object-fit:contain}
 @media (prefers-reduced-motion:reduce){.mk-reveal{transition:none;transform:none}}
 `,
 );

@@ -11,6 +11,9 @@ export const ROUTE_TABLE: ReadonlyArray<readonly [pattern: string, remote: Remot
   ['/blog/*', 'marketing'],
   ['/contact', 'marketing'],
   ['/tag-activation', 'marketing'],
+  ['/partners', 'marketing'],
+  ['/appclip', 'marketing'],
+  ['/mockup', 'marketing'],
   // A venue's tag screens are the dashboard's (frontends/dashboard/src/tags) until the venue remote has its own.
   ['/dashboard/venues/:venueId/tags/*', 'dashboard'],
   ['/dashboard/venues/:venueId/templates/*', 'dashboard'],

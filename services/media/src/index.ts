@@ -9,6 +9,7 @@ import { objectCommands } from './objects/store';
 import { defaultMediaOptions, type MediaOptions } from './options';
 import { createSubgraph } from './subgraph';
 import { uploadsRouter } from './uploads/http';
+import { mockupRouter } from './mockup/http';
 import { uploadSecret } from './uploads/secret';
 import { mediaApi } from './openapi';
 
@@ -17,7 +18,7 @@ export type { BrandKey, ObjectStored, UploadAuthorized } from './objects/events'
 export type { BlobStore } from './blobs';
 
 /**
- * Media: brand images, gallery uploads and two-step uploads of a tenant, re-encoded and stored in a
+ * Media: brand images, gallery uploads and two-step uploads of a tenant, the public mockup tool, re-encoded and stored in a
  * blob store (local disk or S3), with the `objects` gallery and a subgraph over it.
  * `blobs` replaces the configured store (specs).
  */
@@ -32,7 +33,7 @@ export function createMediaService(options: MediaOptions, blobs: BlobStore = blo
       const ctx: MediaContext = { deps, access, blobs, options, secret };
       const commands = objectCommands(ctx);
       const router = Router();
-      router.use(objectsRouter(ctx, commands), uploadsRouter(ctx, commands), tooLargeProblem);
+      router.use(objectsRouter(ctx, commands), uploadsRouter(ctx, commands), mockupRouter(), tooLargeProblem);
       return {
         name: 'media',
         router,

@@ -9,4 +9,5 @@ export const mediaMessages = {
   uploadLinkExpired: 'This upload link has expired. Please upload the image again.',
   uploadLinkUsed: 'This upload link was already used.',
   objectNotFound: 'Not found',
+  mockupColor: (device: string, colors: string[]) => `${device} comes in ${colors.join(', ')}`,
 } as const;

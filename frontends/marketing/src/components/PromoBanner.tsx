@@ -11,7 +11,7 @@ function wasDismissed(): boolean {
   }
 }
 
-/** The promo banner: Apply Now links to /contact; dismissing it is remembered in localStorage. */
+/** The promo banner: the earnings calculator (/partners) and Apply Now (/contact); dismissing it is remembered in localStorage. */
 export function PromoBanner() {
   const [dismissed, setDismissed] = useState(wasDismissed);
   if (dismissed) return null;
@@ -27,6 +27,7 @@ export function PromoBanner() {
     <aside className="mk-promo" aria-label="Promotion" data-testid="promo-banner">
       <div className="mk-promo-inner">
         <p>Partner program: bring Seatside to the venues you work with and earn on every order.</p>
+        <Link to="/partners">Estimate your earnings</Link>
         <Link to="/contact">Apply Now</Link>
         <button type="button" aria-label="Dismiss promotion" onClick={dismiss}>
           <span aria-hidden="true">×</span>

@@ -8,10 +8,10 @@ export const HANDLE_MIN_LENGTH = 4;
  */
 export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
   // the web app's pages (frontends/shell/src/routes.ts)
-  'features', 'pricing', 'blog', 'contact', 'tag-activation', 'dashboard', 'account', 'register', 'auth', 'admin', 'tag',
+  'features', 'pricing', 'blog', 'contact', 'tag-activation', 'partners', 'appclip', 'mockup', 'dashboard', 'account', 'register', 'auth', 'admin', 'tag',
   // the gateway's own paths and ones the platform is likely to need
   'v1', 'graphql', 'remotes', 'healthz', 'readyz', 'metrics', 'docs', 'qr', 'api', 'static', 'assets', 'help', 'news',
-  'voice', 'mockup', 'appclip', 'login', 'logout', 'signup', 'sign-up', 'settings', 'support', 'status', 'www',
+  'voice', 'login', 'logout', 'signup', 'sign-up', 'settings', 'support', 'status', 'www',
 ]);
 
 export const isReservedHandle = (handle: string): boolean => RESERVED_HANDLES.has(handle);
