@@ -4,7 +4,7 @@ import type { CatalogReader } from '../catalog/reader';
 import type { StockTable } from '../catalog/stock';
 import { orderDecider, orderMessages, orderStream } from '../orders/order';
 import { projectOrders } from '../orders/projections';
-import { billingSummaryOf } from '../orders/views';
+import { billingSummaryOf, quotedLineOf } from '../orders/views';
 import { cardCheckoutIdentity, startCardPayment, type StartedCardPayment } from '../payments/checkout';
 import { paymentMessages } from '../payments/messages';
 import { isCardProcessor, PaymentNotStarted, type PaymentsPorts } from '../payments/port';
@@ -34,10 +34,10 @@ export function checkoutRouter(deps: ServiceDeps, catalog: CatalogReader, idempo
 
   // A price quote: the billing summary this cart would get now, by the same pricing; nothing is written.
   router.post('/v1/merchants/:merchantId/orders/quote', async (req, res) => {
-    const { currency, billingSummary, readyFrom } = await quoteOf(pricingDeps, req.params.merchantId, parseInput(quoteRequest, req.body ?? {}));
+    const { currency, billingSummary, lines, readyFrom } = await quoteOf(pricingDeps, req.params.merchantId, parseInput(quoteRequest, req.body ?? {}));
     // Pacing: the earliest window is full, so the order would be ready from a later one.
     const pacing = readyFrom ? { readyFrom: new Date(readyFrom.at).toISOString(), message: readyFromText(readyFrom.at, readyFrom.timeZone) } : undefined;
-    res.json({ billingSummary: billingSummaryOf(currency, billingSummary), ...(pacing ? { pacing } : {}) });
+    res.json({ billingSummary: billingSummaryOf(currency, billingSummary), lineItems: lines.map(quotedLineOf), ...(pacing ? { pacing } : {}) });
   });
 
   router.post('/v1/merchants/:merchantId/orders', async (req, res) => {

@@ -3,7 +3,7 @@ import { notFound, validationFailed, type ReadModelStore } from '@seatside/chass
 import type { CatalogReader } from '../catalog/reader';
 import { catalogCoupons, type CouponView } from '../catalog/view';
 import { orderCode, type OrderLine, type PlacedOrder } from '../orders/order';
-import { priceOrder, type BillingSummaryMinor } from '../pricing/pricing';
+import { priceOrder, type BillingSummaryMinor, type PricedLine } from '../pricing/pricing';
 import { priceCart, type CartCatalog } from './cart';
 import { storeTimesOf } from './hours';
 import { checkoutMessages as m } from './messages';
@@ -115,7 +115,7 @@ export async function quoteOf(
   deps: PricingDeps & { pool: Queryable; slots: OrderSlots },
   merchantId: string,
   request: QuoteRequest,
-): Promise<{ currency: string; billingSummary: BillingSummaryMinor; readyFrom?: { at: number; timeZone: string } }> {
+): Promise<{ currency: string; billingSummary: BillingSummaryMinor; lines: readonly PricedLine[]; readyFrom?: { at: number; timeZone: string } }> {
   const { merchant, coupon, cart, tag, testMode } = await pricedCartOf(deps, merchantId, request);
   const options = merchant.checkoutOptions;
   const pricing = quotePricing(options, request, cart.priced, coupon);
@@ -131,5 +131,6 @@ export async function quoteOf(
     ...(readyFrom ? { readyFrom } : {}),
     currency: options.currency,
     billingSummary: checkTotal(priceOrder(pricing)),
+    lines: cart.priced,
   };
 }

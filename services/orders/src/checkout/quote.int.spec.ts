@@ -36,6 +36,7 @@ describe('checkout: the price quote', () => {
         totals: { subtotal: 12.34, discounts: 1.23, tax: 0.99, tip: 2, cashAmount: 0, amountDue: 15.59 },
         fees: { deliveryFee: 0, tagDeliveryFee: 0, convenienceFee: 0.5, processingFeeToBePaidByCustomer: 0, platformFeeToByPaidByCustomer: 0.99 },
       },
+      lineItems: [{ productId: 'full-meal', quantity: 1, unitPrice: 12.34, total: 12.34 }],
     });
     expect((await f.svc.committed()).length).toBe(before);
     const placed = await place('full', body);

@@ -1,5 +1,5 @@
 import { toMajor } from '../pricing/money';
-import type { BillingSummaryMinor } from '../pricing/pricing';
+import { lineTotal, type BillingSummaryMinor, type PricedLine } from '../pricing/pricing';
 import type { OrderLine } from './order';
 import type { OrderDoc } from './projections';
 
@@ -13,6 +13,14 @@ export const billingSummaryOf = (currency: string, summary: BillingSummaryMinor)
   totals: majors({ ...summary.totals }),
   // Orders placed before the tag delivery fee had its own line show it as 0.
   fees: majors({ ...summary.fees, tagDeliveryFee: summary.fees.tagDeliveryFee ?? 0 }),
+});
+
+/** A quoted line (POST …/orders/quote): the catalog's unit price with its options, and the line's total. */
+export const quotedLineOf = (line: PricedLine) => ({
+  productId: line.productId,
+  quantity: line.quantity,
+  unitPrice: toMajor(line.unitPriceMinor),
+  total: toMajor(lineTotal(line)),
 });
 
 export const lineItemOf = (line: OrderLine) => ({
