@@ -22,12 +22,15 @@ async function api(base, method, route, body, token, headers = {}) {
   return { status: res.status, body: text ? JSON.parse(text) : {} };
 }
 
-const until = async (send, done) => {
-  for (;;) {
-    const answer = await send();
+/** Asks again while a service has not learnt of a new record yet; says what it last answered rather than waiting forever. */
+const until = async (what, send, done) => {
+  let answer;
+  for (let attempt = 0; attempt < 400; attempt++) {
+    answer = await send();
     if (done(answer)) return answer;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
+  throw new Error(`${what}: still ${answer.status} ${JSON.stringify(answer.body)}`);
 };
 
 /** A merchant with one product and `orders` open orders, owned by a fresh account. */
@@ -38,11 +41,16 @@ async function kitchenWith(base, orders, n) {
   const token = account.body.token;
   const merchant = await api(base, 'POST', '/merchants/create', { name: `Kitchen ${n}`, handle: `kitchen-bench-${n}-${Date.now().toString(36)}`, googlePlaceId: '', timeZone: 'America/New_York' }, token);
   const merchantId = merchant.body.id;
-  const product = await until(() => api(base, 'POST', `/merchants/${merchantId}/products`, { title: 'Stadium Nachos', price: 8.25 }, token), (a) => a.status === 201);
+  if (merchant.status !== 201) throw new Error(`merchant: ${merchant.status} ${JSON.stringify(merchant.body)}`);
+  const product = await until('product', () => api(base, 'POST', `/merchants/${merchantId}/products`, { title: 'Stadium Nachos', price: 8.25 }, token), (a) => a.status === 201);
+  // A product is ordered only while a menu holding it is open: an all-day menu, as a stand's would be.
+  await until('menu', () => api(base, 'POST', `/merchants/${merchantId}/menus`, { title: 'Game Day', availability: { allDayMenu: true }, products: [product.body.id] }, token), (a) => a.status === 201);
   const body = { lineItems: [{ productId: product.body.id, quantity: 2 }], fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' }, paymentProcessor: 'CASH', customer: { firstName: 'D', lastName: 'D', email: 'd@example.com' } };
-  await until(() => api(base, 'POST', `/merchants/${merchantId}/orders/quote`, body), (a) => a.status === 200);
+  await until('quote', () => api(base, 'POST', `/merchants/${merchantId}/orders/quote`, body), (a) => a.status === 200);
   for (let i = 0; i < orders; i += 20) {
-    await Promise.all(Array.from({ length: Math.min(20, orders - i) }, (_, j) => api(base, 'POST', `/merchants/${merchantId}/orders`, body, undefined, { 'Idempotency-Key': `bench-${n}-${i + j}` })));
+    const placed = await Promise.all(Array.from({ length: Math.min(20, orders - i) }, (_, j) => api(base, 'POST', `/merchants/${merchantId}/orders`, body, undefined, { 'Idempotency-Key': `bench-${n}-${i + j}` })));
+    const refused = placed.find((answer) => answer.status !== 201);
+    if (refused) throw new Error(`placing: ${refused.status} ${JSON.stringify(refused.body)}`);
   }
   return { email, password, merchantId };
 }
@@ -60,7 +68,8 @@ async function measure(browser, base, kitchen, orders) {
   await page.getByLabel('Email').fill(kitchen.email);
   await page.getByLabel('Password', { exact: true }).fill(kitchen.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForFunction(`JSON.parse(localStorage.getItem('seatside.session') ?? '{}')?.state?.signedIn === true`);
+  // A function, not a string: the app's CSP has no 'unsafe-eval', so a string predicate cannot run.
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('seatside.session') ?? '{}')?.state?.signedIn === true);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   // Render: the kitchen route from a client-side navigation (the app is loaded), until every ticket is painted.
