@@ -48,7 +48,9 @@ async function kitchenWith(base, orders, n) {
   const body = { lineItems: [{ productId: product.body.id, quantity: 2 }], fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' }, paymentProcessor: 'CASH', customer: { firstName: 'D', lastName: 'D', email: 'd@example.com' } };
   await until('quote', () => api(base, 'POST', `/merchants/${merchantId}/orders/quote`, body), (a) => a.status === 200);
   for (let i = 0; i < orders; i += 20) {
-    const placed = await Promise.all(Array.from({ length: Math.min(20, orders - i) }, (_, j) => api(base, 'POST', `/merchants/${merchantId}/orders`, body, undefined, { 'Idempotency-Key': `bench-${n}-${i + j}` })));
+    // A busy platform answers 503 with Retry-After (admission control): asked again, as a client would.
+    const place = (key) => until('placing', () => api(base, 'POST', `/merchants/${merchantId}/orders`, body, undefined, { 'Idempotency-Key': key }), (a) => a.status !== 503);
+    const placed = await Promise.all(Array.from({ length: Math.min(20, orders - i) }, (_, j) => place(`bench-${n}-${i + j}`)));
     const refused = placed.find((answer) => answer.status !== 201);
     if (refused) throw new Error(`placing: ${refused.status} ${JSON.stringify(refused.body)}`);
   }

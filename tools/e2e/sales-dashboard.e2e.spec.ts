@@ -37,17 +37,21 @@ const widgetTitles = [
 /** A cash order placed as a diner's page would, asked again until the orders service knows the product. */
 async function placeOrder(baseUrl: string, merchantId: string, productId: string): Promise<{ id: string }> {
   const key = randomUUID();
-  for (;;) {
+  let last = '';
+  for (let attempt = 0; attempt < 300; attempt++) {
     const res = await fetch(`${baseUrl}/v1/merchants/${merchantId}/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': key },
-      body: JSON.stringify({ lineItems: [{ productId, quantity: 1, modifiers: [] }], fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' }, paymentProcessor: 'CASH' }),
+      body: JSON.stringify({ lineItems: [{ productId, quantity: 1, modifiers: [] }], fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' }, paymentProcessor: 'CASH', customer: { firstName: 'Wanda', lastName: 'Widget', email: 'wanda@example.com' } }),
     });
     const body = await res.json();
     if (res.status === 201) return body as { id: string };
     if (res.status !== 400 && res.status !== 404) throw new Error(`placing answered ${res.status}: ${JSON.stringify(body)}`);
+    last = `${res.status}: ${JSON.stringify(body)}`;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  // A refusal that outlasts the orders service learning of the product is the answer, not a delay.
+  throw new Error(`placing kept answering ${last}`);
 }
 
 /** How far the page reaches past the viewport's right edge (0: nothing is wider than the viewport), and the widest elements that do. */
@@ -115,13 +119,16 @@ describe('the sales dashboard (issue 24)', () => {
   });
 
   describe('the sales widgets', () => {
-    // Skipped, not green: on main after the session's landings this test hung (jest's 300 s) between the
-    // widgets and the live update; the widgets' rules are covered by services/orders/src/stats specs. Issue 24
-    // stays open until it passes (see the issue note).
+    // Skipped, not green. Its hang is found and mended: placing now needs the diner's name and email,
+    // and this helper retried the 400 forever (it now sends them, and says what a lasting refusal was).
+    // Run alone after that (load average ~40), it passed the widgets and All Time Sales, then timed out
+    // at the hover of Sales This Week (no '$25.00' in its legend within 30 s): not yet diagnosed.
     it.skip('given a merchant with sample orders, then the home shows every widget; Tax on Quarterly survives a reload; a new paid order moves All Time Sales without a reload', async () => {
       const admin = await merchantAdmin('Widget Diner');
       const product = await call<{ id: string }>('POST', `/merchants/${admin.merchantId}/products`, { title: 'Pie', price: 12.5 }, admin.token);
       expect(product.status).toBe(201);
+      // On an all-day menu, as a merchant's products are (the storefront offers what a menu holds).
+      expect((await call('POST', `/merchants/${admin.merchantId}/menus`, { title: 'All day', availability: { allDayMenu: true }, products: [product.body.id] }, admin.token)).status).toBe(201);
       for (let i = 0; i < 2; i++) {
         const order = await placeOrder(app.url, admin.merchantId, product.body.id);
         expect((await call('POST', `/merchants/${admin.merchantId}/orders/${order.id}/pay`, { amountTendered: 20 }, admin.token)).status).toBe(200);
