@@ -7,7 +7,8 @@ import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { errorMessage } from '@seatside/ui';
 import { connectRealtime, type RealtimeConnection } from '@seatside/ui/src/realtime';
-import { CALL_EVENTS, createPeer, gridColumns, type Peer } from '@seatside/ui/src/live/peer';
+import { CALL_EVENTS, createPeer, gridColumns, type LiveCall, type Peer } from '@seatside/ui/src/live/peer';
+import { joinLiveKit } from '@seatside/ui/src/live/livekit';
 import { chatApi } from './api';
 
 type Session = Awaited<ReturnType<typeof chatApi.live>>;
@@ -23,8 +24,9 @@ function Video({ stream, muted, label }: { stream: MediaStream; muted?: boolean;
 /**
  * The live video screen for a chat (seed 001 §2, §4, §9): 'Get Token', then the call view: a grid
  * of 1–4 columns by remote count, vp8, microphone and camera toggles, screen sharing that swaps the
- * camera track, and hang-up back to the button. Peer to peer over the /chat socket; the visitor gets
- * a prompt in the widget and accepts or rejects.
+ * camera track, and hang-up back to the button. In the chat's LiveKit room when the server has LiveKit
+ * (livekit-client, loaded only for a call), else peer to peer over the /chat socket; either way the
+ * visitor gets a prompt in the widget and accepts or rejects.
  */
 export default function LivePage() {
   const { chatId = '' } = useParams();
@@ -38,7 +40,8 @@ export default function LivePage() {
   const [sharing, setSharing] = useState(false);
   const [codec, setCodec] = useState<string>();
   const conn = useRef<RealtimeConnection | null>(null);
-  const peer = useRef<Peer | null>(null);
+  /** The call: peer to peer, or the LiveKit room when the server has LiveKit. */
+  const peer = useRef<LiveCall | null>(null);
   const screen = useRef<MediaStreamTrack | null>(null);
 
   const reset = () => {
@@ -68,32 +71,45 @@ export default function LivePage() {
     setError(undefined);
     try {
       const live = await chatApi.live(chatId);
-      if (live.provider !== 'p2p') {
-        setError('LiveKit rooms are configured on the server, but this screen joins peer-to-peer calls only.');
-        return;
-      }
       const stream = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
       setLocal(stream);
       setSession(live);
       setStatus('Calling the visitor…');
       const connection = connectRealtime('/chat', { auth: () => ({ chatId }) });
       conn.current = connection;
-      connection.on(CALL_EVENTS.accept, () => {
-        setStatus('Connecting…');
-        peer.current?.close(false);
-        peer.current = createPeer(connection, stream, {
-          onRemote: (remote) => {
-            setRemotes((list) => (list.includes(remote) ? list : [...list, remote]));
-            setStatus('In call');
-            void sentCodec();
+      const onEnded = () => {
+        setRemotes([]);
+        setStatus('The call ended');
+      };
+      if (live.provider === 'livekit' && live.url) {
+        // Both sides join the chat's LiveKit room; the socket still rings the visitor and carries hang-up.
+        peer.current = await joinLiveKit(connection, { url: live.url, token: live.token }, stream, {
+          onRemotes: (list) => {
+            setRemotes(list);
+            if (list.length > 0) {
+              setStatus('In call');
+              void sentCodec();
+            }
           },
-          onEnded: () => {
-            setRemotes([]);
-            setStatus('The call ended');
-          },
+          onEnded,
         });
-        void peer.current.pickUp(chatId);
-      });
+        connection.on(CALL_EVENTS.accept, () => setStatus('Connecting…'));
+      } else {
+        connection.on(CALL_EVENTS.accept, () => {
+          setStatus('Connecting…');
+          peer.current?.close(false);
+          const p2p: Peer = createPeer(connection, stream, {
+            onRemote: (remote) => {
+              setRemotes((list) => (list.includes(remote) ? list : [...list, remote]));
+              setStatus('In call');
+              void sentCodec();
+            },
+            onEnded,
+          });
+          peer.current = p2p;
+          void p2p.pickUp(chatId);
+        });
+      }
       connection.on(CALL_EVENTS.reject, () => setStatus('The visitor declined the call'));
       connection.onStatus((s) => s === 'live' && connection.emit(CALL_EVENTS.supportJoined, { chatId }));
     } catch (err) {
@@ -104,14 +120,7 @@ export default function LivePage() {
   /** The video codec actually sent (vp8 is preferred), read from the connection's statistics. */
   const sentCodec = async () => {
     for (let i = 0; i < 20 && peer.current; i++) {
-      const stats = await peer.current.pc.getStats();
-      let found: string | undefined;
-      stats.forEach((report: { type: string; kind?: string; codecId?: string }) => {
-        if (report.type === 'outbound-rtp' && report.kind === 'video' && report.codecId) {
-          const entry = stats.get(report.codecId) as { mimeType?: string } | undefined;
-          found = entry?.mimeType;
-        }
-      });
+      const found = await peer.current.sentCodec();
       if (found) return setCodec(found);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -128,12 +137,10 @@ export default function LivePage() {
     (kind === 'audio' ? setMic : setCamera)(on);
   };
 
-  const videoSender = () => peer.current?.pc.getSenders().find((s) => s.track?.kind === 'video');
   const share = async () => {
     try {
       if (sharing) {
-        const cameraTrack = local?.getVideoTracks()[0] ?? null;
-        await videoSender()?.replaceTrack(cameraTrack);
+        await peer.current?.replaceVideo(null);
         screen.current?.stop();
         screen.current = null;
         setSharing(false);
@@ -143,7 +150,7 @@ export default function LivePage() {
       const track = display.getVideoTracks()[0];
       if (!track) return;
       screen.current = track;
-      await videoSender()?.replaceTrack(track);
+      await peer.current?.replaceVideo(track);
       track.onended = () => void share();
       setSharing(true);
     } catch (err) {

@@ -20,7 +20,17 @@ export const CALL_EVENTS = {
 
 type Signal = { from?: string; offer?: RTCSessionDescriptionInit; answer?: RTCSessionDescriptionInit; candidate?: RTCIceCandidateInit };
 
-export interface Peer {
+/** A call in progress, peer to peer or in a LiveKit room (livekit.ts): what the call screens drive. */
+export interface LiveCall {
+  /** Swaps the video being sent (a screen's track; null: back to the camera). */
+  replaceVideo(track: MediaStreamTrack | null): Promise<void>;
+  /** The mime type of the video codec being sent, once known. */
+  sentCodec(): Promise<string | undefined>;
+  /** Ends the call; `notify` tells the other side (`hangup`). */
+  close(notify: boolean): void;
+}
+
+export interface Peer extends LiveCall {
   pc: RTCPeerConnection;
   /** Staff: makes the offer (vp8 preferred) and sends it as `adminPickUp`. */
   pickUp(chatId: string): Promise<void>;
@@ -47,6 +57,7 @@ const fromOther = (conn: RealtimeConnection, signal: Signal) => !signal.from || 
 export function createPeer(conn: RealtimeConnection, local: MediaStream, handlers: { onRemote(stream: MediaStream): void; onEnded(): void }): Peer {
   const pc = new RTCPeerConnection({ iceServers: [] });
   for (const track of local.getTracks()) pc.addTrack(track, local);
+  const videoSender = pc.getSenders().find((s) => s.track?.kind === 'video');
   preferVp8(pc);
   const pending: RTCIceCandidateInit[] = [];
   let closed = false;
@@ -93,6 +104,10 @@ export function createPeer(conn: RealtimeConnection, local: MediaStream, handler
   }
   return {
     pc,
+    async replaceVideo(track) {
+      await videoSender?.replaceTrack(track ?? local.getVideoTracks()[0] ?? null);
+    },
+    sentCodec: async () => sentVideoCodec(await pc.getStats()),
     async pickUp(chatId) {
       const offer = await pc.createOffer();
       await pc.setLocalDescription(offer);
@@ -100,6 +115,17 @@ export function createPeer(conn: RealtimeConnection, local: MediaStream, handler
     },
     close: end,
   };
+}
+
+/** The mime type of the video codec an RTCStatsReport says is being sent (vp8 is preferred). */
+export function sentVideoCodec(stats: RTCStatsReport): string | undefined {
+  let found: string | undefined;
+  stats.forEach((report: { type: string; kind?: string; codecId?: string }) => {
+    if (report.type === 'outbound-rtp' && report.kind === 'video' && report.codecId) {
+      found = (stats.get(report.codecId) as { mimeType?: string } | undefined)?.mimeType ?? found;
+    }
+  });
+  return found;
 }
 
 /** Columns of the call grid: 1 to 4 by the number of remote participants (seed 001 §9). */

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { connectRealtime, type RealtimeConnection } from '../../realtime/client';
-import { CALL_EVENTS, createPeer, type Peer } from '../../live/peer';
-import { errorMessage, fetchVisitorChat, sendChatMessage, type ServerChatMessage } from '../api';
+import { CALL_EVENTS, createPeer, type LiveCall } from '../../live/peer';
+import { joinLiveKit } from '../../live/livekit';
+import { errorMessage, fetchLiveSession, fetchVisitorChat, sendChatMessage, type ServerChatMessage } from '../api';
 import { texts } from '../content';
 import { useSuggestions } from '../suggestions';
 
@@ -63,7 +64,7 @@ export function useChat(): ChatState {
   const [typing, setTypingNames] = useState<string[]>([]);
   const [call, setCall] = useState<CallState>({ phase: 'idle' });
   const conn = useRef<RealtimeConnection | null>(null);
-  const peer = useRef<Peer | null>(null);
+  const peer = useRef<LiveCall | null>(null);
   const typingSent = useRef(false);
 
   useEffect(() => {
@@ -121,27 +122,38 @@ export function useChat(): ChatState {
 
   const acceptCall = useCallback(() => {
     const connection = conn.current;
-    if (!connection) return;
-    void navigator.mediaDevices.getUserMedia({ video: true, audio: true }).then(
-      (local) => {
+    if (!connection || !chatId) return;
+    const start = async () => {
+      const local = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
+      try {
+        // The chat's live session: a LiveKit room when the server has LiveKit, else peer to peer.
+        const session = await fetchLiveSession(chatId);
         setCall({ phase: 'connecting', local });
-        peer.current = createPeer(connection, local, {
-          onRemote: (remote) => setCall({ phase: 'live', remote, local }),
-          onEnded: () => {
-            for (const track of local.getTracks()) track.stop();
-            peer.current = null;
-            setCall({ phase: 'idle' });
-          },
-        });
+        const onEnded = () => {
+          for (const track of local.getTracks()) track.stop();
+          peer.current = null;
+          setCall({ phase: 'idle' });
+        };
+        if (session.provider === 'livekit' && session.url) {
+          peer.current = await joinLiveKit(connection, { url: session.url, token: session.token }, local, {
+            onRemotes: (list) => list[0] && setCall({ phase: 'live', remote: list[0], local }),
+            onEnded,
+          });
+        } else {
+          peer.current = createPeer(connection, local, { onRemote: (remote) => setCall({ phase: 'live', remote, local }), onEnded });
+        }
         connection.emit(CALL_EVENTS.accept, {});
-      },
-      (err: unknown) => {
-        setError(errorMessage(err));
-        connection.emit(CALL_EVENTS.reject, {});
-        setCall({ phase: 'idle' });
-      },
-    );
-  }, []);
+      } catch (err) {
+        for (const track of local.getTracks()) track.stop();
+        throw err;
+      }
+    };
+    start().catch((err: unknown) => {
+      setError(errorMessage(err));
+      connection.emit(CALL_EVENTS.reject, {});
+      setCall({ phase: 'idle' });
+    });
+  }, [chatId]);
 
   const rejectCall = useCallback(() => {
     conn.current?.emit(CALL_EVENTS.reject, {});
