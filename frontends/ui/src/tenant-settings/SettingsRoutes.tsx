@@ -18,6 +18,14 @@ import { Ordering } from './sections/Ordering';
 import { NotAvailable } from './sections/parts';
 import { Teleport } from './sections/Teleport';
 import { TextTranslations } from './sections/Translations';
+import { WebhookLogs } from './webhooks/WebhookLogs';
+import { WebhookPage } from './webhooks/WebhookPage';
+import { Webhooks } from './webhooks/Webhooks';
+
+function WebhookRoute({ tenant, logs }: { tenant: Tenant; logs?: boolean }) {
+  const { webhookId = '' } = useParams();
+  return logs ? <WebhookLogs {...tenant} webhookId={webhookId} /> : <WebhookPage {...tenant} webhookId={webhookId} />;
+}
 
 function ApiKeyRoute({ tenant }: { tenant: Tenant }) {
   const { apiKeyId } = useParams();
@@ -46,7 +54,7 @@ export default function TenantSettingsRoutes({ tenant, extra }: { tenant: Tenant
     ordering: <Ordering />,
     // Other issues build these; the menu entry stays in place meanwhile.
     'notification-preferences': <NotAvailable title="Notification Preferences" />,
-    webhooks: <NotAvailable title="Webhooks" />,
+    webhooks: <Webhooks {...tenant} />,
     payments: <NotAvailable title="Payments" />,
     branding: <Branding {...tenant} />,
     colors: <Colors />,
@@ -74,6 +82,9 @@ export default function TenantSettingsRoutes({ tenant, extra }: { tenant: Tenant
           .map(([section, element]) => (
             <Route key={section} path={section} element={element} />
           ))}
+        {has('webhooks') && <Route path="webhooks/new" element={<WebhookPage {...tenant} />} />}
+        {has('webhooks') && <Route path="webhooks/:webhookId" element={<WebhookRoute tenant={tenant} />} />}
+        {has('webhooks') && <Route path="webhooks/:webhookId/logs" element={<WebhookRoute tenant={tenant} logs />} />}
         {has('api-keys') && <Route path="api-keys/new" element={<ApiKeyPage {...tenant} />} />}
         {has('api-keys') && <Route path="api-keys/:apiKeyId" element={<ApiKeyRoute tenant={tenant} />} />}
         <Route path="*" element={<Navigate to={first} replace />} />

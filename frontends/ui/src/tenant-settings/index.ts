@@ -11,3 +11,7 @@ export { useTestMode, TEST_MODE_STORAGE_KEY, type TestModeState } from '../mode'
 export { settingsPath, tenantSettingsApi, type ApiKey, type BrandKey, type TenantBranding, type SampleMerchant, type TeamRole, type TeamUser, type Tenant, type TenantCollection } from './api';
 export { apiKeyMessages, brandImages, brandingMessages, roleLabels, settingsMessages, teamUserMessages, testDataMessages } from './messages';
 export { default as TenantSettingsRoutes } from './SettingsRoutes';
+export { Webhooks } from './webhooks/Webhooks';
+export { WebhookPage } from './webhooks/WebhookPage';
+export { WebhookLogs } from './webhooks/WebhookLogs';
+export { webhookMessages, statusColour } from './webhooks/messages';

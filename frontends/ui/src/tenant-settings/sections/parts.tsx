@@ -34,7 +34,7 @@ export function Toggle({ name, label, hint }: { name: string | (string | number)
   );
 }
 
-/** The 'not available yet' section (payments and webhooks arrive with their own issues). */
+/** The 'not available yet' section (payments and notification preferences arrive with their own issues). */
 export function NotAvailable({ title }: { title: string }) {
   return (
     <section aria-labelledby="not-available-title">

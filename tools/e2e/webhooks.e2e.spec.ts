@@ -1,0 +1,94 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
+import { Webhook } from 'standardwebhooks';
+import { webhookMessages as m } from '@seatside/ui/src/tenant-settings/webhooks/messages';
+import { seriousViolations, webAppUnderTest } from './browser';
+import { alertShows, apiOf, merchantAdmin, signedIn, type MerchantAdmin } from './session';
+
+/**
+ * Outgoing webhooks (issue 21) as `npm start` serves them (it sets WEBHOOKS_ALLOW_PRIVATE=true, so a
+ * receiver on this machine is allowed): a merchant admin creates a webhook for product.created in the
+ * settings, a product is created, the receiver verifies the signed delivery, and the logs page shows
+ * it with status 200 in green and its bodies in the detail drawer.
+ */
+describe('webhooks in the merchant settings', () => {
+  const app = webAppUnderTest('webhooks');
+  const call = apiOf(app);
+  let admin: MerchantAdmin;
+  let page: Page;
+  let receiver: http.Server;
+  let receiverUrl = '';
+  const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+
+  beforeAll(async () => {
+    receiver = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"received":true}');
+      });
+    });
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/seatside`;
+    admin = await merchantAdmin(app, 'webhooks');
+    page = await signedIn(app, admin);
+  });
+  afterAll(() => new Promise<void>((r) => receiver.close(() => r())));
+
+  const settings = (rest: string) => `${app.url}/dashboard/merchants/${admin.merchantId}/settings/${rest}`;
+
+  it('creates a webhook for product.created, receives the signed delivery of a new product and shows it in the logs: 200 in green, bodies in the drawer', async () => {
+    await page.goto(settings('webhooks'));
+    await page.getByRole('heading', { level: 1, name: m.title }).waitFor();
+    await page.getByText(m.empty).waitFor();
+    await page.getByRole('link', { name: m.newTitle }).click();
+    await page.getByRole('heading', { level: 1, name: m.newTitle }).waitFor();
+    // The form's own messages, before anything is sent.
+    await page.getByRole('button', { name: 'Create Webhook' }).click();
+    await alertShows(page, m.titleRequired);
+    await alertShows(page, m.urlRequired);
+    await page.getByLabel('Title').fill('Kitchen screen');
+    await page.getByLabel('Url').fill(receiverUrl);
+    await page.getByRole('checkbox', { name: /Product created/ }).check();
+    await page.getByRole('button', { name: 'Create Webhook' }).click();
+    await alertShows(page, 'Webhook Created');
+    const secret = (await page.getByTestId('webhook-secret').innerText()).trim();
+    expect(secret).toMatch(/^whsec_/);
+    await page.getByRole('button', { name: 'Done' }).click();
+    // Seed 002 §5: after creation the user is on the new webhook's page.
+    await page.getByRole('heading', { level: 1, name: 'Edit Webhook' }).waitFor();
+    const bearerToken = (await page.getByTestId('webhook-bearer-token').innerText()).trim();
+    await expect(page.getByRole('checkbox', { name: /Product created/ }).isChecked()).resolves.toBe(true);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    await page.getByRole('link', { name: 'Logs' }).first().click();
+    await page.getByRole('heading', { level: 1, name: m.logsTitle }).waitFor();
+    await page.getByText(m.logsEmpty).waitFor();
+
+    const product = await call<{ id: string }>('POST', `/merchants/${admin.merchantId}/products`, { title: 'Stadium Nachos', price: 8.25 }, admin.token);
+    expect(product.status).toBe(201);
+    while (received.length === 0) await new Promise((r) => setTimeout(r, 100));
+    const [delivery] = received;
+    const payload = new Webhook(secret).verify(delivery!.body, delivery!.headers as Record<string, string>) as { type: string; data: { product: { title: string } } };
+    expect(payload).toMatchObject({ type: 'product.created', data: { product: { title: 'Stadium Nachos' } } });
+    expect(delivery!.headers.authorization).toBe(`Bearer ${bearerToken}`);
+
+    // The log is written when the receiver's answer is in: refresh until the row shows it.
+    const status = page.getByTestId('webhook-log-status').first();
+    while (!(await status.isVisible()) || (await status.innerText()) !== '200') {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await page.locator('section[aria-busy="false"]').first().waitFor();
+    }
+    await expect(status.getAttribute('data-colour')).resolves.toBe('green');
+    await expect(status.evaluate((el) => getComputedStyle(el).color)).resolves.toBe('rgb(29, 107, 26)');
+    await page.getByTestId('webhook-log').first().getByRole('button').click();
+    const drawer = page.getByTestId('webhook-log-drawer');
+    await drawer.waitFor();
+    await expect(drawer.getByTestId('webhook-log-request').innerText()).resolves.toContain('"title": "Stadium Nachos"');
+    await drawer.getByRole('tab', { name: 'Response body' }).click();
+    await expect(drawer.getByTestId('webhook-log-response').innerText()).resolves.toContain('"received": true');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+  });
+});
