@@ -42,6 +42,7 @@ describe('webhooks in the merchant settings', () => {
   it('creates a webhook for product.created, receives the signed delivery of a new product and shows it in the logs: 200 in green, bodies in the drawer', async () => {
     await page.goto(settings('webhooks'));
     await page.getByRole('heading', { level: 1, name: m.title }).waitFor();
+    await page.locator('section[aria-labelledby="webhooks-title"][aria-busy="false"]').waitFor();
     await page.getByText(m.empty).waitFor();
     await page.getByRole('link', { name: m.newTitle }).click();
     await page.getByRole('heading', { level: 1, name: m.newTitle }).waitFor();

@@ -48,10 +48,10 @@ interface Answer {
 }
 
 const enc = encodeURIComponent;
-const base = (tenant: Tenant) => `/v1/merchants/${enc(tenant.id)}/webhooks`;
+const base = (tenant: Tenant) => `/merchants/${enc(tenant.id)}/webhooks`;
 
 export const webhooksApi = {
-  events: (signal?: AbortSignal) => api.get<WebhookEventType[]>('/v1/merchants/webhook-events', { signal }),
+  events: (signal?: AbortSignal) => api.get<WebhookEventType[]>('/merchants/webhook-events', { signal }),
   list: (tenant: Tenant, testMode: boolean, signal?: AbortSignal) =>
     api.get<{ data: Webhook[] }>(base(tenant), { query: { testMode, limit: 1000 }, signal }).then((page) => page.data),
   get: (tenant: Tenant, webhookId: string, signal?: AbortSignal) => api.get<Webhook>(`${base(tenant)}/${enc(webhookId)}`, { signal }),
