@@ -64,7 +64,8 @@ describe('webhooks in the merchant settings', () => {
     await expect(page.getByRole('checkbox', { name: /Product created/ }).isChecked()).resolves.toBe(true);
     await expect(seriousViolations(page)).resolves.toEqual([]);
 
-    await page.getByRole('link', { name: 'Logs' }).first().click();
+    // The webhook's own Logs link (the settings menu has the merchant's request Logs too).
+    await page.locator('section[aria-labelledby="webhook-title"]').getByRole('link', { name: 'Logs', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: m.logsTitle }).waitFor();
     await page.getByText(m.logsEmpty).waitFor();
 
