@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { useMerchantCard } from './MerchantLayout';
 
 // The widgets and their charts (uplot) are their own chunk: only the home loads them.
@@ -13,6 +14,9 @@ export function MerchantHome({ merchantId }: { merchantId: string }) {
         {merchant?.name ?? 'Merchant'}
       </h1>
       {merchant?.handle && <p className="mer-muted">Public page: {`${location.host}/${merchant.handle}`}</p>}
+      <p>
+        <Link to={`/dashboard/merchants/${encodeURIComponent(merchantId)}/page`}>Edit page</Link>
+      </p>
       <Suspense fallback={<p className="mer-muted">Loading the sales widgets…</p>}>
         <SalesWidgets merchantId={merchantId} />
       </Suspense>

@@ -17,6 +17,8 @@ const ServicesRoutes = lazy(() => import('../catalog/services/ServicesRoutes'));
 const OrdersRoutes = lazy(() => import('../orders/OrdersRoutes'));
 const TagsRoutes = lazy(() => import('../tags/TagsRoutes'));
 const TemplatesRoutes = lazy(() => import('../templates/TemplatesRoutes'));
+// The page builder (issue 25): its editor is here only, never on the storefront.
+const PageEditor = lazy(() => import('../page/PageEditor'));
 
 function MerchantSections({ merchantId }: { merchantId: string }) {
   const { me } = useMe();
@@ -42,6 +44,7 @@ function MerchantSections({ merchantId }: { merchantId: string }) {
       <Route path="menus/*" element={<MenusRoutes />} />
       <Route path="services/*" element={<ServicesRoutes />} />
       <Route path="orders/*" element={<OrdersRoutes />} />
+      <Route path="page" element={<PageEditor />} />
       <Route path="tags/*" element={<TagsRoutes owner={{ collection: 'merchants', id: merchantId }} />} />
       <Route path="templates/*" element={<TemplatesRoutes owner={{ collection: 'merchants', id: merchantId }} />} />
       {merchantSections

@@ -1,3 +1,4 @@
+import type { PageData } from '../page/types';
 /**
  * The public storefront document (docs/storefront-api.md, `GET /v1/storefront/{handle}`) and the
  * orders and tags answers the storefront reads. Money here is major units, as the API speaks it.
@@ -140,6 +141,8 @@ export interface StorefrontDocument {
   menus: StorefrontMenu[];
   products: Record<string, StorefrontProduct>;
   modifiers: Record<string, StorefrontModifier>;
+  /** The page builder's published page (null, or absent in older documents, when none). */
+  page?: PageData | null;
 }
 
 /** A venue's handle answers only this (the venue page is another issue). */

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { CartBar, CartDialog } from '../cart/CartPanel';
 import { cartStore } from '../cart/store';
 import { hhmmTo12Hour } from '../domain/clock';
@@ -12,6 +12,9 @@ import { useTagLink } from '../tag/useTagLink';
 import { inMode, useNow } from '../useStorefront';
 import { ProductSheet } from './ProductSheet';
 import { StoreHeader } from './StoreHeader';
+
+// The page builder's published page: its own chunk (and one per block type), loaded only when the merchant has one.
+const PageView = lazy(() => import('../page/PageView'));
 
 function ProductRow({ product, currency, onOpen }: { product: StorefrontProduct; currency: string; onOpen(): void }) {
   return (
@@ -60,6 +63,11 @@ export function StorefrontPage({ doc, handle, testMode }: { doc: StorefrontDocum
         <p className="sf-note" role="status">
           {blockedReason}
         </p>
+      ) : null}
+      {doc.page && doc.page.blocks.length + doc.page.views.length + doc.page.drawers.length > 0 ? (
+        <Suspense fallback={null}>
+          <PageView doc={doc} page={doc.page} onOpenProduct={setOpenProduct} closeLabel={translateText(m.close, merchant.textTranslations ?? [])} />
+        </Suspense>
       ) : null}
       {menus.length === 0 ? <p className="sf-center" data-testid="no-menus">{noMenusText(doc.menus, merchant.timeZone, now)}</p> : null}
       {menus.map((menu) => (

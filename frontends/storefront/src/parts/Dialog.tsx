@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * A modal sheet on the native <dialog>: the browser keeps focus inside, Escape closes it, and focus
  * goes back where it was. Rendered only while open.
  */
-export function Dialog({ labelledBy, onClose, children, testId }: { labelledBy: string; onClose(): void; children: ReactNode; testId?: string }) {
+export function Dialog({ labelledBy, onClose, children, testId, className }: { labelledBy: string; onClose(): void; children: ReactNode; testId?: string; className?: string }) {
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -26,7 +26,7 @@ export function Dialog({ labelledBy, onClose, children, testId }: { labelledBy: 
   return (
     <dialog
       ref={ref}
-      className="sf-dialog"
+      className={className ? `sf-dialog ${className}` : 'sf-dialog'}
       aria-labelledby={labelledBy}
       data-testid={testId}
       // A tap on the backdrop (the dialog element itself, outside its content) closes it.

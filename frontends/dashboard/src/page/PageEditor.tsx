@@ -1,0 +1,284 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Segmented from 'antd/es/segmented';
+import Select from 'antd/es/select';
+import { UiProvider, api, errorMessage } from '@seatside/ui';
+import { useAlerts } from '@seatside/ui/src/alerts-antd';
+import { SortableList } from '../catalog/services/SortableList';
+import { Field, ObjectFields } from './fields';
+import {
+  blockName, blockPath, blocksOf, commit, emptyPage, historyOf, newBlockId, redo, undo, withBlocks,
+  type Block, type History, type Json, type JsonObject, type ListRef, type PageData, type PageSchemas,
+} from './model';
+import './styles';
+
+type PageAnswer = { draft: PageData | null; published: PageData | null; version: number };
+type AssistAnswer = { path: string; applied: true; value: Json; message: string } | { path: string; applied: false; note: string };
+
+const pagePath = (merchantId: string) => `/merchants/${encodeURIComponent(merchantId)}/page`;
+
+/** A simple rendition of a block for the live preview (the storefront draws the real thing). */
+function PreviewBlock({ block }: { block: Block }) {
+  const p = block.props as Record<string, Json>;
+  const text = (value: Json | undefined) => (typeof value === 'string' ? value : '');
+  switch (block.type) {
+    case 'hero':
+      return (
+        <div className="pbp-hero">
+          <strong className="pbp-h">{text(p.title)}</strong>
+          {text(p.subtitle) ? <span>{text(p.subtitle)}</span> : null}
+          {p.button && typeof p.button === 'object' ? <span className="pbp-btn">{text((p.button as JsonObject).label)}</span> : null}
+        </div>
+      );
+    case 'markdown':
+      return <div className="pbp-text">{text(p.markdown)}</div>;
+    case 'richText':
+      return <div className="pbp-text">{text(p.html).replace(/<[^>]*>/g, ' ')}</div>;
+    case 'buttonGroup':
+      return <div className="pbp-row">{((p.buttons ?? []) as JsonObject[]).map((b, i) => <span key={i} className="pbp-btn">{text(b.label)}</span>)}</div>;
+    case 'promoBanner':
+      return <div className="pbp-promo">{text(p.text)}</div>;
+    case 'spacer':
+      return <div style={{ height: typeof p.height === 'number' ? p.height : 24 }} />;
+    case 'image':
+      return text(p.src) ? <img src={text(p.src)} alt={text(p.alt)} className="pbp-img" /> : <div className="pbp-text">Image</div>;
+    case 'cards':
+      return <div className="pbp-row">{((p.items ?? []) as JsonObject[]).map((c, i) => <span key={i} className="pbp-card">{text(c.title)}</span>)}</div>;
+    case 'links':
+      return <div className="pbp-row">{((p.links ?? []) as JsonObject[]).map((l, i) => <u key={i}>{text(l.title)}</u>)}</div>;
+    default:
+      return <div className="pbp-text">{blockName(block)}</div>;
+  }
+}
+
+/** Seed 002 §2: the AI assistant's floating box. */
+function AssistantBox({ busy, note, onSend }: { busy: boolean; note: string; onSend(prompt: string): void }) {
+  const [prompt, setPrompt] = useState('');
+  return (
+    <aside className="pbe-ai" aria-label="AI Assistant">
+      <strong>AI Assistant</strong>
+      <Input.TextArea aria-label="Prompt" rows={3} value={prompt} onChange={(e) => setPrompt(e.target.value)} placeholder="Describe what to change, or the whole page to make" />
+      <Button type="primary" disabled={busy || prompt.trim() === ''} onClick={() => onSend(prompt)}>
+        {busy ? 'Generating...' : 'Send'}
+      </Button>
+      {note ? <small className="pbe-muted" role="status">{note}</small> : null}
+    </aside>
+  );
+}
+
+function Editor({ merchantId }: { merchantId: string }) {
+  const alerts = useAlerts();
+  const [schemas, setSchemas] = useState<PageSchemas | null>(null);
+  const [history, setHistory] = useState<History>(() => historyOf(emptyPage()));
+  const [published, setPublished] = useState<PageData | null>(null);
+  const [version, setVersion] = useState(0);
+  const [list, setList] = useState<ListRef>({ kind: 'blocks' });
+  const [selected, setSelected] = useState<string | null>(null);
+  const [newType, setNewType] = useState('hero');
+  const [frame, setFrame] = useState<'Phone' | 'Desktop'>('Phone');
+  const [panelId, setPanelId] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState('');
+  const [loadError, setLoadError] = useState('');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    Promise.all([api.get<PageSchemas>('/page-builder/schema', { signal: controller.signal }), api.get<PageAnswer>(pagePath(merchantId), { signal: controller.signal })])
+      .then(([schema, answer]) => {
+        setSchemas(schema);
+        setHistory(historyOf(answer.draft ?? answer.published ?? emptyPage()));
+        setPublished(answer.published);
+        setVersion(answer.version);
+      })
+      .catch((err: unknown) => {
+        if (!controller.signal.aborted) setLoadError(errorMessage(err));
+      });
+    return () => controller.abort();
+  }, [merchantId]);
+
+  const page = history.present;
+  const change = useCallback((next: PageData) => setHistory((h) => commit(h, next)), []);
+  const blocks = blocksOf(page, list);
+  const index = blocks.findIndex((b) => b.id === selected);
+  const block = index >= 0 ? blocks[index] : undefined;
+  const setBlock = (next: Block) => change(withBlocks(page, list, blocks.map((b, i) => (i === index ? next : b))));
+
+  const listOptions = useMemo(
+    () => [
+      { value: 'blocks', label: 'Page' },
+      ...page.drawers.map((d, i) => ({ value: `drawers:${i}`, label: `Drawer: ${d.title || d.id}` })),
+      ...page.views.map((v, i) => ({ value: `views:${i}`, label: `View: ${v.title || v.id}` })),
+    ],
+    [page],
+  );
+  const listValue = list.kind === 'blocks' ? 'blocks' : `${list.kind}:${list.index}`;
+
+  const save = async (): Promise<boolean> => {
+    setError('');
+    try {
+      const answer = await api.post<{ message: string; version: number; draft: PageData }>(pagePath(merchantId), page);
+      setVersion(answer.version);
+      alerts.success(answer.message);
+      return true;
+    } catch (err) {
+      setError(errorMessage(err));
+      alerts.error(errorMessage(err));
+      return false;
+    }
+  };
+
+  const publish = async () => {
+    if (!(await save())) return;
+    try {
+      const answer = await api.post<{ message: string; version: number }>(`${pagePath(merchantId)}/publish`, {});
+      setVersion(answer.version);
+      setPublished(page);
+      alerts.success(answer.message);
+    } catch (err) {
+      alerts.error(errorMessage(err));
+    }
+  };
+
+  const ask = async (prompt: string) => {
+    setBusy(true);
+    setNote('');
+    const path = block ? blockPath(list, index) : '';
+    try {
+      const answer = await api.post<AssistAnswer>(`${pagePath(merchantId)}/ai`, { prompt, path, state: block ?? page });
+      if (!answer.applied) setNote(answer.note);
+      else if (block) setBlock(answer.value as unknown as Block);
+      else change(answer.value as unknown as PageData);
+      if (answer.applied) setNote(answer.message);
+    } catch (err) {
+      setNote(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (loadError) return <Alert type="error" title={loadError} />;
+  if (!schemas) return <p className="pbe-muted">Loading the page…</p>;
+
+  const addBlock = () => {
+    const id = newBlockId(page, newType);
+    const fresh: Block = { id, type: newType, visibility: [...schemas.enums.visibilitySizes], props: structuredClone(schemas.blockDefaults[newType] ?? {}) };
+    change(withBlocks(page, list, [...blocks, fresh]));
+    setSelected(id);
+  };
+
+  const addPanel = (kind: 'drawers' | 'views') => {
+    const id = panelId.trim();
+    if (!/^[A-Za-z0-9_-]+$/.test(id)) return;
+    change({ ...page, [kind]: [...page[kind], { id, title: id.charAt(0).toUpperCase() + id.slice(1), blocks: [] }] });
+    setPanelId('');
+  };
+
+  const blockSchema = block ? schemas.blocks[block.type] : undefined;
+  const previewBlocks = blocksOf(page, list);
+
+  return (
+    <section className="pbe" aria-labelledby="page-editor-title">
+      <header className="pbe-bar">
+        <h1 id="page-editor-title" className="mer-title">Page</h1>
+        <Button onClick={() => setHistory(undo)} disabled={history.past.length === 0}>Undo</Button>
+        <Button onClick={() => setHistory(redo)} disabled={history.future.length === 0}>Redo</Button>
+        <Button onClick={() => void save()}>Save draft</Button>
+        <Button onClick={() => published && change(published)} disabled={!published}>Revert to published</Button>
+        <Button type="primary" onClick={() => void publish()}>Publish</Button>
+        <span className="pbe-muted">Version {version}</span>
+      </header>
+      {error ? <Alert type="error" title={error} showIcon /> : null}
+      <div className="pbe-grid">
+        <div className="pbe-col">
+          <label className="pbe-field">
+            <span>Editing</span>
+            <Select aria-label="Editing" value={listValue} options={listOptions} onChange={(value: string) => {
+              const [kind, at] = value.split(':');
+              setList(kind === 'blocks' ? { kind: 'blocks' } : { kind: kind as 'views' | 'drawers', index: Number(at) });
+              setSelected(null);
+            }} />
+          </label>
+          <SortableList
+            items={blocks}
+            idOf={(b) => b.id}
+            nameOf={blockName}
+            label="Blocks"
+            itemTestId="editor-block"
+            onReorder={(next) => change(withBlocks(page, list, next))}
+            renderItem={(b) => (
+              <button type="button" className={b.id === selected ? 'pbe-item pbe-selected' : 'pbe-item'} onClick={() => setSelected(b.id)} aria-pressed={b.id === selected}>
+                {blockName(b)}
+              </button>
+            )}
+          />
+          <div className="pbe-inline">
+            <Select aria-label="Block type" value={newType} onChange={setNewType} options={Object.keys(schemas.blocks).map((type) => ({ value: type, label: type }))} style={{ minWidth: 150 }} />
+            <Button onClick={addBlock}>Add block</Button>
+          </div>
+          {block ? (
+            <Button danger onClick={() => { change(withBlocks(page, list, blocks.filter((b) => b.id !== block.id))); setSelected(null); }}>
+              Remove block
+            </Button>
+          ) : null}
+          <div className="pbe-inline">
+            <Input aria-label="Drawer or view id" placeholder="id, e.g. drinks" value={panelId} onChange={(e) => setPanelId(e.target.value)} />
+            <Button onClick={() => addPanel('drawers')}>Add drawer</Button>
+            <Button onClick={() => addPanel('views')}>Add view</Button>
+          </div>
+        </div>
+        <div className="pbe-col" data-testid="block-fields">
+          {block && blockSchema ? (
+            <>
+              <h2 className="pbe-h2">{blockName(block)}</h2>
+              <Field name="visibility" schema={blockSchema.properties?.visibility ?? {}} value={block.visibility} onChange={(visibility) => setBlock({ ...block, visibility: visibility as string[] })} schemas={schemas} />
+              <ObjectFields schema={blockSchema.properties?.props ?? {}} value={block.props} onChange={(props) => setBlock({ ...block, props })} schemas={schemas} />
+              <details className="pbe-code">
+                <summary>Code</summary>
+                <Input.TextArea
+                  aria-label="Block JSON"
+                  key={JSON.stringify(block)}
+                  defaultValue={JSON.stringify(block, null, 2)}
+                  style={{ height: 200, fontFamily: 'monospace' }}
+                  onBlur={(e) => {
+                    try {
+                      setBlock(JSON.parse(e.target.value) as Block);
+                    } catch {
+                      setError('The code is not valid JSON');
+                    }
+                  }}
+                />
+              </details>
+            </>
+          ) : (
+            <p className="pbe-muted">Choose a block to edit it, or ask the assistant for a whole page.</p>
+          )}
+        </div>
+        <div className="pbe-col">
+          <Segmented aria-label="Preview size" options={['Phone', 'Desktop']} value={frame} onChange={(value) => setFrame(value as 'Phone' | 'Desktop')} />
+          <div className={frame === 'Phone' ? 'pbe-frame pbe-phone' : 'pbe-frame pbe-desktop'} data-testid="preview" aria-label={`${frame} preview`}>
+            {previewBlocks.map((b) => (
+              <div key={b.id} className={b.id === selected ? 'pbp pbp-selected' : 'pbp'} data-testid="preview-block">
+                <PreviewBlock block={b} />
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+      <AssistantBox busy={busy} note={note} onSend={(prompt) => void ask(prompt)} />
+    </section>
+  );
+}
+
+/** /dashboard/merchants/{merchantId}/page: the page builder (issue 25). */
+export default function PageEditor() {
+  const { merchantId = '' } = useParams();
+  return (
+    <UiProvider>
+      <Editor merchantId={merchantId} />
+    </UiProvider>
+  );
+}

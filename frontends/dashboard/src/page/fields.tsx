@@ -1,0 +1,250 @@
+import { useEffect, useRef, useState } from 'react';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Radio from 'antd/es/radio';
+import Select from 'antd/es/select';
+import Slider from 'antd/es/slider';
+import Switch from 'antd/es/switch';
+import { SortableList } from '../catalog/services/SortableList';
+import { changeActionType, type Json, type JsonObject, type JsonSchema, type PageSchemas } from './model';
+
+/**
+ * The field builder: a block's fields drawn from its JSON Schema (GET /v1/page-builder/schema), so
+ * a new block type needs no new form. Strings are inputs (markdown and rich text get their editors,
+ * 200 px high: seed 002 §9), numbers with bounds sliders, booleans switches, short enums button
+ * toggles, sets of sizes the visibility picker, lists of objects repeaters with drag reorder and
+ * 'Add item', nullable parts a switch, and actions the action editor.
+ */
+
+export const EDITOR_HEIGHT = 200;
+
+const labelOf = (key: string) => {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const isNull = (schema: JsonSchema) => schema.type === 'null';
+const actionMembers = (schema: JsonSchema) => (schema.oneOf ?? schema.anyOf ?? []).filter((member) => member.properties?.type?.const !== undefined);
+
+/** The value a new part of this schema starts with. */
+export function defaultOf(schema: JsonSchema, schemas: PageSchemas): Json {
+  if (schema.default !== undefined) return schema.default;
+  const members = actionMembers(schema);
+  if (members.length > 0) return changeActionType({}, 'navigate', schemas.actionDefaults);
+  if (schema.anyOf?.some(isNull)) return null;
+  if (schema.enum) return schema.enum[0] ?? null;
+  switch (Array.isArray(schema.type) ? schema.type[0] : schema.type) {
+    case 'object':
+      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, child]) => [key, defaultOf(child, schemas)]));
+    case 'array':
+      return [];
+    case 'number':
+    case 'integer':
+      return schema.minimum ?? 0;
+    case 'boolean':
+      return false;
+    default:
+      return '';
+  }
+}
+
+/** Rich text: a contentEditable area with bold, italic and link, its HTML saved as it changes. */
+function RichTextEditor({ value, onChange, label }: { value: string; onChange(next: string): void; label: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (ref.current && ref.current.innerHTML !== value) ref.current.innerHTML = value;
+  }, [value]);
+  const format = (command: string, argument?: string) => {
+    document.execCommand(command, false, argument);
+    if (ref.current) onChange(ref.current.innerHTML);
+  };
+  return (
+    <div className="pbe-rich">
+      <div className="pbe-toolbar" role="toolbar" aria-label={`${label} formatting`}>
+        <Button size="small" onMouseDown={(e) => e.preventDefault()} onClick={() => format('bold')}>
+          <b>B</b>
+        </Button>
+        <Button size="small" onMouseDown={(e) => e.preventDefault()} onClick={() => format('italic')}>
+          <i>I</i>
+        </Button>
+        <Button size="small" onMouseDown={(e) => e.preventDefault()} onClick={() => format('insertUnorderedList')}>
+          List
+        </Button>
+      </div>
+      <div
+        ref={ref}
+        className="pbe-rich-area"
+        contentEditable
+        role="textbox"
+        aria-multiline="true"
+        aria-label={label}
+        style={{ height: EDITOR_HEIGHT }}
+        onInput={(e) => onChange((e.target as HTMLDivElement).innerHTML)}
+        suppressContentEditableWarning
+      />
+    </div>
+  );
+}
+
+/** Seed 002 §3, §4: the action's type, then that type's options; a type change keeps matching values. */
+function ActionEditor({ value, onChange, members, schemas, label }: { value: JsonObject; onChange(next: JsonObject): void; members: JsonSchema[]; schemas: PageSchemas; label: string }) {
+  const type = String(value.type ?? '');
+  const member = members.find((m) => m.properties?.type?.const === type);
+  return (
+    <fieldset className="pbe-action" data-testid="action-editor">
+      <legend>{label}</legend>
+      <label className="pbe-field">
+        <span>Action type</span>
+        <Select
+          aria-label="Action type"
+          value={type}
+          options={members.map((m) => ({ value: String(m.properties?.type?.const), label: String(m.properties?.type?.const) }))}
+          onChange={(next: string) => onChange(changeActionType(value, next, schemas.actionDefaults))}
+          style={{ minWidth: 180 }}
+        />
+      </label>
+      {member ? <ObjectFields schema={member} value={value} onChange={onChange} schemas={schemas} skip={['type']} /> : null}
+    </fieldset>
+  );
+}
+
+function Repeater({ items, onChange, schema, schemas, label }: { items: Json[]; onChange(next: Json[]): void; schema: JsonSchema; schemas: PageSchemas; label: string }) {
+  // Stable keys for drag reorder: items carry no ids of their own.
+  const [keys, setKeys] = useState(() => items.map((_, i) => `item-${i}`));
+  const counter = useRef(items.length);
+  if (keys.length !== items.length) {
+    const next = items.map((_, i) => keys[i] ?? `item-${counter.current++}`);
+    setKeys(next.slice(0, items.length));
+  }
+  const rows = items.map((item, i) => ({ key: keys[i] ?? `item-${i}`, item, index: i }));
+  return (
+    <fieldset className="pbe-repeater">
+      <legend>{label}</legend>
+      <SortableList
+        items={rows}
+        idOf={(row) => row.key}
+        nameOf={(row) => `${label} item ${row.index + 1}`}
+        label={label}
+        itemTestId="repeater-item"
+        onReorder={(next) => {
+          setKeys(next.map((row) => row.key));
+          onChange(next.map((row) => row.item));
+        }}
+        renderItem={(row) => (
+          <div className="pbe-repeater-item">
+            <Field schema={schema} value={row.item} onChange={(value) => onChange(items.map((old, i) => (i === row.index ? value : old)))} schemas={schemas} name={`${label} ${row.index + 1}`} />
+            <Button size="small" danger onClick={() => onChange(items.filter((_, i) => i !== row.index))}>
+              Remove
+            </Button>
+          </div>
+        )}
+      />
+      <Button onClick={() => onChange([...items, defaultOf(schema, schemas)])}>Add item</Button>
+    </fieldset>
+  );
+}
+
+export function ObjectFields({ schema, value, onChange, schemas, skip = [] }: { schema: JsonSchema; value: JsonObject; onChange(next: JsonObject): void; schemas: PageSchemas; skip?: string[] }) {
+  return (
+    <>
+      {Object.entries(schema.properties ?? {})
+        .filter(([key]) => !skip.includes(key))
+        .map(([key, child]) => (
+          <Field key={key} name={key} schema={child} value={value[key] ?? defaultOf(child, schemas)} onChange={(next) => onChange({ ...value, [key]: next })} schemas={schemas} />
+        ))}
+    </>
+  );
+}
+
+export function Field({ schema, value, onChange, schemas, name }: { schema: JsonSchema; value: Json; onChange(next: Json): void; schemas: PageSchemas; name: string }) {
+  const label = labelOf(name);
+  const members = actionMembers(schema);
+  if (members.length > 0) return <ActionEditor value={(value ?? {}) as JsonObject} onChange={onChange} members={members} schemas={schemas} label={label} />;
+
+  const nullable = schema.anyOf?.find((member) => !isNull(member));
+  if (nullable && schema.anyOf?.some(isNull)) {
+    return (
+      <div className="pbe-nullable">
+        <label className="pbe-field pbe-inline">
+          <Switch checked={value !== null} onChange={(on) => onChange(on ? defaultOf(nullable, schemas) : null)} aria-label={label} />
+          <span>{label}</span>
+        </label>
+        {value !== null ? <Field schema={nullable} value={value} onChange={onChange} schemas={schemas} name={name} /> : null}
+      </div>
+    );
+  }
+
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (schema.enum) {
+    const options = schema.enum.map((option) => ({ value: String(option), label: String(option) }));
+    return (
+      <label className="pbe-field">
+        <span>{label}</span>
+        {options.length <= 4 ? (
+          <Radio.Group optionType="button" value={value} options={options} onChange={(e) => onChange(e.target.value as Json)} aria-label={label} />
+        ) : (
+          <Select aria-label={label} value={value as string} options={options} onChange={(next: string) => onChange(next)} style={{ minWidth: 180 }} />
+        )}
+      </label>
+    );
+  }
+  if (type === 'object') return <fieldset className="pbe-object"><legend>{label}</legend><ObjectFields schema={schema} value={(value ?? {}) as JsonObject} onChange={onChange} schemas={schemas} /></fieldset>;
+  if (type === 'array') {
+    const items = schema.items ?? {};
+    if (items.enum) {
+      return (
+        <div className="pbe-field">
+          <span>{name === 'visibility' ? 'Visible on' : label}</span>
+          <Checkbox.Group aria-label={label} value={(value ?? []) as string[]} options={items.enum.map((option) => ({ value: String(option), label: String(option) }))} onChange={(next) => onChange(next as Json)} />
+        </div>
+      );
+    }
+    if (items.type === 'object' || items.properties) return <Repeater items={(value ?? []) as Json[]} onChange={onChange} schema={items} schemas={schemas} label={label} />;
+    return (
+      <label className="pbe-field">
+        <span>{label}</span>
+        <Select mode="tags" aria-label={label} value={(value ?? []) as string[]} onChange={(next: string[]) => onChange(next)} style={{ minWidth: 240 }} />
+      </label>
+    );
+  }
+  if (type === 'boolean') {
+    return (
+      <label className="pbe-field pbe-inline">
+        <Switch checked={value === true} onChange={(on) => onChange(on)} aria-label={label} />
+        <span>{label}</span>
+      </label>
+    );
+  }
+  if (type === 'number' || type === 'integer') {
+    const number = typeof value === 'number' ? value : 0;
+    return (
+      <div className="pbe-field">
+        <span>{label}</span>
+        <div className="pbe-inline">
+          {schema.minimum !== undefined && schema.maximum !== undefined ? (
+            <Slider min={schema.minimum} max={schema.maximum} step={1} value={number} onChange={(next: number) => onChange(next)} style={{ flex: 1 }} aria-label={label} />
+          ) : null}
+          <InputNumber aria-label={label} min={schema.minimum} max={schema.maximum} value={number} onChange={(next) => onChange(typeof next === 'number' ? next : 0)} />
+        </div>
+      </div>
+    );
+  }
+  const text = typeof value === 'string' ? value : '';
+  if (name === 'markdown') {
+    return (
+      <label className="pbe-field">
+        <span>{label}</span>
+        <Input.TextArea aria-label={label} value={text} onChange={(e) => onChange(e.target.value)} style={{ height: EDITOR_HEIGHT, fontFamily: 'monospace' }} />
+      </label>
+    );
+  }
+  if (name === 'html') return <RichTextEditor value={text} onChange={onChange} label="Rich text" />;
+  return (
+    <label className="pbe-field">
+      <span>{label}</span>
+      <Input aria-label={label} value={text} onChange={(e) => onChange(e.target.value)} />
+    </label>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * The page builder editor's pure rules (issue 25; seed 002 §2–§4): the page as the catalog keeps it
+ * (docs/catalog-api.md "Page builder"), undo/redo history, where a block lives, and the action
+ * editor's type change.
+ */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+export interface Block {
+  id: string;
+  type: string;
+  visibility: string[];
+  props: JsonObject;
+}
+export interface Panel {
+  id: string;
+  title: string;
+  blocks: Block[];
+}
+export interface PageData {
+  blocks: Block[];
+  views: Panel[];
+  drawers: Panel[];
+}
+
+/** What GET /v1/page-builder/schema answers. */
+export interface PageSchemas {
+  blocks: Record<string, JsonSchema>;
+  actions: Record<string, JsonSchema>;
+  blockDefaults: Record<string, JsonObject>;
+  actionDefaults: Record<string, JsonObject>;
+  enums: { visibilitySizes: string[]; transitions: string[]; alertColors: string[]; linkTargets: string[] };
+}
+
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  enum?: Json[];
+  const?: Json;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  default?: Json;
+  minimum?: number;
+  maximum?: number;
+  required?: string[];
+}
+
+export const emptyPage = (): PageData => ({ blocks: [], views: [], drawers: [] });
+
+/**
+ * Seed 002 §4: changing an action's type resets its options to that type's defaults, keeping the
+ * existing values of options the new type also has.
+ */
+export function changeActionType(action: JsonObject, type: string, defaults: Record<string, JsonObject>): JsonObject {
+  const options = defaults[type] ?? {};
+  return { type, ...Object.fromEntries(Object.entries(options).map(([key, value]) => [key, key in action && key !== 'type' ? (action[key] as Json) : value])) };
+}
+
+/** Undo/redo over whole pages. */
+export interface History {
+  past: PageData[];
+  present: PageData;
+  future: PageData[];
+}
+
+export const historyOf = (page: PageData): History => ({ past: [], present: page, future: [] });
+export const commit = (history: History, next: PageData): History =>
+  next === history.present ? history : { past: [...history.past.slice(-99), history.present], present: next, future: [] };
+export const undo = (history: History): History => {
+  const previous = history.past.at(-1);
+  return previous ? { past: history.past.slice(0, -1), present: previous, future: [history.present, ...history.future] } : history;
+};
+export const redo = (history: History): History => {
+  const [next, ...rest] = history.future;
+  return next ? { past: [...history.past, history.present], present: next, future: rest } : history;
+};
+
+/** Which list of blocks is edited: the page's own, or a view's or drawer's. */
+export type ListRef = { kind: 'blocks' } | { kind: 'views' | 'drawers'; index: number };
+
+export const blocksOf = (page: PageData, list: ListRef): Block[] => (list.kind === 'blocks' ? page.blocks : (page[list.kind][list.index]?.blocks ?? []));
+
+export function withBlocks(page: PageData, list: ListRef, blocks: Block[]): PageData {
+  if (list.kind === 'blocks') return { ...page, blocks };
+  return { ...page, [list.kind]: page[list.kind].map((panel, i) => (i === list.index ? { ...panel, blocks } : panel)) };
+}
+
+/** The path of a block for the AI assistant ('blocks.2', 'drawers.0.blocks.1'). */
+export const blockPath = (list: ListRef, index: number) => (list.kind === 'blocks' ? `blocks.${index}` : `${list.kind}.${list.index}.blocks.${index}`);
+
+/** A fresh id for a new block: its type and the next free number. */
+export function newBlockId(page: PageData, type: string): string {
+  const taken = new Set([...page.blocks, ...page.views.flatMap((v) => v.blocks), ...page.drawers.flatMap((d) => d.blocks)].map((b) => b.id));
+  for (let n = 1; ; n++) if (!taken.has(`${type}-${n}`)) return `${type}-${n}`;
+}
+
+/** A short name for a block in the list: its type and its first text. */
+export function blockName(block: Block): string {
+  const text = ['title', 'text', 'markdown', 'html', 'alt'].map((key) => block.props[key]).find((value) => typeof value === 'string' && value.trim() !== '') as string | undefined;
+  const firstLine = text?.replace(/<[^>]*>|[#*_`]/g, '').split('\n').map((line) => line.trim()).find(Boolean) ?? '';
+  const short = firstLine.slice(0, 24);
+  return short ? `${block.type}: ${short}` : block.type;
+}

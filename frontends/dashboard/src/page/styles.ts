@@ -1,0 +1,38 @@
+import { colors as c, injectStyles } from '@seatside/ui';
+
+/** The page builder editor: three columns (blocks, fields, preview) and the floating assistant. */
+injectStyles(
+  'page-builder',
+  `
+.pbe{display:flex;flex-direction:column;gap:16px;padding-bottom:180px}
+.pbe-bar{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
+.pbe-bar h1{margin-right:auto}
+.pbe-grid{display:grid;grid-template-columns:minmax(220px,1fr) minmax(280px,1.4fr) minmax(300px,1.2fr);gap:16px;align-items:start}
+@media (max-width:1100px){.pbe-grid{grid-template-columns:1fr}}
+.pbe-col{display:flex;flex-direction:column;gap:12px;min-width:0}
+.pbe-field{display:flex;flex-direction:column;gap:4px}
+.pbe-inline{display:flex;align-items:center;gap:8px;flex-wrap:wrap}
+.pbe-field.pbe-inline{flex-direction:row}
+.pbe-muted{color:${c.muted}}
+.pbe-h2{font-size:18px;margin:0}
+.pbe-item{all:unset;cursor:pointer;flex:1}
+.pbe-selected{font-weight:700;text-decoration:underline}
+.pbe-action,.pbe-repeater,.pbe-object{border:1px solid ${c.border};border-radius:10px;padding:8px 12px;display:flex;flex-direction:column;gap:8px;margin:0}
+.pbe-repeater-item{display:flex;flex-direction:column;gap:8px;flex:1}
+.pbe-rich-area{border:1px solid ${c.border};border-radius:8px;padding:8px;overflow:auto;background:${c.surface}}
+.pbe-toolbar{display:flex;gap:4px;margin-bottom:4px}
+.pbe-frame{border:1px solid ${c.border};border-radius:16px;overflow:auto;background:#fff;margin:0 auto;min-height:320px;max-height:640px}
+.pbe-phone{width:375px;max-width:100%}
+.pbe-desktop{width:100%}
+.pbp-selected{outline:2px solid ${c.focus}}
+.pbp-hero{padding:24px 12px;background:#f3f3f3;display:flex;flex-direction:column;gap:6px;align-items:flex-start}
+.pbp-h{font-size:20px}
+.pbp-text{padding:8px 12px;white-space:pre-wrap}
+.pbp-row{display:flex;flex-wrap:wrap;gap:6px;padding:8px 12px}
+.pbp-btn{display:inline-block;padding:6px 12px;border-radius:8px;background:#1f5eff;color:#fff}
+.pbp-promo{margin:6px 12px;padding:8px;border-radius:8px;background:#e8efff}
+.pbp-card{border:1px solid ${c.border};border-radius:8px;padding:6px}
+.pbp-img{display:block;width:100%}
+.pbe-ai{position:fixed;right:24px;bottom:24px;width:300px;z-index:10;display:flex;flex-direction:column;gap:8px;padding:12px;border-radius:12px;background:${c.surface};border:1px solid ${c.border};box-shadow:0 8px 24px rgba(0,0,0,.15)}
+`,
+);
