@@ -95,10 +95,18 @@ describe('the page builder: a published page on the storefront', () => {
 
     // Reorder with the keyboard (dnd-kit), then undo it.
     expect(await editorOrder(page)).toEqual(['hero: Welcome to Section 114', 'markdown: Our story', 'buttonGroup']);
+    // dnd-kit's keyboard sensor: each step is announced, and it listens for arrows only after a frame or two.
+    const announced = (text: string) => page.waitForFunction((want) => document.querySelector('[id^="DndLiveRegion"]')?.textContent === want, text);
+    const settled = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.getByRole('button', { name: 'Reorder buttonGroup' }).focus();
     await page.keyboard.press('Space');
+    await announced('Picked up buttonGroup, position 3 of 3.');
+    await settled();
     await page.keyboard.press('ArrowUp');
+    await announced('buttonGroup moved to position 2 of 3.');
+    await settled();
     await page.keyboard.press('Space');
+    await announced('buttonGroup dropped at position 2 of 3.');
     await page.waitForFunction(`[...document.querySelectorAll('[data-testid="editor-block"]')].map((n) => n.innerText.trim())[1] === 'buttonGroup'`);
     await page.getByRole('button', { name: 'Undo' }).click();
     expect(await editorOrder(page)).toEqual(['hero: Welcome to Section 114', 'markdown: Our story', 'buttonGroup']);
