@@ -100,7 +100,7 @@ describe('the page builder: a published page on the storefront', () => {
     const settled = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.getByRole('button', { name: 'Reorder buttonGroup' }).focus();
     await page.keyboard.press('Space');
-    await announced('Picked up buttonGroup, position 3 of 3.');
+    await announced('buttonGroup is at position 3 of 3.');
     await settled();
     await page.keyboard.press('ArrowUp');
     await announced('buttonGroup moved to position 2 of 3.');
