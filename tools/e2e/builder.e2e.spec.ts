@@ -45,7 +45,17 @@ describe('the page builder: a published page on the storefront', () => {
   /** Picks an option of an antd Select by its label. */
   async function choose(page: Page, label: string, option: string) {
     await page.getByRole('combobox', { name: label }).click();
-    await page.locator(`.ant-select-item-option[title="${option}"]:visible`).click();
+    // antd's option list is virtual: only the options scrolled into view exist, so scroll it from the top until the option does.
+    const holder = page.locator('.ant-select-dropdown:visible .rc-virtual-list-holder');
+    const target = page.locator(`.ant-select-item-option[title="${option}"]:visible`);
+    await page.locator('.ant-select-dropdown:visible').waitFor();
+    if ((await holder.count()) > 0) {
+      await holder.evaluate((el) => el.scrollTo(0, 0));
+      for (let step = 0; step < 20 && (await target.count()) === 0; step++) {
+        await holder.evaluate((el) => new Promise((resolve) => { el.scrollBy(0, 64); requestAnimationFrame(() => requestAnimationFrame(resolve)); }));
+      }
+    }
+    await target.click();
   }
 
   const editorOrder = (page: Page) => page.getByTestId('editor-block').allInnerTexts();
