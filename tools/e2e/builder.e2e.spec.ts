@@ -121,7 +121,7 @@ describe('the page builder: a published page on the storefront', () => {
     await page.getByRole('button', { name: 'Undo' }).click();
     expect(await editorOrder(page)).toEqual(['hero: Welcome to Section 114', 'markdown: Our story', 'buttonGroup']);
 
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Page published').first().waitFor();
 
     const phone = await app.visitor({ mobile: true });
