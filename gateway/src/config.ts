@@ -6,6 +6,7 @@ import { mediaConfigFields } from '@seatside/media/src/options';
 import { ordersConfigFields } from '@seatside/orders/src/payments/options';
 import { chatConfigFields } from '@seatside/chat/src/chats/options';
 import { webhooksConfigFields } from '@seatside/webhooks/src/options';
+import { voiceConfigFields } from '@seatside/ai-voice/src/options';
 
 const serviceUrls = z
   .string()
@@ -27,6 +28,7 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   ...ordersConfigFields,
   ...chatConfigFields,
   ...webhooksConfigFields,
+  ...voiceConfigFields,
   /** embedded: every service in this process; distributed: proxy to SERVICE_URLS. */
   TOPOLOGY: z.enum(['embedded', 'distributed']).default('embedded'),
   SERVICE_URLS: serviceUrls,

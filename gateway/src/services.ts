@@ -1,5 +1,5 @@
 import type { ServiceModule } from '@seatside/chassis';
-import { aiVoiceService } from '@seatside/ai-voice';
+import { createAiVoiceService, voiceOptionsFrom } from '@seatside/ai-voice';
 import { createCatalogService } from '@seatside/catalog';
 import { catalogOptionsFrom } from '@seatside/catalog/src/options';
 import { chatOptionsFrom, createChatService } from '@seatside/chat';
@@ -14,5 +14,5 @@ import { createWebhooksService, webhooksOptionsFrom } from '@seatside/webhooks';
 /** Every service, for the embedded topology (one process), configured from the gateway's env. */
 export const serviceModules = (config: GatewayConfig): ServiceModule[] => [
   createIdentityService(identityOptionsFrom(config)), createCatalogService(catalogOptionsFrom(config)), createTagsService(tagsOptionsFrom(config)), createOrdersService(ordersOptionsFrom(config)), createChatService(chatOptionsFrom(config)),
-  notificationsService, createWebhooksService(webhooksOptionsFrom(config)), aiVoiceService, createMediaService(mediaOptionsFrom(config)),
+  notificationsService, createWebhooksService(webhooksOptionsFrom(config)), createAiVoiceService(voiceOptionsFrom(config, config.PORT)), createMediaService(mediaOptionsFrom(config)),
 ];

@@ -58,7 +58,8 @@ export function authenticate(verifiers: TokenVerifier | readonly TokenVerifier[]
 }
 
 export function requirePrincipal(req: Request): Principal {
-  if (!req.principal) throw unauthorized(authMessages.signInRequired, 'sign_in_required');
+  // A voice order token (ai-voice) opens its ordering endpoint only; it is no sign-in.
+  if (!req.principal || req.principal.claims.orderToken !== undefined) throw unauthorized(authMessages.signInRequired, 'sign_in_required');
   return req.principal;
 }
 

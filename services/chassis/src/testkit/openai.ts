@@ -11,8 +11,12 @@ import type { AddressInfo } from 'node:net';
  *   value (structured output: `response_format: json_schema`, what `chat.completions.parse` reads),
  *   tool calls, or an API error. `stream: true` answers server-sent chunks as OpenAI does.
  * - `GET /v1/models`: the one model.
- * - `fake.route(method, path, handler)` adds endpoints (audio transcription and speech for voice
- *   ordering, say) without touching this file's callers.
+ * - `POST /v1/audio/transcriptions` (multipart, a `file` and a `model`): answers `{text}`, the next
+ *   scripted transcript (`fake.enqueueTranscript`), else `fake.defaultTranscript` ('' when unset).
+ * - `POST /v1/audio/speech` (`response_format: 'pcm'`): streams OpenAI's PCM, 24 kHz mono signed
+ *   16-bit little-endian, `fakeSpeechSamples(input)` samples long (a tone, in chunks), so a spec
+ *   knows exactly how much audio the text gave.
+ * - `fake.route(method, path, handler)` adds or replaces endpoints without touching this file's callers.
  *
  * Every request is recorded (`fake.requests`) with its bearer key and parsed JSON body.
  */
@@ -72,6 +76,10 @@ export interface FakeOpenAi {
   enqueue(...replies: FakeChatReply[]): void;
   /** Decides a reply for each chat completion once the queue is empty; `undefined` restores the default. */
   replier(fn: ((request: FakeChatRequest) => FakeChatReply | Promise<FakeChatReply>) | undefined): void;
+  /** The next transcriptions' texts, in order. */
+  enqueueTranscript(...texts: string[]): void;
+  /** What a transcription answers once the queue is empty ('' by default). */
+  defaultTranscript: string;
   /** Adds (or replaces) an endpoint, e.g. `route('POST', '/v1/audio/transcriptions', …)`. */
   route(method: string, path: string, handler: FakeRouteHandler): void;
   /** Forgets recorded requests, queued replies and the replier. */
@@ -109,6 +117,19 @@ const readBody = (req: IncomingMessage) =>
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
+
+/** OpenAI's `pcm` speech: 24 kHz, mono, signed 16-bit little-endian. */
+export const FAKE_SPEECH_RATE = 24_000;
+/** How many samples the fake speaks for a text: 10 ms (240 samples) per character, at least one character. */
+export const fakeSpeechSamples = (input: string) => Math.max(1, input.length) * 240;
+
+/** The fake's speech for a text: a 440 Hz tone of fakeSpeechSamples(input) samples, as PCM16 LE. */
+export function fakeSpeechPcm(input: string): Buffer {
+  const samples = fakeSpeechSamples(input);
+  const pcm = Buffer.alloc(samples * 2);
+  for (let i = 0; i < samples; i += 1) pcm.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / FAKE_SPEECH_RATE) * 8000), i * 2);
+  return pcm;
+}
 
 const newId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
 
@@ -194,6 +215,32 @@ export async function startFakeOpenAi(options: { apiKey?: string; model?: string
   };
 
   routes.set('POST /v1/chat/completions', chatCompletions);
+  const transcripts: string[] = [];
+  const state = { defaultTranscript: '' };
+  routes.set('POST /v1/audio/transcriptions', (req, res) => {
+    if (!req.contentType.includes('multipart/form-data') || !req.raw.includes('name="file"')) {
+      openAiError(res, 400, "Missing required parameter: 'file'.");
+      return;
+    }
+    json(res, 200, { text: transcripts.shift() ?? state.defaultTranscript });
+  });
+  routes.set('POST /v1/audio/speech', (req, res) => {
+    const body = req.body as { input?: unknown; response_format?: unknown } | undefined;
+    if (typeof body?.input !== 'string' || body.input.length === 0) {
+      openAiError(res, 400, "Missing required parameter: 'input'.");
+      return;
+    }
+    if (body.response_format !== 'pcm') {
+      openAiError(res, 400, 'The fake OpenAI speaks pcm only.');
+      return;
+    }
+    const pcm = fakeSpeechPcm(body.input);
+    res.writeHead(200, { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' });
+    // In chunks of 100 ms (an odd number of bytes apart from the first, as a network may split them).
+    const chunk = 4801;
+    for (let at = 0; at < pcm.length; at += chunk) res.write(pcm.subarray(at, at + chunk));
+    res.end();
+  });
   routes.set('GET /v1/models', (_req, res) => json(res, 200, { object: 'list', data: [{ id: model, object: 'model', created: 0, owned_by: 'seatside-fake' }] }));
 
   const server = createServer((req, res) => {
@@ -237,6 +284,13 @@ export async function startFakeOpenAi(options: { apiKey?: string; model?: string
     requests,
     chatRequests: () => requests.filter((r) => r.path === '/v1/chat/completions' && r.body).map((r) => r.body as FakeChatRequest),
     enqueue: (...replies) => void queue.push(...replies),
+    enqueueTranscript: (...texts) => void transcripts.push(...texts),
+    get defaultTranscript() {
+      return state.defaultTranscript;
+    },
+    set defaultTranscript(text: string) {
+      state.defaultTranscript = text;
+    },
     replier: (fn) => {
       replier = fn;
     },
@@ -244,6 +298,7 @@ export async function startFakeOpenAi(options: { apiKey?: string; model?: string
     reset: () => {
       requests.length = 0;
       queue.length = 0;
+      transcripts.length = 0;
       replier = undefined;
     },
     close: () =>

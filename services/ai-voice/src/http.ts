@@ -1,0 +1,125 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Router, type Request, type Response } from 'express';
+import { tooManyRequests, unauthorized, unavailable, validationFailed, type ServiceDeps } from '@seatside/chassis';
+import type { Ai } from '@seatside/chassis/src/ai';
+import { pcm16ToFloat32, SAMPLE_RATE } from './audio';
+import { cartOnMenu, type Cart } from './cart';
+import { voiceMessages as m } from './messages';
+import type { VoiceOptions } from './options';
+import { voiceOrderOf } from './order';
+import type { Platform } from './platform';
+import { orderTokenOf, signOrderToken, type TokenKey } from './token';
+import { readTurnForm } from './multipart';
+import { converse, transcribe, type HistoryEntry } from './turn';
+
+export interface VoiceContext {
+  deps: ServiceDeps;
+  ai: Ai;
+  options: VoiceOptions;
+  platform: Platform;
+  key: TokenKey;
+}
+
+const clientOf = (req: Request) => req.ip ?? 'unknown';
+const cartKey = (sessionId: string) => `ai-voice:cart:${sessionId}`;
+
+/** Counts a hit; over the limit, answers 429 with Retry-After (whole seconds). */
+async function limit(ctx: VoiceContext, res: Response, key: string, max: number, message: string): Promise<void> {
+  const decision = await ctx.deps.kv.rateLimiter.hit(key, max, ctx.options.limits.windowMs);
+  if (decision.allowed) return;
+  res.setHeader('Retry-After', String(Math.max(1, Math.ceil(decision.resetMs / 1000))));
+  throw tooManyRequests(message);
+}
+
+const notConfigured = () => unavailable(m.notConfigured, 'ai_not_configured');
+
+/** The `message` field: a JSON list of history entries; anything else is a 400. */
+function historyOf(text: string | undefined): HistoryEntry[] {
+  if (!text) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw validationFailed(m.messageInvalid, { message: m.messageInvalid });
+  }
+  if (!Array.isArray(value)) throw validationFailed(m.messageInvalid, { message: m.messageInvalid });
+  return value.flatMap((entry: unknown) => {
+    if (!entry || typeof entry !== 'object') return [];
+    const { role, content } = entry as { role?: unknown; content?: unknown };
+    if ((role !== 'user' && role !== 'assistant') || typeof content !== 'string' || !content.trim()) return [];
+    return [{ role, content: content.slice(0, 2000) }];
+  });
+}
+
+const headerText = (text: string) => encodeURIComponent(text);
+
+/**
+ * Voice ordering (docs/voice-api.md): an order token per page visit, then one turn per utterance,
+ * answered with the transcript, the reply and the priced order in headers and the reply's speech as
+ * raw float32 at 24 kHz in the body, streamed as the speech arrives.
+ */
+export function voiceRouter(ctx: VoiceContext): Router {
+  const router = Router();
+
+  router.post('/v1/merchants/:merchantId/voice/token', async (req, res) => {
+    await limit(ctx, res, `ai-voice:tokens:${clientOf(req)}`, ctx.options.limits.tokensPerWindow, m.tooManyTokens);
+    if (!ctx.ai.configured) throw notConfigured();
+    const menu = await ctx.platform.menu(req.params.merchantId);
+    const expiresAt = ctx.deps.now().getTime() + ctx.options.tokenTtlMs;
+    const token = signOrderToken(await ctx.key.get(), { merchantId: menu.merchantId, sessionId: ctx.deps.newId(), expiresAt });
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ token, expiresAt: new Date(expiresAt).toISOString(), sampleRate: SAMPLE_RATE });
+  });
+
+  router.post('/api/ai/order/vertex', async (req, res) => {
+    const claims = req.principal ? orderTokenOf(req.principal.claims) : undefined;
+    if (!claims?.sessionId) {
+      req.resume();
+      throw unauthorized(m.tokenRequired, 'sign_in_required');
+    }
+    const merchantHeader = req.get('merchantId');
+    if (merchantHeader && merchantHeader !== claims.merchantId) {
+      req.resume();
+      throw unauthorized(m.tokenOtherMerchant, 'token_invalid');
+    }
+    await limit(ctx, res, `ai-voice:turns:${claims.sessionId}`, ctx.options.limits.turnsPerWindow, m.tooManyTurns);
+    await limit(ctx, res, `ai-voice:turns-ip:${clientOf(req)}`, ctx.options.limits.turnsPerWindow * 2, m.tooManyTurns);
+    if (!ctx.ai.configured) {
+      req.resume();
+      throw notConfigured();
+    }
+    const ai = ctx.ai;
+    const form = await readTurnForm(req);
+    if (form.fields.merchantId && form.fields.merchantId !== claims.merchantId) throw unauthorized(m.tokenOtherMerchant, 'token_invalid');
+    const history = historyOf(form.fields.message);
+    const models = { client: ai.client, chatModel: ai.model, transcribeModel: ctx.options.transcribeModel };
+    const typed = form.fields.input?.trim();
+    if (!typed && !form.audio) throw validationFailed(m.inputRequired, { input: m.inputRequired });
+    const [menu, transcript] = await Promise.all([ctx.platform.menu(claims.merchantId), typed ? Promise.resolve(typed.slice(0, 2000)) : transcribe(models, form.audio!)]);
+    if (!transcript) throw validationFailed(m.nothingHeard, { input: m.nothingHeard });
+    const stored = cartOnMenu(menu, (await ctx.deps.kv.cache.get<Cart>(cartKey(claims.sessionId))) ?? []);
+    const turn = await converse(models, menu, stored, history, transcript);
+    const order = voiceOrderOf(menu, turn.cart, await ctx.platform.quote(menu, turn.cart));
+    await ctx.deps.kv.cache.set(cartKey(claims.sessionId), turn.cart, ctx.options.tokenTtlMs);
+    if (!turn.reply) throw unavailable(m.platformUnavailable);
+
+    const speech = await ai.client.audio.speech.create({ model: ctx.options.speechModel, voice: ctx.options.speechVoice, input: turn.reply, response_format: 'pcm' });
+    if (!speech.body) throw unavailable(m.platformUnavailable);
+    res.status(200).set({
+      'Content-Type': 'application/octet-stream',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      transcript: headerText(transcript),
+      reply: headerText(turn.reply),
+      order: headerText(JSON.stringify(order)),
+      'sample-rate': String(SAMPLE_RATE),
+      'audio-format': 'f32le',
+      'Access-Control-Expose-Headers': 'transcript, reply, order, sample-rate, audio-format',
+    });
+    res.flushHeaders();
+    await pipeline(Readable.fromWeb(speech.body as import('node:stream/web').ReadableStream<Uint8Array>), pcm16ToFloat32(), res);
+  });
+
+  return router;
+}
