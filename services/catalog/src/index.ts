@@ -33,6 +33,8 @@ import { catalogApi } from './openapi';
 import { fontCatalogue } from './fonts/catalogue';
 import { nodeDnsPort, type DnsPort } from './tenants/domains';
 import { tenantManagementRouter } from './tenants/manage';
+import { venueLinksRouter } from './venues/http';
+import { linkRequests } from './venues/projections';
 
 export interface CatalogOptions extends PlacesOptions {
   /** The public web-font catalogue (Google Fonts Developer API) when set; the bundled list otherwise. */
@@ -79,6 +81,7 @@ export function createCatalogService(options: CatalogOptions = {}): ServiceModul
         storefrontRouter(deps),
         adminTenantsRouter(deps),
         tenantManagementRouter(deps, access, { fonts, domains }),
+        venueLinksRouter(deps, access),
         tenantsRouter(deps, access),
         testDataRouter(deps, access),
         couponsRouter(deps, access),
@@ -95,7 +98,7 @@ export function createCatalogService(options: CatalogOptions = {}): ServiceModul
         name: 'catalog',
         router,
         subgraph: createSubgraph(deps, access),
-        collections: [tenants, handleHolds, storefrontVersions, tenantMemberships, coupons, customers, modifiers, products, menus, services, serviceOrders, pages],
+        collections: [tenants, handleHolds, storefrontVersions, tenantMemberships, coupons, customers, modifiers, products, menus, services, serviceOrders, pages, linkRequests],
       };
     },
   };

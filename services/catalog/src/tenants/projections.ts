@@ -59,6 +59,8 @@ export type Tenant = Pick<TenantDoc, 'id' | 'name' | 'description' | 'handle' | 
   domain: string;
   /** Merchants only: how diners may order and pay, money in major units. */
   checkoutOptions?: ReturnType<typeof checkoutOptionsView>;
+  /** Venues only (seed 002 §3): the linked merchants' ids, in the venue's order. */
+  merchants?: string[];
 };
 
 export const tenantOf = (doc: TenantDoc): Tenant => ({
@@ -73,6 +75,7 @@ export const tenantOf = (doc: TenantDoc): Tenant => ({
   plan: doc.plan === 'pro' ? 'pro' : 'free',
   domain: doc.domain ?? '',
   ...(doc.collection === 'merchants' ? { checkoutOptions: checkoutOptionsView(doc.checkoutOptions ?? defaultCheckoutOptions()) } : {}),
+  ...(doc.collection === 'venues' ? { merchants: ((doc as { merchants?: string[] }).merchants ?? []) } : {}),
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,
 });
