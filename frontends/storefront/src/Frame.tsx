@@ -1,4 +1,4 @@
-import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, type CSSProperties, type ReactNode } from 'react';
 import { themeVariables } from './domain/theme';
 import { applyTextTranslations } from './domain/translate';
 import type { StorefrontDocument } from './domain/types';
@@ -6,6 +6,9 @@ import { storefrontMessages as m } from './messages';
 import { useParams } from './router';
 import { injectStorefrontStyles } from './styles';
 import { useStorefront, useTestMode } from './useStorefront';
+
+// A venue's page is its own chunk: a merchant's first visit does not carry it.
+const VenuePage = lazy(() => import('./venue/VenuePage'));
 
 /**
  * The merchant's web app manifest (its name, icon and splashScreenBackground for the install splash,
@@ -69,7 +72,15 @@ export function WithStorefront({ children }: { children: (doc: StorefrontDocumen
   const testMode = useTestMode();
   const load = useStorefront(handle, testMode);
   if (load.state === 'loading') return <MessagePage title={m.loading} busy />;
-  if (load.state === 'venue') return <MessagePage title={load.venue.name}>{m.venueSoon}</MessagePage>;
+  if (load.state === 'venue') {
+    return (
+      <Page>
+        <Suspense fallback={<p className="sf-center" role="status">{m.loading}</p>}>
+          <VenuePage doc={load.venue} testMode={testMode} />
+        </Suspense>
+      </Page>
+    );
+  }
   if (load.state === 'error') {
     if (load.status === 404) return <NotFoundPage />;
     return (

@@ -77,6 +77,7 @@ font:16px/1.45 var(--sf-font);color:var(--sf-text);background:var(--sf-bg);max-w
 .sf-summary dt,.sf-summary dd{margin:0}
 .sf-status{display:inline-block;font-weight:700;border-radius:8px;padding:2px 10px;background:#e8f0ff;color:#0b3a9e}
 .sf-code{font-size:32px;font-weight:800;letter-spacing:2px}
+.sf-back{display:inline-block;margin:12px 16px 0;font-weight:600}
 .sf-center{padding:48px 16px;text-align:center;display:flex;flex-direction:column;gap:16px;align-items:center}
 .sf-link-btn{all:unset;cursor:pointer;color:var(--sf-primary-text);text-decoration:underline;font-weight:600}
 .sf-link-btn:focus-visible{outline:3px solid var(--sf-primary-text);outline-offset:2px}

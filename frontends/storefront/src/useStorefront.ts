@@ -6,13 +6,13 @@ import { useSearchParams } from './router';
 export type StorefrontLoad =
   | { state: 'loading' }
   | { state: 'ready'; doc: StorefrontDocument }
-  | { state: 'venue'; venue: VenueDocument['venue'] }
+  | { state: 'venue'; venue: VenueDocument }
   | { state: 'error'; status: number; message: string };
 
 // Documents already read this visit: the menu, checkout and confirmation screens share one.
 const cache = new Map<string, StorefrontDocument | VenueDocument>();
 
-const loadOf = (doc: StorefrontDocument | VenueDocument): StorefrontLoad => ('venue' in doc ? { state: 'venue', venue: doc.venue } : { state: 'ready', doc });
+const loadOf = (doc: StorefrontDocument | VenueDocument): StorefrontLoad => ('venue' in doc ? { state: 'venue', venue: doc } : { state: 'ready', doc });
 
 /** The public document of a handle in a mode: cached for the visit, read again in the background. */
 export function useStorefront(handle: string, testMode: boolean): StorefrontLoad & { retry(): void } {

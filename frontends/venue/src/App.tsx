@@ -2,20 +2,24 @@ import * as React from 'react';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Route, Routes, useParams } from 'react-router';
 import { ComingSoon, UiProvider, registerReact } from '@seatside/ui';
-import { DashboardFrame, venueSections } from '@seatside/ui/src/frame';
+import { DashboardFrame, venueRoles, venueSections } from '@seatside/ui/src/frame';
 
 registerReact(React);
 
 // The shared Users and API Keys screens (antd forms and dialogs) are their own chunk.
 const TenantSettingsRoutes = lazy(() => import('@seatside/ui/src/tenant-settings/SettingsRoutes'));
+const VenueHome = lazy(() => import('./home/VenueHome'));
 
-/** Seed 002 §6: every venue section needs the venue role (or admin, or the admin claim); the frame guards it. */
-function VenueSection({ children }: { children: (venueId: string) => ReactNode }) {
+/**
+ * Seed 002 §6: every venue section needs its role (or admin, or the admin claim); the frame guards
+ * it, showing the 401 page inside the venue layout to a member without it.
+ */
+function VenueSection({ role, children }: { role: 'admin' | 'teamMember'; children: (venueId: string) => ReactNode }) {
   const { venueId = '' } = useParams();
   return (
     <UiProvider>
-      <DashboardFrame key={venueId} tenant={{ collection: 'venues', id: venueId }} sections={venueSections}>
-        {children(venueId)}
+      <DashboardFrame key={venueId} tenant={{ collection: 'venues', id: venueId }} sections={venueSections} role={role}>
+        <Suspense fallback={null}>{children(venueId)}</Suspense>
       </DashboardFrame>
     </UiProvider>
   );
@@ -27,20 +31,9 @@ export default function App() {
     <Routes>
       <Route
         path="/dashboard/venues/:venueId/settings/*"
-        element={
-          <VenueSection>
-            {(venueId) => (
-              <Suspense fallback={null}>
-                <TenantSettingsRoutes tenant={{ collection: 'venues', id: venueId }} />
-              </Suspense>
-            )}
-          </VenueSection>
-        }
+        element={<VenueSection role={venueRoles.settings}>{(venueId) => <TenantSettingsRoutes tenant={{ collection: 'venues', id: venueId }} />}</VenueSection>}
       />
-      <Route
-        path="/dashboard/venues/:venueId/*"
-        element={<VenueSection>{() => <ComingSoon title="Venue" as="section">This page of the venue dashboard is not available yet.</ComingSoon>}</VenueSection>}
-      />
+      <Route path="/dashboard/venues/:venueId/*" element={<VenueSection role={venueRoles.home}>{(venueId) => <VenueHome venueId={venueId} />}</VenueSection>} />
       <Route path="*" element={<ComingSoon title="Venues" />} />
     </Routes>
   );

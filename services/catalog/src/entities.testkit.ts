@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { migrateUnderLock, tenantAccess, tenantMemberships, type CollectionSpec, type ServiceDeps, type ServiceModule, type TenantAccess } from '@seatside/chassis';
 import type { TestService } from '@seatside/chassis/src/testkit/service';
 import { tenantsRouter } from './tenants/http';
-import { storefrontVersions } from './storefront/versions';
+import { storefrontVersions, venueLinks } from './storefront/versions';
 import { handleHolds, tenants } from './tenants/projections';
 import { catalogMigrations } from './migrations';
 import { catalogPublications } from './published';
@@ -35,7 +35,7 @@ export function catalogWith(
         name: 'catalog',
         router,
         // The catalog's projections mark the storefront changed in the same transaction.
-        collections: [tenants, handleHolds, storefrontVersions, tenantMemberships, ...collections],
+        collections: [tenants, handleHolds, storefrontVersions, venueLinks, tenantMemberships, ...collections],
         start: () => migrateUnderLock(deps.pool, deps.schema, migrations(deps.schema)),
       };
     },

@@ -18,7 +18,7 @@ import { servicesRouter } from './services/http';
 import { followOrderStock, stockReductions } from './stock/orders';
 import { serviceOrders, services } from './services/projections';
 import { storefrontRouter } from './storefront/http';
-import { storefrontVersions } from './storefront/versions';
+import { storefrontVersions, venueLinks } from './storefront/versions';
 import { createSubgraph } from './subgraph';
 import { handleHolds, tenants } from './tenants/projections';
 import { adminTenantsRouter } from './tenants/admin';
@@ -98,7 +98,7 @@ export function createCatalogService(options: CatalogOptions = {}): ServiceModul
         name: 'catalog',
         router,
         subgraph: createSubgraph(deps, access),
-        collections: [tenants, handleHolds, storefrontVersions, tenantMemberships, coupons, customers, modifiers, products, menus, services, serviceOrders, pages, linkRequests],
+        collections: [tenants, handleHolds, storefrontVersions, tenantMemberships, coupons, customers, modifiers, products, menus, services, serviceOrders, pages, linkRequests, venueLinks],
       };
     },
   };

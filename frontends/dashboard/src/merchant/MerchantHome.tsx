@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useMerchantCard } from './MerchantLayout';
+import { VenueRequests } from './VenueRequests';
 
 // The widgets and their charts (uplot) are their own chunk: only the home loads them.
 const SalesWidgets = lazy(() => import('../stats/SalesWidgets'));
@@ -17,6 +18,7 @@ export function MerchantHome({ merchantId }: { merchantId: string }) {
       <p>
         <Link to={`/dashboard/merchants/${encodeURIComponent(merchantId)}/page`}>Edit page</Link>
       </p>
+      {merchant?.role === 'admin' && <VenueRequests merchantId={merchantId} />}
       <Suspense fallback={<p className="mer-muted">Loading the sales widgets…</p>}>
         <SalesWidgets merchantId={merchantId} />
       </Suspense>

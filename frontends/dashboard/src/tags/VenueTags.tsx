@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { UiProvider } from '@seatside/ui';
-import { DashboardFrame, venueSections } from '@seatside/ui/src/frame';
+import { DashboardFrame, venueRoles, venueSections } from '@seatside/ui/src/frame';
 import TagsRoutes from './TagsRoutes';
 
 /**
@@ -12,7 +12,7 @@ export default function VenueTagsRoutes() {
   const { venueId = '' } = useParams();
   return (
     <UiProvider>
-      <DashboardFrame key={venueId} tenant={{ collection: 'venues', id: venueId }} sections={venueSections}>
+      <DashboardFrame key={venueId} tenant={{ collection: 'venues', id: venueId }} sections={venueSections} role={venueRoles.tags}>
         <TagsRoutes owner={{ collection: 'venues', id: venueId }} />
       </DashboardFrame>
     </UiProvider>

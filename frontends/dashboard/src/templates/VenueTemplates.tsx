@@ -1,41 +1,20 @@
 import { useParams } from 'react-router';
-import { SiteLayout, UiProvider } from '@seatside/ui';
-import { RequireTenantRole, useMe } from '@seatside/ui/src/auth';
-import { ModeToggle, useTestMode, useTestModeOf } from '@seatside/ui/src/mode';
-import '../merchant/styles';
+import { UiProvider } from '@seatside/ui';
+import { DashboardFrame, venueRoles, venueSections } from '@seatside/ui/src/frame';
 import TemplatesRoutes from './TemplatesRoutes';
 
-function VenueTemplatesFrame({ venueId }: { venueId: string }) {
-  const { me } = useMe();
-  const ready = useTestModeOf(me?.uid ?? null);
-  const testMode = useTestMode((s) => s.testMode);
-  if (!ready) return null;
-  return (
-    <div className={testMode ? 'mer-frame mer-sandbox' : 'mer-frame'} data-testid="venue-frame" style={{ gridTemplateColumns: '1fr' }}>
-      <div className="mer-bar">
-        <p className="mer-bar-title">
-          Venue
-          {testMode && <span className="mer-badge">sandbox</span>}
-        </p>
-        <ModeToggle />
-      </div>
-      <div className="mer-content">
-        <TemplatesRoutes owner={{ collection: 'venues', id: venueId }} />
-      </div>
-    </div>
-  );
-}
-
-/** /dashboard/venues/{venueId}/templates/* (seed 002 §5: a venue has Templates too), framed like its tags until the venue dashboard has its drawer. */
+/**
+ * /dashboard/venues/{venueId}/templates/* (seed 002 §5: a venue has Templates too): the template
+ * designer in the venue's dashboard frame. The shell sends this path to the dashboard remote
+ * (frontends/shell/src/routes.ts).
+ */
 export default function VenueTemplatesRoutes() {
   const { venueId = '' } = useParams();
   return (
-    <SiteLayout>
-      <UiProvider>
-        <RequireTenantRole collection="venues" id={venueId}>
-          <VenueTemplatesFrame key={venueId} venueId={venueId} />
-        </RequireTenantRole>
-      </UiProvider>
-    </SiteLayout>
+    <UiProvider>
+      <DashboardFrame key={venueId} tenant={{ collection: 'venues', id: venueId }} sections={venueSections} role={venueRoles.templates}>
+        <TemplatesRoutes owner={{ collection: 'venues', id: venueId }} />
+      </DashboardFrame>
+    </UiProvider>
   );
 }

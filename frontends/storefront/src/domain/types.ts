@@ -145,9 +145,22 @@ export interface StorefrontDocument {
   page?: PageData | null;
 }
 
-/** A venue's handle answers only this (the venue page is another issue). */
+/** A linked merchant's card on the public venue page. */
+export interface VenueMerchantCard {
+  id: string;
+  name: string;
+  description: string;
+  handle: string;
+  branding: { icon: string | null; banner: string | null };
+}
+
+/** A venue handle's public document (docs/storefront-api.md): the venue and its linked merchants in order. */
 export interface VenueDocument {
-  venue: { id: string; name: string; handle: string };
+  type: 'venue';
+  venue: Pick<StorefrontMerchant, 'id' | 'name' | 'description' | 'handle' | 'timeZone' | 'branding' | 'colors' | 'fonts' | 'hours' | 'textTranslations'> & {
+    address: { line1?: string; line2?: string; city?: string; state?: string; postal_code?: string } | null;
+  };
+  merchants: VenueMerchantCard[];
 }
 
 export interface BillingSummary {

@@ -7,7 +7,7 @@ import { formatMajor, toMinor } from '../domain/money';
 import type { StorefrontDocument, StorefrontProduct } from '../domain/types';
 import { translateText } from '../domain/translate';
 import { storefrontMessages as m } from '../messages';
-import { navigate } from '../router';
+import { Link, navigate, useSearchParams } from '../router';
 import { useTagLink } from '../tag/useTagLink';
 import { inMode, useNow } from '../useStorefront';
 import { ProductSheet } from './ProductSheet';
@@ -38,6 +38,18 @@ function noMenusText(all: StorefrontDocument['menus'], timeZone: string, now: Da
   return next ? m.menusOpenAt(hhmmTo12Hour(next.begin), next.tomorrow) : m.noMenus;
 }
 
+/** Reached from a venue's page (`?ref={venueHandle}`): the way back to it. */
+function BackToVenue({ testMode }: { testMode: boolean }) {
+  const [params] = useSearchParams();
+  const ref = params.get('ref')?.trim();
+  if (!ref || !/^[a-z0-9-]+$/i.test(ref)) return null;
+  return (
+    <Link className="sf-back" to={inMode(`/${encodeURIComponent(ref)}`, testMode)} data-testid="back-to-venue">
+      ← {m.backToVenue}
+    </Link>
+  );
+}
+
 /** `/{handle}`: the merchant's page, the menus open now with their products, and the cart. */
 export function StorefrontPage({ doc, handle, testMode }: { doc: StorefrontDocument; handle: string; testMode: boolean }) {
   const now = useNow();
@@ -58,6 +70,7 @@ export function StorefrontPage({ doc, handle, testMode }: { doc: StorefrontDocum
 
   return (
     <>
+      <BackToVenue testMode={testMode} />
       <StoreHeader merchant={merchant} hoursText={hoursText(state)} tag={tag} testMode={testMode} />
       {blockedReason ? (
         <p className="sf-note" role="status">

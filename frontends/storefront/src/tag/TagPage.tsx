@@ -13,7 +13,7 @@ import { rememberTag } from './useTagLink';
 async function handleOf(merchantId: string, testMode: boolean, signal: AbortSignal): Promise<string | null> {
   try {
     const doc = await fetchStorefront(merchantId, testMode, signal);
-    return 'merchant' in doc ? doc.merchant.handle : null;
+    return 'merchant' in doc ? doc.merchant.handle : doc.venue.handle;
   } catch (error) {
     if (signal.aborted) throw error;
     return null;
@@ -38,10 +38,10 @@ export function TagPage() {
       const tag = await fetchTag(code, controller.signal);
       const label = tagLabel(tag.metadata);
       setLoad({ state: 'tag', tag, label });
-      if (tag.collection !== 'merchants') return setLoad({ state: 'tag', tag, label, problem: m.venueSoon });
       const handle = tag.handle ?? (await handleOf(tag.tenantId, tag.testMode, controller.signal));
       if (!handle) return setLoad({ state: 'tag', tag, label, problem: m.storeUnavailable });
-      rememberTag(cartStore(handle, tag.testMode), tag);
+      // A venue's tag opens the venue's page (its stands); a merchant's the menu, at this seat.
+      if (tag.collection === 'merchants') rememberTag(cartStore(handle, tag.testMode), tag);
       navigate(inMode(`/${handle}`, tag.testMode), { replace: true });
     })().catch((error: unknown) => {
       if (controller.signal.aborted) return;

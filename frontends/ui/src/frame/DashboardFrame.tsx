@@ -13,6 +13,10 @@ export interface FrameSection {
   path: string;
   label: string;
   icon: ReactNode;
+  /** Shown to the tenant's admins (and the admin claim) only. */
+  adminOnly?: boolean;
+  /** A page outside the dashboard (e.g. 'Visit Venue': the public page), from the user's tenant card; hidden while unknown. */
+  href?: (card: TenantCard | undefined) => string | undefined;
 }
 
 export interface FrameTenant {
@@ -141,12 +145,14 @@ function AccountMenu({ me }: { me: Me | null }) {
  * frame too) and renders once the user's sandbox/production choice is in place.
  * Render inside a <UiProvider>.
  */
-export function DashboardFrame({ tenant, sections, children }: { tenant: FrameTenant; sections: readonly FrameSection[]; children: ReactNode }) {
+export function DashboardFrame({ tenant, sections, role, children }: { tenant: FrameTenant; sections: readonly FrameSection[]; role?: 'admin' | 'teamMember'; children: ReactNode }) {
   const { me } = useMe();
   const card = useTenantCard(tenant);
   const testMode = useTestMode((s) => s.testMode);
   const ready = useTestModeOf(me?.uid ?? null);
   const allowed = !!me && hasTenantRole(me, tenant.collection, tenant.id);
+  const isAdmin = !!me && hasTenantRole(me, tenant.collection, tenant.id, 'admin');
+  const shown = sections.filter((section) => (!section.adminOnly || isAdmin) && (!section.href || section.href(card)));
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
@@ -197,12 +203,19 @@ export function DashboardFrame({ tenant, sections, children }: { tenant: FrameTe
           <nav className="df-drawer" id={drawerId} aria-label={tenant.collection === 'venues' ? m.venueNav : m.merchantNav}>
             {me && <TenantSwitcher me={me} tenant={tenant} />}
             <ul data-testid={tenant.collection === 'venues' ? 'venue-drawer' : 'merchant-drawer'}>
-              {sections.map((section) => (
+              {shown.map((section) => (
                 <li key={section.label}>
-                  <NavLink to={tenantPath(tenant, section.path)} end={section.path === ''} title={collapsed ? section.label : undefined}>
-                    {section.icon}
-                    <span>{section.label}</span>
-                  </NavLink>
+                  {section.href ? (
+                    <a href={section.href(card)} title={collapsed ? section.label : undefined}>
+                      {section.icon}
+                      <span>{section.label}</span>
+                    </a>
+                  ) : (
+                    <NavLink to={tenantPath(tenant, section.path)} end={section.path === ''} title={collapsed ? section.label : undefined}>
+                      {section.icon}
+                      <span>{section.label}</span>
+                    </NavLink>
+                  )}
                 </li>
               ))}
             </ul>
@@ -214,7 +227,7 @@ export function DashboardFrame({ tenant, sections, children }: { tenant: FrameTe
         </>
       )}
       <main id="main-content" tabIndex={-1} className="df-main">
-        <RequireTenantRole collection={tenant.collection} id={tenant.id}>
+        <RequireTenantRole collection={tenant.collection} id={tenant.id} role={role}>
           {ready ? children : null}
         </RequireTenantRole>
       </main>

@@ -3,4 +3,4 @@
 export { DashboardFrame, tenantPath, useTenantCard, type FrameCollection, type FrameSection, type FrameTenant } from './DashboardFrame';
 export { frameIcons, StrokeIcon } from './icons';
 export { frameMessages } from './messages';
-export { venueSections } from './venue-sections';
+export { venueRoles, venueSections } from './venue-sections';

@@ -96,5 +96,24 @@ export function storefrontOf({ merchant, menus, products, modifiers, page = null
   };
 }
 
-/** A venue's handle answers this much for now (the venue page is another issue). */
-export const venueOf = (doc: TenantDoc) => ({ venue: { id: doc.id, name: doc.name, handle: doc.handle } });
+/** A linked merchant's card on the public venue page: enough to show it and lead to its page. */
+const venueMerchantCard = (doc: TenantDoc) => {
+  const branding = brandingOf(doc.branding);
+  return { id: doc.id, name: doc.name, description: doc.description, handle: doc.handle, branding: { icon: branding.icon ?? null, banner: branding.banner ?? null } };
+};
+
+/**
+ * The public venue page's document (seed 002 §2, §3; issue 20): `type: 'venue'`, the venue (hours,
+ * address, branding, colors for the sidebar) and its linked merchants in the venue's order.
+ */
+export function venueOf(doc: TenantDoc, linked: TenantDoc[]) {
+  const { address, colors, fonts, hours, phone, email, website, textTranslations } = settingsView(doc);
+  return {
+    type: 'venue' as const,
+    venue: {
+      id: doc.id, name: doc.name, description: doc.description, handle: doc.handle, timeZone: doc.timeZone,
+      phone, email, website, address, branding: brandingOf(doc.branding), colors, fonts, hours, textTranslations,
+    },
+    merchants: linked.map(venueMerchantCard),
+  };
+}

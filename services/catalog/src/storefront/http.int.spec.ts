@@ -142,7 +142,7 @@ describe('storefront: GET /v1/storefront/{handle} (docs/storefront-api.md)', () 
     expect((await storefront().set('accept-encoding', 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
   });
 
-  it('given an unknown handle or an app\'s, then 404 "Handle not found"; a venue\'s, then the venue only', async () => {
+  it('given an unknown handle or an app\'s, then 404 "Handle not found"; a venue\'s, then type venue with no linked merchants yet', async () => {
     await post('/v1/apps/create', { name: 'Kiosk', handle: 'kiosk-app' });
     const venue = (await post('/v1/venues/create', { name: 'Arena', handle: 'the-arena' })).id;
     for (const handle of ['nobody-here', 'kiosk-app']) {
@@ -150,6 +150,7 @@ describe('storefront: GET /v1/storefront/{handle} (docs/storefront-api.md)', () 
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('Handle not found');
     }
-    expect((await svc.http().get('/v1/storefront/the-arena')).body).toEqual({ venue: { id: venue, name: 'Arena', handle: 'the-arena' } });
+    const page = (await svc.http().get('/v1/storefront/the-arena')).body;
+    expect(page).toMatchObject({ type: 'venue', venue: { id: venue, name: 'Arena', handle: 'the-arena' }, merchants: [] });
   });
 });

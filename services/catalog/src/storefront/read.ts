@@ -9,6 +9,7 @@ import { storefrontOf, venueOf } from './document';
 import { coalescedReads } from './coalesce';
 import { pageCache, pageOf, type Page } from './pages';
 import { storefrontVersions, versionKey, type Mode, type StorefrontVersionDoc } from './versions';
+import { linkedMerchants, type VenueDoc } from '../venues/projections';
 
 /** Every record of one merchant and mode, in the list's order (menus by title). */
 export async function all<D extends Doc>(docs: Collection<D>, merchantId: string, testMode: boolean, sort: string): Promise<D[]> {
@@ -58,7 +59,7 @@ export function storefrontReader(deps: Pick<ServiceDeps, 'readModels' | 'pool' |
   const build = async (owner: Owner, mode: Mode, version: string): Promise<Page | undefined> => {
     const merchant = await readModels.collection<TenantDoc>(tenants).get(owner.id);
     if (!merchant || merchant.collection !== owner.collection) return undefined;
-    if (merchant.collection === 'venues') return pageOf(version, venueOf(merchant), merchant.handle);
+    if (merchant.collection === 'venues') return pageOf(version, venueOf(merchant, await linkedMerchants(deps, merchant as VenueDoc)), merchant.handle);
     if (merchant.collection !== 'merchants') return undefined;
     const testMode = mode === 'sandbox';
     const [menus, products, modifiers, page] = await Promise.all([

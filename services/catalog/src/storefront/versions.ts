@@ -21,3 +21,16 @@ export async function touchStorefront(readModels: ReadModelStore, tx: Tx, stored
   const modes: Mode[] = testMode === undefined ? ['production', 'sandbox'] : [modeOf(testMode)];
   for (const mode of modes) await docs.put({ id: versionKey(merchantId, mode), version: stored.eventId });
 }
+
+/**
+ * Which venues list a merchant (`{venueId}:{merchantId}`): a public venue page shows its linked
+ * merchants' cards, so a change to one of those merchants moves the venue's version too.
+ */
+export const venueLinks: CollectionSpec = { name: 'venue_links', filterable: ['merchantId'] };
+export type VenueLinkDoc = { id: string; venueId: string; merchantId: string };
+
+/** Marks changed the pages of the venues that list this merchant. */
+export async function touchLinkedVenues(readModels: ReadModelStore, tx: Tx, stored: Pick<StoredEvent, 'eventId'>, merchantId: string): Promise<void> {
+  const links = await readModels.collection<VenueLinkDoc>(venueLinks, tx).find({ filter: { merchantId }, limit: 1000 });
+  for (const link of links.data) await touchStorefront(readModels, tx, stored, link.venueId);
+}

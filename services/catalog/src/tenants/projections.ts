@@ -1,7 +1,7 @@
 import { DomainError, uniqueClaims, type CollectionSpec, type InlineProjection, type ReadModelStore, type Tx } from '@seatside/chassis';
 import { brandingOf, type Branding } from './branding';
 import { checkoutOptionsView, defaultCheckoutOptions, type CheckoutOptions } from './checkout-options';
-import { touchStorefront } from '../storefront/versions';
+import { touchLinkedVenues, touchStorefront } from '../storefront/versions';
 import { settingsView, type TenantSettings } from './settings';
 import {
   collectionOfDelete, collectionOfEvent, collectionOfUpdate, HANDLE_HOLD_DAYS, tenantMessages,
@@ -103,6 +103,7 @@ export const projectTenants =
         if (current?.domain) await domainClaims(schema).release(tx, current.domain, handleOwner(deleted, id));
         await docs.delete(id);
         await touchStorefront(readModels, tx, stored, id);
+        if (deleted === 'merchants') await touchLinkedVenues(readModels, tx, stored, id);
         continue;
       }
       const updated = collectionOfUpdate(stored.type);
@@ -121,6 +122,7 @@ export const projectTenants =
         }
         await docs.patch(id, { ...settings, ...(branding ? { branding: brandingOf(current.branding, branding) } : {}), updatedAt: at });
         await touchStorefront(readModels, tx, stored, id);
+        if (updated === 'merchants') await touchLinkedVenues(readModels, tx, stored, id);
         continue;
       }
       const collection = collectionOfEvent(stored.type);

@@ -98,3 +98,40 @@ describe('venue linked merchants: link/unlink, requests, order, search', () => {
     expect((await svc.http().get(`/v1/venues/${venue}/link/nope?action=link`).set('authorization', alice)).status).toBe(404);
   });
 });
+
+/** Issue 20: the public storefront document of a venue handle. */
+describe('the public venue document: GET /v1/storefront/{venueHandle}', () => {
+  let svc: TestService;
+
+  beforeAll(async () => {
+    svc = await startTestService(catalogService, { sources: ['identity', 'media'] });
+  });
+  afterAll(() => svc.stop());
+
+  it("given a venue with linked merchants in its order, then type 'venue', its hours and address, and the merchants' cards in that order; a merchant's rename shows at once; an unlinked one is gone", async () => {
+    const alice = `Bearer ${await svc.tokenFor({ uid: 'alice' })}`;
+    const create = async (collection: string, name: string, handle: string) =>
+      (await svc.http().post(`/v1/${collection}/create`).set('authorization', alice).send({ name, handle })).body.id as string;
+    const venue = await create('venues', 'Arena', 'the-arena');
+    const a = await create('merchants', 'Pizza Stand', 'pizza-stand');
+    const b = await create('merchants', 'Taco Stand', 'taco-stand');
+    const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    const hours = days.map((day) => ({ day, isOpen: day !== 'Monday', open: { time: '0900' }, close: { time: '1700' } }));
+    await svc.http().post(`/v1/venues/${venue}`).set('authorization', alice).send({ hours, address: { line1: '1 Stadium Way', city: 'Austin' } }).expect(200);
+    expect((await svc.http().get('/v1/storefront/the-arena')).body.merchants).toEqual([]);
+    for (const id of [a, b]) await svc.http().get(`/v1/venues/${venue}/link/${id}?action=link`).set('authorization', alice).expect(200);
+    await svc.http().post(`/v1/venues/${venue}/merchants/order`).set('authorization', alice).send([b, a]).expect(200);
+    const page = (await svc.http().get('/v1/storefront/the-arena')).body;
+    expect(page.type).toBe('venue');
+    expect(page.venue).toMatchObject({ id: venue, name: 'Arena', handle: 'the-arena', address: expect.objectContaining({ line1: '1 Stadium Way' }) });
+    expect(page.venue.hours).toHaveLength(7);
+    expect(page.merchants).toEqual([
+      { id: b, name: 'Taco Stand', description: '', handle: 'taco-stand', branding: { icon: null, banner: null } },
+      { id: a, name: 'Pizza Stand', description: '', handle: 'pizza-stand', branding: { icon: null, banner: null } },
+    ]);
+    await svc.http().post(`/v1/merchants/${b}`).set('authorization', alice).send({ details: { name: 'Taco Shack' } }).expect(200);
+    expect((await svc.http().get('/v1/storefront/the-arena')).body.merchants.map((m: { name: string }) => m.name)).toEqual(['Taco Shack', 'Pizza Stand']);
+    await svc.http().get(`/v1/venues/${venue}/link/${b}?action=unlink`).set('authorization', alice).expect(200);
+    expect((await svc.http().get('/v1/storefront/the-arena')).body.merchants.map((m: { id: string }) => m.id)).toEqual([a]);
+  });
+});

@@ -6,19 +6,11 @@ import {
 import { tenants, type TenantDoc } from '../tenants/projections';
 import { tenantMessages } from '../tenants/tenant';
 import { linkDecider, linkMessages as m, linkOutcome, linkStream, type LinkCommand } from './links';
-import { linkRequests, projectLinks, type LinkRequestDoc, type VenueDoc } from './projections';
+import { linkedMerchants, linkRequests, projectLinks, type LinkRequestDoc, type VenueDoc } from './projections';
 
 /** A merchant as the venue dashboard lists it. */
 export type LinkedMerchant = { id: string; name: string; handle: string; description: string; icon: string };
 const merchantCard = (doc: TenantDoc): LinkedMerchant => ({ id: doc.id, name: doc.name, handle: doc.handle, description: doc.description ?? '', icon: doc.branding?.icon ?? '' });
-
-/** The ids in the venue's order, of merchants that still exist. */
-export async function linkedMerchants(deps: Pick<ServiceDeps, 'readModels'>, venue: VenueDoc): Promise<TenantDoc[]> {
-  const ids = venue.merchants ?? [];
-  if (ids.length === 0) return [];
-  const found = new Map((await deps.readModels.collection<TenantDoc>(tenants).getMany(ids)).filter((d) => d.collection === 'merchants').map((d) => [d.id, d]));
-  return ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
-}
 
 const linkQuery = z.object({ action: z.enum(['link', 'unlink'], { error: m.badAction }) });
 const answerBody = z.object({ action: z.enum(['accept', 'decline'], { error: m.badAnswer }) });

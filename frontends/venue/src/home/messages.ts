@@ -1,0 +1,21 @@
+/** The venue home's words (seed 002 §4, §5). */
+export const homeMessages = {
+  title: 'Linked Merchants',
+  linkMerchant: 'Link Merchant',
+  searchPlaceholder: 'Search merchants by name',
+  searchHint: 'Type more than 2 characters to search.',
+  noMatches: 'No merchants found',
+  empty: 'No merchants are linked yet. Search above to link one.',
+  pendingTitle: 'Waiting for the merchant to accept',
+  dragHint: "Drag a merchant to change the order on the venue's page.",
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  link: 'Link',
+  unlink: 'Unlink',
+  close: 'Close',
+  linked: 'Linked',
+  pending: 'Link requested',
+  notLinked: 'Not linked',
+  merchant: 'Merchant',
+  loading: 'Loading…',
+} as const;

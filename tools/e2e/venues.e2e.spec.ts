@@ -1,0 +1,137 @@
+import type { Page } from 'playwright-core';
+import { readWhen, webAppUnderTest } from './browser';
+import { alertShows, apiOf, signedIn, signUp, type Account } from './session';
+
+/**
+ * Venues (issue 20; seed 002 §4–§7) as `npm start` serves them, in Chromium, one platform for the
+ * whole suite: the venue dashboard (linked merchants), its auth gate, the public venue page.
+ */
+describe('venues', () => {
+  const app = webAppUnderTest('venues');
+  const call = apiOf(app);
+  const stamp = `${process.pid}-${Date.now().toString(36)}`;
+
+  async function create(account: Account, collection: 'merchants' | 'venues', name: string, handle: string): Promise<{ id: string; handle: string }> {
+    const created = await call<{ id: string }>('POST', `/${collection}/create`, { name, handle, timeZone: 'America/New_York' }, account.token);
+    expect(created.status).toBe(201);
+    return { id: created.body.id, handle };
+  }
+  const linkedNames = (page: Page) => page.getByTestId('linked-merchant').locator('a').allInnerTexts();
+
+  /** The JS bytes Chromium receives while `run()` and the network settle (DevTools protocol, cache off), as tools/bench/lib/size.mjs counts them. */
+  async function jsOnTheWire(page: Page, run: () => Promise<void>): Promise<number> {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const scripts = new Set<string>();
+    let bytes = 0;
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+      if (type === 'Script' || /javascript/.test(response.mimeType) || /\.m?js(\?|$)/.test(new URL(response.url).pathname)) scripts.add(requestId);
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      if (scripts.has(requestId)) bytes += encodedDataLength;
+    });
+    await run();
+    await page.waitForTimeout(1500);
+    await page.waitForLoadState('networkidle');
+    await cdp.detach();
+    return bytes;
+  }
+
+  it("a venue admin links two of their merchants from Link Merchant, drags them into a new order (saved at once), and the venue's public page lists them in that order, each card leading to /{merchantHandle}?ref={venueHandle}", async () => {
+    const owner = await signUp(app, 'venue-owner');
+    const venue = await create(owner, 'venues', 'Harbor Arena', `harbor-arena-${stamp}`);
+    const nachos = await create(owner, 'merchants', 'Nacho Stand', `nacho-stand-${stamp}`);
+    const brews = await create(owner, 'merchants', 'Brew Cart', `brew-cart-${stamp}`);
+    const page = await signedIn(app, owner, { redirect: `/dashboard/venues/${venue.id}` });
+    await page.goto(`${app.url}/dashboard/venues/${venue.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Linked Merchants' }).waitFor();
+    // 'Visit Venue' is there for the admin.
+    await page.getByRole('link', { name: 'Visit Venue' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Visit Venue' }).getAttribute('href')).toBe(`/${venue.handle}`);
+
+    for (const [merchant, name] of [[nachos, 'Nacho Stand'], [brews, 'Brew Cart']] as const) {
+      const search = page.getByTestId('link-merchant-search');
+      await search.fill(name.slice(0, 2));
+      await page.getByText('Type more than 2 characters to search.').waitFor();
+      await search.fill(name.slice(0, 4).toLowerCase());
+      await page.getByTestId('link-merchant-results').getByRole('link', { name }).click();
+      await page.getByTestId('merchant-detail').getByRole('heading', { name }).waitFor();
+      await page.getByRole('button', { name: 'Link', exact: true }).click();
+      await alertShows(page, 'Merchant linked');
+      await page.getByRole('button', { name: 'Unlink' }).waitFor();
+      await page.getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Linked Merchants' }).waitFor();
+      expect(merchant.id).toBeTruthy();
+    }
+    await readWhen(() => linkedNames(page), (names) => names.length === 2);
+    expect(await linkedNames(page)).toEqual(['Nacho Stand', 'Brew Cart']);
+
+    // Drag Brew Cart above Nacho Stand: the list changes at once and the order is saved.
+    await page.getByTestId('linked-merchant').nth(1).dragTo(page.getByTestId('linked-merchant').nth(0));
+    expect(await linkedNames(page)).toEqual(['Brew Cart', 'Nacho Stand']);
+    await alertShows(page, 'Merchant order saved');
+    const saved = await call<{ data: { id: string }[] }>('GET', `/venues/${venue.id}/merchants`, undefined, owner.token);
+    expect(saved.body.data.map((m) => m.id)).toEqual([brews.id, nachos.id]);
+    await page.reload();
+    await readWhen(() => linkedNames(page), (names) => names.length === 2);
+    expect(await linkedNames(page)).toEqual(['Brew Cart', 'Nacho Stand']);
+
+    // 28 more stands (30 in all), linked through the API after the first two.
+    for (let i = 1; i <= 28; i++) {
+      const stand = await create(owner, 'merchants', `Stand ${String(i).padStart(2, '0')}`, `stand-${i}-${stamp}`);
+      expect((await call('GET', `/venues/${venue.id}/link/${stand.id}?action=link`, undefined, owner.token)).status).toBe(200);
+    }
+
+    // A fan's first visit on a phone: the venue page with 30 stands, within the storefront's 120 KB of JS.
+    const fan = await app.visitor({ mobile: true });
+    const kb = (await jsOnTheWire(fan, async () => {
+      await fan.goto(`${app.url}/${venue.handle}`);
+      await fan.getByRole('heading', { level: 1, name: 'Harbor Arena' }).waitFor();
+    })) / 1024;
+    console.log(`venue-page-size: ${kb.toFixed(1)} KB of JS on the wire, first visit to /{venueHandle} with 30 linked merchants, 375 px, shell included (budget <= 120 KB)`);
+    expect(kb).toBeLessThanOrEqual(120);
+    const cards = fan.getByTestId('venue-merchant');
+    await readWhen(() => cards.count(), (n) => n === 30);
+    expect(await cards.locator('strong').allInnerTexts().then((names) => names.slice(0, 3))).toEqual(['Brew Cart', 'Nacho Stand', 'Stand 01']);
+    await fan.getByTestId('venue-hours').getByText('Open all day.').waitFor();
+    // Signed out: no greeting and no dashboard link.
+    expect(await fan.getByRole('link', { name: 'Venue Dashboard' }).count()).toBe(0);
+    expect(await cards.first().getAttribute('href')).toBe(`/${brews.handle}?ref=${venue.handle}`);
+    await cards.first().click();
+    await fan.waitForURL(`${app.url}/${brews.handle}?ref=${venue.handle}`);
+    await fan.getByRole('heading', { level: 1, name: 'Brew Cart' }).waitFor();
+    await fan.getByTestId('back-to-venue').click();
+    await fan.getByTestId('venue-merchants').waitFor();
+    expect(new URL(fan.url()).pathname).toBe(`/${venue.handle}`);
+
+    // The venue's admin, signed in, is greeted and has the dashboard link.
+    await page.goto(`${app.url}/${venue.handle}`);
+    await page.getByTestId('venue-sidebar').getByText('Hi, Grace!').waitFor();
+    await page.getByRole('link', { name: 'Venue Dashboard' }).waitFor();
+  });
+
+  it('a venue team member sees the 401 page inside the venue layout on the admin-only settings; a stranger sees the sign-in page', async () => {
+    const owner = await signUp(app, 'venue-admin');
+    const venue = await create(owner, 'venues', 'Pier Hall', `pier-hall-${stamp}`);
+    const member = await signUp(app, 'venue-member', { firstName: 'Ada', lastName: 'Lovelace' });
+    const added = await call('POST', `/venues/${venue.id}/users/add`, { firstName: 'Ada', lastName: 'Lovelace', email: member.email, role: 'teamMember' }, owner.token);
+    expect(added.status).toBe(201);
+    const page = await signedIn(app, member);
+    await page.goto(`${app.url}/dashboard/venues/${venue.id}/settings/details`);
+    const frame = page.getByTestId('venue-frame');
+    await frame.getByText('401 Error: You do not have access to this page.').waitFor();
+    await frame.getByRole('link', { name: 'Back to Account' }).or(frame.getByRole('button', { name: 'Back to Account' })).first().waitFor();
+    await frame.getByTestId('venue-drawer').waitFor();
+    // The member has the home, without 'Visit Venue' (admins only).
+    await page.goto(`${app.url}/dashboard/venues/${venue.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Linked Merchants' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Visit Venue' }).count()).toBe(0);
+
+    const stranger = await signUp(app, 'stranger');
+    const other = await signedIn(app, stranger);
+    await other.goto(`${app.url}/dashboard/venues/${venue.id}`);
+    await other.getByText('Sign in to your account').waitFor();
+    await other.getByText('Forgot your password?').waitFor();
+  });
+});
