@@ -34,6 +34,10 @@ export const routeTable: RouteEntry[] = [
       '/v1/page-builder',
       ...['products', 'menus', 'services', 'coupons', 'customers', 'modifiers', 'page'].map((entity) => `/v1/merchants/:id/${entity}`),
       ...perTenant('import', 'delete-test-data', 'handle', 'delete', 'domains'),
+      // A venue's linked merchants and the merchants' answers to link requests (issue 20).
+      '/v1/venues/:id/merchants',
+      '/v1/venues/:id/link',
+      '/v1/merchants/:id/venue-requests',
       ...tenantCollections.map((c) => `/v1/${c}/:id$`),
     ],
   },
