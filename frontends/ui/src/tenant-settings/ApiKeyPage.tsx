@@ -79,7 +79,7 @@ function NewApiKey({ tenant }: { tenant: Tenant }) {
       </Form>
       {/* The secret lives only in this component's state: the key's own page never has it. */}
       <SecretDialog
-        apiKey={created?.apiKey ?? null}
+        secret={created?.apiKey ?? null}
         onClose={() => created && navigate(settingsPath(tenant, `api-keys/${encodeURIComponent(created.id)}`), { replace: true })}
       />
     </section>

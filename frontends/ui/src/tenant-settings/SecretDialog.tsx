@@ -3,21 +3,36 @@ import Modal from 'antd/es/modal';
 import { useAlerts } from '../alerts-antd';
 import { apiKeyMessages as m } from './messages';
 
-/** The one time a new key's secret is shown (seed 002 §8), with a Copy button. */
-export function SecretDialog({ apiKey, onClose }: { apiKey: string | null; onClose(): void }) {
+/** What a secret dialog says: its title, the view-once note, the copied toast and the secret's name. */
+export interface SecretWords {
+  title: string;
+  once: string;
+  copied: string;
+  /** The secret's name for the screen reader ('API key', 'Signing secret'). */
+  label: string;
+  /** Its name inside a sentence ('API key', 'secret'). */
+  noun: string;
+  testId: string;
+}
+
+/** A new API key's secret (seed 002 §8). */
+const API_KEY_WORDS: SecretWords = { title: 'Your API Key', once: m.viewOnce, copied: m.copied, label: 'API key', noun: 'API key', testId: 'api-key-secret' };
+
+/** The one time a new secret is shown (an API key's by default), with a Copy button. */
+export function SecretDialog({ secret, onClose, words = API_KEY_WORDS }: { secret: string | null; onClose(): void; words?: SecretWords }) {
   const alerts = useAlerts();
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(apiKey ?? '');
-      alerts.success(m.copied);
+      await navigator.clipboard.writeText(secret ?? '');
+      alerts.success(words.copied);
     } catch {
-      alerts.error('The API key could not be copied; select it and copy it by hand.');
+      alerts.error(`The ${words.noun} could not be copied; select it and copy it by hand.`);
     }
   };
   return (
     <Modal
-      open={apiKey !== null}
-      title="Your API Key"
+      open={secret !== null}
+      title={words.title}
       onCancel={onClose}
       maskClosable={false}
       destroyOnHidden
@@ -30,9 +45,9 @@ export function SecretDialog({ apiKey, onClose }: { apiKey: string | null; onClo
         </Button>,
       ]}
     >
-      <p>{m.viewOnce}</p>
-      <code className="ts-secret" data-testid="api-key-secret" aria-label="API key">
-        {apiKey}
+      <p>{words.once}</p>
+      <code className="ts-secret" data-testid={words.testId} aria-label={words.label}>
+        {secret}
       </code>
     </Modal>
   );

@@ -3,7 +3,6 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import Switch from 'antd/es/switch';
 import { Link, useNavigate } from 'react-router';
 import { useAlerts } from '../../alerts-antd';
@@ -12,6 +11,7 @@ import { useTestMode } from '../../mode';
 import { settingsPath, type Tenant } from '../api';
 import { ModeBadge } from '../ApiKeys';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { SecretDialog, type SecretWords } from '../SecretDialog';
 import { errorMessage } from '../shared';
 import { useLoad } from '../useLoad';
 import { webhooksApi, type Webhook, type WebhookEventType, type WebhookInput } from './api';
@@ -20,39 +20,7 @@ import '../styles';
 import './styles';
 
 /** The signing secret, shown the once the server answers it (after create, after a rotation). */
-function SecretDialog({ secret, onClose }: { secret: string | null; onClose(): void }) {
-  const alerts = useAlerts();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret ?? '');
-      alerts.success(m.secretCopied);
-    } catch {
-      alerts.error('The secret could not be copied; select it and copy it by hand.');
-    }
-  };
-  return (
-    <Modal
-      open={secret !== null}
-      title="Your signing secret"
-      onCancel={onClose}
-      maskClosable={false}
-      destroyOnHidden
-      footer={[
-        <Button key="copy" onClick={() => void copy()}>
-          Copy
-        </Button>,
-        <Button key="done" type="primary" onClick={onClose}>
-          Done
-        </Button>,
-      ]}
-    >
-      <p>{m.secretOnce}</p>
-      <code className="ts-secret" data-testid="webhook-secret" aria-label="Signing secret">
-        {secret}
-      </code>
-    </Modal>
-  );
-}
+const SECRET_WORDS: SecretWords = { title: 'Your signing secret', once: m.secretOnce, copied: m.secretCopied, label: 'Signing secret', noun: 'secret', testId: 'webhook-secret' };
 
 /** The catalogue as checkboxes (seed 002 §2: events picked from the catalogue). */
 function EventPicker({ catalogue, value = [], onChange }: { catalogue: WebhookEventType[]; value?: string[]; onChange?: (v: string[]) => void }) {
@@ -191,6 +159,7 @@ function WebhookForm({ tenant, webhook, catalogue }: { tenant: Tenant; webhook?:
       {/* Seed 002 §5: after creation the user goes to the new webhook's page (once the secret is saved). */}
       <SecretDialog
         secret={created?.secret ?? rotated}
+        words={SECRET_WORDS}
         onClose={() => {
           if (created) navigate(settingsPath(tenant, `webhooks/${encodeURIComponent(created.id)}`), { replace: true });
           setRotated(null);
