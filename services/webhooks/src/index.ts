@@ -9,6 +9,7 @@ import { deliveryStore } from './deliveries/store';
 import { webhooksMigrations } from './migrations';
 import { webhooksApi } from './openapi';
 import { webhooksRouter } from './webhooks/http';
+import { webhookCache } from './webhooks/cache';
 import { projectWebhooks, webhooks, type WebhookDoc } from './webhooks/projections';
 import { webhookDecider, webhookStream } from './webhooks/webhook';
 
@@ -66,19 +67,27 @@ export function createWebhooksService(options: WebhooksOptions = {}): ServiceMod
       };
       const docs = () => deps.readModels.collection<WebhookDoc>(webhooks);
       const project = projectWebhooks(deps.readModels);
+      // Every change of a webhook is an append to this service's log: its signal empties the cache
+      // (in this process right after the commit, in the others by the log's NOTIFY).
+      const cache = webhookCache({
+        get: (id) => docs().get(id),
+        ofMerchant: async (merchantId, testMode) => (await docs().find({ filter: { merchantId, testMode }, limit: 1000 })).data,
+      });
+      const stopInvalidating = deps.eventStore.onAppended(cache.invalidate);
       const dispatcher = createDispatcher({
         db: deps.pool,
         store,
         now: deps.now,
         send: options.send ?? httpSender({ allowPrivate: options.allowPrivate, timeoutMs: options.timeoutMs }),
         key: currentKey,
-        webhook: (id) => docs().get(id),
+        webhook: cache.webhook,
         open: (sealed, webhookId) => keys().open(sealed, webhookId),
         async disable(webhook, reason) {
           await handleCommand(deps.eventStore, webhookStream(webhook.id), webhookDecider, { type: 'DisableWebhook', data: { merchantId: webhook.merchantId, webhookId: webhook.id, reason, at: deps.now().toISOString() } }, {
             metadata: { tenantId: webhook.merchantId, tenantCollection: 'merchants', testMode: webhook.testMode },
             inline: [project],
           });
+          cache.invalidate();
         },
         logger: deps.logger,
         pollMs: options.pollMs ?? 1000,
@@ -92,7 +101,7 @@ export function createWebhooksService(options: WebhooksOptions = {}): ServiceMod
           name: `webhooks-${source}`,
           source,
           messages,
-          handleBatch: fanOut({ source, store, docs: (tx) => deps.readModels.collection<WebhookDoc>(webhooks, tx), newId: deps.newId, now: deps.now }),
+          handleBatch: fanOut({ source, store, subscribers: cache.subscribers, newId: deps.newId, now: deps.now }),
           committed: () => dispatcher.kick(),
         });
       }
@@ -106,7 +115,10 @@ export function createWebhooksService(options: WebhooksOptions = {}): ServiceMod
           await currentKey();
           dispatcher.start();
         },
-        stop: () => dispatcher.stop(),
+        async stop() {
+          stopInvalidating();
+          await dispatcher.stop();
+        },
       };
     },
   };

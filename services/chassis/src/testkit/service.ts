@@ -126,6 +126,9 @@ export async function startTestService(
         const row: PublishedRow = { globalPosition: position, eventId, streamId, type: schema.typeName, payload: toBinary(schema, message as never), recordedAt };
         await insertPublished(client, schemaOf(source), [row]);
         await client.query('COMMIT');
+        // As an append does after its commit (not awaited, like its notifier): consumers of the
+        // stream are woken, not left to their poll.
+        void fresh.pool.query('SELECT pg_notify($1, NULL)', [schemaOf(source)]).catch(() => undefined);
         return position;
       } catch (err) {
         await client.query('ROLLBACK');

@@ -1,5 +1,5 @@
 import type { DescMessage } from '@bufbuild/protobuf';
-import type { Collection, Delivered, Tx } from '@seatside/chassis';
+import type { Delivered, Tx } from '@seatside/chassis';
 import { commonV1 } from '@seatside/proto';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { catalogueByType, payloadOf } from '../catalogue';
@@ -11,12 +11,14 @@ type EnvelopeCarrier = { envelope?: commonV1.EventEnvelope; $typeName: string };
 /**
  * One read of a published stream → one message per subscribed webhook: the merchant's active
  * webhooks of the event's mode that list its webhook event. Inserted in the subscription's
- * transaction, keyed by (webhook, source event), so a read again after a crash queues nothing twice.
+ * transaction with one statement per read, keyed by (webhook, source event), so a read again after a
+ * crash queues nothing twice.
  */
 export function fanOut(options: {
   source: string;
   store: DeliveryStore;
-  docs: (tx: Tx) => Collection<WebhookDoc>;
+  /** The merchant's active webhooks of the mode (cached until a webhook changes). */
+  subscribers: (merchantId: string, testMode: boolean) => Promise<WebhookDoc[]>;
   newId: () => string;
   now: () => Date;
 }) {
@@ -31,10 +33,7 @@ export function fanOut(options: {
       const merchantId = envelope.tenantId;
       const testMode = envelope.testMode;
       const key = `${merchantId}:${testMode}`;
-      if (!subscribers.has(key)) {
-        const page = await options.docs(tx).find({ filter: { merchantId, testMode }, limit: 1000 });
-        subscribers.set(key, page.data.filter((w) => w.active));
-      }
+      if (!subscribers.has(key)) subscribers.set(key, await options.subscribers(merchantId, testMode));
       const matching = subscribers.get(key)!.filter((w) => w.events.includes(entry.value));
       if (matching.length === 0) continue;
       const createdAt = envelope.occurredAt ? timestampDate(envelope.occurredAt) : options.now();

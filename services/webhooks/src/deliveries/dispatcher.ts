@@ -4,7 +4,7 @@ import type { WebhookDoc } from '../webhooks/projections';
 import { outcomeOf } from './schedule';
 import type { Sender } from './send';
 import { standardSignature, type PlatformKey } from './signing';
-import type { DeliveryRow, DeliveryStore } from './store';
+import type { AttemptResult, DeliveryRow, DeliveryStore } from './store';
 
 export interface DispatcherDeps {
   db: Queryable;
@@ -12,7 +12,7 @@ export interface DispatcherDeps {
   now: () => Date;
   send: Sender;
   key: () => Promise<PlatformKey>;
-  /** The webhook as it is now (its secrets still sealed), or null when deleted. */
+  /** The webhook as it is now (its secrets still sealed), or null when deleted (cached: no round trip per attempt). */
   webhook: (id: string) => Promise<WebhookDoc | null>;
   /** Opens a sealed secret of this webhook. */
   open: (sealed: string, webhookId: string) => string;
@@ -34,7 +34,9 @@ const LEASE_MS = 60_000;
  * Sends due messages: woken at once when the consumer commits new ones, and every `pollMs` for
  * scheduled retries. Every message is its own request with its own timeout, and each webhook has
  * its own share of requests in flight, so a hanging receiver delays only its own messages.
- * Several processes may run it: a message is leased (FOR UPDATE SKIP LOCKED) before it is sent.
+ * Several processes may run it: due messages are leased a batch at a time (one UPDATE over a
+ * FOR UPDATE SKIP LOCKED select) before they are sent. Per attempt there is no round trip: the
+ * webhook comes from the cache, and outcomes are recorded together in one statement.
  */
 export function createDispatcher(deps: DispatcherDeps) {
   const inFlight = new Map<string, number>();
@@ -51,6 +53,37 @@ export function createDispatcher(deps: DispatcherDeps) {
     else inFlight.set(id, n);
   };
 
+  // `x-seatside-signature` signs the webhook's id only (RSA, deterministic): once per webhook and key.
+  const signatures = new WeakMap<PlatformKey, Map<string, string>>();
+  const seatsideSignature = (key: PlatformKey, webhookId: string) => {
+    let known = signatures.get(key);
+    if (!known) signatures.set(key, (known = new Map()));
+    let signature = known.get(webhookId);
+    if (signature === undefined) known.set(webhookId, (signature = key.sign(webhookId)));
+    return signature;
+  };
+
+  // Attempts' outcomes are written together: one statement for all that ended while the last one ran.
+  let results: AttemptResult[] = [];
+  let recording: Promise<void> | undefined;
+  async function drainResults(): Promise<void> {
+    while (results.length > 0) {
+      const batch = results;
+      results = [];
+      try {
+        await deps.store.recordAttempts(deps.db, batch);
+      } catch (err) {
+        // Their leases run out and they are sent again (at least once).
+        deps.logger.error({ err, deliveries: batch.map((r) => r.id) }, 'webhook attempts could not be recorded; they are retried after their lease');
+      }
+    }
+    recording = undefined;
+  }
+  const record = (result: AttemptResult) => {
+    results.push(result);
+    recording ??= drainResults();
+  };
+
   async function attempt(row: DeliveryRow): Promise<void> {
     try {
       const webhook = await deps.webhook(row.webhook_id);
@@ -64,14 +97,14 @@ export function createDispatcher(deps: DispatcherDeps) {
         'webhook-id': row.id,
         'webhook-timestamp': String(timestamp),
         'webhook-signature': standardSignature(secrets, row.id, timestamp, row.request_body),
-        'x-seatside-signature': key.sign(webhook.id),
+        'x-seatside-signature': seatsideSignature(key, webhook.id),
         authorization: `Bearer ${deps.open(webhook.bearerToken, webhook.id)}`,
       };
       const result = await deps.send(webhook.url, headers, row.request_body);
       const attemptsMade = row.attempts + 1;
       const outcome = outcomeOf(result.statusCode, attemptsMade, deps.now());
-      await deps.store.recordAttempt(deps.db, row.id, {
-        at: at.toISOString(), statusCode: result.statusCode, durationMs: result.durationMs, ...(result.error ? { error: result.error } : {}),
+      record({
+        id: row.id, at: at.toISOString(), statusCode: result.statusCode, durationMs: result.durationMs, ...(result.error ? { error: result.error } : {}),
         requestUrl: webhook.url, responseBody: result.responseBody, status: outcome.status,
         nextAttemptAt: outcome.status === 'pending' ? outcome.nextAttemptAt : null,
       });
@@ -133,10 +166,11 @@ export function createDispatcher(deps: DispatcherDeps) {
       stopped = true;
       if (timer) clearInterval(timer);
       await Promise.allSettled([...pending]);
+      while (recording) await recording;
     },
     /** Resolves when every attempt started so far has ended (specs). */
     async idle() {
-      while (pending.size > 0 || running) await Promise.allSettled([...pending, new Promise((r) => setTimeout(r, 5))]);
+      while (pending.size > 0 || running || recording) await Promise.allSettled([...pending, recording, new Promise((r) => setTimeout(r, 5))]);
     },
   };
 }

@@ -68,6 +68,9 @@ export interface DeliveryRow {
   lease_until: Date | null;
 }
 
+/** One attempt's outcome as recorded. */
+export type AttemptResult = AttemptRecord & { id: string; requestUrl: string; responseBody: string; status: DeliveryStatus; nextAttemptAt: Date | null };
+
 export interface NewDelivery {
   id: string;
   webhookId: string;
@@ -134,17 +137,25 @@ export function deliveryStore(schema: string) {
       if (ids.length) await db.query(`UPDATE ${s}.deliveries SET lease_until = NULL WHERE id = ANY($1::text[])`, [ids]);
     },
 
-    /** Records one attempt and what follows it. */
-    async recordAttempt(
-      db: Queryable,
-      id: string,
-      attempt: AttemptRecord & { requestUrl: string; responseBody: string; status: DeliveryStatus; nextAttemptAt: Date | null },
-    ): Promise<void> {
-      const { requestUrl, responseBody, status, nextAttemptAt, ...record } = attempt;
+    /** Records attempts and what follows each, in one statement (the dispatcher gathers them). */
+    async recordAttempts(db: Queryable, attempts: AttemptResult[]): Promise<void> {
+      if (attempts.length === 0) return;
       await db.query(
-        `UPDATE ${s}.deliveries SET attempts = attempts + 1, status_code = $2, response_body = $3, error = $4, request_url = $5, status = $6,
-           next_attempt_at = $7, lease_until = NULL, history = history || $8::jsonb WHERE id = $1`,
-        [id, record.statusCode || null, responseBody, record.error ?? null, requestUrl, status, nextAttemptAt, JSON.stringify([record])],
+        `UPDATE ${s}.deliveries d SET attempts = d.attempts + 1, status_code = r.status_code, response_body = r.response_body, error = r.error,
+           request_url = r.request_url, status = r.status, next_attempt_at = r.next_attempt_at, lease_until = NULL, history = d.history || jsonb_build_array(r.record)
+         FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[], $8::jsonb[])
+           AS r(id, status_code, response_body, error, request_url, status, next_attempt_at, record)
+         WHERE d.id = r.id`,
+        [
+          attempts.map((a) => a.id),
+          attempts.map((a) => a.statusCode || null),
+          attempts.map((a) => a.responseBody),
+          attempts.map((a) => a.error ?? null),
+          attempts.map((a) => a.requestUrl),
+          attempts.map((a) => a.status),
+          attempts.map((a) => a.nextAttemptAt),
+          attempts.map(({ at, statusCode, durationMs, error }) => JSON.stringify({ at, statusCode, durationMs, ...(error ? { error } : {}) })),
+        ],
       );
     },
 
