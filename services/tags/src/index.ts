@@ -10,6 +10,7 @@ import { newTagCode } from './tags/codes';
 import { tagsRouter } from './tags/http';
 import { publicTags, tags, type TagDoc } from './tags/projections';
 import { tagsMigrations } from './migrations';
+import { tagsPublications } from './published';
 import { publicTagsRouter } from './tags/public';
 import { templateRecords } from './templates/access';
 import { templatesRouter } from './templates/http';
@@ -46,6 +47,7 @@ export function createTagsService(options: TagsOptions = {}): ServiceModule {
     name: 'tags',
     migrations: tagsMigrations,
     api: tagsApi,
+    publications: tagsPublications,
     create(deps) {
       const access = tenantAccess(deps, { subscription: 'tags-memberships' });
       access.follow();
