@@ -8,10 +8,10 @@ import Select from 'antd/es/select';
 import { UiProvider, api, errorMessage } from '@seatside/ui';
 import { useAlerts } from '@seatside/ui/src/alerts-antd';
 import { SortableList } from '../catalog/services/SortableList';
-import { Field, ObjectFields } from './fields';
+import { CatalogContext, Field, ObjectFields, selectProps } from './fields';
 import {
-  blockName, blockPath, blocksOf, commit, emptyPage, historyOf, newBlockId, redo, undo, withBlocks,
-  type Block, type History, type Json, type JsonObject, type ListRef, type PageData, type PageSchemas,
+  blockName, blockPath, blocksOf, commit, emptyPage, gridTitles, historyOf, newBlockId, redo, undo, withBlocks,
+  type Block, type History, type Json, type JsonObject, type ListRef, type PageCatalog, type PageData, type PageSchemas,
 } from './model';
 import './styles';
 
@@ -19,9 +19,25 @@ type PageAnswer = { draft: PageData | null; published: PageData | null; version:
 type AssistAnswer = { path: string; applied: true; value: Json; message: string } | { path: string; applied: false; note: string };
 
 const pagePath = (merchantId: string) => `/merchants/${encodeURIComponent(merchantId)}/page`;
+type Listed<T> = { data: T[] };
+/** The production catalog: the published page shows the live storefront's products. */
+const catalogQuery = { testMode: false, sort: 'title', order: 'asc', limit: 1000 };
+
+/** The merchant's products and menus by title, for the product grid's pickers and the preview. */
+async function loadCatalog(merchantId: string, signal: AbortSignal): Promise<PageCatalog> {
+  const base = `/merchants/${encodeURIComponent(merchantId)}`;
+  const [products, menus] = await Promise.all([
+    api.get<Listed<{ id: string; title: string }>>(`${base}/products`, { query: catalogQuery, signal }),
+    api.get<Listed<{ id: string; title: string; products: string[] }>>(`${base}/menus`, { query: catalogQuery, signal }),
+  ]);
+  return {
+    products: products.data.map(({ id, title }) => ({ id, title })),
+    menus: menus.data.map(({ id, title, products: ids }) => ({ id, title, products: ids })),
+  };
+}
 
 /** A simple rendition of a block for the live preview (the storefront draws the real thing). */
-function PreviewBlock({ block }: { block: Block }) {
+function PreviewBlock({ block, catalog }: { block: Block; catalog: PageCatalog }) {
   const p = block.props as Record<string, Json>;
   const text = (value: Json | undefined) => (typeof value === 'string' ? value : '');
   switch (block.type) {
@@ -47,6 +63,15 @@ function PreviewBlock({ block }: { block: Block }) {
       return text(p.src) ? <img src={text(p.src)} alt={text(p.alt)} className="pbp-img" /> : <div className="pbp-text">Image</div>;
     case 'cards':
       return <div className="pbp-row">{((p.items ?? []) as JsonObject[]).map((c, i) => <span key={i} className="pbp-card">{text(c.title)}</span>)}</div>;
+    case 'productGrid': {
+      const titles = gridTitles(catalog, block.props);
+      return (
+        <div className="pbp-text">
+          {text(p.title) ? <strong className="pbp-h">{text(p.title)}</strong> : null}
+          <div className="pbp-row">{titles.length > 0 ? titles.map((title, i) => <span key={i} className="pbp-card">{title}</span>) : <span className="pbe-muted">No products chosen</span>}</div>
+        </div>
+      );
+    }
     case 'links':
       return <div className="pbp-row">{((p.links ?? []) as JsonObject[]).map((l, i) => <u key={i}>{text(l.title)}</u>)}</div>;
     default:
@@ -72,6 +97,7 @@ function AssistantBox({ busy, note, onSend }: { busy: boolean; note: string; onS
 function Editor({ merchantId }: { merchantId: string }) {
   const alerts = useAlerts();
   const [schemas, setSchemas] = useState<PageSchemas | null>(null);
+  const [catalog, setCatalog] = useState<PageCatalog>({ products: [], menus: [] });
   const [history, setHistory] = useState<History>(() => historyOf(emptyPage()));
   const [published, setPublished] = useState<PageData | null>(null);
   const [version, setVersion] = useState(0);
@@ -87,8 +113,13 @@ function Editor({ merchantId }: { merchantId: string }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    Promise.all([api.get<PageSchemas>('/page-builder/schema', { signal: controller.signal }), api.get<PageAnswer>(pagePath(merchantId), { signal: controller.signal })])
-      .then(([schema, answer]) => {
+    Promise.all([
+      api.get<PageSchemas>('/page-builder/schema', { signal: controller.signal }),
+      api.get<PageAnswer>(pagePath(merchantId), { signal: controller.signal }),
+      loadCatalog(merchantId, controller.signal),
+    ])
+      .then(([schema, answer, products]) => {
+        setCatalog(products);
         setSchemas(schema);
         setHistory(historyOf(answer.draft ?? answer.published ?? emptyPage()));
         setPublished(answer.published);
@@ -181,6 +212,7 @@ function Editor({ merchantId }: { merchantId: string }) {
   const previewBlocks = blocksOf(page, list);
 
   return (
+    <CatalogContext.Provider value={catalog}>
     <section className="pbe" aria-labelledby="page-editor-title">
       <header className="pbe-bar">
         <h1 id="page-editor-title" className="mer-title">Page</h1>
@@ -196,7 +228,7 @@ function Editor({ merchantId }: { merchantId: string }) {
         <div className="pbe-col">
           <label className="pbe-field">
             <span>Editing</span>
-            <Select aria-label="Editing" value={listValue} options={listOptions} onChange={(value: string) => {
+            <Select {...selectProps} aria-label="Editing" value={listValue} options={listOptions} onChange={(value: string) => {
               const [kind, at] = value.split(':');
               setList(kind === 'blocks' ? { kind: 'blocks' } : { kind: kind as 'views' | 'drawers', index: Number(at) });
               setSelected(null);
@@ -216,7 +248,7 @@ function Editor({ merchantId }: { merchantId: string }) {
             )}
           />
           <div className="pbe-inline">
-            <Select aria-label="Block type" value={newType} onChange={setNewType} options={Object.keys(schemas.blocks).map((type) => ({ value: type, label: type }))} style={{ minWidth: 150 }} />
+            <Select {...selectProps} aria-label="Block type" value={newType} onChange={setNewType} options={Object.keys(schemas.blocks).map((type) => ({ value: type, label: type }))} style={{ minWidth: 150 }} />
             <Button onClick={addBlock}>Add block</Button>
           </div>
           {block ? (
@@ -262,7 +294,7 @@ function Editor({ merchantId }: { merchantId: string }) {
           <div className={frame === 'Phone' ? 'pbe-frame pbe-phone' : 'pbe-frame pbe-desktop'} data-testid="preview" aria-label={`${frame} preview`}>
             {previewBlocks.map((b) => (
               <div key={b.id} className={b.id === selected ? 'pbp pbp-selected' : 'pbp'} data-testid="preview-block">
-                <PreviewBlock block={b} />
+                <PreviewBlock block={b} catalog={catalog} />
               </div>
             ))}
           </div>
@@ -270,6 +302,7 @@ function Editor({ merchantId }: { merchantId: string }) {
       </div>
       <AssistantBox busy={busy} note={note} onSend={(prompt) => void ask(prompt)} />
     </section>
+    </CatalogContext.Provider>
   );
 }
 

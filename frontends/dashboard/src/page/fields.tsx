@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Input from 'antd/es/input';
@@ -8,7 +8,7 @@ import Select from 'antd/es/select';
 import Slider from 'antd/es/slider';
 import Switch from 'antd/es/switch';
 import { SortableList } from '../catalog/services/SortableList';
-import { changeActionType, type Json, type JsonObject, type JsonSchema, type PageSchemas } from './model';
+import { changeActionType, menuOptions, productOptions, type Json, type JsonObject, type JsonSchema, type PageCatalog, type PageSchemas } from './model';
 
 /**
  * The field builder: a block's fields drawn from its JSON Schema (GET /v1/page-builder/schema), so
@@ -19,6 +19,48 @@ import { changeActionType, type Json, type JsonObject, type JsonSchema, type Pag
  */
 
 export const EDITOR_HEIGHT = 200;
+
+/** The merchant's live products and menus, for the product grid's pickers (PageEditor loads them). */
+export const CatalogContext = createContext<PageCatalog>({ products: [], menus: [] });
+
+/**
+ * The editor's selects are short lists: rendered whole (`virtual={false}`) so every option is in the
+ * page and named for assistive technology, rather than only those scrolled into view.
+ */
+export const selectProps = { virtual: false } as const;
+
+/** The product grid's products: chosen by name from the merchant's real products, stored as ids. */
+function ProductsField({ value, onChange }: { value: string[]; onChange(next: string[]): void }) {
+  const catalog = useContext(CatalogContext);
+  return (
+    <label className="pbe-field">
+      <span>Products</span>
+      <Select
+        {...selectProps}
+        mode="multiple"
+        aria-label="Products"
+        placeholder="Choose products by name"
+        value={value}
+        options={productOptions(catalog, value)}
+        optionFilterProp="label"
+        onChange={(next: string[]) => onChange(next)}
+        style={{ minWidth: 240 }}
+      />
+      <small className="pbe-muted">Shown when no menu is chosen, in this order.</small>
+    </label>
+  );
+}
+
+/** The product grid's menu: one of the merchant's menus (its products, as they are now), or none. */
+function MenuField({ value, onChange }: { value: string; onChange(next: string): void }) {
+  const catalog = useContext(CatalogContext);
+  return (
+    <label className="pbe-field">
+      <span>Menu</span>
+      <Select {...selectProps} aria-label="Menu" value={value} options={menuOptions(catalog, value)} onChange={(next: string) => onChange(next)} style={{ minWidth: 240 }} />
+    </label>
+  );
+}
 
 const labelOf = (key: string) => {
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
@@ -98,6 +140,7 @@ function ActionEditor({ value, onChange, members, schemas, label }: { value: Jso
       <label className="pbe-field">
         <span>Action type</span>
         <Select
+          {...selectProps}
           aria-label="Action type"
           value={type}
           options={members.map((m) => ({ value: String(m.properties?.type?.const), label: String(m.properties?.type?.const) }))}
@@ -176,6 +219,9 @@ export function Field({ schema, value, onChange, schemas, name }: { schema: Json
     );
   }
 
+  if (name === 'productIds') return <ProductsField value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} />;
+  if (name === 'menuId') return <MenuField value={typeof value === 'string' ? value : ''} onChange={onChange} />;
+
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (schema.enum) {
     const options = schema.enum.map((option) => ({ value: String(option), label: String(option) }));
@@ -185,7 +231,7 @@ export function Field({ schema, value, onChange, schemas, name }: { schema: Json
         {options.length <= 4 ? (
           <Radio.Group optionType="button" value={value} options={options} onChange={(e) => onChange(e.target.value as Json)} aria-label={label} />
         ) : (
-          <Select aria-label={label} value={value as string} options={options} onChange={(next: string) => onChange(next)} style={{ minWidth: 180 }} />
+          <Select {...selectProps} aria-label={label} value={value as string} options={options} onChange={(next: string) => onChange(next)} style={{ minWidth: 180 }} />
         )}
       </label>
     );
@@ -205,7 +251,7 @@ export function Field({ schema, value, onChange, schemas, name }: { schema: Json
     return (
       <label className="pbe-field">
         <span>{label}</span>
-        <Select mode="tags" aria-label={label} value={(value ?? []) as string[]} onChange={(next: string[]) => onChange(next)} style={{ minWidth: 240 }} />
+        <Select {...selectProps} mode="tags" aria-label={label} value={(value ?? []) as string[]} onChange={(next: string[]) => onChange(next)} style={{ minWidth: 240 }} />
       </label>
     );
   }
@@ -224,7 +270,7 @@ export function Field({ schema, value, onChange, schemas, name }: { schema: Json
         <span>{label}</span>
         <div className="pbe-inline">
           {schema.minimum !== undefined && schema.maximum !== undefined ? (
-            <Slider min={schema.minimum} max={schema.maximum} step={1} value={number} onChange={(next: number) => onChange(next)} style={{ flex: 1 }} aria-label={label} />
+            <Slider min={schema.minimum} max={schema.maximum} step={1} value={number} onChange={(next: number) => onChange(next)} style={{ flex: 1 }} ariaLabelForHandle={label} />
           ) : null}
           <InputNumber aria-label={label} min={schema.minimum} max={schema.maximum} value={number} onChange={(next) => onChange(typeof next === 'number' ? next : 0)} />
         </div>

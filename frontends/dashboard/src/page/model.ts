@@ -102,3 +102,39 @@ export function blockName(block: Block): string {
   const short = firstLine.slice(0, 24);
   return short ? `${block.type}: ${short}` : block.type;
 }
+
+/** The merchant's live catalog as the editor's pickers offer it (product grids store ids, never names). */
+export interface PageCatalog {
+  products: { id: string; title: string }[];
+  menus: { id: string; title: string; products: string[] }[];
+}
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+export const MENU_NOT_FOUND = 'Menu not found';
+export const NO_MENU = 'No menu: the products chosen';
+
+/**
+ * The product picker's options: the catalog's products by title, then any chosen id the catalog no
+ * longer has (so it can be seen and removed, never silently kept).
+ */
+export function productOptions(catalog: PageCatalog, chosen: readonly string[]): { value: string; label: string }[] {
+  const known = new Set(catalog.products.map((p) => p.id));
+  return [
+    ...catalog.products.map((p) => ({ value: p.id, label: p.title })),
+    ...chosen.filter((id) => !known.has(id)).map((id) => ({ value: id, label: PRODUCT_NOT_FOUND })),
+  ];
+}
+
+/** The menu picker's options: none (the chosen products show), the catalog's menus, a chosen menu that is gone. */
+export function menuOptions(catalog: PageCatalog, chosen: string): { value: string; label: string }[] {
+  const gone = chosen !== '' && !catalog.menus.some((m) => m.id === chosen);
+  return [{ value: '', label: NO_MENU }, ...catalog.menus.map((m) => ({ value: m.id, label: m.title })), ...(gone ? [{ value: chosen, label: MENU_NOT_FOUND }] : [])];
+}
+
+/** The product titles a product grid shows (a menu's products when a menu is chosen), for the preview. */
+export function gridTitles(catalog: PageCatalog, props: JsonObject): string[] {
+  const menuId = typeof props.menuId === 'string' ? props.menuId : '';
+  const ids = menuId ? (catalog.menus.find((m) => m.id === menuId)?.products ?? []) : Array.isArray(props.productIds) ? props.productIds.filter((id): id is string => typeof id === 'string') : [];
+  const titles = new Map(catalog.products.map((p) => [p.id, p.title]));
+  return ids.flatMap((id) => (titles.has(id) ? [titles.get(id) as string] : []));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { blockName, blockPath, changeActionType, commit, historyOf, newBlockId, redo, undo, withBlocks, type PageData } from './model';
+import { blockName, blockPath, changeActionType, commit, gridTitles, historyOf, menuOptions, newBlockId, productOptions, redo, undo, withBlocks, type PageCatalog, type PageData } from './model';
 
 const defaults = {
   navigate: { href: '', transition: 'none' },
@@ -52,5 +52,30 @@ describe('page builder editor rules', () => {
     expect(newBlockId(page, 'hero')).toBe('hero-2');
     expect(blockName(page.blocks[0]!)).toBe('hero: Welcome all');
     expect(withBlocks(page, { kind: 'drawers', index: 0 }, page.blocks).drawers[0]?.blocks).toEqual(page.blocks);
+  });
+
+  describe('the product grid pickers (real products by name, stored as ids)', () => {
+    const catalog: PageCatalog = {
+      products: [{ id: 'p-nachos', title: 'Stadium Nachos' }, { id: 'p-soda', title: 'Soda' }],
+      menus: [{ id: 'm-game', title: 'Game Day', products: ['p-soda', 'p-nachos', 'p-gone'] }],
+    };
+
+    it('given the catalog, then the product picker offers each product by title with its id as the value', () => {
+      expect(productOptions(catalog, ['p-soda'])).toEqual([{ value: 'p-nachos', label: 'Stadium Nachos' }, { value: 'p-soda', label: 'Soda' }]);
+    });
+
+    it('given a chosen id the catalog no longer has, then it is offered as "Product not found" so it can be removed', () => {
+      expect(productOptions(catalog, ['p-gone']).at(-1)).toEqual({ value: 'p-gone', label: 'Product not found' });
+    });
+
+    it('given the menus, then the menu picker offers none first, the menus by title, and a chosen menu that is gone', () => {
+      expect(menuOptions(catalog, '')).toEqual([{ value: '', label: 'No menu: the products chosen' }, { value: 'm-game', label: 'Game Day' }]);
+      expect(menuOptions(catalog, 'm-old').at(-1)).toEqual({ value: 'm-old', label: 'Menu not found' });
+    });
+
+    it('given a grid, then the preview names its products in order: the menu’s when one is chosen, else the chosen ones; unknown ids show nothing', () => {
+      expect(gridTitles(catalog, { menuId: '', productIds: ['p-soda', 'p-gone', 'p-nachos'] })).toEqual(['Soda', 'Stadium Nachos']);
+      expect(gridTitles(catalog, { menuId: 'm-game', productIds: [] })).toEqual(['Soda', 'Stadium Nachos']);
+    });
   });
 });
