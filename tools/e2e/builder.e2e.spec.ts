@@ -68,8 +68,12 @@ describe('the page builder: a published page on the storefront', () => {
     await page.getByRole('combobox', { name: label, exact: true, expanded: true }).waitFor();
     const list = page.locator(`[id="${await box.getAttribute('aria-controls')}"]`);
     await list.getByRole('option', { name: option, exact: true }).click();
-    await page.locator('.ant-select', { has: box }).locator(`.ant-select-content[title="${option}"]`).waitFor();
+    await shows(page, label, option);
   }
+
+  /** Waits until the select labelled `label` shows `option` as its value. */
+  const shows = (page: Page, label: string, option: string) =>
+    page.locator('.ant-select', { has: page.getByRole('combobox', { name: label, exact: true }) }).locator(`.ant-select-content[title="${option}"]`).waitFor();
 
   const editorOrder = (page: Page) => page.getByTestId('editor-block').allInnerTexts();
   /** Waits until the editor's block list reads `names`, in order. */
@@ -131,7 +135,7 @@ describe('the page builder: a published page on the storefront', () => {
     await expect(blank.count()).resolves.toBe(0);
     expect(await fields.getByLabel('Message', { exact: true }).inputValue()).toBe('');
     // setAlert's defaults: colour info, an empty message.
-    await page.locator('.ant-select', { has: fields.getByRole('combobox', { name: 'Color', exact: true }) }).locator('.ant-select-content[title="info"]').waitFor();
+    await shows(page, 'Color', 'info');
     await choose(page, 'Action type', 'openDrawer');
     await fields.getByLabel('Id', { exact: true }).fill('drinks');
     await page.locator('.pbe-frame').getByText('See drinks').waitFor();
@@ -165,7 +169,7 @@ describe('the page builder: a published page on the storefront', () => {
     await fields.getByLabel('Title', { exact: true }).fill('Favourites');
 
     // The menu picker offers the merchant's menus by title; none chosen means the products picked below.
-    await page.locator('.ant-select', { has: fields.getByRole('combobox', { name: 'Menu', exact: true }) }).locator('.ant-select-content[title="No menu: the products chosen"]').waitFor();
+    await shows(page, 'Menu', 'No menu: the products chosen');
     // The product picker: by name, from the merchant's real products.
     const products = fields.getByRole('combobox', { name: 'Products', exact: true });
     await products.click();

@@ -122,7 +122,7 @@ function RichTextEditor({ value, onChange, label }: { value: string; onChange(ne
         role="textbox"
         aria-multiline="true"
         aria-label={label}
-        style={{ height: EDITOR_HEIGHT }}
+        style={{ height: EDITOR_HEIGHT, boxSizing: 'border-box' }}
         onInput={(e) => onChange((e.target as HTMLDivElement).innerHTML)}
         suppressContentEditableWarning
       />
