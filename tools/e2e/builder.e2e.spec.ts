@@ -71,6 +71,17 @@ describe('the page builder: a published page on the storefront', () => {
     await shows(page, label, option);
   }
 
+  /** The options a select offers, in order (it opens the list, reads it, and closes it again). */
+  async function optionsOf(page: Page, label: string): Promise<string[]> {
+    const box = page.getByRole('combobox', { name: label, exact: true });
+    await box.click();
+    await page.getByRole('combobox', { name: label, exact: true, expanded: true }).waitFor();
+    const names = await page.locator(`[id="${await box.getAttribute('aria-controls')}"]`).getByRole('option').allInnerTexts();
+    await page.keyboard.press('Escape');
+    await page.getByRole('combobox', { name: label, exact: true, expanded: false }).waitFor();
+    return names.map((name) => name.trim());
+  }
+
   /** Waits until the select labelled `label` shows `option` as its value. */
   const shows = (page: Page, label: string, option: string) =>
     page.locator('.ant-select', { has: page.getByRole('combobox', { name: label, exact: true }) }).locator(`.ant-select-content[title="${option}"]`).waitFor();
@@ -124,8 +135,13 @@ describe('the page builder: a published page on the storefront', () => {
     const fields = page.getByTestId('block-fields');
     await fields.getByLabel('Label', { exact: true }).fill('See drinks');
 
-    // The action editor: link (href, target) → setAlert keeps nothing that setAlert lacks.
+    // The action editor offers every type; a new button navigates, with the transitions.
+    expect(await optionsOf(page, 'Action type')).toEqual(['navigate', 'link', 'setAlert', 'fetch', 'logout', 'openDrawer', 'closeDrawer', 'tabLink', 'openPopup', 'closePopup', 'openSheet', 'closeSheet']);
+    expect(await optionsOf(page, 'Transition')).toEqual(['none', 'slideInOut', 'slideBack', 'slideInUpOut', 'fade', 'scale', 'rotate', 'flip']);
+
+    // link (href, target) → setAlert keeps nothing that setAlert lacks.
     await choose(page, 'Action type', 'link');
+    expect((await fields.locator('.pbe-action label.ant-radio-button-wrapper').allInnerTexts()).map((t) => t.trim())).toEqual(['_self', '_blank']);
     await fields.getByLabel('Href', { exact: true }).fill('https://example.com/drinks');
     const blank = fields.locator('label.ant-radio-button-wrapper', { hasText: '_blank' });
     await blank.click();
@@ -136,6 +152,7 @@ describe('the page builder: a published page on the storefront', () => {
     expect(await fields.getByLabel('Message', { exact: true }).inputValue()).toBe('');
     // setAlert's defaults: colour info, an empty message.
     await shows(page, 'Color', 'info');
+    expect(await optionsOf(page, 'Color')).toEqual(['primary', 'secondary', 'success', 'error', 'info']);
     await choose(page, 'Action type', 'openDrawer');
     await fields.getByLabel('Id', { exact: true }).fill('drinks');
     await page.locator('.pbe-frame').getByText('See drinks').waitFor();
@@ -229,6 +246,12 @@ describe('the page builder: a published page on the storefront', () => {
     release();
     await box.getByRole('status').filter({ hasText: 'Done.' }).waitFor();
     await page.waitForFunction(() => (document.querySelector('[data-testid="block-fields"] input[aria-label="Title"]') as HTMLInputElement | null)?.value === 'Loaded nachos, fast');
+    // A reply that does not fit the block changes nothing, with a quiet note.
+    fake.replier(() => ({ json: { element: { id: 'hero', type: 'hero', props: { title: '' } } } }));
+    await box.getByLabel('Prompt').fill('Break it');
+    await box.getByRole('button', { name: 'Send' }).click();
+    await box.getByRole('status').filter({ hasText: 'nothing changed' }).waitFor();
+    expect(await title.inputValue()).toBe('Loaded nachos, fast');
     fake.replier(undefined);
     await page.getByRole('button', { name: 'Undo' }).click();
     await page.waitForFunction(() => (document.querySelector('[data-testid="block-fields"] input[aria-label="Title"]') as HTMLInputElement | null)?.value === 'Welcome');
