@@ -24,5 +24,10 @@ export const ordersMigrations = (schema: string): MigrationSet => ({
       name: 'sales stats: orders facts, buckets per merchant, mode, local day and hour, customers',
       up: statsTables(schema).migrations,
     },
+    {
+      version: 3,
+      name: 'sales stats: the buckets rolled up per local day',
+      up: statsTables(schema).dayMigrations,
+    },
   ],
 });

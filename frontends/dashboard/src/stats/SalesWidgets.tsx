@@ -19,7 +19,9 @@ function useWidget(merchantId: string, widget: Widget, testMode: boolean, versio
   useEffect(() => {
     const abort = new AbortController();
     statsApi.widget(merchantId, widget, testMode, range, abort.signal).then(
-      (answer) => setState({ answer }),
+      // The same figures again (a read on the room's join, or news of another widget's change) keep
+      // the answer in hand, so nothing below it is drawn anew.
+      (answer) => setState((s) => (s.answer && !s.error && JSON.stringify(s.answer) === JSON.stringify(answer) ? s : { answer })),
       (error: unknown) => !abort.signal.aborted && setState((s) => ({ ...s, error: error instanceof Error ? error.message : String(error) })),
     );
     return () => abort.abort();

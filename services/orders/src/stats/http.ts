@@ -25,11 +25,14 @@ export function statsRouter(deps: ServiceDeps, access: TenantAccess, read: Stats
   router.get('/v1/merchants/:merchantId/stats/:widget', async (req, res) => {
     const { merchantId } = req.params;
     const widget = req.params.widget as Widget;
-    await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: 'any' });
+    // One membership read: the mode asked (or the caller's own) is checked with the role; a bad
+    // query is still a 400 after it, so an anonymous caller learns nothing but 401.
+    const lenient = statsQuery.safeParse(req.query);
+    const askedMode = lenient.success ? lenient.data.testMode : undefined;
+    const testMode = askedMode === undefined ? (req.principal?.tenant?.testMode ?? false) : askedMode === 'true';
+    await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: modeOf(testMode) });
     if (!widgets.includes(widget)) throw notFound(statsMessages.unknownWidget(widget));
     const asked = parseInput(statsQuery, req.query);
-    const testMode = asked.testMode === undefined ? (req.principal?.tenant?.testMode ?? false) : asked.testMode === 'true';
-    await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: modeOf(testMode) });
     const range: Range = asked.range ?? DEFAULT_RANGE;
     if (!rangesOf(widget).includes(range)) throw validationFailed(statsMessages.quarterOnlyTax, { range: statsMessages.quarterOnlyTax });
     res.set('cache-control', 'private, no-store');

@@ -25,35 +25,30 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const RANGE_COLUMN = { refunds: 'amountRefunded', tax: 'tax', tips: 'tip', sales: 'realizedTotal' } as const satisfies Partial<Record<Widget, keyof typeof columns>>;
 
 /**
- * Reads the widgets from the buckets (never from the orders): each answer is one or two indexed
- * range scans of at most a few thousand bucket rows per merchant and mode.
+ * Reads the widgets from the buckets (never from the orders): one query per answer, an indexed range
+ * scan of the day roll-up (days and months: at most 366 rows a year per merchant and mode) or of the
+ * hourly buckets (today, predicted revenue: at most 5 days of hours).
  */
 export function statsReader(db: Queryable, schema: string, tables: StatsTables, readModels: ReadModelStore, now: () => Date) {
   const s = quoteSchema(schema);
   const where = `merchant_id = $1 AND test_mode = $2`;
   const num = (v: unknown) => Number(v ?? 0);
 
-  async function sum(merchantId: string, testMode: boolean, column: string, from: LocalDay | null, to: LocalDay | null): Promise<number> {
-    const { rows } = await db.query<{ total: string | null }>(
-      `SELECT sum(${column}) AS total FROM ${tables.buckets} WHERE ${where} AND ($3::date IS NULL OR day >= $3::date) AND ($4::date IS NULL OR day <= $4::date)`,
-      [merchantId, testMode, from, to],
-    );
-    return num(rows[0]?.total);
-  }
-
+  /** A column summed by hour (the hourly buckets), by day or by month (the day roll-up) over [from, to]. */
   async function grouped(merchantId: string, testMode: boolean, column: string, unit: 'hour' | 'day' | 'month', from: LocalDay | null, to: LocalDay | null): Promise<Map<string, number>> {
     const key = unit === 'hour' ? `hour::text` : unit === 'day' ? `to_char(day, 'YYYY-MM-DD')` : `to_char(day, 'YYYY-MM')`;
+    const table = unit === 'hour' ? tables.buckets : tables.days;
+    const range = [from === null ? '' : ' AND day >= $3::date', to === null ? '' : ` AND day <= $${from === null ? 3 : 4}::date`].join('');
     const { rows } = await db.query<{ k: string; total: string }>(
-      `SELECT ${key} AS k, sum(${column}) AS total FROM ${tables.buckets} WHERE ${where} AND ($3::date IS NULL OR day >= $3::date) AND ($4::date IS NULL OR day <= $4::date) GROUP BY 1`,
-      [merchantId, testMode, from, to],
+      `SELECT ${key} AS k, sum(${column}) AS total FROM ${table} WHERE ${where}${range} GROUP BY 1`,
+      [merchantId, testMode, ...(from === null ? [] : [from]), ...(to === null ? [] : [to])],
     );
     return new Map(rows.map((r) => [r.k, num(r.total)]));
   }
 
-  async function firstDay(merchantId: string, testMode: boolean): Promise<LocalDay | null> {
-    const { rows } = await db.query<{ first: string | null }>(`SELECT to_char(min(day), 'YYYY-MM-DD') AS first FROM ${tables.buckets} WHERE ${where}`, [merchantId, testMode]);
-    return rows[0]?.first ?? null;
-  }
+  const total = (values: Map<string, number>) => [...values.values()].reduce((a, b) => a + b, 0);
+  /** The first month with a bucket (the keys of a month grouping since the beginning). */
+  const firstMonth = (byMonth: Map<string, number>): string | null => [...byMonth.keys()].reduce<string | null>((a, b) => (a === null || b < a ? b : a), null);
 
   const daysFrom = (from: LocalDay, to: LocalDay) => {
     const days: LocalDay[] = [];
@@ -70,10 +65,9 @@ export function statsReader(db: Queryable, schema: string, tables: StatsTables, 
     switch (widget) {
       case 'all-time-sales': {
         const byMonth = await grouped(merchantId, testMode, columns.subtotal, 'month', null, null);
-        const first = await firstDay(merchantId, testMode);
-        const months = first ? monthsBetween(monthOf(first), monthOf(today)) : [monthOf(today)];
+        const months = monthsBetween(firstMonth(byMonth) ?? monthOf(today), monthOf(today));
         const series = months.map((m) => ({ x: m, y: major(byMonth.get(m) ?? 0) }));
-        return { ...base, value: major([...byMonth.values()].reduce((a, b) => a + b, 0)), series };
+        return { ...base, value: major(total(byMonth)), series };
       }
       case 'customers': {
         const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${tables.customers} WHERE ${where}`, [merchantId, testMode]);
@@ -93,21 +87,18 @@ export function statsReader(db: Queryable, schema: string, tables: StatsTables, 
       }
       case 'predicted-revenue': {
         const days = predictionDays(today);
-        const { rows } = await db.query<{ day: string; hour: number; amount_due: string }>(
-          `SELECT to_char(day, 'YYYY-MM-DD') AS day, hour, amount_due FROM ${tables.buckets} WHERE ${where} AND day = ANY($3::date[])`,
-          [merchantId, testMode, days],
+        const { rows } = await db.query<{ day: string; hour: number; orders: string; amount_due: string }>(
+          `SELECT to_char(day, 'YYYY-MM-DD') AS day, hour, orders, amount_due FROM ${tables.buckets} WHERE ${where} AND day = ANY($3::date[])`,
+          [merchantId, testMode, [...days, today]],
         );
         const byDayHour = new Map(rows.map((r) => [`${r.day} ${r.hour}`, num(r.amount_due)]));
         const points = predictRevenue(byDayHour, today, predictionHours(merchant?.hours, weekdayOfDay(today)));
-        const todays = await db.query<{ orders: string | null; revenue: string | null }>(
-          `SELECT sum(orders) AS orders, sum(amount_due) AS revenue FROM ${tables.buckets} WHERE ${where} AND day = $3::date`,
-          [merchantId, testMode, today],
-        );
+        const todays = rows.filter((r) => r.day === today);
         return {
           ...base,
           value: major(points.reduce((a, p) => a + p.y, 0)),
           series: points.map((p) => ({ x: p.x, y: major(p.y) })),
-          today: { orders: num(todays.rows[0]?.orders), revenue: major(num(todays.rows[0]?.revenue)) },
+          today: { orders: todays.reduce((a, r) => a + num(r.orders), 0), revenue: major(todays.reduce((a, r) => a + num(r.amount_due), 0)) },
         };
       }
       case 'refunds':
@@ -121,41 +112,42 @@ export function statsReader(db: Queryable, schema: string, tables: StatsTables, 
         let keys: string[];
         if (unit === 'hour') keys = Array.from({ length: 24 }, (_, h) => String(h));
         else if (unit === 'day') keys = daysFrom(from ?? to, to);
-        else {
-          const first = from ?? (await firstDay(merchantId, testMode)) ?? today;
-          keys = monthsBetween(monthOf(first), monthOf(to));
-        }
+        else keys = monthsBetween(from ? monthOf(from) : (firstMonth(byKey) ?? monthOf(today)), monthOf(to));
         const series = keys.map((k) => ({ x: unit === 'hour' ? Number(k) : k, y: major(byKey.get(k) ?? 0) }));
-        return { ...base, range, value: major([...byKey.values()].reduce((a, b) => a + b, 0)), series };
+        return { ...base, range, value: major(total(byKey)), series };
       }
       case 'last-month-sales': {
         const lastMonthStart = addMonths(today, -1);
         const beforeStart = addMonths(today, -2);
         const thisMonthStart = addMonths(today, 0);
-        const last = await sum(merchantId, testMode, columns.subtotal, lastMonthStart, addDays(thisMonthStart, -1));
-        const before = await sum(merchantId, testMode, columns.subtotal, beforeStart, addDays(lastMonthStart, -1));
+        const byMonth = await grouped(merchantId, testMode, columns.subtotal, 'month', beforeStart, addDays(thisMonthStart, -1));
+        const last = byMonth.get(monthOf(lastMonthStart)) ?? 0;
+        const before = byMonth.get(monthOf(beforeStart)) ?? 0;
         const change = percentChange(last, before);
         return { ...base, value: major(last), change, changeText: changeText(change), series: [{ x: monthOf(beforeStart), y: major(before) }, { x: monthOf(lastMonthStart), y: major(last) }] };
       }
       case 'year-over-year': {
         const year = Number(today.slice(0, 4));
-        const thisYear = await grouped(merchantId, testMode, columns.subtotal, 'month', `${year}-01-01`, today);
-        const lastYear = await grouped(merchantId, testMode, columns.subtotal, 'month', `${year - 1}-01-01`, `${year - 1}-12-31`);
+        // Last year's first day to today, by day: this year's and last year's months, and the same part of last year.
+        const byDay = await grouped(merchantId, testMode, columns.subtotal, 'day', `${year - 1}-01-01`, today);
+        const byMonth = new Map<string, number>();
+        for (const [day, amount] of byDay) byMonth.set(monthOf(day), (byMonth.get(monthOf(day)) ?? 0) + amount);
         const series = Array.from({ length: 12 }, (_, i) => {
           const mm = String(i + 1).padStart(2, '0');
-          return { x: mm, y: major(thisYear.get(`${year}-${mm}`) ?? 0), previous: major(lastYear.get(`${year - 1}-${mm}`) ?? 0) };
+          return { x: mm, y: major(byMonth.get(`${year}-${mm}`) ?? 0), previous: major(byMonth.get(`${year - 1}-${mm}`) ?? 0) };
         });
-        const total = [...thisYear.values()].reduce((a, b) => a + b, 0);
+        const thisYear = [...byDay].filter(([day]) => day >= `${year}-01-01`).reduce((a, [, amount]) => a + amount, 0);
         // The same part of last year: its months up to this one, this month's days up to today's.
-        const sameSpan = await sum(merchantId, testMode, columns.subtotal, `${year - 1}-01-01`, sameDayLastYear(today));
-        const change = percentChange(total, sameSpan);
-        return { ...base, value: major(total), series, change, changeText: changeText(change) };
+        const lastYearEnd = sameDayLastYear(today);
+        const sameSpan = [...byDay].filter(([day]) => day < `${year}-01-01` && day <= lastYearEnd).reduce((a, [, amount]) => a + amount, 0);
+        const change = percentChange(thisYear, sameSpan);
+        return { ...base, value: major(thisYear), series, change, changeText: changeText(change) };
       }
       case 'sales-this-week': {
         const from = weekStart(today);
         const byDay = await grouped(merchantId, testMode, columns.subtotal, 'day', from, addDays(from, 6));
         const series = WEEKDAYS.map((name, i) => ({ x: name, y: major(byDay.get(addDays(from, i)) ?? 0) }));
-        return { ...base, value: major([...byDay.values()].reduce((a, b) => a + b, 0)), series };
+        return { ...base, value: major(total(byDay)), series };
       }
     }
   };

@@ -1,8 +1,8 @@
 import { catalogV1 } from '@seatside/proto';
 import { cart, newKey, ordersFixture, type OrdersFixture } from '../testing/fixture';
-import { widgets, type Range, type Widget } from './domain';
+import { contributionFields, widgets, type Range, type Widget } from './domain';
 import { projectStats, STATS_CUSTOMERS_SUBSCRIPTION, STATS_SUBSCRIPTION } from './projection';
-import { statsTables } from './store';
+import { columns, statsTables } from './store';
 
 const allDays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((day) => ({ day, isOpen: true, openAllDay: true }));
 
@@ -181,13 +181,19 @@ describe('the sales stats', () => {
       const client = await deps.pool.connect();
       try {
         await client.query('BEGIN');
-        await client.query(`TRUNCATE ${tables.orders}, ${tables.buckets}`);
+        await client.query(`TRUNCATE ${tables.orders}, ${tables.buckets}, ${tables.days}`);
         for (const read of batch) await projectStats(deps, tables, read, { kind: 'pg', client });
         await client.query('COMMIT');
       } finally {
         client.release();
       }
       expect(await everything()).toEqual(before);
+      // The day roll-up is the hourly buckets summed per day.
+      const sums = contributionFields.map((f) => `sum(${columns[f]})::bigint AS ${columns[f]}`).join(', ');
+      const fromHours = await deps.pool.query(`SELECT merchant_id, test_mode, day, ${sums} FROM ${tables.buckets} GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`);
+      const fromDays = await deps.pool.query(`SELECT merchant_id, test_mode, day, ${sums} FROM ${tables.days} GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`);
+      expect(fromDays.rows.length).toBeGreaterThan(0);
+      expect(fromDays.rows).toEqual(fromHours.rows);
     }
   });
 });
