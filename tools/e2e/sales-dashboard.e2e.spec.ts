@@ -24,10 +24,15 @@ const dashboardPages = [
   'customers',
   'customers/new',
   'services',
-  'settings/branding',
-  'settings/users',
-  'settings/api-keys',
-  'settings/test-data',
+  'services/new',
+  'page',
+  'settings',
+  // Every section of a merchant's settings menu (seed 002 §2; Logs is the request logs, a level up).
+  ...['details', 'address', 'ordering', 'notification-preferences', 'branding', 'colors', 'hours', 'users', 'handle', 'teleport', 'fonts', 'goals', 'webhooks', 'links', 'text-translations', 'api-keys', 'google-place-id', 'test-data', 'delete', 'debug'].map(
+    (section) => `settings/${section}`,
+  ),
+  'settings/webhooks/new',
+  'settings/api-keys/new',
 ];
 
 const widgetTitles = [

@@ -30,13 +30,16 @@ export function statsRouter(deps: ServiceDeps, access: TenantAccess, read: Stats
     const lenient = statsQuery.safeParse(req.query);
     const askedMode = lenient.success ? lenient.data.testMode : undefined;
     const testMode = askedMode === undefined ? (req.principal?.tenant?.testMode ?? false) : askedMode === 'true';
+    // The merchant's read goes beside the membership's (used only once the caller may read).
+    const merchant = read.merchantOf(merchantId);
+    merchant.catch(() => undefined);
     await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: modeOf(testMode) });
     if (!widgets.includes(widget)) throw notFound(statsMessages.unknownWidget(widget));
     const asked = parseInput(statsQuery, req.query);
     const range: Range = asked.range ?? DEFAULT_RANGE;
     if (!rangesOf(widget).includes(range)) throw validationFailed(statsMessages.quarterOnlyTax, { range: statsMessages.quarterOnlyTax });
     res.set('cache-control', 'private, no-store');
-    res.json(await read(merchantId, testMode, widget, range));
+    res.json(await read(merchantId, testMode, widget, range, merchant));
   });
   void deps;
   return router;

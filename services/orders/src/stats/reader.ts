@@ -56,8 +56,12 @@ export function statsReader(db: Queryable, schema: string, tables: StatsTables, 
     return days;
   };
 
-  return async function read(merchantId: string, testMode: boolean, widget: Widget, range: Range): Promise<WidgetAnswer> {
-    const merchant = await readModels.collection<MerchantView>(catalogMerchants).get(merchantId);
+  /** The merchant's zone, currency and hours (the orders' copy of the catalog). */
+  const merchantOf = (merchantId: string) => readModels.collection<MerchantView>(catalogMerchants).get(merchantId);
+
+  /** `merchant`: the merchant's read already on its way (the router starts it beside the membership read). */
+  async function read(merchantId: string, testMode: boolean, widget: Widget, range: Range, merchantRead?: Promise<MerchantView | null>): Promise<WidgetAnswer> {
+    const merchant = await (merchantRead ?? merchantOf(merchantId));
     const timeZone = merchant?.timeZone ?? DEFAULT_TIME_ZONE;
     const currency = merchant?.checkoutOptions?.currency ?? 'USD';
     const today = localDayHour(now(), timeZone).day;
@@ -150,7 +154,8 @@ export function statsReader(db: Queryable, schema: string, tables: StatsTables, 
         return { ...base, value: major(total(byDay)), series };
       }
     }
-  };
+  }
+  return Object.assign(read, { merchantOf });
 }
 
 /** The same calendar day a year before (29 February reads as the 28th). */
