@@ -4,16 +4,30 @@ import { tenantAccess, tenantMemberships, type TenantAccess } from './tenancy';
 import { startTestService, type TestService } from './testkit/service';
 
 /** A service that authorizes tenant routes the way the catalog and the others do. */
-function probeService(): ServiceModule & { access?: TenantAccess } {
-  const module: ServiceModule & { access?: TenantAccess } = {
+function probeService(): ServiceModule & { access?: TenantAccess; membershipReads: number } {
+  const module: ServiceModule & { access?: TenantAccess; membershipReads: number } = {
     name: 'probe',
+    membershipReads: 0,
     create(deps) {
-      const access = tenantAccess(deps, { subscription: 'probe-memberships' });
+      // Counts the membership reads tenant access makes.
+      const readModels = Object.create(deps.readModels) as typeof deps.readModels;
+      readModels.collection = ((spec: Parameters<typeof deps.readModels.collection>[0], tx?: Parameters<typeof deps.readModels.collection>[1]) => {
+        const collection = deps.readModels.collection(spec, tx);
+        const name = typeof spec === 'string' ? spec : spec.name;
+        if (name !== tenantMemberships.name) return collection;
+        return Object.assign(Object.create(collection), { get: (id: string) => (module.membershipReads++, collection.get(id)) });
+      }) as typeof deps.readModels.collection;
+      const access = tenantAccess({ ...deps, readModels }, { subscription: 'probe-memberships' });
       access.follow();
       module.access = access;
       const router = Router();
       router.get('/v1/merchants/:id/things', async (req, res) => {
         await access.authorize(req, { collection: 'merchants', id: req.params.id, role: 'member', mode: req.query.testMode === 'true' ? 'sandbox' : 'production' });
+        res.json({ ok: true });
+      });
+      router.delete('/v1/merchants/:id/things', async (req, res) => {
+        await access.authorize(req, { collection: 'merchants', id: req.params.id, role: 'member' });
+        await access.authorize(req, { collection: 'merchants', id: req.params.id, role: 'admin' });
         res.json({ ok: true });
       });
       router.post('/v1/merchants/:id/things', async (req, res) => {
@@ -62,6 +76,14 @@ describe('tenant access from the identity service’s membership events', () => 
     expect((await svc.http().post('/v1/merchants/m1/things').set('authorization', await bearer('alice'))).status).toBe(200);
     const carolWrites = await svc.http().post('/v1/merchants/m1/things').set('authorization', await bearer('carol'));
     expect([carolWrites.status, carolWrites.body.message]).toEqual([403, 'You do not have access to this page.']);
+  });
+
+  it('given a route that authorizes twice, then the membership is read once per request, each need still checked', async () => {
+    const before = module.membershipReads;
+    expect((await svc.http().delete('/v1/merchants/m1/things').set('authorization', await bearer('alice'))).status).toBe(200);
+    expect(module.membershipReads - before).toBe(1);
+    const carol = await svc.http().delete('/v1/merchants/m1/things').set('authorization', await bearer('carol'));
+    expect([carol.status, carol.body.message, module.membershipReads - before]).toEqual([403, 'You do not have access to this page.', 2]);
   });
 
   it('given a revoked membership, then the user is refused', async () => {

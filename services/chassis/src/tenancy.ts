@@ -48,8 +48,16 @@ export interface TenantAccess {
   tenantsOf(principal: Principal | undefined, collection: TenantCollection): Promise<string[]>;
 }
 
+/**
+ * A request's membership reads: a route often authorizes twice (its mode, then its action), and
+ * within one request the answer cannot change, so the second is the first's.
+ */
+const requestMemberships = new WeakMap<Request, Map<string, Promise<TenantMembershipDoc | null>>>();
+
 export function tenantAccess(deps: ServiceDeps, options: { subscription: string }): TenantAccess {
   const copy = () => deps.readModels.collection<TenantMembershipDoc>(tenantMemberships);
+  const membershipOf = (principal: Principal | undefined, need: TenantNeed) =>
+    principal && !principal.tenant ? copy().get(membershipId(need.collection, need.id, principal.uid)) : Promise.resolve(null);
   return {
     follow() {
       deps.subscribe({ name: options.subscription, source: 'identity', types: ['TenantMembershipGranted', 'TenantMembershipRevoked'], handle: (event, tx) => projectMembership(deps.readModels, event, tx) });
@@ -57,12 +65,16 @@ export function tenantAccess(deps: ServiceDeps, options: { subscription: string 
     async grantCreator(tx, { collection, tenantId, uid }) {
       await deps.readModels.collection<TenantMembershipDoc>(tenantMemberships, tx).put({ id: membershipId(collection, tenantId, uid), collection, tenantId, uid, role: 'admin' });
     },
-    authorize(req, need) {
-      return this.authorizePrincipal(req.principal, need);
+    async authorize(req, need) {
+      let reads = requestMemberships.get(req);
+      if (!reads) requestMemberships.set(req, (reads = new Map()));
+      const key = `${req.principal?.uid ?? ''}\n${membershipId(need.collection, need.id, '')}`;
+      let membership = reads.get(key);
+      if (!membership) reads.set(key, (membership = membershipOf(req.principal, need)));
+      authorizeTenant(req.principal, await membership, need);
     },
     async authorizePrincipal(principal, need) {
-      const membership = principal && !principal.tenant ? await copy().get(membershipId(need.collection, need.id, principal.uid)) : null;
-      authorizeTenant(principal, membership, need);
+      authorizeTenant(principal, await membershipOf(principal, need), need);
     },
     async tenantsOf(principal, collection) {
       if (!principal) return [];

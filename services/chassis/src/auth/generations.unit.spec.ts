@@ -33,6 +33,8 @@ describe('access token verification', () => {
     await expect(verifier.verify(old)).resolves.toMatchObject({ uid: 'u1' });
 
     await identity.publish('u1', 1, 60_000);
+    // The raise reaches this process by pub/sub, on a later turn of the event loop (as Redis delivers).
+    await new Promise((resolve) => setImmediate(resolve));
 
     await expect(verifier.verify(old)).rejects.toThrow(authMessages.invalidToken);
     await expect(verifier.verify(legacy)).rejects.toThrow(authMessages.invalidToken);

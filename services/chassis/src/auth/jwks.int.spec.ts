@@ -87,4 +87,15 @@ describe('JWKS verifier over a remote key set', () => {
   it('given something that is not a JWT, when verified, then it is Unauthorized', async () => {
     await expect(verifier.verify('not-a-token')).rejects.toMatchObject(unauthorized);
   });
+
+  it('given a token checked once, when the clock passes its exp, then it is Unauthorized although it was remembered', async () => {
+    let clock = Date.now();
+    const remembering = createJwksVerifier({ jwks: trusted.jwks, issuer, audience, now: () => clock });
+    const token = await trusted.sign({ uid: 'user-3' }, { expiresIn: '10s' });
+    await expect(remembering.verify(token)).resolves.toEqual({ uid: 'user-3', claims: {} });
+    await expect(remembering.verify(token)).resolves.toEqual({ uid: 'user-3', claims: {} });
+    clock += 11_000;
+    await expect(remembering.verify(token)).rejects.toMatchObject(unauthorized);
+  });
 });
+

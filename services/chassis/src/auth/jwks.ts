@@ -15,6 +15,8 @@ export interface JwksVerifierOptions {
   audience: string;
   /** Refuses a user's token issued before the account's current generation (password or e-mail change). */
   generations?: Pick<AccountGenerations, 'current'>;
+  /** The clock exp and nbf are checked against (tests move it). */
+  now?: () => number;
 }
 
 /** Three base64url segments: lets API-key tokens (`sk_…`) skip this verifier without a parse. */
@@ -56,23 +58,56 @@ function keySetOf(options: JwksVerifierOptions) {
 /** The generation a token was issued at (`gen`); tokens from before generations existed are 0. */
 const generationOf = (payload: JWTPayload) => (typeof payload.gen === 'number' && Number.isInteger(payload.gen) ? payload.gen : 0);
 
+/** How long a token's checked signature is remembered: a rotated-out key stops working within it. */
+export const VERIFIED_TOKEN_TTL_MS = 60_000;
+const VERIFIED_TOKENS_MAX = 10_000;
+
+/**
+ * Tokens whose signature, issuer and audience were checked, with their claims, for
+ * VERIFIED_TOKEN_TTL_MS and never past their own `exp`: a client sends the same token with every
+ * request, and an asymmetric signature check was the largest single cost of an authenticated read.
+ * Bounded: the oldest entries go first.
+ */
+export function verifiedTokens(now: () => number, max = VERIFIED_TOKENS_MAX) {
+  const entries = new Map<string, { payload: JWTPayload; until: number }>();
+  return {
+    get(token: string): JWTPayload | undefined {
+      const hit = entries.get(token);
+      if (!hit) return undefined;
+      if (hit.until > now()) return hit.payload;
+      entries.delete(token);
+      return undefined;
+    },
+    set(token: string, payload: JWTPayload): void {
+      const until = Math.min(now() + VERIFIED_TOKEN_TTL_MS, (payload.exp ?? 0) * 1000);
+      if (entries.size >= max) entries.delete(entries.keys().next().value!);
+      entries.set(token, { payload, until });
+    },
+  };
+}
+
 /**
  * Verifies signature, exp/nbf, issuer and audience locally against the identity service's keys; a
  * token without `exp` never expires, so it is refused. A user's token older than the account's
- * generation is refused too. Every failure, including an unreachable key set, answers the same
- * Unauthorized so a caller learns nothing about why a token was refused.
+ * generation is refused too, on every request. Every failure, including an unreachable key set,
+ * answers the same Unauthorized so a caller learns nothing about why a token was refused.
  */
 export function createJwksVerifier(options: JwksVerifierOptions): TokenVerifier {
   const keys = keySetOf(options);
   const { issuer, audience, generations } = options;
+  const now = options.now ?? Date.now;
+  const verified = verifiedTokens(now);
   return {
     accepts: looksLikeJwt,
     async verify(token) {
-      let payload: JWTPayload;
-      try {
-        ({ payload } = await jwtVerify(token, keys, { issuer, audience, requiredClaims: ['exp'] }));
-      } catch {
-        throw unauthorized(authMessages.invalidToken, 'token_invalid');
+      let payload = verified.get(token);
+      if (!payload) {
+        try {
+          ({ payload } = await jwtVerify(token, keys, { issuer, audience, requiredClaims: ['exp'], currentDate: new Date(now()) }));
+        } catch {
+          throw unauthorized(authMessages.invalidToken, 'token_invalid');
+        }
+        verified.set(token, payload);
       }
       const principal = principalFromClaims(payload);
       // API-key tokens act for a tenant, not an account: revoking the key is their way to end.

@@ -1,5 +1,5 @@
 import { DomainError } from '../errors';
-import { looksLikeJwt, principalFromClaims } from './jwks';
+import { looksLikeJwt, principalFromClaims, VERIFIED_TOKEN_TTL_MS, verifiedTokens } from './jwks';
 import { authMessages } from './messages';
 
 describe('principalFromClaims', () => {
@@ -49,3 +49,43 @@ describe('looksLikeJwt', () => {
     expect(looksLikeJwt(token)).toBe(expected);
   });
 });
+
+describe('remembered tokens', () => {
+  const at = Date.parse('2026-11-28T08:00:00Z');
+  const payload = (expInSeconds: number) => ({ sub: 'user-1', exp: Math.floor(at / 1000) + expInSeconds });
+
+  it('given a checked token, when asked again within the time to remember it, then its claims come back without a check', () => {
+    let clock = at;
+    const tokens = verifiedTokens(() => clock);
+    tokens.set('t1', payload(3600));
+    clock += VERIFIED_TOKEN_TTL_MS - 1;
+    expect(tokens.get('t1')).toEqual(payload(3600));
+  });
+
+  it('given a checked token, when the time to remember it has passed, then it must be checked again', () => {
+    let clock = at;
+    const tokens = verifiedTokens(() => clock);
+    tokens.set('t1', payload(3600));
+    clock += VERIFIED_TOKEN_TTL_MS;
+    expect(tokens.get('t1')).toBeUndefined();
+  });
+
+  it('given a token that expires before the time to remember it, then it is forgotten at its exp', () => {
+    let clock = at;
+    const tokens = verifiedTokens(() => clock);
+    tokens.set('t1', payload(10));
+    clock += 9_999;
+    expect(tokens.get('t1')).toBeDefined();
+    clock += 1;
+    expect(tokens.get('t1')).toBeUndefined();
+  });
+
+  it('given more tokens than it holds, then the oldest are forgotten first', () => {
+    const tokens = verifiedTokens(() => at, 2);
+    tokens.set('a', payload(60));
+    tokens.set('b', payload(60));
+    tokens.set('c', payload(60));
+    expect([tokens.get('a'), tokens.get('b')?.sub, tokens.get('c')?.sub]).toEqual([undefined, 'user-1', 'user-1']);
+  });
+});
+

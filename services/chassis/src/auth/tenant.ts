@@ -45,16 +45,17 @@ export const requestedMode = (req: { principal?: Principal }, explicit: boolean 
  */
 export function authorizeTenant(principal: Principal | undefined, membership: { role: TenantRole } | null, need: TenantNeed): void {
   if (!principal) throw unauthorized(authMessages.signInRequired, 'sign_in_required');
-  const refuse = forbidden(authMessages.noAccess);
+  // Made only when refusing: an error captures a stack, which is not free on every request.
+  const refuse = () => forbidden(authMessages.noAccess);
   if (principal.tenant) {
     const { collection, id, testMode } = principal.tenant;
-    if (collection !== need.collection || id !== need.id) throw refuse;
+    if (collection !== need.collection || id !== need.id) throw refuse();
     const mode = need.mode ?? 'any';
-    if (mode !== 'any' && mode !== modeOf(testMode)) throw refuse;
+    if (mode !== 'any' && mode !== modeOf(testMode)) throw refuse();
     if (need.changesStorefront && testMode) throw forbidden(authMessages.sandboxKeyCannotChangeStorefront);
     return;
   }
-  if (!membership) throw refuse;
-  if (need.role === 'admin' && membership.role !== 'admin') throw refuse;
-  if (membership.role === 'runner' && !need.runners) throw refuse;
+  if (!membership) throw refuse();
+  if (need.role === 'admin' && membership.role !== 'admin') throw refuse();
+  if (membership.role === 'runner' && !need.runners) throw refuse();
 }
