@@ -1,4 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { crc32 } from 'node:zlib';
+import { deflateRuns } from './deflate';
 
 /** The modules of a QR symbol: `size` × `size`, 1 = dark. */
 export interface QrMatrix {
@@ -6,14 +7,8 @@ export interface QrMatrix {
   get(row: number, col: number): number | boolean;
 }
 
-/**
- * Level 1: a QR image's bytes are long runs (and repeated rows are written as all-zero "Up" rows),
- * which the fastest level compresses as well as the default at a quarter of the time.
- */
-const DEFLATE = { level: 1 } as const;
-/** PNG row filters: none, and "Up" (each byte minus the one above: zeros for a repeated row). */
+/** PNG row filter: none (a row's bytes as they are). */
 const FILTER_NONE = 0;
-const FILTER_UP = 2;
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -33,8 +28,11 @@ export function rgbaOf(hex: string): [number, number, number, number] {
   return [n(0), n(2), n(4), full.length === 8 ? n(6) : 255];
 }
 
+/** The unfiltered rows of the image being written (calls are synchronous, so one is enough). */
+let rows = Buffer.alloc(0);
+
 /**
- * A QR symbol as a two-colour PNG (palette, one bit per pixel, rows deflated by node:zlib): the
+ * A QR symbol as a two-colour PNG (palette, one bit per pixel, rows deflated as runs by deflate.ts): the
  * same geometry as the qrcode package's PNG (`width` px across, `margin` light modules around,
  * module = floor(pixel / scale)), at a fraction of its cost, since a pixel is a bit, not four bytes.
  */
@@ -43,7 +41,9 @@ export function qrPng(matrix: QrMatrix, options: { width: number; margin: number
   const width = Math.max(options.width, modules);
   const scale = width / modules;
   const stride = Math.ceil(width / 8);
-  const raw = Buffer.alloc((stride + 1) * width);
+  // The rows are written into one buffer kept for the next image: only the compressed bytes are new.
+  if (rows.length < (stride + 1) * width) rows = Buffer.alloc((stride + 1) * width);
+  const raw = rows.subarray(0, (stride + 1) * width).fill(0);
   // Which module column each pixel column falls in: computed once per image.
   const columnOf = new Int32Array(width);
   for (let x = 0; x < width; x++) columnOf[x] = Math.floor(x / scale) - options.margin;
@@ -51,9 +51,9 @@ export function qrPng(matrix: QrMatrix, options: { width: number; margin: number
   for (let y = 0; y < width; y++) {
     const row = Math.floor(y / scale) - options.margin;
     const at = y * (stride + 1);
-    // A pixel row like the one above: "Up" with zero differences (the buffer is zeroed already).
+    // A pixel row like the one above: its copy, which the compressor writes as one match with it.
     if (row === previous || (y > 0 && (row < 0 || row >= matrix.size) && (previous < 0 || previous >= matrix.size))) {
-      raw[at] = FILTER_UP;
+      raw.copy(raw, at, at - stride - 1, at);
       previous = row;
       continue;
     }
@@ -75,5 +75,5 @@ export function qrPng(matrix: QrMatrix, options: { width: number; margin: number
   const dark = rgbaOf(options.dark);
   const palette = Buffer.from([light[0], light[1], light[2], dark[0], dark[1], dark[2]]);
   const alpha = light[3] < 255 || dark[3] < 255 ? [chunk('tRNS', Buffer.from([light[3], dark[3]]))] : [];
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('PLTE', palette), ...alpha, chunk('IDAT', deflateSync(raw, DEFLATE)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('PLTE', palette), ...alpha, chunk('IDAT', deflateRuns(raw, stride + 1)), chunk('IEND', Buffer.alloc(0))]);
 }
