@@ -1,6 +1,6 @@
 import type { Express, RequestHandler } from 'express';
 import {
-  authenticate, createHttpApp, finishHttpApp, jsonBodies, metricsAccessOf, verifiersFromConfig, type KeyValueAdapters, type Logger, type Metrics,
+  authenticate, createHttpApp, REQUEST_LOGS_CHANNEL, finishHttpApp, jsonBodies, metricsAccessOf, verifiersFromConfig, type KeyValueAdapters, type Logger, type Metrics,
   type MetricsAccess, type RateLimiter, type ReadinessChecks, type TokenVerifier, type TrustProxy,
 } from '@seatside/chassis';
 import type { ServiceApiDoc } from '@seatside/chassis';
@@ -9,6 +9,7 @@ import { admissionControl, placeOrder, type AdmissionClass } from './admission';
 import { compression } from './compression';
 import { frontendsRouter, shellInlineScripts } from './static';
 import { publicPages, type PublicPageLookup } from './public-pages';
+import { createRequestLogRecorder, type RequestLogRecorder } from './request-logs';
 import { securityHeaders } from './security-headers';
 import { rateLimit } from './rate-limit';
 import { openApiHandler } from './openapi';
@@ -40,6 +41,8 @@ export interface GatewayOptions {
   publicPages?: PublicPageLookup;
   /** The platform's own host names (never looked up as custom domains). */
   ownHosts?: readonly string[];
+  /** Records API-key requests (request-logs.ts); none when omitted. */
+  requestLogs?: RequestHandler;
 }
 
 /** What both topologies' edges share: token verification, rate limits, the route table, the web app. */
@@ -60,6 +63,12 @@ export function edgeSettings(config: GatewayConfig, kv: KeyValueAdapters) {
       }),
     ],
   };
+}
+
+/** The request logs' recorder, publishing on the kv pub/sub for the identity service; undefined when REQUEST_LOGS=false. */
+export function requestLogRecorderOf(config: GatewayConfig, kv: KeyValueAdapters, logger: Logger): RequestLogRecorder | undefined {
+  if (!config.REQUEST_LOGS) return undefined;
+  return createRequestLogRecorder({ publish: (entries) => kv.pubsub.publish(REQUEST_LOGS_CHANNEL, entries), logger });
 }
 
 /** The URL to print: a wildcard bind is reached through localhost. */
@@ -92,6 +101,8 @@ export function createGatewayApp(options: GatewayOptions): Express {
   });
   // API answers over 1 KB go out compressed (compression.ts); the web app's files are precompressed (static.ts).
   app.use(['/v1', '/graphql'], compression());
+  // After compression, so it taps the plain answer; before the rate limit, so a 429 is recorded too.
+  if (options.requestLogs) app.use(['/v1', '/graphql'], options.requestLogs);
   const limited = rateLimit({ limiter: options.limiter, ...options.rateLimit });
   app.use(['/v1', '/qr', '/api/template', '/appclip', '/api/mockup', '/api/ai'], limited);
   if (options.admission?.length) app.use(admissionControl(options.admission));

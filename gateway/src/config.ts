@@ -60,6 +60,11 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
     .string()
     .default('')
     .transform((raw) => raw.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
+  /** Request logs of API-key calls (docs/identity-api.md "Request logs"): on unless 'false' (the bench compares both). */
+  REQUEST_LOGS: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('true')
+    .transform((value) => value !== 'false' && value !== '0'),
   /** Port of the embedded PostgreSQL; 0 picks a free one at each start. */
   PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 });

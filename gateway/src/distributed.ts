@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { closeServer, createKeyValueAdapters, createLogger, createMetrics, listen, metricsOnlyApp, portOf } from '@seatside/chassis';
 import { orderTokenPassThrough } from '@seatside/ai-voice';
-import { createGatewayApp, edgeSettings, publicUrl } from './app';
+import { createGatewayApp, edgeSettings, publicUrl, requestLogRecorderOf } from './app';
 import { apiDocsOf } from './openapi';
 import { serviceModules } from './services';
 import type { GatewayConfig } from './config';
@@ -38,8 +38,10 @@ export async function startDistributedGateway(config: GatewayConfig): Promise<Ru
   // Tokens are the identity service's: its JWKS unless JWKS_URL names another.
   const identityUrl = urls.identity!.replace(/\/$/, '');
   const edge = edgeSettings({ ...config, JWKS_URL: config.JWKS_URL ?? `${identityUrl}/.well-known/jwks.json` }, kv);
+  const recorder = requestLogRecorderOf(config, kv, logger);
   const app = createGatewayApp({
     ...edge,
+    requestLogs: recorder?.middleware,
     // A voice order token is the ai-voice service's to verify (it holds the key): let it through.
     verifiers: [orderTokenPassThrough, ...edge.verifiers],
     routes: [...edge.routes, realtimeRoute],
@@ -63,6 +65,7 @@ export async function startDistributedGateway(config: GatewayConfig): Promise<Ru
       sockets.close();
       if (metricsServer) await closeServer(metricsServer);
       await closeServer(server);
+      await recorder?.close();
       await graphql.stop();
       await kv.close();
     },

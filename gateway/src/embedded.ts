@@ -4,7 +4,7 @@ import {
   assertPortFree, attachRealtime, createKeyValueAdapters, createLogger, createMetrics, jsonBodies, listen, closeServer, metricsOnlyApp, portOf,
   defaultSchemaOf, startService, type StartedService, type SubgraphDefinition,
 } from '@seatside/chassis';
-import { createGatewayApp, edgeSettings, publicUrl } from './app';
+import { createGatewayApp, edgeSettings, publicUrl, requestLogRecorderOf } from './app';
 import { httpPublicPageLookup } from './public-pages';
 import type { GatewayConfig } from './config';
 import { createGraphQLGateway } from './graphql';
@@ -70,6 +70,9 @@ export async function startEmbedded(config: GatewayConfig): Promise<RunningPlatf
     cleanup.add(() => graphql.stop());
 
     const edge = edgeSettings(config, kv);
+    // Flushed on stop before the services stop (cleanups run in reverse), so the identity service stores the last batch.
+    const recorder = requestLogRecorderOf(config, kv, logger);
+    if (recorder) cleanup.add(() => recorder.close());
     // The catalog answers the public-page lookup through this very server once it listens.
     let self = '';
     // The identity service's own verifiers (its JWTs, API keys) first, then any configured JWKS.
@@ -84,6 +87,7 @@ export async function startEmbedded(config: GatewayConfig): Promise<RunningPlatf
       graphql: graphql.handler,
       apiDocs: apiDocsOf(modules),
       publicPages: httpPublicPageLookup(() => self),
+      requestLogs: recorder?.middleware,
     });
     const server = await listen(app, config.PORT, config.HOST);
     const loopback = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;

@@ -16,7 +16,7 @@ const perTenant = (...leaves: string[]) => tenantCollections.flatMap((c) => leav
 export const routeTable: RouteEntry[] = [
   {
     service: 'identity',
-    prefixes: ['/v1/auth', '/v1/users', '/v1/admin/users', '/v1/subscribers', '/v1/admin/subscribers', '/v1/dev/mailbox', '/v1/dev/mailbox.json', '/.well-known/jwks.json', ...perTenant('users', 'api-keys')],
+    prefixes: ['/v1/auth', '/v1/users', '/v1/admin/users', '/v1/subscribers', '/v1/admin/subscribers', '/v1/dev/mailbox', '/v1/dev/mailbox.json', '/.well-known/jwks.json', ...perTenant('users', 'api-keys', 'logs')],
   },
   // Before catalog: its `/v1/merchants/:id$` would take the public catalogue's path.
   { service: 'webhooks', prefixes: ['/v1/merchants/webhook-events$', '/v1/merchants/:id/webhooks', '/v1/webhooks'] },

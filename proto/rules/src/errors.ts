@@ -16,6 +16,7 @@ export const errorCodes = {
   tag_not_found: { status: 404, description: 'No live tag has this code (or this tenant has no such tag).' },
   order_not_found: { status: 404, description: 'No such order for this merchant, or the status token does not match.' },
   webhook_not_found: { status: 404, description: 'No such webhook (or webhook log entry) for this merchant and mode.' },
+  log_not_found: { status: 404, description: 'No such request log for this tenant.' },
   handle_not_found: { status: 404, description: 'No merchant or venue has this handle.' },
   conflict: { status: 409, description: 'The record’s state does not allow this (already exists, not now, taken).' },
   idempotency_key_reused: { status: 409, description: 'This Idempotency-Key was already used with a different request body.' },

@@ -4,6 +4,7 @@ import { accountsSlice } from './accounts';
 import { adminSlice } from './admin';
 import { outOfBand, type OutOfBand } from './accounts/later';
 import { apiKeysSlice } from './apikeys';
+import { requestLogsSlice } from './request-logs';
 import { latestOobCodes, oobCodes, createOneTimeCodes } from './codes';
 import type { IdentityContext } from './context';
 import { googleSlice } from './google';
@@ -59,7 +60,7 @@ export function createIdentityService(overrides: IdentityOverrides = {}, hooks: 
       const tenants = tenantsSlice(base);
       const apiKeys = apiKeysSlice({ ...base, tenancy: tenants.tenancy });
       const ctx: IdentityContext = { ...base, tenancy: tenants.tenancy, apiKeyVerifier: apiKeys.verifier };
-      const slices: IdentitySlice[] = [accountsSlice(ctx), googleSlice(ctx), tenants, apiKeys, adminSlice(ctx)];
+      const slices: IdentitySlice[] = [accountsSlice(ctx), googleSlice(ctx), tenants, apiKeys, requestLogsSlice(ctx), adminSlice(ctx)];
       const router = Router();
       for (const slice of slices) router.use(slice.router);
       return {

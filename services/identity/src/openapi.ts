@@ -1,4 +1,4 @@
-import type { ServiceApiDoc } from '@seatside/chassis';
+import { listQuerySchema, type ServiceApiDoc } from '@seatside/chassis';
 
 /**
  * The identity service's /v1 operations in the OpenAPI document (/v1/openapi.json; chassis http/openapi.ts).
@@ -13,6 +13,8 @@ export const identityApi: ServiceApiDoc = {
     { route: 'DELETE /v1/:collection/:id/api-keys/:apiKeyId', summary: 'Delete one of api keys' },
     { route: 'GET /v1/:collection/:id/api-keys/:apiKeyId', summary: 'Read one of api keys' },
     { route: 'POST /v1/:collection/:id/api-keys/:apiKeyId', summary: 'Update one of api keys' },
+    { route: 'GET /v1/:collection/:id/logs', summary: 'List request logs (API-key requests, newest first)', query: listQuerySchema },
+    { route: 'GET /v1/:collection/:id/logs/:logId', summary: 'Read one request log' },
     { route: 'GET /v1/:collection/:id/users', summary: 'List or read users' },
     { route: 'DELETE /v1/:collection/:id/users/:uid', summary: 'Delete one of users' },
     { route: 'POST /v1/:collection/:id/users/:uid/set-role', summary: 'Set role (POST)' },

@@ -10,3 +10,5 @@ export * from './if-match';
 export * from './input';
 export * from './encoding';
 export * from './openapi';
+export * from './redact';
+export * from './request-logs';

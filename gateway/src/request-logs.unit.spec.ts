@@ -1,0 +1,98 @@
+import express from 'express';
+import request from 'supertest';
+import type { RequestLogEntry, TokenVerifier } from '@seatside/chassis';
+import { createRequestLogRecorder } from './request-logs';
+import { testGateway } from './testing';
+
+const KEY = 'sk_test_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcd';
+
+/** `sk_…` is merchant m1's sandbox key; `user` is a signed-in person. */
+const verifier: TokenVerifier = {
+  accepts: () => true,
+  async verify(token) {
+    if (token === KEY) return { uid: 'apikey:k1', claims: {}, tenant: { collection: 'merchants', id: 'm1', testMode: true } };
+    return { uid: 'u1', claims: {} };
+  },
+};
+
+/** An echo service: the body back, the caller's key in the answer (as creating a key would), and a long list on GET. */
+const echo = express.Router();
+echo.post('/v1/echo', (req, res) => res.status(201).json({ got: req.body, apiKey: KEY, card: { number: '4242 4242 4242 4242', last4: '4242' } }));
+echo.get('/v1/echo', (_req, res) => res.json({ data: Array.from({ length: 100 }, (_, i) => ({ id: `p${i}`, title: `Product ${i}` })) }));
+echo.delete('/v1/echo', (_req, res) => res.status(404).json({ message: 'Not found' }));
+
+function world(options: { maxBuffered?: number } = {}) {
+  const published: RequestLogEntry[][] = [];
+  let n = 0;
+  const recorder = createRequestLogRecorder({
+    publish: async (entries) => void published.push(entries),
+    now: () => new Date('2026-11-28T08:00:00.000Z'),
+    newId: () => `log-${(n += 1)}`,
+    flushMs: 5,
+    ...options,
+  });
+  const app = testGateway(echo, { verifiers: [verifier], requestLogs: recorder.middleware });
+  const entries = () => published.flat();
+  return { app, recorder, entries };
+}
+
+describe('request logs at the edge', () => {
+  it('given a POST with an API key, when it is answered, then one log holds method, URL, status, mode and both bodies, with the key and card data redacted', async () => {
+    const { app, recorder, entries } = world();
+    const res = await request(app).post('/v1/echo?limit=1').set('authorization', `Bearer ${KEY}`).send({ title: 'Fries', password: 'hunter2', note: `my key is ${KEY}` });
+    expect(res.status).toBe(201);
+    await recorder.flush();
+    expect(entries()).toEqual([
+      {
+        id: 'log-1', tenant: { collection: 'merchants', id: 'm1' }, apiKeyId: 'k1', createdAt: '2026-11-28T08:00:00.000Z', requestMethod: 'POST', requestURL: '/v1/echo?limit=1',
+        statusCode: 201, cacheHit: false, testMode: true,
+        requestBody: '{"title":"Fries","password":"[redacted]","note":"my key is [redacted]"}',
+        responseBody: '{"got":{"title":"Fries","password":"hunter2","note":"my key is [redacted]"},"apiKey":"[redacted]","card":{"number":"[redacted]","last4":"4242"}}'.replace('"password":"hunter2"', '"password":"[redacted]"'),
+      },
+    ]);
+    expect(JSON.stringify(entries())).not.toContain(KEY);
+    expect(JSON.stringify(entries())).not.toContain('hunter2');
+  });
+
+  it('given a compressed answer over 1 KB, then the log holds the plain JSON', async () => {
+    const { app, recorder, entries } = world();
+    const res = await request(app).get('/v1/echo').set('authorization', `Bearer ${KEY}`).set('accept-encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    await recorder.flush();
+    expect(JSON.parse(entries()[0]!.responseBody).data).toHaveLength(100);
+    expect(entries()[0]!.requestBody).toBe('');
+  });
+
+  it('given a signed-in person or an anonymous caller, then nothing is recorded', async () => {
+    const { app, recorder, entries } = world();
+    await request(app).get('/v1/echo').set('authorization', 'Bearer user');
+    await request(app).get('/v1/echo');
+    await recorder.flush();
+    expect(entries()).toEqual([]);
+  });
+
+  it('given a refused request with a key, then its status is recorded', async () => {
+    const { app, recorder, entries } = world();
+    await request(app).delete('/v1/echo').set('authorization', `Bearer ${KEY}`);
+    await recorder.flush();
+    expect(entries().map((e) => [e.requestMethod, e.statusCode, e.responseBody])).toEqual([['DELETE', 404, '{"message":"Not found"}']]);
+  });
+
+  it('given a full buffer, then further requests are answered as usual and their logs dropped and counted', async () => {
+    const { app, recorder, entries } = world({ maxBuffered: 2 });
+    for (let i = 0; i < 4; i++) expect((await request(app).delete('/v1/echo').set('authorization', `Bearer ${KEY}`)).status).toBe(404);
+    // The flush timer may have emptied the buffer between requests; what was not kept was counted.
+    await recorder.close();
+    expect(entries().length + recorder.dropped).toBe(4);
+  });
+
+  it('given logs waiting, when the recorder closes (shutdown), then they are published', async () => {
+    const published: RequestLogEntry[][] = [];
+    const recorder = createRequestLogRecorder({ publish: async (e) => void published.push(e), flushMs: 60_000 });
+    const app = testGateway(echo, { verifiers: [verifier], requestLogs: recorder.middleware });
+    await request(app).delete('/v1/echo').set('authorization', `Bearer ${KEY}`);
+    expect(recorder.buffered).toBe(1);
+    await recorder.close();
+    expect(published.flat()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,101 @@
+import { REQUEST_LOGS_CHANNEL, type RequestLogEntry } from '@seatside/chassis';
+import { startIdentityWorld, type IdentityWorld, type Person } from '../tenants/testing';
+
+describe('Request logs API', () => {
+  let world: IdentityWorld;
+  let alice: Person;
+  let bob: Person;
+  let n = 0;
+  let merchantId: string;
+  let otherId: string;
+  beforeAll(async () => {
+    world = await startIdentityWorld();
+    alice = await world.person('Alice');
+    bob = await world.person('Bob');
+  });
+  afterAll(() => world.stop());
+  beforeEach(async () => {
+    merchantId = `rl${(n += 1)}`;
+    otherId = `other${n}`;
+    await world.tenant('merchants', merchantId, alice);
+    await world.tenant('merchants', otherId, bob);
+  });
+
+  const http = () => world.svc.http();
+  const list = (auth: string, query = '', id = merchantId) => http().get(`/v1/merchants/${id}/logs${query}`).set('authorization', auth);
+  let seq = 0;
+  const entry = (fields: Partial<RequestLogEntry> = {}): RequestLogEntry => {
+    seq += 1;
+    return {
+      id: `log-${n}-${seq}`,
+      tenant: { collection: 'merchants', id: merchantId },
+      apiKeyId: 'key-1',
+      createdAt: new Date(Date.UTC(2026, 10, 1, 12, 0, seq)).toISOString(),
+      requestMethod: 'GET',
+      requestURL: `/v1/merchants/${merchantId}/products`,
+      statusCode: 200,
+      cacheHit: false,
+      requestBody: '',
+      responseBody: '{"data":[]}',
+      testMode: false,
+      ...fields,
+    };
+  };
+  /** Publishes a batch as the edge does, and waits until the service has stored it. */
+  async function publish(entries: RequestLogEntry[]) {
+    await world.svc.started.deps.kv.pubsub.publish(REQUEST_LOGS_CHANNEL, entries);
+    const { pool, schema } = world.svc.started.deps;
+    for (;;) {
+      const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "${schema}".rm_request_logs WHERE id = ANY($1)`, [entries.map((e) => e.id)]);
+      if (rows[0].n === entries.length) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  it('given logged requests of both modes, when the admin lists them, then the current mode only, newest first, with every field of a log', async () => {
+    const older = entry({ requestMethod: 'POST', statusCode: 201, requestBody: '{"title":"Fries"}', responseBody: '{"id":"p1"}' });
+    const sandbox = entry({ testMode: true });
+    const newer = entry({ requestMethod: 'DELETE', statusCode: 404, cacheHit: false });
+    await publish([older, sandbox, newer]);
+    const res = await list(alice.auth);
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(2);
+    expect(res.body.data.map((l: { id: string }) => l.id)).toEqual([newer.id, older.id]);
+    expect(res.body.data[1]).toEqual({
+      id: older.id, createdAt: older.createdAt, requestMethod: 'POST', requestURL: older.requestURL, statusCode: 201, cacheHit: false,
+      requestBody: '{"title":"Fries"}', responseBody: '{"id":"p1"}', testMode: false, apiKeyId: 'key-1',
+    });
+    expect((await list(alice.auth, '?testMode=true')).body.data.map((l: { id: string }) => l.id)).toEqual([sandbox.id]);
+    const one = await http().get(`/v1/merchants/${merchantId}/logs/${older.id}`).set('authorization', alice.auth);
+    expect([one.status, one.body.requestBody]).toEqual([200, '{"title":"Fries"}']);
+  });
+
+  it('given more than 100 logs, when listed, then 100 per page by default with a cursor to the rest', async () => {
+    await publish(Array.from({ length: 105 }, () => entry()));
+    const first = await list(alice.auth);
+    expect([first.body.data.length, first.body.total]).toEqual([100, 105]);
+    const second = await list(alice.auth, `?cursor=${encodeURIComponent(first.body.nextCursor)}`);
+    expect(second.body.data.length).toBe(5);
+  });
+
+  it("given another tenant's log, when read through this merchant, then 404 'Log not found'; and its list is refused to a stranger", async () => {
+    const theirs = entry({ tenant: { collection: 'merchants', id: otherId } });
+    await publish([theirs]);
+    const res = await http().get(`/v1/merchants/${merchantId}/logs/${theirs.id}`).set('authorization', alice.auth);
+    expect([res.status, res.body.code, res.body.message]).toEqual([404, 'log_not_found', 'Log not found']);
+    expect((await list(alice.auth)).body.data).toEqual([]);
+    expect((await list(alice.auth, '', otherId)).status).toBe(403);
+    expect((await list(bob.auth, '', otherId)).body.data.map((l: { id: string }) => l.id)).toEqual([theirs.id]);
+  });
+
+  it('given the same batch heard twice (two replicas), then each log is stored once', async () => {
+    const once = entry();
+    await publish([once]);
+    await publish([once]);
+    expect((await list(alice.auth)).body.total).toBe(1);
+  });
+
+  it('given a signed-out caller, when the logs are listed, then 401', async () => {
+    expect((await http().get(`/v1/merchants/${merchantId}/logs`)).status).toBe(401);
+  });
+});
