@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { RequestHandler } from 'express';
-import { redactRequestLog, type Logger, type RawRequestLog, type RequestLogEntry } from '@seatside/chassis';
+import { redactRequestLog, type Logger, type RawRequestLog, type RequestLogEntry, type TenantCollection } from '@seatside/chassis';
 
 /** At most this much of each body is kept (bytes); the rest is cut before redaction's text pass. */
 export const REQUEST_LOG_BODY_BYTES = 32 * 1024;
@@ -170,7 +170,7 @@ export function createRequestLogRecorder(options: RequestLogRecorderOptions): Re
       buffer.push({
         raw: {
           id: newId(),
-          tenant: { collection: tenant.collection, id: tenant.id },
+          tenant: { collection: tenant.collection as TenantCollection, id: tenant.id },
           apiKeyId: principal.uid.slice('apikey:'.length),
           createdAt: createdAt.toISOString(),
           requestMethod: req.method,

@@ -40,6 +40,8 @@ export function webAppUnderTest(name: string, env: () => Record<string, string> 
     get url(): string {
       return platform!.url;
     },
+    /** The platform's DATA_DIR (its `postgres.url` names the embedded PostgreSQL while it runs). */
+    dataDir,
     get browser(): Browser {
       return browser!;
     },

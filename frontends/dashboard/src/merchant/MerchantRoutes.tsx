@@ -19,6 +19,8 @@ const TagsRoutes = lazy(() => import('../tags/TagsRoutes'));
 const TemplatesRoutes = lazy(() => import('../templates/TemplatesRoutes'));
 // The page builder (issue 25): its editor is here only, never on the storefront.
 const PageEditor = lazy(() => import('../page/PageEditor'));
+// The request logs of the merchant's API keys (issue 18), reached from the settings menu's `logs`.
+const RequestLogs = lazy(() => import('../logs/RequestLogs'));
 
 function MerchantSections({ merchantId }: { merchantId: string }) {
   const { me } = useMe();
@@ -45,6 +47,7 @@ function MerchantSections({ merchantId }: { merchantId: string }) {
       <Route path="services/*" element={<ServicesRoutes />} />
       <Route path="orders/*" element={<OrdersRoutes />} />
       <Route path="page" element={<PageEditor />} />
+      <Route path="logs" element={<RequestLogs />} />
       <Route path="tags/*" element={<TagsRoutes owner={{ collection: 'merchants', id: merchantId }} />} />
       <Route path="templates/*" element={<TemplatesRoutes owner={{ collection: 'merchants', id: merchantId }} />} />
       {merchantSections

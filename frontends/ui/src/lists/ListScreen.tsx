@@ -27,6 +27,8 @@ export interface ListScreenProps<T> {
   tools?: ReactNode;
   /** Shown instead of the table (a card list of the same rows); the pager stays. */
   content?: ReactNode;
+  /** The empty list's text; 'All caught up! No results found!' unless named. */
+  empty?: string;
 }
 
 function SearchBox({ title, collection }: { title: string; collection: Collection<unknown> }) {
@@ -61,7 +63,7 @@ function SearchBox({ title, collection }: { title: string; collection: Collectio
  * A list screen (seed 001 §2 "Shared list behaviour"): header with title, search toggle, column
  * chooser and add button; the sortable table; the 64 px pager footer.
  */
-export function ListScreen<T>({ title, collection, columns, rowKey, add, searchable, columnChooserKey, pageSizes, actions, children, tools, content }: ListScreenProps<T>) {
+export function ListScreen<T>({ title, collection, columns, rowKey, add, searchable, columnChooserKey, pageSizes, actions, children, tools, content, empty }: ListScreenProps<T>) {
   const choice = useColumnChoice(columnChooserKey ?? '', columns);
   const shown = columnChooserKey ? choice.visible : columns;
   const placeholder =
@@ -96,10 +98,11 @@ export function ListScreen<T>({ title, collection, columns, rowKey, add, searcha
             sort={collection.sort}
             onSort={collection.sortBy}
             placeholder={placeholder}
+            {...(empty ? { empty } : {})}
             {...(actions ? { actions } : {})}
           />
         ) : placeholder !== undefined || collection.rows.length === 0 ? (
-          <p className="ls-empty">{placeholder ?? m.empty}</p>
+          <p className="ls-empty">{placeholder ?? empty ?? m.empty}</p>
         ) : (
           content
         )}

@@ -20,6 +20,8 @@ export interface SortableTableProps<T> {
   onSort(key: string): void;
   /** Shown instead of rows (loading, error); the empty text otherwise when there are none. */
   placeholder?: ReactNode;
+  /** The empty list's text (default 'All caught up! No results found!'). */
+  empty?: string;
   /** The last cell of each row (quick edit). */
   actions?(row: T): ReactNode;
   actionsTitle?: string;
@@ -36,7 +38,7 @@ function Arrows({ direction }: { direction: 'asc' | 'desc' | undefined }) {
 }
 
 /** A table whose headers sort: arrows show the sorted column and its order; a click toggles it. */
-export function SortableTable<T>({ label, columns, rows, rowKey, sort, onSort, placeholder, actions, actionsTitle = 'Actions' }: SortableTableProps<T>) {
+export function SortableTable<T>({ label, columns, rows, rowKey, sort, onSort, placeholder, empty, actions, actionsTitle = 'Actions' }: SortableTableProps<T>) {
   const span = columns.length + (actions ? 1 : 0);
   return (
     <div className="ls-scroll">
@@ -70,7 +72,7 @@ export function SortableTable<T>({ label, columns, rows, rowKey, sort, onSort, p
           {placeholder !== undefined || rows.length === 0 ? (
             <tr>
               <td colSpan={span} className="ls-empty">
-                {placeholder ?? m.empty}
+                {placeholder ?? empty ?? m.empty}
               </td>
             </tr>
           ) : (

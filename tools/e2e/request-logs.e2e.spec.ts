@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
+import type { Page } from 'playwright-core';
+import { readWhen, seriousViolations, webAppUnderTest } from './browser';
+import { apiOf, merchantAdmin, signedIn, type ListAnswer, type MerchantAdmin } from './session';
+
+type Log = { id: string; requestMethod: string; statusCode: number; requestURL: string; requestBody: string; responseBody: string };
+
+/**
+ * Request logs (issue 18, seed 001 "Log"): a request made with one of the merchant's API keys shows
+ * in the logs table with its method, status and bodies, and the key itself is in no stored log.
+ */
+describe('request logs', () => {
+  const app = webAppUnderTest('request-logs');
+  const call = apiOf(app);
+  let admin: MerchantAdmin;
+  let page: Page;
+
+  beforeAll(async () => {
+    admin = await merchantAdmin(app, 'logs');
+    page = await signedIn(app, admin);
+  });
+
+  const logsUrl = () => `${app.url}/dashboard/merchants/${admin.merchantId}/logs`;
+  const rows = () => page.getByTestId('list-row');
+
+  it('given no request with a key yet, when the logs open, then the table says so', async () => {
+    await page.goto(logsUrl());
+    await page.getByRole('heading', { level: 1, name: 'Logs' }).waitFor();
+    await page.getByText('All caught up! No logs found!').waitFor();
+  });
+
+  it('given requests made with an API key, then each shows with its method, status colour and bodies, newest first, and the key is in no stored log', async () => {
+    const created = await call<{ apiKey: string }>('POST', `/merchants/${admin.merchantId}/api-keys`, { title: 'POS', testMode: false }, admin.token);
+    expect(created.status).toBe(201);
+    const key = created.body.apiKey;
+    const customer = await call<{ id: string }>('POST', `/merchants/${admin.merchantId}/customers`, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', metadata: [{ key: 'pos', value: `key ${key}` }] }, key);
+    expect(customer.status).toBe(201);
+    expect((await call('GET', `/merchants/${admin.merchantId}/customers/${customer.body.id}`, undefined, key)).status).toBe(200);
+    expect((await call('DELETE', `/merchants/${admin.merchantId}/coupons/no-such-coupon`, undefined, key)).status).toBe(404);
+    // Stored a moment later (batched off the request's path).
+    const logs = await readWhen(
+      async () => (await call<ListAnswer<Log>>('GET', `/merchants/${admin.merchantId}/logs`, undefined, admin.token)).body,
+      (answer) => answer.total === 3,
+    );
+    expect(logs.data.map((l) => [l.requestMethod, l.statusCode])).toEqual([['DELETE', 404], ['GET', 200], ['POST', 201]]);
+
+    await page.goto(logsUrl());
+    await page.locator('section[aria-busy="false"]').waitFor();
+    await expect(rows().count()).resolves.toBe(3);
+    const methods = await page.getByTestId('log-method').evaluateAll((els) => els.map((el) => [el.textContent, getComputedStyle(el).borderColor]));
+    expect(methods.map(([m]) => m)).toEqual(['DELETE', 'GET', 'POST']);
+    // Three methods, three border colours.
+    expect(new Set(methods.map(([, colour]) => colour)).size).toBe(3);
+    const statuses = await page.getByTestId('log-status').evaluateAll((els) => els.map((el) => [el.textContent, el.getAttribute('data-colour')]));
+    expect(statuses).toEqual([['404', 'red'], ['200', 'green'], ['201', 'blue']]);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    // The POST's drawer: its request body and its response body as code blocks.
+    await rows().nth(2).getByRole('button', { name: /Details/ }).click();
+    const drawer = page.locator('dialog[open]');
+    await drawer.getByTestId('log-request-body').waitFor();
+    await expect(drawer.getByTestId('log-request-body').innerText()).resolves.toContain('"firstName": "Ada"');
+    await expect(drawer.getByTestId('log-request-body').innerText()).resolves.toContain('[redacted]');
+    await expect(drawer.getByTestId('log-response-body').innerText()).resolves.toContain(customer.body.id);
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    // A GET has no request body to show.
+    await rows().nth(1).getByRole('button', { name: /Details/ }).click();
+    await page.locator('dialog[open]').getByTestId('log-response-body').waitFor();
+    await expect(page.locator('dialog[open]').getByTestId('log-request-body').count()).resolves.toBe(0);
+    await page.locator('dialog[open]').getByRole('button', { name: 'Close' }).click();
+
+    // Nothing stored holds the key: the logs' table read straight from PostgreSQL.
+    const db = new Client({ connectionString: fs.readFileSync(path.join(app.dataDir, 'postgres.url'), 'utf8').trim() });
+    await db.connect();
+    try {
+      const { rows: stored } = await db.query(`SELECT doc::text AS doc FROM identity.rm_request_logs`);
+      expect(stored.length).toBe(3);
+      for (const { doc } of stored) expect(doc).not.toContain(key.slice('sk_live_'.length));
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('given the sandbox, then the production logs are not shown', async () => {
+    const sandbox = await call<ListAnswer<Log>>('GET', `/merchants/${admin.merchantId}/logs?testMode=true`, undefined, admin.token);
+    expect([sandbox.status, sandbox.body.total]).toEqual([200, 0]);
+  });
+
+  it("given another merchant's log, when read through this merchant, then 404", async () => {
+    const other = await merchantAdmin(app, 'logs-other', 'Other Stand');
+    const key = (await call<{ apiKey: string }>('POST', `/merchants/${other.merchantId}/api-keys`, { title: 'K', testMode: false }, other.token)).body.apiKey;
+    await call('GET', `/merchants/${other.merchantId}/customers`, undefined, key);
+    const theirs = await readWhen(
+      async () => (await call<ListAnswer<Log>>('GET', `/merchants/${other.merchantId}/logs`, undefined, other.token)).body.data,
+      (data) => data.length === 1,
+    );
+    const res = await call<{ code: string }>('GET', `/merchants/${admin.merchantId}/logs/${theirs[0]!.id}`, undefined, admin.token);
+    expect([res.status, res.body.code]).toEqual([404, 'log_not_found']);
+  });
+});
