@@ -171,7 +171,13 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port?: n
   // (open connections break mid-drain). Our shutdown stops it, last; take the signals back.
   const hookModule = (await import('async-exit-hook')) as unknown as { default?: ExitHook } & ExitHook;
   const exitHook = hookModule.default ?? hookModule;
-  for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit']) exitHook.unhookEvent(event);
+  for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit']) {
+    try {
+      exitHook.unhookEvent(event);
+    } catch {
+      // Already taken back by an earlier start in this process (the hook throws on a second unhook).
+    }
+  }
   const dataDir = path.resolve(options.dataDir);
   const pgDir = path.join(dataDir, 'postgres');
   const release = await takeDataDir(dataDir, pgDir, options.logger);

@@ -32,7 +32,10 @@ describe('request logs', () => {
   });
 
   it('given requests made with an API key, then each shows with its method, status colour and bodies, newest first, and the key is in no stored log', async () => {
-    const created = await call<{ apiKey: string }>('POST', `/merchants/${admin.merchantId}/api-keys`, { title: 'POS', testMode: false }, admin.token);
+    const created = await readWhen(
+      () => call<{ apiKey: string }>('POST', `/merchants/${admin.merchantId}/api-keys`, { title: 'POS', testMode: false }, admin.token),
+      (answer) => answer.status === 201,
+    );
     expect(created.status).toBe(201);
     const key = created.body.apiKey;
     const customer = await call<{ id: string }>('POST', `/merchants/${admin.merchantId}/customers`, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', metadata: [{ key: 'pos', value: `key ${key}` }] }, key);
@@ -90,8 +93,12 @@ describe('request logs', () => {
 
   it("given another merchant's log, when read through this merchant, then 404", async () => {
     const other = await merchantAdmin(app, 'logs-other', 'Other Stand');
-    const key = (await call<{ apiKey: string }>('POST', `/merchants/${other.merchantId}/api-keys`, { title: 'K', testMode: false }, other.token)).body.apiKey;
-    await call('GET', `/merchants/${other.merchantId}/customers`, undefined, key);
+    // The creator's admin role reaches the identity service a moment after the merchant is made.
+    const created = await readWhen(
+      () => call<{ apiKey: string }>('POST', `/merchants/${other.merchantId}/api-keys`, { title: 'K', testMode: false }, other.token),
+      (answer) => answer.status === 201,
+    );
+    expect((await call('GET', `/merchants/${other.merchantId}/customers`, undefined, created.body.apiKey)).status).toBe(200);
     const theirs = await readWhen(
       async () => (await call<ListAnswer<Log>>('GET', `/merchants/${other.merchantId}/logs`, undefined, other.token)).body.data,
       (data) => data.length === 1,
