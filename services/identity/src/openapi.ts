@@ -14,7 +14,7 @@ export const identityApi: ServiceApiDoc = {
     { route: 'GET /v1/:collection/:id/api-keys/:apiKeyId', summary: 'Read one of api keys' },
     { route: 'POST /v1/:collection/:id/api-keys/:apiKeyId', summary: 'Update one of api keys' },
     { route: 'GET /v1/:collection/:id/logs', summary: 'List request logs (API-key requests, newest first)', query: listQuerySchema },
-    { route: 'GET /v1/:collection/:id/logs/:logId', summary: 'Read one request log' },
+    { route: 'GET /v1/:collection/:id/logs/:logId', summary: 'Read one request log', errors: ['log_not_found'] },
     { route: 'GET /v1/:collection/:id/users', summary: 'List or read users' },
     { route: 'DELETE /v1/:collection/:id/users/:uid', summary: 'Delete one of users' },
     { route: 'POST /v1/:collection/:id/users/:uid/set-role', summary: 'Set role (POST)' },
