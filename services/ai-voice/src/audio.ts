@@ -15,9 +15,12 @@ export function pcm16ToFloat32(): Transform {
       const samples = Math.floor(bytes.length / 2);
       carry = bytes.length % 2 ? bytes.subarray(bytes.length - 1) : undefined;
       if (samples === 0) return done();
-      const out = Buffer.alloc(samples * 4);
-      for (let i = 0; i < samples; i += 1) out.writeFloatLE(bytes.readInt16LE(i * 2) / 32768, i * 4);
-      done(null, out);
+      // Typed arrays on little-endian hosts (every Node target): one pass, no per-sample calls.
+      const pcm = new Int16Array(samples);
+      new Uint8Array(pcm.buffer).set(bytes.subarray(0, samples * 2));
+      const out = new Float32Array(samples);
+      for (let i = 0; i < samples; i += 1) out[i] = pcm[i]! / 32768;
+      done(null, Buffer.from(out.buffer));
     },
   });
 }

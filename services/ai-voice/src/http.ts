@@ -83,8 +83,13 @@ export function voiceRouter(ctx: VoiceContext): Router {
       req.resume();
       throw unauthorized(m.tokenOtherMerchant, 'token_invalid');
     }
-    await limit(ctx, res, `ai-voice:turns:${claims.sessionId}`, ctx.options.limits.turnsPerWindow, m.tooManyTurns);
-    await limit(ctx, res, `ai-voice:turns-ip:${clientOf(req)}`, ctx.options.limits.turnsPerWindow * 2, m.tooManyTurns);
+    await Promise.all([
+      limit(ctx, res, `ai-voice:turns:${claims.sessionId}`, ctx.options.limits.turnsPerWindow, m.tooManyTurns),
+      limit(ctx, res, `ai-voice:turns-ip:${clientOf(req)}`, ctx.options.limits.turnsPerWindow * 2, m.tooManyTurns),
+    ]).catch((err: unknown) => {
+      req.resume();
+      throw err;
+    });
     if (!ctx.ai.configured) {
       req.resume();
       throw notConfigured();
@@ -96,15 +101,27 @@ export function voiceRouter(ctx: VoiceContext): Router {
     const models = { client: ai.client, chatModel: ai.model, transcribeModel: ctx.options.transcribeModel };
     const typed = form.fields.input?.trim();
     if (!typed && !form.audio) throw validationFailed(m.inputRequired, { input: m.inputRequired });
-    const [menu, transcript] = await Promise.all([ctx.platform.menu(claims.merchantId), typed ? Promise.resolve(typed.slice(0, 2000)) : transcribe(models, form.audio!)]);
+    // One round trip each, side by side: the menu (cached per merchant), the stored cart, the words.
+    const [menu, saved, transcript] = await Promise.all([
+      ctx.platform.menu(claims.merchantId),
+      ctx.deps.kv.cache.get<Cart>(cartKey(claims.sessionId)),
+      typed ? Promise.resolve(typed.slice(0, 2000)) : transcribe(models, form.audio!),
+    ]);
     if (!transcript) throw validationFailed(m.nothingHeard, { input: m.nothingHeard });
-    const stored = cartOnMenu(menu, (await ctx.deps.kv.cache.get<Cart>(cartKey(claims.sessionId))) ?? []);
-    const turn = await converse(models, menu, stored, history, transcript);
-    const order = voiceOrderOf(menu, turn.cart, await ctx.platform.quote(menu, turn.cart));
-    await ctx.deps.kv.cache.set(cartKey(claims.sessionId), turn.cart, ctx.options.tokenTtlMs);
+    const turn = await converse(models, menu, cartOnMenu(menu, saved ?? []), history, transcript);
     if (!turn.reply) throw unavailable(m.platformUnavailable);
-
-    const speech = await ai.client.audio.speech.create({ model: ctx.options.speechModel, voice: ctx.options.speechVoice, input: turn.reply, response_format: 'pcm' });
+    // The price, the stored cart and the speech do not wait for one another: the first audio byte
+    // leaves as soon as the speech starts and the quote has answered.
+    const speaking = ai.client.audio.speech.create({ model: ctx.options.speechModel, voice: ctx.options.speechVoice, input: turn.reply, response_format: 'pcm' });
+    const quoting = Promise.all([ctx.platform.quote(menu, turn.cart), ctx.deps.kv.cache.set(cartKey(claims.sessionId), turn.cart, ctx.options.tokenTtlMs)]);
+    const [priced, spoken] = await Promise.allSettled([quoting, speaking]);
+    if (priced.status === 'rejected') {
+      if (spoken.status === 'fulfilled') await spoken.value.body?.cancel().catch(() => undefined);
+      throw priced.reason;
+    }
+    if (spoken.status === 'rejected') throw spoken.reason;
+    const order = voiceOrderOf(menu, turn.cart, priced.value[0]);
+    const speech = spoken.value;
     if (!speech.body) throw unavailable(m.platformUnavailable);
     res.status(200).set({
       'Content-Type': 'application/octet-stream',

@@ -67,6 +67,19 @@ const money = (amount: number) => amount.toFixed(2);
 
 /** The assistant's instructions: who it is, the rules, and the menu with ids (as the drive-thru examples do). */
 export function instructionsOf(menu: Menu): string {
+  return memo(instructionsMemo, menu, writeInstructions);
+}
+
+/** A menu's instructions and tools are the same for every turn on it (a cached menu is one object). */
+const instructionsMemo = new WeakMap<Menu, string>();
+const toolsMemo = new WeakMap<Menu, ChatCompletionTool[]>();
+function memo<T>(store: WeakMap<Menu, T>, menu: Menu, make: (menu: Menu) => T): T {
+  let value = store.get(menu);
+  if (value === undefined) store.set(menu, (value = make(menu)));
+  return value;
+}
+
+function writeInstructions(menu: Menu): string {
   const lines = [...menu.products.values()].map((p) => {
     const options = p.modifiers
       .map((m) => `${m.title} (${m.minSelections > 0 ? `choose at least ${m.minSelections}` : 'optional'}, at most ${m.maxSelections}): ${m.options.map((o) => `${o.ref} ${o.label}${o.additionalCost ? ` +${money(o.additionalCost)}` : ''}`).join('; ')}`)
@@ -84,6 +97,10 @@ export function instructionsOf(menu: Menu): string {
 
 /** The tools, with product and option ids as enums so the model can only name what exists. */
 export function toolsOf(menu: Menu): ChatCompletionTool[] {
+  return memo(toolsMemo, menu, writeTools);
+}
+
+function writeTools(menu: Menu): ChatCompletionTool[] {
   const productIds = [...menu.products.keys()];
   if (productIds.length === 0) return [];
   const optionRefs = [...menu.products.values()].flatMap((p) => p.modifiers.flatMap((m) => m.options.map((o) => o.ref)));

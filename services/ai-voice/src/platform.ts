@@ -24,7 +24,7 @@ export interface Platform {
 const MENU_TTL_MS = 5_000;
 
 export function httpPlatform(apiUrl: string, now: () => number = Date.now): Platform {
-  const menus = new Map<string, { at: number; menu: Promise<Menu> }>();
+  const menus = new Map<string, { at: number; menu: Promise<Menu>; refreshing?: boolean }>();
   const call = async (path: string, init?: RequestInit): Promise<Response> => {
     try {
       return await fetch(`${apiUrl}${path}`, { ...init, signal: AbortSignal.timeout(10_000) });
@@ -44,12 +44,22 @@ export function httpPlatform(apiUrl: string, now: () => number = Date.now): Plat
   return {
     menu(merchantId) {
       const cached = menus.get(merchantId);
-      if (cached && now() - cached.at < MENU_TTL_MS) return cached.menu;
+      if (cached && (now() - cached.at < MENU_TTL_MS || cached.refreshing)) return cached.menu;
       const menu = loadMenu(merchantId);
-      menus.set(merchantId, { at: now(), menu });
-      menu.catch(() => menus.delete(merchantId));
-      if (menus.size > 1000) menus.delete(menus.keys().next().value!);
-      return menu;
+      if (!cached) {
+        menus.set(merchantId, { at: now(), menu });
+        menu.catch(() => menus.delete(merchantId));
+        if (menus.size > 1000) menus.delete(menus.keys().next().value!);
+        return menu;
+      }
+      // An expired menu still serves this turn while the fresh one loads in the background (one
+      // document late at most, as the catalog's own max-age allows); the next turn gets the fresh one.
+      cached.refreshing = true;
+      menu.then(
+        () => menus.set(merchantId, { at: now(), menu }),
+        () => menus.delete(merchantId),
+      );
+      return cached.menu;
     },
     async quote(menu, cart) {
       if (cart.length === 0) return [];
