@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from '@rsbuild/core';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { containerName, frontendConfig, sharedConfig } from '../ui/build/federation.mjs';
@@ -13,9 +15,22 @@ import { containerName, frontendConfig, sharedConfig } from '../ui/build/federat
 // consumes it (and carries none of the shared tree-shaking runtime react-router comes with), and it
 // uses the shell's @seatside/ui (only its lazily loaded order page does) instead of building a
 // fallback copy.
+// The voice page's detector files, from their npm packages into the build's `vad/` folder, so the
+// page serves them itself (no download from anywhere else at run time): Silero's model and the audio
+// worklet (@ricky0123/vad-web), onnxruntime-web's WebAssembly build and its loader.
+const require = createRequire(import.meta.url);
+const ortDist = path.dirname(require.resolve('onnxruntime-web/wasm'));
+const vadAssets = [
+  { from: require.resolve('@ricky0123/vad-web/dist/silero_vad_legacy.onnx'), to: 'vad/[name][ext]' },
+  { from: require.resolve('@ricky0123/vad-web/dist/vad.worklet.bundle.min.js'), to: 'vad/[name][ext]' },
+  { from: path.join(ortDist, 'ort-wasm-simd-threaded.wasm'), to: 'vad/[name][ext]' },
+  { from: path.join(ortDist, 'ort-wasm-simd-threaded.mjs'), to: 'vad/[name][ext]' },
+];
+
 export default defineConfig(({ command }) => {
   const dev = command === 'dev';
-  const config = frontendConfig({ app: 'storefront', port: 3005, dev });
+  const base = frontendConfig({ app: 'storefront', port: 3005, dev });
+  const config = { ...base, output: { ...base.output, copy: [...(base.output?.copy ?? []), ...vadAssets] } };
   if (dev) return config;
   const [react] = config.plugins;
   const { 'react-router': _router, ...shared } = sharedConfig({ provideAntd: false });

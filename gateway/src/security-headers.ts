@@ -40,11 +40,11 @@ export function inlineScriptHashes(html: string): string[] {
  * shell's inline scripts) and the payment providers; no plugins; no framing by other sites.
  * Styles allow 'unsafe-inline': the design system (antd) injects its CSS at run time.
  */
-export function contentSecurityPolicy(options: { inlineScripts?: string[] } = {}): string {
+export function contentSecurityPolicy(options: { inlineScripts?: string[]; wasm?: boolean } = {}): string {
   const list = (...sources: string[]) => sources.join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list(`'self'`, ...(options.inlineScripts ?? []), ...thirdPartyOrigins.script)}`,
+    `script-src ${list(`'self'`, ...(options.wasm ? [`'wasm-unsafe-eval'`] : []), ...(options.inlineScripts ?? []), ...thirdPartyOrigins.script)}`,
     `style-src ${list(`'self'`, `'unsafe-inline'`, ...thirdPartyOrigins.style)}`,
     `font-src ${list(`'self'`, 'data:', ...thirdPartyOrigins.font)}`,
     `img-src 'self' data: blob: https:`,
@@ -57,6 +57,13 @@ export function contentSecurityPolicy(options: { inlineScripts?: string[] } = {}
     `frame-ancestors 'none'`,
   ].join('; ');
 }
+
+/**
+ * The pages that compile WebAssembly: the voice ordering page (/{handle}/voice) runs its speech
+ * detector on onnxruntime-web's .wasm, served by the platform itself. Only there does the policy
+ * add 'wasm-unsafe-eval' (WebAssembly compilation, never JavaScript eval).
+ */
+export const wasmPage = (path: string): boolean => /^\/[^/]+\/voice\/?$/.test(path);
 
 /** HSTS for a year, only on answers that went out over TLS (directly, or behind a trusted proxy). */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -74,13 +81,15 @@ const SUBRESOURCE = new Set(['script', 'style', 'font', 'image', 'audio', 'video
  * app built after start is covered once its page is read again.
  */
 export function securityHeaders(options: { inlineScripts?: () => string[] } = {}): RequestHandler {
-  let cached: { sources: string[]; policy: string } | undefined;
-  const policyFor = (sources: string[]) => {
-    if (!cached || cached.sources.join() !== sources.join()) cached = { sources, policy: contentSecurityPolicy({ inlineScripts: sources }) };
-    return cached.policy;
+  const cached: Partial<Record<'plain' | 'wasm', { sources: string[]; policy: string }>> = {};
+  const policyFor = (sources: string[], wasm: boolean) => {
+    const kind = wasm ? 'wasm' : 'plain';
+    const known = cached[kind];
+    if (known && known.sources.join() === sources.join()) return known.policy;
+    return (cached[kind] = { sources, policy: contentSecurityPolicy({ inlineScripts: sources, wasm }) }).policy;
   };
   return (req, res, next) => {
-    if (!SUBRESOURCE.has(req.get('sec-fetch-dest') ?? '')) res.setHeader('Content-Security-Policy', policyFor(options.inlineScripts?.() ?? []));
+    if (!SUBRESOURCE.has(req.get('sec-fetch-dest') ?? '')) res.setHeader('Content-Security-Policy', policyFor(options.inlineScripts?.() ?? [], wasmPage(req.path)));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

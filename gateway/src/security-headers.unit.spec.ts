@@ -63,6 +63,17 @@ describe('security headers', () => {
     expect(directive(policy, 'script-src')).not.toContain('unsafe-eval');
   });
 
+  it("given the voice ordering page, then only its policy lets WebAssembly compile ('wasm-unsafe-eval'), still with no eval nor inline scripts", async () => {
+    const app = gateway(dir);
+    const voice = directive((await request(app).get('/section-114/voice').set('accept', 'text/html')).headers['content-security-policy'] as string, 'script-src');
+    expect(voice.split(' ')).toContain("'wasm-unsafe-eval'");
+    expect(voice.split(' ')).not.toContain("'unsafe-eval'");
+    expect(voice).not.toContain('unsafe-inline');
+    for (const other of ['/section-114', '/section-114/checkout', '/section-114/voice/more', '/dashboard']) {
+      expect(directive((await request(app).get(other).set('accept', 'text/html')).headers['content-security-policy'] as string, 'script-src')).not.toContain('wasm');
+    }
+  });
+
   it('then the policy lets the storefront load Stripe.js and Square, and talk to their APIs and frames', () => {
     const policy = contentSecurityPolicy();
     expect(directive(policy, 'script-src')).toEqual(expect.stringContaining('https://js.stripe.com'));

@@ -12,6 +12,8 @@ registerReact(React);
 // which then opens the menu) load when a diner gets there.
 const CheckoutPage = lazy(() => import('./checkout/CheckoutPage'));
 const OrderPage = lazy(() => import('./confirmation/OrderPage'));
+// AI voice ordering (seed 000 §2) is its own chunk, and its detector (model, WebAssembly runtime) another.
+const VoicePage = lazy(() => import('./voice/VoicePage'));
 const TagPage = lazy(() => import('./tag/TagPage').then(({ TagPage: page }) => ({ default: page })));
 
 const loading = <p className="sf-center" role="status">{m.loading}</p>;
@@ -20,6 +22,7 @@ const loading = <p className="sf-center" role="status">{m.loading}</p>;
 const ROUTES: ReadonlyArray<readonly [pattern: string, page: () => ReactNode]> = [
   ['/tag/:code', () => <Suspense fallback={<MessagePage title={m.loading} busy />}><TagPage /></Suspense>],
   ['/:handle/checkout', () => <WithStorefront>{(doc, handle, testMode) => <Suspense fallback={loading}><CheckoutPage doc={doc} handle={handle} testMode={testMode} /></Suspense>}</WithStorefront>],
+  ['/:handle/voice', () => <WithStorefront>{(doc, handle, testMode) => <Suspense fallback={loading}><VoicePage doc={doc} handle={handle} testMode={testMode} /></Suspense>}</WithStorefront>],
   ['/:handle/orders/:orderId', () => <WithStorefront>{(doc, handle, testMode) => <Suspense fallback={loading}><OrderPage doc={doc} handle={handle} testMode={testMode} /></Suspense>}</WithStorefront>],
   ['/:handle/*', () => <WithStorefront>{(doc, handle, testMode) => <StorefrontPage doc={doc} handle={handle} testMode={testMode} />}</WithStorefront>],
 ];
