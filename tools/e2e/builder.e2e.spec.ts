@@ -154,6 +154,8 @@ describe('the page builder: a published page on the storefront', () => {
     await shows(page, 'Color', 'info');
     expect(await optionsOf(page, 'Color')).toEqual(['primary', 'secondary', 'success', 'error', 'info']);
     await choose(page, 'Action type', 'openDrawer');
+    // The id suggests the page's drawers.
+    expect(await fields.getByLabel('Id', { exact: true }).evaluate((el) => [...((el as HTMLInputElement).list?.options ?? [])].map((o) => o.value))).toEqual(['drinks']);
     await fields.getByLabel('Id', { exact: true }).fill('drinks');
     await page.locator('.pbe-frame').getByText('See drinks').waitFor();
 

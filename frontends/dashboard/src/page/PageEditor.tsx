@@ -8,7 +8,7 @@ import Select from 'antd/es/select';
 import { UiProvider, api, errorMessage } from '@seatside/ui';
 import { useAlerts } from '@seatside/ui/src/alerts-antd';
 import { SortableList } from '../catalog/services/SortableList';
-import { CatalogContext, Field, ObjectFields, selectProps } from './fields';
+import { CatalogContext, Field, ObjectFields, PageContext, selectProps } from './fields';
 import {
   blockName, blockPath, blocksOf, commit, emptyPage, gridTitles, historyOf, newBlockId, redo, undo, withBlocks,
   type Block, type History, type Json, type JsonObject, type ListRef, type PageCatalog, type PageData, type PageSchemas,
@@ -213,6 +213,7 @@ function Editor({ merchantId }: { merchantId: string }) {
 
   return (
     <CatalogContext.Provider value={catalog}>
+    <PageContext.Provider value={page}>
     <section className="pbe" aria-labelledby="page-editor-title">
       <header className="pbe-bar">
         <h1 id="page-editor-title" className="mer-title">Page</h1>
@@ -302,6 +303,7 @@ function Editor({ merchantId }: { merchantId: string }) {
       </div>
       <AssistantBox busy={busy} note={note} onSend={(prompt) => void ask(prompt)} />
     </section>
+    </PageContext.Provider>
     </CatalogContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState } from 'react';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Input from 'antd/es/input';
@@ -8,7 +8,7 @@ import Select from 'antd/es/select';
 import Slider from 'antd/es/slider';
 import Switch from 'antd/es/switch';
 import { SortableList } from '../catalog/services/SortableList';
-import { changeActionType, menuOptions, productOptions, type Json, type JsonObject, type JsonSchema, type PageCatalog, type PageSchemas } from './model';
+import { changeActionType, emptyPage, menuOptions, productOptions, targetIds, type Json, type JsonObject, type JsonSchema, type PageCatalog, type PageData, type PageSchemas } from './model';
 
 /**
  * The field builder: a block's fields drawn from its JSON Schema (GET /v1/page-builder/schema), so
@@ -22,6 +22,12 @@ export const EDITOR_HEIGHT = 200;
 
 /** The merchant's live products and menus, for the product grid's pickers (PageEditor loads them). */
 export const CatalogContext = createContext<PageCatalog>({ products: [], menus: [] });
+
+/** The page being edited, for the action editor's id suggestions (its drawers and views). */
+export const PageContext = createContext<PageData>(emptyPage());
+
+/** Inside an action editor: the datalist of the ids its type may name. */
+const IdSuggestions = createContext<string | undefined>(undefined);
 
 /**
  * The editor's selects are short lists: rendered whole (`virtual={false}`) so every option is in the
@@ -134,8 +140,15 @@ function RichTextEditor({ value, onChange, label }: { value: string; onChange(ne
 function ActionEditor({ value, onChange, members, schemas, label }: { value: JsonObject; onChange(next: JsonObject): void; members: JsonSchema[]; schemas: PageSchemas; label: string }) {
   const type = String(value.type ?? '');
   const member = members.find((m) => m.properties?.type?.const === type);
+  const ids = targetIds(useContext(PageContext), type);
+  const listId = useId();
   return (
     <fieldset className="pbe-action" data-testid="action-editor">
+      {ids.length > 0 ? (
+        <datalist id={listId}>
+          {ids.map((id) => <option key={id} value={id} />)}
+        </datalist>
+      ) : null}
       <legend>{label}</legend>
       <label className="pbe-field">
         <span>Action type</span>
@@ -148,7 +161,11 @@ function ActionEditor({ value, onChange, members, schemas, label }: { value: Jso
           style={{ minWidth: 180 }}
         />
       </label>
-      {member ? <ObjectFields schema={member} value={value} onChange={onChange} schemas={schemas} skip={['type']} /> : null}
+      {member ? (
+        <IdSuggestions.Provider value={ids.length > 0 ? listId : undefined}>
+          <ObjectFields schema={member} value={value} onChange={onChange} schemas={schemas} skip={['type']} />
+        </IdSuggestions.Provider>
+      ) : null}
     </fieldset>
   );
 }
@@ -287,10 +304,16 @@ export function Field({ schema, value, onChange, schemas, name }: { schema: Json
     );
   }
   if (name === 'html') return <RichTextEditor value={text} onChange={onChange} label="Rich text" />;
+  return <TextField label={label} value={text} onChange={onChange} suggest={name === 'id'} />;
+}
+
+/** A text field; an action's `id` suggests the page's drawers or views (a native datalist). */
+function TextField({ label, value, onChange, suggest }: { label: string; value: string; onChange(next: string): void; suggest: boolean }) {
+  const listId = useContext(IdSuggestions);
   return (
     <label className="pbe-field">
       <span>{label}</span>
-      <Input aria-label={label} value={text} onChange={(e) => onChange(e.target.value)} />
+      <Input aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} {...(suggest && listId ? { list: listId, autoComplete: 'off' } : {})} />
     </label>
   );
 }

@@ -138,3 +138,13 @@ export function gridTitles(catalog: PageCatalog, props: JsonObject): string[] {
   const titles = new Map(catalog.products.map((p) => [p.id, p.title]));
   return ids.flatMap((id) => (titles.has(id) ? [titles.get(id) as string] : []));
 }
+
+/**
+ * The ids an action's `id` may name on this page: drawers for open/closeDrawer, views (a tab, popup
+ * or sheet's content) for tabLink and the popups and sheets; none for other types.
+ */
+export function targetIds(page: PageData, actionType: string): string[] {
+  if (actionType === 'openDrawer' || actionType === 'closeDrawer') return page.drawers.map((d) => d.id);
+  if (['tabLink', 'openPopup', 'closePopup', 'openSheet', 'closeSheet'].includes(actionType)) return page.views.map((v) => v.id);
+  return [];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { blockName, blockPath, changeActionType, commit, gridTitles, historyOf, menuOptions, newBlockId, productOptions, redo, undo, withBlocks, type PageCatalog, type PageData } from './model';
+import { blockName, blockPath, changeActionType, commit, gridTitles, historyOf, menuOptions, newBlockId, productOptions, targetIds, redo, undo, withBlocks, type PageCatalog, type PageData } from './model';
 
 const defaults = {
   navigate: { href: '', transition: 'none' },
@@ -76,6 +76,17 @@ describe('page builder editor rules', () => {
     it('given a grid, then the preview names its products in order: the menu’s when one is chosen, else the chosen ones; unknown ids show nothing', () => {
       expect(gridTitles(catalog, { menuId: '', productIds: ['p-soda', 'p-gone', 'p-nachos'] })).toEqual(['Soda', 'Stadium Nachos']);
       expect(gridTitles(catalog, { menuId: 'm-game', productIds: [] })).toEqual(['Soda', 'Stadium Nachos']);
+    });
+  });
+
+  describe('targetIds: the ids an action may name', () => {
+    const page: PageData = { blocks: [], drawers: [{ id: 'drinks', title: 'Drinks', blocks: [] }], views: [{ id: 'story', title: 'Story', blocks: [] }] };
+
+    it('given drawers and views, then drawer actions name drawers, tabs, popups and sheets name views, other types nothing', () => {
+      expect(targetIds(page, 'openDrawer')).toEqual(['drinks']);
+      expect(targetIds(page, 'closeDrawer')).toEqual(['drinks']);
+      for (const type of ['tabLink', 'openPopup', 'closePopup', 'openSheet', 'closeSheet']) expect(targetIds(page, type)).toEqual(['story']);
+      expect(targetIds(page, 'link')).toEqual([]);
     });
   });
 });
