@@ -3,7 +3,8 @@ import { signingSecrets } from '../webhooks/webhook';
 import type { WebhookDoc } from '../webhooks/projections';
 import { outcomeOf } from './schedule';
 import type { Sender } from './send';
-import { standardSignature, type PlatformKey } from './signing';
+import type { KeyObject } from 'node:crypto';
+import { hmacKeyOf, standardSignature, type PlatformKey } from './signing';
 import type { AttemptResult, DeliveryRow, DeliveryStore } from './store';
 
 export interface DispatcherDeps {
@@ -63,6 +64,21 @@ export function createDispatcher(deps: DispatcherDeps) {
     return signature;
   };
 
+  // A webhook's secrets opened once per cached copy (a change of the webhook is a new copy): its HMAC
+  // keys and bearer token, kept only as long as the cache keeps that copy.
+  const openedOf = new WeakMap<WebhookDoc, { hmac: Map<string, KeyObject>; bearer: string }>();
+  const opened = (webhook: WebhookDoc) => {
+    let known = openedOf.get(webhook);
+    if (!known) openedOf.set(webhook, (known = { hmac: new Map(), bearer: deps.open(webhook.bearerToken, webhook.id) }));
+    return known;
+  };
+  const hmacKey = (webhook: WebhookDoc, sealed: string) => {
+    const { hmac } = opened(webhook);
+    let key = hmac.get(sealed);
+    if (!key) hmac.set(sealed, (key = hmacKeyOf(deps.open(sealed, webhook.id))));
+    return key;
+  };
+
   // Attempts' outcomes are written together: one statement for all that ended while the last one ran.
   let results: AttemptResult[] = [];
   let recording: Promise<void> | undefined;
@@ -91,14 +107,14 @@ export function createDispatcher(deps: DispatcherDeps) {
       if (!webhook.active) return await deps.store.skip(deps.db, row.id, 'Webhook inactive');
       const at = deps.now();
       const timestamp = Math.floor(at.getTime() / 1000);
-      const secrets = signingSecrets(webhook, at).map((sealed) => deps.open(sealed, webhook.id));
+      const secrets = signingSecrets(webhook, at).map((sealed) => hmacKey(webhook, sealed));
       const key = await deps.key();
       const headers = {
         'webhook-id': row.id,
         'webhook-timestamp': String(timestamp),
         'webhook-signature': standardSignature(secrets, row.id, timestamp, row.request_body),
         'x-seatside-signature': seatsideSignature(key, webhook.id),
-        authorization: `Bearer ${deps.open(webhook.bearerToken, webhook.id)}`,
+        authorization: `Bearer ${opened(webhook).bearer}`,
       };
       const result = await deps.send(webhook.url, headers, row.request_body);
       const attemptsMade = row.attempts + 1;

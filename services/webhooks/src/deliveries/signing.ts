@@ -1,4 +1,4 @@
-import { createHash, createHmac, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { createHash, createHmac, createPrivateKey, createPublicKey, createSecretKey, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 
 /**
  * The two signatures every delivery carries (docs/webhooks-api.md, "Verifying a delivery"):
@@ -18,10 +18,15 @@ export const newBearerToken = (): string => randomBytes(32).toString('base64url'
 
 const secretBytes = (secret: string) => Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, 'base64');
 
-/** The `webhook-signature` header: one `v1,<signature>` per valid secret, space-separated. */
-export function standardSignature(secrets: readonly string[], msgId: string, timestampSeconds: number, body: string): string {
+/** A `whsec_` secret as an HMAC key, made once and reused (node prepares a key given as bytes on every use). */
+export const hmacKeyOf = (secret: string): KeyObject => createSecretKey(secretBytes(secret));
+
+/** The `webhook-signature` header: one `v1,<signature>` per valid secret (or its `hmacKeyOf`), space-separated. */
+export function standardSignature(secrets: readonly (string | KeyObject)[], msgId: string, timestampSeconds: number, body: string): string {
   const content = `${msgId}.${timestampSeconds}.${body}`;
-  return secrets.map((secret) => `v1,${createHmac('sha256', secretBytes(secret)).update(content).digest('base64')}`).join(' ');
+  return secrets
+    .map((secret) => `v1,${createHmac('sha256', typeof secret === 'string' ? secretBytes(secret) : secret).update(content).digest('base64')}`)
+    .join(' ');
 }
 
 /** The platform's RSA key pair that signs `x-seatside-signature`. */
