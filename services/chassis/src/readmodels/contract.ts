@@ -1,3 +1,4 @@
+import { countedCases } from './contract-cases/counted';
 import { documentCases } from './contract-cases/documents';
 import type { Harness, ReadModelHarness } from './contract-cases/helpers';
 import { pageCases } from './contract-cases/pages';
@@ -23,5 +24,6 @@ export function readModelContract(name: string, make: () => Promise<ReadModelHar
     documentCases(harness);
     queryCases(harness);
     pageCases(harness);
+    countedCases(harness);
   });
 }

@@ -40,11 +40,70 @@ export function sortColumns(sort: string): string[] {
   return sort === 'id' ? ['id'] : [...sortKeySql(jsonField(sort)), 'id'];
 }
 
+/** The exact document counts of the schema's `counted` collections, in slots summed on read. */
+export function countsTable(schema: string): string {
+  return `${quoteSchema(schema)}."readmodel_counts"`;
+}
+
+/**
+ * Slots per collection: a writing transaction adds to the slot of its connection, so concurrent
+ * writers rarely wait on one another's counter row; a read sums at most this many rows.
+ */
+export const COUNT_SLOTS = 16;
+
+/**
+ * A counted collection's table keeps its count in `readmodel_counts` with statement-level triggers
+ * (transition tables: one counter update per statement, however many rows it inserts or deletes;
+ * an upsert that replaces a document inserts nothing). They run in the writer's transaction, so the
+ * count commits or rolls back with the documents. Made once, under a lock that holds writers back
+ * while the existing rows are counted.
+ */
+function counterSql(schema: string, spec: CollectionSpec, table: string): string[] {
+  const counts = countsTable(schema);
+  const fn = `${quoteSchema(schema)}."readmodel_count"`;
+  const trigger = (kind: string) => indexName(spec.name, 'count', kind);
+  const name = `'${spec.name}'`; // a checked lower-case identifier (rules.checkSpec)
+  return [
+    `CREATE TABLE IF NOT EXISTS ${counts} (collection text COLLATE "C" NOT NULL, slot int NOT NULL, n bigint NOT NULL, PRIMARY KEY (collection, slot))`,
+    `CREATE OR REPLACE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $fn$
+     DECLARE delta bigint;
+     BEGIN
+       IF TG_OP = 'TRUNCATE' THEN
+         DELETE FROM ${counts} WHERE collection = TG_ARGV[0];
+         RETURN NULL;
+       END IF;
+       SELECT count(*) INTO delta FROM changed;
+       IF TG_OP = 'DELETE' THEN delta := -delta; END IF;
+       IF delta <> 0 THEN
+         INSERT INTO ${counts} AS c (collection, slot, n) VALUES (TG_ARGV[0], pg_backend_pid() % ${COUNT_SLOTS}, delta)
+         ON CONFLICT (collection, slot) DO UPDATE SET n = c.n + EXCLUDED.n;
+       END IF;
+       RETURN NULL;
+     END $fn$`,
+    `DO $do$ BEGIN
+       IF NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = '${table.replace(/'/g, "''")}'::regclass AND tgname = ${trigger('ins').replace(/"/g, "'")}) THEN
+         LOCK TABLE ${table} IN SHARE ROW EXCLUSIVE MODE;
+         DELETE FROM ${counts} WHERE collection = ${name};
+         INSERT INTO ${counts} (collection, slot, n) SELECT ${name}, 0, count(*) FROM ${table};
+         CREATE TRIGGER ${trigger('ins')} AFTER INSERT ON ${table} REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION ${fn}(${name});
+         CREATE TRIGGER ${trigger('del')} AFTER DELETE ON ${table} REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION ${fn}(${name});
+         CREATE TRIGGER ${trigger('trunc')} AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}(${name});
+       END IF;
+     END $do$`,
+  ];
+}
+
+/** The exact count of a counted collection (the sum of its slots). */
+export function storedCountSql(schema: string, collection: string): { text: string; values: unknown[] } {
+  return { text: `SELECT COALESCE(sum(n), 0)::int AS n FROM ${countsTable(schema)} WHERE collection = $1`, values: [collection] };
+}
+
 export function migrationSql(schema: string, spec: CollectionSpec): string[] {
   const table = tableName(schema, spec.name);
   const statements = [
     `CREATE TABLE IF NOT EXISTS ${table} (id text COLLATE "C" PRIMARY KEY, doc jsonb NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`,
   ];
+  if (spec.counted) statements.push(...counterSql(schema, spec, table));
   for (const field of spec.sortable ?? []) {
     if (field === 'id') continue;
     statements.push(`CREATE INDEX IF NOT EXISTS ${indexName(spec.name, 'sort', field)} ON ${table} (${sortColumns(field).join(', ')})`);

@@ -1,8 +1,9 @@
 import type { Pool } from 'pg';
 import type { Queryable, Tx } from '../db';
 import { migrateUnderLock, prepared, quoteSchema } from '../db';
-import { countSql, migrationSql, pageSql, tableName } from './pg-sql';
+import { countSql, migrationSql, pageSql, storedCountSql, tableName } from './pg-sql';
 import { checkDoc, checkSpec, notMigrated, resolveFilter, resolveFind, toPage, withoutId } from './rules';
+import type { PageQuery } from './rules';
 import type { Collection, CollectionSpec, Doc, ReadModelStore } from './types';
 
 export interface PgReadModelStoreOptions {
@@ -30,7 +31,7 @@ export function createPgReadModelStore({ pool, schema }: PgReadModelStoreOptions
         typeof specOrName === 'string'
           ? () => registered.get(specOrName) ?? throwNotMigrated(specOrName)
           : constant(checkSpec(specOrName));
-      return pgCollection<D>(db, () => tableName(schema, spec().name), spec);
+      return pgCollection<D>(db, schema, () => tableName(schema, spec().name), spec);
     },
   };
 }
@@ -52,9 +53,13 @@ const migrateInLock = (pool: Pool, schema: string, specs: CollectionSpec[]) =>
 
 function pgCollection<D extends Doc>(
   db: Queryable,
+  schema: string,
   table: () => string,
   spec: () => CollectionSpec,
 ): Collection<D> {
+  /** A counted collection's total without filter or search is its maintained counter, not a scan. */
+  const totalSql = (current: CollectionSpec, query: Pick<PageQuery, 'filter' | 'search'>) =>
+    current.counted && query.filter.length === 0 && query.search === null ? storedCountSql(schema, current.name) : countSql(table(), current, query);
   return {
     async get(id) {
       const { rows } = await db.query<{ doc: D }>(prepared(`SELECT doc FROM ${table()} WHERE id = $1`, [id]));
@@ -107,7 +112,7 @@ function pgCollection<D extends Doc>(
       const current = spec();
       const query = resolveFind(current, options);
       const page = pageSql(table(), current, query);
-      const count = countSql(table(), current, query);
+      const count = totalSql(current, query);
       const [rows, total] = await Promise.all([
         db.query<{ doc: D }>(page.text, page.values),
         db.query<{ n: number }>(count.text, count.values),
@@ -121,7 +126,7 @@ function pgCollection<D extends Doc>(
 
     async count(filter) {
       const current = spec();
-      const sql = countSql(table(), current, { filter: resolveFilter(current, filter), search: null });
+      const sql = totalSql(current, { filter: resolveFilter(current, filter), search: null });
       const { rows } = await db.query<{ n: number }>(sql.text, sql.values);
       return rows[0]?.n ?? 0;
     },

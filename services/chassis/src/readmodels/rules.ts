@@ -27,6 +27,7 @@ export function checkSpec(spec: CollectionSpec): CollectionSpec {
     sortable: fields(spec.sortable),
     searchable: fields(spec.searchable),
     filterable: fields(spec.filterable),
+    ...(spec.counted ? { counted: true } : {}),
   };
 }
 

@@ -13,6 +13,13 @@ export interface CollectionSpec {
   sortable?: string[];
   searchable?: string[];
   filterable?: string[];
+  /**
+   * Keep an exact count of the documents beside the table (PostgreSQL: a counter the table's
+   * triggers maintain in the writing transaction), so an unfiltered `find` or `count` reads it
+   * instead of counting every row. For large collections listed with a total (the admin users
+   * table); each write statement then also touches a counter row.
+   */
+  counted?: boolean;
 }
 
 export type Filter = Record<string, string | number | boolean | null>;
