@@ -3,7 +3,13 @@
 // with 200 open orders, to render the board and to bump one ticket, beside the same page with 10
 // orders (the baseline, measured in the same run). Main-thread work is the DevTools protocol's
 // Performance.getMetrics TaskDuration (every task on the renderer's main thread), read before and
-// after each step. Goal: <= 100 ms to bump a ticket at 200 orders. Reports; never fails on a number.
+// after each step. The bench's own waiting adds no work of its own to the page: it waits on a
+// MutationObserver (work only when the page changes the DOM), not by polling every frame. A bump
+// counts until the ticket shows its next step with the server's answer applied (not busy any more),
+// so an optimistic display cannot end the measurement early. The first bump after the board loaded
+// is the goal's figure; a second one (a warm page, as a tablet at half-time is) is printed beside it.
+// A first page, unmeasured, warms the browser, so the 10-order baseline is not a cold start.
+// Goal: <= 100 ms to bump a ticket at 200 orders. Reports; never fails on a number.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,6 +63,26 @@ async function kitchenWith(base, orders, n) {
   return { email, password, merchantId };
 }
 
+/**
+ * Gives the page `window.__settled(holds)`: a promise that resolves once `holds()` is true, looking
+ * again only when the DOM changes (no polling). The checks are functions, not strings: the app's CSP
+ * has no 'unsafe-eval'.
+ */
+const installSettled = (page) =>
+  page.evaluate(() => {
+    window.__settled = (holds) =>
+      new Promise((resolve) => {
+        if (holds()) return resolve(undefined);
+        const observer = new MutationObserver(() => {
+          if (holds()) {
+            observer.disconnect();
+            resolve(undefined);
+          }
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      });
+  });
+
 async function taskMs(cdp) {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
@@ -72,6 +98,7 @@ async function measure(browser, base, kitchen, orders) {
   await page.getByRole('button', { name: 'Login' }).click();
   // A function, not a string: the app's CSP has no 'unsafe-eval', so a string predicate cannot run.
   await page.waitForFunction(() => JSON.parse(localStorage.getItem('seatside.session') ?? '{}')?.state?.signedIn === true);
+  await installSettled(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   // Render: the kitchen route from a client-side navigation (the app is loaded), until every ticket is painted.
@@ -80,19 +107,29 @@ async function measure(browser, base, kitchen, orders) {
     history.pushState(null, '', url);
     dispatchEvent(new PopStateEvent('popstate'));
   }, `/dashboard/merchants/${kitchen.merchantId}/kitchen`);
-  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="kitchen-ticket"]').length === n, orders, { timeout: 120_000 });
+  await page.evaluate((n) => window.__settled(() => document.querySelectorAll('[data-testid="kitchen-ticket"]').length === n), orders);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
   const render = (await taskMs(cdp)) - before;
-  // Bump: one tap on the oldest ticket, until it shows its next step (Ready) and the page is idle again.
-  const ticket = page.locator('[data-testid="kitchen-ticket"]').first();
-  const code = await ticket.getAttribute('data-order-code');
-  const beforeBump = await taskMs(cdp);
-  await ticket.locator('button').click();
-  await page.waitForFunction((c) => document.querySelector(`[data-order-code="${c}"] .kd-action`)?.textContent === 'Ready', code);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
-  const bump = (await taskMs(cdp)) - beforeBump;
+  // Bump: one tap on the oldest ticket, until it shows its next step (Ready) with the answer applied and the page is idle again.
+  const bumpOne = async (ticket) => {
+    const code = await ticket.getAttribute('data-order-code');
+    const before = await taskMs(cdp);
+    await ticket.locator('button').click();
+    await page.evaluate(
+      (c) =>
+        window.__settled(() => {
+          const done = document.querySelector(`[data-order-code="${c}"]`);
+          return done?.querySelector('.kd-action')?.textContent === 'Ready' && done.querySelector('button')?.getAttribute('aria-busy') === 'false';
+        }),
+      code,
+    );
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+    return (await taskMs(cdp)) - before;
+  };
+  const bump = await bumpOne(page.locator('[data-testid="kitchen-ticket"]').first());
+  const warm = await bumpOne(page.locator('[data-testid="kitchen-ticket"]').nth(1));
   await context.close();
-  return { render, bump };
+  return { render, bump, warm };
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seatside-bench-kitchen-'));
@@ -104,10 +141,14 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
+  // The browser's first page compiles the app (Chromium caches the code for the next pages): a page
+  // first, unmeasured, so the 10-order baseline does not carry that and the 200-order figure (measured
+  // after it) is not compared with a cold start.
+  await measure(browser, base, await kitchenWith(base, 10, 'warm-up'), 10);
   const small = await measure(browser, base, await kitchenWith(base, 10, 'small'), 10);
   const large = await measure(browser, base, await kitchenWith(base, 200, 'large'), 200);
-  console.log(`kitchen: 10 orders render ${small.render.toFixed(0)} ms, bump ${small.bump.toFixed(0)} ms of main-thread work`);
-  console.log(`kitchen: 200 orders render ${large.render.toFixed(0)} ms, bump ${large.bump.toFixed(0)} ms of main-thread work`);
+  console.log(`kitchen: 10 orders render ${small.render.toFixed(0)} ms, bump ${small.bump.toFixed(0)} ms (then ${small.warm.toFixed(0)} ms) of main-thread work`);
+  console.log(`kitchen: 200 orders render ${large.render.toFixed(0)} ms, bump ${large.bump.toFixed(0)} ms (then ${large.warm.toFixed(0)} ms) of main-thread work`);
   console.log(
     `kitchen: bump at 200 orders ${large.bump.toFixed(0)} ms, goal <= ${GOAL_MS} ms ${large.bump <= GOAL_MS ? 'met' : 'MISSED'}; render ${large.render.toFixed(0)} ms ratio=${(large.bump / Math.max(1, small.bump)).toFixed(2)} (bump, 200 vs 10 orders)`,
   );

@@ -5,7 +5,7 @@ import { RequireTenantRole, useMe } from '@seatside/ui/src/auth';
 import { useTestMode, useTestModeOf } from '@seatside/ui/src/mode';
 import { ordersApi, type Order, type OrderAction } from '../orders/api';
 import { kitchenMessages as m } from './messages';
-import { chime, useNow, useStageOrders } from './useStageOrders';
+import { chime, prepareChime, useClock, useStageIds, useStageOrder, useStageStore, type StageStore } from './useStageOrders';
 import './styles';
 
 /** One tap moves a ticket on: a new order is accepted, an accepted one is ready (then it leaves the board). */
@@ -13,15 +13,40 @@ export const bumpOf = (order: Pick<Order, 'status'>): OrderAction | null =>
   order.status === 'PLACED' || order.status === 'PAID' ? 'accept' : order.status === 'ACCEPTED' ? 'ready' : null;
 
 /** Whole minutes since the order came in. */
-export const ageMinutes = (receivedAt: string, now: number) => Math.max(0, Math.floor((now - Date.parse(receivedAt)) / 60_000));
+export const ageMinutes = (receivedAt: string | number, now: number) =>
+  Math.max(0, Math.floor((now - (typeof receivedAt === 'number' ? receivedAt : Date.parse(receivedAt))) / 60_000));
 
-const Ticket = memo(function Ticket({ order, minutes, late, busy, failed, onBump }: {
-  order: Order; minutes: number; late: boolean; busy: boolean; failed: boolean; onBump(order: Order): void;
+const isLate = (receivedAt: number, now: number, preparationTime: number) => now - receivedAt > preparationTime * 60_000;
+
+/**
+ * One ticket. It reads its own order from the store and its age from the shared clock, and keeps its
+ * tap's state itself: a bump, a tick or an answer re-renders this ticket alone, never the board. An
+ * accepted ticket shows its next step (Ready) at once, while the tap is on its way.
+ */
+const Ticket = memo(function Ticket({ store, id, preparationTime, onBump }: {
+  store: StageStore; id: string; preparationTime: number; onBump(order: Order, action: OrderAction): Promise<unknown>;
 }) {
-  const action = bumpOf(order);
+  const order = useStageOrder(store, id);
+  const receivedAt = order ? Date.parse(order.receivedAt) : 0;
+  const minutes = useClock((now) => ageMinutes(receivedAt, now));
+  const late = useClock((now) => isLate(receivedAt, now, preparationTime));
+  const [pending, setPending] = useState<OrderAction | null>(null);
+  const [failed, setFailed] = useState(false);
+  if (!order) return null;
+  const shownStatus = pending === 'accept' ? 'ACCEPTED' : order.status;
+  const action = bumpOf({ status: shownStatus });
+  const tap = () => {
+    const next = bumpOf(order);
+    if (!next || pending) return;
+    setPending(next);
+    setFailed(false);
+    onBump(order, next)
+      .catch(() => setFailed(true))
+      .finally(() => setPending(null));
+  };
   return (
-    <li className={`kd-ticket${late ? ' kd-late' : ''}${order.status === 'ACCEPTED' ? ' kd-accepted' : ''}`} data-testid="kitchen-ticket" data-order-code={order.orderCode}>
-      <button type="button" className="kd-bump" disabled={busy || !action} aria-busy={busy} onClick={() => onBump(order)}>
+    <li className={`kd-ticket${late ? ' kd-late' : ''}${shownStatus === 'ACCEPTED' ? ' kd-accepted' : ''}`} data-testid="kitchen-ticket" data-order-code={order.orderCode}>
+      <button type="button" className="kd-bump" disabled={pending !== null || !action} aria-busy={pending !== null} onClick={tap}>
         <span className="kd-head">
           <strong className="kd-code">{order.orderCode}</strong>
           {order.location ? <strong className="kd-seat" data-testid="kitchen-seat">{order.location.name}</strong> : <span className="kd-seat kd-pickup">{m.pickup}</span>}
@@ -46,16 +71,14 @@ const Ticket = memo(function Ticket({ order, minutes, late, busy, failed, onBump
 
 function Board({ merchantId }: { merchantId: string }) {
   const testMode = useTestMode((s) => s.testMode);
-  const now = useNow(5_000);
   const [preparationTime, setPreparationTime] = useState(15);
   const [announcement, setAnnouncement] = useState('');
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const onArrival = useCallback((order: Order) => {
     chime();
     setAnnouncement(m.newOrder(order.orderCode, order.location?.name));
   }, []);
-  const { orders, status, replace } = useStageOrders(merchantId, 'kitchen', testMode, onArrival);
+  const { store, status, replace } = useStageStore(merchantId, 'kitchen', testMode, onArrival);
+  const ids = useStageIds(store);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -66,24 +89,8 @@ function Board({ merchantId }: { merchantId: string }) {
     return () => controller.abort();
   }, [merchantId]);
 
-  const mark = (set: ReadonlySet<string>, id: string, on: boolean) => {
-    const copy = new Set(set);
-    if (on) copy.add(id);
-    else copy.delete(id);
-    return copy;
-  };
   const bump = useCallback(
-    (order: Order) => {
-      const action = bumpOf(order);
-      if (!action) return;
-      setBusy((s) => mark(s, order.id, true));
-      setFailed((s) => mark(s, order.id, false));
-      ordersApi
-        .act(merchantId, order.id, action)
-        .then(({ message: _message, ...next }) => replace(next))
-        .catch(() => setFailed((s) => mark(s, order.id, true)))
-        .finally(() => setBusy((s) => mark(s, order.id, false)));
-    },
+    (order: Order, action: OrderAction) => ordersApi.act(merchantId, order.id, action).then(({ message: _message, ...next }) => replace(next)),
     [merchantId, replace],
   );
 
@@ -91,7 +98,7 @@ function Board({ merchantId }: { merchantId: string }) {
     <main className="kd-screen" aria-labelledby="kd-title">
       <header className="kd-bar">
         <h1 id="kd-title">{m.kitchenTitle}</h1>
-        <span data-testid="kitchen-count">{m.openOrders(orders.length)}</span>
+        <span data-testid="kitchen-count">{m.openOrders(ids.length)}</span>
         <span className="kd-live" data-status={status} data-testid="live-status">
           {m.liveStatus[status]}
         </span>
@@ -99,12 +106,11 @@ function Board({ merchantId }: { merchantId: string }) {
       <p className="kd-sr" role="status">
         {announcement}
       </p>
-      {orders.length === 0 ? <p className="kd-empty">{m.noOrders}</p> : null}
+      {ids.length === 0 ? <p className="kd-empty">{m.noOrders}</p> : null}
       <ol className="kd-board" data-testid="kitchen-board">
-        {orders.map((order) => {
-          const minutes = ageMinutes(order.receivedAt, now);
-          return <Ticket key={order.id} order={order} minutes={minutes} late={now - Date.parse(order.receivedAt) > preparationTime * 60_000} busy={busy.has(order.id)} failed={failed.has(order.id)} onBump={bump} />;
-        })}
+        {ids.map((id) => (
+          <Ticket key={id} store={store} id={id} preparationTime={preparationTime} onBump={bump} />
+        ))}
       </ol>
     </main>
   );
@@ -113,8 +119,9 @@ function Board({ merchantId }: { merchantId: string }) {
 function KitchenScreen({ merchantId }: { merchantId: string }) {
   const { me } = useMe();
   const ready = useTestModeOf(me?.uid ?? null);
-  // The first tap anywhere unlocks the chime (browsers start audio only after a gesture).
+  // The first tap anywhere unlocks the chime (browsers start audio only after a gesture); the audio is made beforehand.
   const unlocked = useRef(false);
+  useEffect(() => prepareChime(), []);
   return (
     <div
       onPointerDown={() => {

@@ -13,7 +13,7 @@ injectStyles(
 .kd-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 .kd-empty{font-size:20px;color:#9ca3af}
 .kd-board{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:10px;contain:layout}
-.kd-ticket{contain:content}
+.kd-ticket{contain:content;content-visibility:auto;contain-intrinsic-size:auto 220px auto 160px}
 .kd-bump{width:100%;min-height:140px;text-align:left;display:flex;flex-direction:column;gap:8px;padding:12px;border-radius:10px;border:3px solid #374151;background:#1f2937;color:inherit;font:inherit;cursor:pointer;touch-action:manipulation}
 .kd-accepted .kd-bump{border-color:#2563eb}
 .kd-late .kd-bump{border-color:#dc2626;background:#450a0a}

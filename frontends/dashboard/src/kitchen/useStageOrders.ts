@@ -1,17 +1,19 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { api } from '@seatside/ui';
-import { newerOrder, ordersPath, type Order } from '../orders/api';
+import { ordersPath, type Order } from '../orders/api';
 import { useLiveOrders } from '../orders/useLiveOrders';
+import { StageStore, type Stage } from './stage-store';
 
-export type Stage = 'kitchen' | 'runner';
+export { StageStore, type Stage } from './stage-store';
 
 /**
  * The merchant's orders at one stage of the stand (`GET …/orders?stage=`, oldest first), kept live
- * over the merchant's room: an order that enters the stage is added (`onArrival` hears it), one that
- * leaves it is dropped; a reconnection reloads. `replace` applies an action's answer at once.
+ * over the merchant's room in a StageStore: an order that enters the stage is added (`onArrival`
+ * hears it), one that leaves it is dropped; a reconnection reloads. `replace` applies an action's
+ * answer at once. The caller subscribes to what it shows (useStageIds, useStageOrder, useStageList).
  */
-export function useStageOrders(merchantId: string, stage: Stage, testMode: boolean, onArrival?: (order: Order) => void) {
-  const [orders, setOrders] = useState<ReadonlyMap<string, Order>>(new Map());
+export function useStageStore(merchantId: string, stage: Stage, testMode: boolean, onArrival?: (order: Order) => void) {
+  const [store] = useState(() => new StageStore(stage));
   const [loaded, setLoaded] = useState(false);
   const arrival = useRef(onArrival);
   arrival.current = onArrival;
@@ -21,57 +23,103 @@ export function useStageOrders(merchantId: string, stage: Stage, testMode: boole
     api
       .get<{ data: Order[] }>(ordersPath(merchantId), { query: { stage, testMode, limit: 500 }, signal: controller.signal })
       .then((page) => {
-        setOrders(new Map(page.data.map((order) => [order.id, order])));
+        store.reset(page.data);
         setLoaded(true);
       })
       .catch(() => undefined);
     return controller;
-  }, [merchantId, stage, testMode]);
+  }, [merchantId, stage, testMode, store]);
 
   useEffect(() => {
     const controller = reload();
     return () => controller.abort();
   }, [reload]);
 
-  // Mirrors the state, so an update is decided (and an arrival announced) outside React's updater.
-  const current = useRef(orders);
-  current.current = orders;
   const replace = useCallback(
     (order: Order) => {
       if (order.testMode !== testMode) return;
-      const known = current.current.get(order.id);
-      if (known && newerOrder(known, order) !== order) return;
-      const copy = new Map(current.current);
-      if (order.stage === stage) copy.set(order.id, order);
-      else copy.delete(order.id);
-      current.current = copy;
-      setOrders(copy);
-      if (!known && order.stage === stage) arrival.current?.(order);
+      if (store.apply(order)) arrival.current?.(order);
     },
-    [stage, testMode],
+    [store, testMode],
   );
 
   const status = useLiveOrders(merchantId, testMode, replace, () => void reload());
-  const list = [...orders.values()].sort((a, b) => (a.receivedAt < b.receivedAt ? -1 : a.receivedAt > b.receivedAt ? 1 : 0));
-  return { orders: list, loaded, status, replace };
+  return { store, loaded, status, replace };
 }
 
-/** A second that ticks for every ticket at once (one timer, not one per ticket). */
-export function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
+/** The stage's order ids, oldest first: changes only when an order arrives or leaves. */
+export const useStageIds = (store: StageStore) => useSyncExternalStore(store.subscribe, store.ids);
+
+/** One order of the stage (undefined once it left): changes only with that order. */
+export function useStageOrder(store: StageStore, id: string): Order | undefined {
+  const subscribe = useCallback((listener: () => void) => store.subscribeTo(id, listener), [store, id]);
+  return useSyncExternalStore(subscribe, () => store.get(id));
+}
+
+/** Every order of the stage, oldest first (the runner view, which groups them). */
+export function useStageOrders(merchantId: string, stage: Stage, testMode: boolean, onArrival?: (order: Order) => void) {
+  const { store, loaded, status, replace } = useStageStore(merchantId, stage, testMode, onArrival);
+  const orders = useSyncExternalStore(store.subscribe, store.all);
+  return { orders: orders as Order[], loaded, status, replace };
+}
+
+/** How often the shared clock ticks: ages show whole minutes, so a few seconds late is fine. */
+export const CLOCK_MS = 5_000;
+
+/**
+ * One clock for every ticket (one timer, not one per ticket). A ticket reads what it shows from it
+ * (its whole minutes, whether it is late) with useClock, so a tick re-renders only the tickets whose
+ * minute or colour changed, never the board.
+ */
+const clock = (() => {
+  let now = Date.now();
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    now: () => now,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      if (!timer) {
+        now = Date.now();
+        timer = setInterval(() => {
+          now = Date.now();
+          for (const each of [...listeners]) each();
+        }, CLOCK_MS);
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && timer) {
+          clearInterval(timer);
+          timer = undefined;
+        }
+      };
+    },
+  };
+})();
+
+/** A value computed from the shared clock's time; the component re-renders only when it changes (keep it a primitive). */
+export const useClock = <T extends string | number | boolean>(of: (now: number) => T): T => useSyncExternalStore(clock.subscribe, () => of(clock.now()));
+
+/** The page's one audio context (none without Web Audio); made suspended outside a tap, and resumed by the first one. */
+function chimeAudio(): AudioContext | undefined {
+  const AudioContextClass = (window as unknown as { AudioContext?: typeof AudioContext }).AudioContext;
+  if (!AudioContextClass) return undefined;
+  const holder = window as unknown as { __seatsideChime?: AudioContext };
+  return (holder.__seatsideChime ??= new AudioContextClass());
+}
+
+/**
+ * Makes the audio context when the display opens: making one is slow (tens of milliseconds), and
+ * the first tap, which unlocks the sound, is also the first bump.
+ */
+export function prepareChime(): void {
+  chimeAudio();
 }
 
 /** A short two-tone chime through Web Audio (no file to download); silent until the page was tapped once (browsers' autoplay rule). */
 export function chime(): void {
-  const AudioContextClass = (window as unknown as { AudioContext?: typeof AudioContext }).AudioContext;
-  if (!AudioContextClass) return;
-  const holder = window as unknown as { __seatsideChime?: AudioContext };
-  const context = (holder.__seatsideChime ??= new AudioContextClass());
+  const context = chimeAudio();
+  if (!context) return;
   if (context.state === 'suspended') void context.resume();
   for (const [i, frequency] of [880, 1320].entries()) {
     const oscillator = context.createOscillator();

@@ -86,5 +86,4 @@ export const ordersApi = {
     api.post<Order & { message: string }>(`${orderPath(merchantId, orderId)}/${action}`, body),
 };
 
-/** The newer of two views of one order (updates may arrive more than once, or late). */
-export const newerOrder = (a: Order | undefined, b: Order): Order => (a && a.updatedAt > b.updatedAt ? a : b);
+export { newerOrder } from './newer';
