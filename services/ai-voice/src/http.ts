@@ -1,5 +1,3 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import { tooManyRequests, unauthorized, unavailable, validationFailed, type ServiceDeps } from '@seatside/chassis';
 import type { Ai } from '@seatside/chassis/src/ai';
@@ -135,7 +133,25 @@ export function voiceRouter(ctx: VoiceContext): Router {
       'Access-Control-Expose-Headers': 'transcript, reply, order, sample-rate, audio-format',
     });
     res.flushHeaders();
-    await pipeline(Readable.fromWeb(speech.body as import('node:stream/web').ReadableStream<Uint8Array>), pcm16ToFloat32(), res);
+    // Each chunk of speech is written as soon as it arrives (no stream pipeline in between); a diner
+    // who leaves stops the speech.
+    const toFloat32 = pcm16ToFloat32();
+    const reader = speech.body.getReader();
+    const gone = () => void reader.cancel().catch(() => undefined);
+    res.once('close', gone);
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done || res.destroyed) break;
+        const out = toFloat32(value);
+        if (out.length > 0 && !res.write(out)) await new Promise((resolve) => res.once('drain', resolve).once('close', resolve));
+      }
+    } catch {
+      // The speech broke off after the headers went: the answer ends where it is.
+    } finally {
+      res.off('close', gone);
+    }
+    res.end();
   });
 
   return router;

@@ -131,7 +131,10 @@ export function fakeSpeechPcm(input: string): Buffer {
   return pcm;
 }
 
-const newId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
+/** Unique ids without a random draw each (the voice bench runs the fake in its own process). */
+const idBase = randomBytes(6).toString('hex');
+let idCount = 0;
+const newId = (prefix: string) => `${prefix}${idBase}${(idCount += 1).toString(36).padStart(8, '0')}`;
 
 export async function startFakeOpenAi(options: { apiKey?: string; model?: string } = {}): Promise<FakeOpenAi> {
   const apiKey = options.apiKey ?? 'sk-fake-openai';
