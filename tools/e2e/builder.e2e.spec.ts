@@ -364,7 +364,7 @@ describe('the page builder: a published page on the storefront', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.getByTestId('page-block').count()).toBe(20);
     const totalKb = received.reduce((sum, script) => sum + script.wire, 0) / 1024;
-    console.log(`builder: a 20-block page, ${totalKb.toFixed(1)} KB of JS on the wire in ${received.length} responses`);
+    console.log(`builder: a 20-block page, ${totalKb.toFixed(1)} KB of JS on the wire in ${received.length} responses: ${received.map((script) => `${script.url.split('/').pop()} ${(script.wire / 1024).toFixed(1)}`).join(', ')}`);
     expect(totalKb).toBeLessThanOrEqual(120);
     expect(received.filter((script) => /editor|puck|dnd/i.test(script.url))).toEqual([]);
 
