@@ -1,6 +1,7 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { catalogV1, commonV1, ordersV1, tagsV1 } from '@seatside/proto';
+import { deliveryStore } from './deliveries/store';
 import { startReceiver, startWebhooksTestService, type Receiver, type WebhooksTestService } from './testing';
 
 const MERCHANT = commonV1.TenantCollection.MERCHANTS;
@@ -212,6 +213,16 @@ describe('webhooks API and deliveries', () => {
     }
     clock = before;
     await svc.http().delete(`${base()}/${made.body.id}`).set('authorization', alice);
+  });
+
+  it('given one read fanned out to more messages than PostgreSQL has bind parameters for, then they are queued in one statement, and again nothing twice', async () => {
+    const store = deliveryStore(svc.started.deps.schema);
+    const rows = Array.from({ length: 7_000 }, (_, i) => ({
+      id: `msg_bulk${i}`, webhookId: `wh_bulk${i % 70}`, merchantId: 'm-bulk', testMode: false, event: 'product.created', sourceEvent: `catalog:${1_000_000 + Math.floor(i / 70)}`,
+      requestUrl: 'https://x.example.com', requestBody: '{}', createdAt: new Date('2099-01-01T00:00:00Z'),
+    }));
+    expect(await store.insert(svc.started.deps.pool, rows)).toBe(7_000);
+    expect(await store.insert(svc.started.deps.pool, rows.map((r) => ({ ...r, id: `${r.id}-again` })))).toBe(0);
   });
 
   it("given a webhook for tag.created, then a tag created on the tags service's published stream is delivered with the tag", async () => {

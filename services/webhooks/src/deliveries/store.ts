@@ -105,16 +105,24 @@ export type LogView = ReturnType<typeof logViewOf>;
 export function deliveryStore(schema: string) {
   const s = quoteSchema(schema);
   return {
-    /** Queues messages (in the consumer's transaction); an event already queued for a webhook is skipped. */
+    /**
+     * Queues messages (in the consumer's transaction) in one statement of ten arrays, however many
+     * (a bind parameter per value would pass PostgreSQL's 65,535 with a big read of a merchant with
+     * many webhooks); an event already queued for a webhook is skipped.
+     */
     async insert(db: Queryable, rows: NewDelivery[]): Promise<number> {
       if (rows.length === 0) return 0;
-      const cols = ['id', 'webhook_id', 'merchant_id', 'test_mode', 'event', 'source_event', 'request_url', 'request_body', 'created_at', 'next_attempt_at'];
-      const values: unknown[] = [];
-      const tuples = rows.map((r, i) => {
-        values.push(r.id, r.webhookId, r.merchantId, r.testMode, r.event, r.sourceEvent, r.requestUrl, r.requestBody, r.createdAt, r.createdAt);
-        return `(${cols.map((_, j) => `$${i * cols.length + j + 1}`).join(', ')})`;
-      });
-      const result = await db.query(`INSERT INTO ${s}.deliveries (${cols.join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT (webhook_id, source_event) DO NOTHING`, values);
+      const result = await db.query(
+        `INSERT INTO ${s}.deliveries (id, webhook_id, merchant_id, test_mode, event, source_event, request_url, request_body, created_at, next_attempt_at)
+         SELECT id, webhook_id, merchant_id, test_mode, event, source_event, request_url, request_body, created_at, created_at
+           FROM unnest($1::text[], $2::text[], $3::text[], $4::boolean[], $5::text[], $6::text[], $7::text[], $8::text[], $9::timestamptz[])
+             AS r(id, webhook_id, merchant_id, test_mode, event, source_event, request_url, request_body, created_at)
+         ON CONFLICT (webhook_id, source_event) DO NOTHING`,
+        [
+          rows.map((r) => r.id), rows.map((r) => r.webhookId), rows.map((r) => r.merchantId), rows.map((r) => r.testMode), rows.map((r) => r.event),
+          rows.map((r) => r.sourceEvent), rows.map((r) => r.requestUrl), rows.map((r) => r.requestBody), rows.map((r) => r.createdAt),
+        ],
+      );
       return result.rowCount ?? 0;
     },
 
