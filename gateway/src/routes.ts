@@ -49,7 +49,7 @@ export const routeTable: RouteEntry[] = [
   { service: 'tags', prefixes: [...perTenant('tags', 'qr-download', 'templates'), '/v1/tags', '/qr', '/api/template', '/appclip/:code'] },
   { service: 'chat', prefixes: ['/v1/contact', '/v1/contact-submissions', '/v1/faqs', '/v1/chats', '/v1/chat', '/v1/live', '/v1/admin/chats', '/v1/admin/online-staff', '/v1/articles', '/v1/admin/articles', '/v1/admin/contact-submissions'] },
   { service: 'ai-voice', prefixes: ['/v1/merchants/:id/voice', '/api/ai/order'] },
-  { service: 'notifications', prefixes: ['/v1/notifications', '/v1/webpush'] },
+  { service: 'notifications', prefixes: ['/v1/notifications', '/v1/webpush', '/v1/merchants/:id/notification-preferences', '/v1/merchants/:id/webpush'] },
 ];
 
 const segments = (path: string) => path.split('/').filter(Boolean);

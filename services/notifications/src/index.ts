@@ -1,11 +1,13 @@
 import type { Agent } from 'node:https';
-import type { ServiceModule } from '@seatside/chassis';
+import { Router } from 'express';
+import { tenantAccess, tenantMemberships, type ServiceModule } from '@seatside/chassis';
 import { identityV1 } from '@seatside/proto';
 import { notificationsRouter } from './http';
 import { noticeSources, type ChatStaff, type Notice } from './notices';
 import { admins, notifications, pushSubscriptions, staffedChats, type AdminDoc, type NotificationDoc, type StaffedChatDoc } from './store';
 import { createPushSender, loadVapidKeys, type VapidKeys } from './webpush';
 import { notificationsApi } from './openapi';
+import { followOrders, merchantPushSubscriptions, notificationPreferences, preferencesRouter, unconfiguredSms, type SmsPort } from './preferences';
 
 export { noticeSources, type Notice } from './notices';
 export { notificationMessages } from './http';
@@ -17,6 +19,8 @@ export interface NotificationsOptions {
   pushFirstDelayMs?: number;
   /** The https.Agent for push services (specs trust a local push endpoint with it). */
   pushAgent?: Agent;
+  /** SMS to merchants' users; none configured by default (nothing is sent, and the log says so). */
+  sms?: SmsPort;
 }
 
 /** A protobuf Timestamp as an ISO time. */
@@ -42,6 +46,9 @@ export function createNotificationsService(options: NotificationsOptions = {}): 
         firstDelayMs: options.pushFirstDelayMs,
         agent: options.pushAgent,
       });
+      const access = tenantAccess(deps, { subscription: 'notifications-memberships' });
+      access.follow();
+      followOrders(deps, sender, options.sms ?? unconfiguredSms(deps.logger));
       /** Notifications made in a read's transaction, pushed once it committed. */
       const made = new Map<string, NotificationDoc[]>();
 
@@ -109,8 +116,8 @@ export function createNotificationsService(options: NotificationsOptions = {}): 
 
       return {
         name: 'notifications',
-        router: notificationsRouter(deps, vapid),
-        collections: [notifications, admins, staffedChats, pushSubscriptions],
+        router: Router().use(notificationsRouter(deps, vapid), preferencesRouter(deps, access, vapid, sender)),
+        collections: [notifications, admins, staffedChats, pushSubscriptions, tenantMemberships, notificationPreferences, merchantPushSubscriptions],
         async start() {
           await vapid();
         },

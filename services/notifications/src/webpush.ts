@@ -30,6 +30,9 @@ export async function loadVapidKeys(deps: Pick<ServiceDeps, 'pool' | 'schema'>):
 /** What the service worker shows: `{title, options: {body, data: {url}}}` (seed 000 §3). */
 export const pushPayload = (doc: NotificationDoc) => JSON.stringify(doc.notification.webPush);
 
+/** A browser's subscription as the sender needs it. */
+export type PushTarget = Pick<PushSubscriptionDoc, 'id' | 'endpoint' | 'keys'>;
+
 export interface PushSenderOptions {
   /** VAPID `sub`: a mailto: or https: contact for push services. */
   subject: string;
@@ -44,6 +47,8 @@ export interface PushSenderOptions {
 export interface PushSender {
   /** Queues the notification for every subscription of its user; never waits for the sends. */
   enqueue(doc: NotificationDoc): void;
+  /** Sends a payload to these subscriptions now (retried as any send); `gone` removes one the push service no longer knows. */
+  push(subscriptions: PushTarget[], payload: string, gone: (id: string) => Promise<void>): Promise<void>;
   /** Resolves once everything queued so far was sent or given up (specs, shutdown). */
   idle(): Promise<void>;
   stop(): Promise<void>;
@@ -74,7 +79,7 @@ export function createPushSender(
       timers.set(timer, resolve);
     });
 
-  async function sendOne(sub: PushSubscriptionDoc, payload: string): Promise<void> {
+  async function sendOne(sub: PushTarget, payload: string, gone: (id: string) => Promise<void> = (id) => subs().delete(id).then(() => undefined)): Promise<void> {
     const vapid = await keys();
     for (let attempt = 1; attempt <= attempts && !stopped; attempt++) {
       try {
@@ -88,7 +93,7 @@ export function createPushSender(
       } catch (err) {
         const status = (err as { statusCode?: number }).statusCode;
         if (status === 404 || status === 410) {
-          await subs().delete(sub.id);
+          await gone(sub.id);
           deps.logger.info({ status, subscription: sub.id }, 'push subscription gone; deleted');
           return;
         }
@@ -115,6 +120,16 @@ export function createPushSender(
         .catch((err: unknown) => deps.logger.warn({ err, notification: doc.id }, 'web push failed'))
         .finally(() => pending.delete(job));
       pending.add(job);
+    },
+    async push(subscriptions, payload, gone) {
+      if (stopped) return;
+      const job = Promise.all(subscriptions.map((sub) => sendOne(sub, payload, gone))).then(() => undefined);
+      pending.add(job);
+      try {
+        await job;
+      } finally {
+        pending.delete(job);
+      }
     },
     async idle() {
       while (pending.size > 0) await Promise.all([...pending]);

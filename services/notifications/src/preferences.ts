@@ -1,0 +1,184 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { parseInput, requirePrincipal, validationFailed, TEXT_MAX, type CollectionSpec, type Logger, type ReadModelStore, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
+import { ordersV1 } from '@seatside/proto';
+import { notificationMessages } from './http';
+import { subscriptionId, type PushSender, type VapidKeys } from './webpush';
+
+/** Seed 001 §3 Notification preferences: per merchant per user. */
+export const notificationPreferences: CollectionSpec = { name: 'notification_preferences', filterable: ['merchantId'] };
+export type PreferencesDoc = {
+  /** `{merchantId}:{uid}` */
+  id: string;
+  merchantId: string;
+  uid: string;
+  appPushNotification: boolean;
+  webPush: boolean;
+  email: boolean;
+  sms: boolean;
+  smsConsent: boolean;
+  updatedAt: string;
+};
+
+/** A browser's push subscription for one merchant's notifications (the admin's own are `push_subscriptions`). */
+export const merchantPushSubscriptions: CollectionSpec = { name: 'merchant_push_subscriptions', filterable: ['merchantId', 'uid'] };
+export type MerchantPushSubscriptionDoc = {
+  /** `{merchantId}:{sha256(endpoint)}` */
+  id: string;
+  merchantId: string;
+  uid: string;
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  createdAt: string;
+};
+
+export const preferenceMessages = {
+  saved: 'Preferences saved',
+  smsConsent: 'Please consent to SMS notifications',
+  testSent: 'Web Push notification sent',
+  noSubscription: 'This browser is not subscribed to notifications yet',
+  booleans: 'Preferences must be true or false',
+} as const;
+
+/**
+ * SMS (seed 001 §3): a port, with no provider configured by default. Until one is, `send` says so
+ * and sends nothing.
+ */
+export interface SmsPort {
+  readonly configured: boolean;
+  send(to: { uid: string }, text: string): Promise<{ sent: boolean; reason?: string }>;
+}
+
+export function unconfiguredSms(logger: Logger): SmsPort {
+  return {
+    configured: false,
+    async send(to) {
+      const reason = 'SMS not sent: no SMS provider is configured';
+      logger.info({ uid: to.uid }, reason);
+      return { sent: false, reason };
+    },
+  };
+}
+
+const flag = z.boolean({ error: preferenceMessages.booleans });
+const preferencesBody = z.object({
+  appPushNotification: flag.optional().default(false),
+  webPush: flag.optional().default(false),
+  email: flag.optional().default(false),
+  sms: flag.optional().default(false),
+  smsConsent: flag.optional().default(false),
+});
+const key = z.string({ error: notificationMessages.invalidSubscription }).trim().min(1, notificationMessages.invalidSubscription).max(TEXT_MAX.indexed);
+const subscriptionBody = z.object({
+  endpoint: z.url({ protocol: /^https?$/, error: notificationMessages.invalidSubscription }).max(2000),
+  keys: z.object({ p256dh: key, auth: key }, { error: notificationMessages.invalidSubscription }),
+});
+
+const view = (doc: PreferencesDoc | null) => ({
+  appPushNotification: doc?.appPushNotification ?? false,
+  webPush: doc?.webPush ?? false,
+  email: doc?.email ?? false,
+  sms: doc?.sms ?? false,
+  smsConsent: doc?.smsConsent ?? false,
+});
+
+/** What a merchant's web push shows: `{title, options: {body, data: {url}}}`, as the admin's. */
+export const merchantPushPayload = (title: string, body: string, url: string) => JSON.stringify({ title, options: { body, data: { url } } });
+
+/**
+ * Notification preferences and the merchant's web push (docs/notifications-api.md): the caller's own
+ * preferences for a merchant it is a member of, its browser's subscription, and a test push.
+ */
+export function preferencesRouter(deps: ServiceDeps, access: TenantAccess, vapid: () => Promise<VapidKeys>, sender: PushSender): Router {
+  const router = Router();
+  const prefs = () => deps.readModels.collection<PreferencesDoc>(notificationPreferences);
+  const subs = () => deps.readModels.collection<MerchantPushSubscriptionDoc>(merchantPushSubscriptions);
+  const member = async (req: Parameters<TenantAccess['authorize']>[0]) => {
+    const merchantId = String(req.params.id);
+    await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: 'production' });
+    const { uid } = requirePrincipal(req);
+    return { merchantId, uid };
+  };
+
+  router.get('/v1/merchants/:id/notification-preferences', async (req, res) => {
+    const { merchantId, uid } = await member(req);
+    res.json(view(await prefs().get(`${merchantId}:${uid}`)));
+  });
+
+  router.post('/v1/merchants/:id/notification-preferences', async (req, res) => {
+    const { merchantId, uid } = await member(req);
+    const fields = parseInput(preferencesBody, req.body ?? {});
+    if (fields.sms && !fields.smsConsent) throw validationFailed(preferenceMessages.smsConsent, { smsConsent: preferenceMessages.smsConsent });
+    await prefs().put({ id: `${merchantId}:${uid}`, merchantId, uid, ...fields, updatedAt: deps.now().toISOString() });
+    res.json({ ...view({ id: '', merchantId, uid, ...fields, updatedAt: '' }), message: preferenceMessages.saved });
+  });
+
+  router.get('/v1/merchants/:id/webpush/vapid-public-key', async (req, res) => {
+    await member(req);
+    res.json({ publicKey: (await vapid()).publicKey });
+  });
+
+  router.post('/v1/merchants/:id/webpush/subscribe', async (req, res) => {
+    const { merchantId, uid } = await member(req);
+    const { endpoint, keys } = parseInput(subscriptionBody, req.body ?? {});
+    const id = `${merchantId}:${subscriptionId(endpoint)}`;
+    await subs().put({ id, merchantId, uid, endpoint, keys, createdAt: deps.now().toISOString() });
+    res.status(201).json({ id, message: notificationMessages.subscribed });
+  });
+
+  router.post('/v1/merchants/:id/webpush/test', async (req, res) => {
+    const { merchantId, uid } = await member(req);
+    const { data } = await subs().find({ filter: { merchantId, uid }, limit: 100 });
+    if (data.length === 0) throw validationFailed(preferenceMessages.noSubscription);
+    await sender.push(data, merchantPushPayload('Test notification', 'Web push works for this merchant.', `/dashboard/merchants/${merchantId}`), (id) => subs().delete(id).then(() => undefined));
+    res.json({ message: preferenceMessages.testSent });
+  });
+
+  return router;
+}
+
+/** What a new order tells the merchant's users (by their chosen channels). */
+export function orderNotice(message: { orderId: string; orderCode: string; merchantId: string }) {
+  return {
+    title: 'New order',
+    body: `Order ${message.orderCode || message.orderId} was placed.`,
+    url: `/dashboard/merchants/${encodeURIComponent(message.merchantId)}/orders/${encodeURIComponent(message.orderId)}`,
+  };
+}
+
+/**
+ * New orders notify the merchant's users by the channels they chose: web push to their browsers'
+ * subscriptions for that merchant, SMS through the port (not sent while no provider is configured).
+ * Production orders only (a sandbox order is a test). Web push is sent after the read's commit.
+ */
+export function followOrders(deps: ServiceDeps & { readModels: ReadModelStore }, sender: PushSender, sms: SmsPort): void {
+  const pending = new Map<string, Array<() => Promise<unknown>>>();
+  deps.subscribePublished({
+    name: 'merchant-order-notices',
+    source: 'orders',
+    messages: [ordersV1.OrderPlacedSchema],
+    async handle(message, tx, event) {
+      if (message.envelope?.testMode) return;
+      const { data } = await deps.readModels.collection<PreferencesDoc>(notificationPreferences, tx).find({ filter: { merchantId: message.merchantId }, limit: 1000 });
+      const notice = orderNotice(message);
+      const jobs: Array<() => Promise<unknown>> = [];
+      for (const prefs of data) {
+        if (prefs.webPush) {
+          jobs.push(async () => {
+            const subs = deps.readModels.collection<MerchantPushSubscriptionDoc>(merchantPushSubscriptions);
+            const { data: browsers } = await subs.find({ filter: { merchantId: message.merchantId, uid: prefs.uid }, limit: 100 });
+            if (browsers.length) await sender.push(browsers, merchantPushPayload(notice.title, notice.body, notice.url), (id) => subs.delete(id).then(() => undefined));
+          });
+        }
+        if (prefs.sms && prefs.smsConsent) jobs.push(() => sms.send({ uid: prefs.uid }, `${notice.title}: ${notice.body}`));
+      }
+      if (jobs.length) pending.set(event.eventId, jobs);
+    },
+    committed(delivered) {
+      for (const { event } of delivered) {
+        for (const job of pending.get(event.eventId) ?? []) void job().catch((err: unknown) => deps.logger.warn({ err }, 'order notification failed'));
+        pending.delete(event.eventId);
+      }
+    },
+  });
+}
