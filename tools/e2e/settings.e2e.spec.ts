@@ -69,11 +69,6 @@ describe('the merchant settings sections', () => {
     // The merchant's frame (its drawer) stays around the settings.
     await page.getByTestId('merchant-drawer').waitFor();
     await expect(seriousViolations(page)).resolves.toEqual([]);
-    for (const [section, title] of [['notification-preferences', 'Notification Preferences']] as const) {
-      await page.goto(url(section));
-      await page.getByRole('heading', { level: 1, name: title }).waitFor();
-      await page.getByText(m.notAvailable).waitFor();
-    }
     // Webhooks are built (tools/e2e/webhooks.e2e.spec.ts): an empty list says so.
     await page.goto(url('webhooks'));
     await page.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor();
@@ -370,5 +365,24 @@ describe('the merchant settings sections', () => {
     await expect(readWhen(() => page.reload().then(() => page.getByText('Doomed Diner').count()), (n) => n === 0)).resolves.toBe(0);
     expect((await call('GET', `/storefront/doomed-${handle}`)).status).toBe(404);
     expect((await call('GET', `/merchants/${doomed.body.id}`, undefined, admin.token)).status).toBe(404);
+  });
+  it('keeps notification preferences per user: SMS needs the consent box, the browser\'s refusal is said in the seed\'s words, and the choice survives a reload', async () => {
+    await open('notification-preferences', m.notifications.title);
+    await page.getByRole('switch', { name: /Web push notifications/ }).click();
+    await page.getByRole('switch', { name: /^SMS/ }).click();
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await alertShows(page, m.notifications.smsConsent);
+    await page.getByRole('checkbox', { name: /I agree to receive SMS/ }).check();
+    await save('Save Preferences', m.notifications.saved);
+    await reopen('notification-preferences', m.notifications.title);
+    await expect(page.getByRole('switch', { name: /Web push notifications/ }).getAttribute('aria-checked')).resolves.toBe('true');
+    await expect(page.getByRole('switch', { name: /^SMS/ }).getAttribute('aria-checked')).resolves.toBe('true');
+    await expect(page.getByRole('switch', { name: /^Email/ }).getAttribute('aria-checked')).resolves.toBe('false');
+    // This browser refuses notifications (no permission granted to the page).
+    await page.context().clearPermissions();
+    await page.getByRole('button', { name: 'Enable on this browser' }).click();
+    await alertShows(page, m.notifications.denied);
+    const saved = await call<Record<string, boolean>>('GET', `/merchants/${admin.merchantId}/notification-preferences`, undefined, admin.token);
+    expect(saved.body).toEqual({ appPushNotification: false, webPush: true, email: false, sms: true, smsConsent: true });
   });
 });

@@ -15,6 +15,7 @@ import { DomainAndHandle } from './sections/Handle';
 import { Hours } from './sections/Hours';
 import { Links } from './sections/Links';
 import { Ordering } from './sections/Ordering';
+import { NotificationPreferencesSection } from './sections/Notifications';
 import { NotAvailable } from './sections/parts';
 import { Teleport } from './sections/Teleport';
 import { TextTranslations } from './sections/Translations';
@@ -52,8 +53,8 @@ export default function TenantSettingsRoutes({ tenant, extra }: { tenant: Tenant
     details: <Details />,
     address: <Address />,
     ordering: <Ordering />,
+    'notification-preferences': <NotificationPreferencesSection />,
     // Other issues build these; the menu entry stays in place meanwhile.
-    'notification-preferences': <NotAvailable title="Notification Preferences" />,
     webhooks: <Webhooks {...tenant} />,
     payments: <NotAvailable title="Payments" />,
     branding: <Branding {...tenant} />,

@@ -75,6 +75,15 @@ export const settingsMessages = {
     revenue: 'Daily order revenue must be between 100 and 10,000',
   },
   links: { title: 'Links', saved: 'Links saved', empty: 'No links yet.' },
+  notifications: {
+    title: 'Notification Preferences',
+    saved: 'Preferences saved',
+    smsConsent: 'Please consent to SMS notifications',
+    denied: 'Permission for notifications was denied',
+    status: (status: string) => `Permission status: ${status}`,
+    testSent: 'Web Push notification sent',
+    smsNotSent: 'No SMS provider is configured on this platform yet: SMS notifications are saved but not sent.',
+  },
   place: { title: 'Google Place ID', saved: 'Place Updated' },
   ordering: {
     title: 'Ordering',
