@@ -45,7 +45,7 @@ export const routeTable: RouteEntry[] = [
     service: 'media',
     prefixes: [...perTenant('brand', 'uploads', 'upload'), '/v1/merchants/:id/objects', '/v1/media', '/v1/admin/media', '/api/mockup'],
   },
-  { service: 'orders', prefixes: ['/v1/merchants/:id/orders', '/v1/merchants/:id/payments', '/v1/merchants/:id/stripe', '/v1/merchants/:id/production/square', '/v1/merchants/:id/sandbox/square', '/v1/square', '/v1/merchants/:id/wait', '/v1/merchants/:id/stats', '/v1/orders', '/v1/payments'] },
+  { service: 'orders', prefixes: ['/v1/merchants/:id/orders', '/v1/merchants/:id/payments', '/v1/merchants/:id/stripe', '/v1/merchants/:id/production/square', '/v1/merchants/:id/sandbox/square', '/v1/square', '/v1/merchants/:id/wait', '/v1/merchants/:id/stats', '/v1/orders', '/v1/payments', '/v1/merchants/:id/groups', '/v1/groups', '/v1/:id/order/join', '/v1/merchants/:id/tabs', '/v1/tabs'] },
   { service: 'tags', prefixes: [...perTenant('tags', 'qr-download', 'templates'), '/v1/tags', '/qr', '/api/template', '/appclip/:code'] },
   { service: 'chat', prefixes: ['/v1/contact', '/v1/contact-submissions', '/v1/faqs', '/v1/chats', '/v1/chat', '/v1/live', '/v1/admin/chats', '/v1/admin/online-staff', '/v1/articles', '/v1/admin/articles', '/v1/admin/contact-submissions'] },
   { service: 'ai-voice', prefixes: ['/v1/merchants/:id/voice', '/api/ai/order'] },

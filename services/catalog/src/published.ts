@@ -235,7 +235,7 @@ const hoursOf = (settings: TenantSettings) =>
   (settings.hours ?? []).map((d) => ({ day: d.day, isOpen: d.isOpen, openAllDay: d.openAllDay, openTime: d.open.time ?? '', closeTime: d.close.time ?? '' }));
 
 const checkoutOptionsOf = (o: CheckoutOptions) => ({
-  fulfillmentTypes: { delivery: o.fulfillmentTypes.DELIVERY, pickup: o.fulfillmentTypes.PICKUP, selfCheckout: o.fulfillmentTypes.SELF_CHECKOUT, tag: o.fulfillmentTypes.TAG },
+  fulfillmentTypes: { delivery: o.fulfillmentTypes.DELIVERY, pickup: o.fulfillmentTypes.PICKUP, selfCheckout: o.fulfillmentTypes.SELF_CHECKOUT, tag: o.fulfillmentTypes.TAG, tab: o.fulfillmentTypes.TAB },
   pickupMethods: { counter: o.pickupMethods.COUNTER, table: o.pickupMethods.TABLE, curbside: o.pickupMethods.CURBSIDE, driveThrough: o.pickupMethods.DRIVE_THROUGH },
   deliveryRadius: o.deliveryRaduis,
   deliveryFeeMinor: BigInt(o.deliveryFeeMinor),
@@ -377,8 +377,8 @@ export const appPublication = publication<TenantEvent, TenantRecord>({
 
 /** Raise `version` when a mapping starts publishing events it did not before (chassis Publications). */
 export const catalogPublications: Publications = {
-  // 2: MerchantDeleted and VenueDeleted (settings' Delete).
-  version: 2,
+  // 2: MerchantDeleted and VenueDeleted (settings' Delete). 3: checkoutOptions' fulfillment type TAB.
+  version: 3,
   streams: [productPublication, modifierPublication, couponPublication, menuPublication, customerPublication, merchantPublication, venuePublication, appPublication],
 };
 

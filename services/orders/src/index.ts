@@ -5,7 +5,11 @@ import { restockCancelled, stockTable } from './catalog/stock';
 import { catalogReader } from './catalog/reader';
 import { CATALOG_MESSAGES, CATALOG_SUBSCRIPTION, projectCatalogMessage } from './catalog/subscription';
 import { catalogCollections } from './catalog/view';
-import { checkoutRouter } from './checkout/http';
+import { createCheckout } from './checkout/http';
+import { groupOfSignature } from './groups/group';
+import { groupRoom, groupsRouter } from './groups/http';
+import { tabsRouter } from './tabs/http';
+import { tabs } from './tabs/tab';
 import { checkoutIdempotency } from './checkout/idempotency';
 import { orderSlots, releaseCancelledSlots } from './checkout/pacing';
 import { ordersRouter } from './orders/http';
@@ -77,15 +81,16 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
       const kitchen = kitchenSnapshots(deps.readModels, catalog, deps.now);
       stats.follow();
       const router = Router();
-      router.use(stats.router(), checkoutRouter(deps, catalog, idempotency, stock, payments, slots), ordersRouter(deps, access, payments, orderProjections, kitchen), paymentsRouter(deps, access, payments, catalog, orderProjections), stripeConnectRouter(deps, access, payments.STRIPE, stateSecret), squareRouter(deps, access, squareConnector(options.square), dataKeys, stateSecret));
+      const checkout = createCheckout(deps, catalog, idempotency, stock, payments, slots);
+      router.use(stats.router(), checkout.router, groupsRouter(deps, catalog, checkout.place, stateSecret), tabsRouter(deps, access, catalog, checkout.place, orderProjections, stateSecret), ordersRouter(deps, access, payments, orderProjections, kitchen), paymentsRouter(deps, access, payments, catalog, orderProjections), stripeConnectRouter(deps, access, payments.STRIPE, stateSecret), squareRouter(deps, access, squareConnector(options.square), dataKeys, stateSecret));
       followPaymentConnectionUpdates(deps, payments);
-      const realtime = ordersRealtime(deps, access);
+      const realtime = ordersRealtime(deps, access, (groupId, signature) => (groupOfSignature(stateSecret, signature) === groupId ? groupRoom(groupId) : undefined));
       const expire = expireUnpaidCardOrders(deps, payments, orderProjections);
       let expiry: { stop(): Promise<void> } | undefined;
       return {
         name: 'orders',
         router,
-        collections: [tenantMemberships, orders, stripeAccounts, stripeAccountOwners, paymentWebhookEvents, squareConnections, tagViews, kitchenReady, ...catalogCollections],
+        collections: [tenantMemberships, orders, tabs, stripeAccounts, stripeAccountOwners, paymentWebhookEvents, squareConnections, tagViews, kitchenReady, ...catalogCollections],
         async start() {
           expiry = scheduleExpiry(deps, expire);
         },

@@ -1,6 +1,8 @@
 import { listQuerySchema, type ServiceApiDoc } from '@seatside/chassis';
 import { checkoutRequest, quoteRequest } from './checkout/request';
 import { waitQuery } from './orders/http';
+import { groupSchemas } from './groups/http';
+import { tabSchemas } from './tabs/http';
 import { statsQuery } from './stats/http';
 
 /**
@@ -48,5 +50,29 @@ export const ordersApi: ServiceApiDoc = {
     { route: 'POST /v1/square/:merchantId/:environment/oauth/deauthorize/:token', summary: 'Square: revoke the app’s access for an environment', errors: ['payment_provider_failed'] },
     { route: 'GET /v1/merchants/:merchantId/:environment/square/locations', summary: 'Square: the seller’s locations ([{id, name}])', errors: ['payment_provider_failed'] },
     { route: 'POST /v1/merchants/:merchantId/:environment/square/location', summary: 'Square: save the chosen location as squareLocationId:{environment}', errors: ['payment_provider_failed'] },
+    { route: 'POST /v1/merchants/:merchantId/groups', summary: 'Start a group order: {groupId, signature, url} to share', body: groupSchemas.startBody, status: 201, public: true },
+    {
+      route: 'POST /v1/:merchantId/order/join/:signature',
+      summary: 'Join a group order by its invitation (guest first name, or signed in), with the browser’s clientId: the join-order response',
+      body: groupSchemas.joinBody,
+      public: true,
+      errors: ['invitation_invalid', 'group_closed'],
+    },
+    { route: 'GET /v1/groups/:groupId', summary: 'A group order as its participants see it (query: signature)', public: true, errors: ['invitation_invalid'] },
+    { route: 'POST /v1/groups/:groupId/lines', summary: 'A participant adds their own lines to the group order', body: groupSchemas.linesBody, status: 201, public: true, errors: ['invitation_invalid', 'group_closed'] },
+    {
+      route: 'POST /v1/groups/:groupId/place',
+      summary: 'The host places the group as one order, every line labelled by its participant (checkout fields as POST …/orders)',
+      body: groupSchemas.capability,
+      status: 201,
+      public: true,
+      errors: ['invitation_invalid', 'group_closed', 'conflict', 'out_of_stock', 'payment_provider_failed'],
+    },
+    { route: 'POST /v1/merchants/:merchantId/tabs', summary: 'Open a tab (fulfillmentTypes.TAB): {tabId, token, tab}', body: tabSchemas.openBody, status: 201, public: true },
+    { route: 'GET /v1/tabs/:tabId', summary: 'A tab with its rounds and running total (query: token)', public: true, errors: ['invitation_invalid'] },
+    { route: 'POST /v1/tabs/:tabId/rounds', summary: 'Send a round: an order (fulfillment TAB) placed on the tab', status: 201, public: true, errors: ['invitation_invalid', 'tab_closed', 'conflict', 'out_of_stock'] },
+    { route: 'POST /v1/tabs/:tabId/close', summary: 'Close the tab and pay it once (cash)', body: tabSchemas.closeBody, public: true, errors: ['invitation_invalid', 'tab_closed', 'conflict'] },
+    { route: 'GET /v1/merchants/:merchantId/tabs', summary: 'The merchant’s open tabs (status=closed: closed ones) with running totals' },
+    { route: 'POST /v1/merchants/:merchantId/tabs/:tabId/close', summary: 'The merchant closes a tab, paid once (cash)', body: tabSchemas.closeBody, errors: ['tab_closed', 'conflict'] },
   ],
 };

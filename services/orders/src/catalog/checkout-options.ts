@@ -10,7 +10,7 @@ import type { FeeSettings } from '../pricing/pricing';
  */
 export interface CheckoutOptions {
   /** TAG: staff deliver to the tag's table or seat (seed 002 §2–§3). */
-  fulfillmentTypes: { DELIVERY: boolean; PICKUP: boolean; SELF_CHECKOUT: boolean; TAG: boolean };
+  fulfillmentTypes: { DELIVERY: boolean; PICKUP: boolean; SELF_CHECKOUT: boolean; TAG: boolean; TAB: boolean };
   pickupMethods: { COUNTER: boolean; TABLE: boolean; CURBSIDE: boolean; DRIVE_THROUGH: boolean };
   /** Spelt so in the spec; miles. */
   deliveryRaduis: number;
@@ -45,7 +45,7 @@ export interface CheckoutOptions {
 
 /** A new merchant (the catalog's defaults): PICKUP at the COUNTER, paid in CASH, in USD, with no tax and no fees. */
 export const defaultCheckoutOptions = (): CheckoutOptions => ({
-  fulfillmentTypes: { DELIVERY: false, PICKUP: true, SELF_CHECKOUT: false, TAG: false },
+  fulfillmentTypes: { DELIVERY: false, PICKUP: true, SELF_CHECKOUT: false, TAG: false, TAB: false },
   pickupMethods: { COUNTER: true, TABLE: false, CURBSIDE: false, DRIVE_THROUGH: false },
   deliveryRaduis: 0,
   deliveryFeeMinor: 0,

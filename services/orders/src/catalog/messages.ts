@@ -74,7 +74,7 @@ export const hoursViewOf = (hours: readonly catalogV1.DayHours[]): DayHoursView[
 export function checkoutOptionsFromMessage(o: catalogV1.CheckoutOptions | undefined): CheckoutOptions {
   if (!o) return checkoutOptionsOf(undefined);
   return checkoutOptionsOf({
-    fulfillmentTypes: { DELIVERY: o.fulfillmentTypes?.delivery, PICKUP: o.fulfillmentTypes?.pickup, SELF_CHECKOUT: o.fulfillmentTypes?.selfCheckout, TAG: o.fulfillmentTypes?.tag },
+    fulfillmentTypes: { DELIVERY: o.fulfillmentTypes?.delivery, PICKUP: o.fulfillmentTypes?.pickup, SELF_CHECKOUT: o.fulfillmentTypes?.selfCheckout, TAG: o.fulfillmentTypes?.tag, TAB: o.fulfillmentTypes?.tab },
     pickupMethods: { COUNTER: o.pickupMethods?.counter, TABLE: o.pickupMethods?.table, CURBSIDE: o.pickupMethods?.curbside, DRIVE_THROUGH: o.pickupMethods?.driveThrough },
     deliveryRaduis: o.deliveryRadius,
     deliveryFeeMinor: int(o.deliveryFeeMinor),

@@ -98,6 +98,8 @@ export function projectCatalogMessage(deps: Pick<ServiceDeps, 'readModels'>, sto
           checkoutOptions: checkoutOptionsFromMessage(merchant.checkoutOptions),
           timeZone: merchant.timeZone || DEFAULT_TIME_ZONE,
           hours: hoursViewOf(merchant.hours),
+          name: merchant.name,
+          handle: merchant.handle,
           position,
         });
         return;

@@ -61,7 +61,8 @@ export type DayHoursView = { day: string | number; isOpen: boolean; openAllDay: 
  * MerchantUpdated; records written before they were kept have neither: no hours is always open,
  * and the zone defaults to the catalog's (America/Los_Angeles).
  */
-export type MerchantView = Positioned & { id: string; checkoutOptions: CheckoutOptions; timeZone?: string; hours?: DayHoursView[] };
+/** `name` and `handle`: for a group order's invitation (groups/); absent on records written before they were kept. */
+export type MerchantView = Positioned & { id: string; checkoutOptions: CheckoutOptions; timeZone?: string; hours?: DayHoursView[]; name?: string; handle?: string };
 
 /** A menu as checkout needs it (restrictUPCItemsToMenuTimes): when it is offered, and its products. */
 export type MenuView = Positioned & {

@@ -67,7 +67,16 @@ function lineOf(line: RequestedLine, index: number, catalog: CartCatalog): Order
   const chosen = chosenOptions(line, product!, catalog, at);
   if (isRefusal(chosen)) return chosen;
   const unitPriceMinor = product!.priceMinor + chosen.reduce((total, option) => total + option.additionalCostMinor, 0);
-  return { lineItemId: `${index + 1}`, productId: product!.id, title: product!.title, quantity: line.quantity, unitPriceMinor, options: chosen, totalMinor: unitPriceMinor * line.quantity };
+  return {
+    lineItemId: `${index + 1}`,
+    productId: product!.id,
+    title: product!.title,
+    quantity: line.quantity,
+    unitPriceMinor,
+    options: chosen,
+    totalMinor: unitPriceMinor * line.quantity,
+    ...(line.participant ? { participant: line.participant } : {}),
+  };
 }
 
 /**

@@ -1,8 +1,8 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { createGroupCommit, handleCommand, metadataFrom, parseInput, providerFailed, validationFailed, type ServiceDeps } from '@seatside/chassis';
 import type { CatalogReader } from '../catalog/reader';
 import type { StockTable } from '../catalog/stock';
-import { orderDecider, orderMessages, orderStream } from '../orders/order';
+import { orderDecider, orderMessages, orderStream, type PlacedOrder } from '../orders/order';
 import { projectOrders } from '../orders/projections';
 import { billingSummaryOf, quotedLineOf } from '../orders/views';
 import { cardCheckoutIdentity, startCardPayment, type StartedCardPayment } from '../payments/checkout';
@@ -12,7 +12,7 @@ import { IdempotencyKeyTaken, ownerOf, requestHash, type CheckoutAnswer, type Ch
 import { checkoutMessages as m } from './messages';
 import { placementOf, quoteOf } from './place';
 import { placingTransaction } from './placing';
-import { checkoutRequest, quoteRequest } from './request';
+import { checkoutRequest, quoteRequest, type CheckoutRequest } from './request';
 import { readyFromText, SLOT_MINUTES, SlotFull, slotFullProblem, type OrderSlots } from './pacing';
 
 const MAX_KEY_LENGTH = 255;
@@ -24,7 +24,16 @@ const MAX_KEY_LENGTH = 255;
  * `Idempotent-Replayed: true`). A card order's payment is created before the order is written
  * (payments/checkout.ts): a processor failure writes nothing.
  */
-export function checkoutRouter(deps: ServiceDeps, catalog: CatalogReader, idempotency: CheckoutIdempotency, stock: StockTable, payments: PaymentsPorts, slots: OrderSlots): Router {
+/** What the placement path answers: the first answer again for a retry (`replayed`), else the order it placed. */
+export interface Placed {
+  answer: CheckoutAnswer;
+  replayed: boolean;
+  order?: PlacedOrder;
+}
+
+export type PlaceOrder = (req: Request, merchantId: string, rawKey: string, body: unknown, adjust?: (request: CheckoutRequest) => CheckoutRequest, extra?: Pick<PlacedOrder, 'tabId' | 'groupId'>) => Promise<Placed>;
+
+export function createCheckout(deps: ServiceDeps, catalog: CatalogReader, idempotency: CheckoutIdempotency, stock: StockTable, payments: PaymentsPorts, slots: OrderSlots): { router: Router; place: PlaceOrder } {
   const router = Router();
   const pricingDeps = { ...deps, catalog, slots };
   const project = projectOrders(deps.readModels);
@@ -40,40 +49,42 @@ export function checkoutRouter(deps: ServiceDeps, catalog: CatalogReader, idempo
     res.json({ billingSummary: billingSummaryOf(currency, billingSummary), lineItems: lines.map(quotedLineOf), ...(pacing ? { pacing } : {}) });
   });
 
-  router.post('/v1/merchants/:merchantId/orders', async (req, res) => {
-    const { merchantId } = req.params;
-    const rawKey = req.get('Idempotency-Key')?.trim();
-    if (!rawKey) throw validationFailed(m.idempotencyKeyRequired);
-    if (rawKey.length > MAX_KEY_LENGTH) throw validationFailed(`Idempotency-Key must be at most ${MAX_KEY_LENGTH} characters`);
+  /**
+   * The one placement path: the public checkout below, a group order's host (groups/) and a tab's
+   * rounds (tabs/) all place through it. `adjust` lets the caller fill what the server owns (the
+   * group's lines, the tab's fulfillment) after the body is parsed; `extra` is recorded on the order.
+   */
+  const place = async (req: Request, merchantId: string, rawKey: string, body: unknown, adjust: (request: CheckoutRequest) => CheckoutRequest = (r) => r, extra: Pick<PlacedOrder, 'tabId' | 'groupId'> = {}): Promise<Placed> => {
     const key = idempotency.scopedKey(merchantId, rawKey);
-    const hash = requestHash(req.body ?? {});
-    const replay = async () => {
-      const previous = await idempotency.previous(deps.pool, key, hash);
-      if (previous) res.status(201).set('Idempotent-Replayed', 'true').json(previous);
-      return previous !== undefined;
-    };
+    const hash = requestHash(body ?? {});
+    const previousAnswer = () => idempotency.previous(deps.pool, key, hash);
     // No lookup of the key first: a retry is found when it fails (the key is claimed in the
     // placing transaction), so a first request, nearly all of them, costs no extra query.
     let placement;
     try {
-      placement = await placementOf(pricingDeps, merchantId, parseInput(checkoutRequest, req.body ?? {}));
+      placement = await placementOf(pricingDeps, merchantId, adjust(parseInput(checkoutRequest, body ?? {})));
     } catch (err) {
       // A retry whose cart no longer prices (sold out since, say) still gets its first answer.
-      if (await replay()) return;
+      const previous = await previousAnswer();
+      if (previous) return { answer: previous, replayed: true };
       throw err;
     }
     const card = isCardProcessor(placement.order.paymentProcessor);
     // A card payment is not started twice for one key: look first.
-    if (card && (await replay())) return;
+    if (card) {
+      const previous = await previousAnswer();
+      if (previous) return { answer: previous, replayed: true };
+    }
     const identity = cardCheckoutIdentity(key.id, hash);
-    const order = card ? { ...placement.order, orderId: identity.orderId } : placement.order;
+    const order: PlacedOrder = { ...placement.order, ...(card ? { orderId: identity.orderId } : {}), ...extra };
     let payment: StartedCardPayment | undefined;
     try {
       payment = await startCardPayment(payments, deps.readModels, order, identity.idempotencyKey);
     } catch (err) {
       if (!(err instanceof PaymentNotStarted)) throw err;
       // A concurrent twin may have placed it meanwhile; else nothing was written and a retry may work.
-      if (await replay()) return;
+      const previous = await previousAnswer();
+      if (previous) return { answer: previous, replayed: true };
       req.log.warn({ err: err.cause, processor: err.processor }, 'card payment not started');
       throw providerFailed(paymentMessages.notStarted);
     }
@@ -99,13 +110,30 @@ export function checkoutRouter(deps: ServiceDeps, catalog: CatalogReader, idempo
     } catch (err) {
       // Another request with this key committed first: answer as it did (or 409 for another body).
       // A card order's id is the same for both, so the loser may fail on the order's stream instead.
-      if ((err instanceof IdempotencyKeyTaken || card || err instanceof SlotFull) && (await replay())) return;
+      if (err instanceof IdempotencyKeyTaken || card || err instanceof SlotFull) {
+        const previous = await previousAnswer();
+        if (previous) return { answer: previous, replayed: true };
+      }
       // Pacing: the window filled up meanwhile; offer the next one with room instead.
       if (err instanceof SlotFull) throw slotFullProblem(await slots.firstWithRoom(deps.pool, err.claim, err.claim.start + SLOT_MINUTES * 60_000), placement.timeZone);
       throw err;
     }
+    return { answer, replayed: false, order };
+  };
+
+  router.post('/v1/merchants/:merchantId/orders', async (req, res) => {
+    const rawKey = req.get('Idempotency-Key')?.trim();
+    if (!rawKey) throw validationFailed(m.idempotencyKeyRequired);
+    if (rawKey.length > MAX_KEY_LENGTH) throw validationFailed(`Idempotency-Key must be at most ${MAX_KEY_LENGTH} characters`);
+    // A tab's rounds go through the tab (POST /v1/tabs/{tabId}/rounds), never alone.
+    const noTab = (request: CheckoutRequest) => {
+      if (request.fulfillment.type === 'TAB') throw validationFailed(m.tabThroughTab, { 'fulfillment.type': m.tabThroughTab });
+      return request;
+    };
+    const { answer, replayed } = await place(req, req.params.merchantId, rawKey, req.body, noTab);
+    if (replayed) res.set('Idempotent-Replayed', 'true');
     res.status(201).json(answer);
   });
 
-  return router;
+  return { router, place };
 }

@@ -18,7 +18,7 @@ import { tagViews, type TagView } from '../tags/view';
 export const hashStatusToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The records one cart touches, read from the catalog view (this merchant and mode only count). */
-async function cartCatalogOf(catalog: CatalogReader, merchantId: string, testMode: boolean, request: QuoteRequest): Promise<CartCatalog> {
+export async function cartCatalogOf(catalog: CatalogReader, merchantId: string, testMode: boolean, request: QuoteRequest): Promise<CartCatalog> {
   // One query per kind of record, not one per record (none for records read a moment ago).
   const products = await catalog.products(request.lineItems.map((line) => line.productId));
   const modifiers = await catalog.modifiers([...products.values()].flatMap((product) => product.modifiers));

@@ -17,6 +17,8 @@ const lineItem = z.object({
     .array(z.object({ modifierId: z.string().trim().min(1).max(200), optionIds: z.array(z.string().min(1).max(200)).max(200).default([]) }))
     .max(100)
     .default([]),
+  /** A group order's line names who added it (groups/): the host's order shows every participant's lines. */
+  participant: z.string().trim().min(1).max(200).optional(),
 });
 
 const address = z.object({
@@ -36,7 +38,7 @@ const customer = z.object({
 
 const fulfillment = z.object(
   {
-    type: z.enum(['DELIVERY', 'PICKUP', 'SELF_CHECKOUT', 'TAG'], { error: m.fulfillmentTypeInvalid }),
+    type: z.enum(['DELIVERY', 'PICKUP', 'SELF_CHECKOUT', 'TAG', 'TAB'], { error: m.fulfillmentTypeInvalid }),
     pickupMethod: z.enum(['COUNTER', 'TABLE', 'CURBSIDE', 'DRIVE_THROUGH'], { error: m.pickupMethodNotAvailable }).optional(),
     pickupTime: z.iso.datetime({ offset: true, error: m.pickupTimeInvalid }).optional(),
     address: address.optional(),

@@ -45,10 +45,11 @@ export function checkPickupTime(options: CheckoutOptions, fulfillment: CheckoutR
  * CASH always; TBD (pay later) when the merchant enables it; a card through the merchant's own
  * processor (`checkoutOptions.paymentProcessor`; whether it can charge is the payments step's).
  */
-export function checkPayment(options: CheckoutOptions, request: Pick<CheckoutRequest, 'paymentProcessor'>): void {
+export function checkPayment(options: CheckoutOptions, request: Pick<CheckoutRequest, 'paymentProcessor'> & { fulfillment?: { type: string } }): void {
   const card = request.paymentProcessor === 'STRIPE' || request.paymentProcessor === 'SQUARE';
   if (card && request.paymentProcessor !== options.paymentProcessor) throw refuse('paymentProcessor', m.paymentNotAvailableYet);
-  if (request.paymentProcessor === 'TBD' && !options.enablePayLater) throw refuse('paymentProcessor', m.payLaterNotAvailable);
+  // A tab's round is paid once, when the tab closes (tabs/).
+  if (request.paymentProcessor === 'TBD' && !options.enablePayLater && request.fulfillment?.type !== 'TAB') throw refuse('paymentProcessor', m.payLaterNotAvailable);
 }
 
 /** The customer may stay anonymous only at a self checkout that allows it; then the age gate. */

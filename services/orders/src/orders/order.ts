@@ -44,6 +44,8 @@ export interface OrderLine {
   options: OrderOption[];
   /** quantity × (unit price + options). */
   totalMinor: number;
+  /** A group order's line: the participant who added it (groups/). */
+  participant?: string;
 }
 
 export interface OrderCustomer {
@@ -94,6 +96,10 @@ export interface PlacedOrder {
   location?: OrderLocation;
   /** The tag (table, seat) the order came from, resolved on the server into `location`. */
   tagId?: string;
+  /** A round of a tab (tabs/): paid once, with the tab's other rounds, when the tab closes. */
+  tabId?: string;
+  /** The group order (groups/) the host placed as this order. */
+  groupId?: string;
   /** SHA-256 (hex) of the diner's status token: the token itself is never stored in the log. */
   statusTokenHash?: string;
   billingSummary: BillingSummaryMinor;

@@ -31,6 +31,7 @@ export const lineItemOf = (line: OrderLine) => ({
   unitPrice: toMajor(line.unitPriceMinor),
   total: toMajor(line.totalMinor),
   options: line.options.map(({ additionalCostMinor, ...option }) => ({ ...option, additionalCost: toMajor(additionalCostMinor) })),
+  ...(line.participant ? { participant: line.participant } : {}),
 });
 
 const paymentOf = (payment: NonNullable<OrderDoc['payment']>) => ({

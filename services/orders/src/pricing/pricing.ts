@@ -12,7 +12,7 @@ export const PLATFORM_FEE_MINOR = 99;
 /** The card processing fee passed to the customer when the merchant asks for it: 2.9 % + 30 ¢. */
 export const CARD_PROCESSING_FEE = { basisPoints: 290, fixedMinor: 30 } as const;
 
-export type FulfillmentType = 'DELIVERY' | 'PICKUP' | 'SELF_CHECKOUT' | 'TAG';
+export type FulfillmentType = 'DELIVERY' | 'PICKUP' | 'SELF_CHECKOUT' | 'TAG' | 'TAB';
 export type PaymentProcessor = 'CASH' | 'STRIPE' | 'SQUARE' | 'TBD';
 export type CouponType = 'PERCENTAGE' | 'FIXED';
 

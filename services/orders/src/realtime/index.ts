@@ -10,9 +10,9 @@ export { REALTIME_SUBSCRIPTION } from './updates';
  * Live orders: publishes every order change (subscription on the service's own log) and declares
  * the `/orders` namespace for the processes that serve sockets. Returns the service's realtime hook.
  */
-export function ordersRealtime(deps: ServiceDeps, access: TenantAccess): (hub: RealtimeHub) => void {
+export function ordersRealtime(deps: ServiceDeps, access: TenantAccess, groupRoomOf?: (groupId: string, signature: string) => string | undefined): (hub: RealtimeHub) => void {
   followOrderUpdates(deps);
-  const join = joinOrders(deps.readModels, access);
+  const join = joinOrders(deps.readModels, access, groupRoomOf);
   return (hub) => {
     hub.namespace(ORDERS_NAMESPACE, { join });
   };

@@ -11,7 +11,7 @@ export const merchantRoom = (merchantId: string, testMode: boolean) => `merchant
 export const orderRoom = (orderId: string) => `order:${orderId}`;
 
 export const realtimeMessages = {
-  joinInvalid: 'Name a merchant (merchantId, testMode) or an order (orderId, token) to follow',
+  joinInvalid: 'Name a merchant (merchantId, testMode), an order (orderId, token) or a group order (groupId, signature) to follow',
 } as const;
 
 const id = z.string().trim().min(1).max(200);
@@ -20,6 +20,7 @@ const id = z.string().trim().min(1).max(200);
 export const joinRequest = z.union([
   z.object({ merchantId: id, testMode: z.boolean().default(false) }),
   z.object({ orderId: id, token: z.string().min(1).max(200) }),
+  z.object({ groupId: id, signature: z.string().min(1).max(500) }),
 ]);
 
 export type JoinRequest = z.output<typeof joinRequest>;

@@ -50,7 +50,7 @@ const envelopeOf = (merchantId: string, testMode = false) => ({ tenantId: mercha
 export const checkoutOptionsMessage = (raw: Record<string, unknown> | undefined) => {
   const o = checkoutOptionsOf(raw);
   return {
-    fulfillmentTypes: { delivery: o.fulfillmentTypes.DELIVERY, pickup: o.fulfillmentTypes.PICKUP, selfCheckout: o.fulfillmentTypes.SELF_CHECKOUT, tag: o.fulfillmentTypes.TAG },
+    fulfillmentTypes: { delivery: o.fulfillmentTypes.DELIVERY, pickup: o.fulfillmentTypes.PICKUP, selfCheckout: o.fulfillmentTypes.SELF_CHECKOUT, tag: o.fulfillmentTypes.TAG, tab: o.fulfillmentTypes.TAB },
     pickupMethods: { counter: o.pickupMethods.COUNTER, table: o.pickupMethods.TABLE, curbside: o.pickupMethods.CURBSIDE, driveThrough: o.pickupMethods.DRIVE_THROUGH },
     deliveryRadius: o.deliveryRaduis, deliveryFeeMinor: BigInt(o.deliveryFeeMinor), paused: o.paused, paymentProcessor: o.paymentProcessor,
     forwardOrdersToSquare: o.forwardOrdersToSquare, collectTips: o.collectTips, preparationTimeMinutes: o.preparationTime,

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { conflict, createRealtimePublisher, forbidden, handleCommand, metadataFrom, notFound, parseInput, validationFailed, type ServiceDeps } from '@seatside/chassis';
+import type { CatalogReader } from '../catalog/reader';
+import { priceCart } from '../checkout/cart';
+import type { PlaceOrder } from '../checkout/http';
+import { cartCatalogOf } from '../checkout/place';
+import { ORDERS_NAMESPACE } from '../realtime/rooms';
+import {
+  clientHashOf,
+  groupDecider,
+  groupMessages as m,
+  groupOfSignature,
+  groupSignature,
+  groupStream,
+  groupViewOf,
+  isClosed,
+  participantOf,
+  type GroupCommand,
+  type GroupState,
+  type LiveGroup,
+} from './group';
+
+/** A group's room on the `/orders` namespace: whoever holds its signature may follow it. */
+export const groupRoom = (groupId: string) => `group:${groupId}`;
+export const GROUP_UPDATED = 'group.updated';
+
+/**
+ * Twenty friends adding their lines at the same second all append to one stream: each append that
+ * loses the race is read and decided again (handleCommand), with more tries than a command that
+ * races only now and then.
+ */
+const GROUP_RETRIES = 60;
+
+const id = z.string().trim().min(1).max(200);
+const clientId = z.string({ error: 'A clientId is required' }).trim().min(8, 'A clientId is required').max(200);
+const firstName = z.string({ error: m.firstNameRequired }).trim().min(1, m.firstNameRequired).max(200);
+
+const startBody = z.object({ firstName, clientId, testMode: z.boolean().optional() });
+const joinBody = z.object({ firstName: z.string().trim().max(200).optional(), lastName: z.string().trim().max(200).optional(), clientId, token: z.string().max(5000).optional() });
+const capability = z.object({ signature: z.string().trim().min(1).max(500), clientId });
+const line = z.object({
+  productId: id,
+  quantity: z.number().int('Quantity must be a whole number of 1 or more').min(1, 'Quantity must be a whole number of 1 or more').max(10_000, 'Quantity must be at most 10,000'),
+  modifiers: z.array(z.object({ modifierId: id, optionIds: z.array(id).max(200).default([]) })).max(100).default([]),
+});
+const linesBody = capability.extend({ lineItems: z.array(line).min(1, m.noLines).max(50) });
+
+export const groupSchemas = { startBody, joinBody, capability, linesBody };
+
+export function groupsRouter(deps: ServiceDeps, catalog: CatalogReader, place: PlaceOrder, secret: string): Router {
+  const router = Router();
+  const publisher = createRealtimePublisher(deps.kv.pubsub);
+  const now = () => deps.now().toISOString();
+
+  const read = async (groupId: string): Promise<GroupState> =>
+    (await deps.eventStore.readStream(groupStream(groupId))).reduce((s, e) => groupDecider.evolve(s, { type: e.type, data: e.data } as never), groupDecider.initialState());
+
+  const run = async (req: Request, groupId: string, merchantId: string, command: GroupCommand) => {
+    await handleCommand(deps.eventStore, groupStream(groupId), groupDecider, command, { metadata: metadataFrom(req, { tenantId: merchantId }), retries: GROUP_RETRIES });
+  };
+
+  /** The group as it now is, to its room (everyone's screens) and to the caller. */
+  const announce = async (groupId: string) => {
+    const state = await read(groupId);
+    if (state.status === 'none') throw notFound(m.notFound);
+    const view = groupViewOf(state, now());
+    await publisher.emit(ORDERS_NAMESPACE, groupRoom(groupId), GROUP_UPDATED, view);
+    return view;
+  };
+
+  /** The group a signature opens, or 403 for a signature this server did not make. */
+  const groupOf = async (signature: string): Promise<LiveGroup> => {
+    const groupId = groupOfSignature(secret, signature);
+    if (!groupId) throw forbidden(m.invitationInvalid, 'invitation_invalid');
+    const state = await read(groupId);
+    if (state.status === 'none') throw forbidden(m.invitationInvalid, 'invitation_invalid');
+    return state;
+  };
+
+  // The host starts a group on a merchant page and gets the link to share.
+  router.post('/v1/merchants/:merchantId/groups', async (req, res) => {
+    const { merchantId } = req.params;
+    const body = parseInput(startBody, req.body ?? {});
+    const merchant = await catalog.merchant(merchantId);
+    if (!merchant) throw notFound('Merchant not found');
+    if (!merchant.checkoutOptions.enableGroupOrdering) throw validationFailed(m.notAvailable);
+    const groupId = randomUUID();
+    const host = { participantId: randomUUID(), name: body.firstName, clientHash: clientHashOf(body.clientId), ...(req.principal ? { uid: req.principal.uid } : {}) };
+    await handleCommand(deps.eventStore, groupStream(groupId), groupDecider, { type: 'StartGroup', data: { groupId, merchantId, testMode: body.testMode ?? false, host, at: now() } }, {
+      metadata: metadataFrom(req, { tenantId: merchantId }),
+      newStream: true,
+    });
+    const signature = groupSignature(secret, groupId);
+    res.status(201).json({ groupId, signature, url: `/${merchantId}/order/join/${signature}`, participantId: host.participantId, group: await announce(groupId) });
+  });
+
+  // Seed 002 §7: the join-order page's call, as a guest (first name) or signed in (the bearer token), with the browser's clientId.
+  router.post('/v1/:merchantId/order/join/:signature', async (req, res) => {
+    const body = parseInput(joinBody, req.body ?? {});
+    const group = await groupOf(req.params.signature);
+    if (group.merchantId !== req.params.merchantId) throw forbidden(m.invitationInvalid, 'invitation_invalid');
+    const signedIn = req.principal && !req.principal.tenant ? req.principal : undefined;
+    const name = [body.firstName, body.lastName].filter(Boolean).join(' ') || signedIn?.email?.split('@')[0] || '';
+    if (!name) throw validationFailed(m.firstNameRequired, { firstName: m.firstNameRequired });
+    const clientHash = clientHashOf(body.clientId);
+    const participant = { participantId: randomUUID(), name, clientHash, ...(signedIn ? { uid: signedIn.uid } : {}) };
+    await run(req, group.groupId, group.merchantId, { type: 'JoinGroup', data: { participant, at: now() } });
+    const view = await announce(group.groupId);
+    const state = (await read(group.groupId)) as LiveGroup;
+    const merchant = await catalog.merchant(group.merchantId);
+    res.json({
+      type: 'merchant',
+      data: { id: group.merchantId, name: merchant?.name ?? '', handle: merchant?.handle ?? '', groupId: group.groupId, participantId: participantOf(state, clientHash)?.participantId, group: view },
+      mappedDomain: null,
+      host: req.get('host') ?? null,
+      theme: null,
+      signature: req.params.signature,
+      requestedBy: view.requestedBy,
+    });
+  });
+
+  // The group as it is (a participant's page after a reload); the signature is the capability.
+  router.get('/v1/groups/:groupId', async (req, res) => {
+    const signature = z.string().max(500).parse(req.query.signature ?? '');
+    const group = await groupOf(signature);
+    if (group.groupId !== req.params.groupId) throw forbidden(m.invitationInvalid, 'invitation_invalid');
+    res.json(groupViewOf(group, now()));
+  });
+
+  // A participant adds their own lines, checked against the catalog (priced again when the host places).
+  router.post('/v1/groups/:groupId/lines', async (req, res) => {
+    const body = parseInput(linesBody, req.body ?? {});
+    const group = await groupOf(body.signature);
+    if (group.groupId !== req.params.groupId) throw forbidden(m.invitationInvalid, 'invitation_invalid');
+    const products = await cartCatalogOf(catalog, group.merchantId, group.testMode, { lineItems: body.lineItems } as never);
+    const priced = priceCart(body.lineItems, products);
+    if (!priced.ok) throw validationFailed(Object.values(priced.errors)[0]!, priced.errors);
+    const at = now();
+    const lines = priced.lines.map((l, i) => ({ lineId: randomUUID(), productId: l.productId, title: l.title, quantity: l.quantity, unitPriceMinor: l.unitPriceMinor, modifiers: body.lineItems[i]!.modifiers, at }));
+    await run(req, group.groupId, group.merchantId, { type: 'AddLines', data: { clientHash: clientHashOf(body.clientId), lines, at } });
+    res.status(201).json(await announce(group.groupId));
+  });
+
+  // The host places one order with every participant's lines, through the checkout's placement path.
+  router.post('/v1/groups/:groupId/place', async (req, res) => {
+    const { signature, clientId: client, ...checkout } = parseInput(capability.passthrough(), req.body ?? {}) as z.output<typeof capability> & Record<string, unknown>;
+    const group = await groupOf(signature);
+    if (group.groupId !== req.params.groupId) throw forbidden(m.invitationInvalid, 'invitation_invalid');
+    if (isClosed(group, now())) throw conflict(m.closed, undefined, 'group_closed');
+    const clientHash = clientHashOf(client);
+    await run(req, group.groupId, group.merchantId, { type: 'StartPlacing', data: { clientHash, at: now() } });
+    const locked = (await read(group.groupId)) as LiveGroup;
+    const names = new Map(locked.participants.map((p) => [p.participantId, p.name]));
+    const lineItems = locked.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, modifiers: l.modifiers, participant: names.get(l.participantId) ?? '' }));
+    let placed;
+    try {
+      placed = await place(req, group.merchantId, `group-${group.groupId}`, { ...checkout, testMode: group.testMode, lineItems }, (request) => request, { groupId: group.groupId });
+    } catch (err) {
+      await run(req, group.groupId, group.merchantId, { type: 'Reopen', data: { at: now() } });
+      await announce(group.groupId);
+      throw err;
+    }
+    await run(req, group.groupId, group.merchantId, { type: 'MarkPlaced', data: { orderId: String(placed.answer.id), at: now() } });
+    res.status(201).json({ ...placed.answer, group: await announce(group.groupId) });
+  });
+
+  return router;
+}

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { conflict, forbidden, handleCommand, metadataFrom, modeOf, moneyInput, notFound, parseInput, validationFailed, type InlineProjection, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
+import type { CatalogReader } from '../catalog/reader';
+import type { PlaceOrder } from '../checkout/http';
+import { orderDecider, orderStream } from '../orders/order';
+import { orders, type OrderDoc } from '../orders/projections';
+import { projectTabs, tabDecider, tabMessages as m, tabOfToken, tabs, tabStream, tabToken, tabViewOf, type LiveTab, type TabCommand, type TabDoc, type TabState } from './tab';
+
+const customer = z.object({
+  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(200),
+  lastName: z.string().trim().max(200).default(''),
+  email: z.email({ error: 'Please enter a valid email' }).max(320),
+  phone: z.string().trim().max(50).default(''),
+});
+const openBody = z.object({ customer, tagId: z.string().trim().min(1).max(200).optional(), testMode: z.boolean().optional() });
+const token = z.string({ error: m.tokenInvalid }).trim().min(1, m.tokenInvalid).max(500);
+const closeBody = z.object({
+  token: token.optional(),
+  paymentProcessor: z.enum(['CASH', 'STRIPE', 'SQUARE'], { error: 'Choose cash or card' }),
+  amountTendered: moneyInput({ invalid: 'Amount tendered must be an amount of 0 or more', tooPrecise: 'Amount tendered must have at most 2 decimal places', tooLarge: 'Amount tendered must be at most 999,999.99' }).optional(),
+});
+
+export const tabSchemas = { openBody, closeBody };
+
+/**
+ * Tabs: `POST /v1/merchants/{id}/tabs` (open), `POST /v1/tabs/{tabId}/rounds` (a round: an order
+ * placed through the checkout's placement path), `POST /v1/tabs/{tabId}/close` (the diner pays
+ * once), and the merchant's `GET /v1/merchants/{id}/tabs` and `POST …/tabs/{tabId}/close`.
+ */
+export function tabsRouter(deps: ServiceDeps, access: TenantAccess, catalog: CatalogReader, place: PlaceOrder, orderProjections: InlineProjection[], secret: string): Router {
+  const router = Router();
+  const project = projectTabs(deps.readModels);
+  const docs = () => deps.readModels.collection<TabDoc>(tabs);
+  const now = () => deps.now().toISOString();
+
+  const read = async (tabId: string): Promise<TabState> =>
+    (await deps.eventStore.readStream(tabStream(tabId))).reduce((s, e) => tabDecider.evolve(s, { type: e.type, data: e.data } as never), tabDecider.initialState());
+  const run = (req: Request, tab: { tabId: string; merchantId: string }, command: TabCommand) =>
+    handleCommand(deps.eventStore, tabStream(tab.tabId), tabDecider, command, { metadata: metadataFrom(req, { tenantId: tab.merchantId }), inline: [project] });
+
+  const tabOf = async (tabId: string, given: string | undefined): Promise<LiveTab> => {
+    if (!given || tabOfToken(secret, given) !== tabId) throw forbidden(m.tokenInvalid, 'invitation_invalid');
+    const state = await read(tabId);
+    if (state.status === 'none') throw notFound(m.notFound);
+    return state;
+  };
+  const viewOf = async (tabId: string) => tabViewOf((await docs().get(tabId))!);
+
+  /** One payment for the whole tab: the tab closes, then each round is paid (cash) through the orders' pay command. */
+  const close = async (req: Request, tab: LiveTab, body: z.output<typeof closeBody>) => {
+    if (body.paymentProcessor !== 'CASH') throw validationFailed(m.cardNotAvailable, { paymentProcessor: m.cardNotAvailable });
+    await run(req, tab, { type: 'CloseTab', data: { paymentProcessor: 'CASH', ...(body.amountTendered !== undefined ? { amountTenderedMinor: body.amountTendered } : {}), by: req.principal?.uid ?? 'diner', at: now() } });
+    for (const round of tab.rounds) {
+      const doc = await deps.readModels.collection<OrderDoc>(orders).get(round.orderId);
+      if (!doc || doc.paidMinor > 0 || doc.status === 'CANCELLED') continue;
+      const amountDue = doc.billingSummary.totals.amountDue;
+      await handleCommand(
+        deps.eventStore,
+        orderStream(doc.id),
+        orderDecider,
+        { type: 'PayOrder', data: { orderId: doc.id, merchantId: doc.merchantId, at: now(), paymentProcessor: 'CASH', paymentMethodType: 'CASH', amountPaidMinor: amountDue, amountTenderedMinor: amountDue, changeDueMinor: 0 } },
+        { metadata: metadataFrom(req, { tenantId: doc.merchantId }), inline: orderProjections },
+      );
+    }
+    return { ...(await viewOf(tab.tabId)), message: m.closedMessage };
+  };
+
+  router.post('/v1/merchants/:merchantId/tabs', async (req, res) => {
+    const { merchantId } = req.params;
+    const body = parseInput(openBody, req.body ?? {});
+    const merchant = await catalog.merchant(merchantId);
+    if (!merchant) throw notFound('Merchant not found');
+    if (!merchant.checkoutOptions.fulfillmentTypes.TAB) throw validationFailed(m.notAvailable);
+    const tabId = randomUUID();
+    const customerOf = { ...body.customer, ...(req.principal && !req.principal.tenant ? { uid: req.principal.uid } : {}) };
+    await handleCommand(deps.eventStore, tabStream(tabId), tabDecider, { type: 'OpenTab', data: { tabId, merchantId, testMode: body.testMode ?? false, customer: customerOf, ...(body.tagId ? { tagId: body.tagId } : {}), at: now() } }, {
+      metadata: metadataFrom(req, { tenantId: merchantId }),
+      inline: [project],
+      newStream: true,
+    });
+    res.status(201).json({ tabId, token: tabToken(secret, tabId), tab: await viewOf(tabId) });
+  });
+
+  router.get('/v1/tabs/:tabId', async (req, res) => {
+    await tabOf(req.params.tabId, typeof req.query.token === 'string' ? req.query.token : undefined);
+    res.json(await viewOf(req.params.tabId));
+  });
+
+  // A round: the diner's lines as an order (fulfillment TAB, paid when the tab closes).
+  router.post('/v1/tabs/:tabId/rounds', async (req, res) => {
+    const { token: given, ...round } = (req.body ?? {}) as { token?: string } & Record<string, unknown>;
+    const tab = await tabOf(req.params.tabId, given);
+    if (tab.status === 'closed') throw conflict(m.closed, undefined, 'tab_closed');
+    const rawKey = req.get('Idempotency-Key')?.trim() || randomUUID();
+    const { customer: tabCustomer } = tab;
+    const body = {
+      lineItems: round.lineItems,
+      fulfillment: { type: 'TAB' },
+      paymentProcessor: 'TBD',
+      customer: { firstName: tabCustomer.firstName, lastName: tabCustomer.lastName || tabCustomer.firstName, email: tabCustomer.email, phone: tabCustomer.phone },
+      testMode: tab.testMode,
+      ...(tab.tagId ? { tagId: tab.tagId } : {}),
+      ...(round.ageConfirmed === true ? { ageConfirmed: true } : {}),
+    };
+    const placed = await place(req, tab.merchantId, `tab-${tab.tabId}-${rawKey}`, body, (request) => request, { tabId: tab.tabId });
+    const amountDue = (placed.answer.billingSummary as { totals: { amountDue: number } }).totals.amountDue;
+    await run(req, tab, { type: 'RecordRound', data: { orderId: String(placed.answer.id), orderCode: String(placed.answer.orderCode), amountDueMinor: Math.round(amountDue * 100), at: now() } });
+    res.status(201).json({ round: placed.answer, tab: await viewOf(tab.tabId) });
+  });
+
+  // The diner closes the tab and pays once.
+  router.post('/v1/tabs/:tabId/close', async (req, res) => {
+    const body = parseInput(closeBody, req.body ?? {});
+    const tab = await tabOf(req.params.tabId, body.token);
+    if (tab.status === 'closed') throw conflict(m.closed, undefined, 'tab_closed');
+    res.json(await close(req, tab, body));
+  });
+
+  // The merchant's open tabs with their running totals (any member; an API key in its own mode).
+  router.get('/v1/merchants/:merchantId/tabs', async (req, res) => {
+    const { merchantId } = req.params;
+    const testMode = req.query.testMode === 'true' || (req.query.testMode === undefined && (req.principal?.tenant?.testMode ?? false));
+    await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: modeOf(testMode) });
+    const status = req.query.status === 'closed' ? 'closed' : 'open';
+    const page = await docs().find({ filter: { merchantId, testMode, status }, sort: 'openedAt', order: 'desc', limit: 100 });
+    res.json({ data: page.data.map(tabViewOf) });
+  });
+
+  // The merchant closes a tab (the diner paid at the counter).
+  router.post('/v1/merchants/:merchantId/tabs/:tabId/close', async (req, res) => {
+    const { merchantId, tabId } = req.params;
+    const body = parseInput(closeBody, req.body ?? {});
+    const state = await read(tabId);
+    await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: state.status === 'none' ? 'any' : modeOf(state.testMode) });
+    if (state.status === 'none' || state.merchantId !== merchantId) throw notFound(m.notFound);
+    if (state.status === 'closed') throw conflict(m.closed, undefined, 'tab_closed');
+    res.json(await close(req, state, body));
+  });
+
+  return router;
+}

@@ -1,0 +1,160 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { conflict, notFound, type CollectionSpec, type Decider, type InlineProjection, type ReadModelStore } from '@seatside/chassis';
+import type { OrderCustomer } from '../orders/order';
+
+/**
+ * Tab ordering (seed 002 §3 checkoutOptions.fulfillmentTypes.TAB; issue 20): a diner opens a tab,
+ * sends rounds over the evening (each round is an order, fulfillment TAB, placed through the
+ * checkout's placement path, so it reaches the merchant's live orders list as it is sent), and the
+ * tab is closed and paid once: every round is paid by the one payment. One stream per tab.
+ */
+export const tabMessages = {
+  notAvailable: 'Tab ordering is not available',
+  notFound: 'Tab not found',
+  tokenInvalid: 'This tab link is not valid',
+  closed: 'This tab is closed',
+  noRounds: 'This tab has no rounds to pay',
+  closedMessage: 'Tab closed',
+  cardNotAvailable: 'Card payments for tabs are not available yet',
+} as const;
+
+export const tabStream = (tabId: string) => `tab-${tabId}`;
+
+/** The diner's capability for their tab: an HMAC over the tab id, `{tabId}.{mac}`, checked by the server. */
+export const tabToken = (secret: string, tabId: string) => `${tabId}.${createHmac('sha256', secret).update(`tab:${tabId}`).digest('base64url')}`;
+
+export function tabOfToken(secret: string, token: string): string | undefined {
+  const dot = token.lastIndexOf('.');
+  if (dot <= 0) return undefined;
+  const tabId = token.slice(0, dot);
+  const expected = Buffer.from(tabToken(secret, tabId));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? tabId : undefined;
+}
+
+export interface TabRound {
+  orderId: string;
+  orderCode: string;
+  amountDueMinor: number;
+  at: string;
+}
+
+export interface TabPayment {
+  paymentProcessor: 'CASH';
+  amountPaidMinor: number;
+  amountTenderedMinor?: number;
+  by: string;
+}
+
+export type TabEvent =
+  | { type: 'TabOpened'; data: { tabId: string; merchantId: string; testMode: boolean; customer: OrderCustomer; tagId?: string; at: string } }
+  | { type: 'TabRoundSent'; data: { tabId: string; round: TabRound } }
+  | { type: 'TabClosed'; data: { tabId: string; payment: TabPayment; at: string } };
+
+export type TabCommand =
+  | { type: 'OpenTab'; data: { tabId: string; merchantId: string; testMode: boolean; customer: OrderCustomer; tagId?: string; at: string } }
+  | { type: 'RecordRound'; data: TabRound }
+  | { type: 'CloseTab'; data: Omit<TabPayment, 'amountPaidMinor'> & { at: string } };
+
+export type TabState =
+  | { status: 'none' }
+  | { status: 'open' | 'closed'; tabId: string; merchantId: string; testMode: boolean; customer: OrderCustomer; tagId?: string; rounds: TabRound[]; openedAt: string };
+
+export type LiveTab = Exclude<TabState, { status: 'none' }>;
+
+export const tabTotalMinor = (rounds: readonly TabRound[]) => rounds.reduce((total, round) => total + round.amountDueMinor, 0);
+
+const live = (state: TabState): LiveTab => {
+  if (state.status === 'none') throw notFound(tabMessages.notFound);
+  return state;
+};
+const open = (state: TabState): LiveTab => {
+  const tab = live(state);
+  if (tab.status === 'closed') throw conflict(tabMessages.closed, undefined, 'tab_closed');
+  return tab;
+};
+
+export const tabDecider: Decider<TabCommand, TabEvent, TabState> = {
+  initialState: () => ({ status: 'none' }),
+  decide(command, state) {
+    switch (command.type) {
+      case 'OpenTab':
+        if (state.status !== 'none') throw conflict(tabMessages.closed, undefined, 'tab_closed');
+        return [{ type: 'TabOpened', data: command.data }];
+      case 'RecordRound': {
+        const tab = live(state);
+        // A round placed as the tab closed is still the tab's: it is recorded (and paid with it by the close's caller).
+        if (tab.rounds.some((round) => round.orderId === command.data.orderId)) return [];
+        return [{ type: 'TabRoundSent', data: { tabId: tab.tabId, round: command.data } }];
+      }
+      case 'CloseTab': {
+        const tab = open(state);
+        if (tab.rounds.length === 0) throw conflict(tabMessages.noRounds);
+        const { at, ...payment } = command.data;
+        return [{ type: 'TabClosed', data: { tabId: tab.tabId, payment: { ...payment, amountPaidMinor: tabTotalMinor(tab.rounds) }, at } }];
+      }
+    }
+  },
+  evolve(state, event) {
+    if (event.type === 'TabOpened') {
+      const { tabId, merchantId, testMode, customer, tagId, at } = event.data;
+      return { status: 'open', tabId, merchantId, testMode, customer, ...(tagId ? { tagId } : {}), rounds: [], openedAt: at };
+    }
+    if (state.status === 'none') return state;
+    if (event.type === 'TabRoundSent') return { ...state, rounds: [...state.rounds, event.data.round] };
+    if (event.type === 'TabClosed') return { ...state, status: 'closed' };
+    return state;
+  },
+};
+
+/** The merchant's open and closed tabs with their running totals (minor units), newest first. */
+export const tabs: CollectionSpec = { name: 'tabs', sortable: ['openedAt'], filterable: ['merchantId', 'testMode', 'status'] };
+
+export type TabDoc = {
+  id: string;
+  merchantId: string;
+  testMode: boolean;
+  status: 'open' | 'closed';
+  name: string;
+  rounds: TabRound[];
+  totalMinor: number;
+  openedAt: string;
+  closedAt?: string;
+  payment?: TabPayment;
+};
+
+/** The tab's document, in the transaction of every command on it (folded from the doc: one stream, one writer at a time). */
+export const projectTabs =
+  (readModels: ReadModelStore): InlineProjection =>
+  async (events, tx) => {
+    const docs = readModels.collection<TabDoc>(tabs, tx);
+    for (const event of events as unknown as { type: TabEvent['type']; data: TabEvent['data'] }[]) {
+      const e = event as TabEvent;
+      if (e.type === 'TabOpened') {
+        const { tabId, merchantId, testMode, customer, at } = e.data;
+        await docs.put({ id: tabId, merchantId, testMode, status: 'open', name: `${customer.firstName} ${customer.lastName}`.trim(), rounds: [], totalMinor: 0, openedAt: at });
+        continue;
+      }
+      const doc = await docs.get(e.data.tabId);
+      if (!doc) continue;
+      if (e.type === 'TabRoundSent') {
+        const rounds = [...doc.rounds, e.data.round];
+        await docs.put({ ...doc, rounds, totalMinor: tabTotalMinor(rounds) });
+      } else if (e.type === 'TabClosed') {
+        await docs.put({ ...doc, status: 'closed', closedAt: e.data.at, payment: e.data.payment });
+      }
+    }
+  };
+
+export const tabViewOf = (doc: TabDoc) => ({
+  id: doc.id,
+  merchantId: doc.merchantId,
+  testMode: doc.testMode,
+  status: doc.status,
+  name: doc.name,
+  rounds: doc.rounds.map((round) => ({ orderId: round.orderId, orderCode: round.orderCode, amountDue: round.amountDueMinor / 100, at: round.at })),
+  total: doc.totalMinor / 100,
+  openedAt: doc.openedAt,
+  ...(doc.closedAt ? { closedAt: doc.closedAt } : {}),
+  ...(doc.payment ? { payment: { paymentProcessor: doc.payment.paymentProcessor, amountPaid: doc.payment.amountPaidMinor / 100 } } : {}),
+});
