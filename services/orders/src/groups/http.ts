@@ -126,7 +126,9 @@ export function groupsRouter(deps: ServiceDeps, catalog: CatalogReader, place: P
     const signature = z.string().max(500).parse(req.query.signature ?? '');
     const group = await groupOf(signature);
     if (group.groupId !== req.params.groupId) throw forbidden(m.invitationInvalid, 'invitation_invalid');
-    res.json(groupViewOf(group, now()));
+    // The join page's invitation names the merchant before anyone joins.
+    const merchant = await catalog.merchant(group.merchantId);
+    res.json({ ...groupViewOf(group, now()), merchant: { name: merchant?.name ?? '', handle: merchant?.handle ?? '' } });
   });
 
   // A participant adds their own lines, checked against the catalog (priced again when the host places).
