@@ -10,8 +10,9 @@ import { embeddedEnv, freePort, launch, tempDir, type RunningProcess } from './p
  * Secrets never reach the logs, even at LOG_LEVEL=trace: passwords, access tokens, the session
  * cookie, mailed one-time codes and API key secrets, through every identity flow that carries one;
  * and a webhook's `whsec_` secrets (created and rotated) and bearer token, through its creation,
- * rotation and deliveries, appear in no log line, no API answer but the one that shows them, and no
- * row of any table (events, read models, delivery log, published streams) in clear.
+ * rotation and deliveries, appear in no log line, no API answer but the one that shows them, not in
+ * the merchant's request logs, and no row of any table (events, read models, delivery log, request
+ * logs, published streams) in clear.
  */
 describe('secrets in logs', () => {
   const dataDir = tempDir('seatside-e2e-secrets-');
@@ -115,22 +116,23 @@ describe('secrets in logs', () => {
     const apiKey = keep(created.json.apiKey as string);
     expect((await call(`/v1/merchants/${merchant.json.id}/api-keys`, { token: apiKey })).status).toBe(200);
 
-    // A webhook for product.created and tag.created: its secret shown once, rotated, its bearer token read back.
+    // A webhook for product.created and tag.created: its secret shown once, rotated, its bearer token read
+    // back, all with the (sandbox) API key, so every call and answer is in the merchant's request logs too.
     const hooks = `/v1/merchants/${merchant.json.id}/webhooks`;
     const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-    const webhook = await call(hooks, { token: last, body: { title: 'Till', url: receiverUrl, events: ['product.created', 'tag.created'] } });
+    const webhook = await call(hooks, { token: apiKey, body: { title: 'Till', url: receiverUrl, events: ['product.created', 'tag.created'] } });
     expect(webhook.status).toBe(201);
     const firstSecret = keepStored(webhook.json.secret as string);
     expect(firstSecret).toMatch(/^whsec_/);
-    const rotated = await call(`${hooks}/${webhook.json.id}/secret`, { token: last, body: {} });
+    const rotated = await call(`${hooks}/${webhook.json.id}/secret`, { token: apiKey, body: {} });
     expect(rotated.status).toBe(200);
     const secret = keepStored(rotated.json.secret as string);
-    const bearerToken = keepStored((await call(`${hooks}/${webhook.json.id}`, { token: last })).json.bearerToken as string);
+    const bearerToken = keepStored((await call(`${hooks}/${webhook.json.id}`, { token: apiKey })).json.bearerToken as string);
     expect(bearerToken.length).toBeGreaterThan(20);
 
     // Deliveries run through the dispatcher (trace-level logs and all): a product, and a tag from the tags service's published stream.
-    expect((await call(`/v1/merchants/${merchant.json.id}/products`, { token: last, body: { title: 'Secret Nachos', price: 8.25 } })).status).toBe(201);
-    expect((await call(`/v1/merchants/${merchant.json.id}/tags`, { token: last, body: { name: 'Table 7', metadata: [{ key: 'Table', value: '7' }] } })).status).toBe(201);
+    expect((await call(`/v1/merchants/${merchant.json.id}/products`, { token: apiKey, body: { title: 'Secret Nachos', price: 8.25 } })).status).toBe(201);
+    expect((await call(`/v1/merchants/${merchant.json.id}/tags`, { token: apiKey, body: { name: 'Table 7', metadata: [{ key: 'Table', value: '7' }] } })).status).toBe(201);
     while (!delivered('product.created') || !delivered('tag.created')) await new Promise((r) => setTimeout(r, 100));
     for (const type of ['product.created', 'tag.created']) {
       const delivery = delivered(type)!;
@@ -142,12 +144,22 @@ describe('secrets in logs', () => {
     expect((JSON.parse(delivered('tag.created')!.body) as { data: { tag: { name: string } } }).data.tag.name).toBe('Table 7');
     // The log entries are written once the answers are in.
     const logs = await readWhen(
-      () => call(`${hooks}/${webhook.json.id}/logs`, { token: last }),
+      () => call(`${hooks}/${webhook.json.id}/logs`, { token: apiKey }),
       ({ json }) => Array.isArray(json?.data) && json.data.length === 2 && json.data.every((entry: { statusCode: number | null }) => entry.statusCode === 200),
     );
     expect(logs.json.data.map((entry: { event: string; statusCode: number }) => [entry.event, entry.statusCode]).sort()).toEqual([['product.created', 200], ['tag.created', 200]]);
-    const answers = JSON.stringify([logs.json, (await call(hooks, { token: last })).json]);
+    const answers = JSON.stringify([logs.json, (await call(hooks, { token: apiKey })).json]);
     for (const stored of webhookSecrets) expect(answers.includes(stored) ? `found in an API answer: ${stored}` : 'absent').toBe('absent');
+    // The request logs (written off the request path, in batches) have the create, rotate and read calls, redacted.
+    const requestLogs = await readWhen(
+      () => call(`/v1/merchants/${merchant.json.id}/logs?testMode=true`, { token: last }),
+      ({ json }) => Array.isArray(json?.data) && json.data.filter((entry: { requestURL: string }) => entry.requestURL.includes('/webhooks')).length >= 3,
+    );
+    const webhookCalls = (requestLogs.json.data as { requestURL: string; responseBody: string }[]).filter((entry) => entry.requestURL.includes('/webhooks'));
+    expect(webhookCalls.length).toBeGreaterThanOrEqual(3);
+    expect(webhookCalls.some((entry) => entry.responseBody.includes('[redacted]'))).toBe(true);
+    const recorded = JSON.stringify(requestLogs.json);
+    for (const stored of webhookSecrets) expect(recorded.includes(stored) ? `found in the request logs: ${stored}` : 'absent').toBe('absent');
 
     // Every row of every table (events, read models, the delivery log, published streams), through the
     // URL the running platform keeps in DATA_DIR/postgres.url for `npm run admin`.
