@@ -12,6 +12,7 @@ import { publicPages, type PublicPageLookup } from './public-pages';
 import { createRequestLogRecorder, type RequestLogRecorder } from './request-logs';
 import { securityHeaders } from './security-headers';
 import { rateLimit } from './rate-limit';
+import { apiReference } from './api-reference';
 import { openApiHandler } from './openapi';
 import { resolveService, routeTable, type RouteEntry } from './routes';
 
@@ -106,7 +107,10 @@ export function createGatewayApp(options: GatewayOptions): Express {
   const limited = rateLimit({ limiter: options.limiter, ...options.rateLimit });
   app.use(['/v1', '/qr', '/api/template', '/appclip', '/api/mockup', '/api/ai'], limited);
   if (options.admission?.length) app.use(admissionControl(options.admission));
-  if (options.apiDocs) app.use('/v1/openapi.json', openApiHandler(options.apiDocs));
+  if (options.apiDocs) {
+    app.use('/v1/openapi.json', openApiHandler(options.apiDocs));
+    app.use(apiReference());
+  }
   app.use(dispatch(options.routes, options.targets));
   app.use('/graphql', limited, jsonBodies('1mb'), options.graphql);
   if (options.publicPages) app.use(publicPages(options.publicPages, { ownHosts: options.ownHosts }));

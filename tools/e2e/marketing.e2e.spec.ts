@@ -58,11 +58,32 @@ describe('the marketing site', () => {
 
     const docs = mainNav(page).getByRole('link', { name: /^Docs/ });
     await expect(docs.getAttribute('target')).resolves.toBe('_blank');
-    await expect(docs.getAttribute('href')).resolves.toMatch(/^https:\/\//);
+    await expect(docs.getAttribute('href')).resolves.toBe('/docs');
     const account = page.getByRole('list', { name: 'Account' });
     await expect(account.getByRole('link', { name: 'Sign in' }).getAttribute('href')).resolves.toBe('/auth/login');
     await expect(account.getByRole('link', { name: 'Get Started' }).getAttribute('href')).resolves.toBe('/auth/sign-up');
     await expect(account.getByRole('link', { name: 'My Account' }).count()).resolves.toBe(0);
+  });
+
+  it('given /docs, then the API reference renders /v1/openapi.json with no page error, one section per service tag, compressed; the marketing home never loads its script', async () => {
+    const page = await visitor();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const scripts: string[] = [];
+    page.on('response', (response) => response.request().resourceType() === 'script' && scripts.push(new URL(response.url()).pathname));
+    await open(page, '/');
+    expect(scripts.filter((path) => path.startsWith('/docs/'))).toEqual([]);
+
+    const served = await page.goto(`${app.url}/docs`);
+    expect(served?.status()).toBe(200);
+    const doc = (await (await fetch(`${app.url}/v1/openapi.json`)).json()) as { tags: Array<{ name: string }> };
+    const sections = page.locator('#reference h3.opblock-tag[data-tag]');
+    await sections.nth(doc.tags.length - 1).waitFor();
+    const shown = (await sections.evaluateAll((tags) => tags.map((tag) => tag.getAttribute('data-tag')))) as string[];
+    expect(shown.sort()).toEqual(doc.tags.map((tag) => tag.name).sort());
+    const bundle = await fetch(`${app.url}/docs/assets/swagger-ui-bundle.js`, { headers: { 'accept-encoding': 'br' } });
+    expect([bundle.status, bundle.headers.get('content-encoding')]).toEqual([200, 'br']);
+    expect(errors).toEqual([]);
   });
 
   it('given a signed-in visitor, then the header shows My Account instead of Sign in and Get Started', async () => {

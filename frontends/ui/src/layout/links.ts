@@ -1,5 +1,8 @@
-/** The external documentation site (header "Docs"; opens in a new tab). */
-export const docsUrl = 'https://docs.seatside.dev';
+/**
+ * The documentation (header "Docs"): the API reference, a page of its own outside the web app
+ * (gateway/src/api-reference.ts), so it opens in a new tab as an external site would.
+ */
+export const docsUrl = '/docs';
 
 export interface NavLinkItem {
   label: string;

@@ -79,24 +79,39 @@ const problemSchema = {
 const COMMON_CODES: ErrorCode[] = ['validation_failed', 'invalid_json', 'payload_too_large', 'not_found', 'rate_limited', 'internal_error', 'unavailable'];
 const AUTH_CODES: ErrorCode[] = ['unauthorized', 'token_invalid', 'sign_in_required', 'forbidden'];
 
-function errorResponses(codes: ErrorCode[]) {
+/**
+ * The problem answers of a set of codes, one per status. Each distinct answer is written once under
+ * `components.responses` and referenced (`responses` collects them): an operation answers 5 to 8 of
+ * them, and inlined they were most of a 660 KB document that a reference page could not digest.
+ */
+function errorResponses(codes: ErrorCode[], responses: Map<string, { name: string; response: unknown }>) {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of new Set(codes)) {
     const { status } = errorCodes[code];
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
-  const responses: Record<string, unknown> = {};
+  const refs: Record<string, { $ref: string }> = {};
   for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
-    responses[String(status)] = {
-      description: list.map((code) => `\`${code}\`: ${errorCodes[code].description}`).join('\n\n'),
-      content: {
-        'application/problem+json': {
-          schema: { allOf: [{ $ref: '#/components/schemas/Problem' }, { type: 'object', properties: { code: { enum: list } } }] },
+    const key = `${status}:${list.join(',')}`;
+    let shared = responses.get(key);
+    if (!shared) {
+      const sameStatus = [...responses.values()].filter(({ name }) => name === `Problem${status}` || name.startsWith(`Problem${status}_`)).length;
+      shared = {
+        name: sameStatus === 0 ? `Problem${status}` : `Problem${status}_${sameStatus + 1}`,
+        response: {
+          description: list.map((code) => `\`${code}\`: ${errorCodes[code].description}`).join('\n\n'),
+          content: {
+            'application/problem+json': {
+              schema: { allOf: [{ $ref: '#/components/schemas/Problem' }, { type: 'object', properties: { code: { enum: list } } }] },
+            },
+          },
         },
-      },
-    };
+      };
+      responses.set(key, shared);
+    }
+    refs[String(status)] = { $ref: `#/components/responses/${shared.name}` };
   }
-  return responses;
+  return refs;
 }
 
 function queryParameters(schema: ZodType | undefined, example?: Record<string, string>) {
@@ -111,7 +126,7 @@ function queryParameters(schema: ZodType | undefined, example?: Record<string, s
   }));
 }
 
-function operationOf(tag: string, doc: OperationDoc, serviceErrors?: ErrorCode[]) {
+function operationOf(tag: string, doc: OperationDoc, serviceErrors: ErrorCode[] | undefined, problems: Map<string, { name: string; response: unknown }>) {
   const { method, path } = splitRoute(doc.route);
   const params = [...path.matchAll(/:(\w+)/g)].map(([, name]) => ({
     name: name!,
@@ -151,7 +166,7 @@ function operationOf(tag: string, doc: OperationDoc, serviceErrors?: ErrorCode[]
             { description: status === 201 ? 'Created' : 'OK', content: { 'application/json': { schema: doc.response ? jsonSchemaOf(doc.response, 'output') : {} } } },
           ]),
         ),
-        ...errorResponses(codes),
+        ...errorResponses(codes, problems),
       },
       security: doc.public ? [{}] : [{ bearerJwt: [] }, { apiKey: [] }],
     },
@@ -161,9 +176,10 @@ function operationOf(tag: string, doc: OperationDoc, serviceErrors?: ErrorCode[]
 /** The whole document for these services' operations. */
 export function openApiDocument(services: readonly ServiceApiDoc[], info: { version?: string; serverUrl?: string } = {}) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const problems = new Map<string, { name: string; response: unknown }>();
   for (const service of services) {
     for (const doc of service.operations) {
-      const { method, path, operation } = operationOf(service.tag, doc, service.errors);
+      const { method, path, operation } = operationOf(service.tag, doc, service.errors, problems);
       paths[path] ??= {};
       if (paths[path]![method]) throw new Error(`Documented twice: ${doc.route}`);
       paths[path]![method] = operation;
@@ -182,6 +198,7 @@ export function openApiDocument(services: readonly ServiceApiDoc[], info: { vers
     paths,
     components: {
       schemas: { Problem: problemSchema },
+      responses: Object.fromEntries([...problems.values()].map(({ name, response }) => [name, response])),
       securitySchemes: {
         bearerJwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A 15-minute access token from POST /v1/auth/sign-in (or the refresh cookie).' },
         apiKey: {
