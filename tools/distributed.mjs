@@ -82,6 +82,8 @@ services.forEach((name) => {
     JWKS_URL: jwksUrl,
     // Links in mails (identity) and in QR codes (tags) point at the gateway.
     ...(name === 'identity' || name === 'tags' ? { PUBLIC_URL: `http://127.0.0.1:${gatewayPort}` } : {}),
+    // Voice ordering reads the storefront document and the orders quote through the gateway.
+    ...(name === 'ai-voice' ? { VOICE_API_URL: `http://127.0.0.1:${gatewayPort}` } : {}),
   });
 });
 await Promise.all(services.map((name) => waitReady(urls[name], name)));

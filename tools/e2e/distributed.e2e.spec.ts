@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Pool } from 'pg';
 import { io as connectClient, type Socket } from 'socket.io-client';
+import { fakeSpeechSamples, startFakeOpenAi, type FakeOpenAi } from '@seatside/chassis/src/testkit/openai';
 import { freePort, launch, type RunningProcess } from './platform';
 
 const services = ['identity', 'catalog', 'tags', 'orders', 'chat', 'notifications', 'webhooks', 'ai_voice', 'media'];
@@ -13,8 +14,10 @@ describe('distributed topology', () => {
   const prefix = `e2e_${randomBytes(3).toString('hex')}_`;
   const databaseUrl = process.env.DATABASE_URL!;
   let platform: RunningProcess;
+  let fake: FakeOpenAi;
 
   beforeAll(async () => {
+    fake = await startFakeOpenAi();
     // Below the kernel's ephemeral range (32768-60999 here): an outgoing connection of any process
     // (a PostgreSQL client, say) may take a port in that range between our pick and the listen.
     const basePort = 20_000 + Math.floor(Math.random() * 12_000);
@@ -25,11 +28,15 @@ describe('distributed topology', () => {
       BASE_PORT: String(basePort),
       SCHEMA_PREFIX: prefix,
       DATABASE_URL: databaseUrl,
+      OPENAI_API_KEY: fake.apiKey,
+      OPENAI_BASE_URL: fake.url,
+      OPENAI_MODEL: 'gpt-e2e',
     });
   });
 
   afterAll(async () => {
     await platform?.stop('SIGTERM');
+    await fake?.close();
     const pool = new Pool({ connectionString: databaseUrl });
     for (const s of services) await pool.query(`DROP SCHEMA IF EXISTS "${prefix}${s}" CASCADE`);
     await pool.end();
@@ -157,5 +164,52 @@ describe('distributed topology', () => {
     } finally {
       for (const socket of sockets) socket.close();
     }
+  });
+  it('given a merchant with a burger, when a voice turn goes through the gateway with an order token, then the ai-voice process answers with the quoted order and float32 speech; without a token 401', async () => {
+    const json = async (path: string, body?: unknown, token?: string) => {
+      const res = await fetch(`${platform.url}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: res.status, body: (await res.json().catch(() => undefined)) as Record<string, any> };
+    };
+    const owner = await json('/v1/auth/sign-up', { email: `dist-voice-${prefix}@example.com`, password: 'correct horse', firstName: 'Vee' });
+    expect(owner.status).toBe(201);
+    const merchant = await json('/v1/merchants/create', { name: 'Distributed Burgers', handle: `burgers-${prefix.replace(/_/g, '')}` }, owner.body.token);
+    expect(merchant.status).toBe(201);
+    const merchantId = merchant.body.id as string;
+    const burger = await json(`/v1/merchants/${merchantId}/products`, { title: 'Cheeseburger', price: 8.5 }, owner.body.token);
+    expect(burger.status).toBe(201);
+    expect((await json(`/v1/merchants/${merchantId}/menus`, { title: 'All day', availability: { allDayMenu: true }, products: [burger.body.id] }, owner.body.token)).status).toBe(201);
+    // The storefront document (what ai-voice reads through the gateway) has the burger once the catalog has it.
+    while (!(await json(`/v1/storefront/${merchantId}`)).body?.products?.[burger.body.id]) await new Promise((r) => setTimeout(r, 100));
+
+    const reply = 'Two cheeseburgers are in your order.';
+    fake.defaultTranscript = 'Two cheeseburgers, please.';
+    fake.replier((chat) =>
+      chat.messages.some((m) => m.role === 'tool') ? { content: reply } : { toolCalls: [{ name: 'add_item', arguments: { productId: burger.body.id, quantity: 2, optionIds: [] } }] },
+    );
+    const issued = await json(`/v1/merchants/${merchantId}/voice/token`, {});
+    expect(issued.status).toBe(200);
+    const turn = (token?: string) => {
+      const form = new FormData();
+      form.set('merchantId', merchantId);
+      form.set('clientId', 'dist-e2e');
+      form.set('auth', '{}');
+      form.set('input', new Blob([Buffer.from('RIFF0000WAVEfmt ')], { type: 'audio/wav' }), 'input.wav');
+      form.set('message', '[]');
+      return fetch(`${platform.url}/api/ai/order/vertex`, { method: 'POST', headers: { merchantId, ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: form });
+    };
+
+    const refused = await turn();
+    expect(refused.status).toBe(401);
+    const answered = await turn(issued.body.token as string);
+    expect(answered.status).toBe(200);
+    expect(decodeURIComponent(answered.headers.get('transcript') ?? '')).toBe('Two cheeseburgers, please.');
+    expect(decodeURIComponent(answered.headers.get('reply') ?? '')).toBe(reply);
+    const order = JSON.parse(decodeURIComponent(answered.headers.get('order') ?? '')) as { lineItems: unknown[] };
+    expect(order.lineItems).toEqual([expect.objectContaining({ productId: burger.body.id, title: 'Cheeseburger', quantity: 2, price: 8.5, total: 17 })]);
+    expect((await answered.arrayBuffer()).byteLength).toBe(fakeSpeechSamples(reply) * 4);
   });
 });
