@@ -116,7 +116,8 @@ function Editor({ merchantId }: { merchantId: string }) {
     Promise.all([
       api.get<PageSchemas>('/page-builder/schema', { signal: controller.signal }),
       api.get<PageAnswer>(pagePath(merchantId), { signal: controller.signal }),
-      loadCatalog(merchantId, controller.signal),
+      // The pickers' products and menus: without them the editor still works (the pickers offer none).
+      loadCatalog(merchantId, controller.signal).catch((): PageCatalog => ({ products: [], menus: [] })),
     ])
       .then(([schema, answer, products]) => {
         setCatalog(products);
