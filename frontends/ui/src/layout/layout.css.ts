@@ -49,6 +49,8 @@ export const layoutCss = `
 @media (max-width:767.98px){
   .ss-nav,.ss-header .ss-account{display:none}
   .ss-burger{display:inline-flex}
+  .ss-newsletter{flex:1 1 100%;min-width:0}
+  .ss-newsletter input{min-width:0;width:0;flex:1 1 auto}
 }
 @media (prefers-reduced-motion:reduce){.ss-mobile,.ss-backdrop{transition:none}}
 `;
