@@ -283,6 +283,16 @@ describe('the merchant settings sections', () => {
       paused: true, preparationTime: 20, deliveryFee: 0, taxRate: 8.25, currency: 'EUR', convenienceFee: 0, chargeConvenienceFeeForCashTransactions: true,
       tagDeliveryFee: 2.5, enableTagMetadataEdit: true, fulfillmentTypes: { TAB: true, TAG: true, DELIVERY: true, PICKUP: true },
     });
+    // EUR everywhere the dashboard shows money: the products and coupons lists and the money fields of a form.
+    expect((await call('POST', `/merchants/${admin.merchantId}/products`, { title: 'Churros', price: 4.5 }, admin.token)).status).toBe(201);
+    expect((await call('POST', `/merchants/${admin.merchantId}/coupons`, { title: 'Two off', code: 'TWOOFF', type: 'FIXED', value: 2 }, admin.token)).status).toBe(201);
+    await page.goto(`${app.url}/dashboard/merchants/${admin.merchantId}/products`);
+    await page.getByTestId('list-row').filter({ hasText: 'Churros' }).getByText('€4.50', { exact: true }).waitFor();
+    await page.goto(`${app.url}/dashboard/merchants/${admin.merchantId}/coupons`);
+    await page.getByTestId('list-row').filter({ hasText: 'TWOOFF' }).getByText('€2.00', { exact: true }).waitFor();
+    await page.goto(`${app.url}/dashboard/merchants/${admin.merchantId}/products/new`);
+    await page.locator('.ant-input-prefix', { hasText: '€' }).first().waitFor();
+    await expect(page.locator('.ant-input-prefix', { hasText: '$' }).count()).resolves.toBe(0);
     await call('POST', `/merchants/${admin.merchantId}`, { checkoutOptions: { paused: false } }, admin.token);
   });
 

@@ -93,6 +93,9 @@ export function roundToMinor(major: number): number {
 
 const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { USD: '$', EUR: '€' };
 
+/** The sign money fields show before an amount: 'USD' → '$', 'EUR' → '€', another currency by its code. */
+export const currencySymbol = (currency: string | undefined | null): string => CURRENCY_SYMBOLS[currency || 'USD'] ?? String(currency);
+
 /** 1950, 'USD' → '$19.50' (seed 002 §9: USD prefix $, EUR prefix €; another currency by its code). */
 export function formatMinor(minor: number, currency = 'USD'): string {
   const cents = Number.isFinite(minor) ? Math.round(minor) : 0;

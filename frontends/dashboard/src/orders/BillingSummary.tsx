@@ -1,4 +1,4 @@
-import { formatDateTime, formatDollars } from '@seatside/ui/src/lists';
+import { formatDateTime, formatMoney } from '@seatside/ui/src/lists';
 import type { Order } from './api';
 import { orderMessages as m } from './messages';
 
@@ -23,12 +23,12 @@ export function BillingSummaryCard({ order }: { order: Order }) {
         {lines.map(([label, amount]) => (
           <div key={label} className="ord-line">
             <dt>{label}</dt>
-            <dd>{amount < 0 ? `−${formatDollars(-amount)}` : formatDollars(amount)}</dd>
+            <dd>{amount < 0 ? `−${formatMoney(-amount, order.billingSummary.currency)}` : formatMoney(amount, order.billingSummary.currency)}</dd>
           </div>
         ))}
         <div className="ord-line ord-total">
           <dt>{m.amountDue}</dt>
-          <dd data-testid="amount-due">{formatDollars(totals.amountDue)}</dd>
+          <dd data-testid="amount-due">{formatMoney(totals.amountDue, order.billingSummary.currency)}</dd>
         </div>
       </dl>
     </section>
@@ -46,11 +46,11 @@ export function CashChangeCard({ order }: { order: Order }) {
       <dl className="ord-lines">
         <div className="ord-line">
           <dt>{m.amountTendered}</dt>
-          <dd>{formatDollars(payment.amountTendered ?? payment.amountPaid)}</dd>
+          <dd>{formatMoney(payment.amountTendered ?? payment.amountPaid, order.billingSummary.currency)}</dd>
         </div>
         <div className="ord-line">
           <dt>{m.changeDue}</dt>
-          <dd data-testid="change-due">{formatDollars(payment.changeDue ?? 0)}</dd>
+          <dd data-testid="change-due">{formatMoney(payment.changeDue ?? 0, order.billingSummary.currency)}</dd>
         </div>
       </dl>
     </section>
@@ -71,7 +71,7 @@ export function RefundsCard({ order }: { order: Order }) {
               {refund.title}
               <small>{formatDateTime(refund.at)}</small>
             </span>
-            <span>{formatDollars(refund.refundAmount)}</span>
+            <span>{formatMoney(refund.refundAmount, order.billingSummary.currency)}</span>
           </li>
         ))}
       </ul>

@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import { useAlerts } from '@seatside/ui/src/alerts-antd';
 import { ApiError } from '@seatside/ui';
-import { errorMessage, formatDollars } from '@seatside/ui/src/lists';
+import { errorMessage, formatMoney } from '@seatside/ui/src/lists';
 import { ordersApi, type Order, type OrderAction } from './api';
 import { orderMessages as m } from './messages';
 import { cardRefundOnCancel, leftToRefund, refundFormErrors, type RefundForm } from './payment';
@@ -67,7 +67,7 @@ function RefundDialog({ order, open, busy, onClose, onRefund }: {
   const left = leftToRefund(order);
   const [form, setForm] = useState<RefundForm>({ title: '', amount: String(left) });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const hint = order.payment?.paymentMethodType === 'CARD' ? m.refundToCardText(formatDollars(left)) : m.refundCashText(formatDollars(left));
+  const hint = order.payment?.paymentMethodType === 'CARD' ? m.refundToCardText(formatMoney(left, order.billingSummary.currency)) : m.refundCashText(formatMoney(left, order.billingSummary.currency));
   const submit = async () => {
     const found = refundFormErrors(form);
     setErrors(found);
@@ -144,7 +144,7 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged(ord
   const cancel = () =>
     modal.confirm({
       title: m.cancelConfirm,
-      content: backToCard > 0 ? m.cancelRefundsCardText(formatDollars(backToCard)) : m.cancelConfirmText,
+      content: backToCard > 0 ? m.cancelRefundsCardText(formatMoney(backToCard, order.billingSummary.currency)) : m.cancelConfirmText,
       okText: m.cancelOrder,
       okButtonProps: { danger: true },
       cancelText: m.keepOrder,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ListScreen, formatDateTime, formatDollars, useCollection, type Collection, type ListColumn } from '@seatside/ui/src/lists';
+import { ListScreen, formatDateTime, formatMoney, useCollection, type Collection, type ListColumn } from '@seatside/ui/src/lists';
 import { useTestMode } from '@seatside/ui/src/mode';
 import { newerOrder, ordersPage, ordersPath, type Order } from './api';
 import { orderMessages as m } from './messages';
@@ -34,7 +34,7 @@ function orderColumns(merchantId: string): ListColumn<Order>[] {
         </>
       ),
     },
-    { key: 'amountDue', title: m.columns.amountDue, render: (o) => formatDollars(o.billingSummary.totals.amountDue) },
+    { key: 'amountDue', title: m.columns.amountDue, render: (o) => formatMoney(o.billingSummary.totals.amountDue, o.billingSummary.currency) },
     { key: 'received', title: m.columns.received, render: (o) => formatDateTime(o.receivedAt) },
   ];
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import Alert from 'antd/es/alert';
 import { Link, useParams } from 'react-router';
-import { Switch, errorMessage, formatDateTime, formatDollars } from '@seatside/ui/src/lists';
+import { Switch, errorMessage, formatDateTime, formatMoney } from '@seatside/ui/src/lists';
 import { ModeMismatch, useRecordInMode } from '@seatside/ui/src/mode';
 import { newerOrder, ordersApi, ordersPage, type Order } from './api';
 import { BillingSummaryCard, CashChangeCard, RefundsCard, showsCashChange } from './BillingSummary';
@@ -63,11 +63,11 @@ function ItemsCard({ order }: { order: Order }) {
               {line.options.map((option) => (
                 <small key={`${option.modifierId}:${option.optionId}`}>
                   {option.label}
-                  {option.additionalCost ? ` (+${formatDollars(option.additionalCost)})` : ''}
+                  {option.additionalCost ? ` (+${formatMoney(option.additionalCost, order.billingSummary.currency)})` : ''}
                 </small>
               ))}
             </span>
-            <span>{formatDollars(line.total)}</span>
+            <span>{formatMoney(line.total, order.billingSummary.currency)}</span>
           </li>
         ))}
       </ul>

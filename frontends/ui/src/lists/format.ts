@@ -10,7 +10,12 @@ export function formatDateTime(iso: string | undefined | null): string {
   return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
 }
 
-/** A major-unit amount in dollars: 4.5 → '$4.50'. */
+/** A major-unit amount in a currency (the merchant's or the order's): 4.5, 'EUR' → '€4.50'; USD when none is known. */
+export function formatMoney(amount: number | string | undefined | null, currency: string | undefined | null = 'USD'): string {
+  return formatMajor(Number(amount ?? 0), currency || 'USD');
+}
+
+/** A major-unit amount in dollars: 4.5 → '$4.50' (prefer formatMoney with the merchant's currency). */
 export function formatDollars(amount: number | string | undefined | null): string {
-  return formatMajor(Number(amount ?? 0), 'USD');
+  return formatMoney(amount, 'USD');
 }

@@ -11,6 +11,6 @@ export { DEFAULT_PAGE_SIZE, SEARCH_MIN_LENGTH, effectiveQuery, pageOfPagesText, 
 export { COLUMNS_STORAGE_PREFIX, readHiddenColumns, toggleColumn, writeHiddenColumns } from './columns';
 export { deleteConfirmText, listMessages } from './messages';
 export { ApiError, api, errorMessage } from './shared';
-export { formatDateTime, formatDollars } from './format';
+export { formatDateTime, formatDollars, formatMoney } from './format';
 export { Hint, Switch, type SwitchProps } from './Switch';
 export { RecordFormActions, RecordPage, type RecordFormProps, type RecordKind, type RecordMessages, type RecordPageProps } from './RecordPage';

@@ -1,3 +1,5 @@
+import { currencySymbol } from '@seatside/rules';
+import { useMerchantCurrency } from '../../merchant/currency';
 import type { ReactNode } from 'react';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -83,6 +85,7 @@ export interface CouponFormProps {
 
 /** Every coupon field of seed 001 §3 with the §5 messages. */
 export function CouponForm({ merchantId, testMode, initial, saving, submitLabel, onSubmit, form, extra }: CouponFormProps) {
+  const symbol = currencySymbol(useMerchantCurrency(merchantId));
   const applyToAll = Form.useWatch('applyToAllProducts', form) ?? initial.applyToAllProducts;
   return (
     <Form<CouponFormValues> form={form} name="coupon" layout="vertical" initialValues={initial} onFinish={onSubmit} requiredMark={false} className="ls-form">
@@ -109,7 +112,7 @@ export function CouponForm({ merchantId, testMode, initial, saving, submitLabel,
         <Input inputMode="decimal" autoComplete="off" />
       </Form.Item>
       <Form.Item label="Minimum order amount" name="minimumOrderAmount" rules={amountRules(m.minimumRequired)} extra={<Hint>Before taxes and fees.</Hint>}>
-        <Input inputMode="decimal" autoComplete="off" prefix="$" />
+        <Input inputMode="decimal" autoComplete="off" prefix={symbol} />
       </Form.Item>
       <Form.Item label="Status" name="active">
         <Switch onText={m.active} offText={m.inactive} />

@@ -41,8 +41,8 @@ export const couponsApi = {
   remove: (merchantId: string, id: string) => api.delete<Answer>(couponPath(merchantId, id)),
 };
 
-/** 'percentage shown with %, fixed with $' (seed 001 §9). */
-export function discountText(coupon: Pick<Coupon, 'type' | 'value'>): string {
+/** 'percentage shown with %, fixed with $' (seed 001 §9), or € for a merchant in EUR. */
+export function discountText(coupon: Pick<Coupon, 'type' | 'value'>, currency = 'USD'): string {
   const value = Number(coupon.value ?? 0);
-  return coupon.type === 'FIXED' ? formatMajor(value, 'USD') : `${value}%`;
+  return coupon.type === 'FIXED' ? formatMajor(value, currency) : `${value}%`;
 }

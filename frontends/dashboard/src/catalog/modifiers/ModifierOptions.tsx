@@ -1,3 +1,6 @@
+import { currencySymbol } from '@seatside/rules';
+import { useMerchantCurrency } from '../../merchant/currency';
+import { useParams } from 'react-router';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -19,6 +22,8 @@ const rowStyle = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap:
 
 /** The options list: label, additional cost and calories, pre-selected; add and remove. */
 export function ModifierOptions() {
+  const { merchantId = '' } = useParams();
+  const symbol = currencySymbol(useMerchantCurrency(merchantId));
   return (
     <fieldset style={{ border: 0, padding: 0, margin: '0 0 24px' }}>
       <legend style={legendStyle}>{m.options}</legend>
@@ -37,7 +42,7 @@ export function ModifierOptions() {
                     <Input aria-label={`Option ${n} label`} placeholder="Label" autoComplete="off" style={{ flex: '2 1 160px' }} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'additionalCost']} noStyle>
-                    <Input aria-label={`Option ${n} additional cost`} type="number" min={0} step="any" prefix="$" style={{ flex: '1 1 110px' }} />
+                    <Input aria-label={`Option ${n} additional cost`} type="number" min={0} step="any" prefix={symbol} style={{ flex: '1 1 110px' }} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'additionalCalories']} noStyle>
                     <Input aria-label={`Option ${n} additional calories`} type="number" min={0} step="any" suffix="cal" style={{ flex: '1 1 110px' }} />

@@ -1,3 +1,5 @@
+import { currencySymbol } from '@seatside/rules';
+import { useMerchantCurrency } from '../../merchant/currency';
 import type { ReactNode } from 'react';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
@@ -74,6 +76,7 @@ export interface ProductFormProps {
 
 /** Title, description, price, stock, code and image URLs (seed 001 §3). */
 export function ProductForm({ form, initial, saving, submitLabel, onSubmit, extra, merchantId, testMode }: ProductFormProps) {
+  const symbol = currencySymbol(useMerchantCurrency(merchantId));
   const manageStock = Form.useWatch('manageStock', form) ?? initial.manageStock;
   return (
     <Form<ProductFormValues> form={form} name="product" layout="vertical" initialValues={initial} onFinish={onSubmit} requiredMark={false} className="ls-form">
@@ -84,7 +87,7 @@ export function ProductForm({ form, initial, saving, submitLabel, onSubmit, extr
         <Input.TextArea rows={3} />
       </Form.Item>
       <Form.Item label="Price" name="price" rules={priceRules}>
-        <Input inputMode="decimal" autoComplete="off" prefix="$" />
+        <Input inputMode="decimal" autoComplete="off" prefix={symbol} />
       </Form.Item>
       <Form.Item label="Code" name="code" extra={<Hint>A SKU or UPC.</Hint>}>
         <Input autoComplete="off" />

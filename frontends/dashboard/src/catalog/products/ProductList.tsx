@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ListScreen, QuickEditDrawer, formatDateTime, formatDollars, useCollection, type ListColumn } from '@seatside/ui/src/lists';
+import { ListScreen, QuickEditDrawer, formatDateTime, formatMoney, useCollection, type ListColumn } from '@seatside/ui/src/lists';
 import { useTestMode } from '@seatside/ui/src/mode';
+import { useMerchantCurrency } from '../../merchant/currency';
 import { productsPage, productsPath, type Product } from './api';
 import { productMessages as m } from './messages';
 
@@ -33,12 +34,12 @@ function Check({ on }: { on: boolean }) {
   );
 }
 
-function productColumns(merchantId: string): ListColumn<Product>[] {
+function productColumns(merchantId: string, currency: string | undefined): ListColumn<Product>[] {
   return [
     { key: 'images', title: 'Images', render: (p) => <Thumbnail product={p} /> },
     { key: 'title', title: 'Title', sortKey: 'title', render: (p) => <Link to={productsPage(merchantId, encodeURIComponent(p.id))}>{p.title}</Link> },
     { key: 'description', title: 'Description', sortKey: 'description', render: (p) => p.description?.trim() || m.noDescription },
-    { key: 'price', title: 'Price', sortKey: 'price', render: (p) => formatDollars(p.price) },
+    { key: 'price', title: 'Price', sortKey: 'price', render: (p) => formatMoney(p.price, currency) },
     { key: 'manageStock', title: 'Manage Stock', sortKey: 'manageStock', render: (p) => <Check on={p.manageStock} /> },
     {
       key: 'stockQuantity',
@@ -63,6 +64,7 @@ function productColumns(merchantId: string): ListColumn<Product>[] {
 export default function ProductList() {
   const { merchantId = '' } = useParams();
   const testMode = useTestMode((s) => s.testMode);
+  const currency = useMerchantCurrency(merchantId);
   const collection = useCollection<Product>({ path: productsPath(merchantId), defaultSort: { sort: 'code', order: 'asc' }, testMode });
   const [quick, setQuick] = useState<Product | null>(null);
   return (
@@ -70,7 +72,7 @@ export default function ProductList() {
       <ListScreen
         title={m.listTitle}
         collection={collection}
-        columns={productColumns(merchantId)}
+        columns={productColumns(merchantId, currency)}
         rowKey={(p) => p.id}
         add={{ label: m.add, to: productsPage(merchantId, 'new') }}
         searchable

@@ -1,3 +1,5 @@
+import { currencySymbol } from '@seatside/rules';
+import { useMerchantCurrency } from '../../merchant/currency';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import type { Rule } from 'antd/es/form';
@@ -73,6 +75,7 @@ const taxRateRules: Rule[] = [
 
 /** Seed 001 §2 "Services": name, description, price, duration, tax, images; submit 'Add Service'. */
 export function ServiceForm({ form, initial, saving, submitLabel, onSubmit, extra, merchantId }: RecordFormProps<ServiceFormValues>) {
+  const symbol = currencySymbol(useMerchantCurrency(merchantId));
   const taxable = Form.useWatch('taxable', form) ?? initial.taxable;
   const useCustomTaxRate = Form.useWatch('useCustomTaxRate', form) ?? initial.useCustomTaxRate;
   return (
@@ -84,7 +87,7 @@ export function ServiceForm({ form, initial, saving, submitLabel, onSubmit, extr
         <Input.TextArea rows={3} />
       </Form.Item>
       <Form.Item label="Service Price" name="price" rules={positiveRules(m.priceRequired, m.pricePositive)}>
-        <Input inputMode="decimal" autoComplete="off" prefix="$" />
+        <Input inputMode="decimal" autoComplete="off" prefix={symbol} />
       </Form.Item>
       <Form.Item label="Service Duration" name="duration" rules={positiveRules(m.durationRequired, m.durationPositive)}>
         <Input inputMode="numeric" autoComplete="off" suffix="minutes" />

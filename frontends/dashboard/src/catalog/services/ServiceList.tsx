@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import Button from 'antd/es/button';
 import { Link, useParams } from 'react-router';
 import { useAlerts } from '@seatside/ui/src/alerts-antd';
-import { errorMessage, formatDollars, listMessages, useConfirmDelete } from '@seatside/ui/src/lists';
+import { errorMessage, formatMoney, listMessages, useConfirmDelete } from '@seatside/ui/src/lists';
 import { useTestMode } from '@seatside/ui/src/mode';
+import { useMerchantCurrency } from '../../merchant/currency';
 import { saveModeOrder, servicesApi, servicesPage, type Service } from './api';
 import { durationText, priceText, serviceMessages as m } from './messages';
 import { SortableList } from './SortableList';
 
-function ServiceCard({ merchantId, service, onDelete }: { merchantId: string; service: Service; onDelete(service: Service): void }) {
+function ServiceCard({ merchantId, service, currency, onDelete }: { merchantId: string; service: Service; currency: string | undefined; onDelete(service: Service): void }) {
   return (
     <>
       {service.images?.[0] && <img className="sv-thumb" src={service.images[0]} alt="" loading="lazy" />}
@@ -18,7 +19,7 @@ function ServiceCard({ merchantId, service, onDelete }: { merchantId: string; se
         </h2>
         {service.description?.trim() && <p>{service.description}</p>}
         <div className="sv-facts">
-          <span>{priceText(formatDollars(service.price))}</span>
+          <span>{priceText(formatMoney(service.price, currency))}</span>
           <span>{durationText(service.duration)}</span>
         </div>
       </div>
@@ -36,6 +37,7 @@ function ServiceCard({ merchantId, service, onDelete }: { merchantId: string; se
 export default function ServiceList() {
   const { merchantId = '' } = useParams();
   const testMode = useTestMode((s) => s.testMode);
+  const currency = useMerchantCurrency(merchantId);
   const alerts = useAlerts();
   const confirmDelete = useConfirmDelete();
   const [services, setServices] = useState<Service[] | undefined>(undefined);
@@ -105,7 +107,7 @@ export default function ServiceList() {
           onReorder={(moved) => void reorder(moved)}
           label={m.listTitle}
           itemTestId="service-card"
-          renderItem={(service) => <ServiceCard merchantId={merchantId} service={service} onDelete={(s) => void remove(s)} />}
+          renderItem={(service) => <ServiceCard merchantId={merchantId} service={service} currency={currency} onDelete={(s) => void remove(s)} />}
         />
       )}
     </section>

@@ -54,4 +54,4 @@ export const numberOrZero = (value: unknown): number => {
 };
 
 /** The currency symbol a money field shows (seed 002 §9: USD $, EUR €). */
-export const currencySymbol = (currency: string | undefined) => (currency === 'EUR' ? '€' : '$');
+export { currencySymbol } from '@seatside/rules';
