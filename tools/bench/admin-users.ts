@@ -86,7 +86,7 @@ async function main() {
     const [after] = (await profiles.find({ sort: 'emailLower', order: 'desc', limit: 1 })).data;
     if (!after) throw new Error('no users');
     const [rank, num, text] = sortColumns('emailLower');
-    const nextPage = `SELECT doc FROM ${tableName(db.schema, 'users')} WHERE (${sortColumns('emailLower').join(', ')}) > (${[rank, num, text].map((c) => c.replaceAll("(doc->'emailLower')", '($1::jsonb)')).join(', ')}, $2) ORDER BY ${orderBy} LIMIT 101`;
+    const nextPage = `SELECT doc FROM ${tableName(db.schema, 'users')} WHERE (${sortColumns('emailLower').join(', ')}) > (${[rank, num, text].map((c) => (c ?? '').replaceAll("(doc->'emailLower')", '($1::jsonb)')).join(', ')}, $2) ORDER BY ${orderBy} LIMIT 101`;
     console.log(`admin-users: plan first page: ${await plan(rawPage)}; next page: ${await plan(nextPage, [JSON.stringify(after.emailLower), after.id])}; total: ${await plan(rawTotal.text, rawTotal.values)}`);
     const raw = await measure(CONNECTIONS, SECONDS, async () => {
       await Promise.all([db.pool.query(rawPage), db.pool.query(rawTotal.text, rawTotal.values)]);

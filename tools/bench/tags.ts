@@ -11,15 +11,13 @@
  *  - scans: /v1/tags/{code} requests/s with counting on vs off (cost ≤ 5 %).
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import QRCode from 'qrcode';
-import { runBench } from './lib/harness';
+import { runBench, withDatabase } from './lib/harness';
 
 const TAGS = 10_000;
 const CONNECTIONS = 8;
@@ -43,15 +41,6 @@ function rate(seconds: number, fn: (i: number) => unknown): number {
 }
 
 async function main() {
-  let pg: { stop(): Promise<void> } | undefined;
-  const dataDir = mkdtempSync(join(tmpdir(), 'seatside-bench-tags-'));
-  if (!process.env.DATABASE_URL) {
-    const { startEmbeddedPostgres } = await import('@seatside/gateway/src/postgres');
-    const { createLogger } = await import('@seatside/chassis');
-    const handle = await startEmbeddedPostgres({ dataDir, logger: createLogger({ service: 'bench', level: 'silent' }) });
-    process.env.DATABASE_URL = handle.url;
-    pg = handle;
-  }
   const { startTestService } = await import('@seatside/chassis/src/testkit/service');
   const { createTagsService } = await import('@seatside/tags');
   const { renderQrPng } = await import('@seatside/tags/src/qr/render');
@@ -146,9 +135,7 @@ async function main() {
   } finally {
     for (const s of started) s.close();
     for (const s of started) await s.stop();
-    await pg?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-runBench(main);
+runBench(() => withDatabase('tags', main));

@@ -8,15 +8,13 @@
  *  - print: POST …/print {all: true} of 1,000 tags: time (goal ≤ 30 s) and peak RSS growth (goal ≤ 300 MB).
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { runBench } from './lib/harness';
+import { runBench, withDatabase } from './lib/harness';
 
 const TAGS = 1000;
 const PUBLIC_URL = 'https://app.seatside.test';
@@ -33,15 +31,6 @@ const LAYERS = [
 ];
 
 async function main() {
-  let pg: { stop(): Promise<void> } | undefined;
-  const dataDir = mkdtempSync(join(tmpdir(), 'seatside-bench-templates-'));
-  if (!process.env.DATABASE_URL) {
-    const { startEmbeddedPostgres } = await import('@seatside/gateway/src/postgres');
-    const { createLogger } = await import('@seatside/chassis');
-    const handle = await startEmbeddedPostgres({ dataDir, logger: createLogger({ service: 'bench', level: 'silent' }) });
-    process.env.DATABASE_URL = handle.url;
-    pg = handle;
-  }
   const { startTestService } = await import('@seatside/chassis/src/testkit/service');
   const { createTagsService } = await import('@seatside/tags');
   const { naturalSortKey } = await import('@seatside/tags/src/tags/sort-key');
@@ -117,9 +106,7 @@ async function main() {
   } finally {
     server?.close();
     await svc?.stop();
-    await pg?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-runBench(main);
+runBench(() => withDatabase('templates', main));

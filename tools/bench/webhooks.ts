@@ -12,10 +12,8 @@
  *  - raw: single-event appends/s of the event store in the same run, the baseline the ratio is against.
  */
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { runBench, withDatabase } from './lib/harness';
 
 const EVENTS = 1_000;
 const RECEIVERS = 10;
@@ -57,15 +55,6 @@ const quantile = (values: number[], q: number) => {
 const p99 = (values: number[]) => quantile(values, 0.99);
 
 async function main() {
-  let pg: { stop(): Promise<void> } | undefined;
-  const dataDir = mkdtempSync(join(tmpdir(), 'seatside-bench-webhooks-'));
-  if (!process.env.DATABASE_URL) {
-    const { startEmbeddedPostgres } = await import('@seatside/gateway/src/postgres');
-    const { createLogger } = await import('@seatside/chassis');
-    const handle = await startEmbeddedPostgres({ dataDir, logger: createLogger({ service: 'bench', level: 'silent' }) });
-    process.env.DATABASE_URL = handle.url;
-    pg = handle;
-  }
   const { startWebhooksTestService } = await import('@seatside/webhooks/src/testing');
   const { catalogV1, commonV1 } = await import('@seatside/proto');
   const svc = await startWebhooksTestService({ pollMs: 1000 });
@@ -133,12 +122,7 @@ async function main() {
   } finally {
     for (const rec of receivers) await rec.close();
     await svc.stop();
-    await pg?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(() => withDatabase('webhooks', main));

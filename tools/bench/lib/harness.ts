@@ -107,6 +107,27 @@ export async function withEmbeddedPlatform<T>(name: string, run: (platform: Benc
   }
 }
 
+/**
+ * The PostgreSQL of a bench that runs services in its own process: DATABASE_URL when it is set, else
+ * an embedded one in a temporary directory (DATABASE_URL pointing at it for `run`), stopped and
+ * removed afterwards.
+ */
+export async function withDatabase<T>(name: string, run: () => Promise<T>): Promise<T> {
+  if (process.env.DATABASE_URL) return run();
+  const dataDir = mkdtempSync(join(tmpdir(), `seatside-bench-${name}-`));
+  const { startEmbeddedPostgres } = await import('@seatside/gateway/src/postgres');
+  const { createLogger } = await import('@seatside/chassis');
+  const pg = await startEmbeddedPostgres({ dataDir, logger: createLogger({ service: 'bench', level: 'silent' }) });
+  process.env.DATABASE_URL = pg.url;
+  try {
+    return await run();
+  } finally {
+    await pg.stop();
+    delete process.env.DATABASE_URL;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** Runs a bench's main and exits with its outcome (the embedded platform keeps handles open). */
 export function runBench(main: () => Promise<void>): void {
   main().then(
