@@ -15,12 +15,21 @@ const OrderPage = lazy(() => import('./confirmation/OrderPage'));
 // AI voice ordering (seed 000 §2) is its own chunk, and its detector (model, WebAssembly runtime) another.
 const VoicePage = lazy(() => import('./voice/VoicePage'));
 const TagPage = lazy(() => import('./tag/TagPage').then(({ TagPage: page }) => ({ default: page })));
+// Group orders and tabs (issue 20): their own chunks, loaded only by those who use them.
+const JoinOrderPage = lazy(() => import('./group/GroupPages').then(({ JoinOrderPage: page }) => ({ default: page })));
+const StartGroupPage = lazy(() => import('./group/GroupPages').then(({ StartGroupPage: page }) => ({ default: page })));
+const GroupPage = lazy(() => import('./group/GroupPages').then(({ GroupPage: page }) => ({ default: page })));
+const TabPage = lazy(() => import('./group/TabPage'));
 
 const loading = <p className="sf-center" role="status">{m.loading}</p>;
 
 /** The routes, first match wins: `pattern` as react-router reads it, with the page it renders. */
 const ROUTES: ReadonlyArray<readonly [pattern: string, page: () => ReactNode]> = [
   ['/tag/:code', () => <Suspense fallback={<MessagePage title={m.loading} busy />}><TagPage /></Suspense>],
+  ['/:merchantId/order/join/:signature', () => <Suspense fallback={<MessagePage title={m.loading} busy />}><JoinOrderPage /></Suspense>],
+  ['/:handle/group', () => <WithStorefront>{(doc, handle, testMode) => <Suspense fallback={loading}><StartGroupPage doc={doc} handle={handle} testMode={testMode} /></Suspense>}</WithStorefront>],
+  ['/:handle/group/:groupId', () => <WithStorefront>{(doc, handle, testMode) => <Suspense fallback={loading}><GroupPage doc={doc} handle={handle} testMode={testMode} /></Suspense>}</WithStorefront>],
+  ['/:handle/tab', () => <WithStorefront>{(doc, _handle, testMode) => <Suspense fallback={loading}><TabPage doc={doc} testMode={testMode} /></Suspense>}</WithStorefront>],
   ['/:handle/checkout', () => <WithStorefront>{(doc, handle, testMode) => <Suspense fallback={loading}><CheckoutPage doc={doc} handle={handle} testMode={testMode} /></Suspense>}</WithStorefront>],
   ['/:handle/voice', () => <WithStorefront>{(doc, handle, testMode) => <Suspense fallback={loading}><VoicePage doc={doc} handle={handle} testMode={testMode} /></Suspense>}</WithStorefront>],
   ['/:handle/orders/:orderId', () => <WithStorefront>{(doc, handle, testMode) => <Suspense fallback={loading}><OrderPage doc={doc} handle={handle} testMode={testMode} /></Suspense>}</WithStorefront>],

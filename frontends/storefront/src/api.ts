@@ -68,3 +68,52 @@ export const fetchCardOptions = (merchantId: string, testMode: boolean, signal?:
 /** `GET /v1/orders/{orderId}?token=` (the diner's status page). */
 export const fetchOrderStatus = (orderId: string, token: string, signal?: AbortSignal) =>
   api.get<OrderStatus>(`/orders/${seg(orderId)}`, { ...publicCall, query: { token }, signal });
+
+/** A group order as its participants see it (docs/orders-api.md, Group orders). */
+export interface GroupView {
+  groupId: string;
+  merchantId: string;
+  status: 'open' | 'placing' | 'placed' | 'closed';
+  requestedBy: string;
+  participants: { participantId: string; name: string; host: boolean }[];
+  lines: { lineId: string; participantId: string; participant: string; productId: string; title: string; quantity: number; unitPrice: number }[];
+  orderId?: string;
+  merchant?: { name: string; handle: string };
+}
+
+export interface JoinOrderResponse {
+  type: string;
+  data: { id: string; name: string; handle: string; groupId: string; participantId: string; group: GroupView };
+  mappedDomain: string | null;
+  host: string | null;
+  theme: unknown;
+  signature: string;
+  requestedBy: string;
+}
+
+export const startGroup = (merchantId: string, body: { firstName: string; clientId: string; testMode?: boolean }) =>
+  api.post<{ groupId: string; signature: string; url: string; participantId: string; group: GroupView }>(`/merchants/${seg(merchantId)}/groups`, body, publicCall);
+export const fetchGroup = (groupId: string, signature: string) => api.get<GroupView>(`/groups/${seg(groupId)}`, { ...publicCall, query: { signature } });
+/** `POST /v1/{merchantId}/order/join/{signature}` (seed 002 §7): signed in, the session's bearer goes with it. */
+export const joinGroup = (merchantId: string, signature: string, body: { firstName?: string; lastName?: string; clientId: string }, signedIn = false) =>
+  api.post<JoinOrderResponse>(`/${seg(merchantId)}/order/join/${seg(signature)}`, body, signedIn ? {} : publicCall);
+export const addGroupLines = (groupId: string, body: { signature: string; clientId: string; lineItems: { productId: string; quantity: number; modifiers: LineModifier[] }[] }) =>
+  api.post<GroupView>(`/groups/${seg(groupId)}/lines`, body, publicCall);
+export const placeGroup = (groupId: string, body: { signature: string; clientId: string } & Omit<CheckoutBody, 'lineItems'>) =>
+  api.post<PlacedOrder & { group: GroupView }>(`/groups/${seg(groupId)}/place`, body, publicCall);
+
+/** A tab with its rounds and running total (docs/orders-api.md, Tabs). */
+export interface TabView {
+  id: string;
+  status: 'open' | 'closed';
+  name: string;
+  rounds: { orderId: string; orderCode: string; amountDue: number; at: string }[];
+  total: number;
+  payment?: { paymentProcessor: string; amountPaid: number };
+}
+export const openTab = (merchantId: string, body: { customer: { firstName: string; lastName: string; email: string; phone: string }; testMode?: boolean }) =>
+  api.post<{ tabId: string; token: string; tab: TabView }>(`/merchants/${seg(merchantId)}/tabs`, body, publicCall);
+export const fetchTab = (tabId: string, token: string) => api.get<TabView>(`/tabs/${seg(tabId)}`, { ...publicCall, query: { token } });
+export const sendRound = (tabId: string, token: string, lineItems: { productId: string; quantity: number; modifiers: LineModifier[] }[]) =>
+  api.post<{ round: PlacedOrder; tab: TabView }>(`/tabs/${seg(tabId)}/rounds`, { token, lineItems }, publicCall);
+export const closeTab = (tabId: string, token: string) => api.post<TabView & { message: string }>(`/tabs/${seg(tabId)}/close`, { token, paymentProcessor: 'CASH' }, publicCall);

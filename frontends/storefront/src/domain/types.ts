@@ -60,6 +60,8 @@ export interface PublicCheckoutOptions {
   enableTagMetadataEdit?: boolean;
   /** Pacing: orders per 5-minute window (0 or absent: no cap). */
   maxOrdersPerSlot?: number;
+  /** Group orders (issue 20): a diner may start one and share its link. */
+  enableGroupOrdering?: boolean;
 }
 
 export interface Branding {

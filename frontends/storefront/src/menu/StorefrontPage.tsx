@@ -77,6 +77,12 @@ export function StorefrontPage({ doc, handle, testMode }: { doc: StorefrontDocum
           {blockedReason}
         </p>
       ) : null}
+      {canOrder && (options.enableGroupOrdering || (options.fulfillmentTypes as Record<string, boolean | undefined>).TAB) ? (
+        <nav className="sf-note" aria-label="Order together" style={{ display: 'flex', gap: 16 }}>
+          {options.enableGroupOrdering ? <Link to={inMode(`/${handle}/group`, testMode)}>Start a group order</Link> : null}
+          {(options.fulfillmentTypes as Record<string, boolean | undefined>).TAB ? <Link to={inMode(`/${handle}/tab`, testMode)}>Open a tab</Link> : null}
+        </nav>
+      ) : null}
       {doc.page && doc.page.blocks.length + doc.page.views.length + doc.page.drawers.length > 0 ? (
         <Suspense fallback={null}>
           <PageView doc={doc} page={doc.page} onOpenProduct={setOpenProduct} closeLabel={translateText(m.close, merchant.textTranslations ?? [])} />

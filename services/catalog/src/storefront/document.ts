@@ -20,7 +20,7 @@ const publicCheckoutKeys = [
   'fulfillmentTypes', 'pickupMethods', 'paused', 'collectTips', 'preparationTime', 'pickUpPaddingTime', 'pickupTimeSlotsInterval',
   'minimumOrderAmount', 'enablePayLater', 'enableCoupons', 'anonymousSelfCheckout', 'restrictUPCItemsToMenuTimes', 'requireAgeRestriction', 'ageRestriction', 'currency',
   'taxRate', 'deliveryFee', 'tagDeliveryFee', 'convenienceFee', 'chargePlatformFeeToCustomer', 'chargeCustomerProcessingFee',
-  'chargeConvenienceFeeForCashTransactions', 'enableTagMetadataEdit', 'maxOrdersPerSlot',
+  'chargeConvenienceFeeForCashTransactions', 'enableTagMetadataEdit', 'maxOrdersPerSlot', 'enableGroupOrdering',
 ] as const;
 
 export function publicCheckoutOptions(doc: TenantDoc) {

@@ -1,0 +1,278 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useRealtimeRoom } from '@seatside/ui/src/realtime';
+import { addGroupLines, ApiError, fetchGroup, joinGroup, placeGroup, startGroup, type GroupView } from '../api';
+import { formatMajor } from '../domain/money';
+import type { StorefrontDocument, StorefrontProduct } from '../domain/types';
+import { MessagePage } from '../Frame';
+import { navigate, useParams } from '../router';
+import { inMode } from '../useStorefront';
+
+/** The orders service's socket.io namespace and a group's event (docs/orders-api.md, Group orders). */
+const ORDERS_NAMESPACE = '/orders';
+const GROUP_UPDATED = 'group.updated';
+
+export const groupTexts = {
+  start: 'Start a group order',
+  startText: 'Order together: share the link, everyone adds their own items, and you place one order.',
+  firstName: 'First name',
+  firstNameRequired: 'Please enter in your first name.',
+  invited: (requestedBy: string, name: string) => `${requestedBy} invited you to join their order for ${name}!`,
+  login: 'Login',
+  signUp: 'Sign Up',
+  guest: 'Guest',
+  join: 'Join Order',
+  loginText: 'Sign in, then open this link again to join with your account.',
+  signUpText: 'Create an account, then open this link again to join with it.',
+  share: 'Share this link',
+  add: 'Add',
+  lines: 'Group order',
+  noLines: 'No items yet.',
+  place: 'Place Group Order',
+  waiting: (host: string) => `${host} will place the order.`,
+  placed: 'The group order was placed.',
+  closed: 'This group order is closed.',
+  lastName: 'Last name',
+  email: 'Email',
+} as const;
+
+/** The browser's clientId, kept in local storage (seed 002 §3, Join-order response). */
+export function clientId(): string {
+  const key = 'seatside.clientId';
+  let id = localStorage.getItem(key);
+  if (!id) {
+    id = crypto.randomUUID();
+    localStorage.setItem(key, id);
+  }
+  return id;
+}
+
+type Membership = { signature: string; host: boolean };
+const membershipKey = (groupId: string) => `seatside.group.${groupId}`;
+const remember = (groupId: string, membership: Membership) => localStorage.setItem(membershipKey(groupId), JSON.stringify(membership));
+const membershipOf = (groupId: string): Membership | null => {
+  try {
+    return JSON.parse(localStorage.getItem(membershipKey(groupId)) ?? 'null') as Membership | null;
+  } catch {
+    return null;
+  }
+};
+const groupIdOf = (signature: string) => signature.slice(0, Math.max(0, signature.lastIndexOf('.')));
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/** `/{handle}/group`: the host starts a group order. */
+export function StartGroupPage({ doc, handle, testMode }: { doc: StorefrontDocument; handle: string; testMode: boolean }) {
+  const [firstName, setFirstName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!firstName.trim()) return setError(groupTexts.firstNameRequired);
+    try {
+      const started = await startGroup(doc.merchant.id, { firstName: firstName.trim(), clientId: clientId(), testMode });
+      remember(started.groupId, { signature: started.signature, host: true });
+      navigate(inMode(`/${handle}/group/${started.groupId}`, testMode));
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+  return (
+    <main className="sf-center" style={{ maxWidth: 480, margin: '0 auto', padding: 16 }}>
+      <h1>{groupTexts.start}</h1>
+      <p>{groupTexts.startText}</p>
+      <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+        <label>
+          {groupTexts.firstName}
+          <input value={firstName} onChange={(e) => setFirstName(e.target.value)} autoComplete="given-name" style={{ display: 'block', width: '100%', minHeight: 44 }} />
+        </label>
+        {error ? <p role="alert">{error}</p> : null}
+        <button type="submit" className="sf-btn">
+          {groupTexts.start}
+        </button>
+      </form>
+    </main>
+  );
+}
+
+/** `/{merchantId}/order/join/{signature}` (seed 002 §2): the invitation with Login, Sign Up and Guest. */
+export function JoinOrderPage() {
+  const { merchantId = '', signature = '' } = useParams();
+  const groupId = groupIdOf(signature);
+  const [group, setGroup] = useState<GroupView | null>(null);
+  const [failure, setFailure] = useState<{ status: number; message: string } | null>(null);
+  const [tab, setTab] = useState<'login' | 'signup' | 'guest'>('guest');
+  const [firstName, setFirstName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    fetchGroup(groupId || '-', signature).then(setGroup, (err: unknown) => setFailure({ status: err instanceof ApiError ? err.status : 500, message: errorText(err) }));
+  }, [groupId, signature]);
+
+  const join = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!firstName.trim()) return setError(groupTexts.firstNameRequired);
+    setError(null);
+    try {
+      const joined = await joinGroup(merchantId, signature, { firstName: firstName.trim(), clientId: clientId() });
+      remember(joined.data.groupId, { signature: joined.signature, host: false });
+      navigate(`/${joined.data.handle}/group/${joined.data.groupId}`);
+    } catch (err) {
+      // A refused join (closed, forged) is the full-page error with its status and message.
+      if (err instanceof ApiError && err.status !== 400) setFailure({ status: err.status, message: err.message });
+      else setError(errorText(err));
+    }
+  };
+
+  if (failure) {
+    return (
+      <MessagePage title={String(failure.status)}>
+        <p data-testid="join-error">{failure.message}</p>
+      </MessagePage>
+    );
+  }
+  if (!group) return <MessagePage title="Loading…" busy />;
+  const tabs = [
+    ['login', groupTexts.login],
+    ['signup', groupTexts.signUp],
+    ['guest', groupTexts.guest],
+  ] as const;
+  return (
+    <main style={{ maxWidth: 480, margin: '0 auto', padding: 16 }}>
+      <h1 style={{ fontSize: 22 }}>{groupTexts.invited(group.requestedBy, group.merchant?.name ?? '')}</h1>
+      <div role="tablist" style={{ display: 'flex', gap: 8, margin: '12px 0' }}>
+        {tabs.map(([key, label]) => (
+          <button key={key} type="button" role="tab" aria-selected={tab === key} className="sf-btn sf-btn-ghost" aria-pressed={tab === key} onClick={() => setTab(key)}>
+            {label}
+          </button>
+        ))}
+      </div>
+      {tab === 'guest' ? (
+        <form role="tabpanel" onSubmit={join} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+          <label>
+            {groupTexts.firstName}
+            <input value={firstName} onChange={(e) => setFirstName(e.target.value)} autoComplete="given-name" style={{ display: 'block', width: '100%', minHeight: 44 }} />
+          </label>
+          {error ? <p role="alert">{error}</p> : null}
+          <button type="submit" className="sf-btn">
+            {groupTexts.join}
+          </button>
+        </form>
+      ) : (
+        <div role="tabpanel">
+          <p>{tab === 'login' ? groupTexts.loginText : groupTexts.signUpText}</p>
+          <a className="sf-btn" style={{ display: 'block', textAlign: 'center', textDecoration: 'none' }} href={`/auth/${tab === 'login' ? 'login' : 'register'}?redirect=${encodeURIComponent(location.pathname)}`}>
+            {tab === 'login' ? groupTexts.login : groupTexts.signUp}
+          </a>
+        </div>
+      )}
+    </main>
+  );
+}
+
+/** `/{handle}/group/{groupId}`: the shared cart, live; the host places it. */
+export function GroupPage({ doc, handle, testMode }: { doc: StorefrontDocument; handle: string; testMode: boolean }) {
+  const { groupId = '' } = useParams();
+  const membership = membershipOf(groupId);
+  const [group, setGroup] = useState<GroupView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [customer, setCustomer] = useState({ lastName: '', email: '' });
+  const currency = doc.merchant.checkoutOptions.currency;
+
+  const reload = useCallback(() => {
+    if (membership) fetchGroup(groupId, membership.signature).then(setGroup, (err: unknown) => setError(errorText(err)));
+  }, [groupId, membership?.signature]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(reload, [reload]);
+  useRealtimeRoom<GroupView>({
+    namespace: ORDERS_NAMESPACE,
+    room: membership ? { groupId, signature: membership.signature } : null,
+    event: GROUP_UPDATED,
+    onEvent: (next) => setGroup(next),
+    onReconnect: reload,
+    token: () => null,
+  });
+
+  if (!membership) return <MessagePage title={groupTexts.closed} />;
+  if (!group) return <MessagePage title="Loading…" busy />;
+  const host = group.participants.find((p) => p.host)?.name ?? '';
+  const products = Object.values(doc.products).filter((p: StorefrontProduct) => !p.soldOut);
+  const open = group.status === 'open';
+
+  const add = async (productId: string) => {
+    setError(null);
+    try {
+      setGroup(await addGroupLines(groupId, { signature: membership.signature, clientId: clientId(), lineItems: [{ productId, quantity: 1, modifiers: [] }] }));
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+  const place = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      const me = group.participants.find((p) => p.host)?.name ?? '';
+      const placed = await placeGroup(groupId, {
+        signature: membership.signature,
+        clientId: clientId(),
+        fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' },
+        paymentProcessor: 'CASH',
+        customer: { firstName: me, lastName: customer.lastName, email: customer.email, phone: '' },
+        testMode,
+      });
+      navigate(inMode(`/${handle}/orders/${placed.id}?token=${encodeURIComponent(placed.statusToken)}`, testMode));
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+  const shareUrl = `${location.origin}/${group.merchantId}/order/join/${membership.signature}`;
+
+  return (
+    <main style={{ maxWidth: 560, margin: '0 auto', padding: 16 }}>
+      <h1 style={{ fontSize: 22 }}>{doc.merchant.name}</h1>
+      {membership.host && open ? (
+        <p>
+          {groupTexts.share}: <input readOnly value={shareUrl} data-testid="group-share-link" style={{ width: '100%' }} onFocus={(e) => e.target.select()} />
+        </p>
+      ) : null}
+      {open ? (
+        <ul className="sf-products">
+          {products.map((p) => (
+            <li key={p.id} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '8px 0' }} data-testid="group-product">
+              <span>
+                {p.title} <span className="sf-hint">{formatMajor(p.price, currency)}</span>
+              </span>
+              <button type="button" className="sf-btn" style={{ width: 'auto' }} aria-label={`${groupTexts.add} ${p.title}`} onClick={() => void add(p.id)}>
+                {groupTexts.add}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <h2>{groupTexts.lines}</h2>
+      {group.lines.length === 0 ? <p>{groupTexts.noLines}</p> : null}
+      <ul data-testid="group-lines">
+        {group.lines.map((line) => (
+          <li key={line.lineId} data-testid="group-line">
+            {line.participant}: {line.quantity} × {line.title}
+          </li>
+        ))}
+      </ul>
+      {error ? <p role="alert">{error}</p> : null}
+      {group.status === 'placed' ? <p role="status">{groupTexts.placed}</p> : null}
+      {group.status === 'closed' ? <p role="status">{groupTexts.closed}</p> : null}
+      {open && membership.host ? (
+        <form onSubmit={place} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+          <label>
+            {groupTexts.lastName}
+            <input value={customer.lastName} onChange={(e) => setCustomer({ ...customer, lastName: e.target.value })} style={{ display: 'block', width: '100%', minHeight: 44 }} />
+          </label>
+          <label>
+            {groupTexts.email}
+            <input type="email" value={customer.email} onChange={(e) => setCustomer({ ...customer, email: e.target.value })} style={{ display: 'block', width: '100%', minHeight: 44 }} />
+          </label>
+          <button type="submit" className="sf-btn" disabled={group.lines.length === 0}>
+            {groupTexts.place}
+          </button>
+        </form>
+      ) : null}
+      {open && !membership.host ? <p>{groupTexts.waiting(host)}</p> : null}
+    </main>
+  );
+}
