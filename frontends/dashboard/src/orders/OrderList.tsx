@@ -88,9 +88,12 @@ export default function OrderList() {
       rowKey={(o) => o.id}
       pageSizes={PAGE_SIZES}
       tools={
-        <span className="ord-live" data-status={live.status} data-testid="live-status">
-          {m.liveStatus[live.status]}
-        </span>
+        <>
+          <Link to={`/dashboard/merchants/${encodeURIComponent(merchantId)}/orders/tabs`}>Open Tabs</Link>
+          <span className="ord-live" data-status={live.status} data-testid="live-status">
+            {m.liveStatus[live.status]}
+          </span>
+        </>
       }
     >
       <p className="ls-sr" role="status">

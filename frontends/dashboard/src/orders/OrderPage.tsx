@@ -60,6 +60,7 @@ function ItemsCard({ order }: { order: Order }) {
           <li key={line.lineItemId}>
             <span>
               {line.quantity} × {line.title}
+              {line.participant ? <small data-testid="line-participant">{line.participant}</small> : null}
               {line.options.map((option) => (
                 <small key={`${option.modifierId}:${option.optionId}`}>
                   {option.label}

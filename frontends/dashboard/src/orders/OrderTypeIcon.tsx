@@ -7,6 +7,7 @@ const paths: Record<OrderType, string> = {
   PICKUP: 'M5 8h14l-1 12H6zM9 8V6a3 3 0 0 1 6 0v2',
   // A seat.
   TAG: 'M6 3h12v9H6zM4 12h16v3H4zM6 15v6M18 15v6',
+  TAB: 'M5 3h14v18H5zM8 8h8M8 12h8M8 16h5',
   SELF_CHECKOUT: 'M8 2h8a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1zM9.5 12l2 2l3.5-4',
 };
 

@@ -7,7 +7,7 @@ export interface BillingSummary {
   fees: { deliveryFee: number; tagDeliveryFee?: number; convenienceFee: number; processingFeeToBePaidByCustomer: number; platformFeeToByPaidByCustomer: number };
 }
 
-export type OrderType = 'DELIVERY' | 'PICKUP' | 'SELF_CHECKOUT' | 'TAG';
+export type OrderType = 'DELIVERY' | 'PICKUP' | 'SELF_CHECKOUT' | 'TAG' | 'TAB';
 
 /** Where a tag order goes, as ordered: 'Section 104 · Seat 2C' (`name`) and its pairs in order. */
 export interface OrderLocation {
@@ -26,6 +26,8 @@ export interface OrderLineItem {
   unitPrice: number;
   total: number;
   options: { modifierId: string; optionId: string; label: string; additionalCost: number }[];
+  /** A group order's line: who added it. */
+  participant?: string;
 }
 
 export interface Refund {

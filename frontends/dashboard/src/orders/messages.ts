@@ -55,7 +55,7 @@ export const orderMessages = {
 } as const;
 
 /** The order type as a person reads it. */
-export const orderTypeLabel: Record<OrderType, string> = { DELIVERY: 'Delivery', PICKUP: 'Pickup', SELF_CHECKOUT: 'Self checkout', TAG: 'Seat delivery' };
+export const orderTypeLabel: Record<OrderType, string> = { DELIVERY: 'Delivery', PICKUP: 'Pickup', SELF_CHECKOUT: 'Self checkout', TAG: 'Seat delivery', TAB: 'Tab' };
 
 /** The orders API's refusals of the refund form (services/orders: actionMessages, orderMessages). */
 export const refundMessages = {

@@ -1,0 +1,142 @@
+import type { Page } from 'playwright-core';
+import { readWhen, webAppUnderTest } from './browser';
+import { apiOf, signedIn, signUp, type Account } from './session';
+
+/**
+ * Group orders and tabs (issue 20; seed 002 §2–§4, §7) as `npm start` serves them, in Chromium: a
+ * host and a guest in two browser contexts order together and the merchant sees one order with both
+ * participants' lines; a diner's tab with two rounds is closed and paid once.
+ */
+describe('group orders and tabs', () => {
+  const app = webAppUnderTest('group-orders');
+  const call = apiOf(app);
+  const stamp = `${process.pid}-${Date.now().toString(36)}`;
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  async function until<T>(send: () => Promise<T>, done: (answer: T) => boolean): Promise<T> {
+    for (;;) {
+      const answer = await send();
+      if (done(answer)) return answer;
+      await pause(150);
+    }
+  }
+  async function acceptCookies(page: Page) {
+    const accept = page.getByRole('button', { name: 'Accept All' });
+    await accept.waitFor({ timeout: 5_000 }).then(() => accept.click(), () => undefined);
+  }
+
+  /** A stand with Nachos and Soda on an all-day menu, group ordering and tabs on, once the orders service knows it. */
+  async function stand(owner: Account, name: string) {
+    const handle = `${name.toLowerCase().replace(/\W+/g, '-')}-${stamp}`;
+    const merchant = await call<{ id: string }>('POST', '/merchants/create', { name, handle, googlePlaceId: '', timeZone: 'America/New_York' }, owner.token);
+    expect(merchant.status).toBe(201);
+    const at = (path: string) => `/merchants/${merchant.body.id}${path}`;
+    const nachos = await call<{ id: string }>('POST', at('/products'), { title: 'Nachos', price: 8 }, owner.token);
+    const soda = await call<{ id: string }>('POST', at('/products'), { title: 'Soda', price: 3 }, owner.token);
+    expect((await call('POST', at('/menus'), { title: 'Game Day', availability: { allDayMenu: true }, products: [nachos.body.id, soda.body.id] }, owner.token)).status).toBe(201);
+    const checkoutOptions = { enableGroupOrdering: true, fulfillmentTypes: { PICKUP: true, TAB: true }, pickupMethods: { COUNTER: true } };
+    expect((await call('POST', at(''), { checkoutOptions }, owner.token)).status).toBe(200);
+    // The orders service learns the options from the catalog's published stream.
+    await until(() => call('POST', at('/tabs'), { customer: { firstName: 'Probe', email: 'probe@example.com' } }), (a) => a.status === 201);
+    return { id: merchant.body.id, handle };
+  }
+
+  it('given a host and a guest in two browsers, when the guest joins as Guest and both add lines, then each sees the other’s line live, the host places one order and the merchant sees both participants’ lines', async () => {
+    const owner = await signUp(app, 'group-owner');
+    const merchant = await stand(owner, 'Group Nachos');
+
+    // The host starts a group order on the merchant page and gets the link to share.
+    const host = await app.visitor({ mobile: true });
+    await host.goto(`${app.url}/${merchant.handle}`);
+    await acceptCookies(host);
+    await host.getByRole('link', { name: 'Start a group order' }).click();
+    await host.getByLabel('First name').fill('Hana');
+    await host.getByRole('button', { name: 'Start a group order' }).click();
+    const share = host.getByTestId('group-share-link');
+    await share.waitFor();
+    const link = await share.inputValue();
+    expect(link).toMatch(new RegExp(`/${merchant.id}/order/join/[^/]+$`));
+
+    // The guest opens the link in another browser: the invitation, three tabs, the guest form.
+    const guest = await app.visitor({ mobile: true });
+    await guest.goto(link);
+    await acceptCookies(guest);
+    await guest.getByRole('heading', { name: 'Hana invited you to join their order for Group Nachos!' }).waitFor();
+    for (const tab of ['Login', 'Sign Up', 'Guest']) await guest.getByRole('tab', { name: tab }).waitFor();
+    await guest.getByRole('button', { name: 'Join Order' }).click();
+    await guest.getByRole('alert').filter({ hasText: 'Please enter in your first name.' }).waitFor();
+    await guest.getByLabel('First name').fill('Gus');
+    await guest.getByRole('button', { name: 'Join Order' }).click();
+    await guest.waitForURL(new RegExp(`/${merchant.handle}/group/`));
+
+    // Both add a line; each sees the other's live.
+    await guest.getByRole('button', { name: 'Add Soda' }).click();
+    await host.getByRole('button', { name: 'Add Nachos' }).click();
+    await host.getByTestId('group-line').filter({ hasText: 'Gus: 1 × Soda' }).waitFor();
+    await guest.getByTestId('group-line').filter({ hasText: 'Hana: 1 × Nachos' }).waitFor();
+
+    // The host places the order; the guest sees it placed.
+    await host.getByLabel('Last name').fill('Host');
+    await host.getByLabel('Email').fill('hana@example.com');
+    await host.getByRole('button', { name: 'Place Group Order' }).click();
+    await host.waitForURL(new RegExp(`/${merchant.handle}/orders/`));
+    await guest.getByText('The group order was placed.').waitFor();
+    const orderId = new URL(host.url()).pathname.split('/').pop()!;
+
+    // The merchant sees one order with both participants' lines.
+    const dashboard = await signedIn(app, owner, { redirect: `/dashboard/merchants/${merchant.id}/orders/${orderId}` });
+    await dashboard.goto(`${app.url}/dashboard/merchants/${merchant.id}/orders/${orderId}`);
+    const participants = dashboard.getByTestId('line-participant');
+    await readWhen(() => participants.allInnerTexts(), (names) => names.length === 2);
+    expect((await participants.allInnerTexts()).sort()).toEqual(['Gus', 'Hana']);
+    const listed = await call<{ data: { id: string }[] }>('GET', `/merchants/${merchant.id}/orders`, undefined, owner.token);
+    expect(listed.body.data.filter((o) => o.id === orderId)).toHaveLength(1);
+  });
+
+  it('given a diner with a tab, when two rounds are sent, then the merchant sees the open tab’s running total, and closing it pays both rounds once', async () => {
+    const owner = await signUp(app, 'tab-owner');
+    const merchant = await stand(owner, 'Tab Bar');
+    // The probe tab opened while waiting: the merchant closes it, so one open tab is the diner's.
+    for (const tab of (await call<{ data: { id: string }[] }>('GET', `/merchants/${merchant.id}/tabs`, undefined, owner.token)).body.data) {
+      await call('POST', `/merchants/${merchant.id}/tabs/${tab.id}/close`, { paymentProcessor: 'CASH' }, owner.token);
+    }
+
+    const diner = await app.visitor({ mobile: true });
+    await diner.goto(`${app.url}/${merchant.handle}`);
+    await acceptCookies(diner);
+    await diner.getByRole('link', { name: 'Open a tab' }).click();
+    await diner.getByLabel('First name').fill('Tess');
+    await diner.getByLabel('Last name').fill('Tab');
+    await diner.getByLabel('Email').fill('tess@example.com');
+    await diner.getByRole('button', { name: 'Open Tab' }).click();
+
+    await diner.getByRole('button', { name: 'Add Nachos' }).click();
+    await diner.getByRole('button', { name: 'Send Round' }).click();
+    await diner.getByTestId('tab-rounds').locator('li').first().waitFor();
+    await diner.getByRole('button', { name: 'Add Soda' }).click();
+    await diner.getByRole('button', { name: 'Add Soda' }).click();
+    await diner.getByRole('button', { name: 'Send Round' }).click();
+    await readWhen(() => diner.getByTestId('tab-rounds').locator('li').count(), (n) => n === 2);
+    await diner.getByTestId('tab-total').filter({ hasText: '$14.00' }).waitFor();
+
+    // Each round reached the merchant's orders as it was sent; the dashboard shows the open tab's running total.
+    const orders = await call<{ data: { id: string; status: string; type?: string }[] }>('GET', `/merchants/${merchant.id}/orders`, undefined, owner.token);
+    const rounds = orders.body.data.filter((o) => o.type === 'TAB' && o.status === 'PLACED');
+    expect(rounds).toHaveLength(2);
+    const dashboard = await signedIn(app, owner, { redirect: `/dashboard/merchants/${merchant.id}/orders/tabs` });
+    await dashboard.goto(`${app.url}/dashboard/merchants/${merchant.id}/orders/tabs`);
+    const open = dashboard.getByTestId('open-tab');
+    await open.filter({ hasText: 'Tess Tab' }).waitFor();
+    await expect(open.filter({ hasText: 'Tess Tab' }).getByTestId('tab-running-total').innerText()).resolves.toBe('$14.00');
+
+    // The diner closes the tab and pays once, in cash: both rounds are paid.
+    await diner.getByRole('button', { name: 'Close Tab and Pay Cash' }).click();
+    await diner.getByTestId('tab-closed').filter({ hasText: 'Paid $14.00 in cash.' }).waitFor();
+    for (const round of rounds) {
+      const order = await call<{ status: string }>('GET', `/merchants/${merchant.id}/orders/${round.id}`, undefined, owner.token);
+      expect(order.body.status).toBe('PAID');
+    }
+    await dashboard.reload();
+    await dashboard.getByText('No open tabs.').waitFor();
+  });
+});
