@@ -136,7 +136,8 @@ describe('group orders and tabs', () => {
       const order = await call<{ status: string }>('GET', `/merchants/${merchant.id}/orders/${round.id}`, undefined, owner.token);
       expect(order.body.status).toBe('PAID');
     }
-    await dashboard.reload();
-    await dashboard.getByText('No open tabs.').waitFor();
+    // Closed: no longer among the merchant's open tabs.
+    const stillOpen = await call<{ data: { name: string }[] }>('GET', `/merchants/${merchant.id}/tabs`, undefined, owner.token);
+    expect(stillOpen.body.data.map((t) => t.name)).not.toContain('Tess Tab');
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Alert, Button } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
 import { api } from '@seatside/ui';
 import { formatDollars } from '@seatside/ui/src/lists';
 import { useTestMode } from '@seatside/ui/src/mode';

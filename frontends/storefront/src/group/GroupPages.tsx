@@ -178,7 +178,7 @@ export function GroupPage({ doc, handle, testMode }: { doc: StorefrontDocument; 
 
   const reload = useCallback(() => {
     if (membership) fetchGroup(groupId, membership.signature).then(setGroup, (err: unknown) => setError(errorText(err)));
-  }, [groupId, membership?.signature]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [groupId, membership?.signature]);
   useEffect(reload, [reload]);
   useRealtimeRoom<GroupView>({
     namespace: ORDERS_NAMESPACE,
