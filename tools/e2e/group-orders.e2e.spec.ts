@@ -57,6 +57,12 @@ describe('group orders and tabs', () => {
     const link = await share.inputValue();
     expect(link).toMatch(new RegExp(`/${merchant.id}/order/join/[^/]+$`));
 
+    // A forged link is refused: the full-page error with its status and message.
+    const forger = await app.visitor({ mobile: true });
+    await forger.goto(`${link.slice(0, -4)}AAAA`);
+    await forger.getByRole('heading', { name: '403' }).waitFor();
+    await expect(forger.getByTestId('join-error').innerText()).resolves.toBe('This invitation link is not valid');
+
     // The guest opens the link in another browser: the invitation, three tabs, the guest form.
     const guest = await app.visitor({ mobile: true });
     await guest.goto(link);
