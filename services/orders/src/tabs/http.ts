@@ -40,8 +40,8 @@ export function tabsRouter(deps: ServiceDeps, access: TenantAccess, catalog: Cat
   const run = (req: Request, tab: { tabId: string; merchantId: string }, command: TabCommand) =>
     handleCommand(deps.eventStore, tabStream(tab.tabId), tabDecider, command, { metadata: metadataFrom(req, { tenantId: tab.merchantId }), inline: [project] });
 
-  const tabOf = async (tabId: string, given: string | undefined): Promise<LiveTab> => {
-    if (!given || tabOfToken(secret, given) !== tabId) throw forbidden(m.tokenInvalid, 'invitation_invalid');
+  const tabOf = async (tabId: string, given: unknown): Promise<LiveTab> => {
+    if (typeof given !== 'string' || !given || tabOfToken(secret, given) !== tabId) throw forbidden(m.tokenInvalid, 'invitation_invalid');
     const state = await read(tabId);
     if (state.status === 'none') throw notFound(m.notFound);
     return state;
@@ -90,7 +90,7 @@ export function tabsRouter(deps: ServiceDeps, access: TenantAccess, catalog: Cat
 
   // A round: the diner's lines as an order (fulfillment TAB, paid when the tab closes).
   router.post('/v1/tabs/:tabId/rounds', async (req, res) => {
-    const { token: given, ...round } = (req.body ?? {}) as { token?: string } & Record<string, unknown>;
+    const { token: given, ...round } = (req.body ?? {}) as { token?: unknown } & Record<string, unknown>;
     const tab = await tabOf(req.params.tabId, given);
     if (tab.status === 'closed') throw conflict(m.closed, undefined, 'tab_closed');
     const rawKey = req.get('Idempotency-Key')?.trim() || randomUUID();
