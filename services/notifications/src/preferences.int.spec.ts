@@ -1,5 +1,8 @@
+import { fromBinary } from '@bufbuild/protobuf';
+import { committedEvents, replayPublished } from '@seatside/chassis';
 import { startTestService, type TestService } from '@seatside/chassis/src/testkit/service';
-import { ordersV1 } from '@seatside/proto';
+import { notificationsV1, ordersV1 } from '@seatside/proto';
+import { notificationsPublications } from './published';
 import { createNotificationsService } from './index';
 import { startPushEndpoint, type PushEndpoint } from './push-endpoint.testkit';
 import { preferenceMessages, type SmsPort } from './preferences';
@@ -87,5 +90,26 @@ describe('notification preferences and the merchant\'s web push', () => {
     expect(received.map((r) => r.path)).toEqual(['/push/ada-m1']);
     expect(JSON.parse(received[0]!.payload)).toEqual({ title: 'New order', options: { body: 'Order A7 was placed.', data: { url: '/dashboard/merchants/m1/orders/o1' } } });
     expect(texts).toEqual([{ uid: 'bob', text: 'New order: Order A7 was placed.' }]);
+  });
+
+  it('given the order of the last test (Ada chose e-mail, Bob did not), then one EmailRequested for Ada on the published stream, with its code, total and location; the order delivered again and a sandbox order ask for none', async () => {
+    const emails = async () => (await svc.published()).filter((row) => row.type === 'seatside.notifications.v1.EmailRequested');
+    await svc.publish('orders', ordersV1.OrderPlacedSchema, {
+      envelope: { tenantId: 'm1' }, orderId: 'o2', orderCode: 'B8', merchantId: 'm1',
+      billingSummary: { currency: 'EUR', totals: { amountDueMinor: 1250n } }, location: { name: 'Section 112 Row F Seat 4' },
+    }, { streamId: 'order-o2' });
+    while ((await emails()).length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+    // Delivered again (the same order, as a replayed stream would give it) and a sandbox order: nothing more.
+    await svc.publish('orders', ordersV1.OrderPlacedSchema, { envelope: { tenantId: 'm1' }, orderId: 'o2', orderCode: 'B8', merchantId: 'm1' }, { streamId: 'order-o2' });
+    const last = await svc.publish('orders', ordersV1.OrderPlacedSchema, { envelope: { tenantId: 'm1', testMode: true }, orderId: 'o3', orderCode: 'T3', merchantId: 'm1' }, { streamId: 'order-o3' });
+    while ((await svc.started.deps.checkpoints.load('merchant-order-notices')) < last) await new Promise((resolve) => setTimeout(resolve, 20));
+    const rows = await emails();
+    expect(rows.map((row) => row.streamId)).toEqual(['order-emails-o1', 'order-emails-o2']);
+    const o1 = fromBinary(notificationsV1.EmailRequestedSchema, rows[0]!.payload);
+    expect(o1).toMatchObject({ userId: 'ada', subject: 'New order A7', text: 'A new order arrived: A7.\nTotal: $0.00', link: '/dashboard/merchants/m1/orders/o1', envelope: { tenantId: 'm1' } });
+    const o2 = fromBinary(notificationsV1.EmailRequestedSchema, rows[1]!.payload);
+    expect(o2).toMatchObject({ userId: 'ada', subject: 'New order B8', text: 'A new order arrived: B8.\nTotal: €12.50\nLocation: Section 112 Row F Seat 4', link: '/dashboard/merchants/m1/orders/o2' });
+    const { pool, schema } = svc.started.deps;
+    expect(replayPublished(await committedEvents(pool, schema), notificationsPublications)).toEqual(await svc.published());
   });
 });

@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { parseInput, requirePrincipal, validationFailed, TEXT_MAX, type CollectionSpec, type Logger, type ReadModelStore, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
+import { isVersionConflict, parseInput, requirePrincipal, validationFailed, TEXT_MAX, type CollectionSpec, type Logger, type ReadModelStore, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
 import { ordersV1 } from '@seatside/proto';
+import { formatMinor } from '@seatside/rules';
+import { orderEmailsStream, type EmailRequestedEvent } from './published';
 import { notificationMessages } from './http';
 import { subscriptionId, type PushSender, type VapidKeys } from './webpush';
 
@@ -147,8 +149,25 @@ export function orderNotice(message: { orderId: string; orderCode: string; merch
 }
 
 /**
+ * The e-mail a new order asks for (the identity service adds the link to the order page): its code,
+ * its total in the order's currency (the merchant's at the time) and where it is to go, when known.
+ */
+export function orderEmail(message: ordersV1.OrderPlaced): { subject: string; text: string; link: string } {
+  const code = message.orderCode || message.orderId;
+  const total = formatMinor(Number(message.billingSummary?.totals?.amountDueMinor ?? 0n), message.billingSummary?.currency || 'USD');
+  const location = message.location?.name || message.location?.tagCode || '';
+  return {
+    subject: `New order ${code}`,
+    text: [`A new order arrived: ${code}.`, `Total: ${total}`, ...(location ? [`Location: ${location}`] : [])].join('\n'),
+    link: orderNotice(message).url,
+  };
+}
+
+/**
  * New orders notify the merchant's users by the channels they chose: web push to their browsers'
- * subscriptions for that merchant, SMS through the port (not sent while no provider is configured).
+ * subscriptions for that merchant, SMS through the port (not sent while no provider is configured),
+ * e-mail as `EmailRequested` on this service's published stream (one `order-emails-{orderId}` stream,
+ * written once), which the identity service sends through its mailer.
  * Production orders only (a sandbox order is a test). Web push is sent after the read's commit.
  */
 export function followOrders(deps: ServiceDeps & { readModels: ReadModelStore }, sender: PushSender, sms: SmsPort): void {
@@ -172,6 +191,7 @@ export function followOrders(deps: ServiceDeps & { readModels: ReadModelStore },
         }
         if (prefs.sms && prefs.smsConsent) jobs.push(() => sms.send({ uid: prefs.uid }, `${notice.title}: ${notice.body}`));
       }
+      await requestEmails(deps, message, event.eventId, data.filter((prefs) => prefs.email).map((prefs) => prefs.uid));
       if (jobs.length) pending.set(event.eventId, jobs);
     },
     committed(delivered) {
@@ -181,4 +201,21 @@ export function followOrders(deps: ServiceDeps & { readModels: ReadModelStore },
       }
     },
   });
+}
+
+/** Appends one `EmailRequested` per member who chose e-mail; a redelivered order finds its stream written and appends nothing. */
+async function requestEmails(deps: ServiceDeps, message: ordersV1.OrderPlaced, causationId: string, uids: string[]): Promise<void> {
+  if (uids.length === 0) return;
+  const mail = orderEmail(message);
+  const at = deps.now().toISOString();
+  const events: EmailRequestedEvent[] = [...new Set(uids)].sort().map((uid) => ({
+    type: 'EmailRequested',
+    data: { uid, merchantId: message.merchantId, orderId: message.orderId, ...mail, at },
+  }));
+  const metadata = { tenantId: message.merchantId, causationId, correlationId: message.envelope?.correlationId ?? '' };
+  try {
+    await deps.eventStore.appendToStream(orderEmailsStream(message.orderId), events.map((event) => ({ ...event, metadata })), { expectedVersion: 'no_stream' });
+  } catch (err) {
+    if (!isVersionConflict(err)) throw err;
+  }
 }

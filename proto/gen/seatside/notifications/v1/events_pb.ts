@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file seatside/notifications/v1/events.proto.
  */
 export const file_seatside_notifications_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiZzZWF0c2lkZS9ub3RpZmljYXRpb25zL3YxL2V2ZW50cy5wcm90bxIZc2VhdHNpZGUubm90aWZpY2F0aW9ucy52MSLcAQoTTm90aWZpY2F0aW9uQ3JlYXRlZBIzCghlbnZlbG9wZRgBIAEoCzIhLnNlYXRzaWRlLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEhcKD25vdGlmaWNhdGlvbl9pZBgCIAEoCRIPCgd1c2VyX2lkGAMgASgJEgwKBHR5cGUYBCABKAkSDQoFdGl0bGUYBSABKAkSDAoEYm9keRgGIAEoCRILCgN1cmwYByABKAkSLgoKY3JlYXRlZF9hdBgIIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAicQoQTm90aWZpY2F0aW9uUmVhZBIzCghlbnZlbG9wZRgBIAEoCzIhLnNlYXRzaWRlLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEhcKD25vdGlmaWNhdGlvbl9pZBgCIAEoCRIPCgd1c2VyX2lkGAMgASgJIs0BChVOb3RpZmljYXRpb25EZWxpdmVyZWQSMwoIZW52ZWxvcGUYASABKAsyIS5zZWF0c2lkZS5jb21tb24udjEuRXZlbnRFbnZlbG9wZRIXCg9ub3RpZmljYXRpb25faWQYAiABKAkSDwoHdXNlcl9pZBgDIAEoCRIzCgdjaGFubmVsGAQgASgOMiIuc2VhdHNpZGUubm90aWZpY2F0aW9ucy52MS5DaGFubmVsEhEKCXN1Y2NlZWRlZBgFIAEoCBINCgVlcnJvchgGIAEoCSKmAQoeTm90aWZpY2F0aW9uUHJlZmVyZW5jZXNVcGRhdGVkEjMKCGVudmVsb3BlGAEgASgLMiEuc2VhdHNpZGUuY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSDwoHdXNlcl9pZBgCIAEoCRIQCghhcHBfcHVzaBgDIAEoCBIQCgh3ZWJfcHVzaBgEIAEoCBINCgVlbWFpbBgFIAEoCBILCgNzbXMYBiABKAgqhgEKB0NoYW5uZWwSFwoTQ0hBTk5FTF9VTlNQRUNJRklFRBAAEhIKDkNIQU5ORUxfSU5fQVBQEAESFAoQQ0hBTk5FTF9XRUJfUFVTSBACEhQKEENIQU5ORUxfQVBQX1BVU0gQAxIRCg1DSEFOTkVMX0VNQUlMEAQSDwoLQ0hBTk5FTF9TTVMQBWIGcHJvdG8z", [file_google_protobuf_timestamp, file_seatside_common_v1_envelope]);
+  fileDesc("CiZzZWF0c2lkZS9ub3RpZmljYXRpb25zL3YxL2V2ZW50cy5wcm90bxIZc2VhdHNpZGUubm90aWZpY2F0aW9ucy52MSLcAQoTTm90aWZpY2F0aW9uQ3JlYXRlZBIzCghlbnZlbG9wZRgBIAEoCzIhLnNlYXRzaWRlLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEhcKD25vdGlmaWNhdGlvbl9pZBgCIAEoCRIPCgd1c2VyX2lkGAMgASgJEgwKBHR5cGUYBCABKAkSDQoFdGl0bGUYBSABKAkSDAoEYm9keRgGIAEoCRILCgN1cmwYByABKAkSLgoKY3JlYXRlZF9hdBgIIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAicQoQTm90aWZpY2F0aW9uUmVhZBIzCghlbnZlbG9wZRgBIAEoCzIhLnNlYXRzaWRlLmNvbW1vbi52MS5FdmVudEVudmVsb3BlEhcKD25vdGlmaWNhdGlvbl9pZBgCIAEoCRIPCgd1c2VyX2lkGAMgASgJIs0BChVOb3RpZmljYXRpb25EZWxpdmVyZWQSMwoIZW52ZWxvcGUYASABKAsyIS5zZWF0c2lkZS5jb21tb24udjEuRXZlbnRFbnZlbG9wZRIXCg9ub3RpZmljYXRpb25faWQYAiABKAkSDwoHdXNlcl9pZBgDIAEoCRIzCgdjaGFubmVsGAQgASgOMiIuc2VhdHNpZGUubm90aWZpY2F0aW9ucy52MS5DaGFubmVsEhEKCXN1Y2NlZWRlZBgFIAEoCBINCgVlcnJvchgGIAEoCSKmAQoeTm90aWZpY2F0aW9uUHJlZmVyZW5jZXNVcGRhdGVkEjMKCGVudmVsb3BlGAEgASgLMiEuc2VhdHNpZGUuY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSDwoHdXNlcl9pZBgCIAEoCRIQCghhcHBfcHVzaBgDIAEoCBIQCgh3ZWJfcHVzaBgEIAEoCBINCgVlbWFpbBgFIAEoCBILCgNzbXMYBiABKAgigwEKDkVtYWlsUmVxdWVzdGVkEjMKCGVudmVsb3BlGAEgASgLMiEuc2VhdHNpZGUuY29tbW9uLnYxLkV2ZW50RW52ZWxvcGUSDwoHdXNlcl9pZBgCIAEoCRIPCgdzdWJqZWN0GAMgASgJEgwKBHRleHQYBCABKAkSDAoEbGluaxgFIAEoCSqGAQoHQ2hhbm5lbBIXChNDSEFOTkVMX1VOU1BFQ0lGSUVEEAASEgoOQ0hBTk5FTF9JTl9BUFAQARIUChBDSEFOTkVMX1dFQl9QVVNIEAISFAoQQ0hBTk5FTF9BUFBfUFVTSBADEhEKDUNIQU5ORUxfRU1BSUwQBBIPCgtDSEFOTkVMX1NNUxAFYgZwcm90bzM", [file_google_protobuf_timestamp, file_seatside_common_v1_envelope]);
 
 /**
  * NotificationCreated: a notification was created for a user.
@@ -195,6 +195,53 @@ export type NotificationPreferencesUpdated = Message<"seatside.notifications.v1.
  */
 export const NotificationPreferencesUpdatedSchema: GenMessage<NotificationPreferencesUpdated> = /*@__PURE__*/
   messageDesc(file_seatside_notifications_v1_events, 3);
+
+/**
+ * EmailRequested: a user is to be sent an e-mail (the identity service, which owns accounts and
+ * the mailer, looks up the address and sends it once per event id). Today: a new order for a
+ * merchant's member who chose e-mail (envelope.tenant_id is the merchant).
+ *
+ * @generated from message seatside.notifications.v1.EmailRequested
+ */
+export type EmailRequested = Message<"seatside.notifications.v1.EmailRequested"> & {
+  /**
+   * @generated from field: seatside.common.v1.EventEnvelope envelope = 1;
+   */
+  envelope?: EventEnvelope | undefined;
+
+  /**
+   * Recipient's account id.
+   *
+   * @generated from field: string user_id = 2;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: string subject = 3;
+   */
+  subject: string;
+
+  /**
+   * Plain text body.
+   *
+   * @generated from field: string text = 4;
+   */
+  text: string;
+
+  /**
+   * Path under the platform's public URL the mail links to, e.g. `/dashboard/merchants/m1/orders/o1`.
+   *
+   * @generated from field: string link = 5;
+   */
+  link: string;
+};
+
+/**
+ * Describes the message seatside.notifications.v1.EmailRequested.
+ * Use `create(EmailRequestedSchema)` to create a new message.
+ */
+export const EmailRequestedSchema: GenMessage<EmailRequested> = /*@__PURE__*/
+  messageDesc(file_seatside_notifications_v1_events, 4);
 
 /**
  * Channel a notification is delivered on.
