@@ -9,6 +9,7 @@ import { latestOobCodes, oobCodes, createOneTimeCodes } from './codes';
 import type { IdentityContext } from './context';
 import { googleSlice } from './google';
 import { createMailer } from './mail';
+import { requestedMailsSlice } from './mail/requested';
 import { defaultIdentityOptions, type IdentityOverrides } from './options';
 import { createSessions, rotatedSessions, sessions } from './sessions';
 import { tenantsSlice } from './tenants';
@@ -60,7 +61,7 @@ export function createIdentityService(overrides: IdentityOverrides = {}, hooks: 
       const tenants = tenantsSlice(base);
       const apiKeys = apiKeysSlice({ ...base, tenancy: tenants.tenancy });
       const ctx: IdentityContext = { ...base, tenancy: tenants.tenancy, apiKeyVerifier: apiKeys.verifier };
-      const slices: IdentitySlice[] = [accountsSlice(ctx), googleSlice(ctx), tenants, apiKeys, requestLogsSlice(ctx), adminSlice(ctx)];
+      const slices: IdentitySlice[] = [accountsSlice(ctx), googleSlice(ctx), tenants, apiKeys, requestLogsSlice(ctx), adminSlice(ctx), requestedMailsSlice(ctx)];
       const router = Router();
       for (const slice of slices) router.use(slice.router);
       return {

@@ -43,9 +43,10 @@ export interface TestService {
   /**
    * Publishes an integration event on a source's published stream (`options.sources`), as that
    * service would: at a new position after every event so far. Answers the position, to await a
-   * consumer with `caughtUp`-style polling.
+   * consumer with `caughtUp`-style polling. `eventId` repeats an event already published (a
+   * redelivery, as a consumer's replay would see it).
    */
-  publish<Desc extends DescMessage>(source: string, schema: Desc, init: MessageInitShape<Desc>, options?: { streamId?: string }): Promise<number>;
+  publish<Desc extends DescMessage>(source: string, schema: Desc, init: MessageInitShape<Desc>, options?: { streamId?: string; eventId?: string }): Promise<number>;
   /**
    * The identity service grants `uid` a role in a tenant (default: a merchant's team member), as its
    * TenantMembershipGranted would; resolves once this service's copy of the memberships has it.
@@ -112,7 +113,7 @@ export async function startTestService(
         const position = Number(rows[0]!.p);
         const message = create(schema, init) as { envelope?: commonV1.EventEnvelope };
         const streamId = options.streamId ?? `test-${position}`;
-        const eventId = randomUUID();
+        const eventId = options.eventId ?? randomUUID();
         const recordedAt = new Date();
         message.envelope = create(commonV1.EventEnvelopeSchema, {
           tenantId: message.envelope?.tenantId ?? '',
