@@ -6,7 +6,7 @@ import type { IdentitySlice } from '../index';
 import type { Mail } from './mailer';
 
 /**
- * The e-mails other services ask for (`EmailRequested` on the notifications service's published
+ * The e-mails other services ask for (seatside.notifications.v1.EmailRequested on the notifications service's published
  * stream), one row per request's event id: a request delivered again finds its row and sends nothing.
  * `sent` turns true once the mailer took it; a start sends what a stopped process left unsent.
  */
