@@ -6,7 +6,7 @@ import type { CatalogReader } from '../catalog/reader';
 import type { PlaceOrder } from '../checkout/http';
 import { orderDecider, orderStream } from '../orders/order';
 import { orders, type OrderDoc } from '../orders/projections';
-import { projectTabs, tabDecider, tabMessages as m, tabOfToken, tabs, tabStream, tabToken, tabViewOf, type LiveTab, type TabCommand, type TabDoc, type TabState } from './tab';
+import { liveTab, projectTabs, tabDecider, tabMessages as m, tabOfToken, tabs, tabStream, tabToken, tabViewOf, type LiveTab, type TabCommand, type TabRound, type TabDoc, type TabState } from './tab';
 
 const customer = z.object({
   firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(200),
@@ -52,7 +52,15 @@ export function tabsRouter(deps: ServiceDeps, access: TenantAccess, catalog: Cat
   const close = async (req: Request, tab: LiveTab, body: z.output<typeof closeBody>) => {
     if (body.paymentProcessor !== 'CASH') throw validationFailed(m.cardNotAvailable, { paymentProcessor: m.cardNotAvailable });
     await run(req, tab, { type: 'CloseTab', data: { paymentProcessor: 'CASH', ...(body.amountTendered !== undefined ? { amountTenderedMinor: body.amountTendered } : {}), by: req.principal?.uid ?? 'diner', at: now() } });
-    for (const round of tab.rounds) {
+    // The rounds the close was decided on (read again: a round recorded since `tab` was read is in them,
+    // and none can be recorded after the TabClosed event).
+    await payRounds(req, liveTab(await read(tab.tabId)).rounds);
+    return { ...(await viewOf(tab.tabId)), message: m.closedMessage };
+  };
+
+  /** Each unpaid round of a closed tab is paid through the orders' own pay command. */
+  const payRounds = async (req: Request, rounds: readonly TabRound[]) => {
+    for (const round of rounds) {
       const doc = await deps.readModels.collection<OrderDoc>(orders).get(round.orderId);
       if (!doc || doc.paidMinor > 0 || doc.status === 'CANCELLED') continue;
       const amountDue = doc.billingSummary.totals.amountDue;
@@ -64,7 +72,6 @@ export function tabsRouter(deps: ServiceDeps, access: TenantAccess, catalog: Cat
         { metadata: metadataFrom(req, { tenantId: doc.merchantId }), inline: orderProjections },
       );
     }
-    return { ...(await viewOf(tab.tabId)), message: m.closedMessage };
   };
 
   router.post('/v1/merchants/:merchantId/tabs', async (req, res) => {
@@ -106,9 +113,25 @@ export function tabsRouter(deps: ServiceDeps, access: TenantAccess, catalog: Cat
     };
     const placed = await place(req, tab.merchantId, `tab-${tab.tabId}-${rawKey}`, body, (request) => request, { tabId: tab.tabId });
     const amountDue = (placed.answer.billingSummary as { totals: { amountDue: number } }).totals.amountDue;
-    await run(req, tab, { type: 'RecordRound', data: { orderId: String(placed.answer.id), orderCode: String(placed.answer.orderCode), amountDueMinor: Math.round(amountDue * 100), at: now() } });
+    const orderId = String(placed.answer.id);
+    try {
+      await run(req, tab, { type: 'RecordRound', data: { orderId, orderCode: String(placed.answer.orderCode), amountDueMinor: Math.round(amountDue * 100), at: now() } });
+    } catch (err) {
+      // The tab closed while this round was placed: the round is refused and its order cancelled (its stock given back).
+      if ((err as { code?: string }).code === 'tab_closed') await cancelRefused(req, tab.merchantId, orderId);
+      throw err;
+    }
     res.status(201).json({ round: placed.answer, tab: await viewOf(tab.tabId) });
   });
+
+  const cancelRefused = async (req: Request, merchantId: string, orderId: string) => {
+    const doc = await deps.readModels.collection<OrderDoc>(orders).get(orderId);
+    if (!doc || doc.status === 'CANCELLED' || doc.paidMinor > 0) return;
+    await handleCommand(deps.eventStore, orderStream(orderId), orderDecider, { type: 'CancelOrder', data: { orderId, merchantId, at: now(), by: 'tab', reason: m.closed } }, {
+      metadata: metadataFrom(req, { tenantId: merchantId }),
+      inline: orderProjections,
+    });
+  };
 
   // The diner closes the tab and pays once.
   router.post('/v1/tabs/:tabId/close', async (req, res) => {

@@ -64,12 +64,12 @@ export type LiveTab = Exclude<TabState, { status: 'none' }>;
 
 export const tabTotalMinor = (rounds: readonly TabRound[]) => rounds.reduce((total, round) => total + round.amountDueMinor, 0);
 
-const live = (state: TabState): LiveTab => {
+export const liveTab = (state: TabState): LiveTab => {
   if (state.status === 'none') throw notFound(tabMessages.notFound);
   return state;
 };
 const open = (state: TabState): LiveTab => {
-  const tab = live(state);
+  const tab = liveTab(state);
   if (tab.status === 'closed') throw conflict(tabMessages.closed, undefined, 'tab_closed');
   return tab;
 };
@@ -82,9 +82,11 @@ export const tabDecider: Decider<TabCommand, TabEvent, TabState> = {
         if (state.status !== 'none') throw conflict(tabMessages.closed, undefined, 'tab_closed');
         return [{ type: 'TabOpened', data: command.data }];
       case 'RecordRound': {
-        const tab = live(state);
-        // A round placed as the tab closed is still the tab's: it is recorded (and paid with it by the close's caller).
+        const tab = liveTab(state);
         if (tab.rounds.some((round) => round.orderId === command.data.orderId)) return [];
+        // Round vs close is decided on the tab's one stream (optimistic concurrency): a round recorded after
+        // the close is refused (its caller cancels the order it placed), so the close pays exactly the rounds it saw.
+        if (tab.status === 'closed') throw conflict(tabMessages.closed, undefined, 'tab_closed');
         return [{ type: 'TabRoundSent', data: { tabId: tab.tabId, round: command.data } }];
       }
       case 'CloseTab': {

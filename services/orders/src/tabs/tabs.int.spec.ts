@@ -74,4 +74,37 @@ describe('tabs', () => {
     const closed = await http().post(`/v1/merchants/${M}/tabs/${tabId}/close`).set('authorization', staff).send({ paymentProcessor: 'CASH' });
     expect([closed.status, closed.body.status, closed.body.total]).toEqual([200, 'closed', 7]);
   });
+
+  it('given rounds sent at the moment the tab closes, then every round order is either paid by the close or refused (409 tab_closed, its order cancelled): none is left unpaid', async () => {
+    const R = 'tab-race';
+    await f.merchant(R, { fulfillmentTypes: { PICKUP: true, TAB: true } });
+    await f.product({ id: 'race-beer', merchantId: R, title: 'Beer', price: 7 });
+    const raceStaff = await f.member(R, 'rita');
+    const { tabId, token } = (await open(R)).body as { tabId: string; token: string };
+    expect((await round(tabId, token, 'race-beer')).status).toBe(201);
+
+    // When 10 rounds and the close are fired at once.
+    const [closed, ...rounds] = await Promise.all([
+      http().post(`/v1/tabs/${tabId}/close`).send({ token, paymentProcessor: 'CASH' }),
+      ...Array.from({ length: 10 }, () => round(tabId, token, 'race-beer')),
+    ]);
+
+    expect(closed!.status).toBe(200);
+    for (const r of rounds) expect(r.status === 201 || (r.status === 409 && r.body.code === 'tab_closed')).toBe(true);
+    const paidIds = (closed!.body.rounds as { orderId: string }[]).map((r) => r.orderId);
+    expect(closed!.body.payment.amountPaid).toBe(closed!.body.total);
+    expect(closed!.body.total).toBe(7 * paidIds.length);
+    // Every round accepted is one the close paid.
+    for (const r of rounds.filter((r) => r.status === 201)) expect(paidIds).toContain(r.body.round.id);
+
+    // Then every order of the tab is PAID (and one the close paid) or CANCELLED (refused): none is left unpaid.
+    const listed = await http().get(`/v1/merchants/${R}/orders?limit=50`).set('authorization', raceStaff);
+    const all = listed.body.data as { id: string; status: string }[];
+    expect(all).toHaveLength(11);
+    for (const order of all) {
+      expect(['PAID', 'CANCELLED']).toContain(order.status);
+      expect(order.status === 'PAID').toBe(paidIds.includes(order.id));
+    }
+    expect(all.filter((o) => o.status === 'CANCELLED')).toHaveLength(rounds.filter((r) => r.status === 409).length);
+  });
 });
