@@ -118,6 +118,32 @@ describe('support chat', () => {
     expect((await asAdmin().get(`/v1/admin/chats/${v.chatId}`)).body.users['staff-ann']).toBeUndefined();
   });
 
+  it('given a visitor sending several messages at once, then the chat socket and the inbox hear each once, in the chat order, as stored; the inbox hears the chat after its message', async () => {
+    const v = await visitor();
+    await send(v.cookie, 'first');
+    const visitorSocket = await connect({ chatId: v.chatId }, v.cookie);
+    const atVisitor = received<Message & { seq: number }>(visitorSocket, 'message');
+    const inbox = await connect({ token: admin });
+    const inboxEvents: { event: string; payload: { id: string; chatId?: string; mostRecentMessage?: string } }[] = [];
+    inbox.onAny((event: string, payload: { id: string; chatId?: string }) => {
+      if (payload?.chatId === v.chatId || payload?.id === v.chatId) inboxEvents.push({ event, payload });
+    });
+    const texts = ['one', 'two', 'three', 'four', 'five'];
+    const answers = await Promise.all(texts.map((text) => send(v.cookie, text)));
+    expect(answers.map((res) => res.status)).toEqual(texts.map(() => 201));
+    await arrival(atVisitor, () => atVisitor.length === texts.length);
+
+    const stored = (await svc.http().get('/v1/chat/messages').set('Cookie', v.cookie)).body.data as (Message & { seq: number })[];
+    // What the sockets heard is what a read answers afterwards, in the same order (seq ascending).
+    expect(atVisitor).toEqual(stored.slice(1));
+    expect(atVisitor.map((m) => m.seq)).toEqual([...atVisitor.map((m) => m.seq)].sort((a, b) => a - b));
+    expect(new Set(atVisitor.map((m) => m.text))).toEqual(new Set(texts));
+    await arrival(inboxEvents, () => inboxEvents.filter((e) => e.event === 'chat').length === texts.length);
+    // Each message reaches the inbox before the chat row it changed.
+    const order = inboxEvents.map((e) => (e.event === 'message' ? `m:${(e.payload as unknown as Message).text}` : `c:${e.payload.mostRecentMessage}`));
+    for (const text of texts) expect(order.indexOf(`m:${text}`)).toBeLessThan(order.indexOf(`c:${text}`));
+  });
+
   it('given a chat, then staff edit their own message, unsend any, make an FAQ from a question and an answer, bookmark, end and delete it', async () => {
     const v = await visitor();
     await send(v.cookie, 'Do you support Square?');

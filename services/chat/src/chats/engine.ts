@@ -1,9 +1,9 @@
-import { createRealtimePublisher, handleCommand, type EventMetadata, type ReadModelStore, type ServiceDeps } from '@seatside/chassis';
+import { createRealtimePublisher, handleCommand, type EventMetadata, type ReadModelStore, type ServiceDeps, type StoredEvent } from '@seatside/chassis';
 import type { Ai } from '@seatside/chassis/src/ai';
 import { answerConversation, groundingOf, questionOf, type ArticleSource } from './ai';
 import { chatDecider, chatStream, type ChatCommand, type ChatEvent } from './chat';
 import type { ChatAutoResponseOptions } from './options';
-import { chatMessagesCollection, chats, onlineStaff, projectChats, type ChatDoc, type ChatMessageDoc, type OnlineStaffDoc } from './projections';
+import { chatChangeKey, chatMessagesCollection, chats, onlineStaff, projectChats, type ChatChange, type ChatChanges, type ChatDoc, type ChatMessageDoc, type OnlineStaffDoc } from './projections';
 
 export const CHAT_NAMESPACE = '/chat';
 /** Every socket of one chat: its client and the staff who opened it. */
@@ -44,15 +44,17 @@ export interface ChatEngine {
 }
 
 export function createChatEngine(deps: ServiceDeps, ai: Ai, autoResponse: ChatAutoResponseOptions, articles?: ArticleSource): ChatEngine {
-  const project = projectChats(deps.readModels);
+  const changes: ChatChanges = new Map();
+  const project = projectChats(deps.readModels, changes);
   const publisher = createRealtimePublisher(deps.kv.pubsub);
   const emit = (room: string, event: string, payload: unknown) => publisher.emit(CHAT_NAMESPACE, room, event, payload);
   const chatsOf = () => deps.readModels.collection<ChatDoc>(chats);
+  const messagesCollection = () => deps.readModels.collection<ChatMessageDoc>(chatMessagesCollection);
   const messagesOf = async (chatId: string) => {
     const all: ChatMessageDoc[] = [];
     let cursor: string | undefined;
     do {
-      const page = await deps.readModels.collection<ChatMessageDoc>(chatMessagesCollection).find({ filter: { chatId }, sort: 'seq', order: 'asc', limit: 500, ...(cursor ? { cursor } : {}) });
+      const page = await messagesCollection().find({ filter: { chatId }, sort: 'seq', order: 'asc', limit: 500, ...(cursor ? { cursor } : {}) });
       all.push(...page.data);
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
@@ -60,24 +62,42 @@ export function createChatEngine(deps: ServiceDeps, ai: Ai, autoResponse: ChatAu
   };
   const onlineStaffCount = () => deps.readModels.collection<OnlineStaffDoc>(onlineStaff).count({ online: true });
 
-  /** Tells every socket what changed, after the commit (a lost emit is made good by the next read). */
-  async function publish(chatId: string, events: ChatEvent[]) {
-    const removedChat = events.some((e) => e.type === 'ChatDeleted');
-    if (removedChat && events.at(-1)?.type === 'ChatDeleted') {
+  /**
+   * What a command changed, read back: only when its projection's record is gone (it keeps the
+   * newest thousand not yet taken), so the emits still go out.
+   */
+  async function readBack(chatId: string, events: StoredEvent[]): Promise<ChatChange> {
+    const typed = events.map((e) => ({ type: e.type, data: e.data }) as ChatEvent);
+    const ids = typed.flatMap((e) => (e.type === 'ChatMessageSent' || e.type === 'ChatMessageEdited' ? [e.data.messageId] : []));
+    const [chat, messages] = await Promise.all([chatsOf().get(chatId), ids.length > 0 ? messagesCollection().getMany(ids) : Promise.resolve([])]);
+    return {
+      chat,
+      deleted: typed.at(-1)?.type === 'ChatDeleted',
+      messages: messages.sort((a, b) => a.seq - b.seq),
+      removed: typed.flatMap((e) => (e.type === 'ChatMessageUnsent' ? [e.data.messageId] : [])),
+    };
+  }
+
+  /**
+   * Tells every socket what changed, right after the commit, from what the projection wrote (no
+   * read back): the messages first, then the chat. The publishes leave in this order on one Redis
+   * connection, so a chat's sockets hear its changes in commit order from this process; messages
+   * carry `seq` for the clients to order what came through different processes. A lost emit is
+   * made good by the next read.
+   */
+  async function publish(chatId: string, change: ChatChange) {
+    if (change.deleted && !change.chat) {
       await Promise.all([emit(chatRoom(chatId), chatEvents.chatDeleted, { id: chatId }), emit(STAFF_ROOM, chatEvents.chatDeleted, { id: chatId })]);
       return;
     }
-    for (const event of events) {
-      if (event.type === 'ChatMessageSent' || event.type === 'ChatMessageEdited') {
-        const message = await deps.readModels.collection<ChatMessageDoc>(chatMessagesCollection).get(event.data.messageId);
-        if (message) await Promise.all([emit(chatRoom(chatId), chatEvents.message, message), emit(STAFF_ROOM, chatEvents.message, message)]);
-      } else if (event.type === 'ChatMessageUnsent') {
-        const payload = { chatId, id: event.data.messageId };
-        await Promise.all([emit(chatRoom(chatId), chatEvents.messageRemoved, payload), emit(STAFF_ROOM, chatEvents.messageRemoved, payload)]);
-      }
+    const emits: Promise<void>[] = [];
+    for (const message of change.messages) emits.push(emit(chatRoom(chatId), chatEvents.message, message), emit(STAFF_ROOM, chatEvents.message, message));
+    for (const id of change.removed) {
+      const payload = { chatId, id };
+      emits.push(emit(chatRoom(chatId), chatEvents.messageRemoved, payload), emit(STAFF_ROOM, chatEvents.messageRemoved, payload));
     }
-    const doc = await chatsOf().get(chatId);
-    if (doc) await Promise.all([emit(chatRoom(chatId), chatEvents.chat, publicChat(doc)), emit(STAFF_ROOM, chatEvents.chat, doc)]);
+    if (change.chat) emits.push(emit(chatRoom(chatId), chatEvents.chat, publicChat(change.chat)), emit(STAFF_ROOM, chatEvents.chat, change.chat));
+    await Promise.all(emits);
   }
 
   const engine: ChatEngine = {
@@ -87,9 +107,14 @@ export function createChatEngine(deps: ServiceDeps, ai: Ai, autoResponse: ChatAu
     messagesOf,
     onlineStaffCount,
     async run(chatId, command, metadata) {
-      const { newEvents } = await handleCommand(deps.eventStore, chatStream(chatId), chatDecider, command, { ...(metadata ? { metadata } : {}), inline: [project] });
-      if (newEvents.length > 0) await publish(chatId, newEvents);
-      if (command.type === 'SendClientMessage') void autoRespondIfAlone(chatId);
+      const { newEvents, events } = await handleCommand(deps.eventStore, chatStream(chatId), chatDecider, command, { ...(metadata ? { metadata } : {}), inline: [project] });
+      const last = events.at(-1);
+      if (!last) return newEvents;
+      const key = chatChangeKey(chatId, last.streamVersion);
+      const change = changes.get(key) ?? (await readBack(chatId, events));
+      changes.delete(key);
+      await publish(chatId, change);
+      if (command.type === 'SendClientMessage' && ai.configured && change.chat?.aiAutoResponse && change.chat.awaitingReply) void autoRespondIfAlone(change.chat);
       return newEvents;
     },
     async sweep() {
@@ -133,13 +158,12 @@ export function createChatEngine(deps: ServiceDeps, ai: Ai, autoResponse: ChatAu
     }
   }
 
-  async function autoRespondIfAlone(chatId: string) {
+  /** A client message in a chat the AI answers: at once when no staff is online (else the sweep, after the delay). */
+  async function autoRespondIfAlone(chat: ChatDoc) {
     try {
-      const chat = await chatsOf().get(chatId);
-      if (!chat?.aiAutoResponse || !chat.awaitingReply) return;
       if ((await onlineStaffCount()) === 0) await answer(chat);
     } catch (err) {
-      deps.logger.warn({ err, chatId }, 'AI auto-response failed');
+      deps.logger.warn({ err, chatId: chat.id }, 'AI auto-response failed');
     }
   }
 

@@ -69,11 +69,74 @@ export interface OnlineStaffDoc {
   avatar: string | null;
 }
 
-/** What a projected batch changed, for the realtime emits after commit. */
-export interface ChatChanges {
-  chat?: ChatDoc | null;
+/** What a command's events wrote to one chat, for the realtime emits right after the commit (no read back). */
+export interface ChatChange {
+  /** The chat as written (null when deleted, or when there was none to change). */
+  chat: ChatDoc | null;
+  deleted: boolean;
+  /** Messages sent or edited, as written, in stream order. */
   messages: ChatMessageDoc[];
+  /** Ids of unsent messages. */
   removed: string[];
+}
+
+/**
+ * The changes projected but not yet taken by the command that made them, by `chatChangeKey` (the
+ * chat and its stream version after the append). An entry whose transaction then failed is never
+ * taken: the oldest go beyond `CHANGES_KEPT`.
+ */
+export type ChatChanges = Map<string, ChatChange>;
+const CHANGES_KEPT = 1000;
+export const chatChangeKey = (chatId: string, version: number) => `${chatId}@${version}`;
+
+/** The message an event sends, as the thread shows it (`seq`, its stream version, orders ties). */
+export function messageDocOf(data: Extract<ChatEvent, { type: 'ChatMessageSent' }>['data'], version: number): ChatMessageDoc {
+  const { chatId, at, messageId, text, clientId, sentBy, senderGroup, name, ai } = data;
+  return { id: messageId, chatId, text, clientId, timestamp: at, seq: version, sentBy, senderGroup, name, ai: ai === true, edited: false };
+}
+
+/** A chat as its first event starts it. */
+export function startedChat(data: Extract<ChatEvent, { type: 'ChatStarted' }>['data'], version: number): ChatDoc {
+  const { chatId, at, startedBy } = data;
+  return {
+    id: chatId, users: { [startedBy.id]: { ...startedBy, typing: false } }, startedBy: startedBy.id, readBy: [startedBy.id], lastInteracted: at, mostRecentMessage: '',
+    ended: false, endedAt: null, highlighted: false, aiAutoResponse: false, createdAt: at, awaitingReply: false, awaitingReplySince: null, version,
+  };
+}
+
+/** A live chat after one of its events (not its start or deletion). */
+export function chatAfter(chat: ChatDoc, event: ChatEvent, version: number): ChatDoc {
+  const { at } = event.data;
+  switch (event.type) {
+    case 'ChatMessageSent': {
+      const { sentBy, senderGroup, text } = event.data;
+      const fromClient = senderGroup === 'client';
+      return {
+        ...chat, lastInteracted: at, mostRecentMessage: text,
+        // A client message is unread by every staff member; a support answer is read by its sender.
+        readBy: fromClient ? [sentBy] : chat.readBy.includes(sentBy) ? chat.readBy : [...chat.readBy, sentBy],
+        awaitingReply: fromClient, awaitingReplySince: fromClient ? (chat.awaitingReplySince ?? at) : null, version,
+      };
+    }
+    case 'ChatReadByStaff': {
+      const { user } = event.data;
+      return { ...chat, readBy: chat.readBy.includes(user.id) ? chat.readBy : [...chat.readBy, user.id], users: { ...chat.users, [user.id]: { ...user, typing: false } }, version };
+    }
+    case 'ChatLeftByStaff': {
+      const { [event.data.userId]: _gone, ...users } = chat.users;
+      return { ...chat, users, version };
+    }
+    case 'ChatEnded':
+      return { ...chat, ended: true, endedAt: at, version };
+    case 'ChatReopened':
+      return { ...chat, ended: false, endedAt: null, version };
+    case 'ChatHighlightSet':
+      return { ...chat, highlighted: event.data.highlighted, version };
+    case 'ChatAiAutoResponseSet':
+      return { ...chat, aiAutoResponse: event.data.enabled, version };
+    default:
+      return { ...chat, version };
+  }
 }
 
 async function deleteMessagesOf(readModels: ReadModelStore, chatId: string, tx: Tx) {
@@ -85,77 +148,69 @@ async function deleteMessagesOf(readModels: ReadModelStore, chatId: string, tx: 
   }
 }
 
+interface Touched {
+  chat: ChatDoc | null;
+  messages: Map<string, ChatMessageDoc>;
+  removed: string[];
+  version: number;
+}
+
+/**
+ * The chats and their messages, in the append's transaction. A batch (one command's events, or a
+ * group commit's over many chats) costs a fixed few round trips: the chats read at once, the
+ * messages and chats written at once. What it wrote goes to `changes` for the emits after commit.
+ */
 export const projectChats =
-  (readModels: ReadModelStore): InlineProjection =>
+  (readModels: ReadModelStore, changes?: ChatChanges): InlineProjection =>
   async (events, tx) => {
     const chatsOf = readModels.collection<ChatDoc>(chats, tx);
     const messages = readModels.collection<ChatMessageDoc>(chatMessagesCollection, tx);
+    const ids = [...new Set(events.map((stored) => (stored.data as { chatId: string }).chatId))];
+    const current = new Map((await chatsOf.getMany(ids)).map((doc) => [doc.id, doc]));
+    const touched = new Map<string, Touched>();
+    const deletedMessages: string[] = [];
+    const deletedChats = new Set<string>();
     for (const stored of events) {
       const event = { type: stored.type, data: stored.data } as ChatEvent;
-      const { chatId, at } = event.data;
+      const { chatId } = event.data;
       const version = stored.streamVersion;
-      if (event.type === 'ChatStarted') {
+      const change: Touched = touched.get(chatId) ?? { chat: current.get(chatId) ?? null, messages: new Map(), removed: [], version };
+      touched.set(chatId, change);
+      change.version = version;
+      if (event.type === 'ChatStarted' || event.type === 'ChatDeleted') {
         await deleteMessagesOf(readModels, chatId, tx);
-        const starter = event.data.startedBy;
-        await chatsOf.put({
-          id: chatId, users: { [starter.id]: { ...starter, typing: false } }, startedBy: starter.id, readBy: [starter.id], lastInteracted: at, mostRecentMessage: '',
-          ended: false, endedAt: null, highlighted: false, aiAutoResponse: false, createdAt: at, awaitingReply: false, awaitingReplySince: null, version,
-        });
+        change.messages.clear();
+        change.chat = event.type === 'ChatStarted' ? startedChat(event.data, version) : null;
+        if (event.type === 'ChatDeleted') deletedChats.add(chatId);
+        else deletedChats.delete(chatId);
         continue;
       }
-      if (event.type === 'ChatDeleted') {
-        await deleteMessagesOf(readModels, chatId, tx);
-        await chatsOf.delete(chatId);
-        continue;
+      if (!change.chat) continue;
+      if (event.type === 'ChatMessageSent') {
+        change.messages.set(event.data.messageId, messageDocOf(event.data, version));
+      } else if (event.type === 'ChatMessageEdited') {
+        const { messageId, text } = event.data;
+        const message = change.messages.get(messageId) ?? (await messages.get(messageId));
+        if (message) change.messages.set(messageId, { ...message, text, edited: true });
+      } else if (event.type === 'ChatMessageUnsent') {
+        change.messages.delete(event.data.messageId);
+        change.removed.push(event.data.messageId);
+        deletedMessages.push(event.data.messageId);
       }
-      const chat = await chatsOf.get(chatId);
-      if (!chat) continue;
-      switch (event.type) {
-        case 'ChatMessageSent': {
-          const { messageId, text, clientId, sentBy, senderGroup, name, ai } = event.data;
-          await messages.put({ id: messageId, chatId, text, clientId, timestamp: at, seq: version, sentBy, senderGroup, name, ai: ai === true, edited: false });
-          const fromClient = senderGroup === 'client';
-          await chatsOf.patch(chatId, {
-            lastInteracted: at, mostRecentMessage: text,
-            // A client message is unread by every staff member; a support answer is read by its sender.
-            readBy: fromClient ? [sentBy] : chat.readBy.includes(sentBy) ? chat.readBy : [...chat.readBy, sentBy],
-            awaitingReply: fromClient, awaitingReplySince: fromClient ? (chat.awaitingReplySince ?? at) : null, version,
-          });
-          break;
-        }
-        case 'ChatMessageEdited':
-          await messages.patch(event.data.messageId, { text: event.data.text, edited: true });
-          await chatsOf.patch(chatId, { version });
-          break;
-        case 'ChatMessageUnsent':
-          await messages.delete(event.data.messageId);
-          await chatsOf.patch(chatId, { version });
-          break;
-        case 'ChatReadByStaff': {
-          const { user } = event.data;
-          await chatsOf.patch(chatId, {
-            readBy: chat.readBy.includes(user.id) ? chat.readBy : [...chat.readBy, user.id],
-            users: { ...chat.users, [user.id]: { ...user, typing: false } }, version,
-          });
-          break;
-        }
-        case 'ChatLeftByStaff': {
-          const { [event.data.userId]: _gone, ...users } = chat.users;
-          await chatsOf.patch(chatId, { users, version });
-          break;
-        }
-        case 'ChatEnded':
-          await chatsOf.patch(chatId, { ended: true, endedAt: at, version });
-          break;
-        case 'ChatReopened':
-          await chatsOf.patch(chatId, { ended: false, endedAt: null, version });
-          break;
-        case 'ChatHighlightSet':
-          await chatsOf.patch(chatId, { highlighted: event.data.highlighted, version });
-          break;
-        case 'ChatAiAutoResponseSet':
-          await chatsOf.patch(chatId, { aiAutoResponse: event.data.enabled, version });
-          break;
-      }
+      change.chat = chatAfter(change.chat, event, version);
+    }
+    for (const id of deletedMessages) await messages.delete(id);
+    for (const id of deletedChats) await chatsOf.delete(id);
+    const written = [...touched.values()].flatMap((change) => [...change.messages.values()]);
+    if (written.length > 0) await messages.putMany(written);
+    const kept = [...touched.values()].flatMap((change) => (change.chat ? [change.chat] : []));
+    if (kept.length > 0) await chatsOf.putMany(kept);
+    if (!changes) return;
+    for (const [chatId, change] of touched) {
+      changes.set(chatChangeKey(chatId, change.version), { chat: change.chat, deleted: deletedChats.has(chatId), messages: [...change.messages.values()], removed: change.removed });
+    }
+    for (const key of changes.keys()) {
+      if (changes.size <= CHANGES_KEPT) break;
+      changes.delete(key);
     }
   };
