@@ -8,8 +8,9 @@ export interface RealtimePublisher {
   /**
    * Emits `event` to `room` of `namespace` on every process with a socket server: in-process when
    * the kv adapters are (embedded), through Redis otherwise, so every replica reaches its own sockets.
+   * Several rooms go in one message (a socket in more than one hears the event once).
    */
-  emit(namespace: string, room: string, event: string, payload: unknown): Promise<void>;
+  emit(namespace: string, room: string | readonly string[], event: string, payload: unknown): Promise<void>;
 }
 
 /**
@@ -19,7 +20,7 @@ export interface RealtimePublisher {
 export function createRealtimePublisher(pubsub: PubSub): RealtimePublisher {
   return {
     emit(namespace, room, event, payload) {
-      const message: RealtimeMessage = { room, event, payload };
+      const message: RealtimeMessage = { room: typeof room === 'string' ? room : [...room], event, payload };
       return pubsub.publish(realtimeChannel(namespace), message);
     },
   };

@@ -6,7 +6,7 @@ import { createMemoryPubSub } from '../kv/memory';
 import type { KeyValueAdapters, PubSub } from '../kv/types';
 import { createLogger } from '../logger';
 import { createRealtimePublisher } from './publisher';
-import { joinRoom, listenWithRealtime, nextEvent, received, RealtimeRefused, type RealtimeTestServer } from './testing';
+import { arrival, joinRoom, listenWithRealtime, nextEvent, received, RealtimeRefused, type RealtimeTestServer } from './testing';
 import type { RealtimeHub } from './types';
 
 const logger = createLogger({ service: 'realtime-spec', level: 'silent' });
@@ -82,6 +82,25 @@ describe('realtime (chassis): one socket.io server per process, rooms by request
     await publisher.emit('/teams', 'team:t2', 'note', { text: 'for t2' });
     await expect(bobGets).resolves.toEqual({ text: 'for t2' });
     expect(bobSaw).toEqual([{ text: 'for t2' }]);
+  });
+
+  it('when a publisher emits to several rooms in one message, then the sockets in any of them hear it, and no other', async () => {
+    const pubsub = createMemoryPubSub();
+    const server = await start(pubsub);
+    const alice = await server.connect('/teams', { token: await issuer.sign({ uid: 'alice@t1' }) });
+    const bob = await server.connect('/teams', { token: await issuer.sign({ uid: 'bob@t2' }) });
+    const carol = await server.connect('/teams', { token: await issuer.sign({ uid: 'carol@t3' }) });
+    await joinRoom(alice, { team: 't1' });
+    await joinRoom(bob, { team: 't2' });
+    await joinRoom(carol, { team: 't3' });
+    const seen = { alice: received(alice, 'note'), bob: received(bob, 'note'), carol: received(carol, 'note') };
+    const publisher = createRealtimePublisher(pubsub);
+
+    await publisher.emit('/teams', ['team:t1', 'team:t2'], 'note', { text: 'for t1 and t2' });
+    // Then one to the room carol is in: once it arrived, the earlier one had its chance to reach carol too.
+    await publisher.emit('/teams', 'team:t3', 'note', { text: 'for t3' });
+    for (const list of Object.values(seen)) await arrival(list, () => true);
+    expect(seen).toEqual({ alice: [{ text: 'for t1 and t2' }], bob: [{ text: 'for t1 and t2' }], carol: [{ text: 'for t3' }] });
   });
 
   describe('with Redis (REDIS_URL): two processes', () => {

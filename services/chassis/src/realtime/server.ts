@@ -103,9 +103,11 @@ export async function attachRealtime(server: HttpServer, options: RealtimeServer
       unsubscribes.push(
         pubsub.subscribe(realtimeChannel(name), (message) => {
           const { room, event, payload } = (message ?? {}) as Partial<RealtimeMessage>;
-          // Only this process's sockets are reached from here: a room without any of them costs nothing.
-          if (typeof room !== 'string' || typeof event !== 'string' || !nsp.adapter.rooms.get(room)?.size) return;
-          nsp.to(room).emit(event, payload);
+          const rooms = typeof room === 'string' ? [room] : Array.isArray(room) ? room.filter((r): r is string => typeof r === 'string') : [];
+          // Only this process's sockets are reached from here: rooms without any of them cost nothing.
+          const here = rooms.filter((r) => nsp.adapter.rooms.get(r)?.size);
+          if (typeof event !== 'string' || here.length === 0) return;
+          nsp.to(here).emit(event, payload);
         }),
       );
       return nsp;

@@ -28,7 +28,8 @@ export interface RealtimeHub {
 
 /** One emit to one room, as it travels over the kv pub/sub to every process. */
 export interface RealtimeMessage {
-  room: string;
+  /** One room, or several: a socket in more than one of them hears the event once. */
+  room: string | string[];
   event: string;
   payload: unknown;
 }

@@ -37,7 +37,7 @@ export interface ChatEngine {
   chat(chatId: string): Promise<ChatDoc | null>;
   messagesOf(chatId: string): Promise<ChatMessageDoc[]>;
   onlineStaffCount(): Promise<number>;
-  emit(room: string, event: string, payload: unknown): Promise<void>;
+  emit(room: string | string[], event: string, payload: unknown): Promise<void>;
   /** Answers, with the AI, every waiting chat whose time is up (or where no staff is online). */
   sweep(): Promise<void>;
   readModels: ReadModelStore;
@@ -47,7 +47,7 @@ export function createChatEngine(deps: ServiceDeps, ai: Ai, autoResponse: ChatAu
   const changes: ChatChanges = new Map();
   const project = projectChats(deps.readModels, changes);
   const publisher = createRealtimePublisher(deps.kv.pubsub);
-  const emit = (room: string, event: string, payload: unknown) => publisher.emit(CHAT_NAMESPACE, room, event, payload);
+  const emit = (room: string | string[], event: string, payload: unknown) => publisher.emit(CHAT_NAMESPACE, room, event, payload);
   const chatsOf = () => deps.readModels.collection<ChatDoc>(chats);
   const messagesCollection = () => deps.readModels.collection<ChatMessageDoc>(chatMessagesCollection);
   const messagesOf = async (chatId: string) => {
@@ -80,23 +80,28 @@ export function createChatEngine(deps: ServiceDeps, ai: Ai, autoResponse: ChatAu
 
   /**
    * Tells every socket what changed, right after the commit, from what the projection wrote (no
-   * read back): the messages first, then the chat. The publishes leave in this order on one Redis
+   * read back): the messages first, then the chat (to the chat's room only when its public part
+   * changed). The publishes leave in this order on one Redis
    * connection, so a chat's sockets hear its changes in commit order from this process; messages
    * carry `seq` for the clients to order what came through different processes. A lost emit is
    * made good by the next read.
    */
   async function publish(chatId: string, change: ChatChange) {
+    // The chat's sockets and the inbox in one message.
+    const both = [chatRoom(chatId), STAFF_ROOM];
     if (change.deleted && !change.chat) {
-      await Promise.all([emit(chatRoom(chatId), chatEvents.chatDeleted, { id: chatId }), emit(STAFF_ROOM, chatEvents.chatDeleted, { id: chatId })]);
+      await emit(both, chatEvents.chatDeleted, { id: chatId });
       return;
     }
     const emits: Promise<void>[] = [];
-    for (const message of change.messages) emits.push(emit(chatRoom(chatId), chatEvents.message, message), emit(STAFF_ROOM, chatEvents.message, message));
-    for (const id of change.removed) {
-      const payload = { chatId, id };
-      emits.push(emit(chatRoom(chatId), chatEvents.messageRemoved, payload), emit(STAFF_ROOM, chatEvents.messageRemoved, payload));
+    for (const message of change.messages) emits.push(emit(both, chatEvents.message, message));
+    for (const id of change.removed) emits.push(emit(both, chatEvents.messageRemoved, { chatId, id }));
+    if (change.chat) {
+      // The chat's client sees only its public part: not emitted again when a message left it as it was.
+      const visible = publicChat(change.chat);
+      if (!change.previous || JSON.stringify(publicChat(change.previous)) !== JSON.stringify(visible)) emits.push(emit(chatRoom(chatId), chatEvents.chat, visible));
+      emits.push(emit(STAFF_ROOM, chatEvents.chat, change.chat));
     }
-    if (change.chat) emits.push(emit(chatRoom(chatId), chatEvents.chat, publicChat(change.chat)), emit(STAFF_ROOM, chatEvents.chat, change.chat));
     await Promise.all(emits);
   }
 

@@ -73,6 +73,8 @@ export interface OnlineStaffDoc {
 export interface ChatChange {
   /** The chat as written (null when deleted, or when there was none to change). */
   chat: ChatDoc | null;
+  /** The chat before the command (undefined when not known). */
+  previous?: ChatDoc | null;
   deleted: boolean;
   /** Messages sent or edited, as written, in stream order. */
   messages: ChatMessageDoc[];
@@ -149,6 +151,7 @@ async function deleteMessagesOf(readModels: ReadModelStore, chatId: string, tx: 
 }
 
 interface Touched {
+  previous: ChatDoc | null;
   chat: ChatDoc | null;
   messages: Map<string, ChatMessageDoc>;
   removed: string[];
@@ -174,7 +177,7 @@ export const projectChats =
       const event = { type: stored.type, data: stored.data } as ChatEvent;
       const { chatId } = event.data;
       const version = stored.streamVersion;
-      const change: Touched = touched.get(chatId) ?? { chat: current.get(chatId) ?? null, messages: new Map(), removed: [], version };
+      const change: Touched = touched.get(chatId) ?? { previous: current.get(chatId) ?? null, chat: current.get(chatId) ?? null, messages: new Map(), removed: [], version };
       touched.set(chatId, change);
       change.version = version;
       if (event.type === 'ChatStarted' || event.type === 'ChatDeleted') {
@@ -207,7 +210,7 @@ export const projectChats =
     if (kept.length > 0) await chatsOf.putMany(kept);
     if (!changes) return;
     for (const [chatId, change] of touched) {
-      changes.set(chatChangeKey(chatId, change.version), { chat: change.chat, deleted: deletedChats.has(chatId), messages: [...change.messages.values()], removed: change.removed });
+      changes.set(chatChangeKey(chatId, change.version), { chat: change.chat, previous: change.previous, deleted: deletedChats.has(chatId), messages: [...change.messages.values()], removed: change.removed });
     }
     for (const key of changes.keys()) {
       if (changes.size <= CHANGES_KEPT) break;

@@ -75,8 +75,7 @@ export function chatRealtime(engine: ChatEngine): (hub: RealtimeHub) => void {
         if (!access.chatId) return;
         const typing = (payload as { typing?: unknown } | null)?.typing === true || payload === true;
         const event = { chatId: access.chatId, userId: access.userId, name: access.name, senderGroup: access.role === 'staff' ? 'support' : 'client', typing, from: socket.id };
-        void engine.emit(chatRoom(access.chatId), chatEvents.typing, event);
-        void engine.emit(STAFF_ROOM, chatEvents.typing, event);
+        void engine.emit([chatRoom(access.chatId), STAFF_ROOM], chatEvents.typing, event);
       });
 
       for (const name of SIGNALLING_EVENTS) {
