@@ -40,6 +40,7 @@ const OTHER_ADMIN_CALLS: RouteOf[] = [
   { method: 'get', path: '/v1/contact-submissions' },
   { method: 'post', path: '/v1/webpush/admin/subscribe' },
   { method: 'get', path: '/v1/webpush/admin/vapid-public-key' },
+  { method: 'post', path: '/v1/chat/respond' },
 ];
 
 describe('every admin API refuses a non-admin (403) and an anonymous caller (401)', () => {
@@ -96,12 +97,14 @@ describe('every admin API refuses a non-admin (403) and an anonymous caller (401
     return ['post', 'put', 'patch', 'delete'].includes(route.method) ? req.send({}) : req;
   };
 
-  it('given the routes, then the walk covers users, tenants, plans, contact submissions, subscribers, articles and their images, FAQs and web push', () => {
+  it('given the routes, then the walk covers users, tenants, plans, contact submissions, subscribers, articles and their images, FAQs, web push and the support inbox', () => {
     const walked = adminRoutes.map((r) => `${r.method.toUpperCase()} ${r.path}`);
     for (const expected of [
       'GET /v1/admin/users', 'POST /v1/admin/users/:uid/claims', 'GET /v1/admin/subscribers', 'GET /v1/admin/subscribers/export.csv', 'GET /v1/admin/:collection',
       'POST /v1/admin/:collection/:id/plan', 'GET /v1/admin/contact-submissions/:id', 'POST /v1/admin/articles', 'DELETE /v1/admin/articles/:articleId', 'POST /v1/faqs',
       'POST /v1/webpush/admin/subscribe', 'POST /v1/admin/media/uploads',
+      'GET /v1/admin/chats', 'GET /v1/admin/chats/:chatId', 'POST /v1/admin/chats/:chatId/messages/:messageId', 'DELETE /v1/admin/chats/:chatId/messages/:messageId',
+      'POST /v1/admin/chats/:chatId/faq', 'DELETE /v1/admin/chats/:chatId', 'POST /v1/admin/online-staff', 'POST /v1/chat/respond',
     ]) expect(walked).toContain(expected);
   });
 
