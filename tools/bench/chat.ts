@@ -155,14 +155,14 @@ async function main() {
     ]);
     children.push(chats.child, echo.child);
     const loadBefore = loadAverage();
-    const servers = [first.child.pid, second.child.pid];
-    const cpuBefore = { chat: servers.reduce((sum, pid) => sum + cpuMs(pid), 0), echo: cpuMs(echoServer.pid) };
+    const serverCpu = () => cpuMs(first.child.pid) + cpuMs(second.child.pid);
+    const cpuBefore = { chat: serverCpu(), echo: cpuMs(echoServer.pid) };
     const [chatResult, echoResult] = (await Promise.all([chats.result(), echo.result()])) as [
       { sent: number; failed: number; lost: number; delivery: Percentiles; crossProcess: Percentiles },
       { roundTrip: Percentiles },
     ];
     const loadAfter = loadAverage();
-    const cpu = { chat: servers.reduce((sum, pid) => sum + cpuMs(pid), 0) - cpuBefore.chat, echo: cpuMs(echoServer.pid) - cpuBefore.echo };
+    const cpu = { chat: serverCpu() - cpuBefore.chat, echo: cpuMs(echoServer.pid) - cpuBefore.echo };
 
     const { delivery, crossProcess } = chatResult;
     const { roundTrip } = echoResult;
