@@ -120,6 +120,8 @@ export interface Payment {
   changeDueMinor?: number;
   cardBrand?: string;
   cardLast4?: string;
+  /** A tab's round paid by the tab's one card payment (paymentId is the tab's, not the order's own). */
+  tabId?: string;
 }
 
 type Ref = { orderId: string; merchantId: string; at: string };
@@ -264,7 +266,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         const live = liveFor(state, command.data.merchantId);
         if (live.paidMinor > 0) throw conflict(orderMessages.alreadyPaid);
         const card = command.data.paymentMethodType === 'CARD';
-        if (card && command.data.paymentId !== live.paymentIntentId) throw conflict(orderMessages.notThisOrdersPayment);
+        if (card && !command.data.tabId && command.data.paymentId !== live.paymentIntentId) throw conflict(orderMessages.notThisOrdersPayment);
         // The diner's card was charged after the order was cancelled: the money moved, so it is
         // recorded (and then refunded, cardRefundDue); cash is not taken for a cancelled order.
         if (live.progress === 'CANCELLED' && !card) throw conflict(orderMessages.notNow('paid', live.status));

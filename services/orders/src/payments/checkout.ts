@@ -78,3 +78,27 @@ export async function browserCardOf(ports: PaymentsPorts, readModels: ReadModelS
 /** Square accounts are not connectable yet (its port answers NotConfigured before this is asked). */
 const connectedAccountOf = (readModels: ReadModelStore, processor: CardProcessor, { merchantId, testMode }: Pick<PlacedOrder, 'merchantId' | 'testMode'>) =>
   processor === 'STRIPE' ? chargeableAccount(readModels, merchantId, testMode) : Promise.resolve(undefined);
+
+/**
+ * A tab's one card payment (issue 20): the total of its rounds, on the merchant's account, with the
+ * tab id in the processor's metadata (its webhook closes the tab and pays every round). The same
+ * processor idempotency key for the same tab and amount, so a retried close answers the same payment.
+ */
+export async function startTabCardPayment(
+  ports: PaymentsPorts,
+  readModels: ReadModelStore,
+  input: { processor: string; merchantId: string; testMode: boolean; currency: string; tabId: string; amountMinor: number },
+): Promise<{ paymentId: string; clientSecret: string; status: string }> {
+  const { processor, merchantId, testMode, currency, tabId, amountMinor } = input;
+  if (!isCardProcessor(processor)) throw refuse(pm.cannotTakeCards);
+  const port = ports[processor];
+  if (!port.configured(testMode)) throw refuse(pm.notConfigured[processor]);
+  const account = await connectedAccountOf(readModels, processor, { merchantId, testMode });
+  if (!account) throw refuse(pm.cannotTakeCards);
+  try {
+    return await port.createPayment({ order: { merchantId }, tabId, amountMinor, currency, connectedAccount: account, testMode, idempotencyKey: `tab-${tabId}-${amountMinor}` });
+  } catch (err) {
+    if (err instanceof PaymentsNotConfigured) throw refuse(pm.notConfigured[err.processor]);
+    throw err;
+  }
+}

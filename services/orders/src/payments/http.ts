@@ -83,7 +83,15 @@ function commandOf(event: Extract<PaymentEvent, { type: 'PaymentSucceeded' | 'Pa
  * storefront needs to take a card, and Stripe's webhook, which pays the order when the diner's
  * PaymentIntent succeeds.
  */
-export function paymentsRouter(deps: ServiceDeps, access: TenantAccess, ports: PaymentsPorts, catalog: CatalogReader, orderProjections: InlineProjection[]): Router {
+export function paymentsRouter(
+  deps: ServiceDeps,
+  access: TenantAccess,
+  ports: PaymentsPorts,
+  catalog: CatalogReader,
+  orderProjections: InlineProjection[],
+  /** A tab's one card payment (its metadata names the tab): closes the tab and pays its rounds (tabs/http.ts). */
+  tabPayment?: (req: Request, event: Extract<PaymentEvent, { type: 'PaymentSucceeded' | 'PaymentFailed' }> & { tabId: string }) => Promise<void>,
+): Router {
   const stripe = ports.STRIPE;
   const router = Router();
   const accounts = () => deps.readModels.collection<StripeAccountsDoc>(stripeAccounts);
@@ -182,6 +190,8 @@ export function paymentsRouter(deps: ServiceDeps, access: TenantAccess, ports: P
     }
     if (event.type === 'AccountUpdated') {
       await updateCharges(req, event);
+    } else if (event.tabId && tabPayment) {
+      await tabPayment(req, { ...event, tabId: event.tabId });
     } else {
       const doc = await orderOfPayment(deps, event, req.log);
       if (doc) {

@@ -5,7 +5,10 @@ export type CardProcessor = 'STRIPE' | 'SQUARE';
 export const isCardProcessor = (processor: string): processor is CardProcessor => processor === 'STRIPE' || processor === 'SQUARE';
 
 export interface CreatePaymentInput {
-  order: PlacedOrder;
+  /** The order paid (its id in the processor's metadata); a tab's payment has none of its own. */
+  order: Pick<PlacedOrder, 'merchantId'> & { orderId?: string };
+  /** A tab's one payment for all its rounds (issue 20): in the metadata, so its webhook closes the tab. */
+  tabId?: string;
   amountMinor: number;
   currency: string;
   /** The merchant's account at the processor (Stripe: `acct_…`); the charge is made on it. */
@@ -55,10 +58,11 @@ export type PaymentEvent =
       paymentId: string;
       orderId?: string;
       merchantId?: string;
+      tabId?: string;
       amountMinor: number;
       card?: { brand: string; last4: string };
     }
-  | { type: 'PaymentFailed'; eventId: string; testMode: boolean; paymentId: string; orderId?: string; merchantId?: string; reason: string }
+  | { type: 'PaymentFailed'; eventId: string; testMode: boolean; paymentId: string; orderId?: string; merchantId?: string; tabId?: string; reason: string }
   /** The merchant's account at the processor changed (Stripe `account.updated`): whether it may charge now. */
   | { type: 'AccountUpdated'; eventId: string; testMode: boolean; accountId: string; chargesEnabled: boolean }
   | { type: 'Ignored'; eventId: string; eventType: string };

@@ -25,6 +25,7 @@ const refsOf = (intent: Stripe.PaymentIntent) => ({
   paymentId: intent.id,
   ...(intent.metadata?.orderId ? { orderId: intent.metadata.orderId } : {}),
   ...(intent.metadata?.merchantId ? { merchantId: intent.metadata.merchantId } : {}),
+  ...(intent.metadata?.tabId ? { tabId: intent.metadata.tabId } : {}),
 });
 
 /**
@@ -81,7 +82,7 @@ export function stripePayments(options: StripeOptions, logger: Logger): Payments
     configured: (testMode) => keysFor(modeOf(testMode)) !== undefined,
     browserKey: (testMode) => keysFor(modeOf(testMode))?.publishableKey,
 
-    async createPayment({ order, amountMinor, currency, connectedAccount, testMode, idempotencyKey }: CreatePaymentInput) {
+    async createPayment({ order, tabId, amountMinor, currency, connectedAccount, testMode, idempotencyKey }: CreatePaymentInput) {
       const client = clientFor(modeOf(testMode));
       try {
         const intent = await client.paymentIntents.create(
@@ -90,7 +91,7 @@ export function stripePayments(options: StripeOptions, logger: Logger): Payments
             currency: currency.toLowerCase(),
             automatic_payment_methods: { enabled: true },
             // Only what is the same on every attempt of one checkout: Stripe compares a retried request's parameters.
-            metadata: { orderId: order.orderId, merchantId: order.merchantId },
+            metadata: { ...(order.orderId ? { orderId: order.orderId } : {}), merchantId: order.merchantId, ...(tabId ? { tabId } : {}) },
           },
           { idempotencyKey, stripeAccount: connectedAccount },
         );

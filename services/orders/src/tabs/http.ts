@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { conflict, forbidden, handleCommand, metadataFrom, modeOf, moneyInput, notFound, parseInput, validationFailed, type InlineProjection, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
+import { conflict, forbidden, handleCommand, isDomainError, metadataFrom, modeOf, moneyInput, notFound, parseInput, providerFailed, validationFailed, type InlineProjection, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
 import type { CatalogReader } from '../catalog/reader';
 import type { PlaceOrder } from '../checkout/http';
 import { orderDecider, orderStream } from '../orders/order';
 import { orders, type OrderDoc } from '../orders/projections';
-import { liveTab, projectTabs, tabDecider, tabMessages as m, tabOfToken, tabs, tabStream, tabToken, tabViewOf, type LiveTab, type TabCommand, type TabRound, type TabDoc, type TabState } from './tab';
+import { startTabCardPayment } from '../payments/checkout';
+import { paymentMessages } from '../payments/messages';
+import { PaymentNotStarted, type PaymentEvent, type PaymentsPorts } from '../payments/port';
+import { liveTab, projectTabs, tabDecider, tabMessages as m, tabOfToken, tabs, tabStream, tabToken, tabViewOf, tabTotalMinor, type LiveTab, type TabCommand, type TabRound, type TabDoc, type TabState } from './tab';
 
 const customer = z.object({
   firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(200),
@@ -29,16 +32,70 @@ export const tabSchemas = { openBody, closeBody };
  * placed through the checkout's placement path), `POST /v1/tabs/{tabId}/close` (the diner pays
  * once), and the merchant's `GET /v1/merchants/{id}/tabs` and `POST …/tabs/{tabId}/close`.
  */
-export function tabsRouter(deps: ServiceDeps, access: TenantAccess, catalog: CatalogReader, place: PlaceOrder, orderProjections: InlineProjection[], secret: string): Router {
-  const router = Router();
+/** The tab's stream and its commands, shared by the tabs' routes and the card webhook (tabPayments). */
+function tabCommands(deps: ServiceDeps, orderProjections: InlineProjection[]) {
   const project = projectTabs(deps.readModels);
-  const docs = () => deps.readModels.collection<TabDoc>(tabs);
   const now = () => deps.now().toISOString();
-
   const read = async (tabId: string): Promise<TabState> =>
     (await deps.eventStore.readStream(tabStream(tabId))).reduce((s, e) => tabDecider.evolve(s, { type: e.type, data: e.data } as never), tabDecider.initialState());
-  const run = (req: Request, tab: { tabId: string; merchantId: string }, command: TabCommand) =>
-    handleCommand(deps.eventStore, tabStream(tab.tabId), tabDecider, command, { metadata: metadataFrom(req, { tenantId: tab.merchantId }), inline: [project] });
+  const run = (req: Request, tab: { tabId: string; merchantId: string }, command: TabCommand, causationId?: string) =>
+    handleCommand(deps.eventStore, tabStream(tab.tabId), tabDecider, command, { metadata: metadataFrom(req, { tenantId: tab.merchantId, ...(causationId ? { causationId } : {}) }), inline: [project] });
+
+  /** Each unpaid round of a closed tab is paid through the orders' own pay command, by the tab's one payment. */
+  const payRounds = async (req: Request, rounds: readonly TabRound[], payment: { paymentProcessor: 'CASH' } | { paymentProcessor: 'STRIPE'; paymentId: string; tabId: string; cardBrand?: string; cardLast4?: string }) => {
+    for (const round of rounds) {
+      const doc = await deps.readModels.collection<OrderDoc>(orders).get(round.orderId);
+      if (!doc || doc.paidMinor > 0 || doc.status === 'CANCELLED') continue;
+      const amountDue = doc.billingSummary.totals.amountDue;
+      const paid =
+        payment.paymentProcessor === 'CASH'
+          ? { paymentProcessor: 'CASH' as const, paymentMethodType: 'CASH' as const, amountPaidMinor: amountDue, amountTenderedMinor: amountDue, changeDueMinor: 0 }
+          : { ...payment, paymentMethodType: 'CARD' as const, amountPaidMinor: amountDue };
+      try {
+        await handleCommand(deps.eventStore, orderStream(doc.id), orderDecider, { type: 'PayOrder', data: { orderId: doc.id, merchantId: doc.merchantId, at: now(), ...paid } }, {
+          metadata: metadataFrom(req, { tenantId: doc.merchantId }),
+          inline: orderProjections,
+        });
+      } catch (err) {
+        // Paid meanwhile by a concurrent delivery of the same payment: nothing more to do.
+        if (!(isDomainError(err) && err.kind === 'Conflict')) throw err;
+      }
+    }
+  };
+  return { read, run, payRounds, now, project };
+}
+
+/**
+ * The card webhook's part for tabs: a succeeded payment whose metadata names a tab closes it with
+ * that payment and pays every round (idempotent: a redelivery closes nothing twice and pays no round
+ * twice). A failed one changes nothing: the tab waits for the diner to try again.
+ */
+export function tabPayments(deps: ServiceDeps, orderProjections: InlineProjection[]) {
+  const { read, run, payRounds, now } = tabCommands(deps, orderProjections);
+  return async (req: Request, event: Extract<PaymentEvent, { type: 'PaymentSucceeded' | 'PaymentFailed' }> & { tabId: string }): Promise<void> => {
+    const state = await read(event.tabId);
+    const ours = state.status !== 'none' && state.merchantId === event.merchantId && state.testMode === event.testMode;
+    if (!ours || event.type === 'PaymentFailed') {
+      req.log.info({ tabId: event.tabId, paymentId: event.paymentId, eventId: event.eventId, type: event.type }, ours ? 'tab card payment failed; the tab stays open' : 'payment webhook for no tab of ours; ignored');
+      return;
+    }
+    const card = { ...(event.card ? { cardBrand: event.card.brand, cardLast4: event.card.last4 } : {}) };
+    try {
+      await run(req, state, { type: 'CloseTab', data: { paymentProcessor: 'STRIPE', paymentId: event.paymentId, ...card, by: 'diner', at: now() } }, event.eventId);
+    } catch (err) {
+      if (!(isDomainError(err) && err.kind === 'Conflict')) throw err;
+      // Closed otherwise (cash at the counter) or by another payment: this payment paid nothing here.
+      req.log.warn({ tabId: event.tabId, paymentId: event.paymentId, reason: err.message }, 'tab card payment closed nothing');
+      return;
+    }
+    await payRounds(req, liveTab(await read(event.tabId)).rounds, { paymentProcessor: 'STRIPE', paymentId: event.paymentId, tabId: event.tabId, ...card });
+  };
+}
+
+export function tabsRouter(deps: ServiceDeps, access: TenantAccess, catalog: CatalogReader, place: PlaceOrder, orderProjections: InlineProjection[], secret: string, ports: PaymentsPorts): Router {
+  const router = Router();
+  const docs = () => deps.readModels.collection<TabDoc>(tabs);
+  const { read, run, payRounds, now, project } = tabCommands(deps, orderProjections);
 
   const tabOf = async (tabId: string, given: unknown): Promise<LiveTab> => {
     if (typeof given !== 'string' || !given || tabOfToken(secret, given) !== tabId) throw forbidden(m.tokenInvalid, 'invitation_invalid');
@@ -48,30 +105,38 @@ export function tabsRouter(deps: ServiceDeps, access: TenantAccess, catalog: Cat
   };
   const viewOf = async (tabId: string) => tabViewOf((await docs().get(tabId))!);
 
-  /** One payment for the whole tab: the tab closes, then each round is paid (cash) through the orders' pay command. */
-  const close = async (req: Request, tab: LiveTab, body: z.output<typeof closeBody>) => {
-    if (body.paymentProcessor !== 'CASH') throw validationFailed(m.cardNotAvailable, { paymentProcessor: m.cardNotAvailable });
+  /**
+   * One payment for the whole tab. Cash: the tab closes, then each round is paid. Card (the diner's
+   * own close only): the processor's payment for the total is started and the rounds frozen; its
+   * webhook closes the tab and pays the rounds (tabPayments).
+   */
+  const close = async (req: Request, tab: LiveTab, body: z.output<typeof closeBody>, byDiner: boolean) => {
+    if (body.paymentProcessor !== 'CASH') {
+      if (!byDiner) throw validationFailed(m.cardByDiner, { paymentProcessor: m.cardByDiner });
+      return startCard(req, tab, body.paymentProcessor);
+    }
     await run(req, tab, { type: 'CloseTab', data: { paymentProcessor: 'CASH', ...(body.amountTendered !== undefined ? { amountTenderedMinor: body.amountTendered } : {}), by: req.principal?.uid ?? 'diner', at: now() } });
     // The rounds the close was decided on (read again: a round recorded since `tab` was read is in them,
     // and none can be recorded after the TabClosed event).
-    await payRounds(req, liveTab(await read(tab.tabId)).rounds);
+    await payRounds(req, liveTab(await read(tab.tabId)).rounds, { paymentProcessor: 'CASH' });
     return { ...(await viewOf(tab.tabId)), message: m.closedMessage };
   };
 
-  /** Each unpaid round of a closed tab is paid through the orders' own pay command. */
-  const payRounds = async (req: Request, rounds: readonly TabRound[]) => {
-    for (const round of rounds) {
-      const doc = await deps.readModels.collection<OrderDoc>(orders).get(round.orderId);
-      if (!doc || doc.paidMinor > 0 || doc.status === 'CANCELLED') continue;
-      const amountDue = doc.billingSummary.totals.amountDue;
-      await handleCommand(
-        deps.eventStore,
-        orderStream(doc.id),
-        orderDecider,
-        { type: 'PayOrder', data: { orderId: doc.id, merchantId: doc.merchantId, at: now(), paymentProcessor: 'CASH', paymentMethodType: 'CASH', amountPaidMinor: amountDue, amountTenderedMinor: amountDue, changeDueMinor: 0 } },
-        { metadata: metadataFrom(req, { tenantId: doc.merchantId }), inline: orderProjections },
-      );
+  const startCard = async (req: Request, tab: LiveTab, processor: 'STRIPE' | 'SQUARE') => {
+    if (tab.rounds.length === 0) throw conflict(m.noRounds);
+    const amountMinor = tabTotalMinor(tab.rounds);
+    const first = await deps.readModels.collection<OrderDoc>(orders).get(tab.rounds[0]!.orderId);
+    let started: { paymentId: string; clientSecret: string };
+    try {
+      started = await startTabCardPayment(ports, deps.readModels, { processor, merchantId: tab.merchantId, testMode: tab.testMode, currency: first?.currency ?? 'USD', tabId: tab.tabId, amountMinor });
+    } catch (err) {
+      if (!(err instanceof PaymentNotStarted)) throw err;
+      req.log.warn({ err: err.cause, processor: err.processor, tabId: tab.tabId }, 'tab card payment not started');
+      throw providerFailed(paymentMessages.notStarted);
     }
+    // The rounds are frozen on the amount asked for: a round sent meanwhile makes this a conflict (try again).
+    await run(req, tab, { type: 'StartCardPayment', data: { paymentId: started.paymentId, amountMinor, at: now() } });
+    return { ...(await viewOf(tab.tabId)), cardPayment: { paymentProcessor: processor, paymentId: started.paymentId, clientSecret: started.clientSecret, amount: amountMinor / 100 }, message: m.cardMessage };
   };
 
   router.post('/v1/merchants/:merchantId/tabs', async (req, res) => {
@@ -100,6 +165,7 @@ export function tabsRouter(deps: ServiceDeps, access: TenantAccess, catalog: Cat
     const { token: given, ...round } = (req.body ?? {}) as { token?: unknown } & Record<string, unknown>;
     const tab = await tabOf(req.params.tabId, given);
     if (tab.status === 'closed') throw conflict(m.closed, undefined, 'tab_closed');
+    if (tab.cardPayment) throw conflict(m.paying, undefined, 'tab_closed');
     const rawKey = req.get('Idempotency-Key')?.trim() || randomUUID();
     const { customer: tabCustomer } = tab;
     const body = {
@@ -138,7 +204,7 @@ export function tabsRouter(deps: ServiceDeps, access: TenantAccess, catalog: Cat
     const body = parseInput(closeBody, req.body ?? {});
     const tab = await tabOf(req.params.tabId, body.token);
     if (tab.status === 'closed') throw conflict(m.closed, undefined, 'tab_closed');
-    res.json(await close(req, tab, body));
+    res.json(await close(req, tab, body, true));
   });
 
   // The merchant's open tabs with their running totals (any member; an API key in its own mode).
@@ -159,7 +225,7 @@ export function tabsRouter(deps: ServiceDeps, access: TenantAccess, catalog: Cat
     await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: state.status === 'none' ? 'any' : modeOf(state.testMode) });
     if (state.status === 'none' || state.merchantId !== merchantId) throw notFound(m.notFound);
     if (state.status === 'closed') throw conflict(m.closed, undefined, 'tab_closed');
-    res.json(await close(req, state, body));
+    res.json(await close(req, state, body, false));
   });
 
   return router;

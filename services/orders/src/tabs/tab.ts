@@ -15,7 +15,10 @@ export const tabMessages = {
   closed: 'This tab is closed',
   noRounds: 'This tab has no rounds to pay',
   closedMessage: 'Tab closed',
-  cardNotAvailable: 'Card payments for tabs are not available yet',
+  paying: 'This tab is being paid',
+  changed: 'The tab changed while it was being paid, please try again',
+  cardByDiner: 'A tab is paid by card from the diner\'s tab page',
+  cardMessage: 'Pay by card to close the tab',
 } as const;
 
 export const tabStream = (tabId: string) => `tab-${tabId}`;
@@ -40,25 +43,37 @@ export interface TabRound {
 }
 
 export interface TabPayment {
-  paymentProcessor: 'CASH';
+  paymentProcessor: 'CASH' | 'STRIPE';
   amountPaidMinor: number;
   amountTenderedMinor?: number;
+  /** A card payment's id at the processor (Stripe: the PaymentIntent), the one for the whole tab. */
+  paymentId?: string;
+  cardBrand?: string;
+  cardLast4?: string;
   by: string;
+}
+
+/** The tab's card payment, started by the diner: the rounds are frozen (no round is taken) until it succeeds. */
+export interface TabCardPayment {
+  paymentId: string;
+  amountMinor: number;
 }
 
 export type TabEvent =
   | { type: 'TabOpened'; data: { tabId: string; merchantId: string; testMode: boolean; customer: OrderCustomer; tagId?: string; at: string } }
   | { type: 'TabRoundSent'; data: { tabId: string; round: TabRound } }
+  | { type: 'TabCardPaymentStarted'; data: { tabId: string; paymentId: string; amountMinor: number; at: string } }
   | { type: 'TabClosed'; data: { tabId: string; payment: TabPayment; at: string } };
 
 export type TabCommand =
   | { type: 'OpenTab'; data: { tabId: string; merchantId: string; testMode: boolean; customer: OrderCustomer; tagId?: string; at: string } }
   | { type: 'RecordRound'; data: TabRound }
+  | { type: 'StartCardPayment'; data: TabCardPayment & { at: string } }
   | { type: 'CloseTab'; data: Omit<TabPayment, 'amountPaidMinor'> & { at: string } };
 
 export type TabState =
   | { status: 'none' }
-  | { status: 'open' | 'closed'; tabId: string; merchantId: string; testMode: boolean; customer: OrderCustomer; tagId?: string; rounds: TabRound[]; openedAt: string };
+  | { status: 'open' | 'closed'; tabId: string; merchantId: string; testMode: boolean; customer: OrderCustomer; tagId?: string; rounds: TabRound[]; openedAt: string; cardPayment?: TabCardPayment; payment?: TabPayment };
 
 export type LiveTab = Exclude<TabState, { status: 'none' }>;
 
@@ -87,10 +102,23 @@ export const tabDecider: Decider<TabCommand, TabEvent, TabState> = {
         // Round vs close is decided on the tab's one stream (optimistic concurrency): a round recorded after
         // the close is refused (its caller cancels the order it placed), so the close pays exactly the rounds it saw.
         if (tab.status === 'closed') throw conflict(tabMessages.closed, undefined, 'tab_closed');
+        if (tab.cardPayment) throw conflict(tabMessages.paying, undefined, 'tab_closed');
         return [{ type: 'TabRoundSent', data: { tabId: tab.tabId, round: command.data } }];
       }
-      case 'CloseTab': {
+      case 'StartCardPayment': {
         const tab = open(state);
+        if (tab.rounds.length === 0) throw conflict(tabMessages.noRounds);
+        if (tab.cardPayment?.paymentId === command.data.paymentId) return [];
+        // The amount the processor was asked for is the total of the rounds this decision sees.
+        if (command.data.amountMinor !== tabTotalMinor(tab.rounds)) throw conflict(tabMessages.changed);
+        return [{ type: 'TabCardPaymentStarted', data: { tabId: tab.tabId, ...command.data } }];
+      }
+      case 'CloseTab': {
+        const card = command.data.paymentProcessor === 'STRIPE';
+        // A redelivered card success: the tab is closed by this very payment already.
+        if (card && state.status === 'closed' && state.payment?.paymentId === command.data.paymentId) return [];
+        const tab = open(state);
+        if (card && tab.cardPayment?.paymentId !== command.data.paymentId) throw conflict(tabMessages.changed);
         if (tab.rounds.length === 0) throw conflict(tabMessages.noRounds);
         const { at, ...payment } = command.data;
         return [{ type: 'TabClosed', data: { tabId: tab.tabId, payment: { ...payment, amountPaidMinor: tabTotalMinor(tab.rounds) }, at } }];
@@ -104,7 +132,8 @@ export const tabDecider: Decider<TabCommand, TabEvent, TabState> = {
     }
     if (state.status === 'none') return state;
     if (event.type === 'TabRoundSent') return { ...state, rounds: [...state.rounds, event.data.round] };
-    if (event.type === 'TabClosed') return { ...state, status: 'closed' };
+    if (event.type === 'TabCardPaymentStarted') return { ...state, cardPayment: { paymentId: event.data.paymentId, amountMinor: event.data.amountMinor } };
+    if (event.type === 'TabClosed') return { ...state, status: 'closed', payment: event.data.payment };
     return state;
   },
 };
@@ -158,5 +187,7 @@ export const tabViewOf = (doc: TabDoc) => ({
   total: doc.totalMinor / 100,
   openedAt: doc.openedAt,
   ...(doc.closedAt ? { closedAt: doc.closedAt } : {}),
-  ...(doc.payment ? { payment: { paymentProcessor: doc.payment.paymentProcessor, amountPaid: doc.payment.amountPaidMinor / 100 } } : {}),
+  ...(doc.payment
+    ? { payment: { paymentProcessor: doc.payment.paymentProcessor, amountPaid: doc.payment.amountPaidMinor / 100, ...(doc.payment.cardLast4 ? { cardBrand: doc.payment.cardBrand, cardLast4: doc.payment.cardLast4 } : {}) } }
+    : {}),
 });
