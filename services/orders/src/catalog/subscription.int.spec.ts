@@ -34,9 +34,9 @@ describe("the catalog view: a checkpointed subscription on the catalog's publish
   });
   afterAll(() => f.stop());
 
-  it('given MerchantCreated, then the merchant has the default checkoutOptions (PICKUP at COUNTER, USD, no tax or fees)', async () => {
+  it('given MerchantCreated, then the merchant has its name and handle (a group invitation names it) and the default checkoutOptions (PICKUP at COUNTER, USD, no tax or fees)', async () => {
     await f.merchant('joes');
-    expect(await view(catalogMerchants, 'joes')).toEqual({ id: 'joes', checkoutOptions: defaultCheckoutOptions(), timeZone: 'America/Los_Angeles', hours: [], position: expect.any(Number) });
+    expect(await view(catalogMerchants, 'joes')).toEqual({ id: 'joes', name: 'joes', handle: 'joes', checkoutOptions: defaultCheckoutOptions(), timeZone: 'America/Los_Angeles', hours: [], position: expect.any(Number) });
   });
 
   it('given MerchantUpdated with hours and a time zone, then the merchant keeps them; a later branding change keeps them too', async () => {
