@@ -1,14 +1,42 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
+import { startFakeStripe, type FakeStripe } from '@seatside/orders/src/payments/fake-stripe';
 import { readWhen, webAppUnderTest } from './browser';
 import { apiOf, signedIn, signUp, type Account } from './session';
 
 /**
  * Group orders and tabs (issue 20; seed 002 §2–§4, §7) as `npm start` serves them, in Chromium: a
  * host and a guest in two browser contexts order together and the merchant sees one order with both
- * participants' lines; a diner's tab with two rounds is closed and paid once.
+ * participants' lines; a diner's tab with two rounds is closed and paid once, in cash or by card
+ * (Stripe at the network boundary: the platform's SDK against a local fake of Stripe's API, its
+ * webhook delivered signed, and https://js.stripe.com/v3/ a fake Stripe.js).
  */
+const WEBHOOK_SECRET = 'whsec_e2e_tabs';
+const fakeStripeJs = `
+window.Stripe = function (publishableKey, options) {
+  const seen = (window.__stripe = { publishableKey, account: options && options.stripeAccount });
+  return {
+    elements(opts) {
+      seen.clientSecret = opts.clientSecret;
+      return { create() { return { mount(el) { el.innerHTML = '<label>Card number <input name="cardnumber" inputmode="numeric"></label>'; }, destroy() {} }; } };
+    },
+    async confirmPayment() {
+      return { paymentIntent: { id: seen.clientSecret.split('_secret')[0], status: 'succeeded' } };
+    },
+  };
+};`;
+
 describe('group orders and tabs', () => {
-  const app = webAppUnderTest('group-orders');
+  let stripe: FakeStripe;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+  });
+  afterAll(() => stripe?.close());
+  const app = webAppUnderTest('group-orders', () => ({
+    STRIPE_SECRET_KEY: 'sk_live_e2e_tabs',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_PUBLISHABLE_KEY: 'pk_live_e2e_tabs',
+    STRIPE_API_BASE: stripe.url,
+  }));
   const call = apiOf(app);
   const stamp = `${process.pid}-${Date.now().toString(36)}`;
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -145,5 +173,46 @@ describe('group orders and tabs', () => {
     // Closed: no longer among the merchant's open tabs.
     const stillOpen = await call<{ data: { name: string }[] }>('GET', `/merchants/${merchant.id}/tabs`, undefined, owner.token);
     expect(stillOpen.body.data.map((t) => t.name)).not.toContain('Tess Tab');
+  });
+
+  it('given a diner with a tab on a stand that takes cards, when they pay by card, then one payment of the total closes the tab once Stripe confirms it and pays every round', async () => {
+    const owner = await signUp(app, 'tab-card-owner');
+    const merchant = await stand(owner, 'Card Tab Bar');
+    const account = 'acct_e2eTabs';
+    expect((await call('POST', `/merchants/${merchant.id}/payments/stripe/production`, { accountId: account }, owner.token)).status).toBe(200);
+    const checkoutOptions = { enableGroupOrdering: true, fulfillmentTypes: { PICKUP: true, TAB: true }, pickupMethods: { COUNTER: true }, paymentProcessor: 'STRIPE' };
+    expect((await call('POST', `/merchants/${merchant.id}`, { checkoutOptions }, owner.token)).status).toBe(200);
+    await until(() => call<{ card: unknown }>('GET', `/merchants/${merchant.id}/payments/card`), (a) => a.body.card !== null);
+
+    const diner = await app.visitor({ mobile: true });
+    await diner.route('https://js.stripe.com/**', (route: Route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: fakeStripeJs }));
+    await diner.goto(`${app.url}/${merchant.handle}`);
+    await acceptCookies(diner);
+    await diner.getByRole('link', { name: 'Open a tab' }).click();
+    await diner.getByLabel('First name').fill('Cara');
+    await diner.getByLabel('Last name').fill('Card');
+    await diner.getByLabel('Email').fill('cara@example.com');
+    await diner.getByRole('button', { name: 'Open Tab' }).click();
+    await diner.getByRole('button', { name: 'Add Nachos' }).click();
+    await diner.getByRole('button', { name: 'Send Round' }).click();
+    await diner.getByTestId('tab-rounds').locator('li').first().waitFor();
+    await diner.getByRole('button', { name: 'Add Soda' }).click();
+    await diner.getByRole('button', { name: 'Send Round' }).click();
+    await diner.getByTestId('tab-total').filter({ hasText: '$11.00' }).waitFor();
+
+    // When the diner pays by card: one PaymentIntent of the total on the stand's account, confirmed in the browser.
+    await diner.getByRole('button', { name: 'Pay by card' }).click();
+    await diner.getByRole('button', { name: 'Pay $11.00' }).click();
+    const intent = stripe.created().find((i) => i.metadata.merchantId === merchant.id)!;
+    expect([intent.amount, intent.account]).toEqual([1100, account]);
+    expect(await diner.evaluate(() => (window as unknown as { __stripe: { clientSecret: string } }).__stripe.clientSecret)).toBe(intent.client_secret);
+
+    // Then Stripe's webhook closes the tab: the page shows it paid by card, and both rounds are PAID.
+    const delivery = stripe.webhook('payment_intent.succeeded', stripe.succeed(intent.id, { brand: 'visa', last4: '4242' }), { secret: WEBHOOK_SECRET, account });
+    const delivered = await fetch(`${app.url}/v1/payments/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature }, body: delivery.payload });
+    expect(delivered.status).toBe(200);
+    await diner.getByTestId('tab-closed').filter({ hasText: 'Paid $11.00 by card.' }).waitFor();
+    const orders = await call<{ data: { status: string; type?: string }[] }>('GET', `/merchants/${merchant.id}/orders`, undefined, owner.token);
+    expect(orders.body.data.filter((o) => o.type === 'TAB' && o.status === 'PAID')).toHaveLength(2);
   });
 });

@@ -116,4 +116,6 @@ export const openTab = (merchantId: string, body: { customer: { firstName: strin
 export const fetchTab = (tabId: string, token: string) => api.get<TabView>(`/tabs/${seg(tabId)}`, { ...publicCall, query: { token } });
 export const sendRound = (tabId: string, token: string, lineItems: { productId: string; quantity: number; modifiers: LineModifier[] }[]) =>
   api.post<{ round: PlacedOrder; tab: TabView }>(`/tabs/${seg(tabId)}/rounds`, { token, lineItems }, publicCall);
-export const closeTab = (tabId: string, token: string) => api.post<TabView & { message: string }>(`/tabs/${seg(tabId)}/close`, { token, paymentProcessor: 'CASH' }, publicCall);
+/** Cash closes the tab at once; a card answers the tab's one payment to confirm in the browser (its webhook closes the tab). */
+export const closeTab = (tabId: string, token: string, paymentProcessor: 'CASH' | 'STRIPE' = 'CASH') =>
+  api.post<TabView & { message: string; cardPayment?: { paymentId: string; clientSecret: string; amount: number } }>(`/tabs/${seg(tabId)}/close`, { token, paymentProcessor }, publicCall);

@@ -1,7 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { closeTab, fetchTab, openTab, sendRound, type TabView } from '../api';
+import { closeTab, fetchCardOptions, fetchTab, openTab, sendRound, type TabView } from '../api';
+import CardPayment from '../confirmation/CardPayment';
 import { formatMajor } from '../domain/money';
-import type { StorefrontDocument } from '../domain/types';
+import type { CardOptions, StorefrontDocument } from '../domain/types';
+import type { PendingCardPayment } from '../payment/stripe';
 
 export const tabTexts = {
   title: 'Open a tab',
@@ -18,6 +20,9 @@ export const tabTexts = {
   close: 'Close Tab and Pay Cash',
   closed: 'Tab closed',
   paid: (amount: string) => `Paid ${amount} in cash.`,
+  payCard: 'Pay by card',
+  paidByCard: (amount: string) => `Paid ${amount} by card.`,
+  confirming: 'Confirming your payment…',
 } as const;
 
 type Held = { tabId: string; token: string };
@@ -39,10 +44,43 @@ export default function TabPage({ doc, testMode }: { doc: StorefrontDocument; te
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '' });
   const [round, setRound] = useState<Record<string, number>>({});
   const [error, setError] = useState<string | null>(null);
+  const [card, setCard] = useState<CardOptions | null>(null);
+  const [cardPayment, setCardPayment] = useState<PendingCardPayment | null>(null);
+  const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
     if (held) fetchTab(held.tabId, held.token).then(setTab, (err: unknown) => setError(errorText(err)));
   }, [held]);
+  useEffect(() => {
+    const aborted = new AbortController();
+    fetchCardOptions(merchantId, testMode, aborted.signal).then(
+      (answer) => setCard(answer.card),
+      () => undefined,
+    );
+    return () => aborted.abort();
+  }, [merchantId, testMode]);
+  // The card was confirmed: Stripe's webhook closes the tab; the page reads it until it has.
+  useEffect(() => {
+    if (!confirming || !held) return;
+    let stopped = false;
+    const read = async () => {
+      while (!stopped) {
+        const now = await fetchTab(held.tabId, held.token).catch(() => null);
+        if (now?.status === 'closed') {
+          setTab(now);
+          setConfirming(false);
+          setCardPayment(null);
+          localStorage.removeItem(keyOf(merchantId));
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    };
+    void read();
+    return () => {
+      stopped = true;
+    };
+  }, [confirming, held, merchantId]);
 
   const open = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,6 +112,18 @@ export default function TabPage({ doc, testMode }: { doc: StorefrontDocument; te
     try {
       setTab(await closeTab(held.tabId, held.token));
       localStorage.removeItem(keyOf(merchantId));
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+
+  const payByCard = async () => {
+    if (!held || !card) return;
+    setError(null);
+    try {
+      const closing = await closeTab(held.tabId, held.token, 'STRIPE');
+      setTab(closing);
+      if (closing.cardPayment) setCardPayment({ clientSecret: closing.cardPayment.clientSecret, publishableKey: card.publishableKey, accountId: card.accountId });
     } catch (err) {
       setError(errorText(err));
     }
@@ -143,14 +193,25 @@ export default function TabPage({ doc, testMode }: { doc: StorefrontDocument; te
           <p data-testid="tab-total">
             {tabTexts.total}: {formatMajor(tab.total, currency)}
           </p>
-          {tab.status === 'open' && tab.rounds.length > 0 ? (
-            <button type="button" className="sf-btn" onClick={() => void close()}>
-              {tabTexts.close}
-            </button>
+          {tab.status === 'open' && tab.rounds.length > 0 && !cardPayment ? (
+            <>
+              <button type="button" className="sf-btn" onClick={() => void close()}>
+                {tabTexts.close}
+              </button>
+              {card ? (
+                <button type="button" className="sf-btn" style={{ marginTop: 8 }} onClick={() => void payByCard()}>
+                  {tabTexts.payCard}
+                </button>
+              ) : null}
+            </>
           ) : null}
+          {tab.status === 'open' && cardPayment && held && !confirming ? (
+            <CardPayment orderId={held.tabId} payment={cardPayment} amount={formatMajor(tab.total, currency)} returnUrl={window.location.href} onSubmitted={() => setConfirming(true)} />
+          ) : null}
+          {confirming ? <p role="status">{tabTexts.confirming}</p> : null}
           {tab.status === 'closed' ? (
             <p role="status" data-testid="tab-closed">
-              {tabTexts.closed}. {tabTexts.paid(formatMajor(tab.payment?.amountPaid ?? tab.total, currency))}
+              {tabTexts.closed}. {(tab.payment?.paymentProcessor === 'STRIPE' ? tabTexts.paidByCard : tabTexts.paid)(formatMajor(tab.payment?.amountPaid ?? tab.total, currency))}
             </p>
           ) : null}
         </section>
