@@ -215,4 +215,27 @@ describe('group orders and tabs', () => {
     const orders = await call<{ data: { status: string; type?: string }[] }>('GET', `/merchants/${merchant.id}/orders`, undefined, owner.token);
     expect(orders.body.data.filter((o) => o.type === 'TAB' && o.status === 'PAID')).toHaveLength(2);
   });
+
+  it('given an invitation, when a diner signs in from its Login tab and comes back, then they join with their account', async () => {
+    const owner = await signUp(app, 'join-owner');
+    const merchant = await stand(owner, 'Join Nachos');
+    const started = await call<{ groupId: string; signature: string }>('POST', `/merchants/${merchant.id}/groups`, { firstName: 'Hana', clientId: `host-${stamp}` });
+    expect(started.status).toBe(201);
+    const joinPath = `/${merchant.id}/order/join/${started.body.signature}`;
+
+    // The Login tab sends a signed-out visitor to sign in, and back to the invitation.
+    const visitor = await app.visitor({ mobile: true });
+    await visitor.goto(`${app.url}${joinPath}`);
+    await visitor.getByRole('tab', { name: 'Login' }).click();
+    expect(await visitor.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(`/auth/login?redirect=${encodeURIComponent(joinPath)}`);
+
+    const member = await signUp(app, 'join-member', { firstName: 'Gus', lastName: 'Grant' });
+    const page = await signedIn(app, member, { redirect: encodeURIComponent(joinPath), mobile: true });
+    await page.waitForURL((url) => url.pathname === joinPath);
+    await page.getByText('Signed in as').waitFor();
+    await page.getByRole('button', { name: 'Join Order' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith(`/group/${started.body.groupId}`));
+    const group = await call<{ participants: { name: string; host: boolean }[] }>('GET', `/groups/${started.body.groupId}?signature=${encodeURIComponent(started.body.signature)}`);
+    expect(group.body.participants.filter((p) => !p.host)).toHaveLength(1);
+  });
 });

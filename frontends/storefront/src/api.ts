@@ -95,8 +95,9 @@ export const startGroup = (merchantId: string, body: { firstName: string; client
   api.post<{ groupId: string; signature: string; url: string; participantId: string; group: GroupView }>(`/merchants/${seg(merchantId)}/groups`, body, publicCall);
 export const fetchGroup = (groupId: string, signature: string) => api.get<GroupView>(`/groups/${seg(groupId)}`, { ...publicCall, query: { signature } });
 /** `POST /v1/{merchantId}/order/join/{signature}` (seed 002 §7): signed in, the session's bearer goes with it. */
-export const joinGroup = (merchantId: string, signature: string, body: { firstName?: string; lastName?: string; clientId: string }, signedIn = false) =>
-  api.post<JoinOrderResponse>(`/${seg(merchantId)}/order/join/${seg(signature)}`, body, signedIn ? {} : publicCall);
+/** As a guest (first name), or signed in with the session's bearer token (seed 002 §7). */
+export const joinGroup = (merchantId: string, signature: string, body: { firstName?: string; lastName?: string; clientId: string }, token?: string | null) =>
+  api.post<JoinOrderResponse>(`/${seg(merchantId)}/order/join/${seg(signature)}`, body, token ? { ...publicCall, headers: { authorization: `Bearer ${token}` } } : publicCall);
 export const addGroupLines = (groupId: string, body: { signature: string; clientId: string; lineItems: { productId: string; quantity: number; modifiers: LineModifier[] }[] }) =>
   api.post<GroupView>(`/groups/${seg(groupId)}/lines`, body, publicCall);
 export const placeGroup = (groupId: string, body: { signature: string; clientId: string } & Omit<CheckoutBody, 'lineItems'>) =>

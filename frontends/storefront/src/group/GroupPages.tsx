@@ -5,6 +5,7 @@ import { formatMajor } from '../domain/money';
 import type { StorefrontDocument, StorefrontProduct } from '../domain/types';
 import { MessagePage } from '../Frame';
 import { navigate, useParams } from '../router';
+import { storedSession } from '../storedSession';
 import { inMode } from '../useStorefront';
 
 /** The orders service's socket.io namespace and a group's event (docs/orders-api.md, Group orders). */
@@ -23,6 +24,7 @@ export const groupTexts = {
   join: 'Join Order',
   loginText: 'Sign in, then open this link again to join with your account.',
   signUpText: 'Create an account, then open this link again to join with it.',
+  signedInAs: (who: string) => `Signed in as ${who}.`,
   share: 'Share this link',
   add: 'Add',
   lines: 'Group order',
@@ -98,7 +100,8 @@ export function JoinOrderPage() {
   const groupId = groupIdOf(signature);
   const [group, setGroup] = useState<GroupView | null>(null);
   const [failure, setFailure] = useState<{ status: number; message: string } | null>(null);
-  const [tab, setTab] = useState<'login' | 'signup' | 'guest'>('guest');
+  const [session] = useState(storedSession);
+  const [tab, setTab] = useState<'login' | 'signup' | 'guest'>(session.token ? 'login' : 'guest');
   const [firstName, setFirstName] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -106,12 +109,14 @@ export function JoinOrderPage() {
     fetchGroup(groupId || '-', signature).then(setGroup, (err: unknown) => setFailure({ status: err instanceof ApiError ? err.status : 500, message: errorText(err) }));
   }, [groupId, signature]);
 
-  const join = async (event: FormEvent) => {
+  const join = async (event: FormEvent, asUser = false) => {
     event.preventDefault();
-    if (!firstName.trim()) return setError(groupTexts.firstNameRequired);
+    if (!asUser && !firstName.trim()) return setError(groupTexts.firstNameRequired);
     setError(null);
     try {
-      const joined = await joinGroup(merchantId, signature, { firstName: firstName.trim(), clientId: clientId() });
+      // Signed in: the account joins (its bearer token; the name from the account); else the guest's first name.
+      const given = asUser ? (session.user?.firstName ?? session.user?.name?.split(' ')[0] ?? '') : firstName.trim();
+      const joined = await joinGroup(merchantId, signature, { ...(given ? { firstName: given } : {}), clientId: clientId() }, asUser ? session.token : undefined);
       remember(joined.data.groupId, { signature: joined.signature, host: false });
       navigate(`/${joined.data.handle}/group/${joined.data.groupId}`);
     } catch (err) {
@@ -150,6 +155,14 @@ export function JoinOrderPage() {
             {groupTexts.firstName}
             <input value={firstName} onChange={(e) => setFirstName(e.target.value)} autoComplete="given-name" style={{ display: 'block', width: '100%', minHeight: 44 }} />
           </label>
+          {error ? <p role="alert">{error}</p> : null}
+          <button type="submit" className="sf-btn">
+            {groupTexts.join}
+          </button>
+        </form>
+      ) : session.token ? (
+        <form role="tabpanel" onSubmit={(event) => void join(event, true)} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+          <p>{groupTexts.signedInAs(session.user?.name || session.user?.email || '')}</p>
           {error ? <p role="alert">{error}</p> : null}
           <button type="submit" className="sf-btn">
             {groupTexts.join}

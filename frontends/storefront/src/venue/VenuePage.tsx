@@ -6,17 +6,7 @@ import { storefrontMessages as m } from '../messages';
 import { useNow } from '../useStorefront';
 import { injectVenueStyles } from './styles';
 
-type SessionUser = { name?: string; email?: string };
-
-/** The signed-in user of this browser (the shell's session store in localStorage), without loading it. */
-function storedSession(): { token: string | null; user: SessionUser | null } {
-  try {
-    const state = (JSON.parse(localStorage.getItem('seatside.session') ?? '{}') as { state?: { token?: string | null; user?: SessionUser | null; signedIn?: boolean } }).state;
-    return state?.signedIn ? { token: state.token ?? null, user: state.user ?? null } : { token: null, user: null };
-  } catch {
-    return { token: null, user: null };
-  }
-}
+import { storedSession, type SessionUser } from '../storedSession';
 
 /**
  * Seed 002 §6: the dashboard link shows only to the venue's users. The venue document answers 200
