@@ -48,14 +48,14 @@ export interface TenantAccess {
   tenantsOf(principal: Principal | undefined, collection: TenantCollection): Promise<string[]>;
 }
 
-/**
- * A request's membership reads: a route often authorizes twice (its mode, then its action), and
- * within one request the answer cannot change, so the second is the first's.
- */
-const requestMemberships = new WeakMap<Request, Map<string, Promise<TenantMembershipDoc | null>>>();
-
 export function tenantAccess(deps: ServiceDeps, options: { subscription: string }): TenantAccess {
   const copy = () => deps.readModels.collection<TenantMembershipDoc>(tenantMemberships);
+  /**
+   * A request's membership reads in this service's copy: a route often authorizes twice (its mode,
+   * then its action), and within one request the answer cannot change, so the second is the first's.
+   * Per service: in the embedded topology one process holds every service's own copy.
+   */
+  const requestMemberships = new WeakMap<Request, Map<string, Promise<TenantMembershipDoc | null>>>();
   const membershipOf = (principal: Principal | undefined, need: TenantNeed) =>
     principal && !principal.tenant ? copy().get(membershipId(need.collection, need.id, principal.uid)) : Promise.resolve(null);
   return {
