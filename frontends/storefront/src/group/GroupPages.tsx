@@ -61,6 +61,22 @@ const membershipOf = (groupId: string): Membership | null => {
 const groupIdOf = (signature: string) => signature.slice(0, Math.max(0, signature.lastIndexOf('.')));
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
+/** The first name a host starts a group with, or a guest joins one with. */
+function FirstNameForm(props: { firstName: string; onFirstName: (value: string) => void; error: string | null; submitLabel: string; onSubmit: (event: FormEvent) => void; role?: string }) {
+  return (
+    <form role={props.role} onSubmit={props.onSubmit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <label>
+        {groupTexts.firstName}
+        <input value={props.firstName} onChange={(e) => props.onFirstName(e.target.value)} autoComplete="given-name" style={{ display: 'block', width: '100%', minHeight: 44 }} />
+      </label>
+      {props.error ? <p role="alert">{props.error}</p> : null}
+      <button type="submit" className="sf-btn">
+        {props.submitLabel}
+      </button>
+    </form>
+  );
+}
+
 /** `/{handle}/group`: the host starts a group order. */
 export function StartGroupPage({ doc, handle, testMode }: { doc: StorefrontDocument; handle: string; testMode: boolean }) {
   const [firstName, setFirstName] = useState('');
@@ -80,16 +96,7 @@ export function StartGroupPage({ doc, handle, testMode }: { doc: StorefrontDocum
     <main className="sf-center" style={{ maxWidth: 480, margin: '0 auto', padding: 16 }}>
       <h1>{groupTexts.start}</h1>
       <p>{groupTexts.startText}</p>
-      <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-        <label>
-          {groupTexts.firstName}
-          <input value={firstName} onChange={(e) => setFirstName(e.target.value)} autoComplete="given-name" style={{ display: 'block', width: '100%', minHeight: 44 }} />
-        </label>
-        {error ? <p role="alert">{error}</p> : null}
-        <button type="submit" className="sf-btn">
-          {groupTexts.start}
-        </button>
-      </form>
+      <FirstNameForm firstName={firstName} onFirstName={setFirstName} error={error} submitLabel={groupTexts.start} onSubmit={submit} />
     </main>
   );
 }
@@ -150,16 +157,7 @@ export function JoinOrderPage() {
         ))}
       </div>
       {tab === 'guest' ? (
-        <form role="tabpanel" onSubmit={join} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-          <label>
-            {groupTexts.firstName}
-            <input value={firstName} onChange={(e) => setFirstName(e.target.value)} autoComplete="given-name" style={{ display: 'block', width: '100%', minHeight: 44 }} />
-          </label>
-          {error ? <p role="alert">{error}</p> : null}
-          <button type="submit" className="sf-btn">
-            {groupTexts.join}
-          </button>
-        </form>
+        <FirstNameForm role="tabpanel" firstName={firstName} onFirstName={setFirstName} error={error} submitLabel={groupTexts.join} onSubmit={join} />
       ) : session.token ? (
         <form role="tabpanel" onSubmit={(event) => void join(event, true)} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
           <p>{groupTexts.signedInAs(session.user?.name || session.user?.email || '')}</p>
