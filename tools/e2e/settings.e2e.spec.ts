@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { settingsMessages as m } from '@seatside/ui/src/tenant-settings/messages';
-import { readWhen, seriousViolations, webAppUnderTest } from './browser';
+import { countWhen, readWhen, seriousViolations, webAppUnderTest } from './browser';
 import { alertShows, apiOf, merchantAdmin, signedIn, type MerchantAdmin } from './session';
 
 /** Seed 002 §2: the merchant settings menu, in this order. */
@@ -141,7 +141,8 @@ describe('the merchant settings sections', () => {
     await page.getByLabel('Sunday closes').selectOption({ label: '10:30 PM' });
     await page.getByLabel('Saturday Open').click();
     await page.getByLabel('Saturday 24 Hours').click();
-    await expect(page.getByLabel('Saturday opens').count()).resolves.toBe(0);
+    // The times leave with the re-render after the click: wait for it rather than count at once.
+    await expect(countWhen(page.getByLabel('Saturday opens'), (n) => n === 0)).resolves.toBe(0);
     await save('Save Hours', m.hours.saved);
     const saved = (await tenant()).hours as { day: string; isOpen: boolean; openAllDay: boolean; open: { time: string } }[];
     expect(saved[0]).toMatchObject({ day: 'Sunday', isOpen: true, openAllDay: false, open: { time: '1000' }, close: { time: '2230' } });
