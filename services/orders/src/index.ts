@@ -82,7 +82,7 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
       stats.follow();
       const router = Router();
       const checkout = createCheckout(deps, catalog, idempotency, stock, payments, slots);
-      router.use(stats.router(), checkout.router, groupsRouter(deps, catalog, checkout.place, stateSecret), tabsRouter(deps, access, catalog, checkout.place, orderProjections, stateSecret, payments), ordersRouter(deps, access, payments, orderProjections, kitchen), paymentsRouter(deps, access, payments, catalog, orderProjections, tabPayments(deps, orderProjections)), stripeConnectRouter(deps, access, payments.STRIPE, stateSecret), squareRouter(deps, access, squareConnector(options.square), dataKeys, stateSecret));
+      router.use(stats.router(), checkout.router, groupsRouter(deps, catalog, checkout.place, stateSecret), tabsRouter(deps, access, catalog, checkout.place, orderProjections, stateSecret, payments), ordersRouter(deps, access, payments, orderProjections, kitchen), paymentsRouter(deps, access, payments, catalog, orderProjections, tabPayments(deps, orderProjections, payments)), stripeConnectRouter(deps, access, payments.STRIPE, stateSecret), squareRouter(deps, access, squareConnector(options.square), dataKeys, stateSecret));
       followPaymentConnectionUpdates(deps, payments);
       const realtime = ordersRealtime(deps, access, (groupId, signature) => (groupOfSignature(stateSecret, signature) === groupId ? groupRoom(groupId) : undefined));
       const expire = expireUnpaidCardOrders(deps, payments, orderProjections);

@@ -8,8 +8,9 @@ import { orderDecider, orderStream } from '../orders/order';
 import { orders, type OrderDoc } from '../orders/projections';
 import { startTabCardPayment } from '../payments/checkout';
 import { paymentMessages } from '../payments/messages';
+import { connectedAccount } from '../payments/accounts';
 import { PaymentNotStarted, type PaymentEvent, type PaymentsPorts } from '../payments/port';
-import { liveTab, projectTabs, tabDecider, tabMessages as m, tabOfToken, tabs, tabStream, tabToken, tabViewOf, tabTotalMinor, type LiveTab, type TabCommand, type TabRound, type TabDoc, type TabState } from './tab';
+import { cardPaymentOutcome, liveTab, projectTabs, tabDecider, tabMessages as m, tabOfToken, tabs, tabStream, tabToken, tabViewOf, tabTotalMinor, type LiveTab, type TabCommand, type TabRound, type TabDoc, type TabState } from './tab';
 
 const customer = z.object({
   firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(200),
@@ -68,10 +69,24 @@ function tabCommands(deps: ServiceDeps, orderProjections: InlineProjection[]) {
 /**
  * The card webhook's part for tabs: a succeeded payment whose metadata names a tab closes it with
  * that payment and pays every round (idempotent: a redelivery closes nothing twice and pays no round
- * twice). A failed one changes nothing: the tab waits for the diner to try again.
+ * twice). A succeeded payment that paid nothing on the tab (it was closed in cash, or by another
+ * payment, while the diner paid) is sent back to the card whole through the payments port and
+ * recorded on the tab (TabCardPaymentRefunded), once however often it is delivered: the processor's
+ * idempotency key is the payment's, and the tab's decider records one refund per payment. When the
+ * processor does not issue it, the webhook fails, so the provider delivers it again. A failed payment
+ * changes nothing: the tab waits for the diner to try again.
  */
-export function tabPayments(deps: ServiceDeps, orderProjections: InlineProjection[]) {
+export function tabPayments(deps: ServiceDeps, orderProjections: InlineProjection[], ports: PaymentsPorts) {
   const { read, run, payRounds, now } = tabCommands(deps, orderProjections);
+
+  const refund = async (req: Request, tab: LiveTab, event: { paymentId: string; amountMinor: number; eventId: string }) => {
+    const account = await connectedAccount(deps.readModels, tab.merchantId, tab.testMode);
+    if (!account) throw new Error(`tab ${tab.tabId}: no Stripe account to refund payment ${event.paymentId} on`);
+    const issued = await ports.STRIPE.refundPayment({ paymentId: event.paymentId, amountMinor: event.amountMinor, connectedAccount: account, testMode: tab.testMode, idempotencyKey: `tab-refund-${event.paymentId}` });
+    await run(req, tab, { type: 'RecordCardRefund', data: { paymentId: event.paymentId, refundId: issued.refundId, amountMinor: event.amountMinor, at: now() } }, event.eventId);
+    req.log.warn({ tabId: tab.tabId, paymentId: event.paymentId, refundId: issued.refundId }, 'tab card payment paid nothing (the tab was closed otherwise); refunded');
+  };
+
   return async (req: Request, event: Extract<PaymentEvent, { type: 'PaymentSucceeded' | 'PaymentFailed' }> & { tabId: string }): Promise<void> => {
     const state = await read(event.tabId);
     const ours = state.status !== 'none' && state.merchantId === event.merchantId && state.testMode === event.testMode;
@@ -80,15 +95,28 @@ export function tabPayments(deps: ServiceDeps, orderProjections: InlineProjectio
       return;
     }
     const card = { ...(event.card ? { cardBrand: event.card.brand, cardLast4: event.card.last4 } : {}) };
-    try {
-      await run(req, state, { type: 'CloseTab', data: { paymentProcessor: 'STRIPE', paymentId: event.paymentId, ...card, by: 'diner', at: now() } }, event.eventId);
-    } catch (err) {
-      if (!(isDomainError(err) && err.kind === 'Conflict')) throw err;
-      // Closed otherwise (cash at the counter) or by another payment: this payment paid nothing here.
-      req.log.warn({ tabId: event.tabId, paymentId: event.paymentId, reason: err.message }, 'tab card payment closed nothing');
-      return;
+    let closing: unknown;
+    if (cardPaymentOutcome(state, event.paymentId) === 'closes') {
+      try {
+        await run(req, state, { type: 'CloseTab', data: { paymentProcessor: 'STRIPE', paymentId: event.paymentId, ...card, by: 'diner', at: now() } }, event.eventId);
+      } catch (err) {
+        // Closed otherwise meanwhile (cash at the counter): decided again on the tab as it now is.
+        if (!(isDomainError(err) && err.kind === 'Conflict')) throw err;
+        closing = err;
+      }
     }
-    await payRounds(req, liveTab(await read(event.tabId)).rounds, { paymentProcessor: 'STRIPE', paymentId: event.paymentId, tabId: event.tabId, ...card });
+    const tab = liveTab(await read(event.tabId));
+    switch (cardPaymentOutcome(tab, event.paymentId)) {
+      case 'paid':
+        return payRounds(req, tab.rounds, { paymentProcessor: 'STRIPE', paymentId: event.paymentId, tabId: event.tabId, ...card });
+      case 'refund':
+        return refund(req, tab, event);
+      case 'refunded':
+        return;
+      case 'closes':
+        // Still the tab's payment, not recorded (lost every race): the provider delivers it again.
+        throw closing ?? new Error(`tab ${tab.tabId}: payment ${event.paymentId} closed nothing`);
+    }
   };
 }
 

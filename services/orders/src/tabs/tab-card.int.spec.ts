@@ -69,6 +69,38 @@ describe('tabs paid by card', () => {
     expect([reopened.status, reopened.body.code]).toEqual([409, 'tab_closed']);
   });
 
+  it('given a tab being paid by card, when the merchant closes it in cash and then the card payment succeeds (its webhook delivered twice at once, and again), then the payment is refunded whole, once, and recorded on the tab', async () => {
+    const { tabId, token } = (await http().post(`/v1/merchants/${M}/tabs`).send({ customer: diner })).body as { tabId: string; token: string };
+    const first = await round(tabId, token, 'card-beer');
+    const second = await round(tabId, token, 'card-fries', 2);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const closing = await http().post(`/v1/tabs/${tabId}/close`).send({ token, paymentProcessor: 'STRIPE' });
+    const paymentId = closing.body.cardPayment.paymentId as string;
+
+    // When the diner pays at the counter in cash meanwhile, and then the card payment goes through as well.
+    const cash = await http().post(`/v1/merchants/${M}/tabs/${tabId}/close`).set('authorization', staff).send({ paymentProcessor: 'CASH' });
+    expect([cash.status, cash.body.status, cash.body.payment.paymentProcessor, cash.body.payment.amountPaid]).toEqual([200, 'closed', 'CASH', 16]);
+    const succeeded = f.stripe.succeed(paymentId, { brand: 'visa', last4: '4242' });
+    const delivery = (id: string) => f.deliver(f.stripe.webhook('payment_intent.succeeded', succeeded, { secret: keys.production.webhookSecret, account: 'acct_tabbar', id }));
+    const twice = await Promise.all([delivery('evt_tab_late'), delivery('evt_tab_late_twin')]);
+    const again = await delivery('evt_tab_late');
+    expect([...twice, again].map((r) => r.status)).toEqual([200, 200, 200]);
+
+    // Then the payment goes back to the card whole, once, on the merchant's account.
+    const refunds = f.stripe.refunds().filter((r) => r.payment_intent === paymentId);
+    expect(refunds.map((r) => [r.amount, r.account])).toEqual([[1600, 'acct_tabbar']]);
+    // Recorded on the tab, once, under the processor's refund id; the tab stays paid in cash.
+    const events = (await f.svc.started.deps.eventStore.readStream(`tab-${tabId}`)).filter((e) => e.type === 'TabCardPaymentRefunded');
+    expect(events.map((e) => e.data)).toEqual([expect.objectContaining({ tabId, paymentId, refundId: refunds[0]!.id, amountMinor: 1600 })]);
+    const tab = await http().get(`/v1/tabs/${tabId}?token=${encodeURIComponent(token)}`);
+    expect(tab.body).toMatchObject({ status: 'closed', total: 16, payment: { paymentProcessor: 'CASH', amountPaid: 16 }, refunds: [{ amount: 16 }] });
+    for (const orderId of [first.body.round.id as string, second.body.round.id as string]) {
+      const order = await http().get(`/v1/merchants/${M}/orders/${orderId}`).set('authorization', staff);
+      expect([order.body.status, order.body.payment?.paymentProcessor]).toEqual(['PAID', 'CASH']);
+      expect((await f.eventTypes(orderId)).filter((t) => t === 'OrderPaid')).toHaveLength(1);
+    }
+  });
+
   it('given a card the processor cannot take for the merchant, then the close is refused and the tab stays open for cash', async () => {
     await f.merchant('tab-no-card', { fulfillmentTypes: { PICKUP: true, TAB: true } });
     await f.product({ id: 'nc-beer', merchantId: 'tab-no-card', title: 'Beer', price: 7 });

@@ -19,6 +19,7 @@ export const tabMessages = {
   changed: 'The tab changed while it was being paid, please try again',
   cardByDiner: 'A tab is paid by card from the diner\'s tab page',
   cardMessage: 'Pay by card to close the tab',
+  paidTheTab: 'This payment paid the tab',
 } as const;
 
 export const tabStream = (tabId: string) => `tab-${tabId}`;
@@ -59,21 +60,34 @@ export interface TabCardPayment {
   amountMinor: number;
 }
 
+/**
+ * A card payment that succeeded but paid nothing on the tab (it was closed in cash, or by another
+ * payment, while the diner paid): sent back to the card whole, once, through the payments port.
+ */
+export interface TabCardRefund {
+  paymentId: string;
+  refundId: string;
+  amountMinor: number;
+  at: string;
+}
+
 export type TabEvent =
   | { type: 'TabOpened'; data: { tabId: string; merchantId: string; testMode: boolean; customer: OrderCustomer; tagId?: string; at: string } }
   | { type: 'TabRoundSent'; data: { tabId: string; round: TabRound } }
   | { type: 'TabCardPaymentStarted'; data: { tabId: string; paymentId: string; amountMinor: number; at: string } }
-  | { type: 'TabClosed'; data: { tabId: string; payment: TabPayment; at: string } };
+  | { type: 'TabClosed'; data: { tabId: string; payment: TabPayment; at: string } }
+  | { type: 'TabCardPaymentRefunded'; data: { tabId: string } & TabCardRefund };
 
 export type TabCommand =
   | { type: 'OpenTab'; data: { tabId: string; merchantId: string; testMode: boolean; customer: OrderCustomer; tagId?: string; at: string } }
   | { type: 'RecordRound'; data: TabRound }
   | { type: 'StartCardPayment'; data: TabCardPayment & { at: string } }
-  | { type: 'CloseTab'; data: Omit<TabPayment, 'amountPaidMinor'> & { at: string } };
+  | { type: 'CloseTab'; data: Omit<TabPayment, 'amountPaidMinor'> & { at: string } }
+  | { type: 'RecordCardRefund'; data: TabCardRefund };
 
 export type TabState =
   | { status: 'none' }
-  | { status: 'open' | 'closed'; tabId: string; merchantId: string; testMode: boolean; customer: OrderCustomer; tagId?: string; rounds: TabRound[]; openedAt: string; cardPayment?: TabCardPayment; payment?: TabPayment };
+  | { status: 'open' | 'closed'; tabId: string; merchantId: string; testMode: boolean; customer: OrderCustomer; tagId?: string; rounds: TabRound[]; openedAt: string; cardPayment?: TabCardPayment; payment?: TabPayment; refunds?: TabCardRefund[] };
 
 export type LiveTab = Exclude<TabState, { status: 'none' }>;
 
@@ -88,6 +102,16 @@ const open = (state: TabState): LiveTab => {
   if (tab.status === 'closed') throw conflict(tabMessages.closed, undefined, 'tab_closed');
   return tab;
 };
+
+/** Whether a card payment for this tab paid it (it closed the tab) or still may (the tab waits for it). */
+const paysTheTab = (tab: LiveTab, paymentId: string) => (tab.status === 'closed' ? tab.payment?.paymentId === paymentId : tab.cardPayment?.paymentId === paymentId);
+
+/** What is left to do about a card payment of this tab that succeeded: pay the rounds, send it back, or nothing (sent back already). */
+export function cardPaymentOutcome(tab: LiveTab, paymentId: string): 'closes' | 'paid' | 'refund' | 'refunded' {
+  if (tab.refunds?.some((refund) => refund.paymentId === paymentId)) return 'refunded';
+  if (!paysTheTab(tab, paymentId)) return 'refund';
+  return tab.status === 'closed' ? 'paid' : 'closes';
+}
 
 export const tabDecider: Decider<TabCommand, TabEvent, TabState> = {
   initialState: () => ({ status: 'none' }),
@@ -123,6 +147,14 @@ export const tabDecider: Decider<TabCommand, TabEvent, TabState> = {
         const { at, ...payment } = command.data;
         return [{ type: 'TabClosed', data: { tabId: tab.tabId, payment: { ...payment, amountPaidMinor: tabTotalMinor(tab.rounds) }, at } }];
       }
+      case 'RecordCardRefund': {
+        const tab = liveTab(state);
+        const outcome = cardPaymentOutcome(tab, command.data.paymentId);
+        // A redelivered webhook: sent back once.
+        if (outcome === 'refunded') return [];
+        if (outcome !== 'refund') throw conflict(tabMessages.paidTheTab);
+        return [{ type: 'TabCardPaymentRefunded', data: { tabId: tab.tabId, ...command.data } }];
+      }
     }
   },
   evolve(state, event) {
@@ -134,6 +166,10 @@ export const tabDecider: Decider<TabCommand, TabEvent, TabState> = {
     if (event.type === 'TabRoundSent') return { ...state, rounds: [...state.rounds, event.data.round] };
     if (event.type === 'TabCardPaymentStarted') return { ...state, cardPayment: { paymentId: event.data.paymentId, amountMinor: event.data.amountMinor } };
     if (event.type === 'TabClosed') return { ...state, status: 'closed', payment: event.data.payment };
+    if (event.type === 'TabCardPaymentRefunded') {
+      const { tabId: _tabId, ...refund } = event.data;
+      return { ...state, refunds: [...(state.refunds ?? []), refund] };
+    }
     return state;
   },
 };
@@ -152,6 +188,8 @@ export type TabDoc = {
   openedAt: string;
   closedAt?: string;
   payment?: TabPayment;
+  /** Card payments that paid nothing on the tab and were sent back (issue 20). */
+  refunds?: TabCardRefund[];
 };
 
 /** The tab's document, in the transaction of every command on it (folded from the doc: one stream, one writer at a time). */
@@ -173,6 +211,9 @@ export const projectTabs =
         await docs.put({ ...doc, rounds, totalMinor: tabTotalMinor(rounds) });
       } else if (e.type === 'TabClosed') {
         await docs.put({ ...doc, status: 'closed', closedAt: e.data.at, payment: e.data.payment });
+      } else if (e.type === 'TabCardPaymentRefunded') {
+        const { tabId: _tabId, ...refund } = e.data;
+        await docs.put({ ...doc, refunds: [...(doc.refunds ?? []), refund] });
       }
     }
   };
@@ -190,4 +231,5 @@ export const tabViewOf = (doc: TabDoc) => ({
   ...(doc.payment
     ? { payment: { paymentProcessor: doc.payment.paymentProcessor, amountPaid: doc.payment.amountPaidMinor / 100, ...(doc.payment.cardLast4 ? { cardBrand: doc.payment.cardBrand, cardLast4: doc.payment.cardLast4 } : {}) } }
     : {}),
+  ...(doc.refunds?.length ? { refunds: doc.refunds.map((refund) => ({ amount: refund.amountMinor / 100, at: refund.at })) } : {}),
 });
