@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { createAccountGenerations, loadDataKeys, migrateUnderLock, type CollectionSpec, type ServiceModule } from '@seatside/chassis';
+import { createAccountGenerations, loadDataKeys, type CollectionSpec, type ServiceModule } from '@seatside/chassis';
 import { accountsSlice } from './accounts';
 import { adminSlice } from './admin';
 import { outOfBand, type OutOfBand } from './accounts/later';
@@ -14,7 +14,8 @@ import { defaultIdentityOptions, type IdentityOverrides } from './options';
 import { createSessions, rotatedSessions, sessions } from './sessions';
 import { tenantsSlice } from './tenants';
 import { createAccessTokens } from './tokens';
-import { createUserDirectory, usersMigrations } from './users/directory';
+import { createUserDirectory } from './users/directory';
+import { identityMigrations } from './migrations';
 import { credentials, generationOf, users } from './users/projections';
 import { identityApi } from './openapi';
 import { identityPublications } from './published';
@@ -38,6 +39,7 @@ export function createIdentityService(overrides: IdentityOverrides = {}, hooks: 
   return {
     name: 'identity',
     publications: identityPublications,
+    migrations: identityMigrations,
     api: identityApi,
     create(deps) {
       const directory = createUserDirectory(deps);
@@ -70,7 +72,6 @@ export function createIdentityService(overrides: IdentityOverrides = {}, hooks: 
         collections: [users, credentials, sessions, rotatedSessions, oobCodes, latestOobCodes, ...slices.flatMap((slice) => slice.collections ?? [])],
         verifiers: [tokens.verifier(), apiKeys.verifier],
         async start() {
-          await migrateUnderLock(deps.pool, deps.schema, usersMigrations(deps.schema));
           await tokens.init();
           for (const slice of slices) await slice.start?.();
         },

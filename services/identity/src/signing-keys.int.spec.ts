@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createDataKeyRing, type DataKeyRing } from '@seatside/chassis';
+import { createDataKeyRing, runMigrations, type DataKeyRing } from '@seatside/chassis';
 import { freshSchema, type FreshSchema } from '@seatside/chassis/src/testkit/pg';
+import { identityMigrations } from './migrations';
 import { createAccessTokens } from './tokens';
 
 /** The identity service's signing keys at rest: sealed under the data key ring, never plaintext. */
@@ -8,6 +9,7 @@ describe('signing keys at rest', () => {
   let db: FreshSchema;
   beforeAll(async () => {
     db = await freshSchema('keys');
+    await runMigrations(db.pool, db.schema, [identityMigrations(db.schema)]);
   });
   afterAll(() => db.drop());
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JSONWebKeySet, type JWK } from 'jose';
 import {
-  createJwksVerifier, looksLikeJwt, migrateUnderLock, quoteSchema, type AccountGenerations, type DataKeyRing, type Principal, type TokenVerifier,
+  createJwksVerifier, looksLikeJwt, quoteSchema, type AccountGenerations, type DataKeyRing, type Principal, type TokenVerifier,
 } from '@seatside/chassis';
 import type { Pool } from 'pg';
 
@@ -83,6 +83,10 @@ async function loadOrMakeKeys(pool: Pool, table: string, schema: string, keys: D
   }
 }
 
+/** The signing keys' table (identity migration 1); the key in it is made on the first start. */
+export const signingKeysTable = (schema: string) =>
+  `CREATE TABLE IF NOT EXISTS ${quoteSchema(schema)}.signing_keys (kid text PRIMARY KEY, private_jwk jsonb NOT NULL, public_jwk jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`;
+
 /**
  * The signing key lives in the identity schema, made once under a lock, so every replica and every
  * restart signs with the same key and tokens survive restarts.
@@ -104,9 +108,6 @@ export function createAccessTokens(options: {
   };
   const table = `${quoteSchema(options.schema)}.signing_keys`;
   const init = async () => {
-    await migrateUnderLock(options.pool, options.schema, [
-      `CREATE TABLE IF NOT EXISTS ${table} (kid text PRIMARY KEY, private_jwk jsonb NOT NULL, public_jwk jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`,
-    ]);
     const rows = await loadOrMakeKeys(options.pool, table, options.schema, options.dataKeys());
     const current = rows[0]!;
     const jwks: JSONWebKeySet = { keys: rows.map((row) => row.public_jwk) };

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { migrateUnderLock, tenantAccess, tenantMemberships, type ServiceModule } from '@seatside/chassis';
+import { tenantAccess, tenantMemberships, type ServiceModule } from '@seatside/chassis';
 import { blobStoreFor, type BlobStore } from './blobs';
 import type { MediaContext } from './context';
 import { tooLargeProblem } from './multipart';
@@ -12,6 +12,7 @@ import { uploadsRouter } from './uploads/http';
 import { mockupRouter } from './mockup/http';
 import { uploadSecret } from './uploads/secret';
 import { mediaApi } from './openapi';
+import { mediaMigrations } from './migrations';
 
 export { defaultMediaOptions, mediaConfigFields, mediaConfigSchema, mediaOptionsFrom, type MediaOptions, type S3Options } from './options';
 export type { BrandKey, ObjectStored, UploadAuthorized } from './objects/events';
@@ -26,6 +27,7 @@ export function createMediaService(options: MediaOptions, blobs: BlobStore = blo
   return {
     name: 'media',
     api: mediaApi,
+    migrations: mediaMigrations,
     create(deps) {
       const access = tenantAccess(deps, { subscription: 'media-memberships' });
       access.follow();
@@ -39,9 +41,6 @@ export function createMediaService(options: MediaOptions, blobs: BlobStore = blo
         router,
         subgraph: createSubgraph(deps, access),
         collections: [tenantMemberships, objects],
-        async start() {
-          await migrateUnderLock(deps.pool, deps.schema, secret.migrations());
-        },
         async stop() {
           await blobs.close?.();
         },

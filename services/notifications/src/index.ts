@@ -7,6 +7,7 @@ import { noticeSources, type ChatStaff, type Notice } from './notices';
 import { admins, notifications, pushSubscriptions, staffedChats, type AdminDoc, type NotificationDoc, type StaffedChatDoc } from './store';
 import { createPushSender, loadVapidKeys, type VapidKeys } from './webpush';
 import { notificationsApi } from './openapi';
+import { notificationsMigrations } from './migrations';
 import { notificationsPublications } from './published';
 import { followOrders, merchantPushSubscriptions, notificationPreferences, preferencesRouter, unconfiguredSms, type SmsPort } from './preferences';
 
@@ -35,6 +36,7 @@ export function createNotificationsService(options: NotificationsOptions = {}): 
   return {
     name: 'notifications',
     api: notificationsApi,
+    migrations: notificationsMigrations,
     publications: notificationsPublications,
     create(deps) {
       let keys: Promise<VapidKeys> | undefined;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
-import { migrateUnderLock, quoteSchema, type Logger, type ReadModelStore, type ServiceDeps } from '@seatside/chassis';
+import { quoteSchema, type Logger, type Queryable, type ReadModelStore, type ServiceDeps } from '@seatside/chassis';
 import { pushSubscriptions, type NotificationDoc, type PushSubscriptionDoc } from './store';
 
 export interface VapidKeys {
@@ -11,20 +11,26 @@ export interface VapidKeys {
 
 export const subscriptionId = (endpoint: string) => createHash('sha256').update(endpoint).digest('base64url');
 
+const vapidTable = (schema: string) => `${quoteSchema(schema)}.vapid_keys`;
+
 /**
- * The VAPID key pair, made once and kept in the service's schema: the first replica to start makes
- * it (under the migration lock), every later start and replica reads the same pair, so browsers'
- * subscriptions (bound to the public key) stay valid.
+ * The VAPID key pair's table and the pair itself (notifications migration 1): made once, so every
+ * later start and replica reads the same pair and browsers' subscriptions (bound to the public key)
+ * stay valid. A schema that had them before migrations were recorded keeps its pair.
  */
-export async function loadVapidKeys(deps: Pick<ServiceDeps, 'pool' | 'schema'>): Promise<VapidKeys> {
-  const table = `${quoteSchema(deps.schema)}.vapid_keys`;
+export async function vapidKeysMigration(db: Queryable, schema: string): Promise<void> {
   const made = webpush.generateVAPIDKeys();
-  await migrateUnderLock(deps.pool, deps.schema, [
-    `CREATE TABLE IF NOT EXISTS ${table} (id int PRIMARY KEY, public_key text NOT NULL, private_key text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`,
-  ]);
-  await deps.pool.query(`INSERT INTO ${table} (id, public_key, private_key) VALUES (1, $1, $2) ON CONFLICT (id) DO NOTHING`, [made.publicKey, made.privateKey]);
-  const { rows } = await deps.pool.query<{ public_key: string; private_key: string }>(`SELECT public_key, private_key FROM ${table} WHERE id = 1`);
-  return { publicKey: rows[0]!.public_key, privateKey: rows[0]!.private_key };
+  await db.query(
+    `CREATE TABLE IF NOT EXISTS ${vapidTable(schema)} (id int PRIMARY KEY, public_key text NOT NULL, private_key text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`,
+  );
+  await db.query(`INSERT INTO ${vapidTable(schema)} (id, public_key, private_key) VALUES (1, $1, $2) ON CONFLICT (id) DO NOTHING`, [made.publicKey, made.privateKey]);
+}
+
+/** The VAPID key pair its migration made. */
+export async function loadVapidKeys(deps: Pick<ServiceDeps, 'pool' | 'schema'>): Promise<VapidKeys> {
+  const { rows } = await deps.pool.query<{ public_key: string; private_key: string }>(`SELECT public_key, private_key FROM ${vapidTable(deps.schema)} WHERE id = 1`);
+  if (!rows[0]) throw new Error('the VAPID keys are missing: the notifications service has not migrated');
+  return { publicKey: rows[0].public_key, privateKey: rows[0].private_key };
 }
 
 /** What the service worker shows: `{title, options: {body, data: {url}}}` (seed 000 §3). */

@@ -5,8 +5,17 @@ import { quoteSchema } from '@seatside/chassis';
 const POLICY_KEY = 'upload-policy';
 
 /**
+ * The key's table and its random key (media migration 1; hex, so safe in the statement). A schema
+ * that had them before migrations were recorded keeps its key (IF NOT EXISTS, ON CONFLICT DO NOTHING).
+ */
+export const uploadSecretMigrations = (schema: string): string[] => [
+  `CREATE TABLE IF NOT EXISTS ${quoteSchema(schema)}.media_secrets (name text PRIMARY KEY, value text NOT NULL)`,
+  `INSERT INTO ${quoteSchema(schema)}.media_secrets (name, value) VALUES ('${POLICY_KEY}', '${randomBytes(32).toString('hex')}') ON CONFLICT (name) DO NOTHING`,
+];
+
+/**
  * The HMAC key of upload policies, kept in the media schema so every replica signs and checks with
- * the same one. The first start writes a random key; later starts keep it.
+ * the same one. Its migration writes a random key; later starts keep it.
  */
 export function uploadSecret(pool: Pool, schema: string) {
   const table = `${quoteSchema(schema)}.media_secrets`;
@@ -17,11 +26,6 @@ export function uploadSecret(pool: Pool, schema: string) {
     return Buffer.from(rows[0].value, 'hex');
   };
   return {
-    /** DDL for migrateUnderLock; the random key is hex, so it is safe to write into the statement. */
-    migrations: (): string[] => [
-      `CREATE TABLE IF NOT EXISTS ${table} (name text PRIMARY KEY, value text NOT NULL)`,
-      `INSERT INTO ${table} (name, value) VALUES ('${POLICY_KEY}', '${randomBytes(32).toString('hex')}') ON CONFLICT (name) DO NOTHING`,
-    ],
     get(): Promise<Buffer> {
       loaded ??= load().catch((err: unknown) => {
         loaded = undefined;
