@@ -5,7 +5,7 @@
  *   npx tsx tools/bench/catalog-list.ts      (an embedded PostgreSQL in a temporary DATA_DIR)
  * Prints: catalog-list: list/s=… p99=…ms baseline/s=… p99=…ms ratio=…   (ratio = list/s ÷ baseline/s)
  */
-import { measureGets, runBench, serveStatic, withEmbeddedPlatform } from './lib/harness';
+import { measureGets, profiled, runBench, serveStatic, withEmbeddedPlatform } from './lib/harness';
 
 const PRODUCTS = 300;
 const CONNECTIONS = 16;
@@ -24,7 +24,7 @@ async function main() {
 
     const bare = await serveStatic(body);
     await measureGets(listUrl, auth, CONNECTIONS, SECONDS); // warm-up
-    const list = await measureGets(listUrl, auth, CONNECTIONS, SECONDS);
+    const list = await profiled('catalog-list', () => measureGets(listUrl, auth, CONNECTIONS, SECONDS));
     const baseline = await measureGets(bare.url, {}, CONNECTIONS, SECONDS);
     bare.close();
     console.log(

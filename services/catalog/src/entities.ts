@@ -1,9 +1,11 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { output, ZodType } from 'zod';
 import {
-  handleCommand, ifMatchVersion, listOrSearch, metadataFrom, modeOf, notFound, parseInput, parseListQuery, requestedMode, roundToMinor, toMajor as majorOf,
-  type Collection, type Decider, type Doc, type EventStore, type FindOptions, type InlineProjection, type Page, type TenantAccess,
+  coalescedReads, handleCommand, ifMatchVersion, listOrSearch, metadataFrom, modeOf, notFound, parseInput, parseListQuery, requestedMode, roundToMinor, toMajor as majorOf,
+  type Collection, type Decider, type Doc, type EventStore, type FindOptions, type InlineProjection, type Page, type ReadModelStore, type TenantAccess,
 } from '@seatside/chassis';
+import { encodedPage, matchesEtag, pageCache, pageOf } from './storefront/pages';
+import { storefrontVersions, versionKey, type StorefrontVersionDoc } from './storefront/versions';
 
 /**
  * What the six merchant entity routers (coupons, customers, modifiers, products, menus, services)
@@ -44,6 +46,9 @@ export function commandRunner<Command extends { data: { merchantId: string } }, 
 
 type MerchantRecord = Doc & { merchantId: string; testMode: boolean };
 
+/** A list's query over one merchant's records in one mode. */
+export type ListOptions = FindOptions & { filter: { merchantId: string; testMode: boolean } };
+
 /** Access to one entity's records of a merchant: any member, or an API key of that merchant in its own mode. */
 export function merchantRecords<D extends MerchantRecord>(access: TenantAccess, docs: () => Collection<D>, notFoundMessage: string) {
   /** Membership; with a mode, also that mode (a user passes any mode, a key only its own). */
@@ -75,7 +80,7 @@ export function merchantRecords<D extends MerchantRecord>(access: TenantAccess, 
   };
 
   /** `GET …/{entity}`'s query, once the caller may read the mode it asks for (or the caller's default). */
-  const listOptions = async (req: Request, merchantId: string, defaults: Pick<FindOptions, 'sort' | 'order'>): Promise<FindOptions> => {
+  const listOptions = async (req: Request, merchantId: string, defaults: Pick<FindOptions, 'sort' | 'order'>): Promise<ListOptions> => {
     await authorize(req, merchantId);
     const { testMode: parsedMode, ...query } = parseListQuery(req.query, defaults);
     const testMode = await authorizeMode(req, merchantId, req.query.testMode === undefined ? undefined : parsedMode);
@@ -87,4 +92,36 @@ export function merchantRecords<D extends MerchantRecord>(access: TenantAccess, 
     listOrSearch((options) => docs().find(options), await listOptions(req, merchantId, defaults));
 
   return { authorize, authorizeMode, parseNew, existing, listOptions, list };
+}
+
+/**
+ * `GET …/{entity}` answers of an entity whose every write moves its merchant's storefront version
+ * (products, menus, modifiers: their projections `touchStorefront` in the writing transaction), kept
+ * prebuilt per (entity, merchant, mode, query) like the storefront's pages (storefront/read.ts): the
+ * caller is authorized on every request (`listOptions`), then one version read (shared by the
+ * requests waiting at that moment, each read sent after they arrived); while the version holds, the
+ * serialized bytes (and their gzip, Brotli and ETag) are sent as they are, else the page is built
+ * again, the version read *before* the data so a page is never labelled newer than what it holds.
+ */
+export function listCache(readModels: ReadModelStore, entity: string) {
+  const pages = pageCache();
+  const versionOf = coalescedReads(async (key) => (await readModels.collection<StorefrontVersionDoc>(storefrontVersions).get(key))?.version ?? '');
+  return async (req: Request, res: Response, options: ListOptions, read: () => Promise<unknown>) => {
+    const { merchantId, testMode } = options.filter;
+    const version = await versionOf(versionKey(merchantId, modeOf(testMode)));
+    const key = JSON.stringify([entity, merchantId, testMode, options.sort ?? null, options.order ?? null, options.limit ?? null, options.cursor ?? null, options.q ?? null]);
+    const page = await pages.at(key, version, async () => pageOf(version, await read()));
+    res.setHeader('ETag', page.etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (matchesEtag(req.headers['if-none-match'], page.etag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    const { body, coding } = encodedPage(page, req.headers['accept-encoding']);
+    if (coding) res.setHeader('Content-Encoding', coding);
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
+  };
 }

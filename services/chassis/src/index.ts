@@ -25,3 +25,4 @@ export * from './bootstrap';
 export * from './crypto';
 export * from './migrations';
 export * from './published';
+export * from './coalesce';

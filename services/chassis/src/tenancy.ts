@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { coalescedReads } from './coalesce';
 import type { Tx } from './db';
 import { authorizeTenant, type TenantCollection, type TenantNeed, type TenantRole } from './auth/tenant';
 import type { Principal } from './auth/types';
@@ -56,8 +57,13 @@ export function tenantAccess(deps: ServiceDeps, options: { subscription: string 
    * Per service: in the embedded topology one process holds every service's own copy.
    */
   const requestMemberships = new WeakMap<Request, Map<string, Promise<TenantMembershipDoc | null>>>();
+  /**
+   * Requests of one member waiting at the same moment share one read of the membership, never one
+   * sent before they arrived (coalescedReads): each is still authorized by a read of its own time.
+   */
+  const membershipById = coalescedReads(async (id) => copy().get(id));
   const membershipOf = (principal: Principal | undefined, need: TenantNeed) =>
-    principal && !principal.tenant ? copy().get(membershipId(need.collection, need.id, principal.uid)) : Promise.resolve(null);
+    principal && !principal.tenant ? membershipById(membershipId(need.collection, need.id, principal.uid)) : Promise.resolve(null);
   return {
     follow() {
       deps.subscribe({ name: options.subscription, source: 'identity', types: ['TenantMembershipGranted', 'TenantMembershipRevoked'], handle: (event, tx) => projectMembership(deps.readModels, event, tx) });

@@ -5,7 +5,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -27,6 +28,26 @@ export async function measure(connections: number, seconds: number, op: (worker:
   const elapsed = (Date.now() - began) / 1000;
   latencies.sort((a, b) => a - b);
   return { perSecond: latencies.length / elapsed, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0, count: latencies.length };
+}
+
+/**
+ * Runs `work` under the V8 CPU profiler of this process when BENCH_CPU_PROFILE names a file prefix
+ * (`<prefix>-<label>.cpuprofile`, open it in Chrome DevTools): the measured phase only, not the setup.
+ */
+export async function profiled<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const prefix = process.env.BENCH_CPU_PROFILE;
+  if (!prefix) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(`${prefix}-${label}.cpuprofile`, JSON.stringify(profile));
+    session.disconnect();
+  }
 }
 
 /** One GET on a keep-alive agent; rejects unless 200. */

@@ -290,6 +290,24 @@ describe('products list', () => {
     expect(second.nextCursor).toBeNull();
   });
 
+  it('given a held list, then an unchanged list revalidates with 304, a change shows at once with a new ETag, and every request is authorized', async () => {
+    const first = await svc.http().get(`${path()}?sort=title`).set('authorization', alice).expect(200);
+    expect(first.headers.etag).toMatch(/^W\//);
+    const again = await svc.http().get(`${path()}?sort=title`).set('authorization', alice).set('if-none-match', first.headers.etag!).expect(304);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const stranger = `Bearer ${await svc.tokenFor({ uid: 'mallory' })}`;
+    expect((await svc.http().get(`${path()}?sort=title`).set('authorization', stranger)).status).toBe(403);
+    expect((await svc.http().get(`${path()}?sort=title`)).status).toBe(401);
+
+    await svc.http().post(`${path()}/${ids.Antipasto}`).set('authorization', alice).send({ title: 'Arancini' }).expect(200);
+    const changed = await svc.http().get(`${path()}?sort=title`).set('authorization', alice).set('if-none-match', first.headers.etag!).expect(200);
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+    expect(names(changed.body)).toEqual(['Arancini', 'Bruschetta', 'Cannoli']);
+    // The sandbox's list is its own: a production change leaves it as it was.
+    expect(names(await list('?testMode=true'))).toEqual(['Sandbox only']);
+    await svc.http().post(`${path()}/${ids.Antipasto}`).set('authorization', alice).send({ title: 'Antipasto' }).expect(200);
+  });
+
   it('given 30 matches, then a search answers the first 25, counts those, and no further page', async () => {
     for (let n = 0; n < 30; n++) await svc.http().post(path()).set('authorization', alice).send({ title: `Soda ${n}`, price: 2 }).expect(201);
     const page = await list('?q=sod');

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { moneyInput, parseInput, requiredText, setVersionTag, type ServiceDeps, type TenantAccess, TEXT_MAX } from '@seatside/chassis';
-import { commandRunner, merchantRecords, withPriceMinor } from '../entities';
+import { listOrSearch, moneyInput, parseInput, requiredText, setVersionTag, type ServiceDeps, type TenantAccess, TEXT_MAX } from '@seatside/chassis';
+import { commandRunner, listCache, merchantRecords, withPriceMinor } from '../entities';
 import { MAX_STOCK_QUANTITY, productDecider, productMessages as m, productStream } from './product';
 import { productOf, products, projectProducts, type ProductDoc } from './projections';
 
@@ -50,9 +50,14 @@ export function productsRouter(deps: ServiceDeps, access: TenantAccess): Router 
   const records = merchantRecords(access, docs, m.notFound);
   const run = commandRunner(deps.eventStore, productDecider, project);
 
+  const lists = listCache(deps.readModels, products.name);
+
   router.get('/v1/merchants/:merchantId/products', async (req, res) => {
-    const page = await records.list(req, req.params.merchantId, { sort: 'code', order: 'asc' });
-    res.json({ ...page, data: page.data.map(productOf) });
+    const options = await records.listOptions(req, req.params.merchantId, { sort: 'code', order: 'asc' });
+    await lists(req, res, options, async () => {
+      const page = await listOrSearch((query) => docs().find(query), options);
+      return { ...page, data: page.data.map(productOf) };
+    });
   });
 
   router.get('/v1/merchants/:merchantId/products/:productId', async (req, res) => {

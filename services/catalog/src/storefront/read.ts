@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, type Collection, type Doc, type ServiceDeps } from '@seatside/chassis';
+import { coalescedReads, MAX_PAGE_SIZE, type Collection, type Doc, type ServiceDeps } from '@seatside/chassis';
 import { menus as menuSpec, type MenuDoc } from '../menus/projections';
 import { modifiers as modifierSpec, type ModifierDoc } from '../modifiers/projections';
 import { pages as pageSpec, type PageDoc } from '../page/projections';
@@ -6,7 +6,6 @@ import { productOf, products as productSpec, type ProductDoc } from '../products
 import { normalizeHandle } from '../tenants/handle';
 import { handleClaims, tenants, type TenantDoc } from '../tenants/projections';
 import { storefrontOf, venueOf } from './document';
-import { coalescedReads } from './coalesce';
 import { pageCache, pageOf, type Page } from './pages';
 import { storefrontVersions, versionKey, type Mode, type StorefrontVersionDoc } from './versions';
 import { linkedMerchants, type VenueDoc } from '../venues/projections';
