@@ -53,13 +53,20 @@ describe('group orders and tabs', () => {
     await accept.waitFor({ timeout: 5_000 }).then(() => accept.click(), () => undefined);
   }
 
-  /** A stand with Nachos and Soda on an all-day menu, group ordering and tabs on, once the orders service knows it. */
-  async function stand(owner: Account, name: string) {
+  /**
+   * A stand with Nachos and Soda on an all-day menu, group ordering and tabs on, once the orders
+   * service knows it; with `sauce`, Nachos need a Sauce (Salsa, or Queso for $1.50 more).
+   */
+  async function stand(owner: Account, name: string, { sauce = false } = {}) {
     const handle = `${name.toLowerCase().replace(/\W+/g, '-')}-${stamp}`;
     const merchant = await call<{ id: string }>('POST', '/merchants/create', { name, handle, googlePlaceId: '', timeZone: 'America/New_York' }, owner.token);
     expect(merchant.status).toBe(201);
     const at = (path: string) => `/merchants/${merchant.body.id}${path}`;
-    const nachos = await call<{ id: string }>('POST', at('/products'), { title: 'Nachos', price: 8 }, owner.token);
+    const modifier = sauce
+      ? await call<{ id: string }>('POST', at('/modifiers'), { title: 'Sauce', options: [{ label: 'Salsa', additionalCost: 0 }, { label: 'Queso', additionalCost: 1.5 }], rules: { required: true } }, owner.token)
+      : undefined;
+    if (modifier) expect(modifier.status).toBe(201);
+    const nachos = await call<{ id: string }>('POST', at('/products'), { title: 'Nachos', price: 8, ...(modifier ? { modifiers: [modifier.body.id] } : {}) }, owner.token);
     const soda = await call<{ id: string }>('POST', at('/products'), { title: 'Soda', price: 3 }, owner.token);
     expect((await call('POST', at('/menus'), { title: 'Game Day', availability: { allDayMenu: true }, products: [nachos.body.id, soda.body.id] }, owner.token)).status).toBe(201);
     const checkoutOptions = { enableGroupOrdering: true, fulfillmentTypes: { PICKUP: true, TAB: true }, pickupMethods: { COUNTER: true } };
@@ -69,9 +76,9 @@ describe('group orders and tabs', () => {
     return { id: merchant.body.id, handle };
   }
 
-  it('given a host and a guest in two browsers, when the guest joins as Guest and both add lines, then each sees the other’s line live, the host places one order and the merchant sees both participants’ lines', async () => {
+  it('given a host and a guest in two browsers, when the guest joins as Guest and both add lines with a modifier, then each sees the other’s lines live (a removal too), the host places one order and the merchant sees both participants’ lines', async () => {
     const owner = await signUp(app, 'group-owner');
-    const merchant = await stand(owner, 'Group Nachos');
+    const merchant = await stand(owner, 'Group Nachos', { sauce: true });
 
     // The host starts a group order on the merchant page and gets the link to share.
     const host = await app.visitor({ mobile: true });
@@ -103,11 +110,31 @@ describe('group orders and tabs', () => {
     await guest.getByRole('button', { name: 'Join Order' }).click();
     await guest.waitForURL(new RegExp(`/${merchant.handle}/group/`));
 
-    // Both add a line; each sees the other's live.
-    await guest.getByRole('button', { name: 'Add Soda' }).click();
+    // Both add lines through the menu's product sheet (modifiers, quantity); each sees the other's live.
+    const addTo = async (page: Page, product: string, { option, more = 0 }: { option?: string; more?: number } = {}) => {
+      await page.getByRole('button', { name: `Add ${product}` }).click();
+      const sheet = page.getByTestId('product-sheet');
+      if (option) await sheet.getByLabel(option).check();
+      for (let i = 0; i < more; i++) await sheet.getByRole('button', { name: 'Increase quantity' }).click();
+      await sheet.getByRole('button', { name: /^Add to order/ }).click();
+      await sheet.waitFor({ state: 'detached' });
+    };
+    await addTo(guest, 'Soda');
+    // A required modifier is asked for before the line is added, as on the menu.
     await host.getByRole('button', { name: 'Add Nachos' }).click();
+    await host.getByTestId('product-sheet').getByRole('button', { name: /^Add to order/ }).click();
+    await host.getByTestId('product-sheet').getByText('Sauce is required').waitFor();
+    await host.getByTestId('product-sheet').getByRole('button', { name: 'Close' }).click();
+    await addTo(host, 'Nachos', { option: 'Queso', more: 1 });
+    await addTo(guest, 'Nachos', { option: 'Salsa' });
     await host.getByTestId('group-line').filter({ hasText: 'Gus: 1 × Soda' }).waitFor();
-    await guest.getByTestId('group-line').filter({ hasText: 'Hana: 1 × Nachos' }).waitFor();
+    await host.getByTestId('group-line').filter({ hasText: 'Gus: 1 × Nachos (Salsa)' }).waitFor();
+    await guest.getByTestId('group-line').filter({ hasText: 'Hana: 2 × Nachos (Queso)' }).waitFor();
+    // The guest may remove only their own lines; the host sees the removal live.
+    await expect(guest.getByTestId('group-line').filter({ hasText: 'Hana:' }).getByRole('button').count()).resolves.toBe(0);
+    await guest.getByTestId('group-line').filter({ hasText: 'Gus: 1 × Soda' }).getByRole('button', { name: 'Remove Soda' }).click();
+    await host.getByTestId('group-line').filter({ hasText: 'Gus: 1 × Soda' }).waitFor({ state: 'detached' });
+    await readWhen(() => host.getByTestId('group-line').allInnerTexts(), (texts) => texts.length === 2);
 
     // The host places the order; the guest sees it placed.
     await host.getByLabel('Last name').fill('Host');

@@ -76,7 +76,7 @@ export interface GroupView {
   status: 'open' | 'placing' | 'placed' | 'closed';
   requestedBy: string;
   participants: { participantId: string; name: string; host: boolean }[];
-  lines: { lineId: string; participantId: string; participant: string; productId: string; title: string; quantity: number; unitPrice: number }[];
+  lines: { lineId: string; participantId: string; participant: string; productId: string; title: string; quantity: number; unitPrice: number; modifiers: LineModifier[] }[];
   orderId?: string;
   merchant?: { name: string; handle: string };
 }
@@ -100,6 +100,9 @@ export const joinGroup = (merchantId: string, signature: string, body: { firstNa
   api.post<JoinOrderResponse>(`/${seg(merchantId)}/order/join/${seg(signature)}`, body, token ? { ...publicCall, headers: { authorization: `Bearer ${token}` } } : publicCall);
 export const addGroupLines = (groupId: string, body: { signature: string; clientId: string; lineItems: { productId: string; quantity: number; modifiers: LineModifier[] }[] }) =>
   api.post<GroupView>(`/groups/${seg(groupId)}/lines`, body, publicCall);
+/** A participant removes their own line; the host removes anyone's (403 `not_line_owner` otherwise). */
+export const removeGroupLine = (groupId: string, lineId: string, body: { signature: string; clientId: string }) =>
+  api.post<GroupView>(`/groups/${seg(groupId)}/lines/${seg(lineId)}/remove`, body, publicCall);
 export const placeGroup = (groupId: string, body: { signature: string; clientId: string } & Omit<CheckoutBody, 'lineItems'>) =>
   api.post<PlacedOrder & { group: GroupView }>(`/groups/${seg(groupId)}/place`, body, publicCall);
 

@@ -23,6 +23,8 @@ export const errorCodes = {
   out_of_stock: { status: 409, description: 'A product in the cart has too little stock left.' },
   invitation_invalid: { status: 403, description: 'A group order invitation (its signature) or a tab token that this server did not sign.' },
   group_closed: { status: 409, description: 'The group order was placed, or closed 3 hours after its last activity.' },
+  not_line_owner: { status: 403, description: 'A group order line may be removed only by the participant who added it, or by the host.' },
+  line_not_found: { status: 404, description: 'The group order has no such line (removed already, or never there).' },
   tab_closed: { status: 409, description: 'The tab is closed: it takes no more rounds and is paid.' },
   slot_full: { status: 409, description: 'Pacing: the 5-minute window the order would be ready in is full; `readyFrom` offers the next window with room (place again with it).' },
   version_conflict: { status: 412, description: 'The record was changed by someone else (a stale If-Match, or a write that kept losing to concurrent writers: 409). Reload it and try again.' },

@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useRealtimeRoom } from '@seatside/ui/src/realtime';
-import { addGroupLines, ApiError, fetchGroup, joinGroup, placeGroup, startGroup, type GroupView } from '../api';
+import { addGroupLines, ApiError, fetchGroup, joinGroup, placeGroup, removeGroupLine, startGroup, type GroupView } from '../api';
+import type { CartLine, LineModifier } from '../cart/lines';
 import { formatMajor } from '../domain/money';
 import type { StorefrontDocument, StorefrontProduct } from '../domain/types';
 import { MessagePage } from '../Frame';
+import { ProductSheet } from '../menu/ProductSheet';
+import { storefrontMessages as sm } from '../messages';
 import { navigate, useParams } from '../router';
 import { storedSession } from '../storedSession';
 import { inMode } from '../useStorefront';
@@ -48,7 +51,8 @@ export function clientId(): string {
   return id;
 }
 
-type Membership = { signature: string; host: boolean };
+/** What this browser keeps of a group it is in: the invitation, whether it started it, and who it is there. */
+type Membership = { signature: string; host: boolean; participantId?: string };
 const membershipKey = (groupId: string) => `seatside.group.${groupId}`;
 const remember = (groupId: string, membership: Membership) => localStorage.setItem(membershipKey(groupId), JSON.stringify(membership));
 const membershipOf = (groupId: string): Membership | null => {
@@ -58,6 +62,12 @@ const membershipOf = (groupId: string): Membership | null => {
     return null;
   }
 };
+/** A line's chosen options by label, from the storefront document's modifiers. */
+const optionLabelsOf = (modifiers: LineModifier[] | undefined, doc: StorefrontDocument): string[] =>
+  (modifiers ?? []).flatMap((chosen) => {
+    const modifier = doc.modifiers[chosen.modifierId];
+    return chosen.optionIds.map((id) => modifier?.options.find((option) => option.id === id)?.label ?? id);
+  });
 const groupIdOf = (signature: string) => signature.slice(0, Math.max(0, signature.lastIndexOf('.')));
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -86,7 +96,7 @@ export function StartGroupPage({ doc, handle, testMode }: { doc: StorefrontDocum
     if (!firstName.trim()) return setError(groupTexts.firstNameRequired);
     try {
       const started = await startGroup(doc.merchant.id, { firstName: firstName.trim(), clientId: clientId(), testMode });
-      remember(started.groupId, { signature: started.signature, host: true });
+      remember(started.groupId, { signature: started.signature, host: true, participantId: started.participantId });
       navigate(inMode(`/${handle}/group/${started.groupId}`, testMode));
     } catch (err) {
       setError(errorText(err));
@@ -124,7 +134,7 @@ export function JoinOrderPage() {
       // Signed in: the account joins (its bearer token; the name from the account); else the guest's first name.
       const given = asUser ? (session.user?.firstName ?? session.user?.name?.split(' ')[0] ?? '') : firstName.trim();
       const joined = await joinGroup(merchantId, signature, { ...(given ? { firstName: given } : {}), clientId: clientId() }, asUser ? session.token : undefined);
-      remember(joined.data.groupId, { signature: joined.signature, host: false });
+      remember(joined.data.groupId, { signature: joined.signature, host: false, participantId: joined.data.participantId });
       navigate(`/${joined.data.handle}/group/${joined.data.groupId}`);
     } catch (err) {
       // A refused join (closed, forged) is the full-page error with its status and message.
@@ -185,6 +195,7 @@ export function GroupPage({ doc, handle, testMode }: { doc: StorefrontDocument; 
   const [group, setGroup] = useState<GroupView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [customer, setCustomer] = useState({ lastName: '', email: '' });
+  const [openProduct, setOpenProduct] = useState<string | null>(null);
   const currency = doc.merchant.checkoutOptions.currency;
 
   const reload = useCallback(() => {
@@ -206,14 +217,26 @@ export function GroupPage({ doc, handle, testMode }: { doc: StorefrontDocument; 
   const products = Object.values(doc.products).filter((p: StorefrontProduct) => !p.soldOut);
   const open = group.status === 'open';
 
-  const add = async (productId: string) => {
+  // A line as the menu's product sheet makes it (modifiers, quantity); the server checks it as checkout does.
+  const add = async (line: CartLine) => {
     setError(null);
+    setOpenProduct(null);
     try {
-      setGroup(await addGroupLines(groupId, { signature: membership.signature, clientId: clientId(), lineItems: [{ productId, quantity: 1, modifiers: [] }] }));
+      setGroup(await addGroupLines(groupId, { signature: membership.signature, clientId: clientId(), lineItems: [{ productId: line.productId, quantity: line.quantity, modifiers: line.modifiers }] }));
     } catch (err) {
       setError(errorText(err));
     }
   };
+  const remove = async (lineId: string) => {
+    setError(null);
+    try {
+      setGroup(await removeGroupLine(groupId, lineId, { signature: membership.signature, clientId: clientId() }));
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+  const mayRemove = (line: GroupView['lines'][number]) => open && (membership.host || (membership.participantId !== undefined && line.participantId === membership.participantId));
+  const product = openProduct ? doc.products[openProduct] : undefined;
   const place = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
@@ -249,7 +272,7 @@ export function GroupPage({ doc, handle, testMode }: { doc: StorefrontDocument; 
               <span>
                 {p.title} <span className="sf-hint">{formatMajor(p.price, currency)}</span>
               </span>
-              <button type="button" className="sf-btn" style={{ width: 'auto' }} aria-label={`${groupTexts.add} ${p.title}`} onClick={() => void add(p.id)}>
+              <button type="button" className="sf-btn" style={{ width: 'auto' }} aria-label={`${groupTexts.add} ${p.title}`} onClick={() => setOpenProduct(p.id)}>
                 {groupTexts.add}
               </button>
             </li>
@@ -259,12 +282,33 @@ export function GroupPage({ doc, handle, testMode }: { doc: StorefrontDocument; 
       <h2>{groupTexts.lines}</h2>
       {group.lines.length === 0 ? <p>{groupTexts.noLines}</p> : null}
       <ul data-testid="group-lines">
-        {group.lines.map((line) => (
-          <li key={line.lineId} data-testid="group-line">
-            {line.participant}: {line.quantity} × {line.title}
-          </li>
-        ))}
+        {group.lines.map((line) => {
+          const labels = optionLabelsOf(line.modifiers, doc);
+          return (
+            <li key={line.lineId} data-testid="group-line" style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, padding: '4px 0' }}>
+              <span>
+                {line.participant}: {line.quantity} × {line.title}
+                {labels.length > 0 ? <span className="sf-hint"> ({labels.join(', ')})</span> : null}
+              </span>
+              {mayRemove(line) ? (
+                <button type="button" className="sf-link-btn" aria-label={sm.remove(line.title)} onClick={() => void remove(line.lineId)}>
+                  {sm.removeShort}
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
+      {product ? (
+        <ProductSheet
+          product={product}
+          modifiers={product.modifiers.map((id) => doc.modifiers[id]).filter((mod) => !!mod)}
+          currency={currency}
+          blockedReason={null}
+          onAdd={(line) => void add(line)}
+          onClose={() => setOpenProduct(null)}
+        />
+      ) : null}
       {error ? <p role="alert">{error}</p> : null}
       {group.status === 'placed' ? <p role="status">{groupTexts.placed}</p> : null}
       {group.status === 'closed' ? <p role="status">{groupTexts.closed}</p> : null}

@@ -21,6 +21,9 @@ const lineItem = z.object({
   participant: z.string().trim().min(1).max(200).optional(),
 });
 
+/** A line as a diner asks for it (a group's participant too): the checkout's rules and messages. */
+export const requestedLineItem = lineItem.omit({ participant: true });
+
 const address = z.object({
   line1: z.string().trim().min(1, m.addressRequired).max(300),
   line2: z.string().trim().max(300).optional(),

@@ -18,6 +18,8 @@ export const groupMessages = {
   notParticipant: 'Join this group order first',
   hostOnly: 'Only the person who started this group order can place it',
   noLines: 'Add at least one item to your order',
+  lineNotFound: 'This item is no longer in the group order',
+  notLineOwner: 'Only the person who added this item, or the host, can remove it',
 } as const;
 
 /** A group closes 3 hours after its last activity (issue 20). */
@@ -71,6 +73,7 @@ export type GroupEvent =
   | { type: 'GroupStarted'; data: { groupId: string; merchantId: string; testMode: boolean; host: Participant; at: string } }
   | { type: 'GroupJoined'; data: { groupId: string; participant: Participant; at: string } }
   | { type: 'GroupLinesAdded'; data: { groupId: string; lines: GroupLine[]; at: string } }
+  | { type: 'GroupLineRemoved'; data: { groupId: string; lineId: string; removedBy: string; at: string } }
   | { type: 'GroupPlacing'; data: { groupId: string; at: string } }
   | { type: 'GroupReopened'; data: { groupId: string; at: string } }
   | { type: 'GroupPlaced'; data: { groupId: string; orderId: string; at: string } };
@@ -79,6 +82,7 @@ export type GroupCommand =
   | { type: 'StartGroup'; data: { groupId: string; merchantId: string; testMode: boolean; host: Participant; at: string } }
   | { type: 'JoinGroup'; data: { participant: Participant; at: string } }
   | { type: 'AddLines'; data: { clientHash: string; lines: Omit<GroupLine, 'participantId'>[]; at: string } }
+  | { type: 'RemoveLine'; data: { clientHash: string; lineId: string; at: string } }
   | { type: 'StartPlacing'; data: { clientHash: string; at: string } }
   | { type: 'Reopen'; data: { at: string } }
   | { type: 'MarkPlaced'; data: { orderId: string; at: string } };
@@ -137,6 +141,17 @@ export const groupDecider: Decider<GroupCommand, GroupEvent, GroupState> = {
         const lines = command.data.lines.map((line) => ({ ...line, participantId: participant.participantId }));
         return [{ type: 'GroupLinesAdded', data: { groupId: group.groupId, lines, at: command.data.at } }];
       }
+      case 'RemoveLine': {
+        // A participant removes their own lines; the host removes anyone's.
+        const group = openAt(state, command.data.at);
+        const participant = participantOf(group, command.data.clientHash);
+        if (!participant) throw forbidden(groupMessages.notParticipant, 'invitation_invalid');
+        if (group.status === 'placing') throw conflict(groupMessages.placing, undefined, 'group_closed');
+        const line = group.lines.find((l) => l.lineId === command.data.lineId);
+        if (!line) throw notFound(groupMessages.lineNotFound, 'line_not_found');
+        if (line.participantId !== participant.participantId && participant.participantId !== group.hostId) throw forbidden(groupMessages.notLineOwner, 'not_line_owner');
+        return [{ type: 'GroupLineRemoved', data: { groupId: group.groupId, lineId: line.lineId, removedBy: participant.participantId, at: command.data.at } }];
+      }
       case 'StartPlacing': {
         const group = openAt(state, command.data.at);
         if (participantOf(group, command.data.clientHash)?.participantId !== group.hostId) throw forbidden(groupMessages.hostOnly);
@@ -166,6 +181,8 @@ export const groupDecider: Decider<GroupCommand, GroupEvent, GroupState> = {
         return { ...state, participants: [...state.participants, event.data.participant], lastActivityAt: event.data.at };
       case 'GroupLinesAdded':
         return { ...state, lines: [...state.lines, ...event.data.lines], lastActivityAt: event.data.at };
+      case 'GroupLineRemoved':
+        return { ...state, lines: state.lines.filter((line) => line.lineId !== event.data.lineId), lastActivityAt: event.data.at };
       case 'GroupPlacing':
         return { ...state, status: 'placing', lastActivityAt: event.data.at };
       case 'GroupReopened':

@@ -46,6 +46,9 @@ describe('group orders', () => {
     await f.product({ id: 'nachos', merchantId: M, title: 'Nachos', price: 8 });
     await f.product({ id: 'soda', merchantId: M, title: 'Soda', price: 3 });
     await f.product({ id: 'solo-nachos', merchantId: 'grp-solo', title: 'Nachos', price: 8 });
+    await f.modifier({ id: 'grp-salsa', merchantId: M, title: 'Salsa', rules: { required: true }, options: [{ id: 'mild' }, { id: 'hot', cost: 0.5 }] });
+    await f.modifier({ id: 'grp-toppings', merchantId: M, title: 'Toppings', rules: { allowedMultiple: true, selectRestriction: 2 }, options: [{ id: 'cheese', cost: 1 }, { id: 'jalapenos', cost: 0.25 }, { id: 'beans' }] });
+    await f.product({ id: 'loaded', merchantId: M, title: 'Loaded Nachos', price: 10, modifiers: ['grp-salsa', 'grp-toppings'] });
     staff = await f.member(M, 'sam');
   });
   afterAll(async () => {
@@ -137,6 +140,65 @@ describe('group orders', () => {
     expect([res.status, res.body.code, res.body.message]).toEqual([409, 'group_closed', m.closed]);
     const lines = await addLines(idle.groupId, idle.signature, idle.clientId);
     expect([lines.status, lines.body.code]).toEqual([409, 'group_closed']);
+  });
+
+  it('given a product with a required modifier, then a line is checked as checkout checks it (required, at most, unknown options) and priced with its options', async () => {
+    const group = await start('Hana');
+    const send = (lineItems: object[]) => http().post(`/v1/groups/${group.groupId}/lines`).send({ signature: group.signature, clientId: group.clientId, lineItems });
+    const checkout = (lineItems: object[]) =>
+      http().post(`/v1/merchants/${M}/orders`).set('Idempotency-Key', `grp-mods-${Math.random()}`).send({ lineItems, fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' }, paymentProcessor: 'CASH', customer: { firstName: 'A', lastName: 'B', email: 'a@example.com' } });
+    const refusals = [
+      [{ productId: 'loaded', quantity: 1 }],
+      [{ productId: 'loaded', quantity: 1, modifiers: [{ modifierId: 'grp-salsa', optionIds: ['mild', 'hot'] }] }],
+      [{ productId: 'loaded', quantity: 1, modifiers: [{ modifierId: 'grp-salsa', optionIds: ['mild'] }, { modifierId: 'grp-toppings', optionIds: ['cheese', 'jalapenos', 'beans'] }] }],
+      [{ productId: 'loaded', quantity: 1, modifiers: [{ modifierId: 'grp-salsa', optionIds: ['ghost'] }] }],
+      [{ productId: 'loaded', quantity: 0, modifiers: [{ modifierId: 'grp-salsa', optionIds: ['mild'] }] }],
+    ];
+    const seen = [];
+    for (const lineItems of refusals) {
+      const [inGroup, atCheckout] = [await send(lineItems), await checkout(lineItems)];
+      // The same problem+json as checkout: status, message and per-field errors.
+      expect([inGroup.status, inGroup.body.code, inGroup.body.message, inGroup.body.errors]).toEqual([400, 'validation_failed', atCheckout.body.message, atCheckout.body.errors]);
+      seen.push(inGroup.body.message);
+    }
+    expect(seen.slice(0, 3)).toEqual(['Salsa is required', 'Choose at most 1 for Salsa', 'Choose at most 2 for Toppings']);
+
+    const added = await send([{ productId: 'loaded', quantity: 2, modifiers: [{ modifierId: 'grp-salsa', optionIds: ['hot'] }, { modifierId: 'grp-toppings', optionIds: ['cheese'] }] }]);
+    expect(added.status).toBe(201);
+    expect(added.body.lines).toEqual([expect.objectContaining({ title: 'Loaded Nachos', quantity: 2, unitPrice: 11.5, modifiers: [{ modifierId: 'grp-salsa', optionIds: ['hot'] }, { modifierId: 'grp-toppings', optionIds: ['cheese'] }] })]);
+  });
+
+  it('given lines of two participants, then each removes only their own (another\'s: 403 not_line_owner), the host removes anyone\'s, and the room hears each removal', async () => {
+    const group = await start('Hana');
+    expect((await join(group.signature, { firstName: 'Gus', clientId: 'remove-gus' })).status).toBe(200);
+    expect((await join(group.signature, { firstName: 'Ivy', clientId: 'remove-ivy' })).status).toBe(200);
+    const socket = await server.connect(ORDERS_NAMESPACE);
+    await joinRoom(socket, { groupId: group.groupId, signature: group.signature });
+    const heard = received<GroupView>(socket, GROUP_UPDATED);
+    const lineOf = async (clientId: string, productId: string) => {
+      const res = await addLines(group.groupId, group.signature, clientId, productId);
+      return (res.body as { lines: { lineId: string; participant: string; title: string }[] }).lines.at(-1)!.lineId;
+    };
+    const gusSoda = await lineOf('remove-gus', 'soda');
+    const ivyNachos = await lineOf('remove-ivy', 'nachos');
+    const ivySoda = await lineOf('remove-ivy', 'soda');
+    const remove = (lineId: string, clientId: string, signature = group.signature) => http().post(`/v1/groups/${group.groupId}/lines/${lineId}/remove`).send({ signature, clientId });
+
+    const byOther = await remove(gusSoda, 'remove-ivy');
+    expect([byOther.status, byOther.body.code, byOther.body.message]).toEqual([403, 'not_line_owner', m.notLineOwner]);
+    const byStranger = await remove(gusSoda, 'never-joined');
+    expect([byStranger.status, byStranger.body.code]).toEqual([403, 'invitation_invalid']);
+
+    const own = await remove(gusSoda, 'remove-gus');
+    expect(own.status).toBe(200);
+    expect(own.body.lines.map((l: { lineId: string }) => l.lineId)).toEqual([ivyNachos, ivySoda]);
+    await arrival(heard, (g) => g.lines.length === 2 && !g.lines.some((l) => l.participant === 'Gus'));
+    const again = await remove(gusSoda, 'remove-gus');
+    expect([again.status, again.body.code, again.body.message]).toEqual([404, 'line_not_found', m.lineNotFound]);
+
+    const byHost = await remove(ivyNachos, group.clientId);
+    expect(byHost.status).toBe(200);
+    await arrival(heard, (g) => g.lines.length === 1 && g.lines[0]!.title === 'Soda' && g.lines[0]!.participant === 'Ivy');
   });
 
   it('given 20 participants adding a line each at the same moment, then the group holds all 20 lines and the placed order too', async () => {

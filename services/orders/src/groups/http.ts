@@ -6,6 +6,7 @@ import type { CatalogReader } from '../catalog/reader';
 import { priceCart } from '../checkout/cart';
 import type { PlaceOrder } from '../checkout/http';
 import { cartCatalogOf } from '../checkout/place';
+import { requestedLineItem } from '../checkout/request';
 import { ORDERS_NAMESPACE } from '../realtime/rooms';
 import {
   clientHashOf,
@@ -33,19 +34,14 @@ export const GROUP_UPDATED = 'group.updated';
  */
 const GROUP_RETRIES = 60;
 
-const id = z.string().trim().min(1).max(200);
 const clientId = z.string({ error: 'A clientId is required' }).trim().min(8, 'A clientId is required').max(200);
 const firstName = z.string({ error: m.firstNameRequired }).trim().min(1, m.firstNameRequired).max(200);
 
 const startBody = z.object({ firstName, clientId, testMode: z.boolean().optional() });
 const joinBody = z.object({ firstName: z.string().trim().max(200).optional(), lastName: z.string().trim().max(200).optional(), clientId, token: z.string().max(5000).optional() });
 const capability = z.object({ signature: z.string().trim().min(1).max(500), clientId });
-const line = z.object({
-  productId: id,
-  quantity: z.number().int('Quantity must be a whole number of 1 or more').min(1, 'Quantity must be a whole number of 1 or more').max(10_000, 'Quantity must be at most 10,000'),
-  modifiers: z.array(z.object({ modifierId: id, optionIds: z.array(id).max(200).default([]) })).max(100).default([]),
-});
-const linesBody = capability.extend({ lineItems: z.array(line).min(1, m.noLines).max(50) });
+// A line as the checkout takes it (same rules and messages: checkout/request.ts).
+const linesBody = capability.extend({ lineItems: z.array(requestedLineItem).min(1, m.noLines).max(50) });
 
 export const groupSchemas = { startBody, joinBody, capability, linesBody };
 
@@ -143,6 +139,15 @@ export function groupsRouter(deps: ServiceDeps, catalog: CatalogReader, place: P
     const lines = priced.lines.map((l, i) => ({ lineId: randomUUID(), productId: l.productId, title: l.title, quantity: l.quantity, unitPriceMinor: l.unitPriceMinor, modifiers: body.lineItems[i]!.modifiers, at }));
     await run(req, group.groupId, group.merchantId, { type: 'AddLines', data: { clientHash: clientHashOf(body.clientId), lines, at } });
     res.status(201).json(await announce(group.groupId));
+  });
+
+  // A participant removes one of their own lines; the host removes anyone's.
+  router.post('/v1/groups/:groupId/lines/:lineId/remove', async (req, res) => {
+    const body = parseInput(capability, req.body ?? {});
+    const group = await groupOf(body.signature);
+    if (group.groupId !== req.params.groupId) throw forbidden(m.invitationInvalid, 'invitation_invalid');
+    await run(req, group.groupId, group.merchantId, { type: 'RemoveLine', data: { clientHash: clientHashOf(body.clientId), lineId: req.params.lineId, at: now() } });
+    res.json(await announce(group.groupId));
   });
 
   // The host places one order with every participant's lines, through the checkout's placement path.
