@@ -63,7 +63,7 @@ describe('group orders and tabs', () => {
     expect(merchant.status).toBe(201);
     const at = (path: string) => `/merchants/${merchant.body.id}${path}`;
     const modifier = sauce
-      ? await call<{ id: string }>('POST', at('/modifiers'), { title: 'Sauce', options: [{ label: 'Salsa', additionalCost: 0 }, { label: 'Queso', additionalCost: 1.5 }], rules: { required: true } }, owner.token)
+      ? await call<{ id: string }>('POST', at('/modifiers'), { title: 'Sauce', instructions: 'Pick one', options: [{ label: 'Salsa', additionalCost: 0 }, { label: 'Queso', additionalCost: 1.5 }], rules: { required: true } }, owner.token)
       : undefined;
     if (modifier) expect(modifier.status).toBe(201);
     const nachos = await call<{ id: string }>('POST', at('/products'), { title: 'Nachos', price: 8, ...(modifier ? { modifiers: [modifier.body.id] } : {}) }, owner.token);

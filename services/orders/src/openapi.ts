@@ -60,6 +60,7 @@ export const ordersApi: ServiceApiDoc = {
     },
     { route: 'GET /v1/groups/:groupId', summary: 'A group order as its participants see it (query: signature)', public: true, errors: ['invitation_invalid'] },
     { route: 'POST /v1/groups/:groupId/lines', summary: 'A participant adds their own lines to the group order', body: groupSchemas.linesBody, status: 201, public: true, errors: ['invitation_invalid', 'group_closed'] },
+    { route: 'POST /v1/groups/:groupId/lines/:lineId/remove', summary: 'A participant removes their own line; the host removes anyone’s', body: groupSchemas.capability, public: true, errors: ['invitation_invalid', 'not_line_owner', 'line_not_found', 'group_closed'] },
     {
       route: 'POST /v1/groups/:groupId/place',
       summary: 'The host places the group as one order, every line labelled by its participant (checkout fields as POST …/orders)',
