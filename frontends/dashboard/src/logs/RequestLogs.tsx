@@ -1,23 +1,11 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import type { RequestLog } from '@seatside/rules';
 import { injectStyles } from '@seatside/ui';
 import { formatDateTime, type ListColumn, ListScreen, QuickEditDrawer, useCollection } from '@seatside/ui/src/lists';
 import { useTestMode } from '@seatside/ui/src/mode';
 import { statusColour } from '@seatside/ui/src/tenant-settings/webhooks/messages';
 import '@seatside/ui/src/tenant-settings/webhooks/styles';
-
-/** One request made with an API key (docs/identity-api.md "Request logs"). */
-export interface RequestLog {
-  id: string;
-  createdAt: string;
-  requestMethod: string;
-  requestURL: string;
-  statusCode: number;
-  cacheHit: boolean;
-  requestBody: string;
-  responseBody: string;
-  testMode: boolean;
-}
 
 export const requestLogMessages = {
   title: 'Logs',

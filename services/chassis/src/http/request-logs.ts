@@ -1,3 +1,4 @@
+import type { RequestLog } from '@seatside/rules';
 import type { TenantCollection } from '../auth/tenant';
 import { redactBody, redactUrl } from './redact';
 
@@ -11,29 +12,13 @@ export const REQUEST_LOGS_CHANNEL = 'request-logs';
 /** How long a request log is kept. */
 export const REQUEST_LOG_RETENTION_DAYS = 30;
 
-/** One stored request log (seed 001 "Log"), plus whose it is. */
-export interface RequestLogEntry {
-  id: string;
+/** One stored request log (seed 001 "Log", its shape in @seatside/rules), plus whose it is. */
+export interface RequestLogEntry extends RequestLog {
   tenant: { collection: TenantCollection; id: string };
-  apiKeyId: string;
-  /** ISO 8601. */
-  createdAt: string;
-  requestMethod: string;
-  requestURL: string;
-  statusCode: number;
-  /** The answer came from a cache: a 304 to a conditional request. */
-  cacheHit: boolean;
-  requestBody: string;
-  responseBody: string;
-  testMode: boolean;
 }
 
-/** What the edge saw, before redaction (kept only in the edge's memory). */
-export interface RawRequestLog extends Omit<RequestLogEntry, 'requestBody' | 'responseBody' | 'requestURL'> {
-  requestURL: string;
-  requestBody: string;
-  responseBody: string;
-}
+/** What the edge saw, before redaction (kept only in the edge's memory): the same shape, secrets still in. */
+export type RawRequestLog = RequestLogEntry;
 
 /** The entry as stored: URL and bodies through the one redaction rule (http/redact.ts). */
 export function redactRequestLog(raw: RawRequestLog): RequestLogEntry {
