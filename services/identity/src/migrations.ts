@@ -1,4 +1,5 @@
 import type { MigrationSet } from '@seatside/chassis';
+import { requestLogsTableSql } from './request-logs';
 import { signingKeysTable } from './tokens';
 import { usersMigrations } from './users/directory';
 
@@ -16,6 +17,11 @@ export const identityMigrations = (schema: string): MigrationSet => ({
       // The signing key itself is made on start (it is sealed with the data key ring, which SQL has not).
       name: 'email claims, access token signing keys',
       up: [...usersMigrations(schema), signingKeysTable(schema)],
+    },
+    {
+      version: 2,
+      name: 'request logs: a typed append-only table, the rows of the jsonb read model moved into it',
+      up: requestLogsTableSql(schema),
     },
   ],
 });

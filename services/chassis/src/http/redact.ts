@@ -19,8 +19,24 @@ const normalised = (name: string) => name.replace(/[_\-\s]/g, '').toLowerCase();
 /** Whether a property of this name holds a secret. */
 export const isSecretName = (name: string): boolean => SECRET_NAME.test(normalised(name));
 
+// Bodies repeat their property names: the answers are remembered (a bounded set of names).
+const secretNames = new Map<string, boolean>();
+function isSecretNameRemembered(name: string): boolean {
+  let secret = secretNames.get(name);
+  if (secret === undefined) {
+    secret = isSecretName(name);
+    if (secretNames.size >= 4096) secretNames.clear();
+    secretNames.set(name, secret);
+  }
+  return secret;
+}
+
 // API keys, signing secrets, JWTs (three base64url parts starting with eyJ), bearer credentials.
 const SECRET_TEXT = /sk_(?:test|live)_[A-Za-z0-9_-]*|whsec_[A-Za-z0-9_+/=-]*|eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*|\b(?:Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/g;
+// The same, as a test of a whole text (not global: no lastIndex to carry).
+const SECRET_TEXT_ANYWHERE = new RegExp(SECRET_TEXT.source);
+// Any run of 13 digits (grouped by single spaces or dashes): a card number may start there.
+const LONG_NUMBER_ANYWHERE = /\d(?:[ -]?\d){12}/;
 // 13 to 19 digits, optionally grouped by single spaces or dashes, not inside a longer number.
 const CARD_TEXT = /(?<![\d])\d(?:[ -]?\d){12,18}(?![\d])/g;
 
@@ -61,9 +77,48 @@ export function redactValue(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((item) => redactValue(item, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [name, item] of Object.entries(value)) {
-    out[redactText(name)] = isSecretName(name) && item !== null && item !== undefined && item !== '' ? REDACTED : redactValue(item, depth + 1);
+    out[redactText(name)] = isSecretNameRemembered(name) && item !== null && item !== undefined && item !== '' ? REDACTED : redactValue(item, depth + 1);
   }
   return out;
+}
+
+/**
+ * Whether a JSON text holds nothing `redactValue` would change, found by one pass over the text
+ * instead of a walk over the parsed value (most answers hold no secret: a product list, an order):
+ * no escape (which could hide a secret from a text scan), no secret text and no run of 13 digits
+ * anywhere, no secret-named property, no number in exponent form, no nesting deeper than the walk
+ * goes. `compact` when it is also written as JSON.stringify writes it (no space between tokens, no
+ * fraction or sign that could be written otherwise), so it is stored as it came; `spaced` when it
+ * only needs writing compactly; `no` when the walk must run.
+ */
+function nothingToRedact(text: string): 'compact' | 'spaced' | 'no' {
+  if (text.includes('\\') || SECRET_TEXT_ANYWHERE.test(text) || LONG_NUMBER_ANYWHERE.test(text)) return 'no';
+  let depth = 0;
+  let compact = true;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34 /* " */) {
+      // Without escapes the next quote closes the string.
+      const close = text.indexOf('"', i + 1);
+      if (close === -1) return 'no';
+      let after = close + 1;
+      while (after < n && (text.charCodeAt(after) === 32 || text.charCodeAt(after) === 10 || text.charCodeAt(after) === 13 || text.charCodeAt(after) === 9)) after += 1;
+      if (text.charCodeAt(after) === 58 /* : */ && isSecretNameRemembered(text.slice(i + 1, close))) return 'no';
+      i = close;
+    } else if (c === 123 /* { */ || c === 91 /* [ */) {
+      depth += 1;
+      if (depth > 60) return 'no';
+    } else if (c === 125 /* } */ || c === 93 /* ] */) {
+      depth -= 1;
+    } else if (c === 101 /* e */ || c === 69 /* E */) {
+      const before = text.charCodeAt(i - 1);
+      if ((before >= 48 && before <= 57) || before === 46 /* . */) return 'no';
+    } else if (c === 32 || c === 10 || c === 13 || c === 9 || c === 46 /* . */ || c === 45 /* - */) {
+      compact = false;
+    }
+  }
+  return compact ? 'compact' : 'spaced';
 }
 
 /**
@@ -75,7 +130,12 @@ export function redactBody(body: string): string {
   const first = body.trimStart()[0];
   if (first === '{' || first === '[') {
     try {
-      return JSON.stringify(redactValue(JSON.parse(body)));
+      const clean = nothingToRedact(body);
+      if (clean === 'compact') {
+        JSON.parse(body); // JSON cut short is redacted as text below
+        return body;
+      }
+      return JSON.stringify(clean === 'spaced' ? JSON.parse(body) : redactValue(JSON.parse(body)));
     } catch {
       // Cut short or not JSON after all: redacted as text below.
     }

@@ -98,4 +98,21 @@ describe('redaction of stored requests', () => {
     const jwt = 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ1MSJ9.c2lnbmF0dXJl';
     expect(redactBody(JSON.stringify({ note: `use ${jwt}`, signing: 'whsec_abc123' }))).toBe(JSON.stringify({ note: `use ${REDACTED}`, signing: REDACTED }));
   });
+
+  it('given any JSON body, compact or spaced, with or without secrets, when redacted, then the answer is the full walk\'s (the pass that skips it changes nothing)', () => {
+    const name = fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('password', 'api_key', 'title', 'Card-Number', 'exp', 'e', 'id'));
+    const leaf = fc.oneof(plain, fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.constant(null), apiKey, cardNumber, fc.constant('a\\"b'), fc.constant(1e21));
+    const json = fc.letrec((tie) => ({
+      value: fc.oneof({ depthSize: 'small' }, leaf, fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(name, tie('value'), { maxKeys: 4 })),
+    })).value;
+    fc.assert(
+      fc.property(json, fc.constantFrom(undefined, 2), (doc, indent) => {
+        const body = JSON.stringify({ doc }, null, indent);
+        expect(redactBody(body)).toBe(JSON.stringify(redactValue(JSON.parse(body))));
+      }),
+      { numRuns: 500 },
+    );
+    const deep = `${'['.repeat(70)}1${']'.repeat(70)}`;
+    expect(redactBody(deep)).toBe(JSON.stringify(redactValue(JSON.parse(deep))));
+  });
 });

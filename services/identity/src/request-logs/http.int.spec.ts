@@ -1,4 +1,6 @@
-import { REQUEST_LOGS_CHANNEL, type RequestLogEntry } from '@seatside/chassis';
+import { REQUEST_LOG_RETENTION_DAYS, REQUEST_LOGS_CHANNEL, runMigrations, type RequestLogEntry } from '@seatside/chassis';
+import { identityMigrations } from '../migrations';
+import { createRequestLogStore } from './store';
 import { startIdentityWorld, type IdentityWorld, type Person } from '../tenants/testing';
 
 describe('Request logs API', () => {
@@ -46,7 +48,7 @@ describe('Request logs API', () => {
     await world.svc.started.deps.kv.pubsub.publish(REQUEST_LOGS_CHANNEL, entries);
     const { pool, schema } = world.svc.started.deps;
     for (;;) {
-      const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "${schema}".rm_request_logs WHERE id = ANY($1)`, [entries.map((e) => e.id)]);
+      const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "${schema}".request_logs WHERE id = ANY($1)`, [entries.map((e) => e.id)]);
       if (rows[0].n === entries.length) return;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -97,5 +99,32 @@ describe('Request logs API', () => {
 
   it('given a signed-out caller, when the logs are listed, then 401', async () => {
     expect((await http().get(`/v1/merchants/${merchantId}/logs`)).status).toBe(401);
+  });
+
+  it('given logs older than 30 days, when the retention sweep runs, then they are gone and the recent ones kept', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const old = entry({ createdAt: new Date(Date.now() - 31 * day).toISOString() });
+    const recent = entry({ createdAt: new Date(Date.now() - 29 * day).toISOString() });
+    await publish([old, recent]);
+    const { pool, schema } = world.svc.started.deps;
+    await createRequestLogStore({ pool, schema }).sweep(new Date(Date.now() - REQUEST_LOG_RETENTION_DAYS * day));
+    expect((await list(alice.auth)).body.data.map((l: { id: string }) => l.id)).toEqual([recent.id]);
+  });
+
+  it('given logs stored by the old jsonb read model, when the identity migrations run, then every one is in the table, none lost, and the old table is gone', async () => {
+    const { pool } = world.svc.started.deps;
+    const schema = `rl_migrate_${process.pid}_${n}`;
+    await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await pool.query(`CREATE SCHEMA "${schema}"`);
+    await pool.query(`CREATE TABLE "${schema}".rm_request_logs (id text COLLATE "C" PRIMARY KEY, doc jsonb NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`);
+    const kept = { ...entry({ requestMethod: 'POST', statusCode: 201, requestBody: '{"title":"Fries"}', testMode: true }), tenant: `merchants:${merchantId}` };
+    await pool.query(`INSERT INTO "${schema}".rm_request_logs (id, doc) VALUES ($1, $2)`, [kept.id, JSON.stringify(kept)]);
+    await runMigrations(pool, schema, [identityMigrations(schema)]);
+    const { rows } = await pool.query(`SELECT * FROM "${schema}".request_logs`);
+    expect(rows.map((r) => [r.id, r.tenant_collection, r.tenant_id, r.test_mode, r.created_at.toISOString(), r.request_method, r.status_code, r.request_body, r.api_key_id])).toEqual([
+      [kept.id, 'merchants', merchantId, true, kept.createdAt, 'POST', 201, '{"title":"Fries"}', 'key-1'],
+    ]);
+    expect((await pool.query(`SELECT to_regclass('"${schema}".rm_request_logs') AS t`)).rows[0].t).toBeNull();
+    await pool.query(`DROP SCHEMA "${schema}" CASCADE`);
   });
 });
