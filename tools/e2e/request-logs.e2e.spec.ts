@@ -78,7 +78,7 @@ describe('request logs', () => {
     const db = new Client({ connectionString: fs.readFileSync(path.join(app.dataDir, 'postgres.url'), 'utf8').trim() });
     await db.connect();
     try {
-      const { rows: stored } = await db.query(`SELECT doc::text AS doc FROM identity.rm_request_logs`);
+      const { rows: stored } = await db.query(`SELECT row_to_json(l)::text AS doc FROM identity.request_logs l`);
       expect(stored.length).toBe(3);
       for (const { doc } of stored) expect(doc).not.toContain(key.slice('sk_live_'.length));
     } finally {
