@@ -15,15 +15,15 @@ import { orderSlots, releaseCancelledSlots } from './checkout/pacing';
 import { ordersRouter } from './orders/http';
 import { expireUnpaidCardOrders, scheduleExpiry } from './orders/expiry';
 import { orders, projectOrders } from './orders/projections';
-import { paymentsPorts } from './payments';
+import { paymentsPorts, squareParts } from './payments';
 import { stripeAccountOwners, stripeAccounts } from './payments/accounts';
 import { stripeConnectRouter } from './payments/connect';
 import { paymentsRouter, paymentWebhookEvents } from './payments/http';
 import { followPaymentConnectionUpdates } from './payments/realtime';
 import { processStateSecret } from './payments/state';
-import { squareConnector } from './payments/square-connect';
 import { squareConnections } from './payments/square-connections';
 import { squareRouter } from './payments/square-http';
+import { forwardOrdersToSquare } from './payments/square-forward';
 import { defaultOrdersOptions, type OrdersOptions } from './payments/options';
 import { ordersRealtime } from './realtime';
 import { kitchenReady, kitchenSnapshots, projectKitchenReady } from './kitchen/queue';
@@ -36,7 +36,7 @@ import { salesStats } from './stats';
 /**
  * Orders: checkout priced on the server from its own view of the catalog (a checkpointed
  * subscription on the catalog's log), idempotent placing with stock, card payments through the
- * payments port (Stripe; Square not yet), and the merchant's orders.
+ * payments port (Stripe, Square), and the merchant's orders.
  */
 export function createOrdersService(options: OrdersOptions = defaultOrdersOptions()): ServiceModule {
   return {
@@ -52,7 +52,6 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
       const stats = salesStats(deps, access);
       const idempotency = checkoutIdempotency(deps.schema);
       const slots = orderSlots(deps.schema);
-      const payments = paymentsPorts(options, deps.logger);
       const stateSecret = options.stateSecret ?? processStateSecret();
       // Read once, on the first Square token sealed or opened.
       let keyRing: DataKeyRing | undefined;
@@ -61,6 +60,8 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
           options.dataEncryptionKey || options.dataDir
             ? loadDataKeys({ ...(options.dataEncryptionKey ? { configured: options.dataEncryptionKey } : {}), dataDir: options.dataDir ?? '.' })
             : createDataKeyRing([randomBytes(32)]));
+      const square = squareParts(options, deps, dataKeys);
+      const payments = paymentsPorts(options, deps, square);
       const project = projectCatalogMessage(deps, stock);
       const catalog = catalogReader(deps.readModels);
       // The catalog's published stream (seatside.catalog.v1), never its internal events.
@@ -81,9 +82,10 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
       const kitchen = kitchenSnapshots(deps.readModels, catalog, deps.now);
       stats.follow();
       const router = Router();
-      const checkout = createCheckout(deps, catalog, idempotency, stock, payments, slots);
-      router.use(stats.router(), checkout.router, groupsRouter(deps, catalog, checkout.place, stateSecret), tabsRouter(deps, access, catalog, checkout.place, orderProjections, stateSecret, payments), ordersRouter(deps, access, payments, orderProjections, kitchen), paymentsRouter(deps, access, payments, catalog, orderProjections, tabPayments(deps, orderProjections, payments)), stripeConnectRouter(deps, access, payments.STRIPE, stateSecret), squareRouter(deps, access, squareConnector(options.square), dataKeys, stateSecret));
+      const checkout = createCheckout(deps, catalog, idempotency, stock, payments, slots, orderProjections);
+      router.use(stats.router(), checkout.router, groupsRouter(deps, catalog, checkout.place, stateSecret), tabsRouter(deps, access, catalog, checkout.place, orderProjections, stateSecret, payments), ordersRouter(deps, access, payments, orderProjections, kitchen), paymentsRouter(deps, access, payments, catalog, orderProjections, tabPayments(deps, orderProjections, payments)), stripeConnectRouter(deps, access, payments.STRIPE, stateSecret), squareRouter(deps, access, square.connector, square.sellers, dataKeys, stateSecret));
       followPaymentConnectionUpdates(deps, payments);
+      forwardOrdersToSquare(deps, catalog, square.connector, square.sellers);
       const realtime = ordersRealtime(deps, access, (groupId, signature) => (groupOfSignature(stateSecret, signature) === groupId ? groupRoom(groupId) : undefined));
       const expire = expireUnpaidCardOrders(deps, payments, orderProjections);
       let expiry: { stop(): Promise<void> } | undefined;

@@ -1,11 +1,11 @@
 import { Router, type Request } from 'express';
-import { createGroupCommit, handleCommand, metadataFrom, parseInput, providerFailed, validationFailed, type ServiceDeps } from '@seatside/chassis';
+import { createGroupCommit, handleCommand, isDomainError, metadataFrom, parseInput, providerFailed, validationFailed, type InlineProjection, type ServiceDeps } from '@seatside/chassis';
 import type { CatalogReader } from '../catalog/reader';
 import type { StockTable } from '../catalog/stock';
 import { orderDecider, orderMessages, orderStream, type PlacedOrder } from '../orders/order';
 import { projectOrders } from '../orders/projections';
 import { billingSummaryOf, quotedLineOf } from '../orders/views';
-import { cardCheckoutIdentity, startCardPayment, type StartedCardPayment } from '../payments/checkout';
+import { cardCheckoutIdentity, settleCardPayment, startCardPayment, voidCardPayment, type StartedCardPayment } from '../payments/checkout';
 import { paymentMessages } from '../payments/messages';
 import { isCardProcessor, PaymentNotStarted, type PaymentsPorts } from '../payments/port';
 import { IdempotencyKeyTaken, ownerOf, requestHash, type CheckoutAnswer, type CheckoutIdempotency } from './idempotency';
@@ -33,7 +33,16 @@ export interface Placed {
 
 export type PlaceOrder = (req: Request, merchantId: string, rawKey: string, body: unknown, adjust?: (request: CheckoutRequest) => CheckoutRequest, extra?: Pick<PlacedOrder, 'tabId' | 'groupId'>) => Promise<Placed>;
 
-export function createCheckout(deps: ServiceDeps, catalog: CatalogReader, idempotency: CheckoutIdempotency, stock: StockTable, payments: PaymentsPorts, slots: OrderSlots): { router: Router; place: PlaceOrder } {
+export function createCheckout(
+  deps: ServiceDeps,
+  catalog: CatalogReader,
+  idempotency: CheckoutIdempotency,
+  stock: StockTable,
+  payments: PaymentsPorts,
+  slots: OrderSlots,
+  /** An order's projections after placing (a card payment the server completes pays the order at once). */
+  orderProjections: InlineProjection[] = [projectOrders(deps.readModels)],
+): { router: Router; place: PlaceOrder } {
   const router = Router();
   const pricingDeps = { ...deps, catalog, slots };
   const project = projectOrders(deps.readModels);
@@ -61,8 +70,11 @@ export function createCheckout(deps: ServiceDeps, catalog: CatalogReader, idempo
     // No lookup of the key first: a retry is found when it fails (the key is claimed in the
     // placing transaction), so a first request, nearly all of them, costs no extra query.
     let placement;
+    let sourceId: string | undefined;
     try {
-      placement = await placementOf(pricingDeps, merchantId, adjust(parseInput(checkoutRequest, body ?? {})));
+      const request = adjust(parseInput(checkoutRequest, body ?? {}));
+      sourceId = request.sourceId;
+      placement = await placementOf(pricingDeps, merchantId, request);
     } catch (err) {
       // A retry whose cart no longer prices (sold out since, say) still gets its first answer.
       const previous = await previousAnswer();
@@ -79,14 +91,15 @@ export function createCheckout(deps: ServiceDeps, catalog: CatalogReader, idempo
     const order: PlacedOrder = { ...placement.order, ...(card ? { orderId: identity.orderId } : {}), ...extra };
     let payment: StartedCardPayment | undefined;
     try {
-      payment = await startCardPayment(payments, deps.readModels, order, identity.idempotencyKey);
+      payment = await startCardPayment(payments, order, identity.idempotencyKey, sourceId);
     } catch (err) {
       if (!(err instanceof PaymentNotStarted)) throw err;
       // A concurrent twin may have placed it meanwhile; else nothing was written and a retry may work.
       const previous = await previousAnswer();
       if (previous) return { answer: previous, replayed: true };
       req.log.warn({ err: err.cause, processor: err.processor }, 'card payment not started');
-      throw providerFailed(paymentMessages.notStarted);
+      // The processor's own words when it has some for the diner (Square: a declined card's detail).
+      throw providerFailed(err.told ?? paymentMessages.notStarted);
     }
     const answer: CheckoutAnswer = {
       id: order.orderId,
@@ -95,7 +108,7 @@ export function createCheckout(deps: ServiceDeps, catalog: CatalogReader, idempo
       billingSummary: billingSummaryOf(order.currency, order.billingSummary),
       message: orderMessages.placed,
       statusToken: placement.statusToken,
-      ...(payment ? { payment: { clientSecret: payment.clientSecret, paymentIntentId: payment.intent.paymentId } } : {}),
+      ...(payment ? { payment: { ...(payment.clientSecret ? { clientSecret: payment.clientSecret } : {}), paymentIntentId: payment.intent.paymentId } } : {}),
     };
     try {
       const work = { key, owner: ownerOf(hash, order.orderId), answer, managedStock: placement.managedStock, ...(placement.slot ? { slot: placement.slot } : {}) };
@@ -114,12 +127,40 @@ export function createCheckout(deps: ServiceDeps, catalog: CatalogReader, idempo
         const previous = await previousAnswer();
         if (previous) return { answer: previous, replayed: true };
       }
+      // No order was written: a card the server authorized (Square) is not charged for none.
+      if (payment) await voidCardPayment(payments, order, payment, req.log);
       // Pacing: the window filled up meanwhile; offer the next one with room instead.
       if (err instanceof SlotFull) throw slotFullProblem(await slots.firstWithRoom(deps.pool, err.claim, err.claim.start + SLOT_MINUTES * 60_000), placement.timeZone);
       throw err;
     }
+    if (payment) await settle(req, order, payment);
     return { answer, replayed: false, order };
   };
+
+  /**
+   * The order is written: a payment the server took the card for (Square) is completed and the order
+   * paid with it. When the processor refuses, the order stays unpaid (the expiry cancels it and the
+   * authorization with it); a conflict (its webhook paid it first) changes nothing.
+   */
+  async function settle(req: Request, order: PlacedOrder, payment: StartedCardPayment): Promise<void> {
+    let paid;
+    try {
+      paid = await settleCardPayment(payments, order, payment.intent);
+    } catch (err) {
+      if (!(err instanceof PaymentNotStarted)) throw err;
+      req.log.warn({ err: err.cause, processor: err.processor, orderId: order.orderId }, 'card payment not completed; the order stays unpaid');
+      return;
+    }
+    if (!paid) return;
+    try {
+      await handleCommand(deps.eventStore, orderStream(order.orderId), orderDecider, { type: 'PayOrder', data: { orderId: order.orderId, merchantId: order.merchantId, at: deps.now().toISOString(), ...paid } }, {
+        metadata: metadataFrom(req, { tenantId: order.merchantId }),
+        inline: orderProjections,
+      });
+    } catch (err) {
+      if (!(isDomainError(err) && err.kind === 'Conflict')) throw err;
+    }
+  }
 
   router.post('/v1/merchants/:merchantId/orders', async (req, res) => {
     const rawKey = req.get('Idempotency-Key')?.trim();

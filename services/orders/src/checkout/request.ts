@@ -64,6 +64,8 @@ const checkoutBody = z.object({
   testMode: z.boolean().optional(),
   /** Pacing: the later window the diner accepted ('Ready from 8:45 PM', checkout/pacing.ts). */
   readyFrom: z.iso.datetime({ offset: true, error: m.readyFromInvalid }).optional(),
+  /** SQUARE: the card token the diner's browser got from Square's Web Payments SDK (single use; never stored). */
+  sourceId: z.string().trim().min(1).max(500).optional(),
 });
 
 /** The parsed tip is minor units; it is named so. */
@@ -77,6 +79,6 @@ export type CheckoutRequest = z.output<typeof checkoutRequest>;
  * still be typing and the price does not depend on (customer, age confirmation, delivery address),
  * which is dropped.
  */
-export const quoteRequest = checkoutBody.omit({ customer: true, ageConfirmed: true }).extend({ fulfillment: fulfillment.omit({ address: true }) }).transform(withTipMinor);
+export const quoteRequest = checkoutBody.omit({ customer: true, ageConfirmed: true, sourceId: true }).extend({ fulfillment: fulfillment.omit({ address: true }) }).transform(withTipMinor);
 export type QuoteRequest = z.output<typeof quoteRequest>;
 export type RequestedLine = CheckoutRequest['lineItems'][number];

@@ -22,7 +22,7 @@ describe('a card order not paid within its payment window is cancelled by the pl
     staff = await f.openCafe();
     await f.product({ id: 'scarf', merchantId: 'cafe', title: 'Scarf', price: 25, manageStock: true, stockQuantity: 2 });
     const { deps } = f.svc.started;
-    expire = expireUnpaidCardOrders(deps, paymentsPorts(paymentsOptionsFor(f.stripe), deps.logger), [projectOrders(deps.readModels), restockCancelled(stockTable(deps.schema))]);
+    expire = expireUnpaidCardOrders(deps, paymentsPorts(paymentsOptionsFor(f.stripe), deps), [projectOrders(deps.readModels), restockCancelled(stockTable(deps.schema))]);
   });
   afterAll(() => f.stop());
   beforeEach(async () => {

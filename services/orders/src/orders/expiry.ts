@@ -43,7 +43,7 @@ export function expireUnpaidCardOrders(deps: ServiceDeps, payments: PaymentsPort
       }
       cancelled += 1;
       const updated = await docs().get(doc.id);
-      if (updated) await closeCardPayment(payments, deps.readModels, updated, deps.logger);
+      if (updated) await closeCardPayment(payments, updated, deps.logger);
     }
     return cancelled;
   };

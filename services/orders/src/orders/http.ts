@@ -143,11 +143,11 @@ export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: 
    */
   async function withCardRefund(command: OrderCommand, doc: OrderDoc): Promise<OrderCommand> {
     if (command.type === 'RefundOrder') {
-      const refundId = await refundToCard(payments, deps.readModels, doc, command.data.refundAmountMinor);
+      const refundId = await refundToCard(payments, doc, command.data.refundAmountMinor);
       return refundId ? { ...command, data: { ...command.data, refundId } } : command;
     }
     if (command.type !== 'CancelOrder') return command;
-    const refund = await refundLeftOnCard(payments, deps.readModels, doc);
+    const refund = await refundLeftOnCard(payments, doc);
     return refund ? { ...command, data: { ...command.data, refund } } : command;
   }
 
@@ -170,7 +170,7 @@ export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: 
     });
     const updated = (await docs().get(orderId))!;
     // A cancelled order's unpaid card payment is closed, so the diner cannot pay it any more.
-    if (command.type === 'CancelOrder') await closeCardPayment(payments, deps.readModels, updated, req.log);
+    if (command.type === 'CancelOrder') await closeCardPayment(payments, updated, req.log);
     res.json({ ...orderOf(updated), message: actionMessages[action] });
   });
 

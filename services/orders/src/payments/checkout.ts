@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
-import { validationFailed, type ReadModelStore } from '@seatside/chassis';
-import type { PaymentIntentRecord, PlacedOrder } from '../orders/order';
-import { chargeableAccount } from './accounts';
+import { validationFailed, type Logger } from '@seatside/chassis';
+import type { Payment, PaymentIntentRecord, PlacedOrder } from '../orders/order';
 import { paymentMessages as pm } from './messages';
 import { isCardProcessor, PaymentsNotConfigured, type CardProcessor, type PaymentsPorts } from './port';
 
 export interface StartedCardPayment {
   intent: PaymentIntentRecord;
-  /** For the diner's browser only: in the checkout answer (and its replay), never in the log. */
-  clientSecret: string;
+  /** For the diner's browser only: in the checkout answer (and its replay), never in the log. None when the server took the card (Square). */
+  clientSecret?: string;
 }
 
 const refuse = (message: string) => validationFailed(message, { paymentProcessor: message });
@@ -36,29 +35,70 @@ export function cardCheckoutIdentity(scopedKey: string, bodyHash: string): { ord
  * anything is written, so a processor failure (PaymentNotStarted, a 502) leaves no order behind.
  * Undefined for CASH and pay later.
  */
-export async function startCardPayment(ports: PaymentsPorts, readModels: ReadModelStore, order: PlacedOrder, idempotencyKey: string): Promise<StartedCardPayment | undefined> {
+export async function startCardPayment(ports: PaymentsPorts, order: PlacedOrder, idempotencyKey: string, sourceId?: string): Promise<StartedCardPayment | undefined> {
   const processor = order.paymentProcessor;
   if (!isCardProcessor(processor)) return undefined;
   const port = ports[processor];
   if (!port.configured(order.testMode)) throw refuse(pm.notConfigured[processor]);
-  const account = await connectedAccountOf(readModels, processor, order);
+  const account = await port.account(order.merchantId, order.testMode, 'charge');
   if (!account) throw refuse(pm.cannotTakeCards);
   const amountMinor = order.billingSummary.totals.amountDue;
   try {
-    const created = await port.createPayment({ order, amountMinor, currency: order.currency, connectedAccount: account, testMode: order.testMode, idempotencyKey });
-    return { intent: { paymentProcessor: processor, paymentId: created.paymentId, amountMinor, currency: order.currency, status: created.status }, clientSecret: created.clientSecret };
+    const created = await port.createPayment({ order, amountMinor, currency: order.currency, ...account, testMode: order.testMode, idempotencyKey, ...(sourceId ? { sourceId } : {}) });
+    return {
+      intent: { paymentProcessor: processor, paymentId: created.paymentId, amountMinor, currency: order.currency, status: created.status },
+      ...(created.clientSecret ? { clientSecret: created.clientSecret } : {}),
+    };
   } catch (err) {
     if (err instanceof PaymentsNotConfigured) throw refuse(pm.notConfigured[err.processor]);
     throw err;
   }
 }
 
+/**
+ * After the order is written: the payment the server took the card for is completed (Square), and
+ * what the order is paid with is answered; undefined when the diner's browser confirms it (Stripe).
+ * Throws PaymentNotStarted when the processor refused: the order stays unpaid (the expiry cancels it).
+ */
+export async function settleCardPayment(ports: PaymentsPorts, order: Pick<PlacedOrder, 'merchantId' | 'testMode'>, intent: PaymentIntentRecord): Promise<Payment | undefined> {
+  const port = ports[intent.paymentProcessor];
+  const account = await port.account(order.merchantId, order.testMode, 'refund');
+  if (!account) return undefined;
+  const settled = await port.settlePayment({ paymentId: intent.paymentId, connectedAccount: account.connectedAccount, testMode: order.testMode });
+  if (!settled) return undefined;
+  return {
+    paymentProcessor: intent.paymentProcessor,
+    paymentMethodType: 'CARD',
+    paymentId: settled.paymentId,
+    amountPaidMinor: settled.amountMinor,
+    ...(settled.card ? { cardBrand: settled.card.brand, cardLast4: settled.card.last4 } : {}),
+  };
+}
+
+/**
+ * An authorization whose order could not be written goes back at once (Square's approved payment is
+ * cancelled), so the diner is never charged for no order. Best effort: the log says when it was not.
+ */
+export async function voidCardPayment(ports: PaymentsPorts, order: Pick<PlacedOrder, 'merchantId' | 'testMode'>, payment: StartedCardPayment, log: Logger): Promise<void> {
+  if (payment.clientSecret) return; // The diner's browser has not confirmed it: nothing was taken (Stripe).
+  const port = ports[payment.intent.paymentProcessor];
+  try {
+    const account = await port.account(order.merchantId, order.testMode, 'refund');
+    if (account) await port.cancelPayment({ paymentId: payment.intent.paymentId, connectedAccount: account.connectedAccount, testMode: order.testMode });
+  } catch (err) {
+    log.warn({ err, paymentId: payment.intent.paymentId }, 'card authorization of an order not written was not cancelled');
+  }
+}
+
 /** How the diner's browser takes a card for the merchant in this mode (GET …/payments/card). */
 export interface BrowserCard {
   processor: CardProcessor;
-  /** The processor's public key for its script (Stripe.js: `pk_…`). */
+  /** The processor's public key for its script (Stripe.js: `pk_…`; Square: the application id). */
   publishableKey: string;
+  /** Stripe: the connected account; Square: the chosen location. */
   accountId: string;
+  /** Square: the Web Payments SDK to load for this mode (sandbox or production, or the configured one). */
+  scriptUrl?: string;
 }
 
 /**
@@ -66,18 +106,17 @@ export interface BrowserCard {
  * configured for this mode with a public key for the browser, and an account that can charge, as
  * startCardPayment requires; undefined when any is missing.
  */
-export async function browserCardOf(ports: PaymentsPorts, readModels: ReadModelStore, merchantId: string, processor: string, testMode: boolean): Promise<BrowserCard | undefined> {
+export async function browserCardOf(ports: PaymentsPorts, merchantId: string, processor: string, testMode: boolean): Promise<BrowserCard | undefined> {
   if (!isCardProcessor(processor)) return undefined;
   const port = ports[processor];
   const publishableKey = port.configured(testMode) ? port.browserKey(testMode) : undefined;
   if (!publishableKey) return undefined;
-  const accountId = await connectedAccountOf(readModels, processor, { merchantId, testMode });
-  return accountId ? { processor, publishableKey, accountId } : undefined;
+  const account = await port.account(merchantId, testMode, 'charge');
+  if (!account) return undefined;
+  // Stripe.js names the connected account; Square's Web Payments SDK the location (never the token).
+  if (processor === 'SQUARE') return account.locationId ? { processor, publishableKey, accountId: account.locationId, ...(port.browserScript ? { scriptUrl: port.browserScript(testMode) } : {}) } : undefined;
+  return { processor, publishableKey, accountId: account.connectedAccount };
 }
-
-/** Square accounts are not connectable yet (its port answers NotConfigured before this is asked). */
-const connectedAccountOf = (readModels: ReadModelStore, processor: CardProcessor, { merchantId, testMode }: Pick<PlacedOrder, 'merchantId' | 'testMode'>) =>
-  processor === 'STRIPE' ? chargeableAccount(readModels, merchantId, testMode) : Promise.resolve(undefined);
 
 /**
  * A tab's one card payment (issue 20): the total of its rounds, on the merchant's account, with the
@@ -86,17 +125,17 @@ const connectedAccountOf = (readModels: ReadModelStore, processor: CardProcessor
  */
 export async function startTabCardPayment(
   ports: PaymentsPorts,
-  readModels: ReadModelStore,
   input: { processor: string; merchantId: string; testMode: boolean; currency: string; tabId: string; amountMinor: number },
-): Promise<{ paymentId: string; clientSecret: string; status: string }> {
+): Promise<{ paymentId: string; clientSecret?: string; status: string }> {
   const { processor, merchantId, testMode, currency, tabId, amountMinor } = input;
-  if (!isCardProcessor(processor)) throw refuse(pm.cannotTakeCards);
+  // A tab is paid in the diner's browser after the close (Stripe.js); Square's server-side card is not offered for tabs.
+  if (processor !== 'STRIPE') throw refuse(pm.cannotTakeCards);
   const port = ports[processor];
   if (!port.configured(testMode)) throw refuse(pm.notConfigured[processor]);
-  const account = await connectedAccountOf(readModels, processor, { merchantId, testMode });
+  const account = await port.account(merchantId, testMode, 'charge');
   if (!account) throw refuse(pm.cannotTakeCards);
   try {
-    return await port.createPayment({ order: { merchantId }, tabId, amountMinor, currency, connectedAccount: account, testMode, idempotencyKey: `tab-${tabId}-${amountMinor}` });
+    return await port.createPayment({ order: { merchantId }, tabId, amountMinor, currency, ...account, testMode, idempotencyKey: `tab-${tabId}-${amountMinor}` });
   } catch (err) {
     if (err instanceof PaymentsNotConfigured) throw refuse(pm.notConfigured[err.processor]);
     throw err;

@@ -15,7 +15,8 @@ import {
 import { paymentMessages as pm } from './messages';
 import { browserCardOf } from './checkout';
 import { refundLeftOnCard } from './refund';
-import { InvalidSignature, type PaymentEvent, type PaymentsPorts } from './port';
+import { originOf } from './connect';
+import { InvalidSignature, type CardProcessor, type PaymentEvent, type PaymentsPorts } from './port';
 
 const connectBody = z.object({
   accountId: z.string({ error: pm.accountIdInvalid }).trim().regex(/^acct_[A-Za-z0-9]{1,255}$/, pm.accountIdInvalid),
@@ -49,6 +50,9 @@ export const connectionsOf = (doc: StripeAccountsDoc | null, ports: PaymentsPort
   sandbox: connectionOf(doc?.sandbox, 'sandbox', ports.STRIPE.connectable(true)),
 });
 
+/** Where Square sends its notifications (register it as the webhook subscription's URL, per mode). */
+export const SQUARE_WEBHOOK = '/v1/payments/square/webhook';
+
 /** Provider events already handled, by provider and event id: a redelivery is answered at once and changes nothing. */
 export const paymentWebhookEvents: CollectionSpec = { name: 'payment_webhook_events' };
 type WebhookEventDoc = { id: string; type: string; receivedAt: string };
@@ -57,7 +61,8 @@ type WebhookEventDoc = { id: string; type: string; receivedAt: string };
 async function orderOfPayment(deps: ServiceDeps, event: Extract<PaymentEvent, { type: 'PaymentSucceeded' | 'PaymentFailed' }>, log: Logger): Promise<OrderDoc | undefined> {
   const doc = event.orderId ? await deps.readModels.collection<OrderDoc>(orders).get(event.orderId) : undefined;
   // A test-mode event never touches a production order (test cards are free to use), nor the reverse.
-  const ours = doc && doc.merchantId === event.merchantId && doc.testMode === event.testMode && doc.paymentIntent?.paymentId === event.paymentId;
+  // Stripe's metadata names our merchant; Square's payment names only our order (its reference_id).
+  const ours = doc && (event.merchantId === undefined || doc.merchantId === event.merchantId) && doc.testMode === event.testMode && doc.paymentIntent?.paymentId === event.paymentId;
   if (!ours) log.warn({ paymentId: event.paymentId, orderId: event.orderId, eventId: event.eventId }, 'payment webhook for no order of ours; ignored');
   return ours ? doc : undefined;
 }
@@ -69,7 +74,7 @@ function commandOf(event: Extract<PaymentEvent, { type: 'PaymentSucceeded' | 'Pa
     type: 'PayOrder',
     data: {
       ...ref,
-      paymentProcessor: 'STRIPE',
+      paymentProcessor: doc.paymentIntent?.paymentProcessor ?? 'STRIPE',
       paymentMethodType: 'CARD',
       paymentId: event.paymentId,
       amountPaidMinor: event.amountMinor,
@@ -92,7 +97,6 @@ export function paymentsRouter(
   /** A tab's one card payment (its metadata names the tab): closes the tab and pays its rounds (tabs/http.ts). */
   tabPayment?: (req: Request, event: Extract<PaymentEvent, { type: 'PaymentSucceeded' | 'PaymentFailed' }> & { tabId: string }) => Promise<void>,
 ): Router {
-  const stripe = ports.STRIPE;
   const router = Router();
   const accounts = () => deps.readModels.collection<StripeAccountsDoc>(stripeAccounts);
   const projectAccounts = projectStripeAccounts(deps.readModels);
@@ -136,7 +140,7 @@ export function paymentsRouter(
   async function refundIfCancelled(req: Request, orderId: string, causationId: string): Promise<void> {
     const doc = await deps.readModels.collection<OrderDoc>(orders).get(orderId);
     if (doc?.progress !== 'CANCELLED') return;
-    const refund = await refundLeftOnCard(ports, deps.readModels, doc);
+    const refund = await refundLeftOnCard(ports, doc);
     if (refund) await record(req, doc, { type: 'RefundOrder', data: { orderId, merchantId: doc.merchantId, at: deps.now().toISOString(), ...refund } }, causationId);
   }
 
@@ -146,7 +150,7 @@ export function paymentsRouter(
     const testMode = req.query.testMode === 'true';
     const merchant = await catalog.merchant(merchantId);
     if (!merchant) throw notFound(checkoutMessages.merchantNotFound);
-    const card = await browserCardOf(ports, deps.readModels, merchantId, merchant.checkoutOptions.paymentProcessor, testMode);
+    const card = await browserCardOf(ports, merchantId, merchant.checkoutOptions.paymentProcessor, testMode);
     res.set('Cache-Control', 'no-cache').json({ card: card ?? null });
   });
 
@@ -171,23 +175,23 @@ export function paymentsRouter(
     res.json({ ...connectionsOf(await accounts().get(merchantId), ports), message: pm.accountConnected });
   });
 
-  // Public: Stripe signs the bytes it sent. The JSON parser of the host keeps them (req.rawBody);
-  // a body it did not parse (another content type) is read raw here.
-  router.post('/v1/payments/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
+  /**
+   * A provider's verified webhook, handled once per event id: a payment's success or failure pays
+   * the order or records why (a tab's payment closes the tab), Stripe's account.updated keeps its
+   * charges current.
+   */
+  async function handleWebhook(req: Request, processor: CardProcessor, signature: string | undefined, notificationUrl?: string): Promise<void> {
     const raw = req.rawBody ?? (Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
     let event: PaymentEvent;
     try {
-      event = await stripe.webhookEvent(raw, req.get('stripe-signature'));
+      event = await ports[processor].webhookEvent(raw, signature, notificationUrl);
     } catch (err) {
       if (!(err instanceof InvalidSignature)) throw err;
-      req.log.warn({ reason: err.message }, 'Stripe webhook refused');
+      req.log.warn({ reason: err.message, processor }, 'payment webhook refused');
       throw validationFailed(pm.invalidSignature);
     }
-    const seenId = `stripe:${event.eventId}`;
-    if (event.type === 'Ignored' || (await webhookEvents().get(seenId))) {
-      res.json({ received: true });
-      return;
-    }
+    const seenId = `${processor.toLowerCase()}:${event.eventId}`;
+    if (event.type === 'Ignored' || (await webhookEvents().get(seenId))) return;
     if (event.type === 'AccountUpdated') {
       await updateCharges(req, event);
     } else if (event.tabId && tabPayment) {
@@ -201,6 +205,18 @@ export function paymentsRouter(
     }
     // Recorded once handled: a failure above leaves it unseen, so the provider's retry handles it.
     await webhookEvents().put({ id: seenId, type: event.type, receivedAt: deps.now().toISOString() });
+  }
+
+  // Public: Stripe signs the bytes it sent. The JSON parser of the host keeps them (req.rawBody);
+  // a body it did not parse (another content type) is read raw here.
+  router.post('/v1/payments/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
+    await handleWebhook(req, 'STRIPE', req.get('stripe-signature'));
+    res.json({ received: true });
+  });
+
+  // Public: Square signs the notification URL followed by the bytes it sent (x-square-hmacsha256-signature).
+  router.post(SQUARE_WEBHOOK, express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
+    await handleWebhook(req, 'SQUARE', req.get('x-square-hmacsha256-signature'), `${originOf(req)}${req.originalUrl}`);
     res.json({ received: true });
   });
 

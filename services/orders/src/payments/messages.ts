@@ -7,7 +7,10 @@ export const paymentMessages = {
   notStarted: 'The card payment could not be started. Please try again.',
   invalidSignature: 'Invalid signature',
   refundNotIssued: 'The card refund could not be issued. Nothing was recorded; please try again.',
-  cannotRefundCards: 'This card payment cannot be refunded here: the merchant has no Stripe account connected for it',
+  cannotRefundCards: {
+    STRIPE: 'This card payment cannot be refunded here: the merchant has no Stripe account connected for it',
+    SQUARE: 'This card payment cannot be refunded here: the merchant has no Square account connected for it',
+  } satisfies Record<CardProcessor, string>,
   /** Seed 002 §8, spelt so. */
   chargesNotEnabled: 'Charges not enables, check your Stripe account',
   accountIdInvalid: 'A Stripe account id starts with acct_',

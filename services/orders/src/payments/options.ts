@@ -38,6 +38,13 @@ export const ordersConfigFields = {
   SQUARE_SANDBOX_APPLICATION_SECRET: optionalText,
   /** Another Square origin for both modes (a local fake in specs); default Square's own hosts. */
   SQUARE_API_BASE: optionalText.pipe(z.string().url().optional()),
+  /** Signature keys of the webhook subscriptions (Developer Console, Webhooks): production's, and the sandbox app's own. */
+  SQUARE_WEBHOOK_SIGNATURE_KEY: optionalText,
+  SQUARE_SANDBOX_WEBHOOK_SIGNATURE_KEY: optionalText,
+  /** The notification URL exactly as registered with Square (it is signed); default the URL the notification came to. */
+  SQUARE_WEBHOOK_URL: optionalText.pipe(z.string().url().optional()),
+  /** Square's Web Payments SDK the storefront loads (a fake in browser tests); default Square's own, sandbox or production per mode. */
+  SQUARE_WEB_PAYMENTS_SDK_URL: optionalText.pipe(z.string().url().optional()),
 };
 
 export const ordersConfigSchema = serviceConfigSchema('orders', 8104).extend(ordersConfigFields);
@@ -74,16 +81,16 @@ export interface OrdersOptions {
 
 export const defaultOrdersOptions = (overrides: Partial<OrdersOptions> = {}): OrdersOptions => ({ stripe: {}, square: {}, ...overrides });
 
-const appOf = (applicationId: string | undefined, applicationSecret: string | undefined): SquareApp | undefined =>
-  applicationId && applicationSecret ? { applicationId, applicationSecret } : undefined;
+const appOf = (applicationId: string | undefined, applicationSecret: string | undefined, webhookSignatureKey: string | undefined): SquareApp | undefined =>
+  applicationId && applicationSecret ? { applicationId, applicationSecret, ...(webhookSignatureKey ? { webhookSignatureKey } : {}) } : undefined;
 
 const keysOf = (secretKey: string | undefined, webhookSecret: string | undefined, publishableKey: string | undefined, clientId: string | undefined): StripeKeys | undefined =>
   secretKey ? { secretKey, ...(webhookSecret ? { webhookSecret } : {}), ...(publishableKey ? { publishableKey } : {}), ...(clientId ? { clientId } : {}) } : undefined;
 
 /** From a parsed env (the orders service alone, or the embedded gateway). */
 export function ordersOptionsFrom(config: Partial<z.output<z.ZodObject<typeof ordersConfigFields>>> & { DATA_ENCRYPTION_KEY?: string; DATA_DIR?: string }): OrdersOptions {
-  const squareProduction = appOf(config.SQUARE_APPLICATION_ID, config.SQUARE_APPLICATION_SECRET);
-  const squareSandbox = appOf(config.SQUARE_SANDBOX_APPLICATION_ID, config.SQUARE_SANDBOX_APPLICATION_SECRET);
+  const squareProduction = appOf(config.SQUARE_APPLICATION_ID, config.SQUARE_APPLICATION_SECRET, config.SQUARE_WEBHOOK_SIGNATURE_KEY);
+  const squareSandbox = appOf(config.SQUARE_SANDBOX_APPLICATION_ID, config.SQUARE_SANDBOX_APPLICATION_SECRET, config.SQUARE_SANDBOX_WEBHOOK_SIGNATURE_KEY);
   const production = keysOf(config.STRIPE_SECRET_KEY, config.STRIPE_WEBHOOK_SECRET, config.STRIPE_PUBLISHABLE_KEY, config.STRIPE_CLIENT_ID);
   const sandbox = keysOf(config.STRIPE_TEST_SECRET_KEY, config.STRIPE_TEST_WEBHOOK_SECRET, config.STRIPE_TEST_PUBLISHABLE_KEY, config.STRIPE_TEST_CLIENT_ID);
   return defaultOrdersOptions({
@@ -94,7 +101,13 @@ export function ordersOptionsFrom(config: Partial<z.output<z.ZodObject<typeof or
       ...(config.STRIPE_CONNECT_BASE ? { connectBase: config.STRIPE_CONNECT_BASE } : {}),
     },
     ...(config.PAYMENTS_STATE_SECRET ? { stateSecret: config.PAYMENTS_STATE_SECRET } : {}),
-    square: { ...(squareProduction ? { production: squareProduction } : {}), ...(squareSandbox ? { sandbox: squareSandbox } : {}), ...(config.SQUARE_API_BASE ? { apiBase: config.SQUARE_API_BASE } : {}) },
+    square: {
+      ...(squareProduction ? { production: squareProduction } : {}),
+      ...(squareSandbox ? { sandbox: squareSandbox } : {}),
+      ...(config.SQUARE_API_BASE ? { apiBase: config.SQUARE_API_BASE } : {}),
+      ...(config.SQUARE_WEBHOOK_URL ? { webhookUrl: config.SQUARE_WEBHOOK_URL } : {}),
+      ...(config.SQUARE_WEB_PAYMENTS_SDK_URL ? { webPaymentsSdkUrl: config.SQUARE_WEB_PAYMENTS_SDK_URL } : {}),
+    },
     ...(config.DATA_ENCRYPTION_KEY?.trim() ? { dataEncryptionKey: config.DATA_ENCRYPTION_KEY } : {}),
     ...(config.DATA_DIR ? { dataDir: config.DATA_DIR } : {}),
   });

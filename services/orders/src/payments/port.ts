@@ -17,19 +17,39 @@ export interface CreatePaymentInput {
   testMode: boolean;
   /** The same for every attempt of one checkout, so a retried call creates one payment. */
   idempotencyKey: string;
+  /** Where the payment is taken (Square: the merchant's chosen location of this mode). */
+  locationId?: string;
+  /** The card the diner's browser tokenized (Square's Web Payments SDK); Stripe's browser confirms later instead. */
+  sourceId?: string;
 }
 
 export interface CreatedPayment {
   paymentId: string;
-  /** Handed to the diner's browser to confirm the payment (Stripe.js). */
-  clientSecret: string;
+  /** Handed to the diner's browser to confirm the payment (Stripe.js); none when the server took the card (Square). */
+  clientSecret?: string;
   status: string;
+}
+
+/** A payment the server completed itself once the order was written (Square): the order is paid with it. */
+export interface SettledPayment {
+  paymentId: string;
+  amountMinor: number;
+  card?: { brand: string; last4: string };
+}
+
+/** The merchant's account at the processor for one mode, as the adapter's calls need it. */
+export interface ProcessorAccount {
+  /** Stripe: the connected account `acct_…`; Square: the seller's access token (in memory only, never logged). */
+  connectedAccount: string;
+  /** Square: the chosen location (`squareLocationId:{environment}`). */
+  locationId?: string;
 }
 
 export interface RefundPaymentInput {
   /** The succeeded payment (Stripe: the PaymentIntent). */
   paymentId: string;
   amountMinor: number;
+  currency: string;
   /** The merchant's account the payment was made on. */
   connectedAccount: string;
   testMode: boolean;
@@ -83,7 +103,7 @@ export interface ConnectedAccount {
 
 /**
  * A card processor behind the narrow interface checkout and the webhook need (STYLE: Vendure's
- * plugins). Adapters: stripe.ts (the official SDK), square.ts (not configured yet).
+ * plugins). Adapters: stripe.ts and square.ts (each through its official SDK).
  */
 export interface PaymentsPort {
   readonly processor: CardProcessor;
@@ -91,8 +111,21 @@ export interface PaymentsPort {
   configured(testMode: boolean): boolean;
   /** The public key the diner's browser loads the processor's script with (Stripe: `pk_…`), when this mode has one. */
   browserKey(testMode: boolean): string | undefined;
+  /** The processor's script for the diner's browser when the storefront must be told it (Square's Web Payments SDK per mode). */
+  browserScript?(testMode: boolean): string;
+  /**
+   * The merchant's account for this mode: for a `charge`, only one that may take charges now (and,
+   * for Square, has a location chosen); for a `refund`, the one the payment went through.
+   */
+  account(merchantId: string, testMode: boolean, purpose: 'charge' | 'refund'): Promise<ProcessorAccount | undefined>;
   /** Throws PaymentsNotConfigured, or PaymentNotStarted when the processor refused or failed. */
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /**
+   * Completes a payment the server took the card for, once its order is written (Square: the
+   * approved payment is captured); undefined when the diner's browser confirms it and the webhook pays
+   * the order (Stripe). Throws PaymentNotStarted when the processor refused or failed.
+   */
+  settlePayment(input: CancelPaymentInput): Promise<SettledPayment | undefined>;
   /** Sends part or all of a succeeded payment back to the card; throws RefundNotIssued when the processor refused or failed. */
   refundPayment(input: RefundPaymentInput): Promise<IssuedRefund>;
   /**
@@ -100,8 +133,8 @@ export interface PaymentsPort {
    * cancelled); throws PaymentNotCancelled when the processor refused (it already succeeded) or failed.
    */
   cancelPayment(input: CancelPaymentInput): Promise<void>;
-  /** Verifies the signature over the raw bytes; throws InvalidSignature. */
-  webhookEvent(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent>;
+  /** Verifies the signature over the raw bytes (Square signs the notification URL with them); throws InvalidSignature. */
+  webhookEvent(rawBody: Buffer, signature: string | undefined, notificationUrl?: string): Promise<PaymentEvent>;
   /** Whether merchants of this mode can connect themselves (an OAuth client id is configured). */
   connectable(testMode: boolean): boolean;
   /** The processor's sign-in page for the merchant (OAuth authorize); throws PaymentsNotConfigured. */
@@ -132,9 +165,16 @@ abstract class ProcessorFailed extends Error {
   }
 }
 
-/** Creating the payment failed: checkout answers 502 and writes nothing. */
+/**
+ * Creating the payment failed: checkout answers 502 and writes nothing. `told` is what the processor
+ * said to the diner in its own words (Square's error `detail`, a declined card), shown as the message.
+ */
 export class PaymentNotStarted extends ProcessorFailed {
-  constructor(processor: CardProcessor, cause: unknown) {
+  constructor(
+    processor: CardProcessor,
+    cause: unknown,
+    readonly told?: string,
+  ) {
     super(processor, 'create the payment', cause);
   }
 }

@@ -1,7 +1,6 @@
-import { validationFailed, type Logger, type ReadModelStore } from '@seatside/chassis';
+import { validationFailed, type Logger } from '@seatside/chassis';
 import { cardRefundDue, orderMessages, refundRecord, type RefundRecord } from '../orders/order';
 import { orderStateOf, type OrderDoc } from '../orders/projections';
-import { connectedAccount } from './accounts';
 import { paymentMessages as pm } from './messages';
 import { isCardProcessor, PaymentNotCancelled, PaymentsNotConfigured, type PaymentsPorts } from './port';
 
@@ -15,18 +14,19 @@ import { isCardProcessor, PaymentNotCancelled, PaymentsNotConfigured, type Payme
  * Answers the processor's refund id; undefined when there is nothing to send back to a card (cash,
  * or an amount the decider will refuse: nothing moves before the bounds hold).
  */
-export async function refundToCard(ports: PaymentsPorts, readModels: ReadModelStore, doc: OrderDoc, amountMinor: number): Promise<string | undefined> {
+export async function refundToCard(ports: PaymentsPorts, doc: OrderDoc, amountMinor: number): Promise<string | undefined> {
   const payment = doc.payment;
   if (!payment || payment.paymentMethodType !== 'CARD' || !payment.paymentId || !isCardProcessor(payment.paymentProcessor)) return undefined;
   if (amountMinor <= 0 || amountMinor > doc.paidMinor - doc.refundedMinor) return undefined;
   const processor = payment.paymentProcessor;
-  const account = processor === 'STRIPE' ? await connectedAccount(readModels, doc.merchantId, doc.testMode) : undefined;
-  if (!account) throw validationFailed(pm.cannotRefundCards);
+  const account = await ports[processor].account(doc.merchantId, doc.testMode, 'refund');
+  if (!account) throw validationFailed(pm.cannotRefundCards[processor]);
   try {
     const refund = await ports[processor].refundPayment({
       paymentId: payment.paymentId,
       amountMinor,
-      connectedAccount: account,
+      currency: doc.currency,
+      connectedAccount: account.connectedAccount,
       testMode: doc.testMode,
       idempotencyKey: `refund-${doc.id}-${doc.refundedMinor}-${amountMinor}`,
     });
@@ -42,9 +42,9 @@ export async function refundToCard(ports: PaymentsPorts, readModels: ReadModelSt
  * record with the order's cancel, or after it when the payment came late; undefined when the order
  * owes nothing to a card. Throws as refundToCard does.
  */
-export async function refundLeftOnCard(ports: PaymentsPorts, readModels: ReadModelStore, doc: OrderDoc): Promise<RefundRecord | undefined> {
+export async function refundLeftOnCard(ports: PaymentsPorts, doc: OrderDoc): Promise<RefundRecord | undefined> {
   const due = cardRefundDue(orderStateOf(doc));
-  const refundId = due > 0 ? await refundToCard(ports, readModels, doc, due) : undefined;
+  const refundId = due > 0 ? await refundToCard(ports, doc, due) : undefined;
   return refundId ? refundRecord(doc.billingSummary.totals, due, orderMessages.cancelledRefundTitle, refundId) : undefined;
 }
 
@@ -53,13 +53,13 @@ export async function refundLeftOnCard(ports: PaymentsPorts, readModels: ReadMod
  * effort: the order is cancelled all the same, and a payment that still arrives (the diner was
  * faster, or the processor could not be reached) is refunded when its webhook records it.
  */
-export async function closeCardPayment(ports: PaymentsPorts, readModels: ReadModelStore, doc: OrderDoc, log: Logger): Promise<void> {
+export async function closeCardPayment(ports: PaymentsPorts, doc: OrderDoc, log: Logger): Promise<void> {
   const intent = doc.paymentIntent;
   if (!intent || doc.paidMinor > 0 || intent.status === 'succeeded') return;
-  const account = intent.paymentProcessor === 'STRIPE' ? await connectedAccount(readModels, doc.merchantId, doc.testMode) : undefined;
-  if (!account) return;
   try {
-    await ports[intent.paymentProcessor].cancelPayment({ paymentId: intent.paymentId, connectedAccount: account, testMode: doc.testMode });
+    const account = await ports[intent.paymentProcessor].account(doc.merchantId, doc.testMode, 'refund');
+    if (!account) return;
+    await ports[intent.paymentProcessor].cancelPayment({ paymentId: intent.paymentId, connectedAccount: account.connectedAccount, testMode: doc.testMode });
   } catch (err) {
     if (!(err instanceof PaymentNotCancelled || err instanceof PaymentsNotConfigured)) throw err;
     log.warn({ err: err instanceof PaymentNotCancelled ? err.cause : err, orderId: doc.id, paymentId: intent.paymentId }, 'card payment of a cancelled order not closed; a late payment is refunded');

@@ -14,6 +14,8 @@ export interface SquareCredentials {
 export interface SquareApp {
   applicationId: string;
   applicationSecret: string;
+  /** The signature key of this mode's webhook subscription (Developer Console, Webhooks); unset: its notifications are refused. */
+  webhookSignatureKey?: string;
 }
 
 export interface SquareOptions {
@@ -21,6 +23,10 @@ export interface SquareOptions {
   sandbox?: SquareApp;
   /** Another Square origin for both modes (a local fake in specs); unset: Square's production and sandbox hosts. */
   apiBase?: string;
+  /** The notification URL as registered with Square (it signs it with the body); unset: the URL the request came to. */
+  webhookUrl?: string;
+  /** Square's Web Payments SDK for the storefront (a fake in browser tests); unset: Square's own per mode. */
+  webPaymentsSdkUrl?: string;
 }
 
 /** Square failed or refused (its own error is `cause`): nothing is recorded. */
@@ -42,6 +48,8 @@ export interface SquareConnector {
   refresh(environment: Environment, refreshToken: string): Promise<SquareCredentials>;
   revoke(environment: Environment, accessToken: string): Promise<void>;
   locations(environment: Environment, accessToken: string): Promise<{ id: string; name: string }[]>;
+  /** The SDK's client of this mode's host, acting for the seller whose access token it is. */
+  client(environment: Environment, accessToken: string): SquareClient;
 }
 
 /** What the seller allows: read the locations and merchant, take payments, write orders (forwardOrdersToSquare). */
@@ -60,6 +68,7 @@ export function squareConnector(options: SquareOptions): SquareConnector {
     return { squareMerchantId: answer.merchantId, accessToken: answer.accessToken, refreshToken: answer.refreshToken, expiresAt: new Date(answer.expiresAt).toISOString() };
   };
   return {
+    client: (environment, accessToken) => client(environment, accessToken),
     configured: (environment) => options[environment] !== undefined,
     authorizeUrl(environment, { state, redirectUri }) {
       const url = new URL('/oauth2/authorize', baseOf(environment));

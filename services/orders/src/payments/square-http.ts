@@ -4,32 +4,26 @@ import {
   handleCommand, isDomainError, metadataFrom, modeOf, notFound, parseInput, providerFailed, validationFailed,
   type DataKeyRing, type Logger, type ServiceDeps, type TenantAccess,
 } from '@seatside/chassis';
+import type { SquareAccess } from './square-access';
 import { environments, type Environment } from './accounts';
 import { originOf, paymentsScreenPath, stateUseDecider, type StateUse } from './connect';
 import { paymentMessages as pm } from './messages';
 import { SquareFailed, type SquareConnector } from './square-connect';
-import {
-  openToken, projectSquareConnections, publicSquareOf, sealCredentials, squareConnections, squareConnectionsDecider, squareConnectionsStream,
-  type SquareCommand, type SquareConnectionsDoc,
-} from './square-connections';
+import { openToken, publicSquareOf, sealCredentials, squareConnections, type SquareCommand, type SquareConnectionsDoc } from './square-connections';
 import { signState, verifyState, type ConnectState } from './state';
 
 /** Where Square sends the seller's browser back to (register it as the app's redirect URL in both modes). */
 export const SQUARE_CALLBACK = '/v1/payments/square/oauth/callback';
 
-/** A token this close to its expiry is refreshed before it is used (Square's live 30 days). */
-export const REFRESH_BEFORE_MS = 7 * 24 * 3600_000;
-
 const locationBody = z.object({ locationId: z.string({ error: pm.squareLocationInvalid }).trim().min(1, pm.squareLocationInvalid).max(200) });
 
 /**
  * Square connection per environment (seed 001 §7): OAuth sign-in address, the callback that stores
- * the seller's tokens sealed, deauthorize, the seller's locations and the chosen one. Taking
- * payments through Square is not built yet (the payments port answers not configured).
+ * the seller's tokens sealed, deauthorize, the seller's locations and the chosen one. Payments
+ * through the connection: square.ts (the payments port).
  */
-export function squareRouter(deps: ServiceDeps, access: TenantAccess, square: SquareConnector, keys: () => DataKeyRing, stateSecret: string): Router {
+export function squareRouter(deps: ServiceDeps, access: TenantAccess, square: SquareConnector, sellers: SquareAccess, keys: () => DataKeyRing, stateSecret: string): Router {
   const router = Router();
-  const project = projectSquareConnections(deps.readModels);
   const docs = () => deps.readModels.collection<SquareConnectionsDoc>(squareConnections);
   const environmentOf = (text: string): Environment => {
     if (!environments.includes(text as Environment)) throw notFound(pm.environmentInvalid);
@@ -37,11 +31,7 @@ export function squareRouter(deps: ServiceDeps, access: TenantAccess, square: Sq
   };
   const admin = (req: Request, merchantId: string, environment: Environment) =>
     access.authorize(req, { collection: 'merchants', id: merchantId, role: 'admin', mode: modeOf(environment === 'sandbox') });
-  const record = (req: Request, command: SquareCommand) =>
-    handleCommand(deps.eventStore, squareConnectionsStream(command.data.merchantId), squareConnectionsDecider, command, {
-      metadata: metadataFrom(req, { tenantId: command.data.merchantId }),
-      inline: [project],
-    });
+  const record = (req: Request, command: SquareCommand) => sellers.record(command, metadataFrom(req, { tenantId: command.data.merchantId }));
   const failed = (err: unknown): never => {
     if (err instanceof SquareFailed) throw providerFailed(pm.squareFailed);
     throw err;
@@ -49,12 +39,9 @@ export function squareRouter(deps: ServiceDeps, access: TenantAccess, square: Sq
 
   /** The connection's access token, refreshed first when it expires soon (the refresh is recorded, sealed). */
   async function accessTokenOf(req: Request, merchantId: string, environment: Environment): Promise<string> {
-    const connection = (await docs().get(merchantId))?.[environment];
-    if (!connection) throw validationFailed(pm.squareNotConnected);
-    if (Date.parse(connection.expiresAt) - deps.now().getTime() > REFRESH_BEFORE_MS) return openToken(keys(), merchantId, environment, connection, 'access');
-    const fresh = await square.refresh(environment, openToken(keys(), merchantId, environment, connection, 'refresh')).catch(failed);
-    await record(req, { type: 'SquareTokensRefreshed', data: { merchantId, environment, at: deps.now().toISOString(), ...sealCredentials(keys(), merchantId, environment, fresh) } });
-    return fresh.accessToken;
+    const seller = await sellers.seller(merchantId, environment, metadataFrom(req, { tenantId: merchantId })).catch(failed);
+    if (!seller) throw validationFailed(pm.squareNotConnected);
+    return seller.accessToken;
   }
 
   router.get('/v1/merchants/:merchantId/payments/square', async (req, res) => {

@@ -1,4 +1,4 @@
-import type { Logger } from '@seatside/chassis';
+import type { Logger, ReadModelStore } from '@seatside/chassis';
 import type { PlacedOrder } from '../orders/order';
 import { startFakeStripe, type FakeStripe } from './fake-stripe';
 import { ConnectNotCompleted, PaymentNotCancelled, RefundNotIssued, type PaymentsPort } from './port';
@@ -11,6 +11,8 @@ import { stripePayments } from './stripe';
  * so the fake is held to what Stripe does. Test mode only: it never runs with a live key.
  */
 const silent = { warn: () => undefined, info: () => undefined, error: () => undefined, debug: () => undefined } as unknown as Logger;
+/** The contract calls the SDK only: the merchant's account is given, never looked up. */
+const noReadModels = { collection: () => { throw new Error('the contract looks up no account'); } } as unknown as ReadModelStore;
 const order = (orderId: string) => ({ orderId, merchantId: 'contract-merchant' }) as PlacedOrder;
 const run = `${Date.now().toString(36)}${process.pid}`;
 
@@ -39,7 +41,7 @@ function contract(name: string, start: () => Promise<Target>) {
 
     it('given an unpaid payment, then it cannot be refunded, it can be cancelled once, and a second cancel is refused', async () => {
       const { paymentId } = await create('cancel');
-      await expect(target.port.refundPayment({ paymentId, amountMinor: 100, connectedAccount: target.account, testMode: true, idempotencyKey: `contract-${run}-refund` })).rejects.toBeInstanceOf(RefundNotIssued);
+      await expect(target.port.refundPayment({ paymentId, amountMinor: 100, currency: 'USD', connectedAccount: target.account, testMode: true, idempotencyKey: `contract-${run}-refund` })).rejects.toBeInstanceOf(RefundNotIssued);
       await target.port.cancelPayment({ paymentId, connectedAccount: target.account, testMode: true });
       await expect(target.port.cancelPayment({ paymentId, connectedAccount: target.account, testMode: true })).rejects.toBeInstanceOf(PaymentNotCancelled);
     });
@@ -52,7 +54,7 @@ function contract(name: string, start: () => Promise<Target>) {
 
 contract('against the local fake', async () => {
   const fake: FakeStripe = await startFakeStripe();
-  const port = stripePayments({ sandbox: { secretKey: 'sk_test_contract', clientId: 'ca_contract' }, apiBase: fake.url }, silent);
+  const port = stripePayments({ sandbox: { secretKey: 'sk_test_contract', clientId: 'ca_contract' }, apiBase: fake.url }, silent, noReadModels);
   return { port, account: 'acct_contract', stop: () => fake.close() };
 });
 
@@ -60,7 +62,7 @@ const secretKey = process.env.STRIPE_CONTRACT_SECRET_KEY;
 const account = process.env.STRIPE_CONTRACT_ACCOUNT;
 if (secretKey?.startsWith('sk_test_') && account) {
   contract("against Stripe's test mode", async () => ({
-    port: stripePayments({ sandbox: { secretKey, clientId: process.env.STRIPE_CONTRACT_CLIENT_ID ?? 'ca_unset' } }, silent),
+    port: stripePayments({ sandbox: { secretKey, clientId: process.env.STRIPE_CONTRACT_CLIENT_ID ?? 'ca_unset' } }, silent, noReadModels),
     account,
     stop: async () => undefined,
   }));

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import type { Logger } from '@seatside/chassis';
+import type { Logger, ReadModelStore } from '@seatside/chassis';
+import { chargeableAccount, connectedAccount } from './accounts';
 import type { StripeKeys, StripeOptions } from './options';
 import {
   ConnectNotCompleted, InvalidSignature, PaymentNotCancelled, PaymentNotStarted, PaymentsNotConfigured, RefundNotIssued, type CreatePaymentInput, type PaymentEvent, type PaymentsPort,
@@ -33,7 +34,7 @@ const refsOf = (intent: Stripe.PaymentIntent) => ({
  * (the `Stripe-Account` header): the merchant is the merchant of record and pays Stripe's fee; the
  * platform takes no application fee yet. Live keys for production orders, test keys for sandbox ones.
  */
-export function stripePayments(options: StripeOptions, logger: Logger): PaymentsPort {
+export function stripePayments(options: StripeOptions, logger: Logger, readModels: ReadModelStore): PaymentsPort {
   const clients = new Map<Mode, Stripe>();
   const keysFor = (mode: Mode): StripeKeys | undefined => options[mode];
   const clientFor = (mode: Mode): Stripe => {
@@ -81,6 +82,14 @@ export function stripePayments(options: StripeOptions, logger: Logger): Payments
     processor: 'STRIPE',
     configured: (testMode) => keysFor(modeOf(testMode)) !== undefined,
     browserKey: (testMode) => keysFor(modeOf(testMode))?.publishableKey,
+
+    async account(merchantId, testMode, purpose) {
+      const accountId = await (purpose === 'charge' ? chargeableAccount : connectedAccount)(readModels, merchantId, testMode);
+      return accountId ? { connectedAccount: accountId } : undefined;
+    },
+
+    // The diner's browser confirms the PaymentIntent (Stripe.js); payment_intent.succeeded pays the order.
+    settlePayment: () => Promise.resolve(undefined),
 
     async createPayment({ order, tabId, amountMinor, currency, connectedAccount, testMode, idempotencyKey }: CreatePaymentInput) {
       const client = clientFor(modeOf(testMode));

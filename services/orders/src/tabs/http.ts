@@ -154,9 +154,9 @@ export function tabsRouter(deps: ServiceDeps, access: TenantAccess, catalog: Cat
     if (tab.rounds.length === 0) throw conflict(m.noRounds);
     const amountMinor = tabTotalMinor(tab.rounds);
     const first = await deps.readModels.collection<OrderDoc>(orders).get(tab.rounds[0]!.orderId);
-    let started: { paymentId: string; clientSecret: string };
+    let started: { paymentId: string; clientSecret?: string };
     try {
-      started = await startTabCardPayment(ports, deps.readModels, { processor, merchantId: tab.merchantId, testMode: tab.testMode, currency: first?.currency ?? 'USD', tabId: tab.tabId, amountMinor });
+      started = await startTabCardPayment(ports, { processor, merchantId: tab.merchantId, testMode: tab.testMode, currency: first?.currency ?? 'USD', tabId: tab.tabId, amountMinor });
     } catch (err) {
       if (!(err instanceof PaymentNotStarted)) throw err;
       req.log.warn({ err: err.cause, processor: err.processor, tabId: tab.tabId }, 'tab card payment not started');
