@@ -8,7 +8,6 @@ import { orderDecider, orderStream } from '../orders/order';
 import { orders, type OrderDoc } from '../orders/projections';
 import { startTabCardPayment } from '../payments/checkout';
 import { paymentMessages } from '../payments/messages';
-import { connectedAccount } from '../payments/accounts';
 import { PaymentNotStarted, type PaymentEvent, type PaymentsPorts } from '../payments/port';
 import { cardPaymentOutcome, liveTab, projectTabs, tabDecider, tabMessages as m, tabOfToken, tabs, tabStream, tabToken, tabViewOf, tabTotalMinor, type LiveTab, type TabCommand, type TabRound, type TabDoc, type TabState } from './tab';
 
@@ -80,9 +79,12 @@ export function tabPayments(deps: ServiceDeps, orderProjections: InlineProjectio
   const { read, run, payRounds, now } = tabCommands(deps, orderProjections);
 
   const refund = async (req: Request, tab: LiveTab, event: { paymentId: string; amountMinor: number; eventId: string }) => {
-    const account = await connectedAccount(deps.readModels, tab.merchantId, tab.testMode);
+    const account = await ports.STRIPE.account(tab.merchantId, tab.testMode, 'refund');
     if (!account) throw new Error(`tab ${tab.tabId}: no Stripe account to refund payment ${event.paymentId} on`);
-    const issued = await ports.STRIPE.refundPayment({ paymentId: event.paymentId, amountMinor: event.amountMinor, connectedAccount: account, testMode: tab.testMode, idempotencyKey: `tab-refund-${event.paymentId}` });
+    const first = tab.rounds[0] ? await deps.readModels.collection<OrderDoc>(orders).get(tab.rounds[0].orderId) : null;
+    const issued = await ports.STRIPE.refundPayment({
+      paymentId: event.paymentId, amountMinor: event.amountMinor, currency: first?.currency ?? 'USD', connectedAccount: account.connectedAccount, testMode: tab.testMode, idempotencyKey: `tab-refund-${event.paymentId}`,
+    });
     await run(req, tab, { type: 'RecordCardRefund', data: { paymentId: event.paymentId, refundId: issued.refundId, amountMinor: event.amountMinor, at: now() } }, event.eventId);
     req.log.warn({ tabId: tab.tabId, paymentId: event.paymentId, refundId: issued.refundId }, 'tab card payment paid nothing (the tab was closed otherwise); refunded');
   };
