@@ -4,15 +4,17 @@
  * one transaction) against raw single-row INSERTs into the same PostgreSQL, same concurrency, same
  * run. After the run every acknowledged (201) order must be in the merchant's orders read model.
  *   npx tsx tools/bench/order-placement.ts      (an embedded PostgreSQL in a temporary DATA_DIR)
+ * The client runs as a process of its own (lib/order-load.cjs), so this process holds only the
+ * server (and, in the other halves, the raw-insert clients); the cores each used are printed.
  * Prints: order-placement: orders/s=… p99=…ms baseline-inserts/s=… ratio=… acknowledged=… present=…
  * Goal (the issue): ≥ 1,000 orders/s on a 2-core machine, p99 ≤ 100 ms, every acknowledged order present.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { spawn } from 'node:child_process';
 import { Pool } from 'pg';
-import { measure, runBench, withEmbeddedPlatform, type Result } from './lib/harness';
+import { measure, profiled, runBench, withEmbeddedPlatform, type Result } from './lib/harness';
 import { orderBody } from './lib/order-load.cjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -22,14 +24,28 @@ const STOCK = 100_000_000;
 
 const load = (seconds: number, op: (worker: number) => Promise<void>) => measure(CONNECTIONS, seconds, op);
 
-type Load = Result & { acknowledged: number; failures: Record<string, number> };
+type Load = Result & { acknowledged: number; failures: Record<string, number>; cores: number };
 
-/** Orders placed by the client in its worker thread (lib/order-load.cjs). */
-function placeOrders(url: string, productIds: string[], seconds: number): Promise<Load> {
+/** Orders placed by the client in its own process (lib/order-load.cjs); `serverCores`: what this process used meanwhile. */
+function placeOrders(url: string, productIds: string[], seconds: number): Promise<Load & { serverCores: number }> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(join(__dirname, 'lib', 'order-load.cjs'), { workerData: { url, productIds, connections: CONNECTIONS, seconds } });
-    worker.once('message', resolve);
-    worker.once('error', reject);
+    const child = spawn(process.execPath, [join(__dirname, 'lib', 'order-load.cjs'), JSON.stringify({ url, productIds, connections: CONNECTIONS, seconds })], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    let cpu: NodeJS.CpuUsage | undefined;
+    let began = 0;
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => (out += chunk));
+    child.once('spawn', () => {
+      cpu = process.cpuUsage();
+      began = performance.now();
+    });
+    child.once('error', reject);
+    child.once('close', (code) => {
+      const used = process.cpuUsage(cpu);
+      const serverCores = (used.user + used.system) / 1000 / (performance.now() - began);
+      if (code !== 0) return reject(new Error(`order-load exited with ${code}`));
+      resolve({ ...(JSON.parse(out) as Load), serverCores });
+    });
   });
 }
 
@@ -59,8 +75,11 @@ async function main() {
       const ordersUrl = `${platform.url}/v1/merchants/${merchantId}/orders`;
       let acknowledged = 0;
       const failures = new Map<string, number>();
+      const cores = { server: [] as number[], client: [] as number[] };
       const placeFor = async (seconds: number): Promise<Result> => {
         const load = await placeOrders(ordersUrl, productIds, seconds);
+        cores.server.push(load.serverCores);
+        cores.client.push(load.cores);
         acknowledged += load.acknowledged;
         for (const [failure, count] of Object.entries(load.failures)) failures.set(failure, (failures.get(failure) ?? 0) + count);
         return load;
@@ -77,7 +96,7 @@ async function main() {
       // Alternating halves, so load from other processes on the machine hits both sides alike.
       const halves = { orders: [] as Result[], inserts: [] as Result[] };
       for (let round = 0; round < 2; round++) {
-        halves.orders.push(await placeFor(SECONDS / 2));
+        halves.orders.push(await (round === 0 ? profiled('order-placement', () => placeFor(SECONDS / 2)) : placeFor(SECONDS / 2)));
         halves.inserts.push(await load(SECONDS / 2, insertOne));
       }
       for (const client of clients) client.release();
@@ -94,7 +113,9 @@ async function main() {
       const present = rows[0]?.n ?? 0;
       const stock = await pool.query<{ remaining: number }>('SELECT remaining FROM orders.stock WHERE product_id = $1', [productIds[0]]);
       for (const [failure, count] of failures) console.log(`  refused ×${count}: ${failure}`);
+      const mean = (xs: number[]) => xs.slice(1).reduce((sum, x) => sum + x, 0) / Math.max(1, xs.length - 1); // without the warm-up
       console.log(`  ${CONNECTIONS} connections, ${SECONDS}s measured; stock left of the managed product: ${stock.rows[0]?.remaining}`);
+      console.log(`  cores used while placing (of 2): server process ${mean(cores.server).toFixed(2)}, load process ${mean(cores.client).toFixed(2)} (PostgreSQL not counted)`);
       console.log(
         `order-placement: orders/s=${orders.perSecond.toFixed(0)} p99=${orders.p99.toFixed(1)}ms baseline-inserts/s=${inserts.perSecond.toFixed(0)} p99=${inserts.p99.toFixed(1)}ms ratio=${(orders.perSecond / inserts.perSecond).toFixed(2)} acknowledged=${acknowledged} present=${present}${present === acknowledged ? '' : ' MISSING'} (goal >= 1000 orders/s, p99 <= 100ms)`,
       );

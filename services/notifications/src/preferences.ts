@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { isVersionConflict, parseInput, requirePrincipal, validationFailed, TEXT_MAX, type CollectionSpec, type Logger, type ReadModelStore, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
+import { isVersionConflict, parseInput, requirePrincipal, validationFailed, TEXT_MAX, type CollectionSpec, type Logger, type ReadModelStore, type ServiceDeps, type TenantAccess, type Tx } from '@seatside/chassis';
 import { ordersV1 } from '@seatside/proto';
 import { formatMinor } from '@seatside/rules';
 import { orderEmailsStream, type EmailRequestedEvent } from './published';
@@ -172,13 +172,28 @@ export function orderEmail(message: ordersV1.OrderPlaced): { subject: string; te
  */
 export function followOrders(deps: ServiceDeps & { readModels: ReadModelStore }, sender: PushSender, sms: SmsPort): void {
   const pending = new Map<string, Array<() => Promise<unknown>>>();
+  /**
+   * A merchant's preferences are read once per read of the orders stream (one transaction, many
+   * orders of the same merchant under load), not once per order: nothing in the read changes them.
+   */
+  const preferencesIn = new WeakMap<Tx, Map<string, Promise<PreferencesDoc[]>>>();
+  const preferencesOf = (tx: Tx, merchantId: string): Promise<PreferencesDoc[]> => {
+    let read = preferencesIn.get(tx);
+    if (!read) preferencesIn.set(tx, (read = new Map()));
+    let found = read.get(merchantId);
+    if (!found) {
+      found = deps.readModels.collection<PreferencesDoc>(notificationPreferences, tx).find({ filter: { merchantId }, limit: 1000 }).then((page) => page.data);
+      read.set(merchantId, found);
+    }
+    return found;
+  };
   deps.subscribePublished({
     name: 'merchant-order-notices',
     source: 'orders',
     messages: [ordersV1.OrderPlacedSchema],
     async handle(message, tx, event) {
       if (message.envelope?.testMode) return;
-      const { data } = await deps.readModels.collection<PreferencesDoc>(notificationPreferences, tx).find({ filter: { merchantId: message.merchantId }, limit: 1000 });
+      const data = await preferencesOf(tx, message.merchantId);
       const notice = orderNotice(message);
       const jobs: Array<() => Promise<unknown>> = [];
       for (const prefs of data) {

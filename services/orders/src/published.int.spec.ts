@@ -52,6 +52,18 @@ describe('the orders published stream (seatside.orders.v1)', () => {
     expect(fromBinary(ordersV1.OrderCancelledSchema, row.payload)).toMatchObject({ orderId: cancelled, reason: 'Closed', cancelledBy: 'sam', restock: [{ productId: 'diner-pie', quantity: 1n }] });
   });
 
+  it('given orders placed at once (committed together by the group commit), then each has its OrderPlaced message and the replay is the same stream', async () => {
+    await f.product({ id: 'diner-soda', merchantId: 'diner', title: 'Soda', price: 2 });
+    const before = (await f.svc.published()).length;
+    const placeSoda = async () => (await f.svc.http().post('/v1/merchants/diner/orders').set('Idempotency-Key', newKey()).send(cart('diner-soda')).expect(201)).body.id as string;
+    const placed = await Promise.all(Array.from({ length: 12 }, placeSoda));
+    const rows = (await f.svc.published()).slice(before);
+    expect(rows.map((row) => row.streamId).sort()).toEqual(placed.map((id) => `order-${id}`).sort());
+    expect(new Set(rows.map((row) => row.type))).toEqual(new Set([ordersV1.OrderPlacedSchema.typeName]));
+    const { pool, schema } = f.svc.started.deps;
+    expect(replayPublished(await committedEvents(pool, schema), ordersPublications)).toEqual(await f.svc.published());
+  });
+
   it('given the whole log replayed from position 0, then the same published stream, byte for byte', async () => {
     const { pool, schema } = f.svc.started.deps;
     expect(replayPublished(await committedEvents(pool, schema), ordersPublications)).toEqual(await f.svc.published());

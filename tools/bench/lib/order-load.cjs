@@ -1,7 +1,9 @@
 'use strict';
-// The order-placement bench's client, in a worker thread of its own: a diner's phone is never in
-// the server's process, so the load it makes must not take the server's thread either. Closed loop:
-// `connections` POSTs in flight for `seconds`, each with its own Idempotency-Key.
+// The order benches' client: a diner's phone is never in the server's process, so the load it makes
+// must not take the server's thread either. Run as a process of its own (order-placement: argv[2] is
+// the JSON job, one JSON line of results on stdout, with the CPU this process used) or in a worker
+// thread (order-overload). Closed loop: `connections` POSTs in flight for `seconds`, each with its own
+// Idempotency-Key.
 const http = require('node:http');
 const { randomUUID } = require('node:crypto');
 const { parentPort, workerData } = require('node:worker_threads');
@@ -40,6 +42,7 @@ async function run({ url, productIds, connections, seconds }) {
   let acknowledged = 0;
   const until = Date.now() + seconds * 1000;
   const began = Date.now();
+  const cpuBefore = process.cpuUsage();
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (Date.now() < until) {
@@ -55,11 +58,21 @@ async function run({ url, productIds, connections, seconds }) {
     }),
   );
   const elapsed = (Date.now() - began) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { perSecond: latencies.length / elapsed, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0, count: latencies.length, acknowledged, failures };
+  return {
+    perSecond: latencies.length / elapsed,
+    p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
+    count: latencies.length,
+    acknowledged,
+    failures,
+    /** Cores this client kept busy (user + system CPU over wall time). */
+    cores: (cpu.user + cpu.system) / 1e6 / elapsed,
+  };
 }
 
 module.exports = { orderBody };
 
 if (parentPort && workerData) run(workerData).then((result) => parentPort.postMessage(result));
+else if (require.main === module && process.argv[2]) run(JSON.parse(process.argv[2])).then((result) => process.stdout.write(`${JSON.stringify(result)}\n`));

@@ -4,7 +4,7 @@ import { prepared, quoteSchema, type Queryable } from '../db';
 import { runMigrations, type MigrationSet } from '../migrations';
 import { backfillPublished, insertPublished, publishedTableDdl } from '../published/pg';
 import { publicationFor, publishEvents } from '../published/publish';
-import type { Publications } from '../published/types';
+import type { Publications, PublishedRow } from '../published/types';
 import { isDomainError } from '../errors';
 import { assertDistinctStreams, assertValidExpectedVersion, concurrentAppendConflict, sharedProjections, satisfies, versionConflict } from './expected-version';
 import { listenerSet } from './listeners';
@@ -182,20 +182,20 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
     if (inline.length === 0 && !publishing) return insert(client, streamId, options.expectedVersion, events);
     return inTransaction(client, async () => {
       const stored = await insert(client, streamId, options.expectedVersion, events);
-      await publish(client, streamId, options, stored);
+      await insertPublished(client, schema, await publishedRows(client, streamId, options, stored));
       await project(client, inline, stored);
       return stored;
     });
   }
 
   /**
-   * The append's integration events, in its transaction: each new event through its stream's
-   * mapping, from the state before it (the command's fold when handleCommand passes it, else the
-   * stream read here, up to the new events).
+   * The append's integration events, to be written in its transaction: each new event through its
+   * stream's mapping, from the state before it (the command's fold when handleCommand passes it, else
+   * the stream read here, up to the new events).
    */
-  async function publish(client: PoolClient, streamId: string, options: AppendOptions, stored: StoredEvent[]) {
+  async function publishedRows(client: PoolClient, streamId: string, options: AppendOptions, stored: StoredEvent[]): Promise<PublishedRow[]> {
     const publication = publicationFor(publications, streamId);
-    if (!publication || stored.length === 0) return;
+    if (!publication || stored.length === 0) return [];
     let prior: unknown;
     if (options.prior && options.prior.decider === publication.decider) {
       prior = options.prior.state;
@@ -209,7 +209,7 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
       prior = rows.map(fromRow).reduce((state, e) => publication.decider.evolve(state, { type: e.type, data: e.data }), publication.decider.initialState());
     }
     // The mappings read events as a reader would: upcast.
-    await insertPublished(client, schema, publishEvents(publication, prior, upcast ? stored.map(upcast) : stored).rows);
+    return publishEvents(publication, prior, upcast ? stored.map(upcast) : stored).rows;
   }
 
   async function project(client: PoolClient, inline: InlineProjection[], stored: StoredEvent[]) {
@@ -234,7 +234,10 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
         recordedAt: row.r_recorded_at,
       })),
     );
-    for (let i = 0; i < appends.length; i++) await publish(client, appends[i]!.streamId, appends[i]!, stored[i]!);
+    // Every stream's integration events in one statement: a round trip per group, not per append.
+    const published: PublishedRow[] = [];
+    for (let i = 0; i < appends.length; i++) published.push(...(await publishedRows(client, appends[i]!.streamId, appends[i]!, stored[i]!)));
+    await insertPublished(client, schema, published);
     for (const [projection, events] of sharedProjections(appends, stored)) await projection(events, { kind: 'pg', client });
     return appends.map((append, i): AppendResult => {
       const last = stored[i]![stored[i]!.length - 1];
