@@ -1,6 +1,7 @@
 import { listQuerySchema, type ServiceApiDoc } from '@seatside/chassis';
 import { checkoutRequest, quoteRequest } from './checkout/request';
 import { waitQuery } from './orders/http';
+import { orderActionAnswer, orderAnswer, orderListAnswer } from './orders/views';
 import { groupSchemas } from './groups/http';
 import { tabSchemas } from './tabs/http';
 import { statsQuery } from './stats/http';
@@ -14,7 +15,7 @@ export const ordersApi: ServiceApiDoc = {
   description: 'Checkout, orders, card payments (docs/orders-api.md).',
   errors: ['order_not_found'],
   operations: [
-    { route: 'GET /v1/merchants/:merchantId/orders', summary: 'List the merchant’s orders, newest first', query: listQuerySchema },
+    { route: 'GET /v1/merchants/:merchantId/orders', summary: 'List the merchant’s orders, newest first', query: listQuerySchema, response: orderListAnswer },
     {
       route: 'POST /v1/merchants/:merchantId/orders',
       summary: 'Place an order (checkout), priced on the server',
@@ -28,10 +29,11 @@ export const ordersApi: ServiceApiDoc = {
         body: { lineItems: [{ productId: 'p_1', quantity: 1 }], fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' }, paymentProcessor: 'CASH' },
       },
     },
-    { route: 'GET /v1/merchants/:merchantId/orders/:orderId', summary: 'Read one order', errors: ['order_not_found'] },
+    { route: 'GET /v1/merchants/:merchantId/orders/:orderId', summary: 'Read one order, with the actions it allows now (nextActions)', response: orderAnswer, errors: ['order_not_found'] },
     {
       route: 'POST /v1/merchants/:merchantId/orders/:orderId/:action',
-      summary: 'Progress an order: accept, ready, complete, cancel, paid or refund',
+      summary: 'Progress an order: accept, ready, complete, cancel, pay or refund (one of the order’s nextActions)',
+      response: orderActionAnswer,
       errors: ['conflict', 'order_not_found', 'payment_provider_failed', 'version_conflict'],
     },
     { route: 'POST /v1/merchants/:merchantId/orders/quote', summary: 'Price a cart as checkout would, line by line', body: quoteRequest, public: true, errors: ['conflict'] },

@@ -8,9 +8,12 @@ import { kitchenMessages as m } from './messages';
 import { chime, prepareChime, useClock, useStageIds, useStageOrder, useStageStore, type StageStore } from './useStageOrders';
 import './styles';
 
-/** One tap moves a ticket on: a new order is accepted, an accepted one is ready (then it leaves the board). */
-export const bumpOf = (order: Pick<Order, 'status'>): OrderAction | null =>
-  order.status === 'PLACED' || order.status === 'PAID' ? 'accept' : order.status === 'ACCEPTED' ? 'ready' : null;
+/**
+ * One tap moves a ticket on: a new order is accepted, an accepted one is ready (then it leaves the
+ * board). Which of the two the order allows is its `nextActions` (the orders service's table).
+ */
+export const bumpOf = (order: Pick<Order, 'nextActions'>): OrderAction | null =>
+  order.nextActions.includes('accept') ? 'accept' : order.nextActions.includes('ready') ? 'ready' : null;
 
 /** Whole minutes since the order came in. */
 export const ageMinutes = (receivedAt: string | number, now: number) =>
@@ -34,7 +37,8 @@ const Ticket = memo(function Ticket({ store, id, preparationTime, onBump }: {
   const [failed, setFailed] = useState(false);
   if (!order) return null;
   const shownStatus = pending === 'accept' ? 'ACCEPTED' : order.status;
-  const action = bumpOf({ status: shownStatus });
+  // While the tap is on its way, an accepted ticket shows its next step (accepting leads to ACCEPTED, which allows ready).
+  const action = pending === 'accept' ? 'ready' : bumpOf(order);
   const tap = () => {
     const next = bumpOf(order);
     if (!next || pending) return;

@@ -9,23 +9,10 @@ import { ordersApi, type Order, type OrderAction } from './api';
 import { orderMessages as m } from './messages';
 import { cardRefundOnCancel, leftToRefund, refundFormErrors, type RefundForm } from './payment';
 
-/**
- * Which steps an order's status still allows (the decider in docs/orders-api.md has the last word;
- * a refusal shows as an alert). A paid PLACED order shows PAID.
- */
-export function allowedActions(order: Order): Record<OrderAction, boolean> {
-  const { status } = order;
-  const open = status !== 'COMPLETED' && status !== 'CANCELLED' && status !== 'REFUNDED';
-  return {
-    accept: status === 'PLACED' || status === 'PAID',
-    ready: status === 'PLACED' || status === 'PAID' || status === 'ACCEPTED',
-    complete: status === 'PLACED' || status === 'PAID' || status === 'ACCEPTED' || status === 'READY',
-    cancel: open,
-    // Cash at the counter: CASH orders and pay-later (TBD) ones, once.
-    pay: !order.payment && status !== 'CANCELLED' && (order.paymentProcessor === 'CASH' || order.paymentProcessor === 'TBD'),
-    // Part or all of what was paid and not yet refunded (a card's goes back to the card).
-    refund: leftToRefund(order) > 0,
-  };
+/** The actions the order allows now: its `nextActions`, as the orders service's transitions table says (docs/orders-api.md). */
+export function allowedActions(order: Pick<Order, 'nextActions'>): Record<OrderAction, boolean> {
+  const allows = (action: OrderAction) => order.nextActions.includes(action);
+  return { accept: allows('accept'), ready: allows('ready'), complete: allows('complete'), cancel: allows('cancel'), pay: allows('pay'), refund: allows('refund') };
 }
 
 function MarkPaidDialog({ order, open, busy, onClose, onPay }: { order: Order; open: boolean; busy: boolean; onClose(): void; onPay(amountTendered: number): void }) {

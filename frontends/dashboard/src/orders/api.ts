@@ -55,6 +55,8 @@ export interface Order {
   testMode: boolean;
   environment: 'sandbox' | 'production';
   status: OrderStatus;
+  /** The actions the order allows now, from the orders service's transitions table: the screens show these. */
+  nextActions: OrderAction[];
   /** Where it is in the stand: kitchen, runner, done, unpaid (docs/orders-api.md). */
   stage?: 'kitchen' | 'runner' | 'done' | 'unpaid';
   type: OrderType;

@@ -86,6 +86,20 @@ describe("the merchant's orders and the diner's status page", () => {
       expect(events[1]!.data).toMatchObject({ by: 'carol' });
     });
 
+    it('given an order, when it is read, listed and moved on, then every answer carries the nextActions its status allows', async () => {
+      const { id } = await place();
+      expect((await get(`${base}/${id}`)).body.nextActions).toEqual(['accept', 'ready', 'complete', 'cancel', 'pay']);
+      const listed = (await get(base)).body.data.find((o: { id: string }) => o.id === id);
+      expect(listed.nextActions).toEqual(['accept', 'ready', 'complete', 'cancel', 'pay']);
+      expect((await act(id, 'accept')).body.nextActions).toEqual(['ready', 'complete', 'cancel', 'pay']);
+      expect((await act(id, 'pay', { amountTendered: 20 })).body.nextActions).toEqual(['ready', 'complete', 'cancel', 'refund']);
+      expect((await act(id, 'ready')).body.nextActions).toEqual(['complete', 'cancel', 'refund']);
+      expect((await act(id, 'complete')).body.nextActions).toEqual(['refund']);
+      expect((await act(id, 'refund', { title: 'Cold', amount: 12.34 })).body).toMatchObject({ status: 'REFUNDED', nextActions: [] });
+      const cancelled = (await place()).id;
+      expect((await act(cancelled, 'cancel', { reason: 'Customer left' })).body.nextActions).toEqual([]);
+    });
+
     it('given a cancelled order, when accepted, then 409 with the decider message', async () => {
       const { id } = await place();
       expect((await act(id, 'cancel', { reason: 'Customer left' })).body).toMatchObject({ status: 'CANCELLED', cancellation: { by: 'carol', reason: 'Customer left' } });

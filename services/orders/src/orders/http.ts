@@ -12,6 +12,7 @@ import { hashStatusToken } from '../checkout/place';
 import { orderDecider, orderMessages, orderStream, refundRecord, type OrderCommand } from './order';
 import { orders, type OrderDoc } from './projections';
 import { orderOf, publicOrderOf } from './views';
+import { isOrderAction, type OrderAction } from './transitions';
 import { currentWaitMinutes, estimateReadyAt } from '../kitchen/eta';
 import type { KitchenSnapshots } from '../kitchen/queue';
 
@@ -33,8 +34,7 @@ export const actionMessages = {
   refundAmountTooLarge: `Refund amount must be at most ${MAX_AMOUNT_TEXT}`,
 } as const;
 
-type Action = 'accept' | 'ready' | 'complete' | 'cancel' | 'pay' | 'refund';
-const actions: readonly Action[] = ['accept', 'ready', 'complete', 'cancel', 'pay', 'refund'];
+type Action = OrderAction;
 
 /** Money by the chassis' one parser: major units in the body, integer minor units once parsed. */
 const payBody = z.object({
@@ -153,8 +153,8 @@ export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: 
 
   router.post('/v1/merchants/:merchantId/orders/:orderId/:action', async (req, res) => {
     const { merchantId, orderId } = req.params;
-    const action = req.params.action as Action;
-    if (!actions.includes(action)) throw notFound(`No route for POST ${req.path}`);
+    const action = req.params.action;
+    if (!isOrderAction(action)) throw notFound(`No route for POST ${req.path}`);
     const doc = await existing(req, merchantId, orderId, action === 'complete');
     let command: OrderCommand;
     try {

@@ -1,5 +1,6 @@
 import { conflict, notFound, validationFailed, type Decider } from '@seatside/chassis';
 import type { BillingSummaryMinor, FulfillmentType, PaymentProcessor } from '../pricing/pricing';
+import { lifecycleAllows, lifecycleSteps } from './transitions';
 
 /** The spec's words and ours for orders, reused by the router, the screens' copies and the specs. */
 export const orderMessages = {
@@ -208,11 +209,9 @@ const liveFor = (state: OrderState, merchantId: string): Live => {
   return state;
 };
 
-const finished = (state: Live) => state.progress === 'COMPLETED' || state.progress === 'CANCELLED';
-
-/** Allows a lifecycle step only from the steps listed. */
-function step(state: Live, action: string, from: readonly OrderStatus[]): void {
-  if (!from.includes(state.progress)) throw conflict(orderMessages.notNow(action, state.status));
+/** Allows a lifecycle step only where the transitions table does (transitions.ts). */
+function step(state: Live, action: keyof typeof lifecycleSteps): void {
+  if (!lifecycleAllows(state.progress, action)) throw conflict(orderMessages.notNow(lifecycleSteps[action].verb, state.status));
 }
 
 /** What the order shows: its progress, except that a paid PLACED order shows PAID and a fully refunded one REFUNDED. */
@@ -269,21 +268,21 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         if (card && !command.data.tabId && command.data.paymentId !== live.paymentIntentId) throw conflict(orderMessages.notThisOrdersPayment);
         // The diner's card was charged after the order was cancelled: the money moved, so it is
         // recorded (and then refunded, cardRefundDue); cash is not taken for a cancelled order.
-        if (live.progress === 'CANCELLED' && !card) throw conflict(orderMessages.notNow('paid', live.status));
+        if (!card && !lifecycleAllows(live.progress, 'pay')) throw conflict(orderMessages.notNow('paid', live.status));
         return [{ type: 'OrderPaid', data: command.data }];
       }
       case 'AcceptOrder':
-        step(liveFor(state, command.data.merchantId), 'accepted', ['PLACED']);
+        step(liveFor(state, command.data.merchantId), 'accept');
         return [{ type: 'OrderAccepted', data: command.data }];
       case 'MarkOrderReady':
-        step(liveFor(state, command.data.merchantId), 'marked ready', ['PLACED', 'ACCEPTED']);
+        step(liveFor(state, command.data.merchantId), 'ready');
         return [{ type: 'OrderReady', data: command.data }];
       case 'CompleteOrder':
-        step(liveFor(state, command.data.merchantId), 'completed', ['PLACED', 'ACCEPTED', 'READY']);
+        step(liveFor(state, command.data.merchantId), 'complete');
         return [{ type: 'OrderCompleted', data: command.data }];
       case 'CancelOrder': {
         const live = liveFor(state, command.data.merchantId);
-        if (finished(live)) throw conflict(orderMessages.notNow('cancelled', live.status));
+        step(live, 'cancel');
         const { refund, ...cancel } = command.data;
         const due = cardRefundDue(live);
         if (due > 0 ? refund?.refundAmountMinor !== due : refund !== undefined) throw conflict(orderMessages.cardRefundRequired);
@@ -331,13 +330,13 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       case 'OrderPaid':
         return next({ paidMinor: event.data.amountPaidMinor, paidByCard: event.data.paymentMethodType === 'CARD' });
       case 'OrderAccepted':
-        return next({ progress: 'ACCEPTED' });
+        return next({ progress: lifecycleSteps.accept.to });
       case 'OrderReady':
-        return next({ progress: 'READY' });
+        return next({ progress: lifecycleSteps.ready.to });
       case 'OrderCompleted':
-        return next({ progress: 'COMPLETED' });
+        return next({ progress: lifecycleSteps.complete.to });
       case 'OrderCancelled':
-        return next({ progress: 'CANCELLED' });
+        return next({ progress: lifecycleSteps.cancel.to });
       case 'OrderRefunded':
         return next({ refundedMinor: state.refundedMinor + event.data.refundAmountMinor, refundIds: [...(state.refundIds ?? []), event.data.refundId] });
     }

@@ -2,6 +2,8 @@ import { toMajor } from '../pricing/money';
 import { lineTotal, type BillingSummaryMinor, type PricedLine } from '../pricing/pricing';
 import type { OrderLine } from './order';
 import type { OrderDoc } from './projections';
+import { z } from 'zod';
+import { nextActions, orderActions } from './transitions';
 
 /** The API's money is major units (19.5 = 19.50); the documents keep minor units. */
 const majors = <T extends Record<string, number>>(amounts: T): T =>
@@ -64,6 +66,8 @@ export function orderOf(doc: OrderDoc) {
     testMode: doc.testMode,
     environment: doc.testMode ? 'sandbox' : 'production',
     status: doc.status,
+    // What the merchant may do with it now, from the transitions table (transitions.ts): the dashboard shows these.
+    nextActions: nextActions(doc),
     ...(doc.stage ? { stage: doc.stage } : {}),
     type: doc.fulfillment.type,
     fulfillment: doc.fulfillment,
@@ -84,6 +88,25 @@ export function orderOf(doc: OrderDoc) {
     updatedAt: doc.updatedAt,
   };
 }
+
+/**
+ * The order answer in the OpenAPI document (src/openapi.ts): its identity, status and `nextActions`;
+ * the rest (lines, money, payment, refunds) as docs/orders-api.md lists it.
+ */
+export const orderAnswer = z.looseObject({
+  id: z.string(),
+  orderCode: z.string(),
+  merchantId: z.string(),
+  testMode: z.boolean(),
+  environment: z.enum(['sandbox', 'production']),
+  status: z.enum(['PLACED', 'PAID', 'ACCEPTED', 'READY', 'COMPLETED', 'CANCELLED', 'REFUNDED']),
+  nextActions: z.array(z.enum(orderActions)).describe('The actions (POST …/orders/{orderId}/{action}) the order allows now, from the order status transitions table'),
+  stage: z.enum(['kitchen', 'runner', 'done', 'unpaid']).optional(),
+  receivedAt: z.string(),
+  updatedAt: z.string(),
+});
+export const orderListAnswer = z.object({ data: z.array(orderAnswer), nextCursor: z.string().nullable().optional(), total: z.number().optional() });
+export const orderActionAnswer = orderAnswer.extend({ message: z.string() });
 
 /** What the diner's confirmation page shows: no customer details, no payment internals; `version` (the order stream's) orders two views. */
 export const publicOrderOf = (doc: OrderDoc) => ({

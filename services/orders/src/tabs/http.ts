@@ -6,6 +6,7 @@ import type { CatalogReader } from '../catalog/reader';
 import type { PlaceOrder } from '../checkout/http';
 import { orderDecider, orderStream } from '../orders/order';
 import { orders, type OrderDoc } from '../orders/projections';
+import { lifecycleAllows, nextActions } from '../orders/transitions';
 import { startTabCardPayment } from '../payments/checkout';
 import { paymentMessages } from '../payments/messages';
 import { PaymentNotStarted, type PaymentEvent, type PaymentsPorts } from '../payments/port';
@@ -45,7 +46,7 @@ function tabCommands(deps: ServiceDeps, orderProjections: InlineProjection[]) {
   const payRounds = async (req: Request, rounds: readonly TabRound[], payment: { paymentProcessor: 'CASH' } | { paymentProcessor: 'STRIPE'; paymentId: string; tabId: string; cardBrand?: string; cardLast4?: string }) => {
     for (const round of rounds) {
       const doc = await deps.readModels.collection<OrderDoc>(orders).get(round.orderId);
-      if (!doc || doc.paidMinor > 0 || doc.status === 'CANCELLED') continue;
+      if (!doc || !nextActions(doc).includes('pay')) continue;
       const amountDue = doc.billingSummary.totals.amountDue;
       const paid =
         payment.paymentProcessor === 'CASH'
@@ -222,7 +223,7 @@ export function tabsRouter(deps: ServiceDeps, access: TenantAccess, catalog: Cat
 
   const cancelRefused = async (req: Request, merchantId: string, orderId: string) => {
     const doc = await deps.readModels.collection<OrderDoc>(orders).get(orderId);
-    if (!doc || doc.status === 'CANCELLED' || doc.paidMinor > 0) return;
+    if (!doc || !lifecycleAllows(doc.progress, 'cancel') || doc.paidMinor > 0) return;
     await handleCommand(deps.eventStore, orderStream(orderId), orderDecider, { type: 'CancelOrder', data: { orderId, merchantId, at: now(), by: 'tab', reason: m.closed } }, {
       metadata: metadataFrom(req, { tenantId: merchantId }),
       inline: orderProjections,
