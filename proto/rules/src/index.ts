@@ -4,3 +4,4 @@ export * from './errors';
 export * from './clock';
 export * from './money';
 export * from './request-log';
+export * from './checkout-options';

@@ -1,3 +1,4 @@
+import type { CheckoutOptionsView } from '@seatside/rules';
 import { api } from './shared';
 import { postMultipart } from './upload';
 
@@ -64,36 +65,8 @@ export interface TextTranslation {
   replace: string;
 }
 
-/** checkoutOptions as the API answers them (money in major units; docs/catalog-api.md). */
-export interface CheckoutOptions {
-  fulfillmentTypes: Record<'DELIVERY' | 'PICKUP' | 'SELF_CHECKOUT' | 'TAB' | 'TAG', boolean>;
-  pickupMethods: Record<'COUNTER' | 'TABLE' | 'CURBSIDE' | 'DRIVE_THROUGH', boolean>;
-  deliveryRaduis: number;
-  deliveryFee: number;
-  paused: boolean;
-  paymentProcessor: 'STRIPE' | 'SQUARE';
-  forwardOrdersToSquare: boolean;
-  collectTips: boolean;
-  preparationTime: number;
-  minimumOrderAmount: number;
-  enablePayLater: boolean;
-  enableCoupons: boolean;
-  anonymousSelfCheckout: boolean;
-  restrictUPCItemsToMenuTimes: boolean;
-  requireAgeRestriction: boolean;
-  ageRestriction: number;
-  enableGroupOrdering: boolean;
-  pickUpPaddingTime: number;
-  pickupTimeSlotsInterval: number;
-  taxRate: number;
-  currency: 'USD' | 'EUR';
-  chargePlatformFeeToCustomer: boolean;
-  chargeCustomerProcessingFee: boolean;
-  chargeConvenienceFeeForCashTransactions: boolean;
-  convenienceFee: number;
-  tagDeliveryFee: number;
-  enableTagMetadataEdit: boolean;
-}
+/** checkoutOptions as the API answers them (money in major units; docs/catalog-api.md): the one shape in `@seatside/rules`. */
+export type CheckoutOptions = CheckoutOptionsView;
 
 /** `GET /v1/{collection}/{id}`: the tenant document the settings sections read and save. */
 export interface TenantRecord {

@@ -1,4 +1,5 @@
 import { MAX_AMOUNT_TEXT, conflict, notFound, type Decider } from '@seatside/chassis';
+import { selectionsOf } from '@seatside/rules';
 
 /** Seed 001 §5 and §8: the modifier screens' strings ("Price is required" for instructions is spelt so). */
 export const modifierMessages = {
@@ -43,17 +44,8 @@ export type ModifierCommand =
 
 export type ModifierState = { status: 'none' } | { status: 'live'; modifier: Modifier } | { status: 'deleted' };
 
-/**
- * The selections the list shows (seed 001 §3), from the rules: one option unless several are
- * allowed, then up to selectRestriction (every option when 0); at least one when required, or
- * exactly selectRestriction when that is required.
- */
-export function selectionsOf({ options, rules }: Pick<ModifierFields, 'options' | 'rules'>): { minSelections: number; maxSelections: number } {
-  const maxSelections = rules.allowedMultiple ? (rules.selectRestriction > 0 ? rules.selectRestriction : options.length) : 1;
-  const exact = rules.allowedMultiple && rules.requireSelectRestriction && rules.selectRestriction > 0;
-  const minSelections = exact ? maxSelections : rules.required ? 1 : 0;
-  return { minSelections, maxSelections };
-}
+/** The selections the list shows (seed 001 §3), from the rules: the one rule in `@seatside/rules`, which checkout enforces too. */
+export { selectionsOf };
 
 /** The live modifier of this merchant, or NotFound: another merchant's modifier id is not found either. */
 function liveModifier(state: ModifierState, merchantId: string): Modifier {

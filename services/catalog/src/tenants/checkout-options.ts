@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_TEXT, moneyInput, roundToMinor } from '@seatside/chassis';
+import { checkoutCurrencies, checkoutMoneyFields, defaultCheckoutOptions, fulfillmentTypes, pickupMethods, type CheckoutOptions } from '@seatside/rules';
 import { toMajor } from '../entities';
 
 /**
  * A merchant's checkoutOptions (seed 001 §3, seed 002 §2–§3): how diners may order and pay. The
  * API speaks major units (as the settings forms send them); events and read models keep money as
- * integer minor units (`…Minor`), taxRate as a percent.
+ * integer minor units (`…Minor`), taxRate as a percent. Their shape and defaults are the one rule in
+ * `@seatside/rules` (proto/rules/src/checkout-options.ts), which the orders service reads too.
  */
 
-/** Seed 001 §3 (DELIVERY, PICKUP, SELF_CHECKOUT) and seed 002 §3 (TAB, TAG: tab and tag ordering). */
-export const fulfillmentTypes = ['DELIVERY', 'PICKUP', 'SELF_CHECKOUT', 'TAB', 'TAG'] as const;
-export const pickupMethods = ['COUNTER', 'TABLE', 'CURBSIDE', 'DRIVE_THROUGH'] as const;
-export const currencies = ['USD', 'EUR'] as const;
+export { defaultCheckoutOptions, fulfillmentTypes, pickupMethods, type CheckoutOptions };
+export const currencies = checkoutCurrencies;
 
 export const checkoutMessages = {
   saved: 'Settings saved',
@@ -79,73 +79,8 @@ export const checkoutOptionsChanges = z
 
 type Parsed = z.output<typeof checkoutOptionsChanges>;
 
-/** checkoutOptions as events and read models keep them: money in minor units. */
-export interface CheckoutOptions {
-  fulfillmentTypes: Record<(typeof fulfillmentTypes)[number], boolean>;
-  pickupMethods: Record<(typeof pickupMethods)[number], boolean>;
-  deliveryRaduis: number;
-  deliveryFeeMinor: number;
-  paused: boolean;
-  paymentProcessor: 'STRIPE' | 'SQUARE';
-  forwardOrdersToSquare: boolean;
-  collectTips: boolean;
-  preparationTime: number;
-  minimumOrderAmountMinor: number;
-  enablePayLater: boolean;
-  enableCoupons: boolean;
-  anonymousSelfCheckout: boolean;
-  restrictUPCItemsToMenuTimes: boolean;
-  requireAgeRestriction: boolean;
-  ageRestriction: number;
-  enableGroupOrdering: boolean;
-  pickUpPaddingTime: number;
-  pickupTimeSlotsInterval: number;
-  taxRate: number;
-  currency: (typeof currencies)[number];
-  chargePlatformFeeToCustomer: boolean;
-  chargeCustomerProcessingFee: boolean;
-  chargeConvenienceFeeForCashTransactions: boolean;
-  convenienceFeeMinor: number;
-  tagDeliveryFeeMinor: number;
-  /** Seed 002 §2: diners may edit a tag's metadata (their seat) when ordering by tag. */
-  enableTagMetadataEdit: boolean;
-  maxOrdersPerSlot: number;
-}
-
-const renamed = { deliveryFee: 'deliveryFeeMinor', minimumOrderAmount: 'minimumOrderAmountMinor', convenienceFee: 'convenienceFeeMinor', tagDeliveryFee: 'tagDeliveryFeeMinor' } as const;
+const renamed = checkoutMoneyFields;
 type MoneyKey = keyof typeof renamed;
-
-/** What a new merchant starts with: it takes PICKUP orders at the COUNTER, paid in cash, with nothing else to set. */
-export const defaultCheckoutOptions = (): CheckoutOptions => ({
-  fulfillmentTypes: { DELIVERY: false, PICKUP: true, SELF_CHECKOUT: false, TAB: false, TAG: false },
-  pickupMethods: { COUNTER: true, TABLE: false, CURBSIDE: false, DRIVE_THROUGH: false },
-  deliveryRaduis: 0,
-  deliveryFeeMinor: 0,
-  paused: false,
-  paymentProcessor: 'STRIPE',
-  forwardOrdersToSquare: false,
-  collectTips: false,
-  preparationTime: 15,
-  minimumOrderAmountMinor: 0,
-  enablePayLater: false,
-  enableCoupons: false,
-  anonymousSelfCheckout: false,
-  restrictUPCItemsToMenuTimes: false,
-  requireAgeRestriction: false,
-  ageRestriction: 21,
-  enableGroupOrdering: false,
-  pickUpPaddingTime: 0,
-  pickupTimeSlotsInterval: 15,
-  taxRate: 0,
-  currency: 'USD',
-  chargePlatformFeeToCustomer: false,
-  chargeCustomerProcessingFee: false,
-  chargeConvenienceFeeForCashTransactions: false,
-  convenienceFeeMinor: 0,
-  tagDeliveryFeeMinor: 0,
-  enableTagMetadataEdit: false,
-  maxOrdersPerSlot: 0,
-});
 
 /** The parsed changes with money renamed to its minor-unit fields. */
 export function toStoredChanges(changes: Parsed): Partial<CheckoutOptions> {

@@ -1,82 +1,18 @@
 import { MAX_AMOUNT_MINOR } from '@seatside/chassis';
 import { toBasisPoints, toMajor, toMinor } from '../pricing/money';
 import type { FeeSettings } from '../pricing/pricing';
+import { checkoutMoneyFields, defaultCheckoutOptions, type CheckoutOptions } from '@seatside/rules';
 
 /**
  * A merchant's checkoutOptions (seed 001 §3, seed 002 §3) as the catalog's CheckoutOptionsChanged
- * carries them (services/catalog/src/tenants/checkout-options.ts, copied: services never import
- * each other): complete after every change, money in integer minor units (`…Minor`), taxRate a
- * percent. Until the first such event a merchant has the defaults below.
+ * carries them: complete after every change, money in integer minor units (`…Minor`), taxRate a
+ * percent. Their shape and the defaults a merchant has until the first such event are the one rule
+ * in `@seatside/rules` (proto/rules/src/checkout-options.ts), shared with the catalog.
  */
-export interface CheckoutOptions {
-  /** TAG: staff deliver to the tag's table or seat (seed 002 §2–§3). */
-  fulfillmentTypes: { DELIVERY: boolean; PICKUP: boolean; SELF_CHECKOUT: boolean; TAG: boolean; TAB: boolean };
-  pickupMethods: { COUNTER: boolean; TABLE: boolean; CURBSIDE: boolean; DRIVE_THROUGH: boolean };
-  /** Spelt so in the spec; miles. */
-  deliveryRaduis: number;
-  deliveryFeeMinor: number;
-  paused: boolean;
-  paymentProcessor: 'STRIPE' | 'SQUARE';
-  forwardOrdersToSquare: boolean;
-  collectTips: boolean;
-  preparationTime: number;
-  minimumOrderAmountMinor: number;
-  enablePayLater: boolean;
-  enableCoupons: boolean;
-  anonymousSelfCheckout: boolean;
-  restrictUPCItemsToMenuTimes: boolean;
-  requireAgeRestriction: boolean;
-  ageRestriction: number;
-  enableGroupOrdering: boolean;
-  pickUpPaddingTime: number;
-  pickupTimeSlotsInterval: number;
-  taxRate: number;
-  currency: 'USD' | 'EUR';
-  chargePlatformFeeToCustomer: boolean;
-  chargeCustomerProcessingFee: boolean;
-  chargeConvenienceFeeForCashTransactions: boolean;
-  convenienceFeeMinor: number;
-  tagDeliveryFeeMinor: number;
-  /** The diner may correct a TAG order's metadata values (a seat moved) before placing. */
-  enableTagMetadataEdit: boolean;
-  /** Pacing: at most this many orders per 5-minute window (checkout/pacing.ts); 0 = no cap. */
-  maxOrdersPerSlot: number;
-}
-
-/** A new merchant (the catalog's defaults): PICKUP at the COUNTER, paid in CASH, in USD, with no tax and no fees. */
-export const defaultCheckoutOptions = (): CheckoutOptions => ({
-  fulfillmentTypes: { DELIVERY: false, PICKUP: true, SELF_CHECKOUT: false, TAG: false, TAB: false },
-  pickupMethods: { COUNTER: true, TABLE: false, CURBSIDE: false, DRIVE_THROUGH: false },
-  deliveryRaduis: 0,
-  deliveryFeeMinor: 0,
-  paused: false,
-  paymentProcessor: 'STRIPE',
-  forwardOrdersToSquare: false,
-  collectTips: false,
-  preparationTime: 15,
-  minimumOrderAmountMinor: 0,
-  enablePayLater: false,
-  enableCoupons: false,
-  anonymousSelfCheckout: false,
-  restrictUPCItemsToMenuTimes: false,
-  requireAgeRestriction: false,
-  ageRestriction: 21,
-  enableGroupOrdering: false,
-  pickUpPaddingTime: 0,
-  pickupTimeSlotsInterval: 15,
-  taxRate: 0,
-  currency: 'USD',
-  chargePlatformFeeToCustomer: false,
-  chargeCustomerProcessingFee: false,
-  chargeConvenienceFeeForCashTransactions: false,
-  convenienceFeeMinor: 0,
-  tagDeliveryFeeMinor: 0,
-  enableTagMetadataEdit: false,
-  maxOrdersPerSlot: 0,
-});
+export { defaultCheckoutOptions, type CheckoutOptions };
 
 /** The settings form's major-unit names, accepted too (the shape first announced for the event). */
-const majorNames = { deliveryFee: 'deliveryFeeMinor', minimumOrderAmount: 'minimumOrderAmountMinor', convenienceFee: 'convenienceFeeMinor', tagDeliveryFee: 'tagDeliveryFeeMinor' } as const;
+const majorNames = checkoutMoneyFields;
 
 type Raw = Record<string, unknown>;
 const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);

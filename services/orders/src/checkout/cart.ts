@@ -1,21 +1,9 @@
+import { selectionsOf } from '@seatside/rules';
 import type { OrderLine } from '../orders/order';
 import type { PricedLine } from '../pricing/pricing';
 import type { ModifierView, ProductView } from '../catalog/view';
 import { checkoutMessages as m } from './messages';
 import type { RequestedLine } from './request';
-
-/**
- * The selections a modifier allows, from its rules. A copy of `selectionsOf` in
- * services/catalog/src/modifiers/modifier.ts (services never import each other): keep both alike.
- * One option unless several are allowed, then up to selectRestriction (every option when 0); at
- * least one when required, or exactly selectRestriction when that is required.
- */
-export function selectionsOf({ options, rules }: Pick<ModifierView, 'options' | 'rules'>): { minSelections: number; maxSelections: number } {
-  const maxSelections = rules.allowedMultiple ? (rules.selectRestriction > 0 ? rules.selectRestriction : options.length) : 1;
-  const exact = rules.allowedMultiple && rules.requireSelectRestriction && rules.selectRestriction > 0;
-  const minSelections = exact ? maxSelections : rules.required ? 1 : 0;
-  return { minSelections, maxSelections };
-}
 
 /** The catalog as one cart sees it: this merchant's records of this mode, by id. */
 export interface CartCatalog {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { ModifierView, ProductView } from '../catalog/view';
-import { priceCart, quantitiesByProduct, selectionsOf, type CartCatalog } from './cart';
+import { priceCart, quantitiesByProduct, type CartCatalog } from './cart';
 
 const rules = (over: Partial<ModifierView['rules']> = {}): ModifierView['rules'] => ({ required: false, allowedMultiple: false, selectRestriction: 0, requireSelectRestriction: false, ...over });
 const modifier = (id: string, options: [string, number][], over: Partial<ModifierView['rules']> = {}, merchantId = 'm'): ModifierView => ({
@@ -16,18 +16,6 @@ const catalog = catalogOf(
   [product('burger', 950, ['size', 'extras', 'foreign']), product('soda', 200), product('theirs', 100, [], { merchantId: 'x' }), product('sandbox', 100, [], { testMode: true })],
   [modifier('size', [['s', 0], ['l', 125]], { required: true }), modifier('extras', [['a', 50], ['b', 100], ['c', 25]], { allowedMultiple: true, selectRestriction: 2 }), modifier('foreign', [['z', 1]], {}, 'x')],
 );
-
-describe('selectionsOf (the catalog rule, copied)', () => {
-  it.each([
-    [rules(), 3, { minSelections: 0, maxSelections: 1 }],
-    [rules({ required: true }), 3, { minSelections: 1, maxSelections: 1 }],
-    [rules({ allowedMultiple: true }), 3, { minSelections: 0, maxSelections: 3 }],
-    [rules({ allowedMultiple: true, selectRestriction: 2 }), 3, { minSelections: 0, maxSelections: 2 }],
-    [rules({ allowedMultiple: true, selectRestriction: 2, requireSelectRestriction: true }), 3, { minSelections: 2, maxSelections: 2 }],
-  ])('given rules %p and %i options, then %p', (r, count, expected) => {
-    expect(selectionsOf({ rules: r, options: Array.from({ length: count }, (_, i) => ({ id: `${i}`, label: '', additionalCostMinor: 0 })) })).toEqual(expected);
-  });
-});
 
 describe('priceCart', () => {
   it('given a burger (large, a and b) ×2, then the unit price adds the options and the line total multiplies', () => {
