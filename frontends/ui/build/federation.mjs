@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { PrecompressPlugin } from './compress.mjs';
 
@@ -103,6 +104,41 @@ export function esmFederationRuntimeAliases() {
   return aliases;
 }
 
+/** The runtime-core version the shell's trims (./mf-shell-trims) were written against. */
+const TRIMMED_RUNTIME_CORE = '2.9.2';
+
+/**
+ * The shell's Module Federation runtime, trimmed further (production): it is built without the snapshot
+ * plugin and never calls `preloadRemote`, yet runtime-core's core still constructs the full
+ * SnapshotHandler and its remote handler imports the asset preloader (with the manifest-to-snapshot
+ * code and the SDK's link loader behind them): ~10 KB minified that no page runs. Those two imports
+ * (from core.js, and from remote/index.js and helpers.js) are replaced by the stand-ins in
+ * ./mf-shell-trims; everything else in the runtime is untouched. Written against runtime-core
+ * TRIMMED_RUNTIME_CORE: with another version the trims are left out (a warning), never guessed.
+ */
+export function shellRuntimeTrims() {
+  const tools = require.resolve('@module-federation/runtime-tools/bundler', { paths: [uiRoot] });
+  const coreDist = path.dirname(require.resolve('@module-federation/runtime-core', { paths: [tools] }));
+  const version = JSON.parse(fs.readFileSync(path.join(coreDist, '..', 'package.json'), 'utf8')).version;
+  if (version !== TRIMMED_RUNTIME_CORE) {
+    console.warn(`shellRuntimeTrims: @module-federation/runtime-core is ${version}, the trims were written for ${TRIMMED_RUNTIME_CORE}: left out (check ./mf-shell-trims against the new runtime)`);
+    return { alias: {}, plugins: [] };
+  }
+  const trims = path.join(path.dirname(fileURLToPath(import.meta.url)), 'mf-shell-trims');
+  const issuedBy = (data, files) => files.some((file) => data.contextInfo?.issuer === path.join(coreDist, file));
+  return {
+    alias: { 'seatside-mf-runtime-core/snapshot-disabled$': path.join(coreDist, 'plugins/snapshot/disabled.js') },
+    plugins: [
+      new rspack.NormalModuleReplacementPlugin(/[\\/]SnapshotHandler\.js$/, (data) => {
+        if (issuedBy(data, ['core.js'])) data.request = path.join(trims, 'SnapshotHandler.js');
+      }),
+      new rspack.NormalModuleReplacementPlugin(/[\\/]preload\.js$/, (data) => {
+        if (issuedBy(data, ['remote/index.js', 'helpers.js'])) data.request = path.join(trims, 'preload.js');
+      }),
+    ],
+  };
+}
+
 /**
  * The shell provides the shared modules every first visit loads. Left alone, each is its own chunk
  * (react, react-dom, react-dom/client, react/jsx-runtime; zustand, zustand/middleware), and every
@@ -115,6 +151,9 @@ const HOST_CHUNK_SPLIT = {
     chunks: 'async',
     cacheGroups: {
       'lib-react': { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'lib-react', chunks: 'async', priority: 50, enforce: true },
+      // The shell's app (the bootstrap chunk: the remote loader and the overlays) always loads with
+      // React, on every page: in React's chunk, it saves a response.
+      'shell-app': { test: /[\\/]frontends[\\/](shell|ui)[\\/]src[\\/]/, chunks: (chunk) => chunk.name === 'bootstrap', name: 'lib-react', priority: 40, enforce: true },
       'lib-zustand': { test: /[\\/]node_modules[\\/]zustand[\\/]/, name: 'lib-zustand', chunks: 'async', priority: 50, enforce: true },
     },
   },
