@@ -37,6 +37,9 @@ export default defineConfig(({ command }) => {
   shared['@seatside/ui'] = { ...shared['@seatside/ui'], import: false };
   return {
     ...config,
+    // The menu (the first visit) stays in the `./App` chunk: split out as a chunk shared with the lazy
+    // pages, it cost the first visit a second response. The lazy pages reuse it from their parent.
+    performance: { ...config.performance, chunkSplit: { strategy: 'split-by-experience', override: { cacheGroups: { default: false } } } },
     plugins: [
       react,
       pluginModuleFederation({

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatMinor } from '../domain/money';
 import { storefrontMessages as m } from '../messages';
 import { Dialog, QuantityStepper } from '../parts/Dialog';
-import { itemCount, subtotalMinor, type CartLine } from './lines';
+import { subtotalMinor, type CartLine } from './lines';
 import type { CartStore } from './store';
 
 /** The cart's lines with their quantities, editable. */
@@ -36,19 +36,6 @@ export function CartLines({ lines, store, currency, errors = {} }: { lines: Cart
         </li>
       ))}
     </ul>
-  );
-}
-
-/** The bottom bar that opens the cart: item count and estimated subtotal. */
-export function CartBar({ lines, currency, onOpen }: { lines: CartLine[]; currency: string; onOpen(): void }) {
-  if (lines.length === 0) return null;
-  return (
-    <div className="sf-cartbar">
-      <button type="button" className="sf-btn" onClick={onOpen} data-testid="cart-bar">
-        <span>{m.viewOrder(itemCount(lines))}</span>
-        <span>{formatMinor(subtotalMinor(lines), currency)}</span>
-      </button>
-    </div>
   );
 }
 

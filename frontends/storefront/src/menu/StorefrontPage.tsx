@@ -1,5 +1,5 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { CartBar, CartDialog } from '../cart/CartPanel';
+import { CartBar } from '../cart/CartBar';
 import { cartStore } from '../cart/store';
 import { hhmmTo12Hour } from '../domain/clock';
 import { hoursText, menuAvailableNow, nextMenuOpening, openState } from '../domain/hours';
@@ -10,11 +10,13 @@ import { storefrontMessages as m } from '../messages';
 import { Link, navigate, useSearchParams } from '../router';
 import { useTagLink } from '../tag/useTagLink';
 import { inMode, useNow } from '../useStorefront';
-import { ProductSheet } from './ProductSheet';
 import { StoreHeader } from './StoreHeader';
 
 // The page builder's published page: its own chunk (and one per block type), loaded only when the merchant has one.
 const PageView = lazy(() => import('../page/PageView'));
+// The product sheet and the cart open on a tap: one chunk for both, loaded then.
+const ProductSheet = lazy(() => import('./sheets').then(({ ProductSheet: sheet }) => ({ default: sheet })));
+const CartDialog = lazy(() => import('./sheets').then(({ CartDialog: sheet }) => ({ default: sheet })));
 
 function ProductRow({ product, currency, onOpen }: { product: StorefrontProduct; currency: string; onOpen(): void }) {
   return (
@@ -110,30 +112,34 @@ export function StorefrontPage({ doc, handle, testMode }: { doc: StorefrontDocum
         </section>
       ))}
       {product ? (
-        <ProductSheet
-          product={product}
-          modifiers={product.modifiers.map((id) => doc.modifiers[id]).filter((mod) => !!mod)}
-          currency={currency}
-          blockedReason={blockedReason}
-          onAdd={(line) => {
-            store.getState().add(line);
-            setOpenProduct(null);
-          }}
-          onClose={() => setOpenProduct(null)}
-        />
+        <Suspense fallback={null}>
+          <ProductSheet
+            product={product}
+            modifiers={product.modifiers.map((id) => doc.modifiers[id]).filter((mod) => !!mod)}
+            currency={currency}
+            blockedReason={blockedReason}
+            onAdd={(line) => {
+              store.getState().add(line);
+              setOpenProduct(null);
+            }}
+            onClose={() => setOpenProduct(null)}
+          />
+        </Suspense>
       ) : null}
       {cartOpen ? null : <CartBar lines={lines} currency={currency} onOpen={() => setCartOpen(true)} />}
       {cartOpen ? (
-        <CartDialog
-          lines={lines}
-          store={store}
-          currency={currency}
-          minimumMinor={toMinor(options.minimumOrderAmount)}
-          canOrder={canOrder}
-          blockedReason={blockedReason}
-          onCheckout={() => navigate(inMode(`/${handle}/checkout`, testMode))}
-          onClose={() => setCartOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <CartDialog
+            lines={lines}
+            store={store}
+            currency={currency}
+            minimumMinor={toMinor(options.minimumOrderAmount)}
+            canOrder={canOrder}
+            blockedReason={blockedReason}
+            onCheckout={() => navigate(inMode(`/${handle}/checkout`, testMode))}
+            onClose={() => setCartOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </>
   );
