@@ -10,8 +10,8 @@ const SUFFIX: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
 /**
  * Sends `file` as the best precompressed variant beside it the client accepts (`file.br`, then
  * `file.gz`), with `Content-Encoding`, the original's Content-Type, and `Vary: Accept-Encoding`;
- * the variant's own ETag and Last-Modified (so each encoding has its own ETag, and a matching
- * If-None-Match answers 304). Answers false (nothing sent) when no variant fits: the caller then
+ * the variant's own ETag (so each encoding has its own, and a matching If-None-Match answers 304),
+ * and no Last-Modified nor Accept-Ranges. Answers false (nothing sent) when no variant fits: the caller then
  * sends the identity file, and `Vary` is set already. The variant is read as is, never compressed again.
  */
 export function sendPrecompressed(
@@ -28,7 +28,9 @@ export function sendPrecompressed(
   setHeaders(res, file);
   res.setHeader('Content-Encoding', found.coding);
   res.type(path.extname(file));
-  res.sendFile(found.variant, { dotfiles: 'deny', cacheControl: false, etag: true, lastModified: true }, (error) => {
+  // The ETag is the validator; Last-Modified and Accept-Ranges (a byte range of a compressed body
+  // helps no browser) are left out: headers are bytes on every response of a first visit.
+  res.sendFile(found.variant, { dotfiles: 'deny', cacheControl: false, etag: true, lastModified: false, acceptRanges: false }, (error) => {
     if (error && !res.headersSent) next(error);
   });
   return true;

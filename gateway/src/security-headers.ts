@@ -89,10 +89,15 @@ export function securityHeaders(options: { inlineScripts?: () => string[] } = {}
     return (cached[kind] = { sources, policy: contentSecurityPolicy({ inlineScripts: sources, wasm }) }).policy;
   };
   return (req, res, next) => {
-    if (!SUBRESOURCE.has(req.get('sec-fetch-dest') ?? '')) res.setHeader('Content-Security-Policy', policyFor(options.inlineScripts?.() ?? [], wasmPage(req.path)));
+    const dest = req.get('sec-fetch-dest') ?? '';
+    const subresource = SUBRESOURCE.has(dest);
+    if (!subresource) res.setHeader('Content-Security-Policy', policyFor(options.inlineScripts?.() ?? [], wasmPage(req.path)));
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('X-Frame-Options', 'DENY');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // Framing only concerns a document, and a referrer policy only what a response fetches in turn
+    // (a stylesheet's fonts and images): neither is sent where it cannot apply (each ~50 bytes on
+    // every one of a first visit's script responses).
+    if (!subresource) res.setHeader('X-Frame-Options', 'DENY');
+    if (!subresource || dest === 'style') res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
     next();
   };

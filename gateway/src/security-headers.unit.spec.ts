@@ -38,12 +38,14 @@ describe('security headers', () => {
     }
   });
 
-  it('given a script, style or font fetch, then no CSP (browsers ignore it there); a worker script and a document keep it', async () => {
+  it('given a script, style or font fetch, then no CSP nor frame denial (browsers ignore them there), and a referrer policy only for a style; a worker script and a document keep the CSP', async () => {
     const app = gateway(dir);
     for (const dest of ['script', 'style', 'font']) {
       const res = await request(app).get('/v1/echo').set('sec-fetch-dest', dest);
       expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['x-frame-options']).toBeUndefined();
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe(dest === 'style' ? 'strict-origin-when-cross-origin' : undefined);
     }
     for (const dest of ['serviceworker', 'worker', 'document', 'iframe', 'empty']) {
       expect((await request(app).get('/v1/echo').set('sec-fetch-dest', dest)).headers['content-security-policy']).toContain("default-src 'self'");
