@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from '@rsbuild/core';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { containerName, frontendConfig, sharedConfig } from '../ui/build/federation.mjs';
+import { containerName, frontendConfig, sharedBundlerRuntime, sharedConfig } from '../ui/build/federation.mjs';
 
 // `rsbuild dev` runs this app standalone; `rsbuild build` is the production build the gateway serves.
 //
@@ -38,8 +38,17 @@ export default defineConfig(({ command }) => {
   return {
     ...config,
     // The menu (the first visit) stays in the `./App` chunk: split out as a chunk shared with the lazy
-    // pages, it cost the first visit a second response. The lazy pages reuse it from their parent.
-    performance: { ...config.performance, chunkSplit: { strategy: 'split-by-experience', override: { cacheGroups: { default: false } } } },
+    // pages, it cost the first visit a second response (the lazy pages reuse it from their parent).
+    // Modules the lazy pages share among themselves still get common chunks.
+    performance: {
+      ...config.performance,
+      chunkSplit: {
+        strategy: 'split-by-experience',
+        override: { cacheGroups: { default: { minChunks: 2, priority: -20, reuseExistingChunk: true, chunks: (chunk: { name?: string | null }) => !chunk.name?.startsWith('__federation_expose') } } },
+      },
+    },
+    // Module Federation's bundler runtime comes from the shell (sharedBundlerRuntime): not a second copy in this remote entry.
+    tools: { ...config.tools, rspack: { ...config.tools?.rspack, externals: [sharedBundlerRuntime('storefront')] } },
     plugins: [
       react,
       pluginModuleFederation({

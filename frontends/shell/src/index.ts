@@ -1,3 +1,5 @@
+// First: the bundler runtime the storefront's remote entry takes from the shell (bundler-runtime.ts).
+import './bundler-runtime';
 import { preloadRemoteApp } from './remotes';
 import { remoteFor } from './routes';
 

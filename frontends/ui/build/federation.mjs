@@ -139,6 +139,26 @@ export function shellRuntimeTrims() {
   };
 }
 
+/** The global the shell sets to a factory of its bundler runtime (frontends/shell/src/bundler-runtime.ts). */
+const SHARED_BUNDLER_RUNTIME = '__SEATSIDE_MF_BUNDLER_RUNTIME__';
+
+/**
+ * A remote's production build without its own copy of Module Federation's bundler runtime
+ * (@module-federation/webpack-bundler-runtime, with the @module-federation/runtime API behind it: ~11 KB
+ * minified of the storefront's ~22 KB remote entry). The generated container code imports it by
+ * its file path; that import becomes the shell's copy, a fresh one per container built by the factory
+ * the shell sets (frontends/shell/src/bundler-runtime.ts), given this container's build id. Used by
+ * the storefront, whose remote entry is on every diner's first visit.
+ */
+export function sharedBundlerRuntime(app) {
+  const tools = require.resolve('@module-federation/runtime-tools/bundler', { paths: [uiRoot] });
+  const entry = require.resolve('@module-federation/webpack-bundler-runtime', { paths: [tools] });
+  const files = new Set([entry, entry.replace(/\.cjs$/, '.js')]);
+  const version = JSON.parse(fs.readFileSync(path.resolve(uiRoot, '..', app, 'package.json'), 'utf8')).version;
+  const buildId = `${containerName(app)}:${version}`;
+  return ({ request }, callback) => (files.has(request) ? callback(null, `var globalThis.${SHARED_BUNDLER_RUNTIME}(${JSON.stringify(buildId)})`) : callback());
+}
+
 /**
  * The shell provides the shared modules every first visit loads. Left alone, each is its own chunk
  * (react, react-dom, react-dom/client, react/jsx-runtime; zustand, zustand/middleware), and every
