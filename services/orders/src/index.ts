@@ -7,7 +7,8 @@ import { CATALOG_MESSAGES, CATALOG_SUBSCRIPTION, projectCatalogMessage } from '.
 import { catalogCollections } from './catalog/view';
 import { createCheckout } from './checkout/http';
 import { groupOfSignature } from './groups/group';
-import { groupRoom, groupsRouter } from './groups/http';
+import { groupsRouter } from './groups/http';
+import { followGroupUpdates, groupRoom } from './groups/updates';
 import { tabPayments, tabsRouter } from './tabs/http';
 import { tabs } from './tabs/tab';
 import { checkoutIdempotency } from './checkout/idempotency';
@@ -86,6 +87,7 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
       router.use(stats.router(), checkout.router, groupsRouter(deps, catalog, checkout.place, stateSecret), tabsRouter(deps, access, catalog, checkout.place, orderProjections, stateSecret, payments), ordersRouter(deps, access, payments, orderProjections, kitchen), paymentsRouter(deps, access, payments, catalog, orderProjections, tabPayments(deps, orderProjections, payments)), stripeConnectRouter(deps, access, payments.STRIPE, stateSecret), squareRouter(deps, access, square.connector, square.sellers, dataKeys, stateSecret));
       followPaymentConnectionUpdates(deps, payments);
       forwardOrdersToSquare(deps, catalog, square.connector, square.sellers);
+      followGroupUpdates(deps);
       const realtime = ordersRealtime(deps, access, (groupId, signature) => (groupOfSignature(stateSecret, signature) === groupId ? groupRoom(groupId) : undefined));
       const expire = expireUnpaidCardOrders(deps, payments, orderProjections);
       let expiry: { stop(): Promise<void> } | undefined;

@@ -78,6 +78,9 @@ export type GroupEvent =
   | { type: 'GroupReopened'; data: { groupId: string; at: string } }
   | { type: 'GroupPlaced'; data: { groupId: string; orderId: string; at: string } };
 
+/** Every event of a group's stream (each names its group: the live updates follow them, groups/updates.ts). */
+export const GROUP_EVENT_TYPES = ['GroupStarted', 'GroupJoined', 'GroupLinesAdded', 'GroupLineRemoved', 'GroupPlacing', 'GroupReopened', 'GroupPlaced'] as const satisfies readonly GroupEvent['type'][];
+
 export type GroupCommand =
   | { type: 'StartGroup'; data: { groupId: string; merchantId: string; testMode: boolean; host: Participant; at: string } }
   | { type: 'JoinGroup'; data: { participant: Participant; at: string } }
@@ -194,6 +197,10 @@ export const groupDecider: Decider<GroupCommand, GroupEvent, GroupState> = {
     }
   },
 };
+
+/** A group as its stream's events make it. */
+export const groupStateOf = (events: readonly { type: string; data: unknown }[]): GroupState =>
+  events.reduce((state, event) => groupDecider.evolve(state, { type: event.type, data: event.data } as GroupEvent), groupDecider.initialState());
 
 /** What participants see: names and lines, never a clientId's hash. Money in major units. */
 export function groupViewOf(state: LiveGroup, at: string) {

@@ -1,9 +1,9 @@
-import { createLogger } from '@seatside/chassis';
+import { createLogger, handleCommand } from '@seatside/chassis';
 import { createTestIssuer } from '@seatside/chassis/src/auth/testing';
 import { arrival, joinRoom, listenWithRealtime, received, type RealtimeTestServer } from '@seatside/chassis/src/realtime/testing';
 import { ordersFixture, type OrdersFixture } from '../testing/fixture';
 import { ORDERS_NAMESPACE } from '../realtime/rooms';
-import { GROUP_IDLE_MS, groupMessages as m } from './group';
+import { clientHashOf, GROUP_IDLE_MS, groupDecider, groupMessages as m, groupStream } from './group';
 import { GROUP_UPDATED, type groupRoom } from './http';
 
 type GroupView = { groupId: string; status: string; requestedBy: string; participants: { name: string; host: boolean }[]; lines: { participant: string; title: string; quantity: number }[] };
@@ -201,12 +201,30 @@ describe('group orders', () => {
     await arrival(heard, (g) => g.lines.length === 1 && g.lines[0]!.title === 'Soda' && g.lines[0]!.participant === 'Ivy');
   });
 
+  it('given a line stored while no request is left to send it (its process died after the append), then the room still hears it: updates come from the checkpointed subscription on the group\'s events', async () => {
+    const group = await start('Hana');
+    const socket = await server.connect(ORDERS_NAMESPACE);
+    await joinRoom(socket, { groupId: group.groupId, signature: group.signature });
+    const heard = received<GroupView>(socket, GROUP_UPDATED);
+    // The command alone, as a handler that died right after it would have left it: no answer, no emit.
+    const at = new Date(Date.now() + ahead).toISOString();
+    const line = { lineId: 'line-after-crash', productId: 'soda', title: 'Soda', quantity: 3, unitPriceMinor: 300, modifiers: [], at };
+    await handleCommand(f.svc.started.deps.eventStore, groupStream(group.groupId), groupDecider, { type: 'AddLines', data: { clientHash: clientHashOf(group.clientId), lines: [line], at } });
+    const update = await arrival(heard, (g) => g.lines.some((l) => l.title === 'Soda'));
+    expect(update.lines).toEqual([expect.objectContaining({ participant: 'Hana', title: 'Soda', quantity: 3 })]);
+  });
+
   it('given 20 participants adding a line each at the same moment, then the group holds all 20 lines and the placed order too', async () => {
     const group = await start('Hana');
     const clients = Array.from({ length: 20 }, (_, i) => `crowd-client-${i}`);
     for (const [i, clientId] of clients.entries()) expect((await join(group.signature, { firstName: `Fan ${i}`, clientId })).status).toBe(200);
+    const socket = await server.connect(ORDERS_NAMESPACE);
+    await joinRoom(socket, { groupId: group.groupId, signature: group.signature });
+    const heard = received<GroupView>(socket, GROUP_UPDATED);
     const answers = await Promise.all(clients.map((clientId) => addLines(group.groupId, group.signature, clientId)));
     expect(answers.map((a) => a.status)).toEqual(clients.map(() => 201));
+    // The room hears the group with all 20 lines (updates follow the stored events, however they raced).
+    await arrival(heard, (g) => g.lines.length === 20);
     const view = await http().get(`/v1/groups/${group.groupId}`).query({ signature: group.signature });
     expect(view.body.lines).toHaveLength(20);
     expect(new Set(view.body.lines.map((l: { participant: string }) => l.participant))).toEqual(new Set(clients.map((_, i) => `Fan ${i}`)));

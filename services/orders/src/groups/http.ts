@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { conflict, createRealtimePublisher, forbidden, handleCommand, metadataFrom, notFound, parseInput, validationFailed, type ServiceDeps } from '@seatside/chassis';
+import { conflict, forbidden, handleCommand, metadataFrom, notFound, parseInput, validationFailed, type ServiceDeps } from '@seatside/chassis';
 import type { CatalogReader } from '../catalog/reader';
 import { priceCart } from '../checkout/cart';
 import type { PlaceOrder } from '../checkout/http';
 import { cartCatalogOf } from '../checkout/place';
 import { requestedLineItem } from '../checkout/request';
-import { ORDERS_NAMESPACE } from '../realtime/rooms';
 import {
   clientHashOf,
   groupDecider,
   groupMessages as m,
+  groupStateOf,
   groupOfSignature,
   groupSignature,
   groupStream,
@@ -23,9 +23,7 @@ import {
   type LiveGroup,
 } from './group';
 
-/** A group's room on the `/orders` namespace: whoever holds its signature may follow it. */
-export const groupRoom = (groupId: string) => `group:${groupId}`;
-export const GROUP_UPDATED = 'group.updated';
+export { GROUP_UPDATED, groupRoom } from './updates';
 
 /**
  * Twenty friends adding their lines at the same second all append to one stream: each append that
@@ -47,23 +45,23 @@ export const groupSchemas = { startBody, joinBody, capability, linesBody };
 
 export function groupsRouter(deps: ServiceDeps, catalog: CatalogReader, place: PlaceOrder, secret: string): Router {
   const router = Router();
-  const publisher = createRealtimePublisher(deps.kv.pubsub);
   const now = () => deps.now().toISOString();
 
-  const read = async (groupId: string): Promise<GroupState> =>
-    (await deps.eventStore.readStream(groupStream(groupId))).reduce((s, e) => groupDecider.evolve(s, { type: e.type, data: e.data } as never), groupDecider.initialState());
+  const read = async (groupId: string): Promise<GroupState> => groupStateOf(await deps.eventStore.readStream(groupStream(groupId)));
 
   const run = async (req: Request, groupId: string, merchantId: string, command: GroupCommand) => {
     await handleCommand(deps.eventStore, groupStream(groupId), groupDecider, command, { metadata: metadataFrom(req, { tenantId: merchantId }), retries: GROUP_RETRIES });
   };
 
-  /** The group as it now is, to its room (everyone's screens) and to the caller. */
-  const announce = async (groupId: string) => {
+  /**
+   * The group as it now is, for the caller. Everyone's screens hear it from the checkpointed
+   * subscription on the group's events (groups/updates.ts), not from here: an update is not lost
+   * when the process dies after the event is stored.
+   */
+  const viewOf = async (groupId: string) => {
     const state = await read(groupId);
     if (state.status === 'none') throw notFound(m.notFound);
-    const view = groupViewOf(state, now());
-    await publisher.emit(ORDERS_NAMESPACE, groupRoom(groupId), GROUP_UPDATED, view);
-    return view;
+    return groupViewOf(state, now());
   };
 
   /** The group a signature opens, or 403 for a signature this server did not make. */
@@ -89,7 +87,7 @@ export function groupsRouter(deps: ServiceDeps, catalog: CatalogReader, place: P
       newStream: true,
     });
     const signature = groupSignature(secret, groupId);
-    res.status(201).json({ groupId, signature, url: `/${merchantId}/order/join/${signature}`, participantId: host.participantId, group: await announce(groupId) });
+    res.status(201).json({ groupId, signature, url: `/${merchantId}/order/join/${signature}`, participantId: host.participantId, group: await viewOf(groupId) });
   });
 
   // Seed 002 §7: the join-order page's call, as a guest (first name) or signed in (the bearer token), with the browser's clientId.
@@ -103,7 +101,7 @@ export function groupsRouter(deps: ServiceDeps, catalog: CatalogReader, place: P
     const clientHash = clientHashOf(body.clientId);
     const participant = { participantId: randomUUID(), name, clientHash, ...(signedIn ? { uid: signedIn.uid } : {}) };
     await run(req, group.groupId, group.merchantId, { type: 'JoinGroup', data: { participant, at: now() } });
-    const view = await announce(group.groupId);
+    const view = await viewOf(group.groupId);
     const state = (await read(group.groupId)) as LiveGroup;
     const merchant = await catalog.merchant(group.merchantId);
     res.json({
@@ -138,7 +136,7 @@ export function groupsRouter(deps: ServiceDeps, catalog: CatalogReader, place: P
     const at = now();
     const lines = priced.lines.map((l, i) => ({ lineId: randomUUID(), productId: l.productId, title: l.title, quantity: l.quantity, unitPriceMinor: l.unitPriceMinor, modifiers: body.lineItems[i]!.modifiers, at }));
     await run(req, group.groupId, group.merchantId, { type: 'AddLines', data: { clientHash: clientHashOf(body.clientId), lines, at } });
-    res.status(201).json(await announce(group.groupId));
+    res.status(201).json(await viewOf(group.groupId));
   });
 
   // A participant removes one of their own lines; the host removes anyone's.
@@ -147,7 +145,7 @@ export function groupsRouter(deps: ServiceDeps, catalog: CatalogReader, place: P
     const group = await groupOf(body.signature);
     if (group.groupId !== req.params.groupId) throw forbidden(m.invitationInvalid, 'invitation_invalid');
     await run(req, group.groupId, group.merchantId, { type: 'RemoveLine', data: { clientHash: clientHashOf(body.clientId), lineId: req.params.lineId, at: now() } });
-    res.json(await announce(group.groupId));
+    res.json(await viewOf(group.groupId));
   });
 
   // The host places one order with every participant's lines, through the checkout's placement path.
@@ -166,11 +164,10 @@ export function groupsRouter(deps: ServiceDeps, catalog: CatalogReader, place: P
       placed = await place(req, group.merchantId, `group-${group.groupId}`, { ...checkout, testMode: group.testMode, lineItems }, (request) => request, { groupId: group.groupId });
     } catch (err) {
       await run(req, group.groupId, group.merchantId, { type: 'Reopen', data: { at: now() } });
-      await announce(group.groupId);
       throw err;
     }
     await run(req, group.groupId, group.merchantId, { type: 'MarkPlaced', data: { orderId: String(placed.answer.id), at: now() } });
-    res.status(201).json({ ...placed.answer, group: await announce(group.groupId) });
+    res.status(201).json({ ...placed.answer, group: await viewOf(group.groupId) });
   });
 
   return router;
