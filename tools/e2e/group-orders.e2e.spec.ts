@@ -69,7 +69,7 @@ describe('group orders and tabs', () => {
     const nachos = await call<{ id: string }>('POST', at('/products'), { title: 'Nachos', price: 8, ...(modifier ? { modifiers: [modifier.body.id] } : {}) }, owner.token);
     const soda = await call<{ id: string }>('POST', at('/products'), { title: 'Soda', price: 3 }, owner.token);
     expect((await call('POST', at('/menus'), { title: 'Game Day', availability: { allDayMenu: true }, products: [nachos.body.id, soda.body.id] }, owner.token)).status).toBe(201);
-    const checkoutOptions = { enableGroupOrdering: true, fulfillmentTypes: { PICKUP: true, TAB: true }, pickupMethods: { COUNTER: true } };
+    const checkoutOptions = { enableGroupOrdering: true, fulfillmentTypes: { PICKUP: true, SELF_CHECKOUT: true, TAB: true }, pickupMethods: { COUNTER: true, CURBSIDE: true } };
     expect((await call('POST', at(''), { checkoutOptions }, owner.token)).status).toBe(200);
     // The orders service learns the options from the catalog's published stream.
     await until(() => call('POST', at('/tabs'), { customer: { firstName: 'Probe', email: 'probe@example.com' } }), (a) => a.status === 201);
@@ -136,7 +136,11 @@ describe('group orders and tabs', () => {
     await host.getByTestId('group-line').filter({ hasText: 'Gus: 1 × Soda' }).waitFor({ state: 'detached' });
     await readWhen(() => host.getByTestId('group-line').allInnerTexts(), (texts) => texts.length === 2);
 
-    // The host places the order; the guest sees it placed.
+    // The host chooses how among the stand's checkoutOptions (checkout's own choices) and places the order; the guest sees it placed.
+    await expect(host.getByRole('radio', { name: 'Delivery' }).count()).resolves.toBe(0);
+    await host.getByRole('radio', { name: 'Pickup' }).check();
+    await host.getByRole('radio', { name: 'Curbside' }).check();
+    await expect(host.getByRole('radio', { name: 'Cash' }).isChecked()).resolves.toBe(true);
     await host.getByLabel('Last name').fill('Host');
     await host.getByLabel('Email').fill('hana@example.com');
     await host.getByRole('button', { name: 'Place Group Order' }).click();
@@ -152,6 +156,9 @@ describe('group orders and tabs', () => {
     expect((await participants.allInnerTexts()).sort()).toEqual(['Gus', 'Hana']);
     const listed = await call<{ data: { id: string }[] }>('GET', `/merchants/${merchant.id}/orders`, undefined, owner.token);
     expect(listed.body.data.filter((o) => o.id === orderId)).toHaveLength(1);
+    const order = await call<{ type: string; fulfillment: { pickupMethod?: string }; lineItems: { participant: string; title: string; quantity: number }[] }>('GET', `/merchants/${merchant.id}/orders/${orderId}`, undefined, owner.token);
+    expect([order.body.type, order.body.fulfillment.pickupMethod]).toEqual(['PICKUP', 'CURBSIDE']);
+    expect(order.body.lineItems.map((l) => `${l.participant}: ${l.quantity} × ${l.title}`).sort()).toEqual(['Gus: 1 × Nachos', 'Hana: 2 × Nachos']);
   });
 
   it('given a diner with a tab, when two rounds are sent, then the merchant sees the open tab’s running total, and closing it pays both rounds once', async () => {

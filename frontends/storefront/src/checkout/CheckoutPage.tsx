@@ -12,8 +12,9 @@ import { Link, navigate } from '../router';
 import { inMode, useNow } from '../useStorefront';
 import { BillingLines } from '../parts/BillingLines';
 import { rememberCardPayment } from '../payment/stripe';
-import { ChoiceGroup, TextField } from './fields';
-import { checkoutBody, enabledPickupMethods, enabledTypes, initialForm, needsCustomer, placedErrors, quoteBody, type CheckoutForm, type PlacedErrors } from './form';
+import { TextField } from './fields';
+import { DeliveryAddressFields, FulfillmentTypeChoice, PaymentChoice, PickupMethodChoice } from './sections';
+import { checkoutBody, initialForm, needsCustomer, placedErrors, quoteBody, type CheckoutForm, type PlacedErrors } from './form';
 import { useQuote } from './useQuote';
 
 /** The first control the server refused (a field, or the first choice of a refused group). */
@@ -124,14 +125,7 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
         <CartLines lines={lines} store={store} currency={currency} errors={lineErrors} />
       </section>
 
-      <ChoiceGroup
-        legend={m.fulfillment}
-        name="fulfillment.type"
-        value={form.type}
-        choices={enabledTypes(options, tag).map((t) => ({ value: t, label: t === 'TAG' && tag?.label ? m.deliverTo(tag.label) : m.fulfillmentTypes[t] }))}
-        onChange={(t) => set('type', t)}
-        error={field['fulfillment.type'] ?? field['fulfillment.tagId'] ?? field.tagId}
-      />
+      <FulfillmentTypeChoice form={form} set={set} options={options} tag={tag} field={field} />
       {form.type === 'TAG' && tag?.metadata && options.enableTagMetadataEdit ? (
         <fieldset className="sf-fieldset">
           <legend>{m.deliverToWhere}</legend>
@@ -151,14 +145,7 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
       ) : null}
       {form.type === 'PICKUP' ? (
         <>
-          <ChoiceGroup
-            legend={m.pickupMethod}
-            name="fulfillment.pickupMethod"
-            value={form.pickupMethod}
-            choices={enabledPickupMethods(options).map((p) => ({ value: p, label: m.pickupMethods[p] }))}
-            onChange={(p) => set('pickupMethod', p)}
-            error={field['fulfillment.pickupMethod']}
-          />
+          <PickupMethodChoice form={form} set={set} options={options} field={field} />
           <div className="sf-field">
             <label htmlFor="sf-pickup-time">{m.pickupTime}</label>
             <select id="sf-pickup-time" value={form.pickupTime} onChange={(e) => set('pickupTime', e.target.value)} aria-invalid={field['fulfillment.pickupTime'] ? true : undefined}>
@@ -174,19 +161,7 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
           </div>
         </>
       ) : null}
-      {form.type === 'DELIVERY' ? (
-        <fieldset className="sf-fieldset">
-          <legend>{m.address}</legend>
-          {field['fulfillment.address'] ? <p className="sf-error">{field['fulfillment.address']}</p> : null}
-          <TextField label={m.line1} name="line1" autoComplete="address-line1" value={form.line1} onChange={(e) => set('line1', e.target.value)} error={field['fulfillment.address.line1']} />
-          <TextField label={m.line2} name="line2" autoComplete="address-line2" value={form.line2} onChange={(e) => set('line2', e.target.value)} error={field['fulfillment.address.line2']} />
-          <TextField label={m.city} name="city" autoComplete="address-level2" value={form.city} onChange={(e) => set('city', e.target.value)} error={field['fulfillment.address.city']} />
-          <div className="sf-grid2">
-            <TextField label={m.state} name="state" autoComplete="address-level1" value={form.state} onChange={(e) => set('state', e.target.value)} error={field['fulfillment.address.state']} />
-            <TextField label={m.postalCode} name="postalCode" autoComplete="postal-code" inputMode="numeric" value={form.postalCode} onChange={(e) => set('postalCode', e.target.value)} error={field['fulfillment.address.postal_code']} />
-          </div>
-        </fieldset>
-      ) : null}
+      {form.type === 'DELIVERY' ? <DeliveryAddressFields form={form} set={set} field={field} /> : null}
 
       {needsCustomer(form, options) ? (
         <fieldset className="sf-fieldset">
@@ -214,18 +189,7 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
           {field.ageConfirmed ? <p className="sf-error">{field.ageConfirmed}</p> : null}
         </div>
       ) : null}
-      <ChoiceGroup
-        legend={m.payment}
-        name="paymentProcessor"
-        value={form.paymentProcessor}
-        choices={[
-          { value: 'CASH' as const, label: m.payments.CASH },
-          ...(card ? [{ value: card.processor, label: m.payments.STRIPE }] : []),
-          ...(options.enablePayLater ? [{ value: 'TBD' as const, label: m.payments.TBD }] : []),
-        ]}
-        onChange={(p) => set('paymentProcessor', p)}
-        error={field.paymentProcessor}
-      />
+      <PaymentChoice form={form} set={set} options={options} card={card} field={field} />
 
       <div aria-live="polite" aria-busy={quote.pending} data-testid="checkout-price" data-pending={quote.pending}>
         {quote.summary ? (

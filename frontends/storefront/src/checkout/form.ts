@@ -46,6 +46,13 @@ export function enabledPickupMethods(options: PublicCheckoutOptions): PickupMeth
   return on.length > 0 ? on : ['COUNTER'];
 }
 
+/** The payments a diner may choose: cash, the card processor when the store takes cards in this mode, pay later when allowed. */
+export const paymentProcessorsOf = (options: PublicCheckoutOptions, card: CardOptions | null): PaymentProcessor[] => [
+  'CASH',
+  ...(card ? [card.processor] : []),
+  ...(options.enablePayLater ? (['TBD'] as const) : []),
+];
+
 /** Whether the diner must give a name and email (all but an anonymous self checkout). */
 export const needsCustomer = (form: Pick<CheckoutForm, 'type'>, options: PublicCheckoutOptions): boolean =>
   !(form.type === 'SELF_CHECKOUT' && options.anonymousSelfCheckout);

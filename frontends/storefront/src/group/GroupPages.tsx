@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useRealtimeRoom } from '@seatside/ui/src/realtime';
-import { addGroupLines, ApiError, fetchGroup, joinGroup, placeGroup, removeGroupLine, startGroup, type GroupView } from '../api';
+import { addGroupLines, ApiError, fetchCardOptions, fetchGroup, joinGroup, placeGroup, removeGroupLine, startGroup, type GroupView } from '../api';
 import type { CartLine, LineModifier } from '../cart/lines';
 import { formatMajor } from '../domain/money';
-import type { StorefrontDocument, StorefrontProduct } from '../domain/types';
+import type { CardOptions, StorefrontDocument, StorefrontProduct } from '../domain/types';
+import { TextField } from '../checkout/fields';
+import { checkoutBody, initialForm, needsCustomer, placedErrors, type CheckoutForm, type PlacedErrors } from '../checkout/form';
+import { DeliveryAddressFields, FulfillmentTypeChoice, PaymentChoice, PickupMethodChoice } from '../checkout/sections';
+import { rememberCardPayment } from '../payment/stripe';
 import { MessagePage } from '../Frame';
 import { ProductSheet } from '../menu/ProductSheet';
 import { storefrontMessages as sm } from '../messages';
@@ -36,8 +40,6 @@ export const groupTexts = {
   waiting: (host: string) => `${host} will place the order.`,
   placed: 'The group order was placed.',
   closed: 'This group order is closed.',
-  lastName: 'Last name',
-  email: 'Email',
 } as const;
 
 /** The browser's clientId, kept in local storage (seed 002 §3, Join-order response). */
@@ -194,7 +196,6 @@ export function GroupPage({ doc, handle, testMode }: { doc: StorefrontDocument; 
   const membership = membershipOf(groupId);
   const [group, setGroup] = useState<GroupView | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [customer, setCustomer] = useState({ lastName: '', email: '' });
   const [openProduct, setOpenProduct] = useState<string | null>(null);
   const currency = doc.merchant.checkoutOptions.currency;
 
@@ -237,24 +238,6 @@ export function GroupPage({ doc, handle, testMode }: { doc: StorefrontDocument; 
   };
   const mayRemove = (line: GroupView['lines'][number]) => open && (membership.host || (membership.participantId !== undefined && line.participantId === membership.participantId));
   const product = openProduct ? doc.products[openProduct] : undefined;
-  const place = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      const me = group.participants.find((p) => p.host)?.name ?? '';
-      const placed = await placeGroup(groupId, {
-        signature: membership.signature,
-        clientId: clientId(),
-        fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' },
-        paymentProcessor: 'CASH',
-        customer: { firstName: me, lastName: customer.lastName, email: customer.email, phone: '' },
-        testMode,
-      });
-      navigate(inMode(`/${handle}/orders/${placed.id}?token=${encodeURIComponent(placed.statusToken)}`, testMode));
-    } catch (err) {
-      setError(errorText(err));
-    }
-  };
   const shareUrl = `${location.origin}/${group.merchantId}/order/join/${membership.signature}`;
 
   return (
@@ -312,22 +295,83 @@ export function GroupPage({ doc, handle, testMode }: { doc: StorefrontDocument; 
       {error ? <p role="alert">{error}</p> : null}
       {group.status === 'placed' ? <p role="status">{groupTexts.placed}</p> : null}
       {group.status === 'closed' ? <p role="status">{groupTexts.closed}</p> : null}
-      {open && membership.host ? (
-        <form onSubmit={place} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-          <label>
-            {groupTexts.lastName}
-            <input value={customer.lastName} onChange={(e) => setCustomer({ ...customer, lastName: e.target.value })} style={{ display: 'block', width: '100%', minHeight: 44 }} />
-          </label>
-          <label>
-            {groupTexts.email}
-            <input type="email" value={customer.email} onChange={(e) => setCustomer({ ...customer, email: e.target.value })} style={{ display: 'block', width: '100%', minHeight: 44 }} />
-          </label>
-          <button type="submit" className="sf-btn" disabled={group.lines.length === 0}>
-            {groupTexts.place}
-          </button>
-        </form>
-      ) : null}
+      {open && membership.host ? <GroupPlaceForm doc={doc} handle={handle} testMode={testMode} group={group} membership={membership} /> : null}
       {open && !membership.host ? <p>{groupTexts.waiting(host)}</p> : null}
     </main>
+  );
+}
+
+/**
+ * The host's place form: the fulfillment and payment among the merchant's checkoutOptions, by the
+ * checkout's own sections and body (checkout/form.ts, checkout/sections.tsx); the server places it
+ * through the checkout's one placement path. A card is taken on the order page, as after checkout.
+ */
+function GroupPlaceForm({ doc, handle, testMode, group, membership }: { doc: StorefrontDocument; handle: string; testMode: boolean; group: GroupView; membership: Membership }) {
+  const options = doc.merchant.checkoutOptions;
+  const hostName = group.participants.find((p) => p.host)?.name ?? '';
+  const [form, setForm] = useState<CheckoutForm>(() => ({ ...initialForm(options, null), firstName: hostName }));
+  const [errors, setErrors] = useState<PlacedErrors>({ fields: {}, lines: {}, general: [] });
+  const [placing, setPlacing] = useState(false);
+  const [card, setCard] = useState<CardOptions | null>(null);
+  const set = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchCardOptions(doc.merchant.id, testMode, controller.signal).then(
+      (answer) => setCard(answer.card),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [doc.merchant.id, testMode]);
+  const field = errors.fields;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (placing) return;
+    setPlacing(true);
+    setErrors({ fields: {}, lines: {}, general: [] });
+    try {
+      // The checkout's body for this form; the group's lines are the server's.
+      const { lineItems: _lines, ...body } = checkoutBody(form, [], options, null, testMode, card);
+      const placed = await placeGroup(group.groupId, { signature: membership.signature, clientId: clientId(), ...body });
+      if (placed.payment && card) rememberCardPayment(placed.id, { clientSecret: placed.payment.clientSecret, publishableKey: card.publishableKey, accountId: card.accountId });
+      navigate(inMode(`/${handle}/orders/${encodeURIComponent(placed.id)}?token=${encodeURIComponent(placed.statusToken)}`, testMode), { state: { placed } });
+    } catch (err) {
+      const apiError = err instanceof ApiError ? err : new ApiError(0, errorText(err));
+      const refused = placedErrors(apiError.message, apiError.errors);
+      // A line's refusal (sold out since it was added) is shown with the rest.
+      setErrors({ ...refused, general: [...refused.general, ...Object.values(refused.lines).filter((text) => !refused.general.includes(text))] });
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <FulfillmentTypeChoice form={form} set={set} options={options} tag={null} field={field} />
+      {form.type === 'PICKUP' ? <PickupMethodChoice form={form} set={set} options={options} field={field} /> : null}
+      {form.type === 'DELIVERY' ? <DeliveryAddressFields form={form} set={set} field={field} /> : null}
+      {needsCustomer(form, options) ? (
+        <fieldset className="sf-fieldset">
+          <legend>{sm.contact}</legend>
+          {field.customer ? <p className="sf-error">{field.customer}</p> : null}
+          <div className="sf-grid2">
+            <TextField label={sm.firstName} name="firstName" autoComplete="given-name" value={form.firstName} onChange={(e) => set('firstName', e.target.value)} error={field['customer.firstName']} />
+            <TextField label={sm.lastName} name="lastName" autoComplete="family-name" value={form.lastName} onChange={(e) => set('lastName', e.target.value)} error={field['customer.lastName']} />
+          </div>
+          <TextField label={sm.email} name="email" type="email" autoComplete="email" value={form.email} onChange={(e) => set('email', e.target.value)} error={field['customer.email']} />
+        </fieldset>
+      ) : null}
+      <PaymentChoice form={form} set={set} options={options} card={card} field={field} />
+      <div role="alert">
+        {errors.general.map((text) => (
+          <p key={text} className="sf-alert">
+            {text}
+          </p>
+        ))}
+      </div>
+      <button type="submit" className="sf-btn" disabled={placing || group.lines.length === 0} aria-busy={placing}>
+        {groupTexts.place}
+      </button>
+    </form>
   );
 }
