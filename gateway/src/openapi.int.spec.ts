@@ -4,6 +4,7 @@ import path from 'node:path';
 import express, { Router, type Express, type RequestHandler } from 'express';
 import request from 'supertest';
 import { compileErrors, validate } from '@readme/openapi-parser';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import {
   createLogger, createMemoryAdapters, createMetrics, defaultSchemaOf, jsonBodies, startService, splitRoute, undocumentedRoutes, routesOfRouter,
   type StartedService,
@@ -16,7 +17,7 @@ import { apiDocsOf } from './openapi';
 import { routeTable } from './routes';
 import { serviceModules } from './services';
 
-type Answer = { content: Record<string, { schema: { allOf?: Array<{ properties?: { code?: { enum?: string[] } } }> } }> };
+type Answer = { content?: Record<string, { schema: { allOf?: Array<{ properties?: { code?: { enum?: string[] } } }> } }> };
 type Operation = { tags: string[]; parameters: Array<{ name: string; in: string; example?: string }>; requestBody?: { content: { 'application/json': { example?: unknown } } }; responses: Record<string, Answer | { $ref: string }> };
 type Document = { paths: Record<string, Record<string, Operation>>; tags: Array<{ name: string }>; components: { securitySchemes: Record<string, unknown>; responses: Record<string, Answer> } };
 
@@ -105,15 +106,19 @@ describe('GET /v1/openapi.json', () => {
     expect(doc.tags.map((t) => t.name).sort()).toEqual(started.map(({ service }) => service.name).filter((n) => apiDocsOf(serviceModules(gatewayConfigSchema.parse({ DATA_DIR: dataDir }))).some((d) => d.tag === n)).sort());
     const checkout = doc.paths['/v1/merchants/{merchantId}/orders']!.post!;
     expect(checkout.parameters.map((p) => `${p.in}:${p.name}`)).toEqual(['path:merchantId', 'header:Idempotency-Key']);
-    expect(answerOf(doc, checkout, 409)!.content['application/problem+json']!.schema.allOf![1]!.properties!.code!.enum).toEqual(expect.arrayContaining(['idempotency_key_reused', 'out_of_stock']));
-    expect(answerOf(doc, checkout, 502)!.content['application/problem+json']!.schema.allOf![1]!.properties!.code!.enum).toEqual(['payment_provider_failed']);
+    expect(answerOf(doc, checkout, 409)!.content!['application/problem+json']!.schema.allOf![1]!.properties!.code!.enum).toEqual(expect.arrayContaining(['idempotency_key_reused', 'out_of_stock']));
+    expect(answerOf(doc, checkout, 502)!.content!['application/problem+json']!.schema.allOf![1]!.properties!.code!.enum).toEqual(['payment_provider_failed']);
     // Each distinct problem answer is written once and referenced: the document stays small enough for /docs.
     expect(JSON.stringify(doc).length).toBeLessThan(400_000);
   });
 
-  it('given every documented operation, when it is called with its example as a member of a tenant, then it answers a status the document lists, and a problem carries a code listed for that status', async () => {
+  it('given every documented operation, when it is called with its example as a member of a tenant, then it answers a status the document lists, a success answer is valid for the documented schema, and a problem carries a code listed for that status', async () => {
     const failures: string[] = [];
     let walked = 0;
+    let checked = 0;
+    // The answers are validated against the document with a maintained JSON Schema (2020-12) validator.
+    const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+    const validators: Record<string, ValidateFunction> = {};
     for (const [route, methods] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
         walked += 1;
@@ -133,8 +138,17 @@ describe('GET /v1/openapi.json', () => {
           failures.push(`${method.toUpperCase()} ${route}: ${res.status} is not documented (${JSON.stringify(res.body).slice(0, 200)})`);
           continue;
         }
+        if (res.status < 300 && /json/.test(res.headers['content-type'] ?? '')) {
+          const schema = listed.content?.['application/json']?.schema;
+          if (!schema || Object.keys(schema).length === 0) failures.push(`${method.toUpperCase()} ${route}: the ${res.status} answer has no schema in the document (name the route's \`response\` in its src/openapi.ts)`);
+          else {
+            checked += 1;
+            const check = (validators[`${method} ${route} ${res.status}`] ??= ajv.compile(schema));
+            if (!check(res.body)) failures.push(`${method.toUpperCase()} ${route}: the ${res.status} answer is not as documented: ${ajv.errorsText(check.errors)} (${JSON.stringify(res.body).slice(0, 200)})`);
+          }
+        }
         if (res.status >= 400 && /json/.test(res.headers['content-type'] ?? '')) {
-          const codes = listed.content['application/problem+json']?.schema.allOf?.[1]?.properties?.code?.enum ?? [];
+          const codes = listed.content?.['application/problem+json']?.schema.allOf?.[1]?.properties?.code?.enum ?? [];
           if (!res.headers['content-type']!.startsWith('application/problem+json') || !codes.includes(res.body.code)) {
             failures.push(`${method.toUpperCase()} ${route}: ${res.status} ${res.body.code} is not a listed code (${codes.join(', ')})`);
           }
@@ -142,6 +156,7 @@ describe('GET /v1/openapi.json', () => {
       }
     }
     expect(walked).toBeGreaterThan(150);
+    expect(checked).toBeGreaterThan(40);
     expect(failures).toEqual([]);
   });
 });

@@ -1,4 +1,7 @@
-import type { ServiceApiDoc } from '@seatside/chassis';
+import { z } from 'zod';
+import { itemsAnswer, listQuerySchema, pageSchema, recordAnswer, type ServiceApiDoc } from '@seatside/chassis';
+
+const faq = recordAnswer({ question: z.string(), answer: z.string(), scope: z.string() });
 
 /**
  * The chat service's /v1 operations in the OpenAPI document (/v1/openapi.json; chassis http/openapi.ts).
@@ -13,7 +16,7 @@ export const chatApi: ServiceApiDoc = {
     { route: 'GET /v1/admin/articles/:articleId', summary: 'Read one article (admins)' },
     { route: 'POST /v1/admin/articles/:articleId', summary: 'Update an article (admins)' },
     { route: 'DELETE /v1/admin/articles/:articleId', summary: 'Delete an article (admins)' },
-    { route: 'GET /v1/articles', summary: 'List published articles', public: true },
+    { route: 'GET /v1/articles', summary: 'List published articles', query: listQuerySchema, response: pageSchema(recordAnswer({})), public: true },
     { route: 'GET /v1/articles/:articleId', summary: 'Read one published article', public: true },
     { route: 'GET /v1/admin/chats', summary: 'List or read chats' },
     { route: 'DELETE /v1/admin/chats/:chatId', summary: 'Delete one of chats' },
@@ -32,17 +35,17 @@ export const chatApi: ServiceApiDoc = {
     { route: 'GET /v1/admin/contact-submissions/:id', summary: 'Read one of contact submissions' },
     { route: 'POST /v1/admin/online-staff', summary: 'Online staff (POST)' },
     { route: 'GET /v1/admin/online-staff/me', summary: 'List or read me' },
-    { route: 'GET /v1/chat', summary: 'List or read chat' },
+    { route: 'GET /v1/chat', summary: 'The visitor’s chat id', response: z.object({ id: z.string() }) },
     { route: 'POST /v1/chat', summary: 'Chat (POST)' },
-    { route: 'GET /v1/chat/messages', summary: 'List or read messages' },
+    { route: 'GET /v1/chat/messages', summary: 'The visitor’s chat and its messages', response: z.object({ id: z.string(), chat: z.object({}).loose().nullable(), data: z.array(z.object({}).loose()) }) },
     { route: 'POST /v1/chat/respond', summary: 'Respond (POST)' },
-    { route: 'GET /v1/chat/staff', summary: 'List or read staff' },
+    { route: 'GET /v1/chat/staff', summary: 'The support staff online now', response: itemsAnswer(z.object({}).loose()) },
     { route: 'POST /v1/contact', summary: 'Contact (POST)', public: true },
     { route: 'GET /v1/contact-submissions', summary: 'List or read contact submissions' },
-    { route: 'GET /v1/faqs', summary: 'List or read faqs', public: true },
+    { route: 'GET /v1/faqs', summary: 'List the FAQs', query: listQuerySchema, response: pageSchema(faq), public: true },
     { route: 'POST /v1/faqs', summary: 'Faqs (POST)' },
     { route: 'DELETE /v1/faqs/:faqId', summary: 'Delete one of faqs' },
-    { route: 'GET /v1/faqs/:faqId', summary: 'Read one of faqs', public: true },
+    { route: 'GET /v1/faqs/:faqId', summary: 'Read one FAQ', response: faq, public: true },
     { route: 'POST /v1/faqs/:faqId', summary: 'Update one of faqs' },
     { route: 'POST /v1/live/:chatId', summary: 'Update one of live' },
   ],

@@ -1,4 +1,4 @@
-import type { ServiceApiDoc } from '@seatside/chassis';
+import { listQuerySchema, pageSchema, recordAnswer, type ServiceApiDoc } from '@seatside/chassis';
 
 /**
  * The media service's /v1 operations in the OpenAPI document (/v1/openapi.json; chassis http/openapi.ts).
@@ -15,7 +15,7 @@ export const mediaApi: ServiceApiDoc = {
     { route: 'GET /v1/media/*key', summary: 'List or read *key', public: true },
     { route: 'POST /v1/media/form-upload', summary: 'Form upload (POST)' },
     { route: 'POST /v1/merchants/:tenantId/brand', summary: 'Brand (POST)' },
-    { route: 'GET /v1/merchants/:tenantId/objects', summary: 'List or read objects' },
+    { route: 'GET /v1/merchants/:tenantId/objects', summary: 'The merchant’s gallery: uploaded objects, newest first', query: listQuerySchema, response: pageSchema(recordAnswer({})) },
     { route: 'POST /v1/merchants/:tenantId/upload', summary: 'Upload (POST)' },
     { route: 'POST /v1/merchants/:tenantId/uploads', summary: 'Uploads (POST)' },
     { route: 'POST /v1/venues/:tenantId/brand', summary: 'Brand (POST)' },

@@ -15,7 +15,7 @@ export const notificationMessages = {
 } as const;
 
 const key = z.string({ error: notificationMessages.invalidSubscription }).trim().min(1, notificationMessages.invalidSubscription).max(TEXT_MAX.indexed);
-const subscription = z.object({
+export const subscription = z.object({
   endpoint: z.url({ protocol: /^https?$/, error: notificationMessages.invalidSubscription }).max(2000),
   keys: z.object({ p256dh: key, auth: key }, { error: notificationMessages.invalidSubscription }),
 });

@@ -63,7 +63,7 @@ export function unconfiguredSms(logger: Logger): SmsPort {
 }
 
 const flag = z.boolean({ error: preferenceMessages.booleans });
-const preferencesBody = z.object({
+export const preferencesBody = z.object({
   appPushNotification: flag.optional().default(false),
   webPush: flag.optional().default(false),
   email: flag.optional().default(false),
@@ -71,7 +71,7 @@ const preferencesBody = z.object({
   smsConsent: flag.optional().default(false),
 });
 const key = z.string({ error: notificationMessages.invalidSubscription }).trim().min(1, notificationMessages.invalidSubscription).max(TEXT_MAX.indexed);
-const subscriptionBody = z.object({
+export const subscriptionBody = z.object({
   endpoint: z.url({ protocol: /^https?$/, error: notificationMessages.invalidSubscription }).max(2000),
   keys: z.object({ p256dh: key, auth: key }, { error: notificationMessages.invalidSubscription }),
 });

@@ -1,4 +1,5 @@
-import { listQuerySchema, type ServiceApiDoc } from '@seatside/chassis';
+import { z } from 'zod';
+import { itemsAnswer, listQuerySchema, type ServiceApiDoc } from '@seatside/chassis';
 import { checkoutRequest, quoteRequest } from './checkout/request';
 import { waitQuery } from './orders/http';
 import { orderActionAnswer, orderAnswer, orderListAnswer } from './orders/views';
@@ -10,6 +11,9 @@ import { statsQuery } from './stats/http';
  * The orders service's /v1 operations in the OpenAPI document (/v1/openapi.json; chassis http/openapi.ts).
  * A new route gets its line here, naming the zod schemas it validates with (`body`, `query`, `response`).
  */
+const stripeConnection = z.object({ connected: z.boolean(), chargesEnabled: z.boolean(), connectable: z.boolean(), dashboardUrl: z.string() }).loose();
+const squareConnection = z.object({ connected: z.boolean(), locationId: z.string().nullable() }).loose();
+
 export const ordersApi: ServiceApiDoc = {
   tag: 'orders',
   description: 'Checkout, orders, card payments (docs/orders-api.md).',
@@ -37,16 +41,16 @@ export const ordersApi: ServiceApiDoc = {
       errors: ['conflict', 'order_not_found', 'payment_provider_failed', 'version_conflict'],
     },
     { route: 'POST /v1/merchants/:merchantId/orders/quote', summary: 'Price a cart as checkout would, line by line', body: quoteRequest, public: true, errors: ['conflict'] },
-    { route: 'GET /v1/merchants/:merchantId/payments/card', summary: 'Whether the merchant can take cards, and the publishable key', public: true },
-    { route: 'GET /v1/merchants/:merchantId/payments/stripe', summary: 'The merchant’s Stripe connection' },
+    { route: 'GET /v1/merchants/:merchantId/payments/card', summary: 'Whether the merchant can take cards, and the publishable key', response: z.object({ card: z.object({}).loose().nullable() }), public: true },
+    { route: 'GET /v1/merchants/:merchantId/payments/stripe', summary: 'The merchant’s Stripe connection', response: z.object({ production: stripeConnection, sandbox: stripeConnection }) },
     { route: 'POST /v1/merchants/:merchantId/payments/stripe/:environment', summary: 'Connect Stripe for an environment', errors: ['conflict'] },
-    { route: 'GET /v1/merchants/:merchantId/wait', summary: 'The wait a diner ordering now would get, in minutes', query: waitQuery, public: true },
+    { route: 'GET /v1/merchants/:merchantId/wait', summary: 'The wait a diner ordering now would get, in minutes', query: waitQuery, response: z.object({ currentWaitMinutes: z.number() }), public: true },
     { route: 'GET /v1/merchants/:merchantId/stats/:widget', summary: 'A sales widget of the merchant home (docs/orders-api.md "Sales stats")', query: statsQuery },
     { route: 'GET /v1/orders/:orderId', summary: 'The diner’s view of an order, by its status token', public: true, errors: ['order_not_found'] },
     { route: 'POST /v1/payments/stripe/webhook', summary: 'Stripe’s signed webhook (payments, account.updated)', public: true },
     { route: 'GET /v1/merchants/:merchantId/stripe/:environment/connect/oauth/:token', summary: 'Stripe Connect: the OAuth sign-in address for an environment, with a signed state' },
     { route: 'GET /v1/payments/stripe/connect/callback', summary: 'Stripe Connect: where Stripe sends the merchant back; records the account and redirects to the screen', public: true, status: 303 },
-    { route: 'GET /v1/merchants/:merchantId/payments/square', summary: 'The merchant’s Square connections and chosen locations (never a token)' },
+    { route: 'GET /v1/merchants/:merchantId/payments/square', summary: 'The merchant’s Square connections and chosen locations (never a token)', response: z.object({ production: squareConnection, sandbox: squareConnection, connectable: z.object({ production: z.boolean(), sandbox: z.boolean() }) }).loose() },
     { route: 'GET /v1/square/:merchantId/:environment/oauth/:token', summary: 'Square: the OAuth sign-in address for an environment, with a signed state' },
     { route: 'GET /v1/payments/square/oauth/callback', summary: 'Square: where Square sends the seller back; stores the tokens sealed and redirects to the screen', public: true, status: 303 },
     { route: 'POST /v1/square/:merchantId/:environment/oauth/deauthorize/:token', summary: 'Square: revoke the app’s access for an environment', errors: ['payment_provider_failed'] },
@@ -75,7 +79,7 @@ export const ordersApi: ServiceApiDoc = {
     { route: 'GET /v1/tabs/:tabId', summary: 'A tab with its rounds and running total (query: token)', public: true, errors: ['invitation_invalid'] },
     { route: 'POST /v1/tabs/:tabId/rounds', summary: 'Send a round: an order (fulfillment TAB) placed on the tab', status: 201, public: true, errors: ['invitation_invalid', 'tab_closed', 'conflict', 'out_of_stock'] },
     { route: 'POST /v1/tabs/:tabId/close', summary: 'Close the tab and pay it once (cash, or one card payment whose webhook closes it)', body: tabSchemas.closeBody, public: true, errors: ['invitation_invalid', 'tab_closed', 'conflict'] },
-    { route: 'GET /v1/merchants/:merchantId/tabs', summary: 'The merchant’s open tabs (status=closed: closed ones) with running totals' },
+    { route: 'GET /v1/merchants/:merchantId/tabs', summary: 'The merchant’s open tabs (status=closed: closed ones) with running totals', response: itemsAnswer(z.object({}).loose()) },
     { route: 'POST /v1/merchants/:merchantId/tabs/:tabId/close', summary: 'The merchant closes a tab, paid once (cash)', body: tabSchemas.closeBody, errors: ['tab_closed', 'conflict'] },
   ],
 };

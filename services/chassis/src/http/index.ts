@@ -6,6 +6,7 @@ export * from './problem';
 export * from './validate';
 export * from './metadata';
 export * from './list';
+export * from './answers';
 export * from './if-match';
 export * from './input';
 export * from './encoding';

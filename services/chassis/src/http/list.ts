@@ -29,3 +29,11 @@ export function parseListQuery(query: unknown, defaults: Pick<FindOptions, 'sort
     testMode: parsed.testMode === 'true',
   };
 }
+
+/** A list's answer, `{ data, nextCursor, total }`, of items of this schema (for `OperationDoc.response`). */
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last.'),
+    total: z.number().int().describe('Matches for the filter and q, ignoring the cursor.'),
+  });

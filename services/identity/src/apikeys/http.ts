@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { authMessages, handleCommand, metadataFrom, modeOf, notFound, parseInput, requirePrincipal, unauthorized, validationFailed, TEXT_MAX } from '@seatside/chassis';
+import { authMessages, handleCommand, metadataFrom, modeOf, notFound, pageSchema, parseInput, requirePrincipal, unauthorized, validationFailed, TEXT_MAX } from '@seatside/chassis';
 import type { IdentityContext } from '../context';
 import type { TenantCollection } from '../tenants/membership';
 import { tenantParams } from '../tenants/params';
@@ -22,6 +22,21 @@ const listKeys = z.object({
   limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be at least 1').max(1000, 'limit must be at most 1000').optional(),
   cursor: z.string().max(TEXT_MAX.url).optional(),
 });
+/** A non-text key is no key: 401 like an unknown one, never a validation error. */
+const keyTokenBody = z.object({ apiKey: z.string().optional().catch(undefined) });
+const apiKeyAnswer = z.object({ id: z.string(), title: z.string(), testMode: z.boolean(), keyPrefix: z.string(), createdAt: z.string() });
+
+/** The schemas the API-key routes validate with and answer, for the OpenAPI document (src/openapi.ts). */
+export const apiKeySchemas = {
+  createKey,
+  updateKey,
+  listKeys,
+  keyTokenBody,
+  apiKey: apiKeyAnswer,
+  apiKeys: pageSchema(apiKeyAnswer),
+  created: z.object({ apiKey: z.string().describe('`sk_live_…` or `sk_test_…`, shown this once'), id: z.string(), message: z.string() }),
+  token: z.object({ token: z.string(), expiresIn: z.number().int() }),
+};
 
 /**
  * API keys (docs/identity-api.md "API keys"): tenant admins only. A key acts in its own mode only,
@@ -98,8 +113,8 @@ export function apiKeysRouter(ctx: Pick<IdentityContext, 'deps' | 'tokens' | 'te
   });
 
   router.post('/v1/auth/api-key-token', async (req, res) => {
-    const apiKey: unknown = req.body?.apiKey;
-    const secret = typeof apiKey === 'string' ? await lookUpApiKey(deps.readModels, apiKey) : undefined;
+    const { apiKey } = parseInput(keyTokenBody, req.body ?? {});
+    const secret = apiKey !== undefined ? await lookUpApiKey(deps.readModels, apiKey) : undefined;
     if (!secret) throw unauthorized(authMessages.invalidToken, 'token_invalid');
     const { uid, claims, tenant } = apiKeyPrincipal(secret);
     const token = await tokens.issue({ uid, claims, tenant }, { ttlSeconds: API_KEY_TOKEN_TTL_SECONDS });

@@ -42,6 +42,9 @@ const logsQuery = z.object({
   cursor: z.string().regex(/^\d+$/).optional(),
 });
 
+/** The schemas the webhook routes validate with, for the OpenAPI document (src/openapi.ts). */
+export const webhookSchemas = { newWebhook, webhookChanges, logsQuery };
+
 export interface WebhookRoutesOptions {
   access: TenantAccess;
   store: DeliveryStore;
