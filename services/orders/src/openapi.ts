@@ -48,6 +48,7 @@ export const ordersApi: ServiceApiDoc = {
     { route: 'GET /v1/merchants/:merchantId/stats/:widget', summary: 'A sales widget of the merchant home (docs/orders-api.md "Sales stats")', query: statsQuery },
     { route: 'GET /v1/orders/:orderId', summary: 'The diner’s view of an order, by its status token', public: true, errors: ['order_not_found'] },
     { route: 'POST /v1/payments/stripe/webhook', summary: 'Stripe’s signed webhook (payments, account.updated)', public: true },
+    { route: 'POST /v1/payments/square/webhook', summary: 'Square’s signed webhook (x-square-hmacsha256-signature: payments, refunds)', public: true },
     { route: 'GET /v1/merchants/:merchantId/stripe/:environment/connect/oauth/:token', summary: 'Stripe Connect: the OAuth sign-in address for an environment, with a signed state' },
     { route: 'GET /v1/payments/stripe/connect/callback', summary: 'Stripe Connect: where Stripe sends the merchant back; records the account and redirects to the screen', public: true, status: 303 },
     { route: 'GET /v1/merchants/:merchantId/payments/square', summary: 'The merchant’s Square connections and chosen locations (never a token)', response: z.object({ production: squareConnection, sandbox: squareConnection, connectable: z.object({ production: z.boolean(), sandbox: z.boolean() }) }).loose() },
