@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { output, ZodType } from 'zod';
 import {
-  coalescedReads, handleCommand, ifMatchVersion, listOrSearch, metadataFrom, modeOf, notFound, parseInput, parseListQuery, requestedMode, roundToMinor, toMajor as majorOf,
+  coalescedReads, handleCommand, ifMatchVersion, listOrSearch, metadataFrom, modeNeed, modeOf, notFound, parseInput, parseListQuery, roundToMinor, toMajor as majorOf,
   type Collection, type Decider, type Doc, type EventStore, type FindOptions, type InlineProjection, type Page, type ReadModelStore, type TenantAccess,
 } from '@seatside/chassis';
 import { encodedPage, matchesEtag, pageCache, pageOf } from './storefront/pages';
@@ -53,14 +53,11 @@ export type ListOptions = FindOptions & { filter: { merchantId: string; testMode
 export function merchantRecords<D extends MerchantRecord>(access: TenantAccess, docs: () => Collection<D>, notFoundMessage: string) {
   /** Membership; with a mode, also that mode (a user passes any mode, a key only its own). */
   const authorize = (req: Request, merchantId: string, testMode?: boolean) =>
-    access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: testMode === undefined ? 'any' : modeOf(testMode) });
+    access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: modeNeed(testMode) });
 
-  /** The mode a request works in (`explicit`, else the caller's default), once the caller may work in it. */
-  const authorizeMode = async (req: Request, merchantId: string, explicit: boolean | undefined): Promise<boolean> => {
-    const testMode = requestedMode(req, explicit);
-    await authorize(req, merchantId, testMode);
-    return testMode;
-  };
+  /** The mode a request works in (`explicit`, else the caller's default), once the caller may work in it (the chassis' wrapper). */
+  const authorizeMode = (req: Request, merchantId: string, explicit: boolean | undefined): Promise<boolean> =>
+    access.authorizeMode(req, { collection: 'merchants', id: merchantId, role: 'member' }, explicit);
 
   /** A create's body: membership first, then the fields, then the mode they ask for (or the caller's default). */
   const parseNew = async <S extends ZodType<{ testMode?: boolean }>>(req: Request, merchantId: string, schema: S) => {

@@ -1,5 +1,5 @@
 import gql from 'graphql-tag';
-import { modeOf, type GraphQLContext, type ServiceDeps, type SubgraphDefinition, type TenantAccess } from '@seatside/chassis';
+import { modeOf, requestedMode, type GraphQLContext, type ServiceDeps, type SubgraphDefinition, type TenantAccess } from '@seatside/chassis';
 import { menus, type MenuDoc } from './menus/projections';
 import { productOf, products, type ProductDoc } from './products/projections';
 import { tenants, type TenantDoc } from './tenants/projections';
@@ -76,7 +76,7 @@ export function createSubgraph(deps: ServiceDeps, access: TenantAccess): Subgrap
     }
   };
   const merchantOf = async (ctx: GraphQLContext, id: string) => {
-    if (!(await readable(ctx, id, ctx.principal?.tenant?.testMode ?? false))) return null;
+    if (!(await readable(ctx, id, requestedMode(ctx, undefined)))) return null;
     const doc = await tenantDocs().get(id);
     return doc && doc.collection === 'merchants' ? doc : null;
   };
@@ -95,14 +95,14 @@ export function createSubgraph(deps: ServiceDeps, access: TenantAccess): Subgrap
       Merchant: {
         __resolveReference: (ref: { id: string }, ctx: GraphQLContext) => merchantOf(ctx, ref.id),
         products: async (merchant: TenantDoc, args: Args, ctx: GraphQLContext) => {
-          const testMode = args.testMode ?? ctx.principal?.tenant?.testMode ?? false;
+          const testMode = requestedMode(ctx, args.testMode);
           if (!(await readable(ctx, merchant.id, testMode))) return [];
           const limit = Math.min(Math.max(args.first ?? 100, 1), 1000);
           const page = await deps.readModels.collection<ProductDoc>(products).find({ filter: { merchantId: merchant.id, testMode }, sort: 'code', order: 'asc', limit });
           return page.data.map(productOf);
         },
         menus: async (merchant: TenantDoc, args: Args, ctx: GraphQLContext) => {
-          const testMode = args.testMode ?? ctx.principal?.tenant?.testMode ?? false;
+          const testMode = requestedMode(ctx, args.testMode);
           if (!(await readable(ctx, merchant.id, testMode))) return [];
           const page = await deps.readModels.collection<MenuDoc>(menus).find({ filter: { merchantId: merchant.id, testMode }, sort: 'title', order: 'asc', limit: 1000 });
           return page.data;

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { coalescedReads } from './coalesce';
 import type { Tx } from './db';
-import { authorizeTenant, type TenantCollection, type TenantNeed, type TenantRole } from './auth/tenant';
+import { authorizeTenant, modeOf, requestedMode, type TenantCollection, type TenantNeed, type TenantRole } from './auth/tenant';
 import type { Principal } from './auth/types';
 import type { StoredEvent } from './eventstore/types';
 import type { CollectionSpec, ReadModelStore } from './readmodels/types';
@@ -43,6 +43,11 @@ export interface TenantAccess {
    * mode, or a sandbox key where `need.changesStorefront`: the rule is authorizeTenant's, for every route).
    */
   authorize(req: Request, need: TenantNeed): Promise<void>;
+  /**
+   * "Authorize with mode": the mode a request works in (requestedMode: `explicit`, else an API key's
+   * own, else production), once the caller may work in it with `need`'s role. Answers its testMode.
+   */
+  authorizeMode(req: Request, need: Omit<TenantNeed, 'mode'>, explicit: boolean | null | undefined): Promise<boolean>;
   /** The same for a caller known otherwise (a GraphQL resolver's context). */
   authorizePrincipal(principal: Principal | undefined, need: TenantNeed): Promise<void>;
   /** The tenants of a collection the caller may read: a user's memberships, or an API key's own tenant. */
@@ -78,6 +83,11 @@ export function tenantAccess(deps: ServiceDeps, options: { subscription: string 
       let membership = reads.get(key);
       if (!membership) reads.set(key, (membership = membershipOf(req.principal, need)));
       authorizeTenant(req.principal, await membership, need);
+    },
+    async authorizeMode(req, need, explicit) {
+      const testMode = requestedMode(req, explicit);
+      await this.authorize(req, { ...need, mode: modeOf(testMode) });
+      return testMode;
     },
     async authorizePrincipal(principal, need) {
       authorizeTenant(principal, await membershipOf(principal, need), need);

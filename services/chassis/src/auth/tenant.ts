@@ -35,7 +35,10 @@ export type TenantNeed = {
 export const modeOf = (testMode: boolean): 'production' | 'sandbox' => (testMode ? 'sandbox' : 'production');
 
 /** The one mode rule: without an explicit testMode, an API key works in its own mode and a signed-in user in production. */
-export const requestedMode = (req: { principal?: Principal }, explicit: boolean | undefined): boolean => explicit ?? req.principal?.tenant?.testMode ?? false;
+export const requestedMode = (req: { principal?: Principal }, explicit: boolean | null | undefined): boolean => explicit ?? req.principal?.tenant?.testMode ?? false;
+
+/** A need's mode for a record of this testMode, or `any` before one is known (membership is checked first). */
+export const modeNeed = (testMode?: boolean): NonNullable<TenantNeed['mode']> => (testMode === undefined ? 'any' : modeOf(testMode));
 
 /**
  * Whether a caller may act on a tenant. A user needs a membership with the role (admin covers

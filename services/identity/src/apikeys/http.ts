@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { authMessages, handleCommand, metadataFrom, modeOf, notFound, pageSchema, parseInput, requirePrincipal, unauthorized, validationFailed, TEXT_MAX } from '@seatside/chassis';
+import { authMessages, handleCommand, metadataFrom, modeOf, notFound, pageSchema, parseInput, requestedMode, requirePrincipal, unauthorized, validationFailed, TEXT_MAX } from '@seatside/chassis';
 import type { IdentityContext } from '../context';
 import type { TenantCollection } from '../tenants/membership';
 import { tenantParams } from '../tenants/params';
@@ -86,7 +86,7 @@ export function apiKeysRouter(ctx: Pick<IdentityContext, 'deps' | 'tokens' | 'te
   router.post('/v1/:collection/:id/api-keys', async (req, res) => {
     await authorize(req, 'any');
     const fields = parseInput(createKey, req.body ?? {});
-    const keyMode = fields.testMode ?? req.principal?.tenant?.testMode ?? false;
+    const keyMode = requestedMode(req, fields.testMode);
     await authorize(req, modeOf(keyMode));
     const { collection, id } = tenantOf(req);
     const apiKeyId = deps.newId();

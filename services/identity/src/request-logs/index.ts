@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { isTenantCollection, modeOf, notFound, parseListQuery, REQUEST_LOG_RETENTION_DAYS, REQUEST_LOGS_CHANNEL, type RequestLogEntry } from '@seatside/chassis';
+import { isTenantCollection, modeOf, notFound, requestedMode, parseListQuery, REQUEST_LOG_RETENTION_DAYS, REQUEST_LOGS_CHANNEL, type RequestLogEntry } from '@seatside/chassis';
 import type { IdentityContext } from '../context';
 import type { IdentitySlice } from '../index';
 import type { TenantCollection } from '../tenants/membership';
@@ -78,7 +78,7 @@ export function requestLogsSlice(ctx: Pick<IdentityContext, 'deps' | 'tenancy'>)
     await tenancy.authorize(req.principal, { collection, id, role: 'admin', mode: 'any' });
     const query = parseListQuery(req.query, { sort: 'createdAt', order: 'desc' });
     // The mode asked for; an API key's own mode when it asks for none.
-    const testMode = req.query?.testMode === undefined ? (req.principal?.tenant?.testMode ?? false) : query.testMode;
+    const testMode = requestedMode(req, req.query?.testMode === undefined ? undefined : query.testMode);
     await tenancy.authorize(req.principal, { collection, id, role: 'admin', mode: modeOf(testMode) });
     const page = await store.page({ tenant: { collection, id }, testMode, order: query.order ?? 'desc', limit: query.limit ?? 100, cursor: query.cursor });
     res.json({ data: page.data, nextCursor: page.nextCursor, total: page.total });

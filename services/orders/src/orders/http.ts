@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
-  MAX_AMOUNT_TEXT, handleCommand, metadataFrom, modeOf, moneyInput, notFound, parseInput, parseListQuery, providerFailed, requiredText, validationFailed,
+  MAX_AMOUNT_TEXT, handleCommand, metadataFrom, modeNeed, moneyInput, notFound, parseInput, parseListQuery, providerFailed, requiredText, validationFailed,
   type InlineProjection, type ServiceDeps, type TenantAccess,
 } from '@seatside/chassis';
 import { paymentMessages } from '../payments/messages';
@@ -106,7 +106,7 @@ export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: 
   const docs = () => deps.readModels.collection<OrderDoc>(orders);
   // Runners (issue 27) see the orders too; of the actions they may only complete one (delivered).
   const authorize = (req: Request, merchantId: string, testMode?: boolean, runners = true) =>
-    access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: testMode === undefined ? 'any' : modeOf(testMode), runners });
+    access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: modeNeed(testMode), runners });
 
   /** This merchant's order, once the caller may see its mode. */
   const existing = async (req: Request, merchantId: string, orderId: string, runners = true): Promise<OrderDoc> => {
@@ -121,9 +121,8 @@ export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: 
     const { merchantId } = req.params;
     await authorize(req, merchantId);
     const { testMode: asked, limit, cursor } = parseListQuery(req.query);
-    // The catalog's mode rule: an explicit testMode, else an API key's own mode, else production.
-    const testMode = req.query.testMode === undefined ? (req.principal?.tenant?.testMode ?? false) : asked;
-    await authorize(req, merchantId, testMode);
+    // The one mode rule (chassis requestedMode): an explicit testMode, else an API key's own mode, else production.
+    const testMode = await access.authorizeMode(req, { collection: 'merchants', id: merchantId, role: 'member', runners: true }, req.query.testMode === undefined ? undefined : asked);
     const stage = parseInput(stageQuery, req.query).stage;
     // A stage (the kitchen display, the runner view) is a queue: oldest first, up to 500 at once.
     const page = stage

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { modeOf, notFound, parseInput, validationFailed, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
+import { notFound, parseInput, validationFailed, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
 import { DEFAULT_RANGE, ranges, rangesOf, widgets, type Range, type Widget } from './domain';
 import type { StatsRead } from './reader';
 
@@ -29,11 +29,10 @@ export function statsRouter(deps: ServiceDeps, access: TenantAccess, read: Stats
     // query is still a 400 after it, so an anonymous caller learns nothing but 401.
     const lenient = statsQuery.safeParse(req.query);
     const askedMode = lenient.success ? lenient.data.testMode : undefined;
-    const testMode = askedMode === undefined ? (req.principal?.tenant?.testMode ?? false) : askedMode === 'true';
     // The merchant's read goes beside the membership's (used only once the caller may read).
     const merchant = read.merchantOf(merchantId);
     merchant.catch(() => undefined);
-    await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: modeOf(testMode) });
+    const testMode = await access.authorizeMode(req, { collection: 'merchants', id: merchantId, role: 'member' }, askedMode === undefined ? undefined : askedMode === 'true');
     if (!widgets.includes(widget)) throw notFound(statsMessages.unknownWidget(widget));
     const asked = parseInput(statsQuery, req.query);
     const range: Range = asked.range ?? DEFAULT_RANGE;

@@ -241,8 +241,7 @@ export function tabsRouter(deps: ServiceDeps, access: TenantAccess, catalog: Cat
   // The merchant's open tabs with their running totals (any member; an API key in its own mode).
   router.get('/v1/merchants/:merchantId/tabs', async (req, res) => {
     const { merchantId } = req.params;
-    const testMode = req.query.testMode === 'true' || (req.query.testMode === undefined && (req.principal?.tenant?.testMode ?? false));
-    await access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: modeOf(testMode) });
+    const testMode = await access.authorizeMode(req, { collection: 'merchants', id: merchantId, role: 'member' }, req.query.testMode === undefined ? undefined : req.query.testMode === 'true');
     const status = req.query.status === 'closed' ? 'closed' : 'open';
     const page = await docs().find({ filter: { merchantId, testMode, status }, sort: 'openedAt', order: 'desc', limit: 100 });
     res.json({ data: page.data.map(tabViewOf) });

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { output, ZodType } from 'zod';
 import {
-  listOrSearch, modeOf, notFound, validationFailed, parseInput, parseListQuery, requestedMode,
+  listOrSearch, modeNeed, notFound, validationFailed, parseInput, parseListQuery,
   type Collection, type FindOptions, type Page, type TenantAccess,
 } from '@seatside/chassis';
 import { tagMessages, type TagOwner } from './tag';
@@ -17,14 +17,11 @@ const sortFieldOf = (sort: string | undefined) => (sort === undefined || sort ==
 export function tagRecords(access: TenantAccess, docs: () => Collection<TagDoc>) {
   /** Membership; with a mode, also that mode (a user passes any mode, a key only its own). */
   const authorize = (req: Request, owner: TagOwner, testMode?: boolean) =>
-    access.authorize(req, { collection: owner.collection, id: owner.tenantId, role: 'member', mode: testMode === undefined ? 'any' : modeOf(testMode) });
+    access.authorize(req, { collection: owner.collection, id: owner.tenantId, role: 'member', mode: modeNeed(testMode) });
 
-  /** The mode a request works in (`explicit`, else the caller's default), once the caller may work in it. */
-  const authorizeMode = async (req: Request, owner: TagOwner, explicit: boolean | undefined): Promise<boolean> => {
-    const testMode = requestedMode(req, explicit);
-    await authorize(req, owner, testMode);
-    return testMode;
-  };
+  /** The mode a request works in (`explicit`, else the caller's default), once the caller may work in it (the chassis' wrapper). */
+  const authorizeMode = (req: Request, owner: TagOwner, explicit: boolean | undefined): Promise<boolean> =>
+    access.authorizeMode(req, { collection: owner.collection, id: owner.tenantId, role: 'member' }, explicit);
 
   /** A create's body: membership first, then the fields, then the mode they ask for. */
   const parseNew = async <S extends ZodType<{ testMode?: boolean }>>(req: Request, owner: TagOwner, schema: S) => {

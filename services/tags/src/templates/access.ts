@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { listOrSearch, modeOf, notFound, parseInput, parseListQuery, requestedMode, type Collection, type FindOptions, type Page, type TenantAccess } from '@seatside/chassis';
+import { listOrSearch, modeNeed, notFound, parseInput, parseListQuery, type Collection, type FindOptions, type Page, type TenantAccess } from '@seatside/chassis';
 import type { output, ZodType } from 'zod';
 import type { TemplateDoc } from './projections';
 import { templateMessages, type TemplateOwner } from './template';
@@ -13,13 +13,10 @@ const sortFieldOf = (sort: string | undefined) => (sort === 'title' ? 'sortTitle
  */
 export function templateRecords(access: TenantAccess, docs: () => Collection<TemplateDoc>) {
   const authorize = (req: Request, owner: TemplateOwner, testMode?: boolean) =>
-    access.authorize(req, { collection: owner.collection, id: owner.tenantId, role: 'member', mode: testMode === undefined ? 'any' : modeOf(testMode) });
+    access.authorize(req, { collection: owner.collection, id: owner.tenantId, role: 'member', mode: modeNeed(testMode) });
 
-  const authorizeMode = async (req: Request, owner: TemplateOwner, explicit: boolean | undefined): Promise<boolean> => {
-    const testMode = requestedMode(req, explicit);
-    await authorize(req, owner, testMode);
-    return testMode;
-  };
+  const authorizeMode = (req: Request, owner: TemplateOwner, explicit: boolean | undefined): Promise<boolean> =>
+    access.authorizeMode(req, { collection: owner.collection, id: owner.tenantId, role: 'member' }, explicit);
 
   const parseNew = async <S extends ZodType<{ testMode?: boolean }>>(req: Request, owner: TemplateOwner, schema: S) => {
     await authorize(req, owner);

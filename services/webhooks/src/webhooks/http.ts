@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
-  handleCommand, ifMatchVersion, metadataFrom, modeOf, notFound, parseInput, parseListQuery, requestedMode, setVersionTag, validationFailed,
+  handleCommand, ifMatchVersion, metadataFrom, modeNeed, notFound, parseInput, parseListQuery, setVersionTag, validationFailed,
   type DataKeyRing, type ServiceDeps, type TenantAccess,
 } from '@seatside/chassis';
 import { catalogueItems, eventValues } from '../catalogue';
@@ -74,7 +74,7 @@ export function webhooksRouter(deps: ServiceDeps, options: WebhookRoutesOptions)
     });
 
   const authorize = (req: Request, merchantId: string, testMode?: boolean) =>
-    access.authorize(req, { collection: 'merchants', id: merchantId, role: 'admin', mode: testMode === undefined ? 'any' : modeOf(testMode) });
+    access.authorize(req, { collection: 'merchants', id: merchantId, role: 'admin', mode: modeNeed(testMode) });
 
   /** This merchant's webhook, once the caller may see its mode; another merchant's is not found. */
   const existing = async (req: Request, merchantId: string, webhookId: string): Promise<WebhookDoc> => {
@@ -103,8 +103,7 @@ export function webhooksRouter(deps: ServiceDeps, options: WebhookRoutesOptions)
     const { merchantId } = req.params;
     await authorize(req, merchantId);
     const { testMode: parsedMode, limit, cursor, q } = parseListQuery(req.query, {});
-    const testMode = requestedMode(req, req.query.testMode === undefined ? undefined : parsedMode);
-    await authorize(req, merchantId, testMode);
+    const testMode = await access.authorizeMode(req, { collection: 'merchants', id: merchantId, role: 'admin' }, req.query.testMode === undefined ? undefined : parsedMode);
     const page = await docs().find({ filter: { merchantId, testMode }, sort: 'createdAt', order: 'desc', limit, cursor, q });
     res.json({ ...page, data: page.data.map(webhookViewOf) });
   });
@@ -113,8 +112,7 @@ export function webhooksRouter(deps: ServiceDeps, options: WebhookRoutesOptions)
     const { merchantId } = req.params;
     await authorize(req, merchantId);
     const { testMode: explicit, ...fields } = parseInput(newWebhook, req.body ?? {});
-    const testMode = requestedMode(req, explicit);
-    await authorize(req, merchantId, testMode);
+    const testMode = await access.authorizeMode(req, { collection: 'merchants', id: merchantId, role: 'admin' }, explicit);
     const webhookId = deps.newId();
     const secret = newSecret();
     const data = { merchantId, webhookId, testMode, ...fields, bearerToken: seal(newBearerToken(), webhookId), secret: seal(secret, webhookId), at: at() };
