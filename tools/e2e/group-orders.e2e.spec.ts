@@ -1,5 +1,5 @@
 import type { Page, Route } from 'playwright-core';
-import { startFakeStripe, type FakeStripe } from '@seatside/orders/src/payments/fake-stripe';
+import { fakeStripeJs, startFakeStripe, type FakeStripe } from '@seatside/orders/src/payments/fake-stripe';
 import { readWhen, webAppUnderTest } from './browser';
 import { apiOf, signedIn, signUp, type Account } from './session';
 
@@ -11,19 +11,6 @@ import { apiOf, signedIn, signUp, type Account } from './session';
  * webhook delivered signed, and https://js.stripe.com/v3/ a fake Stripe.js).
  */
 const WEBHOOK_SECRET = 'whsec_e2e_tabs';
-const fakeStripeJs = `
-window.Stripe = function (publishableKey, options) {
-  const seen = (window.__stripe = { publishableKey, account: options && options.stripeAccount });
-  return {
-    elements(opts) {
-      seen.clientSecret = opts.clientSecret;
-      return { create() { return { mount(el) { el.innerHTML = '<label>Card number <input name="cardnumber" inputmode="numeric"></label>'; }, destroy() {} }; } };
-    },
-    async confirmPayment() {
-      return { paymentIntent: { id: seen.clientSecret.split('_secret')[0], status: 'succeeded' } };
-    },
-  };
-};`;
 
 describe('group orders and tabs', () => {
   let stripe: FakeStripe;

@@ -1,5 +1,5 @@
 import type { Page, Route } from 'playwright-core';
-import { startFakeStripe, type FakeStripe } from '@seatside/orders/src/payments/fake-stripe';
+import { fakeStripeJs, startFakeStripe, type FakeStripe } from '@seatside/orders/src/payments/fake-stripe';
 import { seriousViolations, webAppUnderTest } from './browser';
 import { apiOf, signedIn, signUp } from './session';
 
@@ -15,20 +15,6 @@ const PUBLISHABLE_KEY = 'pk_test_e2e_payments';
 const SECRET_KEY = 'sk_test_e2e_payments';
 const ACCOUNT = 'acct_e2eSandbox';
 const CHARGES_NOTE = 'Charges not enables, check your Stripe account';
-
-const fakeStripeJs = `
-window.Stripe = function (publishableKey, options) {
-  const seen = (window.__stripe = { publishableKey, account: options && options.stripeAccount });
-  return {
-    elements(opts) {
-      seen.clientSecret = opts.clientSecret;
-      return { create() { return { mount(el) { el.innerHTML = '<label>Card number <input name="cardnumber" inputmode="numeric"></label>'; }, destroy() {} }; } };
-    },
-    async confirmPayment() {
-      return { paymentIntent: { id: seen.clientSecret.split('_secret')[0], status: 'succeeded' } };
-    },
-  };
-};`;
 
 describe('payment connections', () => {
   let stripe: FakeStripe;

@@ -1,5 +1,5 @@
 import type { Page, Route } from 'playwright-core';
-import { startFakeStripe, type FakeStripe } from '@seatside/orders/src/payments/fake-stripe';
+import { FAKE_STRIPE_JS_DECLINED, fakeStripeJs, startFakeStripe, type FakeStripe } from '@seatside/orders/src/payments/fake-stripe';
 import { seriousViolations, webAppUnderTest } from './browser';
 import { apiOf, listRows, openList, signedIn, signUp } from './session';
 
@@ -13,31 +13,7 @@ import { apiOf, listRows, openList, signedIn, signUp } from './session';
 const WEBHOOK_SECRET = 'whsec_e2e_card';
 const PUBLISHABLE_KEY = 'pk_live_e2e';
 const ACCOUNT = 'acct_e2eSeat';
-const DECLINED = '4000000000000002';
-
-const fakeStripeJs = `
-window.Stripe = function (publishableKey, options) {
-  const seen = (window.__stripe = { publishableKey, account: options && options.stripeAccount, confirmed: 0 });
-  return {
-    elements(opts) {
-      seen.clientSecret = opts.clientSecret;
-      return {
-        create() {
-          return {
-            mount(el) { el.innerHTML = '<label>Card number <input name="cardnumber" inputmode="numeric"></label>'; },
-            destroy() {},
-          };
-        },
-      };
-    },
-    async confirmPayment() {
-      const number = document.querySelector('input[name=cardnumber]').value.replace(/\\s/g, '');
-      if (number === '${DECLINED}') return { error: { type: 'card_error', message: 'Your card was declined.' } };
-      seen.confirmed += 1;
-      return { paymentIntent: { id: seen.clientSecret.split('_secret')[0], status: 'succeeded' } };
-    },
-  };
-};`;
+const DECLINED = FAKE_STRIPE_JS_DECLINED;
 
 describe('the storefront takes a card', () => {
   let stripe: FakeStripe;

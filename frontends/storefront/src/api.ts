@@ -38,6 +38,8 @@ export interface CheckoutBody {
   testMode?: boolean;
   /** Pacing: the later window accepted ('Ready from 8:45 PM'). */
   readyFrom?: string;
+  /** SQUARE: the card token from Square's Web Payments SDK (single use). */
+  sourceId?: string;
 }
 
 /** `POST /v1/merchants/{id}/orders` with the checkout's Idempotency-Key (docs/orders-api.md). */

@@ -112,6 +112,8 @@ export const storefrontMessages = {
   pay: (amount: string) => `Pay ${amount}`,
   paying: 'Paying…',
   cardFormUnavailable: 'The card form could not be loaded. Please check your connection and try again.',
+  /** Square's card form gave no token and no words of its own. */
+  cardNotRead: 'The card could not be read. Please check it and try again.',
   cardSubmitted: 'Payment submitted. The status shows PAID once your card is charged.',
   placeOrder: 'Place order',
   placing: 'Placing order…',

@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import { refreshSession } from '@seatside/ui/src/auth';
 import { useRealtimeRoom } from '@seatside/ui/src/realtime';
 import { useSettings } from '@seatside/ui/src/tenant-settings/context';
-import { environments, paymentScreenMessages as m, paymentsApi, type Environment, type StripeConnection, type StripeConnections } from './payments-api';
+import { environments, paymentScreenMessages as m, paymentsApi, type Environment, type SquareConnections, type StripeConnection, type StripeConnections } from './payments-api';
 
 /** The orders service's namespace and the event it sends when a connection changes (docs/orders-api.md). */
 const ORDERS_NAMESPACE = '/orders';
@@ -39,19 +39,111 @@ function StripeState({ merchantId, environment, connection }: { merchantId: stri
 }
 
 /**
+ * Square's half of a row (seed 001 §4): Connect (Square's sign-in) when not connected; when connected,
+ * Connected, Deauthorize (its answer, 'App deauthorized from Square', is shown) and the location
+ * picker, saved as `squareLocationId:{environment}`.
+ */
+function SquareState({ merchantId, environment, squares, onChange }: { merchantId: string; environment: Environment; squares: SquareConnections; onChange: (next: SquareConnections) => void }) {
+  const connection = squares[environment];
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<string | undefined>();
+  const [locations, setLocations] = useState<{ id: string; name: string }[] | undefined>();
+  useEffect(() => {
+    if (!connection.connected) return;
+    let gone = false;
+    paymentsApi.squareLocations(merchantId, environment).then(
+      (answer) => !gone && setLocations(answer),
+      (err: unknown) => console.error('Square locations could not be read', err),
+    );
+    return () => {
+      gone = true;
+    };
+  }, [merchantId, environment, connection.connected]);
+  const act = async (work: () => Promise<void>, what: string) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (err) {
+      // Seed 001 §8: payment connection failures are only logged.
+      console.error(what, err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const connect = () =>
+    act(async () => {
+      const { url } = await paymentsApi.squareConnectUrl(merchantId, environment);
+      window.location.assign(url);
+    }, 'Square connection failed');
+  const deauthorize = () =>
+    act(async () => {
+      const { message } = await paymentsApi.squareDeauthorize(merchantId, environment);
+      setNote(message);
+      setLocations(undefined);
+      onChange({ ...squares, [environment]: { connected: false, locationId: null } });
+    }, 'Square deauthorize failed');
+  const choose = (locationId: string) =>
+    act(async () => {
+      const answer = await paymentsApi.squareChooseLocation(merchantId, environment, locationId);
+      setNote(answer.message);
+      onChange(answer);
+    }, 'Square location not saved');
+
+  if (!connection.connected) {
+    return (
+      <div>
+        <Button type="primary" loading={busy} disabled={!squares.connectable[environment]} onClick={() => void connect()} aria-label={`Connect Square (${m.rows[environment]})`}>
+          {m.connect}
+        </Button>
+        {!squares.connectable[environment] && <p className="ts-hint">{m.squareNotConfigured}</p>}
+        {note && <p role="status">{note}</p>}
+      </div>
+    );
+  }
+  return (
+    <div>
+      <p className="pc-ok" data-testid={`square-${environment}-connected`}>{m.connected}</p>
+      <label>
+        {m.location}{' '}
+        <select className="ts-select" aria-label={`Square location (${m.rows[environment]})`} value={connection.locationId ?? ''} disabled={busy || !locations} onChange={(e) => e.target.value && void choose(e.target.value)}>
+          <option value="">{m.chooseLocation}</option>
+          {(locations ?? []).map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p>
+        <Button danger loading={busy} onClick={() => void deauthorize()} aria-label={`Deauthorize Square (${m.rows[environment]})`}>
+          {m.deauthorize}
+        </Button>
+      </p>
+      {note && <p role="status">{note}</p>}
+    </div>
+  );
+}
+
+/**
  * Seed 002 §2 Payment connection screen: a row per mode with the public page address, the Stripe
  * connection (Connected, the red charges note, or Connect, which sends the browser to Stripe's
- * sign-in) and a link to Stripe's dashboard. Changes arrive live on the merchant's rooms.
+ * sign-in) and a link to Stripe's dashboard; the Square connection (SquareState). Stripe's changes
+ * arrive live on the merchant's rooms.
  */
 export function PaymentConnection({ merchantId }: { merchantId: string }) {
   const { record } = useSettings();
   const [stripe, setStripe] = useState<StripeConnections | undefined>();
+  const [square, setSquare] = useState<SquareConnections | undefined>();
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
     paymentsApi.stripe(merchantId, controller.signal).then(
       (answer) => !controller.signal.aborted && setStripe(answer),
       (err: unknown) => !controller.signal.aborted && console.error('Payment connections could not be read', err),
+    );
+    paymentsApi.square(merchantId, controller.signal).then(
+      (answer) => !controller.signal.aborted && setSquare(answer),
+      (err: unknown) => !controller.signal.aborted && console.error('Square connections could not be read', err),
     );
     return () => controller.abort();
   }, [merchantId, generation]);
@@ -88,7 +180,7 @@ export function PaymentConnection({ merchantId }: { merchantId: string }) {
                   <a href={stripe[environment].dashboardUrl} target="_blank" rel="noreferrer">{m.stripeDashboard}</a>
                 </p>
                 <h3>Square</h3>
-                <p className="ts-hint">{m.squareNotConfigured}</p>
+                {square ? <SquareState merchantId={merchantId} environment={environment} squares={square} onChange={setSquare} /> : <p role="status">Loading…</p>}
               </div>
             );
           })}

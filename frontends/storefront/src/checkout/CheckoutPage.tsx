@@ -12,6 +12,7 @@ import { Link, navigate } from '../router';
 import { inMode, useNow } from '../useStorefront';
 import { BillingLines } from '../parts/BillingLines';
 import { rememberCardPayment } from '../payment/stripe';
+import { attachSquareCard, squareToken, type SquareCard } from '../payment/square';
 import { TextField } from './fields';
 import { DeliveryAddressFields, FulfillmentTypeChoice, PaymentChoice, PickupMethodChoice } from './sections';
 import { checkoutBody, initialForm, needsCustomer, placedErrors, quoteBody, type CheckoutForm, type PlacedErrors } from './form';
@@ -22,6 +23,39 @@ function firstInvalid(form: HTMLFormElement | null): HTMLElement | null {
   const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
   if (!invalid || invalid.tagName !== 'FIELDSET') return invalid ?? null;
   return invalid.querySelector<HTMLElement>('input:not([disabled])');
+}
+
+/**
+ * Square's card form (Web Payments SDK), loaded and attached only when the diner chose Card and the
+ * merchant takes cards through Square; hands the attached card up for the token at placing.
+ */
+function SquareCardField({ card, onCard }: { card: CardOptions; onCard: (card: SquareCard | null) => void }) {
+  const target = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let gone = false;
+    let attached: SquareCard | undefined;
+    if (!card.scriptUrl || !target.current) return;
+    attachSquareCard(card.scriptUrl, card.publishableKey, card.accountId, target.current).then(
+      (squareCard) => {
+        attached = squareCard;
+        if (gone) void squareCard.destroy();
+        else onCard(squareCard);
+      },
+      () => !gone && setFailed(true),
+    );
+    return () => {
+      gone = true;
+      onCard(null);
+      if (attached) void attached.destroy();
+    };
+  }, [card, onCard]);
+  return (
+    <div className="sf-field">
+      <div ref={target} data-testid="square-card" />
+      {failed ? <p className="sf-error">{m.cardFormUnavailable}</p> : null}
+    </div>
+  );
 }
 
 /** `/{handle}/checkout`: how and when, who, coupon, tip, age, payment; then the order is placed. */
@@ -48,6 +82,11 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
   const set = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   // A card, when the merchant's Stripe account can take one in this mode (else cash and pay later only).
   const [card, setCard] = useState<CardOptions | null>(null);
+  // Square: the attached card form, and the token made for the checkout key in hand (a retry of one
+  // attempt sends the same body, so a lost answer is answered, not charged twice).
+  const [squareCard, setSquareCard] = useState<SquareCard | null>(null);
+  const squareTokenRef = useRef<{ key: string; token: string } | null>(null);
+  const paysBySquare = card?.processor === 'SQUARE' && form.paymentProcessor === 'SQUARE';
   useEffect(() => {
     const controller = new AbortController();
     fetchCardOptions(merchant.id, testMode, controller.signal).then(
@@ -83,13 +122,26 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
     setErrors({ fields: {}, lines: {}, general: [] });
     const key = store.getState().checkoutKeyToUse();
     try {
-      const placed = await placeOrder(merchant.id, checkoutBody(form, lines, options, tag, testMode, card), key);
-      // A card order is placed unpaid: the order page takes the card (payment/stripe.ts).
-      if (placed.payment && card) rememberCardPayment(placed.id, { clientSecret: placed.payment.clientSecret, publishableKey: card.publishableKey, accountId: card.accountId });
+      let sourceId: string | undefined;
+      if (paysBySquare) {
+        if (squareTokenRef.current?.key !== key) {
+          if (!squareCard) throw new ApiError(0, m.cardFormUnavailable);
+          const tokenized = await squareToken(squareCard, m.cardNotRead);
+          if ('error' in tokenized) throw new ApiError(0, tokenized.error);
+          squareTokenRef.current = { key, token: tokenized.token };
+        }
+        sourceId = squareTokenRef.current.token;
+      }
+      const placed = await placeOrder(merchant.id, { ...checkoutBody(form, lines, options, tag, testMode, card), ...(sourceId ? { sourceId } : {}) }, key);
+      squareTokenRef.current = null;
+      // A Stripe order is placed unpaid: the order page takes the card (payment/stripe.ts). Square's is paid already.
+      if (placed.payment?.clientSecret && card) rememberCardPayment(placed.id, { clientSecret: placed.payment.clientSecret, publishableKey: card.publishableKey, accountId: card.accountId });
       store.getState().placed();
       navigate(inMode(`/${handle}/orders/${encodeURIComponent(placed.id)}?token=${encodeURIComponent(placed.statusToken)}`, testMode), { state: { placed } });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : new ApiError(0, error instanceof Error ? error.message : String(error));
+      // Square's token is single use: an answer (a declined card) means the next attempt needs a new one.
+      if (apiError.status !== 0) squareTokenRef.current = null;
       // This key went with another cart (an earlier answer was lost): the next attempt starts afresh.
       if (apiError.code === 'idempotency_key_reused') store.setState({ checkoutKey: null });
       // The window filled up meanwhile: the next one with room is offered (read it from a new quote).
@@ -190,6 +242,7 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
         </div>
       ) : null}
       <PaymentChoice form={form} set={set} options={options} card={card} field={field} />
+      {paysBySquare && card ? <SquareCardField card={card} onCard={setSquareCard} /> : null}
 
       <div aria-live="polite" aria-busy={quote.pending} data-testid="checkout-price" data-pending={quote.pending}>
         {quote.summary ? (

@@ -103,7 +103,7 @@ export function checkoutBody(form: CheckoutForm, lines: CartLine[], options: Pub
   const body: CheckoutBody = {
     lineItems: lines.map((l) => ({ productId: l.productId, quantity: l.quantity, modifiers: l.modifiers })),
     fulfillment,
-    paymentProcessor: form.paymentProcessor === 'TBD' && options.enablePayLater ? 'TBD' : form.paymentProcessor === 'STRIPE' && card ? card.processor : 'CASH',
+    paymentProcessor: form.paymentProcessor === 'TBD' && options.enablePayLater ? 'TBD' : (form.paymentProcessor === 'STRIPE' || form.paymentProcessor === 'SQUARE') && card ? card.processor : 'CASH',
   };
   if (needsCustomer(form, options)) {
     body.customer = { firstName: form.firstName.trim(), lastName: form.lastName.trim(), email: form.email.trim(), phone: form.phone.trim() };

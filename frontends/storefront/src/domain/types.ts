@@ -9,14 +9,18 @@ import type { TextTranslation } from './translate';
 /** TAG: staff deliver the order to the tag's table or seat. */
 export type FulfillmentType = 'DELIVERY' | 'PICKUP' | 'SELF_CHECKOUT' | 'TAG';
 export type PickupMethod = 'COUNTER' | 'TABLE' | 'CURBSIDE' | 'DRIVE_THROUGH';
-/** Cash, pay later, or a card through the merchant's Stripe account (when `GET …/payments/card` offers it). */
-export type PaymentProcessor = 'CASH' | 'TBD' | 'STRIPE';
+/** Cash, pay later, or a card through the merchant's Stripe account or Square connection (when `GET …/payments/card` offers it). */
+export type PaymentProcessor = 'CASH' | 'TBD' | 'STRIPE' | 'SQUARE';
 
 /** `GET /v1/merchants/{id}/payments/card`: how the browser takes a card for this merchant and mode. */
 export interface CardOptions {
-  processor: 'STRIPE';
+  processor: 'STRIPE' | 'SQUARE';
+  /** Stripe: `pk_…`; Square: the application id. */
   publishableKey: string;
+  /** Stripe: the connected account; Square: the location. */
   accountId: string;
+  /** Square: its Web Payments SDK for this mode. */
+  scriptUrl?: string;
 }
 
 export interface HoursEntry {
@@ -178,8 +182,8 @@ export interface PlacedOrder {
   message: string;
   statusToken: string;
   billingSummary: BillingSummary;
-  /** A card order's PaymentIntent, for Stripe.js to confirm the card. */
-  payment?: { clientSecret: string; paymentIntentId: string };
+  /** A card order's payment: Stripe's PaymentIntent with its client secret for Stripe.js; Square's payment (already taken) without. */
+  payment?: { clientSecret?: string; paymentIntentId: string };
 }
 
 export interface OrderStatus {

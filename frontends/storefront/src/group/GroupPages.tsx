@@ -333,7 +333,7 @@ function GroupPlaceForm({ doc, handle, testMode, group, membership }: { doc: Sto
       // The checkout's body for this form; the group's lines are the server's.
       const { lineItems: _lines, ...body } = checkoutBody(form, [], options, null, testMode, card);
       const placed = await placeGroup(group.groupId, { signature: membership.signature, clientId: clientId(), ...body });
-      if (placed.payment && card) rememberCardPayment(placed.id, { clientSecret: placed.payment.clientSecret, publishableKey: card.publishableKey, accountId: card.accountId });
+      if (placed.payment?.clientSecret && card) rememberCardPayment(placed.id, { clientSecret: placed.payment.clientSecret, publishableKey: card.publishableKey, accountId: card.accountId });
       navigate(inMode(`/${handle}/orders/${encodeURIComponent(placed.id)}?token=${encodeURIComponent(placed.statusToken)}`, testMode), { state: { placed } });
     } catch (err) {
       const apiError = err instanceof ApiError ? err : new ApiError(0, errorText(err));

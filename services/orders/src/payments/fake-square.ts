@@ -323,3 +323,41 @@ export async function startFakeSquare(secrets: Record<string, string>): Promise<
       }),
   };
 }
+
+/** The card number the fake Square.js tokenizes as Square's declined sandbox card. */
+export const FAKE_SQUARE_JS_DECLINED = '4000000000000002';
+
+/**
+ * A fake of Square's Web Payments SDK for browser tests (served in place of
+ * https://sandbox.web.squarecdn.com/v1/square.js): the card form is one card number field;
+ * tokenize answers Square's sandbox test token (`cnon:card-nonce-ok`, or `cnon:card-nonce-declined`
+ * for FAKE_SQUARE_JS_DECLINED), or Square's words for an empty number. What the page asked for is in
+ * `window.__square` (application id, location, cards tokenized).
+ */
+export const fakeSquareJs = `
+window.Square = {
+  payments(applicationId, locationId) {
+    const seen = (window.__square = { applicationId, locationId, tokenized: 0 });
+    return {
+      async card() {
+        let host;
+        return {
+          async attach(target) {
+            host = typeof target === 'string' ? document.querySelector(target) : target;
+            host.innerHTML = '<label>Card number <input name="cardnumber" inputmode="numeric"></label>';
+          },
+          async tokenize() {
+            const number = host.querySelector('input[name=cardnumber]').value.replace(/\\s/g, '');
+            if (!number) return { status: 'Invalid', errors: [{ message: 'Card number is not valid' }] };
+            seen.tokenized += 1;
+            return { status: 'OK', token: number === '${FAKE_SQUARE_JS_DECLINED}' ? '${squareTestCards.declined}' : '${squareTestCards.ok}' };
+          },
+          async destroy() {
+            if (host) host.innerHTML = '';
+            return true;
+          },
+        };
+      },
+    };
+  },
+};`;

@@ -390,3 +390,37 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }),
   };
 }
+
+/** The test card number the fake Stripe.js declines (Stripe's own test card for a generic decline). */
+export const FAKE_STRIPE_JS_DECLINED = '4000000000000002';
+
+/**
+ * A fake of Stripe.js for browser tests (served in place of https://js.stripe.com/v3/): the Payment
+ * Element is one card number field; confirmPayment succeeds (the PaymentIntent of the client
+ * secret) unless the number is FAKE_STRIPE_JS_DECLINED, which Stripe declines in its own words.
+ * What the page asked for is in `window.__stripe` (publishable key, account, client secret,
+ * payments confirmed).
+ */
+export const fakeStripeJs = `
+window.Stripe = function (publishableKey, options) {
+  const seen = (window.__stripe = { publishableKey, account: options && options.stripeAccount, confirmed: 0 });
+  return {
+    elements(opts) {
+      seen.clientSecret = opts.clientSecret;
+      return {
+        create() {
+          return {
+            mount(el) { el.innerHTML = '<label>Card number <input name="cardnumber" inputmode="numeric"></label>'; },
+            destroy() {},
+          };
+        },
+      };
+    },
+    async confirmPayment() {
+      const number = document.querySelector('input[name=cardnumber]').value.replace(/\\s/g, '');
+      if (number === '${FAKE_STRIPE_JS_DECLINED}') return { error: { type: 'card_error', message: 'Your card was declined.' } };
+      seen.confirmed += 1;
+      return { paymentIntent: { id: seen.clientSecret.split('_secret')[0], status: 'succeeded' } };
+    },
+  };
+};`;
