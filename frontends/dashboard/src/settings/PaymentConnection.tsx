@@ -84,9 +84,10 @@ function SquareState({ merchantId, environment, squares, onChange }: { merchantI
     }, 'Square deauthorize failed');
   const choose = (locationId: string) =>
     act(async () => {
-      const answer = await paymentsApi.squareChooseLocation(merchantId, environment, locationId);
-      setNote(answer.message);
-      onChange(answer);
+      const { message, ...answer } = await paymentsApi.squareChooseLocation(merchantId, environment, locationId);
+      setNote(message);
+      // The answer is the connections without whether each mode is connectable: that stays as read.
+      onChange({ ...squares, ...answer, connectable: squares.connectable });
     }, 'Square location not saved');
 
   if (!connection.connected) {

@@ -55,5 +55,5 @@ export const paymentsApi = {
   squareDeauthorize: (merchantId: string, environment: Environment) => api.post<{ message: string }>(`/square/${seg(merchantId)}/${environment}/oauth/deauthorize/${Date.now().toString(36)}`),
   squareLocations: (merchantId: string, environment: Environment) => api.get<{ id: string; name: string }[]>(`/merchants/${seg(merchantId)}/${environment}/square/locations`),
   squareChooseLocation: (merchantId: string, environment: Environment, locationId: string) =>
-    api.post<SquareConnections & { message: string }>(`/merchants/${seg(merchantId)}/${environment}/square/location`, { locationId }),
+    api.post<Record<Environment, SquareConnection> & { message: string }>(`/merchants/${seg(merchantId)}/${environment}/square/location`, { locationId }),
 };
