@@ -31,6 +31,12 @@ describe('request logs', () => {
     await page.getByText('All caught up! No logs found!').waitFor();
   });
 
+  it('given the logs table, when its back button is clicked, then the settings show', async () => {
+    await page.goto(logsUrl());
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await page.waitForURL(`**/dashboard/merchants/${admin.merchantId}/settings**`);
+  });
+
   it('given requests made with an API key, then each shows with its method, status colour and bodies, newest first, and the key is in no stored log', async () => {
     const created = await readWhen(
       () => call<{ apiKey: string }>('POST', `/merchants/${admin.merchantId}/api-keys`, { title: 'POS', testMode: false }, admin.token),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { RequestLog } from '@seatside/rules';
 import { injectStyles } from '@seatside/ui';
 import { formatDateTime, type ListColumn, ListScreen, QuickEditDrawer, useCollection } from '@seatside/ui/src/lists';
@@ -11,6 +11,7 @@ export const requestLogMessages = {
   title: 'Logs',
   empty: 'All caught up! No logs found!',
   entityTitle: 'Log',
+  back: 'Back',
 } as const;
 
 // Seed 001 §8: 100 per page, newest first.
@@ -99,6 +100,12 @@ export default function RequestLogs() {
         columns={columns}
         rowKey={(l) => l.id}
         empty={requestLogMessages.empty}
+        // Seed 001 §2 "Logs": a table of requests with a back button (to the settings, whose menu leads here).
+        tools={
+          <Link className="ls-icon-button" to={`/dashboard/merchants/${encodeURIComponent(merchantId)}/settings`}>
+            {requestLogMessages.back}
+          </Link>
+        }
         actions={(l) => (
           <button type="button" className="ls-icon-button" onClick={() => setOpen(l)}>
             Details<span className="ls-sr"> of {l.requestMethod} {l.requestURL}</span>
