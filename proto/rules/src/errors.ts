@@ -26,6 +26,7 @@ export const errorCodes = {
   not_line_owner: { status: 403, description: 'A group order line may be removed only by the participant who added it, or by the host.' },
   line_not_found: { status: 404, description: 'The group order has no such line (removed already, or never there).' },
   tab_closed: { status: 409, description: 'The tab is closed: it takes no more rounds and is paid.' },
+  round_pending: { status: 409, description: 'A round of the tab is still being sent, so the tab cannot be closed or paid yet; try again.' },
   slot_full: { status: 409, description: 'Pacing: the 5-minute window the order would be ready in is full; `readyFrom` offers the next window with room (place again with it).' },
   version_conflict: { status: 412, description: 'The record was changed by someone else (a stale If-Match, or a write that kept losing to concurrent writers: 409). Reload it and try again.' },
   payload_too_large: { status: 413, description: 'The request body (or an upload) is too large.' },

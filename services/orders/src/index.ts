@@ -9,7 +9,7 @@ import { createCheckout } from './checkout/http';
 import { groupOfSignature } from './groups/group';
 import { groupsRouter } from './groups/http';
 import { followGroupUpdates, groupRoom } from './groups/updates';
-import { tabPayments, tabsRouter } from './tabs/http';
+import { scheduleTabRecovery, tabPayments, tabRounds, tabsRouter } from './tabs/http';
 import { tabs } from './tabs/tab';
 import { checkoutIdempotency } from './checkout/idempotency';
 import { orderSlots, releaseCancelledSlots } from './checkout/pacing';
@@ -84,21 +84,28 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
       stats.follow();
       const router = Router();
       const checkout = createCheckout(deps, catalog, idempotency, stock, payments, slots, orderProjections);
-      router.use(stats.router(), checkout.router, groupsRouter(deps, catalog, checkout.place, stateSecret), tabsRouter(deps, access, catalog, checkout.place, orderProjections, stateSecret, payments), ordersRouter(deps, access, payments, orderProjections, kitchen), paymentsRouter(deps, access, payments, catalog, orderProjections, tabPayments(deps, orderProjections, payments)), stripeConnectRouter(deps, access, payments.STRIPE, stateSecret), squareRouter(deps, access, square.connector, square.sellers, dataKeys, stateSecret));
+      const rounds = tabRounds(deps, checkout.place, orderProjections);
+      router.use(stats.router(), checkout.router, groupsRouter(deps, catalog, checkout.place, stateSecret), tabsRouter(deps, access, catalog, rounds, orderProjections, stateSecret, payments), ordersRouter(deps, access, payments, orderProjections, kitchen), paymentsRouter(deps, access, payments, catalog, orderProjections, tabPayments(deps, orderProjections, payments)), stripeConnectRouter(deps, access, payments.STRIPE, stateSecret), squareRouter(deps, access, square.connector, square.sellers, dataKeys, stateSecret));
       followPaymentConnectionUpdates(deps, payments);
       forwardOrdersToSquare(deps, catalog, square.connector, square.sellers);
       followGroupUpdates(deps);
       const realtime = ordersRealtime(deps, access, (groupId, signature) => (groupOfSignature(stateSecret, signature) === groupId ? groupRoom(groupId) : undefined));
       const expire = expireUnpaidCardOrders(deps, payments, orderProjections);
       let expiry: { stop(): Promise<void> } | undefined;
+      let recovery: { stop(): Promise<void> } | undefined;
       return {
         name: 'orders',
         router,
         collections: [tenantMemberships, orders, tabs, stripeAccounts, stripeAccountOwners, paymentWebhookEvents, squareConnections, tagViews, kitchenReady, ...catalogCollections],
         async start() {
           expiry = scheduleExpiry(deps, expire);
+          // A tab round placed but not recorded when the process stopped (crash) joins its tab now.
+          recovery = scheduleTabRecovery(deps, rounds);
         },
-        stop: async () => expiry?.stop(),
+        stop: async () => {
+          await expiry?.stop();
+          await recovery?.stop();
+        },
         realtime,
       };
     },

@@ -79,8 +79,8 @@ export const ordersApi: ServiceApiDoc = {
     { route: 'POST /v1/merchants/:merchantId/tabs', summary: 'Open a tab (fulfillmentTypes.TAB): {tabId, token, tab}', body: tabSchemas.openBody, status: 201, public: true },
     { route: 'GET /v1/tabs/:tabId', summary: 'A tab with its rounds and running total (query: token)', public: true, errors: ['invitation_invalid'] },
     { route: 'POST /v1/tabs/:tabId/rounds', summary: 'Send a round: an order (fulfillment TAB) placed on the tab', status: 201, public: true, errors: ['invitation_invalid', 'tab_closed', 'conflict', 'out_of_stock'] },
-    { route: 'POST /v1/tabs/:tabId/close', summary: 'Close the tab and pay it once (cash, or one card payment whose webhook closes it)', body: tabSchemas.closeBody, public: true, errors: ['invitation_invalid', 'tab_closed', 'conflict'] },
+    { route: 'POST /v1/tabs/:tabId/close', summary: 'Close the tab and pay it once (cash, or one card payment whose webhook closes it)', body: tabSchemas.closeBody, public: true, errors: ['invitation_invalid', 'tab_closed', 'round_pending', 'conflict'] },
     { route: 'GET /v1/merchants/:merchantId/tabs', summary: 'The merchant’s open tabs (status=closed: closed ones) with running totals', response: itemsAnswer(z.object({}).loose()) },
-    { route: 'POST /v1/merchants/:merchantId/tabs/:tabId/close', summary: 'The merchant closes a tab, paid once (cash)', body: tabSchemas.closeBody, errors: ['tab_closed', 'conflict'] },
+    { route: 'POST /v1/merchants/:merchantId/tabs/:tabId/close', summary: 'The merchant closes a tab, paid once (cash)', body: tabSchemas.closeBody, errors: ['tab_closed', 'round_pending', 'conflict'] },
   ],
 };

@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { conflict, forbidden, handleCommand, isDomainError, metadataFrom, modeOf, moneyInput, notFound, parseInput, providerFailed, validationFailed, type InlineProjection, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
 import type { CatalogReader } from '../catalog/reader';
 import type { PlaceOrder } from '../checkout/http';
+import { checkoutRequest } from '../checkout/request';
 import { orderDecider, orderStream } from '../orders/order';
 import { orders, type OrderDoc } from '../orders/projections';
 import { lifecycleAllows, nextActions } from '../orders/transitions';
 import { startTabCardPayment } from '../payments/checkout';
 import { paymentMessages } from '../payments/messages';
 import { PaymentNotStarted, type PaymentEvent, type PaymentsPorts } from '../payments/port';
-import { cardPaymentOutcome, liveTab, projectTabs, tabDecider, tabMessages as m, tabOfToken, tabs, tabStream, tabToken, tabViewOf, tabTotalMinor, type LiveTab, type TabCommand, type TabRound, type TabDoc, type TabState } from './tab';
+import { cardPaymentOutcome, liveTab, pendingRounds, projectTabs, tabDecider, tabMessages as m, tabOfToken, tabs, tabStream, tabToken, tabViewOf, tabTotalMinor, type LiveTab, type TabCommand, type TabRound, type TabRoundRequest, type TabDoc, type TabState } from './tab';
 
 const customer = z.object({
   firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(200),
@@ -29,6 +30,13 @@ const closeBody = z.object({
 export const tabSchemas = { openBody, closeBody };
 
 /**
+ * A table sending rounds from several phones while the tab closes: every round is two appends to the
+ * tab's one stream (accepted, then recorded), so a command that loses the race is read and decided
+ * again (handleCommand) more often than one that races now and then.
+ */
+const TAB_RETRIES = 40;
+
+/**
  * Tabs: `POST /v1/merchants/{id}/tabs` (open), `POST /v1/tabs/{tabId}/rounds` (a round: an order
  * placed through the checkout's placement path), `POST /v1/tabs/{tabId}/close` (the diner pays
  * once), and the merchant's `GET /v1/merchants/{id}/tabs` and `POST …/tabs/{tabId}/close`.
@@ -40,7 +48,7 @@ function tabCommands(deps: ServiceDeps, orderProjections: InlineProjection[]) {
   const read = async (tabId: string): Promise<TabState> =>
     (await deps.eventStore.readStream(tabStream(tabId))).reduce((s, e) => tabDecider.evolve(s, { type: e.type, data: e.data } as never), tabDecider.initialState());
   const run = (req: Request, tab: { tabId: string; merchantId: string }, command: TabCommand, causationId?: string) =>
-    handleCommand(deps.eventStore, tabStream(tab.tabId), tabDecider, command, { metadata: metadataFrom(req, { tenantId: tab.merchantId, ...(causationId ? { causationId } : {}) }), inline: [project] });
+    handleCommand(deps.eventStore, tabStream(tab.tabId), tabDecider, command, { metadata: metadataFrom(req, { tenantId: tab.merchantId, ...(causationId ? { causationId } : {}) }), inline: [project], retries: TAB_RETRIES });
 
   /** Each unpaid round of a closed tab is paid through the orders' own pay command, by the tab's one payment. */
   const payRounds = async (req: Request, rounds: readonly TabRound[], payment: { paymentProcessor: 'CASH' } | { paymentProcessor: 'STRIPE'; paymentId: string; tabId: string; cardBrand?: string; cardLast4?: string }) => {
@@ -123,7 +131,141 @@ export function tabPayments(deps: ServiceDeps, orderProjections: InlineProjectio
   };
 }
 
-export function tabsRouter(deps: ServiceDeps, access: TenantAccess, catalog: CatalogReader, place: PlaceOrder, orderProjections: InlineProjection[], secret: string, ports: PaymentsPorts): Router {
+/** The order a round places: the round's lines, fulfillment TAB, the tab's diner; the same body every time it is placed. */
+const roundOrderBody = (tab: LiveTab, request: TabRoundRequest) => ({
+  lineItems: request.lineItems,
+  fulfillment: { type: 'TAB' },
+  paymentProcessor: 'TBD',
+  customer: { firstName: tab.customer.firstName, lastName: tab.customer.lastName || tab.customer.firstName, email: tab.customer.email, phone: tab.customer.phone },
+  testMode: tab.testMode,
+  ...(tab.tagId ? { tagId: tab.tagId } : {}),
+  ...(request.ageConfirmed ? { ageConfirmed: true } : {}),
+});
+
+/** A request of the service's own making (recovery after a restart): what the placement path reads of one. */
+const backgroundRequest = (deps: ServiceDeps, what: string) => {
+  const id = randomUUID();
+  return { log: deps.logger.child({ background: what }), correlationId: id, requestId: id, get: () => undefined, headers: {} } as unknown as Request;
+};
+
+/**
+ * A round's two steps, recoverable (issue 20): the tab accepts the round first (TabRoundRequested,
+ * with its lines), then its order is placed under the deterministic key `tab-{tabId}-{roundId}`
+ * and recorded on the tab (TabRoundSent). Placing is idempotent on that key, so whoever completes a
+ * round (the diner's request, a retry of it, the close, the recovery at start) places one order; a
+ * crash between placing and recording leaves the round pending, never an order the tab does not
+ * know: the close completes pending rounds before it pays (it cannot close over one), and the
+ * service completes them when it starts (and every minute, those pending for a minute: another
+ * replica's crash). A round whose order the checkout refuses (sold out, say) is abandoned.
+ */
+export function tabRounds(deps: ServiceDeps, place: PlaceOrder, orderProjections: InlineProjection[]) {
+  const { read, run, now } = tabCommands(deps, orderProjections);
+
+  const cancelRefused = async (req: Request, merchantId: string, orderId: string) => {
+    const doc = await deps.readModels.collection<OrderDoc>(orders).get(orderId);
+    if (!doc || !lifecycleAllows(doc.progress, 'cancel') || doc.paidMinor > 0) return;
+    await handleCommand(deps.eventStore, orderStream(orderId), orderDecider, { type: 'CancelOrder', data: { orderId, merchantId, at: now(), by: 'tab', reason: m.closed } }, {
+      metadata: metadataFrom(req, { tenantId: merchantId }),
+      inline: orderProjections,
+    });
+  };
+
+  /** Places the round's order (again: the same one) and records it on the tab; answers the checkout's answer. */
+  const complete = async (req: Request, tabId: string, roundId: string) => {
+    const tab = liveTab(await read(tabId));
+    const request = tab.requests?.find((r) => r.roundId === roundId);
+    const recorded = tab.rounds.some((round) => round.roundId === roundId);
+    // Refused meanwhile (the checkout refused it to another completer): it is not the tab's.
+    if (!request || (!recorded && !pendingRounds(tab).some((r) => r.roundId === roundId))) throw conflict(m.closed, undefined, 'tab_closed');
+    let placed;
+    try {
+      placed = await place(req, tab.merchantId, `tab-${tab.tabId}-${roundId}`, roundOrderBody(tab, request), (r) => r, { tabId: tab.tabId });
+    } catch (err) {
+      // The checkout refused the order (a typed problem): the round is given up; anything else leaves it pending.
+      if (isDomainError(err) && !recorded) await run(req, tab, { type: 'AbandonRound', data: { roundId, reason: err.message, at: now() } });
+      throw err;
+    }
+    if (!recorded) {
+      const amountDue = (placed.answer.billingSummary as { totals: { amountDue: number } }).totals.amountDue;
+      const orderId = String(placed.answer.id);
+      try {
+        await run(req, tab, { type: 'RecordRound', data: { roundId, orderId, orderCode: String(placed.answer.orderCode), amountDueMinor: Math.round(amountDue * 100), at: now() } });
+      } catch (err) {
+        // Refused meanwhile: the order is not the tab's, so it is cancelled (its stock given back).
+        if ((err as { code?: string }).code === 'tab_closed') await cancelRefused(req, tab.merchantId, orderId);
+        throw err;
+      }
+    }
+    return placed;
+  };
+
+  /** Completes every round the tab still waits for; one the checkout refuses is abandoned and passed by. */
+  const settle = async (req: Request, tabId: string) => {
+    for (const request of pendingRounds(liveTab(await read(tabId)))) {
+      try {
+        await complete(req, tabId, request.roundId);
+      } catch (err) {
+        if (!isDomainError(err)) throw err;
+        req.log.info({ tabId, roundId: request.roundId, reason: err.message }, 'pending tab round not sent');
+      }
+    }
+  };
+
+  const rounds = {
+    complete,
+    settle,
+    /**
+     * Runs a command that needs the tab settled (a close), settling it first and again when a round
+     * was accepted between the settling and the command (a few times; then the 409 stands).
+     */
+    async settled<T>(req: Request, tabId: string, command: () => Promise<T>): Promise<T> {
+      for (let attempt = 0; ; attempt++) {
+        await settle(req, tabId);
+        try {
+          return await command();
+        } catch (err) {
+          if ((err as { code?: string }).code !== 'round_pending' || attempt >= 4) throw err;
+        }
+      }
+    },
+    /** Completes the pending rounds of every tab (at start: a crash's; then those pending longer than `olderThanMs`). */
+    async recover(olderThanMs = 0): Promise<number> {
+      const cutoff = deps.now().getTime() - olderThanMs;
+      const page = await deps.readModels.collection<TabDoc>(tabs).find({ filter: { hasPending: true }, sort: 'openedAt', order: 'asc', limit: 100 });
+      let settledTabs = 0;
+      for (const doc of page.data) {
+        const state = await read(doc.id);
+        if (state.status === 'none' || !pendingRounds(state).some((r) => Date.parse(r.at) <= cutoff)) continue;
+        const req = backgroundRequest(deps, 'tab-rounds-recovery');
+        try {
+          await settle(req, doc.id);
+          settledTabs += 1;
+        } catch (err) {
+          req.log.warn({ err, tabId: doc.id }, 'pending tab rounds not settled; the next recovery tries again');
+        }
+      }
+      return settledTabs;
+    },
+  };
+  return rounds;
+}
+
+/** Recovery of pending rounds: once at start (a crash's), then every minute those pending for a minute (another replica's). */
+export function scheduleTabRecovery(deps: ServiceDeps, rounds: ReturnType<typeof tabRounds>, everyMs = 60_000): { stop(): Promise<void> } {
+  let running: Promise<unknown> = rounds.recover().catch((err: unknown) => deps.logger.warn({ err }, 'tab rounds recovery failed; the next round tries again'));
+  const timer = setInterval(() => {
+    running = rounds.recover(everyMs).catch((err: unknown) => deps.logger.warn({ err }, 'tab rounds recovery failed; the next round tries again'));
+  }, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export function tabsRouter(deps: ServiceDeps, access: TenantAccess, catalog: CatalogReader, rounds: ReturnType<typeof tabRounds>, orderProjections: InlineProjection[], secret: string, ports: PaymentsPorts): Router {
   const router = Router();
   const docs = () => deps.readModels.collection<TabDoc>(tabs);
   const { read, run, payRounds, now, project } = tabCommands(deps, orderProjections);
@@ -146,14 +288,20 @@ export function tabsRouter(deps: ServiceDeps, access: TenantAccess, catalog: Cat
       if (!byDiner) throw validationFailed(m.cardByDiner, { paymentProcessor: m.cardByDiner });
       return startCard(req, tab, body.paymentProcessor);
     }
-    await run(req, tab, { type: 'CloseTab', data: { paymentProcessor: 'CASH', ...(body.amountTendered !== undefined ? { amountTenderedMinor: body.amountTendered } : {}), by: req.principal?.uid ?? 'diner', at: now() } });
+    await run(req, tab, { type: 'StartClosing', data: { at: now() } });
+    await rounds.settled(req, tab.tabId, () =>
+      run(req, tab, { type: 'CloseTab', data: { paymentProcessor: 'CASH', ...(body.amountTendered !== undefined ? { amountTenderedMinor: body.amountTendered } : {}), by: req.principal?.uid ?? 'diner', at: now() } }),
+    );
     // The rounds the close was decided on (read again: a round recorded since `tab` was read is in them,
     // and none can be recorded after the TabClosed event).
     await payRounds(req, liveTab(await read(tab.tabId)).rounds, { paymentProcessor: 'CASH' });
     return { ...(await viewOf(tab.tabId)), message: m.closedMessage };
   };
 
-  const startCard = async (req: Request, tab: LiveTab, processor: 'STRIPE' | 'SQUARE') => {
+  const startCard = async (req: Request, given: LiveTab, processor: 'STRIPE' | 'SQUARE') => {
+    // The payment is for every round the tab accepted: those still on their way are placed first.
+    if (pendingRounds(given).length > 0) await rounds.settle(req, given.tabId);
+    const tab = pendingRounds(given).length > 0 ? liveTab(await read(given.tabId)) : given;
     if (tab.rounds.length === 0) throw conflict(m.noRounds);
     const amountMinor = tabTotalMinor(tab.rounds);
     const first = await deps.readModels.collection<OrderDoc>(orders).get(tab.rounds[0]!.orderId);
@@ -191,44 +339,20 @@ export function tabsRouter(deps: ServiceDeps, access: TenantAccess, catalog: Cat
     res.json(await viewOf(req.params.tabId));
   });
 
-  // A round: the diner's lines as an order (fulfillment TAB, paid when the tab closes).
+  // A round: the diner's lines as an order (fulfillment TAB, paid when the tab closes). Accepted by the
+  // tab first (its Idempotency-Key is the round's id), then placed and recorded (tabRounds.complete).
   router.post('/v1/tabs/:tabId/rounds', async (req, res) => {
     const { token: given, ...round } = (req.body ?? {}) as { token?: unknown } & Record<string, unknown>;
     const tab = await tabOf(req.params.tabId, given);
-    if (tab.status === 'closed') throw conflict(m.closed, undefined, 'tab_closed');
-    if (tab.cardPayment) throw conflict(m.paying, undefined, 'tab_closed');
-    const rawKey = req.get('Idempotency-Key')?.trim() || randomUUID();
-    const { customer: tabCustomer } = tab;
-    const body = {
-      lineItems: round.lineItems,
-      fulfillment: { type: 'TAB' },
-      paymentProcessor: 'TBD',
-      customer: { firstName: tabCustomer.firstName, lastName: tabCustomer.lastName || tabCustomer.firstName, email: tabCustomer.email, phone: tabCustomer.phone },
-      testMode: tab.testMode,
-      ...(tab.tagId ? { tagId: tab.tagId } : {}),
-      ...(round.ageConfirmed === true ? { ageConfirmed: true } : {}),
-    };
-    const placed = await place(req, tab.merchantId, `tab-${tab.tabId}-${rawKey}`, body, (request) => request, { tabId: tab.tabId });
-    const amountDue = (placed.answer.billingSummary as { totals: { amountDue: number } }).totals.amountDue;
-    const orderId = String(placed.answer.id);
-    try {
-      await run(req, tab, { type: 'RecordRound', data: { orderId, orderCode: String(placed.answer.orderCode), amountDueMinor: Math.round(amountDue * 100), at: now() } });
-    } catch (err) {
-      // The tab closed while this round was placed: the round is refused and its order cancelled (its stock given back).
-      if ((err as { code?: string }).code === 'tab_closed') await cancelRefused(req, tab.merchantId, orderId);
-      throw err;
-    }
+    const roundId = req.get('Idempotency-Key')?.trim() || randomUUID();
+    if (roundId.length > 200) throw validationFailed('Idempotency-Key must be at most 200 characters');
+    const request = { roundId, lineItems: round.lineItems, ...(round.ageConfirmed === true ? { ageConfirmed: true } : {}), at: now() };
+    // The checkout's own checks of the request (per field) before the tab accepts it.
+    parseInput(checkoutRequest, roundOrderBody(tab, request));
+    await run(req, tab, { type: 'RequestRound', data: request });
+    const placed = await rounds.complete(req, tab.tabId, roundId);
     res.status(201).json({ round: placed.answer, tab: await viewOf(tab.tabId) });
   });
-
-  const cancelRefused = async (req: Request, merchantId: string, orderId: string) => {
-    const doc = await deps.readModels.collection<OrderDoc>(orders).get(orderId);
-    if (!doc || !lifecycleAllows(doc.progress, 'cancel') || doc.paidMinor > 0) return;
-    await handleCommand(deps.eventStore, orderStream(orderId), orderDecider, { type: 'CancelOrder', data: { orderId, merchantId, at: now(), by: 'tab', reason: m.closed } }, {
-      metadata: metadataFrom(req, { tenantId: merchantId }),
-      inline: orderProjections,
-    });
-  };
 
   // The diner closes the tab and pays once.
   router.post('/v1/tabs/:tabId/close', async (req, res) => {

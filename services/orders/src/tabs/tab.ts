@@ -20,6 +20,7 @@ export const tabMessages = {
   cardByDiner: 'A tab is paid by card from the diner\'s tab page',
   cardMessage: 'Pay by card to close the tab',
   paidTheTab: 'This payment paid the tab',
+  roundPending: 'A round is being sent, please try again',
 } as const;
 
 export const tabStream = (tabId: string) => `tab-${tabId}`;
@@ -36,7 +37,22 @@ export function tabOfToken(secret: string, token: string): string | undefined {
   return expected.length === given.length && timingSafeEqual(expected, given) ? tabId : undefined;
 }
 
+/**
+ * A round the tab accepted, before its order is placed (TabRoundRequested): the round's id is its
+ * Idempotency-Key, and its order is placed under the key `tab-{tabId}-{roundId}`, so however often it
+ * is placed (the diner's request, the close, a restart's recovery) it is one order. Until its order is
+ * recorded (TabRoundSent) or refused (TabRoundAbandoned) the tab cannot close or be paid.
+ */
+export interface TabRoundRequest {
+  roundId: string;
+  lineItems: unknown;
+  ageConfirmed?: boolean;
+  at: string;
+}
+
 export interface TabRound {
+  /** The request it completes (absent on rounds recorded before requests were). */
+  roundId?: string;
   orderId: string;
   orderCode: string;
   amountDueMinor: number;
@@ -73,25 +89,40 @@ export interface TabCardRefund {
 
 export type TabEvent =
   | { type: 'TabOpened'; data: { tabId: string; merchantId: string; testMode: boolean; customer: OrderCustomer; tagId?: string; at: string } }
+  | { type: 'TabRoundRequested'; data: { tabId: string; request: TabRoundRequest } }
   | { type: 'TabRoundSent'; data: { tabId: string; round: TabRound } }
+  | { type: 'TabRoundAbandoned'; data: { tabId: string; roundId: string; reason: string; at: string } }
   | { type: 'TabCardPaymentStarted'; data: { tabId: string; paymentId: string; amountMinor: number; at: string } }
+  | { type: 'TabClosing'; data: { tabId: string; at: string } }
   | { type: 'TabClosed'; data: { tabId: string; payment: TabPayment; at: string } }
   | { type: 'TabCardPaymentRefunded'; data: { tabId: string } & TabCardRefund };
 
 export type TabCommand =
   | { type: 'OpenTab'; data: { tabId: string; merchantId: string; testMode: boolean; customer: OrderCustomer; tagId?: string; at: string } }
-  | { type: 'RecordRound'; data: TabRound }
+  | { type: 'RequestRound'; data: TabRoundRequest }
+  | { type: 'RecordRound'; data: TabRound & { roundId: string } }
+  | { type: 'AbandonRound'; data: { roundId: string; reason: string; at: string } }
   | { type: 'StartCardPayment'; data: TabCardPayment & { at: string } }
+  | { type: 'StartClosing'; data: { at: string } }
   | { type: 'CloseTab'; data: Omit<TabPayment, 'amountPaidMinor'> & { at: string } }
   | { type: 'RecordCardRefund'; data: TabCardRefund };
 
 export type TabState =
   | { status: 'none' }
-  | { status: 'open' | 'closed'; tabId: string; merchantId: string; testMode: boolean; customer: OrderCustomer; tagId?: string; rounds: TabRound[]; openedAt: string; cardPayment?: TabCardPayment; payment?: TabPayment; refunds?: TabCardRefund[] };
+  | { status: 'open' | 'closed'; tabId: string; merchantId: string; testMode: boolean; customer: OrderCustomer; tagId?: string; rounds: TabRound[]; requests?: TabRoundRequest[]; abandoned?: string[]; closing?: boolean; openedAt: string; cardPayment?: TabCardPayment; payment?: TabPayment; refunds?: TabCardRefund[] };
 
 export type LiveTab = Exclude<TabState, { status: 'none' }>;
 
 export const tabTotalMinor = (rounds: readonly TabRound[]) => rounds.reduce((total, round) => total + round.amountDueMinor, 0);
+
+/** The rounds the tab accepted whose order is neither recorded nor refused yet. */
+export const pendingRounds = (tab: LiveTab): TabRoundRequest[] =>
+  (tab.requests ?? []).filter((request) => !tab.rounds.some((round) => round.roundId === request.roundId) && !tab.abandoned?.includes(request.roundId));
+
+const settled = (tab: LiveTab): LiveTab => {
+  if (pendingRounds(tab).length > 0) throw conflict(tabMessages.roundPending, undefined, 'round_pending');
+  return tab;
+};
 
 export const liveTab = (state: TabState): LiveTab => {
   if (state.status === 'none') throw notFound(tabMessages.notFound);
@@ -120,28 +151,48 @@ export const tabDecider: Decider<TabCommand, TabEvent, TabState> = {
       case 'OpenTab':
         if (state.status !== 'none') throw conflict(tabMessages.closed, undefined, 'tab_closed');
         return [{ type: 'TabOpened', data: command.data }];
+      case 'RequestRound': {
+        const tab = liveTab(state);
+        // The same round again (a retry with its Idempotency-Key): nothing new, its order is the same one.
+        if (tab.rounds.some((round) => round.roundId === command.data.roundId) || pendingRounds(tab).some((request) => request.roundId === command.data.roundId)) return [];
+        // Round vs close is decided on the tab's one stream (optimistic concurrency): a round asked for after the
+        // close (or once the card payment froze the rounds) is refused before any order is placed.
+        if (tab.status === 'closed' || tab.closing) throw conflict(tabMessages.closed, undefined, 'tab_closed');
+        if (tab.cardPayment) throw conflict(tabMessages.paying, undefined, 'tab_closed');
+        return [{ type: 'TabRoundRequested', data: { tabId: tab.tabId, request: command.data } }];
+      }
       case 'RecordRound': {
         const tab = liveTab(state);
-        if (tab.rounds.some((round) => round.orderId === command.data.orderId)) return [];
-        // Round vs close is decided on the tab's one stream (optimistic concurrency): a round recorded after
-        // the close is refused (its caller cancels the order it placed), so the close pays exactly the rounds it saw.
-        if (tab.status === 'closed') throw conflict(tabMessages.closed, undefined, 'tab_closed');
-        if (tab.cardPayment) throw conflict(tabMessages.paying, undefined, 'tab_closed');
+        if (tab.rounds.some((round) => round.orderId === command.data.orderId || round.roundId === command.data.roundId)) return [];
+        // Only a round the tab accepted and still waits for: one refused meanwhile is not the tab's (its caller cancels the order).
+        if (!pendingRounds(tab).some((request) => request.roundId === command.data.roundId)) throw conflict(tabMessages.closed, undefined, 'tab_closed');
         return [{ type: 'TabRoundSent', data: { tabId: tab.tabId, round: command.data } }];
       }
+      case 'AbandonRound': {
+        const tab = liveTab(state);
+        if (!pendingRounds(tab).some((request) => request.roundId === command.data.roundId)) return [];
+        return [{ type: 'TabRoundAbandoned', data: { tabId: tab.tabId, ...command.data } }];
+      }
       case 'StartCardPayment': {
-        const tab = open(state);
+        const tab = settled(open(state));
         if (tab.rounds.length === 0) throw conflict(tabMessages.noRounds);
         if (tab.cardPayment?.paymentId === command.data.paymentId) return [];
         // The amount the processor was asked for is the total of the rounds this decision sees.
         if (command.data.amountMinor !== tabTotalMinor(tab.rounds)) throw conflict(tabMessages.changed);
         return [{ type: 'TabCardPaymentStarted', data: { tabId: tab.tabId, ...command.data } }];
       }
+      case 'StartClosing': {
+        // A cash close takes no more rounds first, then completes those on their way and pays them all:
+        // rounds sent while it closes cannot keep it waiting.
+        const tab = open(state);
+        return tab.closing ? [] : [{ type: 'TabClosing', data: { tabId: tab.tabId, at: command.data.at } }];
+      }
       case 'CloseTab': {
         const card = command.data.paymentProcessor === 'STRIPE';
         // A redelivered card success: the tab is closed by this very payment already.
         if (card && state.status === 'closed' && state.payment?.paymentId === command.data.paymentId) return [];
-        const tab = open(state);
+        // The close pays every round the tab accepted: none may still be on its way.
+        const tab = settled(open(state));
         if (card && tab.cardPayment?.paymentId !== command.data.paymentId) throw conflict(tabMessages.changed);
         if (tab.rounds.length === 0) throw conflict(tabMessages.noRounds);
         const { at, ...payment } = command.data;
@@ -163,8 +214,14 @@ export const tabDecider: Decider<TabCommand, TabEvent, TabState> = {
       return { status: 'open', tabId, merchantId, testMode, customer, ...(tagId ? { tagId } : {}), rounds: [], openedAt: at };
     }
     if (state.status === 'none') return state;
+    if (event.type === 'TabRoundRequested') {
+      const { roundId } = event.data.request;
+      return { ...state, requests: [...(state.requests ?? []).filter((request) => request.roundId !== roundId), event.data.request], abandoned: (state.abandoned ?? []).filter((id) => id !== roundId) };
+    }
     if (event.type === 'TabRoundSent') return { ...state, rounds: [...state.rounds, event.data.round] };
+    if (event.type === 'TabRoundAbandoned') return { ...state, abandoned: [...(state.abandoned ?? []), event.data.roundId] };
     if (event.type === 'TabCardPaymentStarted') return { ...state, cardPayment: { paymentId: event.data.paymentId, amountMinor: event.data.amountMinor } };
+    if (event.type === 'TabClosing') return { ...state, closing: true };
     if (event.type === 'TabClosed') return { ...state, status: 'closed', payment: event.data.payment };
     if (event.type === 'TabCardPaymentRefunded') {
       const { tabId: _tabId, ...refund } = event.data;
@@ -175,7 +232,7 @@ export const tabDecider: Decider<TabCommand, TabEvent, TabState> = {
 };
 
 /** The merchant's open and closed tabs with their running totals (minor units), newest first. */
-export const tabs: CollectionSpec = { name: 'tabs', sortable: ['openedAt'], filterable: ['merchantId', 'testMode', 'status'] };
+export const tabs: CollectionSpec = { name: 'tabs', sortable: ['openedAt'], filterable: ['merchantId', 'testMode', 'status', 'hasPending'] };
 
 export type TabDoc = {
   id: string;
@@ -185,6 +242,9 @@ export type TabDoc = {
   name: string;
   rounds: TabRound[];
   totalMinor: number;
+  /** Rounds accepted whose order is not recorded yet (a crash between the two steps leaves one; recovery settles it). */
+  pendingRounds?: number;
+  hasPending?: boolean;
   openedAt: string;
   closedAt?: string;
   payment?: TabPayment;
@@ -206,9 +266,14 @@ export const projectTabs =
       }
       const doc = await docs.get(e.data.tabId);
       if (!doc) continue;
-      if (e.type === 'TabRoundSent') {
+      const pending = (count: number) => ({ pendingRounds: Math.max(0, count), hasPending: count > 0 });
+      if (e.type === 'TabRoundRequested') {
+        await docs.put({ ...doc, ...pending((doc.pendingRounds ?? 0) + 1) });
+      } else if (e.type === 'TabRoundAbandoned') {
+        await docs.put({ ...doc, ...pending((doc.pendingRounds ?? 0) - 1) });
+      } else if (e.type === 'TabRoundSent') {
         const rounds = [...doc.rounds, e.data.round];
-        await docs.put({ ...doc, rounds, totalMinor: tabTotalMinor(rounds) });
+        await docs.put({ ...doc, rounds, totalMinor: tabTotalMinor(rounds), ...(e.data.round.roundId ? pending((doc.pendingRounds ?? 0) - 1) : {}) });
       } else if (e.type === 'TabClosed') {
         await docs.put({ ...doc, status: 'closed', closedAt: e.data.at, payment: e.data.payment });
       } else if (e.type === 'TabCardPaymentRefunded') {
