@@ -148,7 +148,7 @@ describe('group orders and tabs', () => {
     expect(order.body.lineItems.map((l) => `${l.participant}: ${l.quantity} × ${l.title}`).sort()).toEqual(['Gus: 1 × Nachos', 'Hana: 2 × Nachos']);
   });
 
-  it('given a diner with a tab, when two rounds are sent, then the merchant sees the open tab’s running total, and closing it pays both rounds once', async () => {
+  it('given a diner with a tab, when two rounds are sent, then each reaches the merchant’s live orders list as it is sent, the merchant sees the open tab’s running total grow live, and closing it pays both rounds once', async () => {
     const owner = await signUp(app, 'tab-owner');
     const merchant = await stand(owner, 'Tab Bar');
     // The probe tab opened while waiting: the merchant closes it, so one open tab is the diner's.
@@ -168,21 +168,34 @@ describe('group orders and tabs', () => {
     await diner.getByRole('button', { name: 'Add Nachos' }).click();
     await diner.getByRole('button', { name: 'Send Round' }).click();
     await diner.getByTestId('tab-rounds').locator('li').first().waitFor();
+
+    // The merchant watches the live orders list and the open tabs while the diner sends the second round.
+    const ordersScreen = await signedIn(app, owner, { redirect: `/dashboard/merchants/${merchant.id}/orders` });
+    await ordersScreen.goto(`${app.url}/dashboard/merchants/${merchant.id}/orders`);
+    await ordersScreen.locator('[data-testid="live-status"][data-status="live"]').waitFor();
+    const listed = async () => (await call<{ data: { id: string; orderCode: string; status: string; type?: string }[] }>('GET', `/merchants/${merchant.id}/orders`, undefined, owner.token)).body.data.filter((o) => o.type === 'TAB');
+    const [firstRound] = await listed();
+    await ordersScreen.getByTestId('list-row').filter({ hasText: firstRound!.orderCode }).waitFor();
+    const tabsScreen = await signedIn(app, owner, { redirect: `/dashboard/merchants/${merchant.id}/orders/tabs` });
+    await tabsScreen.goto(`${app.url}/dashboard/merchants/${merchant.id}/orders/tabs`);
+    await tabsScreen.locator('[data-testid="live-status"][data-status="live"]').waitFor();
+    const open = tabsScreen.getByTestId('open-tab').filter({ hasText: 'Tess Tab' });
+    const firstTotal = await open.getByTestId('tab-running-total').innerText();
+
     await diner.getByRole('button', { name: 'Add Soda' }).click();
     await diner.getByRole('button', { name: 'Add Soda' }).click();
     await diner.getByRole('button', { name: 'Send Round' }).click();
     await readWhen(() => diner.getByTestId('tab-rounds').locator('li').count(), (n) => n === 2);
     await diner.getByTestId('tab-total').filter({ hasText: '$14.00' }).waitFor();
 
-    // Each round reached the merchant's orders as it was sent; the dashboard shows the open tab's running total.
-    const orders = await call<{ data: { id: string; status: string; type?: string }[] }>('GET', `/merchants/${merchant.id}/orders`, undefined, owner.token);
-    const rounds = orders.body.data.filter((o) => o.type === 'TAB' && o.status === 'PLACED');
+    // Each round reached the merchant's orders as it was sent: the second one joined the live list without a reload,
+    // and the open tab's running total grew live.
+    const rounds = (await listed()).filter((o) => o.status === 'PLACED');
     expect(rounds).toHaveLength(2);
-    const dashboard = await signedIn(app, owner, { redirect: `/dashboard/merchants/${merchant.id}/orders/tabs` });
-    await dashboard.goto(`${app.url}/dashboard/merchants/${merchant.id}/orders/tabs`);
-    const open = dashboard.getByTestId('open-tab');
-    await open.filter({ hasText: 'Tess Tab' }).waitFor();
-    await expect(open.filter({ hasText: 'Tess Tab' }).getByTestId('tab-running-total').innerText()).resolves.toBe('$14.00');
+    const secondRound = rounds.find((o) => o.id !== firstRound!.id)!;
+    await ordersScreen.getByTestId('list-row').filter({ hasText: secondRound.orderCode }).waitFor();
+    await open.getByTestId('tab-running-total').filter({ hasText: '$14.00' }).waitFor();
+    expect(firstTotal).not.toBe('$14.00');
 
     // The diner closes the tab and pays once, in cash: both rounds are paid.
     await diner.getByRole('button', { name: 'Close Tab and Pay Cash' }).click();
@@ -191,7 +204,8 @@ describe('group orders and tabs', () => {
       const order = await call<{ status: string }>('GET', `/merchants/${merchant.id}/orders/${round.id}`, undefined, owner.token);
       expect(order.body.status).toBe('PAID');
     }
-    // Closed: no longer among the merchant's open tabs.
+    // Closed: no longer among the merchant's open tabs (the dashboard's row leaves live).
+    expect(await readWhen(() => open.count(), (n) => n === 0)).toBe(0);
     const stillOpen = await call<{ data: { name: string }[] }>('GET', `/merchants/${merchant.id}/tabs`, undefined, owner.token);
     expect(stillOpen.body.data.map((t) => t.name)).not.toContain('Tess Tab');
   });

@@ -2,7 +2,7 @@ import { createLogger } from '@seatside/chassis';
 import { createTestIssuer, type TestIssuer } from '@seatside/chassis/src/auth/testing';
 import { arrival, joinRoom, listenWithRealtime, nextEvent, received, type RealtimeTestServer } from '@seatside/chassis/src/realtime/testing';
 import { cart, newKey, ordersFixture, type OrdersFixture } from '../testing/fixture';
-import { ORDER_UPDATED, ORDERS_NAMESPACE, realtimeMessages } from './rooms';
+import { ORDER_UPDATED, ORDERS_NAMESPACE, realtimeMessages, TAB_UPDATED } from './rooms';
 
 type Update = { id: string; orderCode: string; status: string; environment?: string; customer?: unknown; billingSummary: { totals: { amountDue: number } } };
 
@@ -83,6 +83,25 @@ describe('orders realtime: the /orders namespace', () => {
     const placedInSandbox = await place({ testMode: true, lineItems: [{ productId: 'sandbox-meal', quantity: 1, modifiers: [] }] });
     await expect(sandboxOrder).resolves.toMatchObject({ id: placedInSandbox.id, environment: 'sandbox' });
     expect(inSandbox.map((u) => u.id)).toEqual([placedInSandbox.id]);
+  });
+
+  it('given a member in the merchant room, when a diner opens a tab and sends a round, then the round reaches the live orders list as it is sent and tab.updated brings the running total; the close brings the tab closed', async () => {
+    await f.merchant('rt-tabs', { fulfillmentTypes: { PICKUP: true, TAB: true } });
+    await f.product({ id: 'rt-beer', merchantId: 'rt-tabs', title: 'Beer', price: 7 });
+    await f.member('rt-tabs', 'carol');
+    const member = await socketAs('carol');
+    await expect(joinRoom(member, { merchantId: 'rt-tabs', testMode: false })).resolves.toMatchObject({ ok: true });
+    const tabsHeard = received<{ id: string; status: string; total: number; rounds: unknown[] }>(member, TAB_UPDATED);
+    const ordersHeard = received<Update>(member, ORDER_UPDATED);
+
+    const { tabId, token } = (await f.svc.http().post('/v1/merchants/rt-tabs/tabs').send({ customer: { firstName: 'Tess', email: 'tess@example.com' } })).body as { tabId: string; token: string };
+    const round = await f.svc.http().post(`/v1/tabs/${tabId}/rounds`).send({ token, lineItems: [{ productId: 'rt-beer', quantity: 2 }] });
+    expect(round.status).toBe(201);
+    await expect(arrival(ordersHeard, (u) => u.id === round.body.round.id)).resolves.toMatchObject({ status: 'PLACED', type: 'TAB' });
+    await expect(arrival(tabsHeard, (t) => t.id === tabId && t.rounds.length === 1)).resolves.toMatchObject({ status: 'open', total: 14 });
+
+    expect((await f.svc.http().post(`/v1/tabs/${tabId}/close`).send({ token, paymentProcessor: 'CASH' })).status).toBe(200);
+    await expect(arrival(tabsHeard, (t) => t.id === tabId && t.status === 'closed')).resolves.toMatchObject({ total: 14 });
   });
 
   it("given the diner in the order's room with its status token, when the merchant accepts it, then the diner hears ACCEPTED without customer details", async () => {

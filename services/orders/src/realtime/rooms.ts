@@ -4,6 +4,8 @@ import { modeOf } from '@seatside/chassis';
 /** The orders service's socket.io namespace and its one event (docs/orders-api.md "Realtime"). */
 export const ORDERS_NAMESPACE = '/orders';
 export const ORDER_UPDATED = 'order.updated';
+/** A merchant's tab changed (a round recorded, closed): the tab as the merchant's tabs list shows it, to the merchant's room. */
+export const TAB_UPDATED = 'tab.updated';
 
 /** A merchant's orders of one mode: its members (an API key: its own mode) may join. */
 export const merchantRoom = (merchantId: string, testMode: boolean) => `merchant:${merchantId}:${modeOf(testMode)}`;

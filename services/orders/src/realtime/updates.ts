@@ -1,7 +1,8 @@
 import { createRealtimePublisher, type ServiceDeps, type StoredEvent } from '@seatside/chassis';
 import { orders, type OrderDoc } from '../orders/projections';
 import { orderOf, publicOrderOf } from '../orders/views';
-import { merchantRoom, ORDER_UPDATED, ORDERS_NAMESPACE, orderRoom } from './rooms';
+import { tabs, tabViewOf, type TabDoc } from '../tabs/tab';
+import { merchantRoom, ORDER_UPDATED, ORDERS_NAMESPACE, orderRoom, TAB_UPDATED } from './rooms';
 
 export const REALTIME_SUBSCRIPTION = 'orders-realtime';
 
@@ -18,10 +19,17 @@ const orderIdOf = (event: StoredEvent): string | undefined => {
   return typeof id === 'string' ? id : undefined;
 };
 
+/** A tab's events name it (opened, rounds, closed…); an order's events never carry a top-level tabId but its placing. */
+const tabIdOf = (event: StoredEvent): string | undefined => {
+  const id = (event.data as { tabId?: unknown } | null)?.tabId;
+  return event.type.startsWith('Tab') && typeof id === 'string' ? id : undefined;
+};
+
 /**
  * A checkpointed subscription on this service's own log: after order events, each order as it now
  * is goes to its merchant's room (the list view) and to its own room (the diner's view, as the
- * status page shows it), once per read however many of its events the read held. At least once: a
+ * status page shows it), once per read however many of its events the read held; after tab events,
+ * each tab as it now is goes to its merchant's room (`tab.updated`). At least once: a
  * redelivery sends the same state again, so clients replace an order by id (and keep the newer
  * `updatedAt`).
  */
@@ -34,10 +42,14 @@ export function followOrderUpdates(deps: ServiceDeps, clock: () => number = Date
     handleBatch: async (events, tx) => {
       const news = events.filter((event) => clock() - event.recordedAt.getTime() <= NEWS_WINDOW_MS);
       const orderIds = [...new Set(news.map(orderIdOf).filter((id): id is string => id !== undefined))];
-      if (orderIds.length === 0) return;
-      for (const doc of await deps.readModels.collection<OrderDoc>(orders, tx).getMany(orderIds)) {
+      for (const doc of orderIds.length === 0 ? [] : await deps.readModels.collection<OrderDoc>(orders, tx).getMany(orderIds)) {
         await publisher.emit(ORDERS_NAMESPACE, merchantRoom(doc.merchantId, doc.testMode), ORDER_UPDATED, orderOf(doc));
         await publisher.emit(ORDERS_NAMESPACE, orderRoom(doc.id), ORDER_UPDATED, publicOrderOf(doc));
+      }
+      // The merchant's open tabs with their running totals, live (the dashboard's Open Tabs).
+      const tabIds = [...new Set(news.map(tabIdOf).filter((id): id is string => id !== undefined))];
+      for (const doc of tabIds.length === 0 ? [] : await deps.readModels.collection<TabDoc>(tabs, tx).getMany(tabIds)) {
+        await publisher.emit(ORDERS_NAMESPACE, merchantRoom(doc.merchantId, doc.testMode), TAB_UPDATED, tabViewOf(doc));
       }
     },
   });
