@@ -4,7 +4,7 @@ import {
   coalescedReads, handleCommand, ifMatchVersion, listOrSearch, metadataFrom, modeNeed, modeOf, notFound, parseInput, parseListQuery, roundToMinor, toMajor as majorOf,
   type Collection, type Decider, type Doc, type EventStore, type FindOptions, type InlineProjection, type Page, type ReadModelStore, type TenantAccess,
 } from '@seatside/chassis';
-import { encodedPage, matchesEtag, pageCache, pageOf } from './storefront/pages';
+import { pageCache, pageOf, sendPage } from './storefront/pages';
 import { storefrontVersions, versionKey, type StorefrontVersionDoc } from './storefront/versions';
 
 /**
@@ -108,17 +108,6 @@ export function listCache(readModels: ReadModelStore, entity: string) {
     const version = await versionOf(versionKey(merchantId, modeOf(testMode)));
     const key = JSON.stringify([entity, merchantId, testMode, options.sort ?? null, options.order ?? null, options.limit ?? null, options.cursor ?? null, options.q ?? null]);
     const page = await pages.at(key, version, async () => pageOf(version, await read()));
-    res.setHeader('ETag', page.etag);
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (matchesEtag(req.headers['if-none-match'], page.etag)) {
-      res.statusCode = 304;
-      res.end();
-      return;
-    }
-    const { body, coding } = encodedPage(page, req.headers['accept-encoding']);
-    if (coding) res.setHeader('Content-Encoding', coding);
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Length', body.length);
-    res.end(body);
+    sendPage(req, res, page);
   };
 }

@@ -26,3 +26,4 @@ export * from './crypto';
 export * from './migrations';
 export * from './published';
 export * from './coalesce';
+export * from './sweep';

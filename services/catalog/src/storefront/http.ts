@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { notFound, validationFailed, type ServiceDeps } from '@seatside/chassis';
 import { tenantMessages } from '../tenants/tenant';
-import { encodedPage, matchesEtag } from './pages';
+import { sendPage } from './pages';
 import { storefrontReader } from './read';
 import { manifestOf } from './document';
 import { normalizeHandle } from '../tenants/handle';
@@ -36,19 +36,7 @@ export function storefrontRouter(deps: ServiceDeps): Router {
     const page = await read(req.params.handle, testMode === 'true' ? 'sandbox' : 'production');
     if (!page) throw notFound(tenantMessages.handleNotFound, 'handle_not_found');
     res.setHeader('Cache-Control', CACHE_CONTROL);
-    res.setHeader('ETag', page.etag);
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (matchesEtag(req.headers['if-none-match'], page.etag)) {
-      res.statusCode = 304;
-      res.end();
-      return;
-    }
-    const { body, coding } = encodedPage(page, req.headers['accept-encoding']);
-    if (coding) res.setHeader('Content-Encoding', coding);
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Length', body.length);
-    res.statusCode = page.status;
-    res.end(body);
+    sendPage(req, res, page);
   });
 
   return router;

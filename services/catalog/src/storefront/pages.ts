@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { preferredEncoding, type ContentCoding } from '@seatside/chassis';
 
 /**
@@ -68,4 +69,24 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
     const t = tag.trim();
     return t === '*' || t.replace(/^W\//, '') === bare;
   });
+}
+
+/**
+ * Answers with a prebuilt page: its ETag (a matching `If-None-Match` gets a 304 and no body), then the
+ * best encoding the client accepts, as bytes. Headers the caller set before (Cache-Control) stay.
+ */
+export function sendPage(req: IncomingMessage, res: ServerResponse, page: Page): void {
+  res.setHeader('ETag', page.etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (matchesEtag(req.headers['if-none-match'], page.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const { body, coding } = encodedPage(page, req.headers['accept-encoding']);
+  if (coding) res.setHeader('Content-Encoding', coding);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', body.length);
+  res.statusCode = page.status;
+  res.end(body);
 }

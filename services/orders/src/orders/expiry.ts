@@ -1,4 +1,4 @@
-import { handleCommand, isDomainError, type InlineProjection, type ServiceDeps } from '@seatside/chassis';
+import { handleCommand, isDomainError, sweepEvery, type InlineProjection, type ServiceDeps, type Sweep } from '@seatside/chassis';
 import type { PaymentsPorts } from '../payments/port';
 import { closeCardPayment } from '../payments/refund';
 import { orderDecider, orderStream } from './order';
@@ -50,19 +50,14 @@ export function expireUnpaidCardOrders(deps: ServiceDeps, payments: PaymentsPort
 }
 
 /** Runs the expiry every minute until stopped; a failed round is logged and the next one tries again. */
-export function scheduleExpiry(deps: ServiceDeps, expire: () => Promise<number>, everyMs = 60_000): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = expire().then(
-      (count) => count > 0 && deps.logger.info({ count }, 'unpaid card orders cancelled after their payment window'),
-      (err: unknown) => deps.logger.warn({ err }, 'expiry of unpaid card orders failed; the next round tries again'),
-    );
-  }, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+export function scheduleExpiry(deps: ServiceDeps, expire: () => Promise<number>, everyMs = 60_000): Sweep {
+  return sweepEvery(
+    deps.logger,
+    everyMs,
+    async () => {
+      const count = await expire();
+      if (count > 0) deps.logger.info({ count }, 'unpaid card orders cancelled after their payment window');
     },
-  };
+    'expiry of unpaid card orders failed; the next round tries again',
+  );
 }

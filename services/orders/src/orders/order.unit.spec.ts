@@ -1,24 +1,7 @@
 import { spec } from '@seatside/chassis/src/testkit/decider';
 import { cardRefundDue, ORDER_CODE_ALPHABET, orderCode, orderDecider, orderMessages as m, refundRecord, type OrderEvent, type PlacedOrder } from './order';
+import { placedOrder, ref } from './order-fixture';
 
-const at = '2026-11-22T12:00:00.000Z';
-const ref = { orderId: 'o1', merchantId: 'm1', at };
-
-const placedOrder: PlacedOrder = {
-  orderId: 'o1',
-  orderCode: 'K7PX2M',
-  merchantId: 'm1',
-  testMode: true,
-  currency: 'USD',
-  lineItems: [{ lineItemId: 'l1', productId: 'p1', title: 'Nachos', quantity: 2, unitPriceMinor: 950, options: [], totalMinor: 1900 }],
-  fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' },
-  paymentProcessor: 'CASH',
-  billingSummary: {
-    totals: { subtotal: 1900, discounts: 0, tax: 0, tip: 0, cashAmount: 0, amountDue: 1900 },
-    fees: { deliveryFee: 0, tagDeliveryFee: 0, convenienceFee: 0, processingFeeToBePaidByCustomer: 0, platformFeeToByPaidByCustomer: 0 },
-  },
-  receivedAt: at,
-};
 
 const placed: OrderEvent = { type: 'OrderPlaced', data: placedOrder };
 const paid: OrderEvent = { type: 'OrderPaid', data: { ...ref, paymentProcessor: 'CASH', paymentMethodType: 'CASH', amountPaidMinor: 1900, amountTenderedMinor: 2000, changeDueMinor: 100 } };

@@ -1,9 +1,8 @@
 import { isDomainError } from '@seatside/chassis';
-import { orderDecider, type OrderCommand, type OrderEvent, type OrderState, type PlacedOrder } from './order';
+import { orderDecider, type OrderCommand, type OrderEvent, type OrderState } from './order';
+import { placedOrder, ref } from './order-fixture';
 import { nextActions, orderActions, transitions, type ActionableOrder, type OrderAction, type OrderProgress } from './transitions';
 
-const at = '2026-11-22T12:00:00.000Z';
-const ref = { orderId: 'o1', merchantId: 'm1', at };
 
 /** An order at each progress, unpaid, paid at the counter (CASH). */
 const unpaid = (progress: OrderProgress): ActionableOrder => ({ progress, paidMinor: 0, refundedMinor: 0, paymentProcessor: 'CASH' });
@@ -49,20 +48,6 @@ describe('the order status transitions table', () => {
 });
 
 describe('the order decider follows the transitions table', () => {
-  const placedOrder: PlacedOrder = {
-    ...ref,
-    orderCode: 'K7PX2M',
-    testMode: true,
-    currency: 'USD',
-    lineItems: [{ lineItemId: 'l1', productId: 'p1', title: 'Nachos', quantity: 2, unitPriceMinor: 950, options: [], totalMinor: 1900 }],
-    fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' },
-    paymentProcessor: 'CASH',
-    billingSummary: {
-      totals: { subtotal: 1900, discounts: 0, tax: 0, tip: 0, cashAmount: 0, amountDue: 1900 },
-      fees: { deliveryFee: 0, tagDeliveryFee: 0, convenienceFee: 0, processingFeeToBePaidByCustomer: 0, platformFeeToByPaidByCustomer: 0 },
-    },
-    receivedAt: at,
-  };
   const reach: Record<OrderProgress, OrderEvent[]> = {
     PLACED: [],
     ACCEPTED: [{ type: 'OrderAccepted', data: { ...ref, by: 'u1' } }],

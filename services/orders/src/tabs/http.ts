@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { conflict, forbidden, handleCommand, isDomainError, metadataFrom, modeOf, moneyInput, notFound, parseInput, providerFailed, validationFailed, type InlineProjection, type ServiceDeps, type TenantAccess } from '@seatside/chassis';
+import { conflict, forbidden, handleCommand, isDomainError, metadataFrom, modeOf, moneyInput, notFound, parseInput, providerFailed, validationFailed, sweepEvery, type InlineProjection, type ServiceDeps, type Sweep, type TenantAccess } from '@seatside/chassis';
 import type { CatalogReader } from '../catalog/reader';
 import type { PlaceOrder } from '../checkout/http';
 import { checkoutRequest } from '../checkout/request';
@@ -251,18 +251,8 @@ export function tabRounds(deps: ServiceDeps, place: PlaceOrder, orderProjections
 }
 
 /** Recovery of pending rounds: once at start (a crash's), then every minute those pending for a minute (another replica's). */
-export function scheduleTabRecovery(deps: ServiceDeps, rounds: ReturnType<typeof tabRounds>, everyMs = 60_000): { stop(): Promise<void> } {
-  let running: Promise<unknown> = rounds.recover().catch((err: unknown) => deps.logger.warn({ err }, 'tab rounds recovery failed; the next round tries again'));
-  const timer = setInterval(() => {
-    running = rounds.recover(everyMs).catch((err: unknown) => deps.logger.warn({ err }, 'tab rounds recovery failed; the next round tries again'));
-  }, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function scheduleTabRecovery(deps: ServiceDeps, rounds: ReturnType<typeof tabRounds>, everyMs = 60_000): Sweep {
+  return sweepEvery(deps.logger, everyMs, (first) => (first ? rounds.recover() : rounds.recover(everyMs)), 'tab rounds recovery failed; the next round tries again', true);
 }
 
 export function tabsRouter(deps: ServiceDeps, access: TenantAccess, catalog: CatalogReader, rounds: ReturnType<typeof tabRounds>, orderProjections: InlineProjection[], secret: string, ports: PaymentsPorts): Router {
