@@ -90,6 +90,19 @@ export async function seriousViolations(page: Page, selector?: string) {
  * later). Gives up after `waitMs` and answers the last value, so the spec's own expectation reports
  * what was there.
  */
+/**
+ * A third party's script (Stripe.js, Square.js) answered by its fake for this page: the URLs the page
+ * asked for, in order, so that a spec can show when the script loads.
+ */
+export async function fakeScript(page: Page, url: string, body: string): Promise<string[]> {
+  const loads: string[] = [];
+  await page.route(url, (route) => {
+    loads.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'application/javascript', body });
+  });
+  return loads;
+}
+
 export async function readWhen<T>(read: () => Promise<T>, settled: (value: T) => boolean, waitMs = 10_000): Promise<T> {
   const deadline = Date.now() + waitMs;
   for (;;) {

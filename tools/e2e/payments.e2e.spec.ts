@@ -1,6 +1,5 @@
-import type { Page, Route } from 'playwright-core';
 import { fakeStripeJs, startFakeStripe, type FakeStripe } from '@seatside/orders/src/payments/fake-stripe';
-import { seriousViolations, webAppUnderTest } from './browser';
+import { fakeScript, seriousViolations, webAppUnderTest } from './browser';
 import { apiOf, signedIn, signUp } from './session';
 
 /**
@@ -35,15 +34,6 @@ describe('payment connections', () => {
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const deliver = (delivery: { payload: string; signature: string }) =>
     fetch(`${app.url}/v1/payments/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature }, body: delivery.payload });
-
-  async function withFakeStripeJs(page: Page): Promise<string[]> {
-    const loads: string[] = [];
-    await page.route('https://js.stripe.com/**', (route: Route) => {
-      loads.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'application/javascript', body: fakeStripeJs });
-    });
-    return loads;
-  }
 
   it("given a merchant admin, when they connect Stripe's sandbox through the OAuth redirect, then the red charges note shows until Stripe's account.updated enables charges, Connected follows without a reload, and the sandbox storefront takes a card on that account", async () => {
     // Given: a merchant with a sandbox product on an all-day sandbox menu.
@@ -86,7 +76,7 @@ describe('payment connections', () => {
 
     // A diner on the sandbox site pays by card: a PaymentIntent on the connected account with the test key.
     const diner = await app.visitor({ mobile: true });
-    const loads = await withFakeStripeJs(diner);
+    const loads = await fakeScript(diner, 'https://js.stripe.com/**', fakeStripeJs);
     await diner.goto(`${app.url}/${handle}?testMode=true`);
     const cookies = diner.getByRole('button', { name: 'Accept All' });
     await cookies.waitFor().then(() => cookies.click(), () => undefined);

@@ -1,6 +1,5 @@
-import type { Page, Route } from 'playwright-core';
 import { fakeSquareJs, startFakeSquare, type FakeSquare } from '@seatside/orders/src/payments/fake-square';
-import { seriousViolations, webAppUnderTest } from './browser';
+import { fakeScript, seriousViolations, webAppUnderTest } from './browser';
 import { apiOf, signedIn, signUp, switchMode } from './session';
 
 /**
@@ -26,15 +25,6 @@ describe('Square', () => {
   }));
   const call = apiOf(app);
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-  async function withFakeSquareJs(page: Page): Promise<string[]> {
-    const loads: string[] = [];
-    await page.route('https://*.squarecdn.com/**', (route: Route) => {
-      loads.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'application/javascript', body: fakeSquareJs });
-    });
-    return loads;
-  }
 
   it('given a merchant admin, when they connect Square sandbox and pick a location, then a diner pays a storefront order with a test card, staff refund part of it from the dashboard, and Deauthorize disconnects', async () => {
     // Given: a merchant taking cards through Square, with a sandbox product on an all-day sandbox menu.
@@ -69,7 +59,7 @@ describe('Square', () => {
 
     // A diner on the sandbox site: the menu loads no Square.js; Card loads it and takes the card.
     const diner = await app.visitor({ mobile: true });
-    const loads = await withFakeSquareJs(diner);
+    const loads = await fakeScript(diner, 'https://*.squarecdn.com/**', fakeSquareJs);
     await diner.goto(`${app.url}/${handle}?testMode=true`);
     const cookies = diner.getByRole('button', { name: 'Accept All' });
     await cookies.waitFor().then(() => cookies.click(), () => undefined);

@@ -1,6 +1,5 @@
-import type { Page, Route } from 'playwright-core';
 import { FAKE_STRIPE_JS_DECLINED, fakeStripeJs, startFakeStripe, type FakeStripe } from '@seatside/orders/src/payments/fake-stripe';
-import { seriousViolations, webAppUnderTest } from './browser';
+import { fakeScript, seriousViolations, webAppUnderTest } from './browser';
 import { apiOf, listRows, openList, signedIn, signUp } from './session';
 
 /**
@@ -29,16 +28,6 @@ describe('the storefront takes a card', () => {
   }));
   const call = apiOf(app);
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-  /** Stripe.js requests of this page, answered by the fake. */
-  async function withFakeStripeJs(page: Page): Promise<string[]> {
-    const loads: string[] = [];
-    await page.route('https://js.stripe.com/**', (route: Route) => {
-      loads.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'application/javascript', body: fakeStripeJs });
-    });
-    return loads;
-  }
 
   it("given a merchant whose Stripe account can charge, when a diner pays by card, then a declined card says so, a good one is charged, the diner's page and the merchant's list (awaiting card payment until then) show PAID live, and a refund and the cancel go back to the card", async () => {
     // Given: a merchant (STRIPE is the default processor) with its production account connected, and a product on an all-day menu.
@@ -71,7 +60,7 @@ describe('the storefront takes a card', () => {
 
     // The menu loads no Stripe.js; checkout offers Card.
     const page = await app.visitor({ mobile: true });
-    const stripeJsLoads = await withFakeStripeJs(page);
+    const stripeJsLoads = await fakeScript(page, 'https://js.stripe.com/**', fakeStripeJs);
     await page.goto(`${app.url}/${handle}`);
     const cookies = page.getByRole('button', { name: 'Accept All' });
     await cookies.waitFor().then(() => cookies.click(), () => undefined);
