@@ -1,6 +1,6 @@
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { fakeStripeJs, startFakeStripe, type FakeStripe } from '@seatside/orders/src/payments/fake-stripe';
-import { readWhen, webAppUnderTest } from './browser';
+import { fakeScript, readWhen, webAppUnderTest } from './browser';
 import { apiOf, signedIn, signUp, type Account } from './session';
 
 /**
@@ -152,7 +152,10 @@ describe('group orders and tabs', () => {
     const owner = await signUp(app, 'tab-owner');
     const merchant = await stand(owner, 'Tab Bar');
     // The probe tab opened while waiting: the merchant closes it, so one open tab is the diner's.
-    for (const tab of (await call<{ data: { id: string }[] }>('GET', `/merchants/${merchant.id}/tabs`, undefined, owner.token)).body.data) {
+    // The owner's membership reaches the orders service a moment after the merchant is made.
+    const probeTabs = await readWhen(() => call<{ data: { id: string }[] }>('GET', `/merchants/${merchant.id}/tabs`, undefined, owner.token), (a) => a.status === 200);
+    expect(probeTabs.status).toBe(200);
+    for (const tab of probeTabs.body.data) {
       await call('POST', `/merchants/${merchant.id}/tabs/${tab.id}/close`, { paymentProcessor: 'CASH' }, owner.token);
     }
 
@@ -220,7 +223,7 @@ describe('group orders and tabs', () => {
     await until(() => call<{ card: unknown }>('GET', `/merchants/${merchant.id}/payments/card`), (a) => a.body.card !== null);
 
     const diner = await app.visitor({ mobile: true });
-    await diner.route('https://js.stripe.com/**', (route: Route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: fakeStripeJs }));
+    await fakeScript(diner, 'https://js.stripe.com/**', fakeStripeJs);
     await diner.goto(`${app.url}/${merchant.handle}`);
     await acceptCookies(diner);
     await diner.getByRole('link', { name: 'Open a tab' }).click();
