@@ -13,7 +13,7 @@ const amount = (requiredMessage: string) =>
   moneyInput({ missing: requiredMessage, invalid: m.notANumber, negative: m.valueNegative, tooPrecise: m.valueTooPrecise, tooLarge: m.valueTooLarge });
 
 /** Every field as an update may send it; a create adds what is required and the defaults (seed 001 §3). */
-const couponChanges = z.object({
+export const couponChanges = z.object({
   title: requiredText(m.titleRequired).max(TEXT_MAX.title).optional(),
   description: z.string().trim().max(TEXT_MAX.indexed).optional(),
   code: requiredText(m.codeRequired).max(TEXT_MAX.code).transform((code) => code.toUpperCase()).optional(),
@@ -27,7 +27,7 @@ const couponChanges = z.object({
   products: z.array(z.string().max(TEXT_MAX.id)).optional(),
 });
 
-const newCoupon = couponChanges.extend({
+export const newCoupon = couponChanges.extend({
   title: requiredText(m.titleRequired).max(TEXT_MAX.title),
   code: requiredText(m.codeRequired).max(TEXT_MAX.code).transform((code) => code.toUpperCase()),
   type: z.string({ error: m.typeRequired }).trim().toUpperCase().pipe(z.enum(couponTypes, { error: m.typeRequired })),

@@ -8,7 +8,7 @@ import { customers, projectCustomers, type CustomerDoc } from './projections';
 const metadataEntry = z.object({ key: z.string().trim().max(TEXT_MAX.name), value: z.string().trim().max(TEXT_MAX.indexed) });
 
 /** Every field as an update may send it; a create adds what is required and the defaults. */
-const customerChanges = z.object({
+export const customerChanges = z.object({
   firstName: requiredText(m.firstNameRequired).max(TEXT_MAX.name).optional(),
   lastName: z.string().trim().max(TEXT_MAX.name).optional(),
   email: requiredText(m.emailRequired).max(TEXT_MAX.email).optional(),
@@ -16,7 +16,7 @@ const customerChanges = z.object({
   metadata: z.array(metadataEntry).optional(),
 });
 
-const newCustomer = customerChanges.extend({
+export const newCustomer = customerChanges.extend({
   firstName: requiredText(m.firstNameRequired).max(TEXT_MAX.name),
   email: requiredText(m.emailRequired).max(TEXT_MAX.email),
   testMode: z.boolean().optional(),

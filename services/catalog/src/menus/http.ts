@@ -34,7 +34,7 @@ const fields = {
   products: z.array(z.string().min(1).max(200)).max(1000),
 };
 
-const createMenu = z.object({
+export const createMenu = z.object({
   ...fields,
   description: fields.description.default(''),
   branding: fields.branding.default({ banner: null, icon: null }),
@@ -44,7 +44,7 @@ const createMenu = z.object({
 });
 
 /** Partial; branding and availability are replaced whole. testMode is kept from creation. */
-const updateMenu = z.object({
+export const updateMenu = z.object({
   title: fields.title.optional(),
   description: fields.description.optional(),
   branding: fields.branding.optional(),

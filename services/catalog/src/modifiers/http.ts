@@ -24,7 +24,7 @@ const rules = z.object({
 });
 
 /** Every field as an update may send it; a create adds what is required and the defaults. */
-const modifierChanges = z.object({
+export const modifierChanges = z.object({
   title: requiredText(m.titleRequired).max(TEXT_MAX.title).optional(),
   instructions: requiredText(m.instructionsRequired).max(TEXT_MAX.indexed).optional(),
   description: z.string().trim().max(TEXT_MAX.indexed).optional(),
@@ -32,7 +32,7 @@ const modifierChanges = z.object({
   rules: rules.optional(),
 });
 
-const newModifier = modifierChanges.extend({
+export const newModifier = modifierChanges.extend({
   title: requiredText(m.titleRequired).max(TEXT_MAX.title),
   instructions: requiredText(m.instructionsRequired).max(TEXT_MAX.indexed),
   testMode: z.boolean().optional(),

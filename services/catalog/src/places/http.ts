@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { requirePrincipal, unavailable, type Logger } from '@seatside/chassis';
+import { z } from 'zod';
+import { parseInput, requirePrincipal, unavailable, type Logger } from '@seatside/chassis';
 import { normalizeHandle } from '../tenants/handle';
 import { placeDetailsOf } from './address';
 import { PLACES_MIN_QUERY, type PlacesProvider } from './provider';
@@ -7,6 +8,9 @@ import { PLACES_MIN_QUERY, type PlacesProvider } from './provider';
 export const placesMessages = {
   unavailable: 'Place search is unavailable right now. Please try again.',
 } as const;
+
+/** `q`: the name typed so far; anything but one text is no query (an empty list). */
+export const placesQuery = z.object({ q: z.string().optional().catch(undefined) });
 
 /**
  * GET /v1/places?q= (docs/catalog-api.md): the registration form's place search. Each place comes
@@ -17,7 +21,7 @@ export function placesRouter(provider: PlacesProvider, logger?: Logger): Router 
   const router = Router();
   router.get('/v1/places', async (req, res) => {
     requirePrincipal(req);
-    const q = typeof req.query.q === 'string' ? req.query.q.trim() : '';
+    const q = parseInput(placesQuery, req.query).q?.trim() ?? '';
     if (q.length < PLACES_MIN_QUERY) {
       res.json({ data: [] });
       return;

@@ -19,7 +19,7 @@ const fields = {
   modifiers: z.array(z.string().min(1).max(200)).max(500),
 };
 
-const createProduct = z.object({
+export const createProduct = z.object({
   ...fields,
   description: fields.description.default(''),
   manageStock: fields.manageStock.default(false),
@@ -31,7 +31,7 @@ const createProduct = z.object({
 });
 
 /** Partial; a record keeps the testMode it was created with, so testMode is not taken here. */
-const updateProduct = z.object({
+export const updateProduct = z.object({
   title: fields.title.optional(),
   description: fields.description.optional(),
   price: fields.price.optional(),

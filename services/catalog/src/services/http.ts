@@ -39,7 +39,7 @@ const fields = {
   useCustomTaxRate: z.boolean(),
 };
 
-const createService = z.object({
+export const createService = z.object({
   ...fields,
   description: fields.description.default(''),
   images: fields.images.default([]),
@@ -51,7 +51,7 @@ const createService = z.object({
 });
 
 /** Partial; testMode is kept from creation. */
-const updateService = z.object({
+export const updateService = z.object({
   title: fields.title.optional(),
   description: fields.description.optional(),
   price: fields.price.optional(),
@@ -64,7 +64,7 @@ const updateService = z.object({
 });
 
 /** `testMode` only picks the mode the caller works in (docs/catalog-api.md): the order is one per user. */
-const saveOrder = z.object({
+export const saveOrder = z.object({
   ids: z.array(z.string({ error: m.idsInvalid }).min(1, m.idsInvalid).max(200), { error: m.idsInvalid }).max(5000, m.idsInvalid),
   testMode: z.boolean().optional(),
 });

@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { notFound, validationFailed, type ServiceDeps } from '@seatside/chassis';
+import { z } from 'zod';
+import { notFound, parseInput, type ServiceDeps } from '@seatside/chassis';
 import { tenantMessages } from '../tenants/tenant';
 import { sendPage } from './pages';
 import { storefrontReader } from './read';
@@ -8,6 +9,9 @@ import { normalizeHandle } from '../tenants/handle';
 import { handleClaims, tenants, type TenantDoc } from '../tenants/projections';
 
 export const storefrontMessages = { testMode: "testMode must be 'true' or 'false'" } as const;
+
+/** `?testMode=true` reads the sandbox; production otherwise. */
+export const storefrontQuery = z.object({ testMode: z.enum(['true', 'false'], { error: storefrontMessages.testMode }).optional() });
 
 /** Diners may see a page this old; an ETag revalidates it for free. */
 const CACHE_CONTROL = 'public, max-age=5';
@@ -31,8 +35,7 @@ export function storefrontRouter(deps: ServiceDeps): Router {
   });
 
   router.get('/v1/storefront/:handle', async (req, res) => {
-    const testMode = req.query.testMode;
-    if (testMode !== undefined && testMode !== 'true' && testMode !== 'false') throw validationFailed(storefrontMessages.testMode, { testMode: storefrontMessages.testMode });
+    const { testMode } = parseInput(storefrontQuery, req.query);
     const page = await read(req.params.handle, testMode === 'true' ? 'sandbox' : 'production');
     if (!page) throw notFound(tenantMessages.handleNotFound, 'handle_not_found');
     res.setHeader('Cache-Control', CACHE_CONTROL);

@@ -40,7 +40,7 @@ export const projectPlans =
     }
   };
 
-const planBody = z.object({ plan: z.enum(PLANS, { error: "plan must be 'free' or 'pro'" }) });
+export const planBody = z.object({ plan: z.enum(PLANS, { error: "plan must be 'free' or 'pro'" }) });
 const collectionParam = z.enum(['merchants', 'venues']);
 
 /** A row of the admin tenants lists (seed 000 §2 /admin/merchants, /admin/venues). */

@@ -18,7 +18,7 @@ const timeZones = new Set(Intl.supportedValuesOf('timeZone'));
 /** Seed 002 §9: the default hours time zone. */
 export { DEFAULT_TIME_ZONE };
 
-const createTenant = z.object({
+export const createTenant = z.object({
   name: requiredText(m.nameRequired).max(TEXT_MAX.title),
   handle: requiredText(m.handleRequired)
     .max(TEXT_MAX.code)
@@ -38,7 +38,7 @@ const createTenant = z.object({
 
 /** Seed 001 §7 "Settings": the sections `POST /v1/{collection}/{id}` takes; merchants also take checkoutOptions. */
 const tenantChanges = z.object(settingsSections).strict();
-const merchantChanges = tenantChanges.extend({ checkoutOptions: checkoutOptionsChanges.optional() }).strict();
+export const merchantChanges = tenantChanges.extend({ checkoutOptions: checkoutOptionsChanges.optional() }).strict();
 
 /** Registration (seed 000 §4): a signed-in user creates a merchant, venue or app and becomes its admin; members read it. */
 export function tenantsRouter(deps: ServiceDeps, access: TenantAccess): Router {

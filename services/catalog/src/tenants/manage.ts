@@ -11,7 +11,7 @@ import { domainClaims, handleClaims, handleHolds, projectTenants, tenants, type 
 import { tenantDecider, tenantMessages as m, tenantStream } from './tenant';
 
 /** The registration rule for a handle (seed 000 §5), reused for a change (seed 001 §5). */
-const handleChange = z
+export const handleChange = z
   .object({
     handle: requiredText(m.handleRequired)
       .max(TEXT_MAX.code)
@@ -21,7 +21,10 @@ const handleChange = z
   })
   .strict();
 
-const domainBody = z.object({ domain: domainInput }).strict();
+export const domainBody = z.object({ domain: domainInput }).strict();
+
+/** `?host=`: the host a request came in on (a port is ignored); anything but one text finds nothing. */
+export const publicPageQuery = z.object({ host: z.string().optional().catch(undefined) });
 
 /** What the public page at `/{handle}` (or a custom domain) does: show a tenant, or redirect. */
 export type PublicPage = { type: TenantCollection; id: string; handle: string; redirect: string | null };
@@ -141,7 +144,7 @@ export function tenantManagementRouter(deps: ServiceDeps, access: TenantAccess, 
 
   /** The tenant a verified custom domain serves (`?host=`), for the gateway. */
   router.get('/v1/public-pages', async (req, res) => {
-    const host = typeof req.query.host === 'string' ? req.query.host.toLowerCase().replace(/:\d+$/, '') : '';
+    const host = parseInput(publicPageQuery, req.query).host?.toLowerCase().replace(/:\d+$/, '') ?? '';
     const owner = host ? await domainClaims(deps.schema).ownerOf(deps.pool, host) : undefined;
     const [collection = '', id = ''] = owner?.split('/') ?? [];
     const doc = id ? await docs().get(id) : undefined;

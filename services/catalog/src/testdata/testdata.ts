@@ -32,7 +32,7 @@ export const importInput = z.object({
 });
 
 /** `{teleport: {delete: 'DELETE'}}` (the field name as the spec spells it): exactly the word, nothing else. */
-export const confirmsDeletion = (body: unknown): boolean => {
-  const teleport = (body as { teleport?: unknown } | null | undefined)?.teleport;
-  return typeof teleport === 'object' && teleport !== null && (teleport as { delete?: unknown }).delete === DELETE_CONFIRMATION;
-};
+export const deleteConfirmation = z.object({ teleport: z.object({ delete: z.literal(DELETE_CONFIRMATION) }) });
+
+/** Whether the body confirms (any other body is the one refusal on `teleport.delete`, the field the form shows it on). */
+export const confirmsDeletion = (body: unknown): boolean => deleteConfirmation.safeParse(body).success;

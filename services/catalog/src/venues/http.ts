@@ -12,12 +12,12 @@ import { linkedMerchants, linkRequests, projectLinks, type LinkRequestDoc, type 
 export type LinkedMerchant = { id: string; name: string; handle: string; description: string; icon: string };
 const merchantCard = (doc: TenantDoc): LinkedMerchant => ({ id: doc.id, name: doc.name, handle: doc.handle, description: doc.description ?? '', icon: doc.branding?.icon ?? '' });
 
-const linkQuery = z.object({ action: z.enum(['link', 'unlink'], { error: m.badAction }) });
-const answerBody = z.object({ action: z.enum(['accept', 'decline'], { error: m.badAnswer }) });
+export const linkQuery = z.object({ action: z.enum(['link', 'unlink'], { error: m.badAction }) });
+export const answerBody = z.object({ action: z.enum(['accept', 'decline'], { error: m.badAnswer }) });
 const idList = z.array(z.string().trim().min(1).max(200)).max(1000);
 /** The seed sends the list itself; `{ merchants: [...] }` is taken too. */
-const orderBody = z.union([idList, z.object({ merchants: idList }).transform((b) => b.merchants)], { error: m.badOrder });
-const searchQuery = z.object({ q: z.string().trim().max(200).optional().default('') });
+export const orderBody = z.union([idList, z.object({ merchants: idList }).transform((b) => b.merchants)], { error: m.badOrder });
+export const searchQuery = z.object({ q: z.string().trim().max(200).optional().default('') });
 
 /**
  * Seed 002 §4, §7 and issue 20: a venue's linked merchants (list, search to link, link/unlink with
