@@ -1,4 +1,5 @@
 import busboy from 'busboy';
+import { z } from 'zod';
 import type { ErrorRequestHandler, Request } from 'express';
 import { problemOf, sendProblem, validationFailed } from '@seatside/chassis';
 import { IMAGE_MAX_BYTES, ImageTooLarge } from './images';
@@ -91,6 +92,14 @@ export const tooLargeProblem: ErrorRequestHandler = (err, req, res, next) => {
 };
 
 export const fileRequired = () => validationFailed(m.fileRequired, { file: m.fileRequired });
+
+/** A form's `file` part, required (the spec's message); documented as the image's bytes. */
+export const uploadedFile = z
+  .custom<UploadedFile>((value) => typeof value === 'object' && value !== null, { error: m.fileRequired })
+  .meta({ type: 'string', contentMediaType: 'image/*', description: 'A PNG or JPEG image, at most 10 MB (re-encoded without its metadata).' });
+
+/** An upload form: its `file`. */
+export const fileForm = z.object({ file: uploadedFile });
 
 /** A route's upload form: a body that is not a multipart form is a form without a file. */
 export const readUploadForm = (req: Request): Promise<MultipartForm> =>

@@ -1,11 +1,12 @@
 import { Router, type Request } from 'express';
-import { notFound, parseListQuery, requirePlatformAdmin, sendImage, soundImageFormatOf, tenantCollections, validationFailed, type TenantCollection } from '@seatside/chassis';
+import { z } from 'zod';
+import { notFound, parseInput, parseListQuery, requirePlatformAdmin, sendImage, soundImageFormatOf, tenantCollections, type TenantCollection } from '@seatside/chassis';
 import { isSafeKey } from '../blobs';
 import { authorizeMember, type MediaContext } from '../context';
 import { reencodeImage } from '../images';
 import { mediaMessages as m } from '../messages';
-import { fileRequired, readUploadForm, type MultipartForm } from '../multipart';
-import { brandKeys, type BrandKey } from './events';
+import { fileForm, readUploadForm, uploadedFile, type MultipartForm } from '../multipart';
+import { brandKeys } from './events';
 import { isSafeTenantId } from './keys';
 import { objects, objectView, type ObjectDoc } from './projections';
 import type { ObjectCommands } from './store';
@@ -13,15 +14,12 @@ import type { ObjectCommands } from './store';
 /** Where the admin area's uploads go: `platform/articles/uploads/{uuid}.{png|jpg}`. */
 export const platformArticles = { collection: 'platform', tenantId: 'articles', folder: 'uploads' } as const;
 
-const isBrandKey = (value: unknown): value is BrandKey => (brandKeys as readonly unknown[]).includes(value);
+/** A brand form: a file and which brand image it is; both messages when both are missing. */
+export const brandForm = z.object({ file: uploadedFile, key: z.enum(brandKeys, { error: m.brandKeyRequired }) });
 
-/** A brand form needs a file and one of the brand keys; both messages when both are missing. */
 export function brandFormOf({ fields, file }: MultipartForm) {
-  const errors: Record<string, string> = {};
-  if (!file) errors.file = m.fileRequired;
-  if (!isBrandKey(fields.key)) errors.key = m.brandKeyRequired;
-  if (!file || !isBrandKey(fields.key)) throw validationFailed(Object.values(errors)[0]!, errors);
-  return { file, brandKey: fields.key };
+  const form = parseInput(brandForm, { ...fields, file });
+  return { file: form.file, brandKey: form.key };
 }
 
 /** Brand images and gallery uploads of a tenant, its gallery, and every object's bytes (public). */
@@ -46,8 +44,7 @@ export function objectsRouter(ctx: MediaContext, commands: ObjectCommands): Rout
 
     router.post(`/v1/${collection}/:tenantId/uploads`, async (req, res) => {
       const tenantId = await tenantOf(req, collection);
-      const { file } = await readUploadForm(req);
-      if (!file) throw fileRequired();
+      const { file } = parseInput(fileForm, await readUploadForm(req));
       const stored = await commands.storeImage(req, { collection, tenantId, folder: 'uploads' }, await reencodeImage(file.bytes));
       res.type('text/plain').send(stored.url);
     });
@@ -56,8 +53,7 @@ export function objectsRouter(ctx: MediaContext, commands: ObjectCommands): Rout
   // The platform's own images (an article's image in the admin area): platform admins only, checked before the body is read.
   router.post('/v1/admin/media/uploads', async (req, res) => {
     requirePlatformAdmin(req);
-    const { file } = await readUploadForm(req);
-    if (!file) throw fileRequired();
+    const { file } = parseInput(fileForm, await readUploadForm(req));
     const stored = await commands.storeImage(req, platformArticles, await reencodeImage(file.bytes));
     res.type('text/plain').send(stored.url);
   });

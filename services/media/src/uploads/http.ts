@@ -4,10 +4,10 @@ import { notFound, parseInput, tenantCollections, validationFailed } from '@seat
 import { authorizeMember, type MediaContext } from '../context';
 import { formatOfContentType, IMAGE_MAX_BYTES, imageFormatOf, ImageTooLarge, reencodeImage, type ImageFormat } from '../images';
 import { mediaMessages as m } from '../messages';
-import { fileRequired, readUploadForm } from '../multipart';
+import { fileForm, readUploadForm } from '../multipart';
 import { isSafeTenantId } from '../objects/keys';
 import type { ObjectCommands } from '../objects/store';
-import { POLICY_TTL_MS, signPolicy, verifyPolicy } from './policy';
+import { policyFields, POLICY_TTL_MS, signPolicy, verifyPolicy } from './policy';
 
 const imageType = z.unknown().transform((value, ctx): { contentType: string; format: ImageFormat } => {
   const format = typeof value === 'string' ? formatOfContentType(value.trim().toLowerCase()) : undefined;
@@ -19,7 +19,10 @@ const imageType = z.unknown().transform((value, ctx): { contentType: string; for
 });
 
 /** Step one's body; the file name is the browser's, informative only (the key is ours). */
-const uploadRequest = z.object({ filename: z.string().max(255).optional(), contentType: imageType });
+export const uploadRequest = z.object({ filename: z.string().max(255).optional(), contentType: imageType });
+
+/** Step two's form: the signed fields of step one's answer, then the file (the fields are checked first). */
+export const uploadForm = policyFields.extend(fileForm.shape);
 
 /** The two-step upload (seed 002 §7): a policy for one key, then a form post of it with the file. */
 export function uploadsRouter(ctx: MediaContext, commands: ObjectCommands): Router {
@@ -42,9 +45,9 @@ export function uploadsRouter(ctx: MediaContext, commands: ObjectCommands): Rout
 
   // Public: the signed policy is the caller's authority; it is checked before the file is looked at.
   router.post('/v1/media/form-upload', async (req, res) => {
-    const { fields, file } = await readUploadForm(req);
-    const policy = verifyPolicy(await ctx.secret.get(), fields, ctx.deps.now());
-    if (!file) throw fileRequired();
+    const form = await readUploadForm(req);
+    const policy = verifyPolicy(await ctx.secret.get(), form.fields, ctx.deps.now());
+    const { file } = parseInput(fileForm, form);
     if (file.bytes.length > policy.maxBytes) throw new ImageTooLarge();
     if (imageFormatOf(file.bytes) !== formatOfContentType(policy.contentType)) throw validationFailed(m.notAnImage, { file: m.notAnImage });
     await commands.storeUpload(req, policy.key, await reencodeImage(file.bytes));

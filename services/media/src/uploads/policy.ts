@@ -17,7 +17,13 @@ export interface UploadPolicy {
 const policySchema = z.object({ key: z.string(), contentType: z.string(), maxBytes: z.number().int().positive(), expiresAt: z.string() });
 
 /** The form fields a browser posts back, in the order it must send them (before `file`). */
-export type PolicyFields = { key: string; 'Content-Type': string; policy: string; signature: string };
+export const policyFields = z.object({
+  key: z.string().describe('The object key the policy names.'),
+  'Content-Type': z.string().describe('The image type the policy names.'),
+  policy: z.string().min(1).describe('The base64 JSON policy.'),
+  signature: z.string().min(1).describe('Its HMAC-SHA256.'),
+});
+export type PolicyFields = z.output<typeof policyFields>;
 
 const signatureOf = (secret: Buffer, encodedPolicy: string) => createHmac('sha256', secret).update(encodedPolicy).digest('hex');
 
@@ -43,10 +49,10 @@ const sameSignature = (a: string, b: string) => a.length === b.length && timingS
  * policy's; 403 otherwise, and 403 "expired" after its time.
  */
 export function verifyPolicy(secret: Buffer, fields: Record<string, string | undefined>, now: Date): UploadPolicy {
-  const { policy: encoded, signature } = fields;
-  if (!encoded || !signature || !sameSignature(signature, signatureOf(secret, encoded))) throw forbidden(m.uploadLinkInvalid);
-  const policy = decoded(encoded);
-  if (!policy || fields.key !== policy.key || fields['Content-Type'] !== policy.contentType) throw forbidden(m.uploadLinkInvalid);
+  const posted = policyFields.safeParse(fields);
+  if (!posted.success || !sameSignature(posted.data.signature, signatureOf(secret, posted.data.policy))) throw forbidden(m.uploadLinkInvalid);
+  const policy = decoded(posted.data.policy);
+  if (!policy || posted.data.key !== policy.key || posted.data['Content-Type'] !== policy.contentType) throw forbidden(m.uploadLinkInvalid);
   if (now.toISOString() > policy.expiresAt) throw forbidden(m.uploadLinkExpired);
   return policy;
 }
