@@ -49,8 +49,8 @@ export function splitRoute(route: string): { method: Method; path: string } {
   return { method: lower, path };
 }
 
-/** `/v1/orders/:orderId` → `/v1/orders/{orderId}`. */
-export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+/** `/v1/orders/:orderId` → `/v1/orders/{orderId}`; a wildcard `*key` (the rest of the path, slashes and all) → `{key}`. */
+export const openApiPath = (path: string) => path.replace(/[:*](\w+)/g, '{$1}');
 
 /** The JSON Schema (draft 2020-12, which OpenAPI 3.1 uses) of what a schema takes or gives. */
 function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): Record<string, unknown> {
@@ -128,11 +128,12 @@ function queryParameters(schema: ZodType | undefined, example?: Record<string, s
 
 function operationOf(tag: string, doc: OperationDoc, serviceErrors: ErrorCode[] | undefined, problems: Map<string, { name: string; response: unknown }>) {
   const { method, path } = splitRoute(doc.route);
-  const params = [...path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+  const params = [...path.matchAll(/([:*])(\w+)/g)].map(([, kind, name]) => ({
     name: name!,
     in: 'path',
     required: true,
     schema: { type: 'string' },
+    ...(kind === '*' ? { description: 'The rest of the path: it may hold slashes.' } : {}),
     ...(doc.example?.params?.[name!] !== undefined ? { example: doc.example.params[name!] } : {}),
   }));
   const headers = doc.idempotent
