@@ -1,25 +1,47 @@
-import { listQuerySchema, pageSchema, recordAnswer, type ServiceApiDoc } from '@seatside/chassis';
+import { z } from 'zod';
+import { listQuerySchema, pageSchema, tenantCollections, type OperationDoc, type ServiceApiDoc } from '@seatside/chassis';
+import { policyFields } from './uploads/policy';
+import { uploadRequest } from './uploads/http';
 
 /**
  * The media service's /v1 operations in the OpenAPI document (/v1/openapi.json; chassis http/openapi.ts).
  * A new route gets its line here, naming the zod schemas it validates with (`body`, `query`, `response`).
  */
+const object = z.object({ key: z.string(), url: z.string(), size: z.number().int().describe('Bytes.'), lastModified: z.string() });
+const uploadPolicy = z.object({ url: z.string().describe('Where to post the form (this service’s form-upload).'), fields: policyFields, key: z.string() });
+
+const tenantOperations = (collection: (typeof tenantCollections)[number]): OperationDoc[] => [
+  {
+    route: `POST /v1/${collection}/:tenantId/brand`, summary: 'Upload a brand image (icon, logo, logoDark or banner): it becomes the tenant’s branding; answers its URL',
+    status: 200,
+  },
+  {
+    route: `POST /v1/${collection}/:tenantId/upload`, summary: 'Step one of a two-step upload: a signed form (10 minutes) for one image of this type',
+    body: uploadRequest, response: uploadPolicy, status: 200, example: { body: { filename: 'banner.png', contentType: 'image/png' } },
+  },
+  {
+    route: `POST /v1/${collection}/:tenantId/uploads`, summary: 'Upload an image to the gallery; answers its URL',
+    status: 200,
+  },
+];
+
 export const mediaApi: ServiceApiDoc = {
   tag: 'media',
   description: 'Brand images, uploads and the gallery (docs/media-api.md).',
   operations: [
-    { route: 'POST /v1/admin/media/uploads', summary: "An image of the platform's own (an article's), platform admins only" },
-    { route: 'POST /v1/apps/:tenantId/brand', summary: 'Brand (POST)' },
-    { route: 'POST /v1/apps/:tenantId/upload', summary: 'Upload (POST)' },
-    { route: 'POST /v1/apps/:tenantId/uploads', summary: 'Uploads (POST)' },
-    { route: 'GET /v1/media/*key', summary: 'List or read *key', public: true },
-    { route: 'POST /v1/media/form-upload', summary: 'Form upload (POST)' },
-    { route: 'POST /v1/merchants/:tenantId/brand', summary: 'Brand (POST)' },
-    { route: 'GET /v1/merchants/:tenantId/objects', summary: 'The merchant’s gallery: uploaded objects, newest first', query: listQuerySchema, response: pageSchema(recordAnswer({})) },
-    { route: 'POST /v1/merchants/:tenantId/upload', summary: 'Upload (POST)' },
-    { route: 'POST /v1/merchants/:tenantId/uploads', summary: 'Uploads (POST)' },
-    { route: 'POST /v1/venues/:tenantId/brand', summary: 'Brand (POST)' },
-    { route: 'POST /v1/venues/:tenantId/upload', summary: 'Upload (POST)' },
-    { route: 'POST /v1/venues/:tenantId/uploads', summary: 'Uploads (POST)' },
+    {
+      route: 'POST /v1/admin/media/uploads', summary: "Upload an image of the platform's own (an article's), platform admins only; answers its URL",
+      status: 200,
+    },
+    ...tenantCollections.flatMap(tenantOperations),
+    {
+      route: 'GET /v1/media/*key', summary: 'The bytes of a stored image (immutable: a new upload gets a new key)',
+      public: true, example: { params: { key: 'merchants/none/uploads/none.png' } },
+    },
+    {
+      route: 'POST /v1/media/form-upload', summary: 'Step two of a two-step upload: the signed fields, then the file (no sign-in: the signature is the authority)',
+      status: 204, public: true,
+    },
+    { route: 'GET /v1/merchants/:tenantId/objects', summary: 'The merchant’s gallery: uploaded objects, newest first', query: listQuerySchema, response: pageSchema(object) },
   ],
 };
