@@ -18,7 +18,7 @@ import { routeTable } from './routes';
 import { serviceModules } from './services';
 
 type Answer = { content?: Record<string, { schema: { allOf?: Array<{ properties?: { code?: { enum?: string[] } } }> } }> };
-type Operation = { tags: string[]; parameters: Array<{ name: string; in: string; example?: string }>; requestBody?: { content: { 'application/json': { example?: unknown } } }; responses: Record<string, Answer | { $ref: string }> };
+type Operation = { tags: string[]; parameters: Array<{ name: string; in: string; example?: string }>; requestBody?: { content: { 'application/json'?: { example?: unknown } } }; responses: Record<string, Answer | { $ref: string }> };
 type Document = { paths: Record<string, Record<string, Operation>>; tags: Array<{ name: string }>; components: { securitySchemes: Record<string, unknown>; responses: Record<string, Answer> } };
 
 /** An operation's answer for a status, following a `#/components/responses/…` reference. */
@@ -129,7 +129,7 @@ describe('GET /v1/openapi.json', () => {
           if (['id', 'tenantId', 'merchantId'].includes(name)) return merchantId;
           return 'nope-1';
         });
-        const body = operation.requestBody?.content['application/json'].example ?? (method === 'get' || method === 'delete' ? undefined : {});
+        const body = operation.requestBody?.content['application/json']?.example ?? (method === 'get' || method === 'delete' ? undefined : {});
         let call = request(gateway)[method as 'get'](url).set('authorization', member);
         if (body !== undefined) call = call.send(body as object);
         const res = await call;

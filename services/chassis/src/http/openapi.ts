@@ -14,12 +14,20 @@ export interface OperationDoc {
   description?: string;
   /** The body schema the route parses (its input side is documented). */
   body?: ZodType;
+  /** The body's media types when it is bytes, not JSON (an uploaded image): documented as bytes of those types. */
+  consumes?: string[];
   /** The query schema the route parses (an object; each key is a parameter). */
   query?: ZodType;
   /** The answer's schema, when the route's answer has one. */
   response?: ZodType;
-  /** The success status (200 by default; 201 for creates). */
+  /** The success status (200 by default; 201 for creates; 204 answers nothing; a 3xx redirects with `Location`). */
   status?: number;
+  /**
+   * The success answer's media types when it is not (only) JSON: `text/csv`, `text/html`, an image's.
+   * A text is documented as a string, anything else as bytes of that type; `application/json` among
+   * them keeps `response` as its schema (a link answering a page to a browser and JSON to a client).
+   */
+  produces?: string[];
   /** The route needs no credentials (public storefront, sign-in, webhooks). */
   public?: boolean;
   /** The route takes an `Idempotency-Key` header. */
@@ -141,6 +149,20 @@ function operationOf(tag: string, doc: OperationDoc, serviceErrors: ErrorCode[] 
     : [];
   // A POST without a declared status answers 201 when it creates a record, else 200.
   const statuses = doc.status ? [doc.status] : method === 'post' ? [200, 201] : [200];
+  const success = (status: number) => {
+    if (status === 204) return { description: 'No content' };
+    if (status >= 300 && status < 400) return { description: 'Redirect', headers: { Location: { description: 'Where the browser goes next.', schema: { type: 'string' } } } };
+    const types = doc.produces ?? ['application/json'];
+    const content = Object.fromEntries(
+      types.map((type) => [
+        type,
+        type === 'application/json'
+          ? { schema: doc.response ? jsonSchemaOf(doc.response, 'output') : {} }
+          : { schema: type.startsWith('text/') ? { type: 'string' } : { type: 'string', contentMediaType: type } },
+      ]),
+    );
+    return { description: status === 201 ? 'Created' : status === 202 ? 'Accepted' : 'OK', content };
+  };
   // A bad bearer token is refused at the edge even on a public route.
   const codes = [...COMMON_CODES, ...AUTH_CODES, ...(doc.idempotent ? (['idempotency_key_reused'] as ErrorCode[]) : []), ...(serviceErrors ?? []), ...(doc.errors ?? [])];
   return {
@@ -152,6 +174,9 @@ function operationOf(tag: string, doc: OperationDoc, serviceErrors: ErrorCode[] 
       ...(doc.description ? { description: doc.description } : {}),
       operationId: `${tag}.${method}.${path.replace(/^\/v1\//, '').replace(/[:/{}.-]+/g, '_')}`,
       parameters: [...params, ...queryParameters(doc.query, doc.example?.query), ...headers],
+      ...(doc.consumes
+        ? { requestBody: { required: true, content: Object.fromEntries(doc.consumes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) } }
+        : {}),
       ...(doc.body
         ? {
             requestBody: {
@@ -161,12 +186,7 @@ function operationOf(tag: string, doc: OperationDoc, serviceErrors: ErrorCode[] 
           }
         : {}),
       responses: {
-        ...Object.fromEntries(
-          statuses.map((status) => [
-            String(status),
-            { description: status === 201 ? 'Created' : 'OK', content: { 'application/json': { schema: doc.response ? jsonSchemaOf(doc.response, 'output') : {} } } },
-          ]),
-        ),
+        ...Object.fromEntries(statuses.map((status) => [String(status), success(status)])),
         ...errorResponses(codes, problems),
       },
       security: doc.public ? [{}] : [{ bearerJwt: [] }, { apiKey: [] }],
