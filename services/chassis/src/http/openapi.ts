@@ -14,7 +14,10 @@ export interface OperationDoc {
   description?: string;
   /** The body schema the route parses (its input side is documented). */
   body?: ZodType;
-  /** The body's media types when it is bytes, not JSON (an uploaded image): documented as bytes of those types. */
+  /**
+   * The body's media types when it is not JSON: bytes of those types (an uploaded image), or with a
+   * `body`, that schema for each (`multipart/form-data`: the form's fields and its file).
+   */
   consumes?: string[];
   /** The query schema the route parses (an object; each key is a parameter). */
   query?: ZodType;
@@ -175,9 +178,9 @@ function operationOf(tag: string, doc: OperationDoc, serviceErrors: ErrorCode[] 
       operationId: `${tag}.${method}.${path.replace(/^\/v1\//, '').replace(/[:/{}.-]+/g, '_')}`,
       parameters: [...params, ...queryParameters(doc.query, doc.example?.query), ...headers],
       ...(doc.consumes
-        ? { requestBody: { required: true, content: Object.fromEntries(doc.consumes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) } }
+        ? { requestBody: { required: true, content: Object.fromEntries(doc.consumes.map((type) => [type, { schema: doc.body ? jsonSchemaOf(doc.body, 'input') : { type: 'string', contentMediaType: type } }])) } }
         : {}),
-      ...(doc.body
+      ...(doc.body && !doc.consumes
         ? {
             requestBody: {
               required: true,
