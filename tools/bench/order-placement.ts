@@ -16,20 +16,40 @@ import { spawn } from 'node:child_process';
 import { Pool } from 'pg';
 import { measure, profiled, runBench, withEmbeddedPlatform, type Result } from './lib/harness';
 import { orderBody } from './lib/order-load.cjs';
+import { countQueries, descendantsCpuMs } from './lib/probe';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = 2;
 const STOCK = 100_000_000;
+const PROBE_SECONDS = Number(process.env.BENCH_PROBE_SECONDS ?? 3);
 
 const load = (seconds: number, op: (worker: number) => Promise<void>) => measure(CONNECTIONS, seconds, op);
 
 type Load = Result & { acknowledged: number; failures: Record<string, number>; cores: number };
 
+/**
+ * What `work` cost: statements and round trips this process sent to PostgreSQL, this process's CPU
+ * and the embedded PostgreSQL's, from half a second before (so what came before has settled) to half
+ * a second after (so the followers of what it did are counted).
+ */
+async function sample<T>(work: () => Promise<T>) {
+  await new Promise((r) => setTimeout(r, 500));
+  const queries = countQueries();
+  const cpu = process.cpuUsage();
+  const postgres = descendantsCpuMs('postgres');
+  const began = performance.now();
+  const result = await work();
+  await new Promise((r) => setTimeout(r, 500));
+  const { statements, roundTrips, byText } = queries.stop();
+  const used = process.cpuUsage(cpu);
+  return { placed: result, statements, roundTrips, byText, seconds: (performance.now() - began) / 1000, serverMs: (used.user + used.system) / 1000, postgresMs: descendantsCpuMs('postgres') - postgres };
+}
+
 /** Orders placed by the client in its own process (lib/order-load.cjs); `serverCores`: what this process used meanwhile. */
-function placeOrders(url: string, productIds: string[], seconds: number): Promise<Load & { serverCores: number }> {
+function placeOrders(url: string, productIds: string[], seconds: number, connections = CONNECTIONS): Promise<Load & { serverCores: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(__dirname, 'lib', 'order-load.cjs'), JSON.stringify({ url, productIds, connections: CONNECTIONS, seconds })], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [join(__dirname, 'lib', 'order-load.cjs'), JSON.stringify({ url, productIds, connections, seconds })], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     let cpu: NodeJS.CpuUsage | undefined;
     let began = 0;
@@ -93,6 +113,29 @@ async function main() {
 
       await placeFor(WARMUP_SECONDS);
       await load(WARMUP_SECONDS, insertOne);
+
+      // What one order costs, whatever else runs on the machine (lib/probe.ts): statements and round
+      // trips to PostgreSQL, CPU of this process (gateway, orders, followers) and of PostgreSQL, at
+      // concurrency 1 (no group commit shares anything) and at the bench's concurrency; net of what
+      // the same time costs with no orders at all (the followers' polls).
+      const idle = await sample(() => new Promise((r) => setTimeout(r, PROBE_SECONDS * 1000)));
+      console.log(`  idle, per second: ${(idle.statements / idle.seconds).toFixed(1)} statements, server CPU ${(idle.serverMs / idle.seconds).toFixed(1)}ms, PostgreSQL CPU ${(idle.postgresMs / idle.seconds).toFixed(1)}ms`);
+      for (const connections of [1, CONNECTIONS]) {
+        const run = await profiled(`probe-${connections}`, () => sample(() => placeOrders(ordersUrl, productIds, PROBE_SECONDS, connections)));
+        const { placed } = run;
+        acknowledged += placed.acknowledged;
+        const n = Math.max(1, placed.acknowledged);
+        const net = (value: number, idleValue: number) => ((value - (idleValue / idle.seconds) * run.seconds) / n).toFixed(2);
+        console.log(
+          `  per order at concurrency ${connections}: ${net(run.statements, idle.statements)} statements, ${net(run.roundTrips, idle.roundTrips)} round trips, server CPU ${net(run.serverMs, idle.serverMs)}ms, PostgreSQL CPU ${net(run.postgresMs, idle.postgresMs)}ms (net of idle), wall ${(1000 / placed.perSecond).toFixed(2)}ms/order (${n} orders, p99 ${placed.p99.toFixed(1)}ms)`,
+        );
+        const top = [...run.byText].sort(([, a], [, b]) => b - a).slice(0, Number(process.env.BENCH_PROBE_TOP ?? 0));
+        for (const [text, calls] of top) console.log(`    ${(calls / n).toFixed(2)}  ${text}`);
+      }
+      if (process.env.BENCH_PROBE_ONLY) {
+        for (const client of clients) client.release();
+        return;
+      }
       // Alternating halves, so load from other processes on the machine hits both sides alike.
       const halves = { orders: [] as Result[], inserts: [] as Result[] };
       for (let round = 0; round < 2; round++) {
