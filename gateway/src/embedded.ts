@@ -1,7 +1,6 @@
 import { Router, type RequestHandler } from 'express';
-import { Pool } from 'pg';
 import {
-  assertPortFree, attachRealtime, createKeyValueAdapters, createLogger, createMetrics, jsonBodies, listen, closeServer, metricsOnlyApp, portOf,
+  assertPortFree, attachRealtime, createKeyValueAdapters, createPool, createLogger, createMetrics, jsonBodies, listen, closeServer, metricsOnlyApp, portOf,
   defaultSchemaOf, startService, type StartedService, type SubgraphDefinition,
 } from '@seatside/chassis';
 import { createGatewayApp, edgeSettings, publicUrl, requestLogRecorderOf } from './app';
@@ -46,7 +45,7 @@ export async function startEmbedded(config: GatewayConfig): Promise<RunningPlatf
       database = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.PG_PORT, logger });
       cleanup.add(() => database!.stop());
     }
-    const pool = new Pool({ connectionString: config.DATABASE_URL ?? database!.url, max: 20 });
+    const pool = createPool(config.DATABASE_URL ?? database!.url, 20);
     pool.on('error', (err) => logger.warn({ err }, 'idle PostgreSQL connection failed'));
     cleanup.add(() => pool.end());
     const kv = await createKeyValueAdapters({ redisUrl: config.REDIS_URL, prefix: 'seatside:' });

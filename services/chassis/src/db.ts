@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { Pool, QueryResultRow } from 'pg';
+import { Pool, type QueryResultRow } from 'pg';
+
+/**
+ * The platform's PostgreSQL pool (embedded, standalone, test kit). Its connections are pipelined:
+ * statements given to one connection without waiting go out together and are answered in order, so
+ * independent statements of one transaction share a round trip (eventstore/pipelined.ts); a caller
+ * that waits for each statement sees no difference.
+ */
+export function createPool(connectionString: string, max: number): Pool {
+  return new Pool({ connectionString, max, pipeline: true });
+}
 
 /** A statement with a name: PostgreSQL parses and plans it once per connection. */
 export interface NamedStatement {

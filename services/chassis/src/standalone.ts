@@ -1,4 +1,4 @@
-import { Pool } from 'pg';
+import { createPool } from './db';
 import { authenticate } from './auth/express';
 import { verifiersFromConfig } from './auth/jwks';
 import type { ServiceConfig } from './config';
@@ -26,7 +26,7 @@ export async function runStandalone(
   try {
     if (!config.DATABASE_URL) throw new Error(`DATABASE_URL is required to run the ${module.name} service alone`);
     const metrics = createMetrics();
-    const pool = new Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    const pool = createPool(config.DATABASE_URL, 10);
     pool.on('error', (err) => logger.warn({ err }, 'idle PostgreSQL connection failed'));
     const kv = await createKeyValueAdapters({ redisUrl: config.REDIS_URL, prefix: 'seatside:' });
     const schemaOf = (service: string) => `${config.DB_SCHEMA_PREFIX}${defaultSchemaOf(service)}`;

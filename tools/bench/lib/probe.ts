@@ -28,7 +28,7 @@ let installed = false;
 
 const firstLine = (config: unknown): string => {
   const text = typeof config === 'string' ? config : ((config as { text?: string } | null)?.text ?? '?');
-  return text.trim().split('\n')[0]!.replace(/\s+/g, ' ').slice(0, 110);
+  return (text.trim().split('\n')[0] ?? '').replace(/\s+/g, ' ').slice(0, 110);
 };
 
 /** Counts every query of this process from now until `stop()` answers the count. */

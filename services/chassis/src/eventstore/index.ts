@@ -15,3 +15,4 @@ export { createGroupCommit, type GroupCommit } from './group-commit';
 export { isVersionConflict, VersionConflict, versionMessages } from './expected-version';
 export { committedEvents, eventStoreMigrations } from './pg';
 export { upcasterChain, type Upcaster } from './upcasters';
+export { independent, isPipelined } from './pipelined';

@@ -8,6 +8,7 @@ import type { Publications, PublishedRow } from '../published/types';
 import { isDomainError } from '../errors';
 import { assertDistinctStreams, assertValidExpectedVersion, concurrentAppendConflict, sharedProjections, satisfies, versionConflict } from './expected-version';
 import { listenerSet } from './listeners';
+import { allInOrder, isPipelined } from './pipelined';
 import { createNotifyListener } from './pg-listener';
 import { createCommitNotifier } from './pg-notify';
 import { eventStoreDdl, EXPECT_ANY, EXPECT_STREAM_EXISTS, VERSION_MISMATCH } from './pg-schema';
@@ -162,8 +163,22 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
     }));
   }
 
-  /** `write` in a transaction: ROLLBACK when anything in it throws. */
+  /**
+   * `work` in a transaction: ROLLBACK when anything in it throws. On a pipelined connection BEGIN
+   * goes out with the work's first statement (the append) instead of a round trip of its own.
+   */
   async function inTransaction<T>(client: PoolClient, work: () => Promise<T>): Promise<T> {
+    if (isPipelined(client)) {
+      const begun = client.query('BEGIN');
+      const working = work();
+      await allInOrder([begun, working]).catch(async (error: unknown) => {
+        await client.query('ROLLBACK');
+        throw error;
+      });
+      const result = await working;
+      await client.query('COMMIT');
+      return result;
+    }
     await client.query('BEGIN');
     try {
       const result = await work();
@@ -182,10 +197,27 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
     if (inline.length === 0 && !publishing) return insert(client, streamId, options.expectedVersion, events);
     return inTransaction(client, async () => {
       const stored = await insert(client, streamId, options.expectedVersion, events);
-      await insertPublished(client, schema, await publishedRows(client, streamId, options, stored));
-      await project(client, inline, stored);
+      await alongside(client, () => publish(client, [{ streamId, options, stored }]), () => project(client, inline, stored));
       return stored;
     });
+  }
+
+  /**
+   * After the append: its integration events and its projections. Neither reads what the other
+   * writes, so on a pipelined connection they go out together (the projections among themselves
+   * still one after another, in their order: one may read what an earlier one wrote).
+   */
+  async function alongside(client: PoolClient, published: () => Promise<void>, projected: () => Promise<void>): Promise<void> {
+    if (isPipelined(client)) return allInOrder([published(), projected()]);
+    await published();
+    await projected();
+  }
+
+  /** Every append's integration events in one statement: a round trip per transaction, not per append. */
+  async function publish(client: PoolClient, appends: Array<{ streamId: string; options: AppendOptions; stored: StoredEvent[] }>): Promise<void> {
+    const rows: PublishedRow[] = [];
+    for (const { streamId, options, stored } of appends) rows.push(...(await publishedRows(client, streamId, options, stored)));
+    await insertPublished(client, schema, rows);
   }
 
   /**
@@ -234,11 +266,13 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
         recordedAt: row.r_recorded_at,
       })),
     );
-    // Every stream's integration events in one statement: a round trip per group, not per append.
-    const published: PublishedRow[] = [];
-    for (let i = 0; i < appends.length; i++) published.push(...(await publishedRows(client, appends[i]!.streamId, appends[i]!, stored[i]!)));
-    await insertPublished(client, schema, published);
-    for (const [projection, events] of sharedProjections(appends, stored)) await projection(events, { kind: 'pg', client });
+    await alongside(
+      client,
+      () => publish(client, appends.map((append, i) => ({ streamId: append.streamId, options: append, stored: stored[i]! }))),
+      async () => {
+        for (const [projection, events] of sharedProjections(appends, stored)) await projection(events, { kind: 'pg', client });
+      },
+    );
     return appends.map((append, i): AppendResult => {
       const last = stored[i]![stored[i]!.length - 1];
       return { nextExpectedVersion: last?.streamVersion ?? row.r_first_versions[i]! - 1, lastGlobalPosition: last?.globalPosition ?? 0, events: stored[i]! };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Pool } from 'pg';
-import { quoteSchema } from '../db';
+import type { Pool } from 'pg';
+import { createPool, quoteSchema } from '../db';
 
 /** The PostgreSQL a test run uses: DATABASE_URL (jest's global setup sets it if CI did not). */
 export function testDatabaseUrl(): string {
@@ -19,7 +19,7 @@ export interface FreshSchema {
 /** A new, empty schema for one spec file, so files never see each other's data. */
 export async function freshSchema(prefix = 't'): Promise<FreshSchema> {
   const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const pool = new Pool({ connectionString: testDatabaseUrl(), max: 10 });
+  const pool = createPool(testDatabaseUrl(), 10);
   await pool.query(`CREATE SCHEMA ${quoteSchema(schema)}`);
   return {
     pool,

@@ -1,4 +1,4 @@
-import { conflict, type InlineProjection } from '@seatside/chassis';
+import { conflict, independent, type InlineProjection } from '@seatside/chassis';
 import type { StockTable } from '../catalog/stock';
 import type { PlacedOrder } from '../orders/order';
 import type { CheckoutAnswer, CheckoutIdempotency, CheckoutKey } from './idempotency';
@@ -28,16 +28,18 @@ function stockTakes(orders: PlacingWork[]) {
 
 /**
  * Checkout's part of the OrderPlaced transaction, for every order committed in it (a group commit
- * hands it all their events at once), as two inline projections: `claim` first (the
- * Idempotency-Keys with their answers), `takeStock` last, one statement each whatever the number of
- * orders. The keys come first, so a replay takes no stock; the stock comes last, right before
- * COMMIT, because its row lock is held until then and the next group's transaction waits on it for
- * a popular product. A refusal throws and rolls the transaction back; a group commit then places
- * each order alone, where the refusal is that order's own.
+ * hands it all their events at once): `claim` (the Idempotency-Keys with their answers), the
+ * order's read model (`project`), `claimSlots` (pacing) and `takeStock`, one statement each
+ * whatever the number of orders. Each writes its own table and reads none of the others', so
+ * `transaction` sends them together (chassis `independent`: one round trip on a pipelined
+ * connection), claim first and stock last. A refusal (a key held by another request, a full window,
+ * a product short of stock) throws once all of them answered and rolls the transaction back, a
+ * replay's stock with it; a group commit then places each order alone, where the refusal is that
+ * order's own.
  *
  * The work is registered by order id for as long as its append runs (`during`).
  */
-export function placingTransaction(idempotency: CheckoutIdempotency, stock: StockTable, slots: OrderSlots) {
+export function placingTransaction(idempotency: CheckoutIdempotency, stock: StockTable, slots: OrderSlots, project: InlineProjection) {
   const pending = new Map<string, PlacingWork & { settled: Promise<unknown> }>();
 
   const workOf = (events: Parameters<InlineProjection>[0]) =>
@@ -68,6 +70,8 @@ export function placingTransaction(idempotency: CheckoutIdempotency, stock: Stoc
     claim,
     claimSlots,
     takeStock,
+    /** All of it, for the OrderPlaced append: each writes its own table, so they go out together (`independent`). */
+    transaction: independent(claim, project, claimSlots, takeStock),
     async during<T>(orderId: string, work: PlacingWork, append: () => Promise<T>): Promise<T> {
       // A card order's id comes from its key and body: a twin waits, then meets the first one's stream.
       for (let twin = pending.get(orderId); twin; twin = pending.get(orderId)) await twin.settled.catch(() => undefined);

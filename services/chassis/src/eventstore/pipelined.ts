@@ -1,0 +1,37 @@
+import type { Queryable, Tx } from '../db';
+import type { InlineProjection } from './types';
+
+/**
+ * Whether statements given to this connection without waiting go out together: a pg client made
+ * with `pipeline: true` (the platform's pools are) writes each query as soon as it is called and
+ * PostgreSQL answers them in order, so N independent statements cost one round trip, not N. A plain
+ * client queues them one round trip each (and warns), so callers only overlap work on a pipelined one.
+ */
+export const isPipelined = (db: Queryable): boolean => (db as { pipeline?: unknown }).pipeline === true;
+
+/**
+ * Runs every piece of work at once and waits for all of them, settled, before answering: the first
+ * failure in the order given, else nothing. Waiting for all keeps a slow piece from sending a
+ * statement after the caller already answered a failure with ROLLBACK (it would run outside the
+ * transaction); the order keeps the error reported the one that aborted the transaction, not a
+ * later statement's "current transaction is aborted".
+ */
+export async function allInOrder(work: Array<Promise<unknown>>): Promise<void> {
+  const settled = await Promise.allSettled(work);
+  const failed = settled.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+/**
+ * Inline projections that neither read what another of them writes nor depend on the order they
+ * run in (say, an Idempotency-Key claim, the order's read model and its stock, each its own table),
+ * as one: on a pipelined connection they are started together, so their statements share one round
+ * trip; otherwise, and in memory, they run one after another. A refusal still rolls the whole
+ * transaction back: it throws once all of them settled.
+ */
+export function independent(...projections: InlineProjection[]): InlineProjection {
+  return async (events, tx: Tx) => {
+    if (tx.kind === 'pg' && isPipelined(tx.client)) return allInOrder(projections.map(async (projection) => projection(events, tx)));
+    for (const projection of projections) await projection(events, tx);
+  };
+}
