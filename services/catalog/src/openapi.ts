@@ -123,9 +123,10 @@ function recordOperations(plural: string, singular: string, schemas: { create: z
   const base = `/v1/merchants/:merchantId/${plural}`;
   const one = `${base}/:${singular}Id`;
   const ifMatch = ['version_conflict', ...errors] as NonNullable<ServiceApiDoc['errors']>;
+  // The create first: the walk then lists (and validates) the record it made.
   return [
-    { route: `GET ${base}`, summary: `List the merchant’s ${plural} (one mode; a page, or a search with q)`, query: listQuerySchema, response: pageOf(schemas.list ?? schemas.record) },
     { route: `POST ${base}`, summary: `Create a ${singular} (in the caller’s mode, or testMode)`, body: schemas.create, response: written, status: 201, errors, example: { body: example } },
+    { route: `GET ${base}`, summary: `List the merchant’s ${plural} (one mode; a page, or a search with q)`, query: listQuerySchema, response: pageOf(schemas.list ?? schemas.record) },
     { route: `GET ${one}`, summary: `Read a ${singular} (its version is the ETag)`, response: schemas.record },
     { route: `POST ${one}`, summary: `Update a ${singular}: only the fields sent change (If-Match honoured)`, body: schemas.update, response: written, status: 200, errors: ifMatch, example: { body: example } },
     { route: `DELETE ${one}`, summary: `Delete a ${singular} (If-Match honoured)`, response: written, errors: ['version_conflict'] },
@@ -139,11 +140,18 @@ export const catalogApi: ServiceApiDoc = {
   operations: [
     { route: 'GET /v1/admin/:collection', summary: 'List merchants or venues with owner, handle and plan (platform admins)', query: listQuerySchema, response: pageOf(adminRow) },
     { route: 'POST /v1/admin/:collection/:id/plan', summary: "Set a merchant's or venue's plan, free or pro (platform admins)", body: planBody, response: recordAnswer({ plan, message: z.string() }), status: 200, example: { body: { plan: 'pro' } } },
-    { route: 'GET /v1/:collection/:id', summary: 'Read a merchant, venue or app (its settings)', response: tenant },
     {
       route: 'POST /v1/:collection/:id', summary: "Save settings sections (hours, colors, fonts, details, address, goals, links, teleport, text translations; a merchant's checkout options), admins",
-      body: merchantChanges, response: messageAnswer, status: 200, example: { body: { details: { description: 'Tacos and cold drinks by the water' } } },
+      body: merchantChanges, response: messageAnswer, status: 200, example: {
+        body: {
+          details: { description: 'Tacos and cold drinks by the water' },
+          colors: { primary: '#1f5eff' },
+          fonts: { headlines: 'Poppins', base: 'Roboto' },
+          hours: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((day) => ({ day, isOpen: day !== 'Monday', open: { time: '1100' }, close: { time: '2200' } })),
+        },
+      },
     },
+    { route: 'GET /v1/:collection/:id', summary: 'Read a merchant, venue or app (its settings)', response: tenant },
     { route: 'POST /v1/:collection/:id/delete-test-data', summary: "Delete the merchant's sandbox records (confirm with the word DELETE)", body: deleteConfirmation, response: messageAnswer, status: 200, example: { body: { teleport: { delete: 'DELETE' } } } },
     { route: 'POST /v1/:collection/:id/handle', summary: 'Change the handle (the old one redirects for 30 days)', body: handleChange, response: z.object({ message: z.string(), handle: z.string() }), status: 200, errors: ['conflict'], example: { body: { handle: 'open-shop' } } },
     { route: 'POST /v1/:collection/:id/delete', summary: 'Delete the tenant', response: messageAnswer, status: 200, example: { params: { collection: 'merchants', id: 'gone-merchant' } } },
@@ -178,15 +186,16 @@ export const catalogApi: ServiceApiDoc = {
     ...recordOperations('products', 'product', { create: createProduct, update: updateProduct, record: product }, { title: 'Fish tacos', price: 12.5 }),
     ...recordOperations('services', 'service', { create: createService, update: updateService, record: service, list: listedService }, { title: 'Table booking', price: 5, duration: 30 }),
     { route: 'POST /v1/merchants/:merchantId/services/order', summary: "Save the caller's own order of the services", body: saveOrder, response: messageAnswer, status: 200, example: { body: { ids: [] } } },
-    { route: 'GET /v1/merchants/:merchantId/page', summary: 'The page builder page: draft, published and version (ETag)', response: builderPage },
-    { route: 'POST /v1/merchants/:merchantId/page', summary: 'Save the page draft (blocks, views, drawers; validated against each block and action JSON Schema)', body: pageSchema, status: 200, errors: ['version_conflict'], response: z.object({ id: z.string(), message: z.string(), version: z.number().int(), draft: pageDocument }) },
+    { route: 'POST /v1/merchants/:merchantId/page', summary: 'Save the page draft (blocks, views, drawers; validated against each block and action JSON Schema)', body: pageSchema, status: 200, errors: ['version_conflict'],
+      example: { body: { blocks: [{ id: 'welcome', type: 'richText', props: { html: '<p>Tacos and cold drinks by the water</p>' } }] } }, response: z.object({ id: z.string(), message: z.string(), version: z.number().int(), draft: pageDocument }) },
     { route: 'POST /v1/merchants/:merchantId/page/publish', summary: 'Publish the draft: the storefront shows it', status: 200, response: z.object({ id: z.string(), message: z.string(), version: z.number().int() }), errors: ['conflict', 'version_conflict'] },
+    { route: 'GET /v1/merchants/:merchantId/page', summary: 'The page builder page: draft, published and version (ETag)', response: builderPage },
     {
       route: 'POST /v1/merchants/:merchantId/page/ai', summary: "The page builder's AI assistant: a new element for a path (structured output against its schema)", body: assistBody, response: assistAnswer, status: 200,
       errors: ['ai_not_configured', 'unavailable'], example: { body: { prompt: 'Add a banner with our opening hours' } },
     },
     { route: 'GET /v1/page-builder/schema', summary: 'JSON Schemas of the page, every block type and every action type, with editor defaults', response: z.object({ page: z.object({}).loose(), blocks: z.record(z.string(), z.unknown()), actions: z.record(z.string(), z.unknown()) }).loose(), public: true },
-    { route: 'GET /v1/places', summary: 'Places matching q (2 characters or more), to fill a registration (signed-in callers)', query: placesQuery, response: itemsAnswer(place), example: { query: { q: 'Coffee' } } },
+    { route: 'GET /v1/places', summary: 'Places matching q (2 characters or more), to fill a registration (signed-in callers)', query: placesQuery, response: itemsAnswer(place), example: { query: { q: 'Pizza' } } },
     { route: 'GET /v1/storefront/:handle', summary: "A merchant's storefront (menus, products, modifiers, published page) or a venue's page, by handle or id", query: storefrontQuery, response: storefront, public: true, example: { params: { handle: 'open-shop' } } },
   ],
 };
