@@ -154,7 +154,7 @@ export const catalogApi: ServiceApiDoc = {
     { route: 'GET /v1/:collection/:id', summary: 'Read a merchant, venue or app (its settings)', response: tenant },
     { route: 'POST /v1/:collection/:id/delete-test-data', summary: "Delete the merchant's sandbox records (confirm with the word DELETE)", body: deleteConfirmation, response: messageAnswer, status: 200, example: { body: { teleport: { delete: 'DELETE' } } } },
     { route: 'POST /v1/:collection/:id/handle', summary: 'Change the handle (the old one redirects for 30 days)', body: handleChange, response: z.object({ message: z.string(), handle: z.string() }), status: 200, errors: ['conflict'], example: { body: { handle: 'open-shop' } } },
-    { route: 'POST /v1/:collection/:id/delete', summary: 'Delete the tenant', response: messageAnswer, status: 200, example: { params: { collection: 'merchants', id: 'gone-merchant' } } },
+    { route: 'POST /v1/:collection/:id/delete', summary: 'Delete a merchant, venue or app (its admins; its custom domain is released)', response: messageAnswer, status: 200, example: { params: { collection: 'merchants', id: 'gone-merchant' } } },
     { route: 'GET /v1/:collection/:id/domains', summary: 'The custom domain and its DNS records', response: domainState },
     { route: 'POST /v1/:collection/:id/domains', summary: 'Set the custom domain (answers the DNS records to create)', body: domainBody, response: domainAnswer, status: 200, errors: ['conflict'], example: { body: { domain: 'order.open-shop.example' } } },
     { route: 'POST /v1/:collection/:id/domains/verify', summary: 'Verify the custom domain through DNS', response: domainAnswer, status: 200 },
