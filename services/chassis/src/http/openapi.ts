@@ -87,42 +87,56 @@ const problemSchema = {
 };
 
 /** Codes every route may answer. */
-const COMMON_CODES: ErrorCode[] = ['validation_failed', 'invalid_json', 'payload_too_large', 'not_found', 'rate_limited', 'internal_error', 'unavailable'];
+const COMMON_CODES: ErrorCode[] = ['validation_failed', 'invalid_json', 'not_found'];
+/**
+ * Codes any route may answer for no reason of its own (a body over the limit, the edge's rate limit,
+ * a failure): every operation's `default` answer, rather than a status each (they were a third of the
+ * document's references). A route that answers one on purpose (a sign-in's own limit) lists it in
+ * `errors` and gets its status.
+ */
+const OTHER_CODES: ErrorCode[] = ['payload_too_large', 'rate_limited', 'internal_error', 'unavailable'];
 const AUTH_CODES: ErrorCode[] = ['unauthorized', 'token_invalid', 'sign_in_required', 'forbidden'];
 
 /**
- * The problem answers of a set of codes, one per status. Each distinct answer is written once under
+ * The problem answers of a set of codes, one per status, and the `default` one of the other codes
+ * (OTHER_CODES) the operation does not list. Each distinct answer is written once under
  * `components.responses` and referenced (`responses` collects them): an operation answers 5 to 8 of
  * them, and inlined they were most of a 660 KB document that a reference page could not digest.
  */
 function errorResponses(codes: ErrorCode[], responses: Map<string, { name: string; response: unknown }>) {
+  const listed = new Set(codes);
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of new Set(codes)) {
+  for (const code of listed) {
     const { status } = errorCodes[code];
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   const refs: Record<string, { $ref: string }> = {};
-  for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
-    const key = `${status}:${list.join(',')}`;
-    let shared = responses.get(key);
-    if (!shared) {
-      const sameStatus = [...responses.values()].filter(({ name }) => name === `Problem${status}` || name.startsWith(`Problem${status}_`)).length;
-      shared = {
-        name: sameStatus === 0 ? `Problem${status}` : `Problem${status}_${sameStatus + 1}`,
-        response: {
-          description: list.map((code) => `\`${code}\`: ${errorCodes[code].description}`).join('\n\n'),
-          content: {
-            'application/problem+json': {
-              schema: { allOf: [{ $ref: '#/components/schemas/Problem' }, { type: 'object', properties: { code: { enum: list } } }] },
-            },
+  for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) refs[String(status)] = sharedProblem(`Problem${status}`, list, responses);
+  const others = OTHER_CODES.filter((code) => !listed.has(code));
+  if (others.length > 0) refs.default = sharedProblem('ProblemOther', others, responses);
+  return refs;
+}
+
+/** The reference to the one problem answer of these codes, written under `components.responses` the first time. */
+function sharedProblem(base: string, list: ErrorCode[], responses: Map<string, { name: string; response: unknown }>): { $ref: string } {
+  const key = `${base}:${list.join(',')}`;
+  let shared = responses.get(key);
+  if (!shared) {
+    const sameBase = [...responses.values()].filter(({ name }) => name === base || name.startsWith(`${base}_`)).length;
+    shared = {
+      name: sameBase === 0 ? base : `${base}_${sameBase + 1}`,
+      response: {
+        description: list.map((code) => `\`${code}\` (${errorCodes[code].status}): ${errorCodes[code].description}`).join('\n\n'),
+        content: {
+          'application/problem+json': {
+            schema: { allOf: [{ $ref: '#/components/schemas/Problem' }, { type: 'object', properties: { code: { enum: list } } }] },
           },
         },
-      };
-      responses.set(key, shared);
-    }
-    refs[String(status)] = { $ref: `#/components/responses/${shared.name}` };
+      },
+    };
+    responses.set(key, shared);
   }
-  return refs;
+  return { $ref: `#/components/responses/${shared.name}` };
 }
 
 function queryParameters(schema: ZodType | undefined, example?: Record<string, string>) {
