@@ -38,6 +38,11 @@ export const subscriberMessages = {
 
 const signUp = z.object({ email: requiredText(subscriberMessages.emailRequired).max(TEXT_MAX.email).pipe(z.email({ error: subscriberMessages.invalidEmail })) });
 const tokenQuery = z.object({ token: z.string().max(200).optional() });
+/** The staff list's filter besides the list parameters (parseListQuery). */
+const statusFilter = z.object({ status: z.enum(['pending', 'confirmed', 'unsubscribed'], { error: 'status must be pending, confirmed or unsubscribed' }).optional() });
+
+/** The schemas the subscriber routes validate with, for the OpenAPI document (src/openapi.ts). */
+export const subscriberSchemas = { signUp, tokenQuery, statusFilter };
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -137,7 +142,7 @@ export function subscribersRouter(ctx: IdentityContext): Router {
   router.get('/v1/admin/subscribers', async (req, res) => {
     requirePlatformAdmin(req);
     const { testMode: _testMode, ...query } = parseListQuery(req.query, { sort: 'createdAt', order: 'desc' });
-    const status = typeof req.query.status === 'string' ? req.query.status : undefined;
+    const { status } = parseInput(statusFilter, req.query ?? {});
     const page = await docs().find({ ...query, q: query.q?.toLowerCase(), filter: status ? { status } : undefined });
     res.json({ ...page, data: page.data.map(row) });
   });

@@ -23,6 +23,9 @@ const listQuery = z.object({
 });
 const claims = z.object({ admin: z.boolean({ error: adminUserMessages.claimRequired }) });
 
+/** The schemas the admin users routes validate with, for the OpenAPI document (src/openapi.ts). */
+export const adminUserSchemas = { listQuery, claims };
+
 /** A row of the admin users table: the seed's User fields an admin sees (never a secret). */
 export const userRow = (user: UserDoc) => ({
   uid: user.id,

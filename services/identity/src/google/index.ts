@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
 import { notFound } from '@seatside/chassis';
 import type { IdentityContext } from '../context';
 import type { IdentitySlice } from '../index';
@@ -11,11 +12,15 @@ import { createPendingLogins, googleLogins } from './pending';
 
 const pendingCookie = (req: Request) => ({ httpOnly: true, sameSite: 'lax' as const, secure: secure(req), path: GOOGLE_ROUTES.start });
 
-const queryText = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+/** A query text; anything else (repeated, nested) reads as absent, and the flow refuses the sign-in. */
+const queryText = z.string().optional().catch(undefined);
+
+/** What Google sends back to the callback (RFC 6749 §4.1.2, RFC 9207 `iss`); never a validation error. */
+export const googleCallbackQuery = z.object({ state: queryText, code: queryText, error: queryText, iss: queryText });
 
 function callbackParams(req: Request): CallbackParams {
-  const { state, code, error, iss } = req.query;
-  return { state: queryText(state), code: queryText(code), error: queryText(error), iss: queryText(iss) };
+  const { state, code, error, iss } = googleCallbackQuery.parse(req.query ?? {});
+  return { state, code, error, iss };
 }
 
 /** Logs why a sign-in failed (the reason only: never a code, token or state) and sends the browser back to login. */

@@ -16,6 +16,9 @@ const addUser = z.object({
 });
 const setRole = z.object({ role });
 
+/** The schemas the team-user routes validate with, for the OpenAPI document (src/openapi.ts). */
+export const teamUserSchemas = { addUser, setRole };
+
 /** A row of the Users screen. */
 export type TeamUser = { uid: string; firstName: string; lastName: string; email: string; admin: boolean; role: TenantRole };
 
