@@ -31,6 +31,11 @@ const createArticle = z.object({
   news: fields.news.optional().default(false),
 });
 const updateArticle = z.object(fields).partial();
+/** The public list's filter besides the list parameters (parseListQuery): `news=true` lists the News ones. */
+const articleFilter = z.object({ news: z.enum(['true', 'false'], { error: "news must be 'true' or 'false'" }).optional() });
+
+/** The schemas the article routes validate with, for the OpenAPI document (src/openapi.ts). */
+export const articleSchemas = { createArticle, updateArticle, articleFilter };
 
 /** What the public sees of an article (no edit version). */
 const publicView = ({ version: _version, ...doc }: ArticleDoc) => doc;
@@ -46,7 +51,7 @@ export function articlesRouter(deps: ServiceDeps): Router {
   const docs = () => deps.readModels.collection<ArticleDoc>(articles);
   const run = (req: Request, articleId: string, command: ArticleCommand) =>
     handleCommand(deps.eventStore, articleStream(articleId), articleDecider, command, { metadata: metadataFrom(req), inline: [project], expectedVersion: ifMatchVersion(req) });
-  const publicFilter = (req: Request): Filter => (req.query.news === 'true' ? { published: true, news: true } : { published: true });
+  const publicFilter = (req: Request): Filter => (parseInput(articleFilter, req.query ?? {}).news === 'true' ? { published: true, news: true } : { published: true });
 
   router.get('/v1/articles', async (req, res) => {
     const { testMode: _testMode, ...query } = parseListQuery(req.query, { sort: 'publishedAt', order: 'desc' });

@@ -24,12 +24,16 @@ const staffMessage = z.object({ text: requiredText(m.messageRequired).max(MESSAG
 const draftRequest = z.object({ message: requiredText(m.messageRequired).max(MESSAGE_MAX) });
 const faqPair = z.object({ questionMessageId: requiredText(m.faqPairInvalid).max(TEXT_MAX.id), answerMessageId: requiredText(m.faqPairInvalid).max(TEXT_MAX.id) });
 const tabs = z.enum(['open', 'ended', 'bookmarked']).default('open');
+const inboxQuery = z.object({ tab: tabs, cursor: z.string().max(TEXT_MAX.url).optional() });
 const autoResponse = z.object({ enabled: z.boolean({ error: 'Enabled must be true or false' }) });
 const onlineStatus = z.object({
   online: z.boolean({ error: 'Online must be true or false' }),
   name: z.string().trim().max(TEXT_MAX.name).optional(),
   avatar: z.string().trim().max(2048).url().optional().or(z.literal('')),
 });
+
+/** The schemas the chat routes validate with, for the OpenAPI document (src/openapi.ts). */
+export const chatSchemas = { clientMessage, staffMessage, draftRequest, faqPair, inboxQuery, autoResponse, onlineStatus };
 
 export interface ChatRouterOptions {
   ai: Ai;
@@ -116,9 +120,8 @@ export function chatRouter(deps: ServiceDeps, engine: ChatEngine, options: ChatR
 
   router.get('/v1/admin/chats', async (req, res) => {
     const admin = requirePlatformAdmin(req);
-    const tab = parseInput(z.object({ tab: tabs }), { tab: req.query.tab });
-    const filter: Record<string, boolean> = tab.tab === 'bookmarked' ? { highlighted: true } : { ended: tab.tab === 'ended' };
-    const cursor = typeof req.query.cursor === 'string' ? req.query.cursor : undefined;
+    const { tab, cursor } = parseInput(inboxQuery, req.query ?? {});
+    const filter: Record<string, boolean> = tab === 'bookmarked' ? { highlighted: true } : { ended: tab === 'ended' };
     const page = await deps.readModels.collection<ChatDoc>(chats).find({ filter, sort: 'lastInteracted', order: 'desc', limit: 50, ...(cursor ? { cursor } : {}) });
     res.json({ ...page, data: page.data.map((chat) => ({ ...chat, unread: !chat.readBy.includes(admin.uid) })) });
   });

@@ -24,13 +24,15 @@ const widgetForm = z.object({
   message: requiredText(m.messageRequired).max(TEXT_MAX.long),
 });
 
+/** A contact form: the widget's when `source` is `widget`, else the /contact page's. */
+export const contactForm = z.discriminatedUnion('source', [widgetForm, pageForm], { error: 'Source must be page or widget' });
+
 export function contactRouter(deps: ServiceDeps): Router {
   const router = Router();
   const project = projectContact(deps.readModels);
 
   router.post('/v1/contact', async (req, res) => {
-    const source = (req.body as { source?: unknown } | undefined)?.source === 'widget' ? widgetForm : pageForm;
-    const form = parseInput(source, req.body ?? {});
+    const form = parseInput(contactForm, req.body ?? {});
     const submissionId = deps.newId();
     await handleCommand(
       deps.eventStore,

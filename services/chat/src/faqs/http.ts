@@ -14,6 +14,11 @@ const updateFaq = z.object({
   answer: requiredText(m.answerRequired).max(TEXT_MAX.long).optional(),
   scope: z.string().trim().max(40).optional(),
 });
+/** The list's filter besides the list parameters (parseListQuery). */
+const faqFilter = z.object({ scope: z.string().max(40).optional() });
+
+/** The schemas the FAQ routes validate with, for the OpenAPI document (src/openapi.ts). */
+export const faqSchemas = { createFaq, updateFaq, faqFilter };
 
 /** FAQs: anyone reads them (marketing pages, widget); support staff (platform admins) write them. */
 export function faqRouter(deps: ServiceDeps): Router {
@@ -28,8 +33,8 @@ export function faqRouter(deps: ServiceDeps): Router {
 
   router.get('/v1/faqs', async (req, res) => {
     const { testMode: _testMode, ...query } = parseListQuery(req.query, { sort: 'createdAt', order: 'asc' });
-    const scopeFilter = typeof req.query.scope === 'string' ? { scope: req.query.scope } : undefined;
-    res.json(await deps.readModels.collection<FaqDoc>(faqs).find({ ...query, filter: scopeFilter }));
+    const { scope: wanted } = parseInput(faqFilter, req.query ?? {});
+    res.json(await deps.readModels.collection<FaqDoc>(faqs).find({ ...query, filter: wanted === undefined ? undefined : { scope: wanted } }));
   });
 
   router.get('/v1/faqs/:faqId', async (req, res) => {
