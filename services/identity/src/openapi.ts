@@ -79,7 +79,7 @@ export const identityApi: ServiceApiDoc = {
   operations: [
     // Accounts and sessions
     { route: 'POST /v1/auth/sign-up', summary: 'Create an account with an e-mail and password; answers an access token', body: signUpForm, response: signedIn, status: 201, public: true, errors: ['conflict'], example: { body: { ...ada, firstName: 'Ada', lastName: 'Lovelace' } } },
-    { route: 'POST /v1/auth/sign-in', summary: 'Sign in with an e-mail and password; answers an access token', body: signInForm, response: signedIn, status: 200, public: true, example: { body: ada } },
+    { route: 'POST /v1/auth/sign-in', summary: 'Sign in with an e-mail and password; answers an access token', body: signInForm, response: signedIn, status: 200, public: true, errors: ['rate_limited'], example: { body: ada } },
     { route: 'POST /v1/auth/login', summary: 'Start a refresh session (cookie) for an access token', body: loginForm, response: messageAnswer, status: 200, public: true, example: { body: { token: 'eyJhbGciOiJFUzI1NiJ9.e30.signature' } } },
     { route: 'POST /v1/auth/refresh', summary: 'A new access token for the refresh session cookie (the cookie is replaced)', response: z.object({ token: z.string() }), status: 200, public: true },
     { route: 'POST /v1/auth/logout', summary: 'Sign out: the refresh session ends', response: messageAnswer, status: 200, public: true },
@@ -89,12 +89,12 @@ export const identityApi: ServiceApiDoc = {
     { route: 'GET /v1/auth/google', summary: 'Start Google sign-in: redirects the browser to Google', status: 302, public: true },
     { route: 'GET /v1/auth/google/callback', summary: 'Where Google sends the browser back: signs in and redirects to the dashboard (or back to login)', query: googleCallbackQuery, status: 302, public: true },
     // Passwords and mailed links
-    { route: 'POST /v1/users/forget-password', summary: 'Mail a password reset link (the same answer whether or not the address has an account)', body: emailForm, response: messageAnswer, status: 200, public: true, example: { body: { email: ada.email } } },
-    { route: 'POST /v1/auth/reset/verify', summary: 'Check a password reset code; answers the address it is for', body: resetVerifyForm, response: z.object({ email: z.string() }), status: 200, public: true, example: { body: { oobCode: 'code-from-the-mail' } } },
-    { route: 'POST /v1/auth/reset/confirm', summary: 'Set a new password with a reset code; ends every session of the account', body: resetConfirmForm, response: messageAnswer, status: 200, public: true, example: { body: { oobCode: 'code-from-the-mail', password: 'new-secret-1' } } },
-    { route: 'POST /v1/auth/email-link', summary: 'Mail a sign-in link (an address without an account gets one by following it)', body: emailForm, response: messageAnswer, status: 200, public: true, example: { body: { email: ada.email } } },
-    { route: 'POST /v1/auth/email-link/sign-in', summary: 'Sign in with a mailed link’s code; answers an access token', body: emailLinkSignInForm, response: signedIn, status: 200, public: true, example: { body: { email: ada.email, oobCode: 'code-from-the-mail' } } },
-    { route: 'POST /v1/auth/email/recover', summary: 'Undo an e-mail change from the link mailed to the old address; ends every session', body: recoverEmailForm, response: messageAnswer.extend({ email: z.string() }), status: 200, public: true, errors: ['conflict'], example: { body: { oobCode: 'code-from-the-mail' } } },
+    { route: 'POST /v1/users/forget-password', summary: 'Mail a password reset link (the same answer whether or not the address has an account)', body: emailForm, response: messageAnswer, status: 200, public: true, errors: ['rate_limited'], example: { body: { email: ada.email } } },
+    { route: 'POST /v1/auth/reset/verify', summary: 'Check a password reset code; answers the address it is for', body: resetVerifyForm, response: z.object({ email: z.string() }), status: 200, public: true, errors: ['rate_limited'], example: { body: { oobCode: 'code-from-the-mail' } } },
+    { route: 'POST /v1/auth/reset/confirm', summary: 'Set a new password with a reset code; ends every session of the account', body: resetConfirmForm, response: messageAnswer, status: 200, public: true, errors: ['rate_limited'], example: { body: { oobCode: 'code-from-the-mail', password: 'new-secret-1' } } },
+    { route: 'POST /v1/auth/email-link', summary: 'Mail a sign-in link (an address without an account gets one by following it)', body: emailForm, response: messageAnswer, status: 200, public: true, errors: ['rate_limited'], example: { body: { email: ada.email } } },
+    { route: 'POST /v1/auth/email-link/sign-in', summary: 'Sign in with a mailed link’s code; answers an access token', body: emailLinkSignInForm, response: signedIn, status: 200, public: true, errors: ['rate_limited'], example: { body: { email: ada.email, oobCode: 'code-from-the-mail' } } },
+    { route: 'POST /v1/auth/email/recover', summary: 'Undo an e-mail change from the link mailed to the old address; ends every session', body: recoverEmailForm, response: messageAnswer.extend({ email: z.string() }), status: 200, public: true, errors: ['conflict', 'rate_limited'], example: { body: { oobCode: 'code-from-the-mail' } } },
     // The signed-in user's settings
     { route: 'POST /v1/users/me/profile', summary: 'Save the account’s first and last name and phone', body: profileForm, response: messageAnswer, status: 200, example: { body: { firstName: 'Open', lastName: 'Api', phone: '+1 555 0100' } } },
     { route: 'POST /v1/users/me/display-name', summary: 'Change the account’s display name', body: displayNameForm, response: messageAnswer, status: 200, example: { body: { displayName: 'Open Api' } } },
@@ -104,7 +104,7 @@ export const identityApi: ServiceApiDoc = {
       body: emailChangeForm,
       response: messageAnswer.extend(freshToken.partial().shape),
       status: 200,
-      errors: ['conflict'],
+      errors: ['conflict', 'rate_limited'],
       // The walk's own address: the change is a no-op, so its token stays good.
       example: { body: { email: 'openapi@example.com', currentPassword: 'secret-1' } },
     },
@@ -114,10 +114,11 @@ export const identityApi: ServiceApiDoc = {
       body: passwordChangeForm,
       response: messageAnswer.extend(freshToken.shape),
       status: 200,
+      errors: ['rate_limited'],
       // Not the walk's current password: a change would end the member's token (answers 401).
       example: { body: { currentPassword: 'old-secret', newPassword: 'new-secret-1', confirmPassword: 'new-secret-1' } },
     },
-    { route: 'POST /v1/users/me/photo', summary: 'Upload a profile photo (PNG or JPEG, at most 2 MB; stored re-encoded within 1024 px)', consumes: images, response: messageAnswer.extend({ photoURL: z.string() }), status: 200 },
+    { route: 'POST /v1/users/me/photo', summary: 'Upload a profile photo (PNG or JPEG, at most 2 MB; stored re-encoded within 1024 px)', consumes: images, response: messageAnswer.extend({ photoURL: z.string() }), status: 200, errors: ['payload_too_large'] },
     { route: 'GET /v1/users/:uid/photo/:file', summary: 'A profile photo (its URL never changes content)', produces: images, public: true },
     // Team users, API keys and request logs of a tenant
     { route: 'GET /v1/:collection/:id/users', summary: 'The tenant’s team users with their roles', query: listQuerySchema, response: pageSchema(teamUser) },
