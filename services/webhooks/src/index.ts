@@ -100,6 +100,8 @@ export function createWebhooksService(options: WebhooksOptions = {}): ServiceMod
         deps.subscribePublished({
           name: `webhooks-${source}`,
           source,
+          // A busy stream (orders) is read every 25 ms, not once per event.
+          gatherMs: 25,
           messages,
           handleBatch: fanOut({ source, store, subscribers: cache.subscribers, newId: deps.newId, now: deps.now }),
           committed: () => dispatcher.kick(),

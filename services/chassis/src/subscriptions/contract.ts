@@ -356,5 +356,26 @@ export function subscriptionContract(name: string, make: () => Promise<Subscript
       while (lags.at(-1) !== 0) await new Promise((resolve) => setTimeout(resolve, 5));
       expect(lags[0]).toBeGreaterThan(0);
     });
+
+    it('given an observer, when events come one at a time and it catches up after each, then it asks for the head at most once a second (and when it catches up after a lag)', async () => {
+      let heads = 0;
+      const lags: number[] = [];
+      const store: SubscriptionOptions['store'] = {
+        readAll: (options) => wiring.store.readAll(options),
+        onAppended: (listener) => wiring.store.onAppended(listener),
+        headPosition: () => {
+          heads++;
+          return wiring.store.headPosition();
+        },
+      };
+      const began = Date.now();
+      const subscription = subscribe({ store, handle: async () => undefined, observer: { lag: (_name, behind) => void lags.push(behind) } });
+      await subscription.start();
+      for (let n = 0; n < 10; n++) await subscription.caughtUp(await appendOrders(wiring.store, `${prefix}-${n}`, 1));
+      await subscription.stop();
+      const seconds = Math.ceil((Date.now() - began) / 1000);
+      // Before: one head per read that found nothing, i.e. after each of the 10 events and every 20 ms poll.
+      expect(heads).toBeLessThanOrEqual(seconds + lags.filter((lag) => lag > 0).length);
+    });
   });
 }

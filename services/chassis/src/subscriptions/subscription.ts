@@ -167,6 +167,7 @@ export function createSubscription(options: SubscriptionOptions): Subscription {
   /** Positions up to here go one per transaction: a batch that ended there failed. */
   let singlyThrough = 0;
   let lagReportedAt = 0;
+  let lagReported = 0;
 
   const handleAll = async (events: StoredEvent[], tx: Tx): Promise<void> => {
     if (handleBatch) {
@@ -207,12 +208,17 @@ export function createSubscription(options: SubscriptionOptions): Subscription {
     if (saved < position && (idle || Date.now() - savedAt >= SAVE_PASSED_MS)) await save(position, async () => undefined);
   }
 
-  /** Measured when caught up, and at most every LAG_REPORT_MS while busy. */
+  /**
+   * At most every LAG_REPORT_MS (the head is a query, and a busy subscription is caught up after
+   * nearly every read), except when it catches up after reporting a lag: then at once, so the
+   * metric drops to 0 as soon as it is true.
+   */
   async function reportLag(caughtUp: boolean): Promise<void> {
-    if (!observer || (!caughtUp && Date.now() - lagReportedAt < LAG_REPORT_MS)) return;
+    if (!observer || (Date.now() - lagReportedAt < LAG_REPORT_MS && !(caughtUp && lagReported > 0))) return;
     lagReportedAt = Date.now();
     const head = await store.headPosition();
-    observer.lag(name, Math.max(0, head - position));
+    lagReported = Math.max(0, head - position);
+    observer.lag(name, lagReported);
   }
 
   /** One read: handle what it returned, or wait for a wake-up or the poll interval. */

@@ -18,6 +18,8 @@ export function followPaymentConnectionUpdates(deps: ServiceDeps, ports: Payment
   deps.subscribe({
     name: PAYMENTS_REALTIME_SUBSCRIPTION,
     types: ['StripeAccountConnected', 'StripeChargesUpdated'],
+    // It passes over the orders' events, which come by the hundred a second: read them in bulk.
+    gatherMs: 25,
     handle: async (event, tx) => {
       const { merchantId, environment } = (event as unknown as StripeAccountEvent).data;
       const doc = await deps.readModels.collection<StripeAccountsDoc>(stripeAccounts, tx).get(merchantId);
