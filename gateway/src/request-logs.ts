@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { RequestHandler } from 'express';
-import { redactRequestLog, type Logger, type RawRequestLog, type RequestLogEntry, type TenantCollection } from '@seatside/chassis';
+import { packRequestLogs, redactionMemo, redactRequestLog, type Logger, type RawRequestLog, type RequestLogBatch, type TenantCollection } from '@seatside/chassis';
 
 /** At most this much of each body is kept (bytes); the rest is cut before redaction's text pass. */
 export const REQUEST_LOG_BODY_BYTES = 32 * 1024;
 
 export interface RequestLogRecorderOptions {
   /** Hands a batch of redacted entries on (the kv pub/sub channel the identity service stores from). */
-  publish(entries: RequestLogEntry[]): Promise<void>;
+  publish(batch: RequestLogBatch): Promise<void>;
   logger?: Logger;
   now?: () => Date;
   newId?: () => string;
@@ -116,10 +116,11 @@ export function createRequestLogRecorder(options: RequestLogRecorderOptions): Re
     if (taken.length === 0) return publishing;
     publishing = publishing.then(async () => {
       for (let at = 0; at < taken.length; at += batchSize) {
+        const memo = redactionMemo();
         const entries = taken.slice(at, at + batchSize).map((pending) =>
-          redactRequestLog({ ...pending.raw, requestBody: textOf(pending.request, undefined), responseBody: textOf(pending.response, pending.contentEncoding) }),
+          redactRequestLog({ ...pending.raw, requestBody: textOf(pending.request, undefined), responseBody: textOf(pending.response, pending.contentEncoding) }, memo),
         );
-        await options.publish(entries).catch((err: unknown) => options.logger?.warn({ err, count: entries.length }, 'request logs could not be published'));
+        await options.publish(packRequestLogs(entries)).catch((err: unknown) => options.logger?.warn({ err, count: entries.length }, 'request logs could not be published'));
         // Let requests run between batches.
         await new Promise((resolve) => setImmediate(resolve));
       }

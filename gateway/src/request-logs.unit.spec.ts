@@ -1,6 +1,6 @@
 import express from 'express';
 import request from 'supertest';
-import type { RequestLogEntry, TokenVerifier } from '@seatside/chassis';
+import { unpackRequestLogs, type RequestLogBatch, type RequestLogEntry, type TokenVerifier } from '@seatside/chassis';
 import { createRequestLogRecorder } from './request-logs';
 import { testGateway } from './testing';
 
@@ -22,18 +22,18 @@ echo.get('/v1/echo', (_req, res) => res.json({ data: Array.from({ length: 100 },
 echo.delete('/v1/echo', (_req, res) => res.status(404).json({ message: 'Not found' }));
 
 function world(options: { maxBuffered?: number } = {}) {
-  const published: RequestLogEntry[][] = [];
+  const published: RequestLogBatch[] = [];
   let n = 0;
   const recorder = createRequestLogRecorder({
-    publish: async (entries) => void published.push(entries),
+    publish: async (batch) => void published.push(batch),
     now: () => new Date('2026-11-28T08:00:00.000Z'),
     newId: () => `log-${(n += 1)}`,
     flushMs: 5,
     ...options,
   });
   const app = testGateway(echo, { verifiers: [verifier], requestLogs: recorder.middleware });
-  const entries = () => published.flat();
-  return { app, recorder, entries };
+  const entries = () => published.flatMap((batch) => unpackRequestLogs(batch) as RequestLogEntry[]);
+  return { app, recorder, entries, published };
 }
 
 describe('request logs at the edge', () => {
@@ -87,12 +87,21 @@ describe('request logs at the edge', () => {
   });
 
   it('given logs waiting, when the recorder closes (shutdown), then they are published', async () => {
-    const published: RequestLogEntry[][] = [];
-    const recorder = createRequestLogRecorder({ publish: async (e) => void published.push(e), flushMs: 60_000 });
+    const published: RequestLogBatch[] = [];
+    const recorder = createRequestLogRecorder({ publish: async (batch) => void published.push(batch), flushMs: 60_000 });
     const app = testGateway(echo, { verifiers: [verifier], requestLogs: recorder.middleware });
     await request(app).delete('/v1/echo').set('authorization', `Bearer ${KEY}`);
     expect(recorder.buffered).toBe(1);
     await recorder.close();
-    expect(published.flat()).toHaveLength(1);
+    expect(published.flatMap((batch) => batch.entries)).toHaveLength(1);
+  });
+
+  it('given a client polling the same list, when the batch is published, then the answer crosses once and every entry names it', async () => {
+    const { app, recorder, entries, published } = world();
+    for (let i = 0; i < 20; i++) expect((await request(app).get('/v1/echo').set('authorization', `Bearer ${KEY}`)).status).toBe(200);
+    await recorder.flush();
+    expect(published.flatMap((batch) => batch.bodies).filter((body) => body.startsWith('{"data"'))).toHaveLength(published.length);
+    expect(entries()).toHaveLength(20);
+    expect(new Set(entries().map((entry) => entry.responseBody))).toEqual(new Set([JSON.stringify({ data: Array.from({ length: 100 }, (_, i) => ({ id: `p${i}`, title: `Product ${i}` })) })]));
   });
 });

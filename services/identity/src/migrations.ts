@@ -1,5 +1,5 @@
 import type { MigrationSet } from '@seatside/chassis';
-import { requestLogsTableSql } from './request-logs';
+import { requestLogBodiesSql, requestLogsTableSql } from './request-logs';
 import { signingKeysTable } from './tokens';
 import { usersMigrations } from './users/directory';
 
@@ -22,6 +22,11 @@ export const identityMigrations = (schema: string): MigrationSet => ({
       version: 2,
       name: 'request logs: a typed append-only table, the rows of the jsonb read model moved into it',
       up: requestLogsTableSql(schema),
+    },
+    {
+      version: 3,
+      name: 'request logs: each body stored once per tenant and day, named by hash from the rows',
+      up: requestLogBodiesSql(schema),
     },
   ],
 });

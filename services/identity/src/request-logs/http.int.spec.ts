@@ -1,6 +1,6 @@
-import { REQUEST_LOG_RETENTION_DAYS, REQUEST_LOGS_CHANNEL, runMigrations, type RequestLogEntry } from '@seatside/chassis';
+import { packRequestLogs, REQUEST_LOG_RETENTION_DAYS, REQUEST_LOGS_CHANNEL, runMigrations, type RequestLogEntry } from '@seatside/chassis';
 import { identityMigrations } from '../migrations';
-import { createRequestLogStore } from './store';
+import { bodyHashOf, createRequestLogStore } from './store';
 import { startIdentityWorld, type IdentityWorld, type Person } from '../tenants/testing';
 
 describe('Request logs API', () => {
@@ -43,9 +43,9 @@ describe('Request logs API', () => {
       ...fields,
     };
   };
-  /** Publishes a batch as the edge does, and waits until the service has stored it. */
-  async function publish(entries: RequestLogEntry[]) {
-    await world.svc.started.deps.kv.pubsub.publish(REQUEST_LOGS_CHANNEL, entries);
+  /** Publishes a batch as the edge does (or as an edge of an earlier release did: the entries inline), and waits until the service has stored it. */
+  async function publish(entries: RequestLogEntry[], { inline = false } = {}) {
+    await world.svc.started.deps.kv.pubsub.publish(REQUEST_LOGS_CHANNEL, inline ? entries : packRequestLogs(entries));
     const { pool, schema } = world.svc.started.deps;
     for (;;) {
       const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "${schema}".request_logs WHERE id = ANY($1)`, [entries.map((e) => e.id)]);
@@ -90,6 +90,13 @@ describe('Request logs API', () => {
     expect((await list(bob.auth, '', otherId)).body.data.map((l: { id: string }) => l.id)).toEqual([theirs.id]);
   });
 
+  it('given a batch from an edge of an earlier release (bodies inline), then it is stored the same', async () => {
+    const old = entry({ requestMethod: 'POST', requestBody: '{"title":"Fries"}', responseBody: '{"id":"p1"}' });
+    await publish([old], { inline: true });
+    const one = await http().get(`/v1/merchants/${merchantId}/logs/${old.id}`).set('authorization', alice.auth);
+    expect([one.status, one.body.requestBody, one.body.responseBody]).toEqual([200, '{"title":"Fries"}', '{"id":"p1"}']);
+  });
+
   it('given the same batch heard twice (two replicas), then each log is stored once', async () => {
     const once = entry();
     await publish([once]);
@@ -120,11 +127,84 @@ describe('Request logs API', () => {
     const kept = { ...entry({ requestMethod: 'POST', statusCode: 201, requestBody: '{"title":"Fries"}', testMode: true }), tenant: `merchants:${merchantId}` };
     await pool.query(`INSERT INTO "${schema}".rm_request_logs (id, doc) VALUES ($1, $2)`, [kept.id, JSON.stringify(kept)]);
     await runMigrations(pool, schema, [identityMigrations(schema)]);
-    const { rows } = await pool.query(`SELECT * FROM "${schema}".request_logs`);
-    expect(rows.map((r) => [r.id, r.tenant_collection, r.tenant_id, r.test_mode, r.created_at.toISOString(), r.request_method, r.status_code, r.request_body, r.api_key_id])).toEqual([
-      [kept.id, 'merchants', merchantId, true, kept.createdAt, 'POST', 201, '{"title":"Fries"}', 'key-1'],
-    ]);
+    const { rows } = await pool.query(`SELECT id FROM "${schema}".request_logs`);
+    expect(rows.map((r) => r.id)).toEqual([kept.id]);
+    const stored = await createRequestLogStore({ pool, schema }).get(kept.id);
+    expect(stored).toEqual({
+      id: kept.id, tenant: { collection: 'merchants', id: merchantId }, testMode: true, createdAt: kept.createdAt, requestMethod: 'POST', requestURL: kept.requestURL,
+      statusCode: 201, cacheHit: false, requestBody: '{"title":"Fries"}', responseBody: '{"data":[]}', apiKeyId: 'key-1',
+    });
     expect((await pool.query(`SELECT to_regclass('"${schema}".rm_request_logs') AS t`)).rows[0].t).toBeNull();
     await pool.query(`DROP SCHEMA "${schema}" CASCADE`);
+  });
+
+  describe('bodies stored once per tenant and day', () => {
+    const bodiesOf = async () => {
+      const { pool, schema } = world.svc.started.deps;
+      const { rows } = await pool.query(`SELECT day::text AS day, body FROM "${schema}".request_log_bodies WHERE hash = ANY($1) ORDER BY day, body`, [
+        [merchantId, otherId].flatMap((id) => ['{"data":["same"]}', '{"data":["other day"]}'].map((body) => bodyHashOf({ collection: 'merchants', id }, body))),
+      ]);
+      return rows.map((r) => `${r.day} ${r.body}`);
+    };
+
+    it('given the same answer logged 50 times in a day, across batches, then it is stored once and every log reads it back', async () => {
+      const same = Array.from({ length: 50 }, () => entry({ responseBody: '{"data":["same"]}' }));
+      await publish(same.slice(0, 20));
+      await publish(same.slice(20));
+      expect(await bodiesOf()).toEqual(['2026-11-01 {"data":["same"]}']);
+      const listed = (await list(alice.auth)).body.data as Array<{ responseBody: string; requestBody: string }>;
+      expect(listed.length).toBe(50);
+      expect(listed.every((log) => log.responseBody === '{"data":["same"]}' && log.requestBody === '')).toBe(true);
+    });
+
+    it("given two tenants' equal answers and one answer on two days, then each tenant and each day has its own copy, and a tenant reads only its own", async () => {
+      const mine = entry({ responseBody: '{"data":["same"]}' });
+      const theirs = entry({ tenant: { collection: 'merchants', id: otherId }, responseBody: '{"data":["same"]}' });
+      const nextDay = entry({ responseBody: '{"data":["other day"]}', createdAt: '2026-11-02T00:00:01.000Z' });
+      const sameNextDay = entry({ responseBody: '{"data":["other day"]}', createdAt: '2026-11-01T23:59:59.000Z' });
+      await publish([mine, theirs, nextDay, sameNextDay]);
+      expect(await bodiesOf()).toEqual(['2026-11-01 {"data":["other day"]}', '2026-11-01 {"data":["same"]}', '2026-11-01 {"data":["same"]}', '2026-11-02 {"data":["other day"]}']);
+      const one = await http().get(`/v1/merchants/${otherId}/logs/${theirs.id}`).set('authorization', bob.auth);
+      expect([one.status, one.body.responseBody]).toEqual([200, '{"data":["same"]}']);
+    });
+
+    it('given a day swept by retention, then its bodies go with its logs, and a later day keeps its own', async () => {
+      const day = 24 * 60 * 60 * 1000;
+      const old = entry({ responseBody: '{"data":["same"]}', createdAt: new Date(Date.now() - 31 * day).toISOString() });
+      const recent = entry({ responseBody: '{"data":["same"]}', createdAt: new Date(Date.now() - 29 * day).toISOString() });
+      await publish([old, recent]);
+      expect((await bodiesOf()).length).toBe(2);
+      const { pool, schema } = world.svc.started.deps;
+      await createRequestLogStore({ pool, schema }).sweep(new Date(Date.now() - REQUEST_LOG_RETENTION_DAYS * day));
+      expect(await bodiesOf()).toEqual([`${recent.createdAt.slice(0, 10)} {"data":["same"]}`]);
+      const kept = await http().get(`/v1/merchants/${merchantId}/logs/${recent.id}`).set('authorization', alice.auth);
+      expect(kept.body.responseBody).toBe('{"data":["same"]}');
+    });
+
+    it('given logs stored with their bodies inline (migration 2), when migration 3 runs, then each reads back the same, and a new log of an equal body the same day shares the moved copy', async () => {
+      const { pool } = world.svc.started.deps;
+      const schema = `rl_bodies_${process.pid}_${n}`;
+      await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await pool.query(`CREATE SCHEMA "${schema}"`);
+      const all = identityMigrations(schema);
+      await runMigrations(pool, schema, [{ ...all, migrations: all.migrations.filter((m) => m.version <= 2) }]);
+      const inline = [entry({ requestMethod: 'POST', requestBody: '{"title":"Frïes"}', responseBody: '{"data":["same"]}' }), entry({ responseBody: '{"data":["same"]}' })];
+      for (const log of inline) {
+        await pool.query(
+          `INSERT INTO "${schema}".request_logs (id, tenant_collection, tenant_id, test_mode, created_at, api_key_id, request_method, request_url, status_code, cache_hit, request_body, response_body)
+           VALUES ($1, 'merchants', $2, false, $3, 'key-1', $4, '/v1/x', 200, false, $5, $6)`,
+          [log.id, merchantId, log.createdAt, log.requestMethod, log.requestBody, log.responseBody],
+        );
+      }
+      await runMigrations(pool, schema, [all]);
+      const store = createRequestLogStore({ pool, schema });
+      expect(await Promise.all(inline.map(async (log) => {
+        const read = await store.get(log.id);
+        return [read?.requestBody, read?.responseBody];
+      }))).toEqual([['{"title":"Frïes"}', '{"data":["same"]}'], ['', '{"data":["same"]}']]);
+      await store.append([{ ...entry({ responseBody: '{"data":["same"]}' }), requestURL: '/v1/x' }]);
+      expect((await pool.query(`SELECT count(*)::int AS n FROM "${schema}".request_log_bodies`)).rows[0].n).toBe(2);
+      await pool.query(`DROP SCHEMA "${schema}" CASCADE`);
+    });
   });
 });

@@ -1,12 +1,12 @@
 import { Router, type Request } from 'express';
-import { isTenantCollection, modeOf, notFound, requestedMode, parseListQuery, REQUEST_LOG_RETENTION_DAYS, REQUEST_LOGS_CHANNEL, type RequestLogEntry } from '@seatside/chassis';
+import { isTenantCollection, modeOf, notFound, requestedMode, parseListQuery, REQUEST_LOG_RETENTION_DAYS, REQUEST_LOGS_CHANNEL, unpackRequestLogs, type RequestLogEntry } from '@seatside/chassis';
 import type { IdentityContext } from '../context';
 import type { IdentitySlice } from '../index';
 import type { TenantCollection } from '../tenants/membership';
 import { tenantParams } from '../tenants/params';
 import { createRequestLogStore, type RequestLogRow } from './store';
 
-export { requestLogsTableSql } from './store';
+export { requestLogsTableSql, requestLogBodiesSql } from './store';
 
 export const requestLogMessages = { notFound: 'Log not found' } as const;
 
@@ -17,9 +17,8 @@ const MAX_ROWS_PER_WRITE = 1000;
 
 /** A published batch as rows to store; anything not shaped like an entry is left out. */
 export function rowsOf(message: unknown): RequestLogRow[] {
-  if (!Array.isArray(message)) return [];
   const rows: RequestLogRow[] = [];
-  for (const item of message as Partial<RequestLogEntry>[]) {
+  for (const item of unpackRequestLogs(message) as Partial<RequestLogEntry>[]) {
     if (!item || typeof item.id !== 'string' || !item.tenant || !isTenantCollection(item.tenant.collection) || typeof item.tenant.id !== 'string') continue;
     if (typeof item.createdAt !== 'string' || Number.isNaN(Date.parse(item.createdAt))) continue;
     rows.push({

@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import type { Pool } from 'pg';
 import { decodeCursor, encodeCursor, prepared, quoteSchema, validationFailed, type Page } from '@seatside/chassis';
 import type { RequestLog } from '@seatside/rules';
@@ -8,6 +9,7 @@ export interface RequestLogRow extends RequestLog {
   tenant: { collection: TenantCollection; id: string };
 }
 
+/** The columns of migration 2 (the bodies inline). */
 const COLUMNS = 'id, tenant_collection, tenant_id, test_mode, created_at, api_key_id, request_method, request_url, status_code, cache_hit, request_body, response_body';
 
 /**
@@ -57,6 +59,45 @@ export function requestLogsTableSql(schema: string): string[] {
   ];
 }
 
+/**
+ * Identity migration 3: a body is stored once per tenant and day. API clients poll: the same list
+ * answered ten times a second is one text, not ten, and a log row is a few short columns. A row names
+ * its bodies by hash (`bodyHashOf`: SHA-256 over the tenant and the text, so two tenants' equal texts
+ * are two bodies, never shared); an empty body is no body (NULL). The bodies of a UTC day go when the
+ * retention sweep has passed the whole day, with the last rows that named them. The bodies stored
+ * inline until now move over, none lost.
+ */
+export function requestLogBodiesSql(schema: string): string[] {
+  const s = quoteSchema(schema);
+  const hashOf = (body: string) => `CASE WHEN ${body} = '' THEN NULL ELSE sha256(convert_to(tenant_collection || ':' || tenant_id || E'\\n' || ${body}, 'UTF8')) END`;
+  return [
+    `CREATE TABLE ${s}.request_log_bodies (day date NOT NULL, hash bytea NOT NULL, body text NOT NULL, PRIMARY KEY (day, hash))`,
+    `DO $$ BEGIN
+       ALTER TABLE ${s}.request_log_bodies ALTER COLUMN body SET COMPRESSION lz4;
+     EXCEPTION WHEN OTHERS THEN NULL; -- a server built without lz4 keeps pglz
+     END $$`,
+    `ALTER TABLE ${s}.request_logs ADD COLUMN request_body_hash bytea, ADD COLUMN response_body_hash bytea`,
+    `UPDATE ${s}.request_logs SET request_body_hash = ${hashOf('request_body')}, response_body_hash = ${hashOf('response_body')}`,
+    `INSERT INTO ${s}.request_log_bodies (day, hash, body)
+       SELECT (created_at AT TIME ZONE 'UTC')::date, request_body_hash, request_body FROM ${s}.request_logs WHERE request_body_hash IS NOT NULL
+       UNION ALL
+       SELECT (created_at AT TIME ZONE 'UTC')::date, response_body_hash, response_body FROM ${s}.request_logs WHERE response_body_hash IS NOT NULL
+     ON CONFLICT DO NOTHING`,
+    `ALTER TABLE ${s}.request_logs DROP COLUMN request_body, DROP COLUMN response_body`,
+  ];
+}
+
+/** The key of a stored body: SHA-256 over the tenant and the text (the migration's SQL computes the same); none for an empty body. */
+export function bodyHashOf(tenant: RequestLogRow['tenant'], body: string): Buffer | null {
+  return body === '' ? null : hash('sha256', `${tenant.collection}:${tenant.id}\n${body}`, 'buffer');
+}
+
+/** The UTC day a log's bodies are filed under. */
+export const bodyDayOf = (createdAt: string) => new Date(createdAt).toISOString().slice(0, 10);
+
+/** Bodies remembered as stored, so a repeated one is not sent again (bounded; forgetting only costs a resend). */
+const KNOWN_BODIES = 50_000;
+
 interface Row {
   id: string;
   tenant_collection: TenantCollection;
@@ -100,28 +141,65 @@ export interface RequestLogStore {
 
 export function createRequestLogStore({ pool, schema }: { pool: Pool; schema: string }): RequestLogStore {
   const table = `${quoteSchema(schema)}.request_logs`;
-  const insert = `INSERT INTO ${table} (${COLUMNS})
-    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::boolean[], $5::timestamptz[], $6::text[], $7::text[], $8::text[], $9::int[], $10::boolean[], $11::text[], $12::text[])
-    ON CONFLICT (id) DO NOTHING`;
-  const tenantWhere = 'tenant_collection = $1 AND tenant_id = $2 AND test_mode = $3';
+  const bodies = `${quoteSchema(schema)}.request_log_bodies`;
+  const ROW_COLUMNS = 'id, tenant_collection, tenant_id, test_mode, created_at, api_key_id, request_method, request_url, status_code, cache_hit, request_body_hash, response_body_hash';
+  const PER_ROW = 12;
+  // A log with its bodies joined back: a body is filed under the UTC day of its log.
+  const select = `SELECT l.id, l.tenant_collection, l.tenant_id, l.test_mode, l.created_at, l.api_key_id, l.request_method, l.request_url, l.status_code, l.cache_hit,
+      coalesce(q.body, '') AS request_body, coalesce(a.body, '') AS response_body
+    FROM ${table} l
+    LEFT JOIN ${bodies} q ON q.day = (l.created_at AT TIME ZONE 'UTC')::date AND q.hash = l.request_body_hash
+    LEFT JOIN ${bodies} a ON a.day = (l.created_at AT TIME ZONE 'UTC')::date AND a.hash = l.response_body_hash`;
+  const tenantWhere = 'l.tenant_collection = $1 AND l.tenant_id = $2 AND l.test_mode = $3';
+  const known = new Set<string>();
+  const placeholders = (from: number, count: number) => `(${Array.from({ length: count }, (_, i) => `$${from + i + 1}`).join(', ')})`;
   return {
     async append(rows) {
       if (rows.length === 0) return;
-      const columns = [
-        rows.map((r) => r.id),
-        rows.map((r) => r.tenant.collection),
-        rows.map((r) => r.tenant.id),
-        rows.map((r) => r.testMode),
-        rows.map((r) => r.createdAt),
-        rows.map((r) => text(r.apiKeyId)),
-        rows.map((r) => text(r.requestMethod)),
-        rows.map((r) => text(r.requestURL)),
-        rows.map((r) => r.statusCode),
-        rows.map((r) => r.cacheHit),
-        rows.map((r) => text(r.requestBody)),
-        rows.map((r) => text(r.responseBody)),
-      ];
-      await pool.query(prepared(insert, columns));
+      // Each row's bodies by hash; the bodies not yet stored by this process, once each.
+      const rowValues: unknown[] = [];
+      const bodyValues: unknown[] = [];
+      const fresh = new Set<string>();
+      // A batch repeats its bodies (the edge sends each once, so they are the same strings): hashed once per tenant.
+      const hashes = new Map<string, Map<string, Buffer | null>>();
+      const hashOf = (tenant: RequestLogRow['tenant'], body: string) => {
+        const tenantKey = `${tenant.collection}:${tenant.id}`;
+        let ofTenant = hashes.get(tenantKey);
+        if (!ofTenant) hashes.set(tenantKey, (ofTenant = new Map()));
+        let hashed = ofTenant.get(body);
+        if (hashed === undefined) ofTenant.set(body, (hashed = bodyHashOf(tenant, body)));
+        return hashed;
+      };
+      const file = (row: RequestLogRow, day: string, body: string): Buffer | null => {
+        const hashed = hashOf(row.tenant, body);
+        if (!hashed) return null;
+        const key = `${day}:${hashed.toString('base64')}`;
+        if (!known.has(key) && !fresh.has(key)) {
+          fresh.add(key);
+          bodyValues.push(day, hashed, body);
+        }
+        return hashed;
+      };
+      for (const row of rows) {
+        const day = bodyDayOf(row.createdAt);
+        const requestHash = file(row, day, text(row.requestBody));
+        const responseHash = file(row, day, text(row.responseBody));
+        rowValues.push(
+          row.id, row.tenant.collection, row.tenant.id, row.testMode, row.createdAt, text(row.apiKeyId), text(row.requestMethod), text(row.requestURL),
+          row.statusCode, row.cacheHit, requestHash, responseHash,
+        );
+      }
+      const rowTuples = Array.from({ length: rows.length }, (_, i) => placeholders(i * PER_ROW, PER_ROW)).join(', ');
+      const insertRows = `INSERT INTO ${table} (${ROW_COLUMNS}) VALUES ${rowTuples} ON CONFLICT (id) DO NOTHING`;
+      if (bodyValues.length === 0) await pool.query(insertRows, rowValues);
+      else {
+        // One statement: the rows are never stored without their bodies.
+        const offset = rowValues.length;
+        const bodyTuples = Array.from({ length: bodyValues.length / 3 }, (_, i) => `($${offset + i * 3 + 1}::date, $${offset + i * 3 + 2}::bytea, $${offset + i * 3 + 3}::text)`).join(', ');
+        await pool.query(`WITH stored_bodies AS (INSERT INTO ${bodies} (day, hash, body) VALUES ${bodyTuples} ON CONFLICT DO NOTHING) ${insertRows}`, [...rowValues, ...bodyValues]);
+      }
+      if (known.size + fresh.size > KNOWN_BODIES) known.clear();
+      for (const key of fresh) known.add(key);
     },
 
     async page({ tenant, testMode, order, limit, cursor }) {
@@ -131,15 +209,13 @@ export function createRequestLogStore({ pool, schema }: { pool: Pool; schema: st
         const { value, id } = decodeCursor(cursor, 'createdAt', order);
         if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw validationFailed('Invalid cursor', { cursor: 'Invalid cursor' });
         values.push(value, id);
-        after = ` AND (created_at, id) ${order === 'desc' ? '<' : '>'} ($4::timestamptz, $5)`;
+        after = ` AND (l.created_at, l.id) ${order === 'desc' ? '<' : '>'} ($4::timestamptz, $5)`;
       }
       values.push(limit + 1);
       const direction = order === 'desc' ? 'DESC' : 'ASC';
       const [rows, total] = await Promise.all([
-        pool.query<Row>(
-          prepared(`SELECT ${COLUMNS} FROM ${table} WHERE ${tenantWhere}${after} ORDER BY created_at ${direction}, id ${direction} LIMIT $${values.length}`, values),
-        ),
-        pool.query<{ n: number }>(prepared(`SELECT count(*)::int AS n FROM ${table} WHERE ${tenantWhere}`, values.slice(0, 3))),
+        pool.query<Row>(prepared(`${select} WHERE ${tenantWhere}${after} ORDER BY l.created_at ${direction}, l.id ${direction} LIMIT $${values.length}`, values)),
+        pool.query<{ n: number }>(prepared(`SELECT count(*)::int AS n FROM ${table} l WHERE ${tenantWhere}`, values.slice(0, 3))),
       ]);
       const more = rows.rows.length > limit;
       const data = rows.rows.slice(0, limit).map(logOf);
@@ -148,13 +224,16 @@ export function createRequestLogStore({ pool, schema }: { pool: Pool; schema: st
     },
 
     async get(id) {
-      const { rows } = await pool.query<Row>(prepared(`SELECT ${COLUMNS} FROM ${table} WHERE id = $1`, [id]));
+      const { rows } = await pool.query<Row>(prepared(`${select} WHERE l.id = $1`, [id]));
       const row = rows[0];
       return row ? { ...logOf(row), tenant: { collection: row.tenant_collection, id: row.tenant_id } } : undefined;
     },
 
     async sweep(before) {
       await pool.query(`DELETE FROM ${table} WHERE created_at < $1`, [before]);
+      // A day's bodies go once no log of that day can be left.
+      await pool.query(`DELETE FROM ${bodies} WHERE day < ($1::timestamptz AT TIME ZONE 'UTC')::date`, [before]);
+      known.clear();
     },
   };
 }
