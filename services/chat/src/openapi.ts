@@ -65,7 +65,7 @@ const liveSession = z.object({
  */
 export const chatApi: ServiceApiDoc = {
   tag: 'chat',
-  description: 'Contact submissions, FAQs, chats, articles and subscribers.',
+  description: 'Contact forms, FAQs, the support chat and its live calls, articles (docs/chat-api.md).',
   operations: [
     { route: 'GET /v1/admin/articles', summary: 'List articles, drafts and published (support staff)', query: listQuerySchema, response: pageSchema(draft) },
     { route: 'POST /v1/admin/articles', summary: 'Write an article in markdown (support staff)', body: articles.createArticle, response: done, status: 201, example: { body: { title: 'Ordering from your seat', description: 'Scan, order, pay.', markdown: '# Ordering\n\nScan the code on your table.', published: true } } },

@@ -36,6 +36,12 @@ describe('POST /v1/contact', () => {
     expect(res.body.errors).toEqual({ email: 'Invalid email address' });
   });
 
+  it('given a source that is neither the page nor the widget, then 400 on source', async () => {
+    const res = await svc.http().post('/v1/contact').send({ source: 'fax', fullname: 'Ada', message: 'Hi' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'validation_failed', errors: { source: 'Source must be page or widget' } });
+  });
+
   it('given a body that is not JSON, then a 400 problem', async () => {
     const res = await svc.http().post('/v1/contact').set('content-type', 'application/json').send('{"fullname":');
     expect(res.status).toBe(400);

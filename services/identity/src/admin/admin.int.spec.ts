@@ -75,6 +75,11 @@ describe('admin: users and newsletter subscribers', () => {
     const off = await svc.http().get(new URL(unsubscribe!).pathname + new URL(unsubscribe!).search).set('accept', 'application/json');
     expect(off.body).toEqual({ message: 'You are unsubscribed and will get no more newsletters.' });
     expect((await get('/v1/admin/subscribers')).body.data[0].status).toBe('unsubscribed');
+    expect((await get('/v1/admin/subscribers?status=unsubscribed')).body.data.map((s: { email: string }) => s.email)).toEqual(['Reader@Example.com']);
+    expect((await get('/v1/admin/subscribers?status=confirmed')).body.data).toEqual([]);
+    const unknown = await get('/v1/admin/subscribers?status=gone');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ code: 'validation_failed', errors: { status: 'status must be pending, confirmed or unsubscribed' } });
     expect((await svc.http().get('/v1/subscribers/confirm?token=forged')).status).toBe(404);
   });
 });
