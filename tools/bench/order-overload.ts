@@ -12,9 +12,9 @@
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { Pool } from 'pg';
 import { runBench, withEmbeddedPlatform, type BenchPlatform } from './lib/harness';
+import { placeOrdersFromClient, type OrderLoad } from './lib/order-client';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const CAPACITY_SECONDS = Number(process.env.BENCH_CAPACITY_SECONDS ?? 8);
@@ -22,7 +22,6 @@ const OVERLOAD_SECONDS = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 30);
 const OVERLOAD_FACTOR = Number(process.env.BENCH_OVERLOAD_FACTOR ?? 2);
 const STOCK = 100_000_000;
 
-type ClosedLoop = { perSecond: number; p99: number; count: number; acknowledged: number; failures: Record<string, number> };
 type OpenLoop = {
   offered: number;
   offeredPerSecond: number;
@@ -35,14 +34,8 @@ type OpenLoop = {
   max: number;
 };
 
-/** Closed loop in a worker thread (lib/order-load.cjs): `CONNECTIONS` orders in flight for `seconds`. */
-function closedLoop(url: string, productIds: string[], seconds: number): Promise<ClosedLoop> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(join(__dirname, 'lib', 'order-load.cjs'), { workerData: { url, productIds, connections: CONNECTIONS, seconds } });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-}
+/** Closed loop in a child process (lib/order-client.ts): `CONNECTIONS` orders in flight for `seconds`. */
+const closedLoop = (url: string, productIds: string[], seconds: number): Promise<OrderLoad> => placeOrdersFromClient({ url, productIds, connections: CONNECTIONS, seconds });
 
 /** Open loop in a child process (lib/open-loop.cjs): `rate` orders a second for `seconds`. */
 function openLoop(url: string, productIds: string[], rate: number, seconds: number): Promise<OpenLoop> {
@@ -90,7 +83,7 @@ async function main() {
       // BENCH_RATE: offer this rate instead (e.g. to compare with a figure measured before).
       const rate = Number(process.env.BENCH_RATE ?? 0) || Math.round(capacityPerSecond * OVERLOAD_FACTOR);
       const refused = Object.values(capacity.failures).reduce((sum, n) => sum + n, 0);
-      console.log(`  capacity (closed loop, ${CONNECTIONS} connections, ${CAPACITY_SECONDS}s): ${capacityPerSecond.toFixed(0)} orders/s, p99 ${capacity.p99.toFixed(1)}ms, ${refused} refused`);
+      console.log(`  capacity (closed loop, ${CONNECTIONS} connections, ${CAPACITY_SECONDS}s): ${capacityPerSecond.toFixed(0)} orders/s, p99 ${capacity.p99.toFixed(1)}ms, ${refused} refused; cores used (of 2): server process ${capacity.serverCores.toFixed(2)}, load process ${capacity.cores.toFixed(2)}`);
 
       const overload = await openLoop(ordersUrl, productIds, rate, OVERLOAD_SECONDS);
       const acknowledged = overload.acknowledged.length;

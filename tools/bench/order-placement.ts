@@ -4,7 +4,7 @@
  * one transaction) against raw single-row INSERTs into the same PostgreSQL, same concurrency, same
  * run. After the run every acknowledged (201) order must be in the merchant's orders read model.
  *   npx tsx tools/bench/order-placement.ts      (an embedded PostgreSQL in a temporary DATA_DIR)
- * The client runs as a process of its own (lib/order-load.cjs), so this process holds only the
+ * The client runs as a process of its own (lib/order-client.ts), so this process holds only the
  * server (and, in the other halves, the raw-insert clients); the cores each used are printed.
  * Prints: order-placement: orders/s=… p99=…ms baseline-inserts/s=… ratio=… acknowledged=… present=…
  * Goal (the issue): ≥ 1,000 orders/s on a 2-core machine, p99 ≤ 100 ms, every acknowledged order present.
@@ -12,10 +12,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
 import { Pool } from 'pg';
 import { measure, profiled, runBench, withEmbeddedPlatform, type Result } from './lib/harness';
 import { orderBody } from './lib/order-load.cjs';
+import { placeOrdersFromClient } from './lib/order-client';
 import { countQueries, descendantsCpuMs } from './lib/probe';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -25,8 +25,6 @@ const STOCK = 100_000_000;
 const PROBE_SECONDS = Number(process.env.BENCH_PROBE_SECONDS ?? 3);
 
 const load = (seconds: number, op: (worker: number) => Promise<void>) => measure(CONNECTIONS, seconds, op);
-
-type Load = Result & { acknowledged: number; failures: Record<string, number>; cores: number };
 
 /**
  * What `work` cost: statements and round trips this process sent to PostgreSQL, this process's CPU
@@ -46,28 +44,8 @@ async function sample<T>(work: () => Promise<T>) {
   return { placed: result, statements, roundTrips, byText, seconds: (performance.now() - began) / 1000, serverMs: (used.user + used.system) / 1000, postgresMs: descendantsCpuMs('postgres') - postgres };
 }
 
-/** Orders placed by the client in its own process (lib/order-load.cjs); `serverCores`: what this process used meanwhile. */
-function placeOrders(url: string, productIds: string[], seconds: number, connections = CONNECTIONS): Promise<Load & { serverCores: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(__dirname, 'lib', 'order-load.cjs'), JSON.stringify({ url, productIds, connections, seconds })], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    let cpu: NodeJS.CpuUsage | undefined;
-    let began = 0;
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => (out += chunk));
-    child.once('spawn', () => {
-      cpu = process.cpuUsage();
-      began = performance.now();
-    });
-    child.once('error', reject);
-    child.once('close', (code) => {
-      const used = process.cpuUsage(cpu);
-      const serverCores = (used.user + used.system) / 1000 / (performance.now() - began);
-      if (code !== 0) return reject(new Error(`order-load exited with ${code}`));
-      resolve({ ...(JSON.parse(out) as Load), serverCores });
-    });
-  });
-}
+/** Orders placed by the client in its own process (lib/order-client.ts); `serverCores`: what this process used meanwhile. */
+const placeOrders = (url: string, productIds: string[], seconds: number, connections = CONNECTIONS) => placeOrdersFromClient({ url, productIds, connections, seconds });
 
 async function main() {
   await withEmbeddedPlatform('orders', async (platform) => {

@@ -1,12 +1,10 @@
 'use strict';
 // The order benches' client: a diner's phone is never in the server's process, so the load it makes
-// must not take the server's thread either. Run as a process of its own (order-placement: argv[2] is
-// the JSON job, one JSON line of results on stdout, with the CPU this process used) or in a worker
-// thread (order-overload). Closed loop: `connections` POSTs in flight for `seconds`, each with its own
-// Idempotency-Key.
+// must not take the server's thread either. Run as a process of its own (order-client.ts: argv[2] is
+// the JSON job, one JSON line of results on stdout, with the CPU this process used). Closed loop:
+// `connections` POSTs in flight for `seconds`, each with its own Idempotency-Key.
 const http = require('node:http');
 const { randomUUID } = require('node:crypto');
-const { parentPort, workerData } = require('node:worker_threads');
 
 /** 1–3 lines of distinct products, cash pickup at the counter. */
 function orderBody(productIds) {
@@ -74,5 +72,4 @@ async function run({ url, productIds, connections, seconds }) {
 
 module.exports = { orderBody };
 
-if (parentPort && workerData) run(workerData).then((result) => parentPort.postMessage(result));
-else if (require.main === module && process.argv[2]) run(JSON.parse(process.argv[2])).then((result) => process.stdout.write(`${JSON.stringify(result)}\n`));
+if (require.main === module && process.argv[2]) run(JSON.parse(process.argv[2])).then((result) => process.stdout.write(`${JSON.stringify(result)}\n`));
