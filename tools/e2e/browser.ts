@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { embeddedEnv, freePort, launch, tempDir, type RunningProcess } from './platform';
@@ -8,6 +9,21 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', ...extraArgs],
   });
+}
+
+/**
+ * The platform as `npm start` runs it, without `npm start`'s build step: the run's global setup built
+ * it once and left a template DATA_DIR (initialised PostgreSQL, migrations applied), copied here with
+ * its owners (the embedded PostgreSQL runs as its own user). Without the setup (a spec run some other
+ * way), `npm start` itself on the empty DATA_DIR.
+ */
+function builtPlatform(dataDir: string, env: Record<string, string>): Parameters<typeof launch> {
+  const template = process.env.SEATSIDE_E2E_TEMPLATE;
+  if (!template) return [['tools/start.mjs'], embeddedEnv(env)];
+  const copied = spawnSync('cp', ['-a', `${template}/.`, dataDir]);
+  if (copied.status !== 0) throw new Error(`copying the template DATA_DIR failed: ${copied.stderr.toString()}`);
+  // What tools/start.mjs sets before it runs the same file.
+  return [['gateway/dist/main.cjs'], embeddedEnv({ WEBHOOKS_ALLOW_PRIVATE: 'true', ...env })];
 }
 
 /** Chromium's fake camera and microphone, granted without a prompt (video-call specs). */
@@ -25,7 +41,7 @@ export function webAppUnderTest(name: string, env: () => Record<string, string> 
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    platform = await launch(['tools/start.mjs'], embeddedEnv({ PORT: String(await freePort()), DATA_DIR: dataDir, ...env() }));
+    platform = await launch(...builtPlatform(dataDir, { PORT: String(await freePort()), DATA_DIR: dataDir, ...env() }));
     browser = await launchBrowser(options.browserArgs);
   });
 
