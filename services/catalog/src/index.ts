@@ -99,6 +99,8 @@ export function createCatalogService(options: CatalogOptions = {}): ServiceModul
         router,
         subgraph: createSubgraph(deps, access),
         collections: [tenants, handleHolds, storefrontVersions, tenantMemberships, coupons, customers, modifiers, products, menus, services, serviceOrders, pages, linkRequests, venueLinks],
+        // A font catalogue fetch in flight ends before the service does.
+        stop: () => fonts.stop(),
       };
     },
   };

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { ServiceModule } from '@seatside/chassis';
+import { sweepEvery, type ServiceModule, type Sweep } from '@seatside/chassis';
 import { createAi } from '@seatside/chassis/src/ai';
 import type { ArticleSource } from './chats/ai';
 import { createChatEngine } from './chats/engine';
@@ -49,8 +49,7 @@ export function createChatService(options: ChatServiceOptions = {}): ServiceModu
       router.use(faqRouter(deps));
       router.use(articlesRouter(deps));
       router.use(chatRouter(deps, engine, { ai, live: createLivePort(options.livekit), articles: articleSource }));
-      let sweeper: NodeJS.Timeout | undefined;
-      let sweeping: Promise<void> | undefined;
+      let sweeper: Sweep | undefined;
       return {
         name: 'chat',
         router,
@@ -60,15 +59,11 @@ export function createChatService(options: ChatServiceOptions = {}): ServiceModu
         async start() {
           if (seed.length > 0) await seedFaqCollection(deps, seed);
           if (ai.configured) {
-            sweeper = setInterval(() => {
-              sweeping ??= engine.sweep().catch((err: unknown) => deps.logger.warn({ err }, 'AI auto-response sweep failed')).finally(() => (sweeping = undefined));
-            }, autoResponse.sweepEveryMs);
-            sweeper.unref();
+            sweeper = sweepEvery(deps.logger, autoResponse.sweepEveryMs, () => engine.sweep(), 'AI auto-response sweep failed');
           }
         },
         async stop() {
-          if (sweeper) clearInterval(sweeper);
-          await sweeping;
+          await sweeper?.stop();
         },
       };
     },

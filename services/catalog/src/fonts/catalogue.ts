@@ -1,4 +1,4 @@
-import type { Logger } from '@seatside/chassis';
+import { sweepEvery, type Logger } from '@seatside/chassis';
 
 /**
  * The web-font catalogue the Fonts section picks from (seed 001 §7 "a font-family listing service",
@@ -37,26 +37,18 @@ export interface FontCatalogue {
  * The bundled list, or the public catalogue once fetched (refreshed daily). A failed fetch keeps the
  * bundled list and is logged only (seed 002 §8: font catalogue failure is logged only).
  */
-export function fontCatalogue(options: { apiKey?: string; logger?: Logger; fetchImpl?: typeof fetch; baseUrl?: string } = {}): FontCatalogue & { refresh(): Promise<void>; stop(): void } {
+export function fontCatalogue(options: { apiKey?: string; logger: Logger; fetchImpl?: typeof fetch; baseUrl?: string }): FontCatalogue & { stop(): Promise<void> } {
   let families: readonly string[] = BUNDLED_FONTS;
-  let timer: NodeJS.Timeout | undefined;
-  const refresh = async () => {
-    if (!options.apiKey) return;
-    try {
-      const url = `${options.baseUrl ?? 'https://www.googleapis.com/webfonts/v1/webfonts'}?sort=popularity&key=${encodeURIComponent(options.apiKey)}`;
-      const res = await (options.fetchImpl ?? fetch)(url);
-      if (!res.ok) throw new Error(`font catalogue answered ${res.status}`);
-      const body = (await res.json()) as { items?: { family?: unknown }[] };
-      const fetched = (body.items ?? []).map((item) => item.family).filter((f): f is string => typeof f === 'string' && f.length > 0);
-      if (fetched.length > 0) families = [...FREE_FONTS, ...fetched.filter((f) => !isFreeFont(f))];
-    } catch (err) {
-      options.logger?.warn({ err }, 'font catalogue refresh failed; the bundled list stays');
-    }
+  const fetchFamilies = async (apiKey: string) => {
+    const url = `${options.baseUrl ?? 'https://www.googleapis.com/webfonts/v1/webfonts'}?sort=popularity&key=${encodeURIComponent(apiKey)}`;
+    const res = await (options.fetchImpl ?? fetch)(url);
+    if (!res.ok) throw new Error(`font catalogue answered ${res.status}`);
+    const body = (await res.json()) as { items?: { family?: unknown }[] };
+    const fetched = (body.items ?? []).map((item) => item.family).filter((f): f is string => typeof f === 'string' && f.length > 0);
+    if (fetched.length > 0) families = [...FREE_FONTS, ...fetched.filter((f) => !isFreeFont(f))];
   };
-  if (options.apiKey) {
-    void refresh();
-    timer = setInterval(() => void refresh(), 24 * 60 * 60 * 1000);
-    timer.unref();
-  }
-  return { families: () => families, refresh, stop: () => timer && clearInterval(timer) };
+  // Fetched at once, then daily; a failed round is logged and the next tries again.
+  const apiKey = options.apiKey;
+  const daily = apiKey ? sweepEvery(options.logger, 24 * 60 * 60 * 1000, () => fetchFamilies(apiKey), 'font catalogue refresh failed; the bundled list stays', true) : undefined;
+  return { families: () => families, stop: async () => daily?.stop() };
 }

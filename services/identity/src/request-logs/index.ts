@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { isTenantCollection, modeOf, notFound, requestedMode, parseListQuery, REQUEST_LOG_RETENTION_DAYS, REQUEST_LOGS_CHANNEL, unpackRequestLogs, type RequestLogEntry } from '@seatside/chassis';
+import { isTenantCollection, modeOf, notFound, requestedMode, parseListQuery, REQUEST_LOG_RETENTION_DAYS, REQUEST_LOGS_CHANNEL, sweepEvery, unpackRequestLogs, type RequestLogEntry, type Sweep } from '@seatside/chassis';
 import type { IdentityContext } from '../context';
 import type { IdentitySlice } from '../index';
 import type { TenantCollection } from '../tenants/membership';
@@ -51,7 +51,7 @@ export function requestLogsSlice(ctx: Pick<IdentityContext, 'deps' | 'tenancy'>)
   let unsubscribe: (() => Promise<void>) | undefined;
   let queued: RequestLogRow[] = [];
   let writing: Promise<void> | undefined;
-  let sweeper: NodeJS.Timeout | undefined;
+  let sweeper: Sweep | undefined;
 
   // One write at a time; batches that arrive during it go together in the next.
   const drain = async () => {
@@ -63,10 +63,7 @@ export function requestLogsSlice(ctx: Pick<IdentityContext, 'deps' | 'tenancy'>)
     writing = undefined;
   };
 
-  const sweep = async () => {
-    const before = new Date(deps.now().getTime() - REQUEST_LOG_RETENTION_DAYS * DAY_MS);
-    await store.sweep(before).catch((err: unknown) => deps.logger.warn({ err }, 'old request logs could not be removed'));
-  };
+  const sweep = () => store.sweep(new Date(deps.now().getTime() - REQUEST_LOG_RETENTION_DAYS * DAY_MS));
 
   const router = Router();
   tenantParams(router);
@@ -102,12 +99,11 @@ export function requestLogsSlice(ctx: Pick<IdentityContext, 'deps' | 'tenancy'>)
         queued.push(...rows);
         writing ??= drain();
       });
-      await sweep();
-      sweeper = setInterval(() => void sweep(), RETENTION_SWEEP_MS);
-      sweeper.unref();
+      // The first round at once, then hourly; a failed one is logged and the next tries again.
+      sweeper = sweepEvery(deps.logger, RETENTION_SWEEP_MS, sweep, 'old request logs could not be removed', true);
     },
     async stop() {
-      if (sweeper) clearInterval(sweeper);
+      await sweeper?.stop();
       // A batch published just before the stop is delivered on a later turn: let it arrive, then store it.
       await new Promise((resolve) => setImmediate(resolve));
       await unsubscribe?.();

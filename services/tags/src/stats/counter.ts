@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Logger, Queryable } from '@seatside/chassis';
+import { sweepEvery, type Logger, type Queryable, type Sweep } from '@seatside/chassis';
 import { utcDay, type TagDailyStats, type TagDayIncrement } from './store';
 
 /** A reload from the same client within this long counts once. */
@@ -53,7 +53,7 @@ export interface ScanCounterOptions {
 export function scanCounter(options: ScanCounterOptions) {
   const pending = new Map<string, TagDayIncrement>();
   const recent = recentSet({ ttlMs: SCAN_DEDUPE_MS, max: SCAN_DEDUPE_MAX });
-  let timer: NodeJS.Timeout | undefined;
+  let timer: Sweep | undefined;
   let flushing: Promise<void> = Promise.resolve();
 
   const add = (increment: TagDayIncrement) => {
@@ -91,13 +91,13 @@ export function scanCounter(options: ScanCounterOptions) {
     },
     flush,
     start() {
-      timer ??= setInterval(() => void flush(), options.flushMs ?? 1000);
-      timer.unref();
+      timer ??= sweepEvery(options.logger, options.flushMs ?? 1000, flush, 'tag stats: flush failed');
     },
     /** Stops the timer and writes what is left. */
     async stop() {
-      if (timer) clearInterval(timer);
+      const stopping = timer;
       timer = undefined;
+      await stopping?.stop();
       await flush();
     },
   };
