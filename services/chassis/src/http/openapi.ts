@@ -65,7 +65,16 @@ export const openApiPath = (path: string) => path.replace(/[:*](\w+)/g, '{$1}');
 
 /** The JSON Schema (draft 2020-12, which OpenAPI 3.1 uses) of what a schema takes or gives. */
 function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): Record<string, unknown> {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
+  const json = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+    // An integer's bounds when it has none but JavaScript's safe range say nothing a client needs (and were 10% of the document).
+    override: ({ jsonSchema }) => {
+      if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+      if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+    },
+  }) as Record<string, unknown>;
   delete json.$schema;
   return json;
 }
@@ -206,9 +215,37 @@ function operationOf(tag: string, doc: OperationDoc, serviceErrors: ErrorCode[] 
         ...Object.fromEntries(statuses.map((status) => [String(status), success(status)])),
         ...errorResponses(codes, problems),
       },
-      security: doc.public ? [{}] : [{ bearerJwt: [] }, { apiKey: [] }],
+      // The document's security (a bearer token or an API key) applies unless the route is public.
+      ...(doc.public ? { security: [{}] } : {}),
     },
   };
+}
+
+type Operation = { operationId: string; requestBody?: { content: Record<string, { schema: unknown }> } };
+
+/**
+ * A request body several operations take (the apps, merchants and venues variants of one route) is
+ * written once under `components.schemas`, named after its first operation, and referenced: a print
+ * template's body is 10 KB. Answers stay inline: a client (and the contract test) reads them alone.
+ */
+function shareBodies(paths: Record<string, Record<string, unknown>>): Record<string, unknown> {
+  const operations = Object.values(paths).flatMap((methods) => Object.values(methods) as Operation[]);
+  const bodies = operations.flatMap((operation) => Object.values(operation.requestBody?.content ?? {}).map((media) => ({ operation, media })));
+  const shared = new Map<string, { name: string; uses: number }>();
+  for (const { operation, media } of bodies) {
+    const key = JSON.stringify(media.schema);
+    const seen = shared.get(key);
+    if (seen) seen.uses += 1;
+    else shared.set(key, { name: `${operation.operationId}.body`, uses: 1 });
+  }
+  const schemas: Record<string, unknown> = {};
+  for (const { media } of bodies) {
+    const entry = shared.get(JSON.stringify(media.schema))!;
+    if (entry.uses < 2) continue;
+    schemas[entry.name] ??= media.schema;
+    media.schema = { $ref: `#/components/schemas/${entry.name}` };
+  }
+  return schemas;
 }
 
 /** The whole document for these services' operations. */
@@ -223,6 +260,7 @@ export function openApiDocument(services: readonly ServiceApiDoc[], info: { vers
       paths[path]![method] = operation;
     }
   }
+  const sharedBodies = shareBodies(paths);
   return {
     openapi: '3.1.1',
     info: {
@@ -232,10 +270,11 @@ export function openApiDocument(services: readonly ServiceApiDoc[], info: { vers
         'The product API under /v1. Errors are problem+json with a stable `code` (listed per answer). Lists answer `{ data, nextCursor, total }` and take `limit`, `cursor`, `sort`, `order`, `q` and `testMode`.',
     },
     servers: [{ url: info.serverUrl ?? '/' }],
+    security: [{ bearerJwt: [] }, { apiKey: [] }],
     tags: services.map((s) => ({ name: s.tag, description: s.description })),
     paths,
     components: {
-      schemas: { Problem: problemSchema },
+      schemas: { Problem: problemSchema, ...sharedBodies },
       responses: Object.fromEntries([...problems.values()].map(({ name, response }) => [name, response])),
       securitySchemes: {
         bearerJwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A 15-minute access token from POST /v1/auth/sign-in (or the refresh cookie).' },

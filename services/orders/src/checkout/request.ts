@@ -52,7 +52,8 @@ const fulfillment = z.object(
   { error: m.fulfillmentTypeInvalid },
 );
 
-const checkoutBody = z.object({
+/** The checkout's fields as the client sends them (a group's place and a tab's round are documented from them). */
+export const checkoutBody = z.object({
   lineItems: z.array(lineItem, { error: m.lineItemsRequired }).min(1, m.lineItemsRequired).max(200),
   fulfillment,
   paymentProcessor: z.enum(['CASH', 'STRIPE', 'SQUARE', 'TBD'], { error: m.paymentProcessorInvalid }),

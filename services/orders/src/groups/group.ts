@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import { conflict, forbidden, notFound, type Decider } from '@seatside/chassis';
 import { toMajor } from '../pricing/money';
 
@@ -227,3 +228,16 @@ export function groupViewOf(state: LiveGroup, at: string) {
 }
 
 export type GroupView = ReturnType<typeof groupViewOf>;
+
+/** `groupViewOf` in the OpenAPI document (src/openapi.ts). */
+export const groupAnswer = z.looseObject({
+  groupId: z.string(),
+  merchantId: z.string(),
+  testMode: z.boolean(),
+  status: z.enum(['open', 'placing', 'placed', 'closed']),
+  /** The host's name. */
+  requestedBy: z.string(),
+  participants: z.array(z.object({ participantId: z.string(), name: z.string(), host: z.boolean() })),
+  lines: z.array(z.looseObject({ lineId: z.string(), participant: z.string(), productId: z.string(), quantity: z.number() })),
+  orderId: z.string().optional(),
+});

@@ -6,7 +6,7 @@ import type { CatalogReader } from '../catalog/reader';
 import { priceCart } from '../checkout/cart';
 import type { PlaceOrder } from '../checkout/http';
 import { cartCatalogOf } from '../checkout/place';
-import { requestedLineItem } from '../checkout/request';
+import { checkoutBody, requestedLineItem } from '../checkout/request';
 import {
   clientHashOf,
   groupDecider,
@@ -41,7 +41,14 @@ const capability = z.object({ signature: z.string().trim().min(1).max(500), clie
 // A line as the checkout takes it (same rules and messages: checkout/request.ts).
 const linesBody = capability.extend({ lineItems: z.array(requestedLineItem).min(1, m.noLines).max(50) });
 
-export const groupSchemas = { startBody, joinBody, capability, linesBody };
+/**
+ * The host's place: the capability, then the checkout's own fields (the group's lines and mode are the
+ * server's). The route checks the capability first; the placement path parses the rest with the
+ * checkout's schema (checkoutRequest), so a field is refused with the checkout's message.
+ */
+const placeBody = capability.extend(checkoutBody.omit({ lineItems: true, testMode: true }).shape);
+
+export const groupSchemas = { startBody, joinBody, capability, linesBody, placeBody };
 
 export function groupsRouter(deps: ServiceDeps, catalog: CatalogReader, place: PlaceOrder, secret: string): Router {
   const router = Router();
@@ -150,7 +157,7 @@ export function groupsRouter(deps: ServiceDeps, catalog: CatalogReader, place: P
 
   // The host places one order with every participant's lines, through the checkout's placement path.
   router.post('/v1/groups/:groupId/place', async (req, res) => {
-    const { signature, clientId: client, ...checkout } = parseInput(capability.passthrough(), req.body ?? {}) as z.output<typeof capability> & Record<string, unknown>;
+    const { signature, clientId: client, ...checkout } = parseInput(placeBody.pick({ signature: true, clientId: true }).passthrough(), req.body ?? {}) as z.output<typeof capability> & Record<string, unknown>;
     const group = await groupOf(signature);
     if (group.groupId !== req.params.groupId) throw forbidden(m.invitationInvalid, 'invitation_invalid');
     if (isClosed(group, now())) throw conflict(m.closed, undefined, 'group_closed');

@@ -51,6 +51,10 @@ const refundBody = z.object({
   ),
 });
 const cancelBody = z.object({ reason: z.string().trim().max(1000).default('') });
+/** The bodies the actions parse (commandOf below), one schema in the OpenAPI document (src/openapi.ts). */
+export const actionBody = z
+  .union([payBody, refundBody, cancelBody])
+  .describe('pay: `{ amountTendered }` (cash); refund: `{ title, amount }`; cancel: `{ reason }` (optional); accept, ready and complete take none');
 export const waitQuery = z.object({ testMode: z.enum(['true', 'false'], { error: "testMode must be 'true' or 'false'" }).optional() });
 const stageQuery = z.object({ stage: z.enum(['kitchen', 'runner'], { error: "stage must be 'kitchen' or 'runner'" }).optional() });
 

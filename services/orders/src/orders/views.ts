@@ -1,8 +1,8 @@
+import { z } from 'zod';
 import { toMajor } from '../pricing/money';
 import { lineTotal, type BillingSummaryMinor, type PricedLine } from '../pricing/pricing';
 import type { OrderLine } from './order';
 import type { OrderDoc } from './projections';
-import { z } from 'zod';
 import { nextActions, orderActions } from './transitions';
 
 /** The API's money is major units (19.5 = 19.50); the documents keep minor units. */
@@ -121,4 +121,45 @@ export const publicOrderOf = (doc: OrderDoc) => ({
   // Which of two views is the newer: a live update and a status read may cross on the way.
   updatedAt: doc.updatedAt,
   version: doc.version,
+});
+
+/** The answers' schemas in the OpenAPI document (src/openapi.ts), for the views above. */
+const statuses = z.enum(['PLACED', 'PAID', 'ACCEPTED', 'READY', 'COMPLETED', 'CANCELLED', 'REFUNDED']);
+/** Money in major units; `totals` and `fees` carry more amounts than the ones named. */
+export const billingSummaryAnswer = z.object({ currency: z.string(), totals: z.looseObject({ subtotal: z.number(), tax: z.number(), amountDue: z.number() }), fees: z.looseObject({}) });
+const lineAnswer = z.looseObject({ productId: z.string(), title: z.string(), quantity: z.number(), total: z.number() });
+
+/** POST …/orders/quote: the billing summary the cart would get now, line by line. */
+export const quoteAnswer = z.object({
+  billingSummary: billingSummaryAnswer,
+  lineItems: z.array(z.object({ productId: z.string(), quantity: z.number(), unitPrice: z.number(), total: z.number() })),
+  /** The earliest window is full: the order would be ready from a later one ('Ready from 8:45 PM'). */
+  pacing: z.object({ readyFrom: z.string(), message: z.string() }).optional(),
+});
+
+/** A placed order's answer (POST …/orders, a group's place, a tab's round): keep `statusToken`, it opens the diner's view. */
+export const checkoutAnswer = z.looseObject({
+  id: z.string(),
+  orderCode: z.string(),
+  status: z.literal('PLACED'),
+  billingSummary: billingSummaryAnswer,
+  message: z.string(),
+  /** Opens the diner's view: GET /v1/orders/{id}?token=. */
+  statusToken: z.string(),
+  /** A card order: what the browser confirms the payment with. */
+  payment: z.object({ clientSecret: z.string().optional(), paymentIntentId: z.string() }).optional(),
+});
+
+/** GET /v1/orders/{orderId}?token=: the diner's view. */
+export const publicOrderAnswer = z.looseObject({
+  id: z.string(),
+  orderCode: z.string(),
+  status: statuses,
+  billingSummary: billingSummaryAnswer,
+  lineItems: z.array(lineAnswer),
+  fulfillment: z.looseObject({ type: z.string() }),
+  receivedAt: z.string(),
+  version: z.number(),
+  /** While it waits to be made. */
+  estimatedReadyAt: z.object({ from: z.string(), to: z.string() }).optional(),
 });

@@ -18,7 +18,7 @@ import { refundLeftOnCard } from './refund';
 import { originOf } from './connect';
 import { InvalidSignature, type CardProcessor, type PaymentEvent, type PaymentsPorts } from './port';
 
-const connectBody = z.object({
+export const connectBody = z.object({
   accountId: z.string({ error: pm.accountIdInvalid }).trim().regex(/^acct_[A-Za-z0-9]{1,255}$/, pm.accountIdInvalid),
   /** Stripe's `charges_enabled` of the account; until the OAuth onboarding reads it, the admin says so. */
   chargesEnabled: z.boolean().default(true),

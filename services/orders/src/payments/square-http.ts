@@ -15,7 +15,7 @@ import { signState, verifyState, type ConnectState } from './state';
 /** Where Square sends the seller's browser back to (register it as the app's redirect URL in both modes). */
 export const SQUARE_CALLBACK = '/v1/payments/square/oauth/callback';
 
-const locationBody = z.object({ locationId: z.string({ error: pm.squareLocationInvalid }).trim().min(1, pm.squareLocationInvalid).max(200) });
+export const locationBody = z.object({ locationId: z.string({ error: pm.squareLocationInvalid }).trim().min(1, pm.squareLocationInvalid).max(200) });
 
 /**
  * Square connection per environment (seed 001 §7): OAuth sign-in address, the callback that stores

@@ -1,9 +1,10 @@
+import { z } from 'zod';
 import { quoteSchema, type Queryable, type ReadModelStore } from '@seatside/chassis';
 import { DEFAULT_TIME_ZONE } from '../catalog/messages';
 import { catalogMerchants, type MerchantView } from '../catalog/view';
 import {
   addDays, addMonths, changeText, localDayHour, major, monthOf, monthsBetween, percentChange, predictionDays, predictionHours, predictRevenue, rangeDays, seriesUnitOf, weekdayOfDay, weekStart,
-  type LocalDay, type Range, type Widget,
+  ranges, widgets, type LocalDay, type Range, type Widget,
 } from './domain';
 import { columns, type StatsTables } from './store';
 
@@ -20,6 +21,19 @@ export interface WidgetAnswer {
   today?: { orders: number; revenue: number };
   timeZone: string;
 }
+
+/** `WidgetAnswer` in the OpenAPI document (src/openapi.ts). */
+export const widgetAnswer = z.object({
+  widget: z.enum(widgets),
+  value: z.number(),
+  series: z.array(z.object({ x: z.union([z.string(), z.number()]), y: z.number(), previous: z.number().optional() })).optional(),
+  change: z.number().optional(),
+  changeText: z.string().optional(),
+  range: z.enum(ranges).optional(),
+  currency: z.string(),
+  today: z.object({ orders: z.number(), revenue: z.number() }).optional(),
+  timeZone: z.string(),
+});
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const RANGE_COLUMN = { refunds: 'amountRefunded', tax: 'tax', tips: 'tip', sales: 'realizedTotal' } as const satisfies Partial<Record<Widget, keyof typeof columns>>;

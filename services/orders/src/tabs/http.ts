@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { conflict, forbidden, handleCommand, isDomainError, metadataFrom, modeOf, moneyInput, notFound, parseInput, providerFailed, validationFailed, sweepEvery, type InlineProjection, type ServiceDeps, type Sweep, type TenantAccess } from '@seatside/chassis';
 import type { CatalogReader } from '../catalog/reader';
 import type { PlaceOrder } from '../checkout/http';
-import { checkoutRequest } from '../checkout/request';
+import { checkoutBody, checkoutRequest } from '../checkout/request';
 import { orderDecider, orderStream } from '../orders/order';
 import { orders, type OrderDoc } from '../orders/projections';
 import { lifecycleAllows, nextActions } from '../orders/transitions';
@@ -27,7 +27,14 @@ const closeBody = z.object({
   amountTendered: moneyInput({ invalid: 'Amount tendered must be an amount of 0 or more', tooPrecise: 'Amount tendered must have at most 2 decimal places', tooLarge: 'Amount tendered must be at most 999,999.99' }).optional(),
 });
 
-export const tabSchemas = { openBody, closeBody };
+/**
+ * A round: the tab's token and the diner's lines (the checkout's, with its messages). The token is
+ * checked first (403 for a wrong one); the whole order the round places is then parsed again by the
+ * checkout's schema.
+ */
+const roundBody = z.object({ token, lineItems: checkoutBody.shape.lineItems, ageConfirmed: z.boolean().optional() });
+
+export const tabSchemas = { openBody, closeBody, roundBody };
 
 /**
  * A table sending rounds from several phones while the tab closes: every round is two appends to the
@@ -332,8 +339,8 @@ export function tabsRouter(deps: ServiceDeps, access: TenantAccess, catalog: Cat
   // A round: the diner's lines as an order (fulfillment TAB, paid when the tab closes). Accepted by the
   // tab first (its Idempotency-Key is the round's id), then placed and recorded (tabRounds.complete).
   router.post('/v1/tabs/:tabId/rounds', async (req, res) => {
-    const { token: given, ...round } = (req.body ?? {}) as { token?: unknown } & Record<string, unknown>;
-    const tab = await tabOf(req.params.tabId, given);
+    const tab = await tabOf(req.params.tabId, (req.body as { token?: unknown } | undefined)?.token);
+    const round = parseInput(roundBody, req.body ?? {});
     const roundId = req.get('Idempotency-Key')?.trim() || randomUUID();
     if (roundId.length > 200) throw validationFailed('Idempotency-Key must be at most 200 characters');
     const request = { roundId, lineItems: round.lineItems, ...(round.ageConfirmed === true ? { ageConfirmed: true } : {}), at: now() };

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import { conflict, notFound, type CollectionSpec, type Decider, type InlineProjection, type ReadModelStore } from '@seatside/chassis';
 import type { OrderCustomer } from '../orders/order';
 
@@ -297,4 +298,18 @@ export const tabViewOf = (doc: TabDoc) => ({
     ? { payment: { paymentProcessor: doc.payment.paymentProcessor, amountPaid: doc.payment.amountPaidMinor / 100, ...(doc.payment.cardLast4 ? { cardBrand: doc.payment.cardBrand, cardLast4: doc.payment.cardLast4 } : {}) } }
     : {}),
   ...(doc.refunds?.length ? { refunds: doc.refunds.map((refund) => ({ amount: refund.amountMinor / 100, at: refund.at })) } : {}),
+});
+
+/** `tabViewOf` in the OpenAPI document (src/openapi.ts): money in major units. */
+export const tabAnswer = z.looseObject({
+  id: z.string(),
+  merchantId: z.string(),
+  testMode: z.boolean(),
+  status: z.enum(['open', 'closed']),
+  /** The diner's name. */
+  name: z.string(),
+  rounds: z.array(z.object({ orderId: z.string(), orderCode: z.string(), amountDue: z.number(), at: z.string() })),
+  /** The running total. */
+  total: z.number(),
+  openedAt: z.string(),
 });

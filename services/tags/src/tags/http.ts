@@ -23,6 +23,9 @@ const newTag = tagChanges.extend({ name: requiredText(m.nameRequired).max(TEXT_M
 /** Seed 001 §7: activation sends the tag values plus `nfc: true` (false for a QR activation). */
 const activation = newTag.extend({ nfc: z.boolean().optional().default(true) });
 
+/** The bodies the tag routes parse, named in the OpenAPI document (src/openapi.ts). */
+export const tagSchemas = { newTag, tagChanges, activation };
+
 /** The form's `metadata` is the event's ordered `metadataFields`; absent fields stay absent (a partial update). */
 const fieldsOf = ({ name, metadata }: z.output<typeof tagChanges>): Partial<TagFields> => ({
   ...(name === undefined ? {} : { name }),

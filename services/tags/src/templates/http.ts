@@ -29,7 +29,7 @@ const fieldsOf = (c: TemplateChanges, newId: () => string): Partial<TemplateFiel
 };
 
 /** Seed 002 §7's print body: which tags (`tagIds`, or `all` of the template's mode), the paper, labels per sheet and the bleed in mm. */
-const printBody = z
+export const printBody = z
   .object({
     tagIds: z.array(z.string().trim().min(1).max(200)).max(10_000, 'At most 10000 tags at once').optional(),
     all: z.boolean().optional(),
