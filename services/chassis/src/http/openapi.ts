@@ -223,28 +223,56 @@ function operationOf(tag: string, doc: OperationDoc, serviceErrors: ErrorCode[] 
 
 type Operation = { operationId: string; requestBody?: { content: Record<string, { schema: unknown }> } };
 
+type Schema = Record<string, unknown>;
+
+/** The schemas a schema holds, with the name each is known by (a property's, `item`, `option1`…). */
+function subschemas(schema: Schema): Array<{ name: string; get: () => unknown; set: (value: unknown) => void }> {
+  const out: Array<{ name: string; get: () => unknown; set: (value: unknown) => void }> = [];
+  const slot = (holder: Record<string, unknown> | unknown[], key: string | number, name: string) =>
+    out.push({ name, get: () => (holder as Record<string, unknown>)[key], set: (value) => ((holder as Record<string, unknown>)[key] = value) });
+  for (const [name, value] of Object.entries((schema.properties ?? {}) as Schema)) if (value && typeof value === 'object') slot(schema.properties as Schema, name, name);
+  if (schema.items && typeof schema.items === 'object') slot(schema, 'items', 'item');
+  if (schema.additionalProperties && typeof schema.additionalProperties === 'object') slot(schema, 'additionalProperties', 'value');
+  for (const keyword of ['anyOf', 'oneOf', 'allOf', 'prefixItems'] as const) {
+    const list = schema[keyword];
+    if (Array.isArray(list)) list.forEach((_, i) => slot(list, i, `option${i + 1}`));
+  }
+  return out;
+}
+
+/** Below this size a schema is not worth a reference. */
+const SHARED_MIN_BYTES = 300;
+
 /**
- * A request body several operations take (the apps, merchants and venues variants of one route) is
- * written once under `components.schemas`, named after its first operation, and referenced: a print
- * template's body is 10 KB. Answers stay inline: a client (and the contract test) reads them alone.
+ * A request body schema, or a part of one, that several bodies hold alike (the apps, merchants and
+ * venues variants of one route; the checkout's lines in an order, a quote, a group's place and a
+ * tab's round) is written once under `components.schemas`, named where it was first seen, and
+ * referenced. Answers stay inline: a client (and the contract test) reads one alone.
  */
-function shareBodies(paths: Record<string, Record<string, unknown>>): Record<string, unknown> {
+function shareBodySchemas(paths: Record<string, Record<string, unknown>>): Record<string, unknown> {
   const operations = Object.values(paths).flatMap((methods) => Object.values(methods) as Operation[]);
   const bodies = operations.flatMap((operation) => Object.values(operation.requestBody?.content ?? {}).map((media) => ({ operation, media })));
-  const shared = new Map<string, { name: string; uses: number }>();
-  for (const { operation, media } of bodies) {
-    const key = JSON.stringify(media.schema);
-    const seen = shared.get(key);
-    if (seen) seen.uses += 1;
-    else shared.set(key, { name: `${operation.operationId}.body`, uses: 1 });
-  }
+  const seen = new Map<string, { name: string; uses: number }>();
+  const count = (schema: unknown, name: string) => {
+    if (!schema || typeof schema !== 'object') return;
+    const key = JSON.stringify(schema);
+    if (key.length < SHARED_MIN_BYTES) return;
+    const entry = seen.get(key);
+    if (entry) entry.uses += 1;
+    else seen.set(key, { name: name.replace(/[^\w.-]/g, '_'), uses: 1 });
+    for (const sub of subschemas(schema as Schema)) count(sub.get(), `${name}.${sub.name}`);
+  };
+  for (const { operation, media } of bodies) count(media.schema, `${operation.operationId}.body`);
   const schemas: Record<string, unknown> = {};
-  for (const { media } of bodies) {
-    const entry = shared.get(JSON.stringify(media.schema))!;
-    if (entry.uses < 2) continue;
-    schemas[entry.name] ??= media.schema;
-    media.schema = { $ref: `#/components/schemas/${entry.name}` };
-  }
+  const share = (schema: unknown): unknown => {
+    if (!schema || typeof schema !== 'object') return schema;
+    const entry = seen.get(JSON.stringify(schema));
+    for (const sub of subschemas(schema as Schema)) sub.set(share(sub.get()));
+    if (!entry || entry.uses < 2) return schema;
+    schemas[entry.name] ??= schema;
+    return { $ref: `#/components/schemas/${entry.name}` };
+  };
+  for (const { media } of bodies) media.schema = share(media.schema);
   return schemas;
 }
 
@@ -260,7 +288,7 @@ export function openApiDocument(services: readonly ServiceApiDoc[], info: { vers
       paths[path]![method] = operation;
     }
   }
-  const sharedBodies = shareBodies(paths);
+  const sharedBodies = shareBodySchemas(paths);
   return {
     openapi: '3.1.1',
     info: {

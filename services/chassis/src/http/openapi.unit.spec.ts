@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { openApiDocument, openApiPath } from './openapi';
+import { openApiDocument, openApiPath, type ServiceApiDoc } from './openapi';
 
 describe('OpenAPI paths', () => {
   it('given a route with parameters and a wildcard, then each becomes a templated path parameter', () => {
@@ -23,5 +23,62 @@ describe('OpenAPI paths', () => {
       },
     });
     expect(operation.responses['200']).toEqual({ description: 'OK', content: { 'text/plain': { schema: { type: 'string' } } } });
+  });
+});
+
+type Doc = {
+  security: unknown;
+  paths: Record<string, Record<string, { security?: unknown; requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }; responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }> }>>;
+  components: { schemas: Record<string, Record<string, unknown>> };
+};
+
+/** A line big enough to be worth a reference (SHARED_MIN_BYTES). */
+const line = z.object({
+  productId: z.string().min(1).max(200).describe('The product, as the catalog names it'),
+  quantity: z.number().int().min(1).max(10_000).describe('How many of it'),
+  modifiers: z.array(z.object({ modifierId: z.string().max(200), optionIds: z.array(z.string().max(200)).max(200) })).max(100),
+});
+const newTag = z.object({ name: z.string().min(1).max(200).describe('What the merchant calls it'), metadata: z.array(z.object({ key: z.string(), value: z.string(), visible: z.boolean() })).max(50).describe('Pairs shown to the diner') });
+const answer = z.object({ id: z.string(), name: z.string() });
+
+const api: ServiceApiDoc = {
+  tag: 'demo',
+  description: 'Two variants of one route and two bodies holding the same lines.',
+  operations: [
+    { route: 'POST /v1/merchants/:tenantId/tags', summary: 'A merchant’s tag', body: newTag, response: answer, status: 201 },
+    { route: 'POST /v1/venues/:tenantId/tags', summary: 'A venue’s tag', body: newTag, response: answer, status: 201 },
+    { route: 'POST /v1/orders', summary: 'An order', body: z.object({ lineItems: z.array(line), note: z.string().optional() }), public: true, status: 201, response: answer },
+    { route: 'POST /v1/quotes', summary: 'A quote', body: z.object({ lineItems: z.array(line) }), public: true, status: 200, response: answer },
+  ],
+};
+
+describe('the OpenAPI document', () => {
+  const doc = openApiDocument([api]) as unknown as Doc;
+  const bodyOf = (path: string) => doc.paths[path]!.post!.requestBody!.content['application/json']!.schema;
+
+  it('given the same body on two routes, when the document is built, then it is written once under components.schemas and both reference it', () => {
+    expect(bodyOf('/v1/merchants/{tenantId}/tags')).toEqual({ $ref: '#/components/schemas/demo.post.merchants_tenantId_tags.body' });
+    expect(bodyOf('/v1/venues/{tenantId}/tags')).toEqual(bodyOf('/v1/merchants/{tenantId}/tags'));
+    expect(doc.components.schemas['demo.post.merchants_tenantId_tags.body']).toMatchObject({ type: 'object', required: ['name', 'metadata'] });
+  });
+
+  it('given two different bodies holding the same part, then the part is shared and each body keeps its own fields', () => {
+    const order = bodyOf('/v1/orders') as { properties: Record<string, unknown> };
+    const quote = bodyOf('/v1/quotes') as { properties: Record<string, unknown> };
+    expect(order.properties.lineItems).toEqual({ $ref: '#/components/schemas/demo.post.orders.body.lineItems' });
+    expect(quote.properties.lineItems).toEqual(order.properties.lineItems);
+    expect(order.properties.note).toEqual({ type: 'string' });
+    expect(doc.components.schemas['demo.post.orders.body.lineItems']).toMatchObject({ type: 'array' });
+  });
+
+  it('given an answer, then its schema stays whole in the operation (a client reads it alone), with no safe-integer bounds', () => {
+    expect(doc.paths['/v1/orders']!.post!.responses['201']!.content!['application/json']!.schema).toMatchObject({ type: 'object', required: ['id', 'name'] });
+    expect(JSON.stringify(doc)).not.toContain(String(Number.MAX_SAFE_INTEGER));
+  });
+
+  it('given public and member routes, then the bearer or API-key requirement is the document’s and a public route overrides it', () => {
+    expect(doc.security).toEqual([{ bearerJwt: [] }, { apiKey: [] }]);
+    expect(doc.paths['/v1/orders']!.post!.security).toEqual([{}]);
+    expect(doc.paths['/v1/merchants/{tenantId}/tags']!.post!.security).toBeUndefined();
   });
 });
