@@ -297,15 +297,16 @@ describe('support chat', () => {
       const plain = await startTestService(createChatService({ seedFaqs: [] }));
       try {
         const token = await plain.tokenFor({ uid: 'staff-ann', claims: { admin: true } });
-        const res = await plain.http().post('/v1/chat/respond').set('Authorization', `Bearer ${token}`).send({ message: 'Hi' });
+        const res = await plain.http().post('/v1/chat/respond').set('Authorization', `Bearer ${token}`).send({ message: 'Hi from the plain service' });
         expect(res.status).toBe(503);
         expect(res.body).toMatchObject({ code: 'ai_not_configured', message: 'AI is not configured' });
         const cookie = String((await plain.http().get('/v1/chat')).headers['set-cookie']?.[0]).split(';')[0]!;
-        await plain.http().post('/v1/chat').set('Cookie', cookie).send({ message: 'hi', type: 'text' });
+        await plain.http().post('/v1/chat').set('Cookie', cookie).send({ message: 'hi from the plain service', type: 'text' });
         const chatId = (await plain.http().get('/v1/chat').set('Cookie', cookie)).body.id;
         const toggle = await plain.http().post(`/v1/admin/chats/${chatId}/ai-auto-response`).set('Authorization', `Bearer ${token}`).send({ enabled: true });
         expect([toggle.status, toggle.body.message]).toEqual([503, 'AI is not configured']);
-        expect(fake.requests).toEqual([]);
+        // The shared service's own sweeper may still ask the fake about an earlier spec's chat: only this service's texts count.
+        expect(fake.requests.filter((request) => /from the plain service/i.test(JSON.stringify(request)))).toEqual([]);
       } finally {
         await plain.stop();
       }
