@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
-import type { output, ZodType } from 'zod';
+import type { ZodType } from 'zod';
 import {
-  coalescedReads, handleCommand, ifMatchVersion, listOrSearch, metadataFrom, modeNeed, modeOf, notFound, parseInput, parseListQuery, roundToMinor, toMajor as majorOf,
-  type Collection, type Decider, type Doc, type EventStore, type FindOptions, type InlineProjection, type Page, type ReadModelStore, type TenantAccess,
+  coalescedReads, handleCommand, ifMatchVersion, listOrSearch, metadataFrom, modeOf, roundToMinor, tenantRecords, toMajor as majorOf,
+  type Collection, type Decider, type Doc, type EventStore, type FindOptions, type InlineProjection, type Page, type ReadModelStore, type RecordOwner, type TenantAccess,
 } from '@seatside/chassis';
 import { pageCache, pageOf, sendPage } from './storefront/pages';
 import { storefrontVersions, versionKey, type StorefrontVersionDoc } from './storefront/versions';
@@ -49,38 +49,23 @@ type MerchantRecord = Doc & { merchantId: string; testMode: boolean };
 /** A list's query over one merchant's records in one mode. */
 export type ListOptions = FindOptions & { filter: { merchantId: string; testMode: boolean } };
 
-/** Access to one entity's records of a merchant: any member, or an API key of that merchant in its own mode. */
+/**
+ * Access to one entity's records of a merchant, by the chassis' one rule for a tenant's records
+ * (tenantRecords): any member, or an API key of that merchant in its own mode. The routers name
+ * the merchant by its id.
+ */
 export function merchantRecords<D extends MerchantRecord>(access: TenantAccess, docs: () => Collection<D>, notFoundMessage: string) {
-  /** Membership; with a mode, also that mode (a user passes any mode, a key only its own). */
-  const authorize = (req: Request, merchantId: string, testMode?: boolean) =>
-    access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: modeNeed(testMode) });
+  const records = tenantRecords(access, { docs, owns: (doc, owner) => doc.merchantId === owner.tenantId, notFound: { message: notFoundMessage } });
+  const merchant = (merchantId: string): RecordOwner => ({ collection: 'merchants', tenantId: merchantId });
 
-  /** The mode a request works in (`explicit`, else the caller's default), once the caller may work in it (the chassis' wrapper). */
-  const authorizeMode = (req: Request, merchantId: string, explicit: boolean | undefined): Promise<boolean> =>
-    access.authorizeMode(req, { collection: 'merchants', id: merchantId, role: 'member' }, explicit);
-
-  /** A create's body: membership first, then the fields, then the mode they ask for (or the caller's default). */
-  const parseNew = async <S extends ZodType<{ testMode?: boolean }>>(req: Request, merchantId: string, schema: S) => {
-    await authorize(req, merchantId);
-    const { testMode: explicit, ...fields } = parseInput(schema, req.body ?? {}) as output<S>;
-    const testMode = await authorizeMode(req, merchantId, explicit);
-    return { testMode, fields: fields as Omit<output<S>, 'testMode'> };
-  };
-
-  /** This merchant's record, after the caller may see its mode; another merchant's is not found. */
-  const existing = async (req: Request, merchantId: string, id: string): Promise<D> => {
-    await authorize(req, merchantId);
-    const doc = await docs().get(id);
-    if (!doc || doc.merchantId !== merchantId) throw notFound(notFoundMessage);
-    await authorize(req, merchantId, doc.testMode);
-    return doc;
-  };
+  const authorize = (req: Request, merchantId: string, testMode?: boolean) => records.authorize(req, merchant(merchantId), testMode);
+  const authorizeMode = (req: Request, merchantId: string, explicit: boolean | undefined) => records.authorizeMode(req, merchant(merchantId), explicit);
+  const parseNew = <S extends ZodType<{ testMode?: boolean }>>(req: Request, merchantId: string, schema: S) => records.parseNew(req, merchant(merchantId), schema);
+  const existing = (req: Request, merchantId: string, id: string): Promise<D> => records.existing(req, merchant(merchantId), id);
 
   /** `GET …/{entity}`'s query, once the caller may read the mode it asks for (or the caller's default). */
   const listOptions = async (req: Request, merchantId: string, defaults: Pick<FindOptions, 'sort' | 'order'>): Promise<ListOptions> => {
-    await authorize(req, merchantId);
-    const { testMode: parsedMode, ...query } = parseListQuery(req.query, defaults);
-    const testMode = await authorizeMode(req, merchantId, req.query.testMode === undefined ? undefined : parsedMode);
+    const { testMode, ...query } = await records.listQuery(req, merchant(merchantId), defaults);
     return { ...query, filter: { merchantId, testMode } };
   };
 

@@ -3,6 +3,7 @@ export * from './config';
 export * from './db';
 export * from './claims';
 export * from './tenancy';
+export * from './records';
 export * from './decider';
 export * from './errors';
 export * from './logger';
