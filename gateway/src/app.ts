@@ -9,6 +9,7 @@ import { admissionControl, placeOrder, type AdmissionClass } from './admission';
 import { compression } from './compression';
 import { frontendsRouter, shellInlineScripts } from './static';
 import { publicPages, type PublicPageLookup } from './public-pages';
+import { prerenderedPages, type StorefrontDocuments } from './prerender';
 import { createRequestLogRecorder, type RequestLogRecorder } from './request-logs';
 import { securityHeaders } from './security-headers';
 import { rateLimit } from './rate-limit';
@@ -40,6 +41,8 @@ export interface GatewayOptions {
   apiDocs?: ServiceApiDoc[];
   /** Teleport, former handles and custom domains before the web app answers a page; none when omitted. */
   publicPages?: PublicPageLookup;
+  /** The merchants' storefront documents, for `/{handle}`'s prerendered first view (prerender.ts); `/` only when omitted. */
+  storefrontDocuments?: StorefrontDocuments;
   /** The platform's own host names (never looked up as custom domains). */
   ownHosts?: readonly string[];
   /** Records API-key requests (request-logs.ts); none when omitted. */
@@ -114,6 +117,11 @@ export function createGatewayApp(options: GatewayOptions): Express {
   app.use(dispatch(options.routes, options.targets));
   app.use('/graphql', limited, jsonBodies('1mb'), options.graphql);
   if (options.publicPages) app.use(publicPages(options.publicPages, { ownHosts: options.ownHosts }));
-  app.use(frontendsRouter({ dir: options.frontendsDir }));
+  const prerender = prerenderedPages({
+    dir: options.frontendsDir,
+    storefront: options.storefrontDocuments ?? (async () => undefined),
+    onError: (error) => options.logger.warn({ err: error }, 'a page could not be prerendered; the plain page was served'),
+  });
+  app.use(frontendsRouter({ dir: options.frontendsDir, prerender }));
   return finishHttpApp(app);
 }

@@ -10,6 +10,7 @@ import { createGraphQLGateway } from './graphql';
 import { apiKeyExchange } from './api-keys';
 import { proxyTo } from './proxy';
 import { httpPublicPageLookup } from './public-pages';
+import { httpStorefrontDocuments } from './prerender';
 import { proxyRealtimeUpgrades, realtimePolling, realtimeRoute, REALTIME_TARGET } from './realtime';
 import { routeTable } from './routes';
 import { readSupergraph } from './supergraph';
@@ -53,6 +54,7 @@ export async function startDistributedGateway(config: GatewayConfig): Promise<Ru
     graphql: graphql.handler,
     apiDocs: apiDocsOf(serviceModules(config)),
     publicPages: httpPublicPageLookup(() => urls.catalog!),
+    storefrontDocuments: httpStorefrontDocuments(() => urls.catalog!),
   });
   const server = await listen(app, config.PORT, config.HOST);
   const sockets = proxyRealtimeUpgrades(server, urls, logger);

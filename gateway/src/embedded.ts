@@ -5,6 +5,7 @@ import {
 } from '@seatside/chassis';
 import { createGatewayApp, edgeSettings, publicUrl, requestLogRecorderOf } from './app';
 import { httpPublicPageLookup } from './public-pages';
+import { httpStorefrontDocuments } from './prerender';
 import type { GatewayConfig } from './config';
 import { createGraphQLGateway } from './graphql';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './postgres';
@@ -86,6 +87,7 @@ export async function startEmbedded(config: GatewayConfig): Promise<RunningPlatf
       graphql: graphql.handler,
       apiDocs: apiDocsOf(modules),
       publicPages: httpPublicPageLookup(() => self),
+      storefrontDocuments: httpStorefrontDocuments(() => self),
       requestLogs: recorder?.middleware,
     });
     const server = await listen(app, config.PORT, config.HOST);

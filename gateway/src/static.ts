@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
+import { sendPrebuilt, type Prebuilt } from '@seatside/chassis';
 import { inlineScriptHashes } from './security-headers';
 import { precompressed, sendPrecompressed } from './precompressed';
 
@@ -45,21 +46,40 @@ export function shellInlineScripts(options: { dir: string }): () => string[] {
   };
 }
 
+/** A text file as read now: read again when it changes (checked at most once a second); undefined while missing. */
+function freshText(file: string): () => string | undefined {
+  let read: { mtimeMs: number; text: string | undefined } = { mtimeMs: -1, text: undefined };
+  let checkedAt = -Infinity;
+  return () => {
+    if (Date.now() - checkedAt < 1000) return read.text;
+    checkedAt = Date.now();
+    const mtimeMs = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (mtimeMs !== read.mtimeMs) read = { mtimeMs, text: mtimeMs ? fs.readFileSync(file, 'utf8') : undefined };
+    return read.text;
+  };
+}
+
+/** The page for a request with its first view in it (prerender.ts), or undefined for the shell's page as it is. */
+export type PrerenderedPage = (req: express.Request, index: string) => Promise<Prebuilt | undefined>;
+
 /**
  * Serves the built web app from `dir` (the folder holding each frontend's `dist`):
- * `shell/dist` at `/`, `<remote>/dist` at `/remotes/<remote>/`. A miss under `/remotes/` is a 404;
- * any other GET that wants HTML gets the shell's index.html, so deep links load the right remote on
- * refresh. Until the shell is built, a placeholder page.
+ * `shell/dist` at `/`, `<remote>/dist` at `/remotes/<remote>/` (not its `server/`: the prerender
+ * bundle is the gateway's). A miss under `/remotes/` is a 404; any other GET that wants HTML gets
+ * the shell's index.html, so deep links load the right remote on refresh - with the page's first
+ * view in it where `prerender` has one. Until the shell is built, a placeholder page.
  */
-export function frontendsRouter(options: { dir: string }): Router {
+export function frontendsRouter(options: { dir: string; prerender?: PrerenderedPage }): Router {
   const router = Router();
   const dir = path.resolve(options.dir);
   const shellDist = path.join(dir, 'shell', 'dist');
   const index = path.join(shellDist, 'index.html');
+  const indexText = freshText(index);
   const remotes = new Map<string, RequestHandler>();
   router.use('/remotes/:remote', (req, res) => {
     const remote = req.params.remote;
     if (!/^[a-z][a-z0-9-]*$/.test(remote) || remote === 'shell' || remote === 'ui') return res.status(404).end();
+    if (/^\/server(\/|$)/i.test(req.path)) return res.status(404).type('text').send('Not found');
     // One static handler per built remote, made once (unknown names are not remembered).
     if (!remotes.has(remote)) {
       const dist = path.join(dir, remote, 'dist');
@@ -69,11 +89,14 @@ export function frontendsRouter(options: { dir: string }): Router {
     remotes.get(remote)!(req, res, () => res.status(404).type('text').send('Not found'));
   });
   router.use(serve(shellDist));
-  router.get('/{*path}', (req, res, next) => {
+  router.get('/{*path}', async (req, res, next) => {
     if (req.path.startsWith('/v1/') || req.path === '/graphql' || !req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    if (fs.existsSync(index)) return sendPrecompressed(req, res, index, cacheHeaders, next) || res.sendFile(index);
-    res.type('html').send(placeholder);
+    const html = indexText();
+    if (html === undefined) return res.type('html').send(placeholder);
+    const page = options.prerender && (await options.prerender(req, html));
+    if (page) return sendPrebuilt(req, res, page, 'text/html; charset=utf-8');
+    return sendPrecompressed(req, res, index, cacheHeaders, next) || res.sendFile(index);
   });
   return router;
 }

@@ -77,6 +77,11 @@ try {
     if (!result) throw new Error(`Lighthouse answered nothing for ${page.name}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // LIGHTHOUSE_JSON_DIR: keep each page's full report (the LCP element and phases, main-thread work by script, unused JS).
+    if (process.env.LIGHTHOUSE_JSON_DIR) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, `${page.name === '/' ? 'landing' : 'storefront'}.json`), JSON.stringify(lhr));
+    }
     const figures = figuresOf(lhr);
     let missed = 0;
     const parts = Object.entries(figures).map(([key, value]) => {

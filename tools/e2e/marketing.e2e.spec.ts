@@ -10,11 +10,38 @@ describe('the marketing site', () => {
   async function open(page: Page, path: string): Promise<void> {
     const response = await page.goto(`${app.url}${path}`);
     expect(response?.status()).toBe(200);
+    // The app's page, not the landing page's prerendered view (the gateway's HTML), which it replaces.
+    await page.locator('#prerender').waitFor({ state: 'detached' });
     await page.locator('main#main-content').waitFor();
   }
 
   const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
   const heading = (page: Page) => page.locator('main h1').first();
+
+  it('given the home page, when it is served, then its header and hero are in the HTML before any script runs, show with JavaScript off, and the app takes over', async () => {
+    const served = await fetch(`${app.url}/`, { headers: { accept: 'text/html' } });
+    const html = await served.text();
+    const prerendered = html.slice(html.indexOf('<div id="prerender"'), html.indexOf('<div id="root">'));
+    expect(prerendered).toContain('<p class="mk-lead">Delivery, pickup, self-checkout and tag ordering');
+    expect(prerendered).toContain('aria-label="Main"');
+    expect([...html.matchAll(/<script\b[^>]*>/g)].every(([tag]) => /\bsrc=/.test(tag))).toBe(true);
+
+    const still = await app.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    try {
+      const page = await still.newPage();
+      await page.goto(`${app.url}/`);
+      expect(await page.locator('#prerender .mk-lead').first().isVisible()).toBe(true);
+      await expect(page.locator('#prerender #hero-title').textContent()).resolves.toBe('Ordering for Restaurants');
+    } finally {
+      await still.close();
+    }
+
+    const page = await visitor({ mobile: true });
+    await open(page, '/');
+    await expect(heading(page).textContent()).resolves.toBe('Ordering for Restaurants');
+    await page.getByRole('button', { name: 'Dismiss promotion' }).click();
+    await page.getByTestId('promo-banner').waitFor({ state: 'detached' });
+  });
 
   it('given the home page, when 3 seconds pass, then the hero word changes to the next one', async () => {
     const page = await visitor();

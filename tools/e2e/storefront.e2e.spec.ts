@@ -229,6 +229,57 @@ describe('the storefront on a phone', () => {
     await expect(placed.locator('[data-line="amountDue"]').innerText()).resolves.toMatch(new RegExp(`\\$${quoted.toFixed(2).replace('.', '\\.')}$`));
   });
 
+  it("given a merchant whose name and description hold markup, when a phone opens /{handle}, then the header is in the served HTML, escaped, and shows with JavaScript off; with it, the app takes over without a shift and the menu works", async () => {
+    const { account, handle, merchantId } = await seatedMerchant();
+    const name = 'Nachos <b>&</b> "Co"';
+    const description = '<img src=x onerror="window.hacked=1"> Chips & cheese, served at your seat.';
+    expect((await call('POST', `/merchants/${merchantId}`, { name, description }, account.token)).status).toBe(200);
+
+    // The document as served, before any script runs: the header's text is there, as text.
+    const served = await fetch(`${app.url}/${handle}`, { headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(served.headers.get('content-encoding')).toBe('br');
+    const html = await served.text();
+    const prerendered = html.slice(html.indexOf('<div id="prerender"'), html.indexOf('<div id="root">'));
+    expect(prerendered).toContain('<h1 style="grid-column:1 / -1">Nachos &lt;b&gt;&amp;&lt;/b&gt; &quot;Co&quot;</h1>');
+    expect(prerendered).toContain('<p class="sf-desc">&lt;img src=x onerror=&quot;window.hacked=1&quot;&gt; Chips &amp; cheese, served at your seat.</p>');
+    expect(html).toContain('<title>Nachos &#60;b&#62;&#38;&#60;/b&#62; &#34;Co&#34;</title>');
+    // No inline script came with it: the page's scripts are the shell's, and the policy is unchanged.
+    expect([...html.matchAll(/<script\b[^>]*>/g)].every(([tag]) => /\bsrc=/.test(tag))).toBe(true);
+    expect(served.headers.get('content-security-policy')).toMatch(/script-src 'self'(?! 'unsafe-inline')/);
+
+    // JavaScript off: the header is what a diner sees.
+    const still = await app.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    try {
+      const page = await still.newPage();
+      await page.goto(`${app.url}/${handle}`);
+      await expect(page.locator('#prerender h1').textContent()).resolves.toBe(name);
+      await expect(page.locator('#prerender .sf-desc').textContent()).resolves.toBe(description);
+      expect(await page.locator('#prerender .sf-desc').isVisible()).toBe(true);
+    } finally {
+      await still.close();
+    }
+
+    // JavaScript on: the app's page replaces the header, nothing that was painted moves, and the menu works.
+    const page = await app.visitor({ mobile: true });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+    });
+    await page.goto(`${app.url}/${handle}`);
+    await page.locator('#prerender').waitFor({ state: 'detached' });
+    await acceptCookies(page);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(name);
+    await expect(page.locator('.sf-desc').textContent()).resolves.toBe(description);
+    await page.getByRole('button', { name: /Stadium Nachos/ }).click();
+    await page.getByRole('dialog', { name: 'Stadium Nachos' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+    const shift = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    expect(shift).toBeLessThanOrEqual(0.05);
+  });
+
   it('given a paused store with a minimum order, when a diner opens it, then the minimum shows and ordering is off with a clear note', async () => {
     const { account, handle, merchantId } = await seatedMerchant();
     const saved = await call('POST', `/merchants/${merchantId}`, { checkoutOptions: { paused: true, minimumOrderAmount: 10 } }, account.token);

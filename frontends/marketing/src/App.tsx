@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { SiteLayout } from '@seatside/ui';
+import { useEndPrerender } from '@seatside/ui/src/prerender';
 import Home from './pages/Home';
 import './styles';
 
@@ -39,6 +40,8 @@ function NotFound() {
 
 /** The marketing site (seed 000 §2 "Public and marketing"), mounted by the shell at `/*`. */
 export default function App() {
+  // The app's view replaces the landing page's prerendered one (the gateway's HTML), in the same frame.
+  useEndPrerender();
   return (
     <SiteLayout>
       <Routes>

@@ -1,6 +1,7 @@
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy, useLayoutEffect, useMemo } from 'react';
 import { RemoteBoundary, RemoteLoading } from '@seatside/ui/src/remote/RemoteBoundary';
 import { usePathname } from '@seatside/ui/src/location';
+import { endPrerender, prerenderedRemote } from '@seatside/ui/src/prerender';
 import { GlobalOverlays } from './GlobalOverlays';
 import { loadRemoteApp, takeRemoteApp } from './remotes';
 import { remoteFor, type RemoteName } from './routes';
@@ -13,6 +14,11 @@ const ROUTERLESS: ReadonlySet<RemoteName> = new Set(['storefront']);
 /** The shell: picks the remote for the URL and renders it, plus the global overlays. */
 export function App() {
   const remote = remoteFor(usePathname());
+  // The page's prerendered first view (the gateway's HTML) is its remote's to replace; another remote's page drops it.
+  useLayoutEffect(() => {
+    const prerendered = prerenderedRemote();
+    if (prerendered && prerendered !== remote) endPrerender();
+  }, [remote]);
   // The entry started loading the page's remote (index.ts); another remote starts now, alongside the
   // router chunk, not after it. A retry loads afresh.
   const first = useMemo(() => {

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, type CSSProperties, type ReactNode } from 'react';
+import { useEndPrerender } from '@seatside/ui/src/prerender';
 import { themeVariables } from './domain/theme';
 import { applyTextTranslations } from './domain/translate';
 import type { StorefrontDocument } from './domain/types';
@@ -28,6 +29,8 @@ function useInstallManifest(handle: string | undefined) {
 /** The storefront's page box, in the merchant's colours and fonts when there is a merchant. */
 export function Page({ doc, children, busy = false }: { doc?: StorefrontDocument; children: ReactNode; busy?: boolean }) {
   injectStorefrontStyles();
+  // A page that is more than 'loading' takes over from the prerendered header (the gateway's HTML), in the same frame.
+  useEndPrerender(!busy);
   // Before the screens read the message table: this merchant's text translations (seed 002 §3).
   if (doc) applyTextTranslations(doc.merchant.textTranslations);
   useInstallManifest(doc?.merchant.handle);

@@ -84,11 +84,16 @@ font:16px/1.45 var(--sf-font);color:var(--sf-text);background:var(--sf-bg);max-w
 .sf-visually-hidden{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 `;
 
-/** Adds the stylesheet once. */
+const STYLE_ID = 'sf-css';
+
+/** The stylesheet as a `<style>` element, for a prerendered page's HTML (injectStorefrontStyles then keeps it). */
+export const storefrontStylesHtml = (): string => `<style id="${STYLE_ID}">${css}</style>`;
+
+/** Adds the stylesheet once (a prerendered page has it already). */
 export function injectStorefrontStyles(): void {
-  if (typeof document === 'undefined' || document.getElementById('sf-css')) return;
+  if (typeof document === 'undefined' || document.getElementById(STYLE_ID)) return;
   const style = document.createElement('style');
-  style.id = 'sf-css';
+  style.id = STYLE_ID;
   style.textContent = css;
   document.head.appendChild(style);
 }

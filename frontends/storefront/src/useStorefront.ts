@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { ApiError, fetchStorefront } from './api';
 import type { StorefrontDocument, VenueDocument } from './domain/types';
 import { useSearchParams } from './router';
@@ -30,7 +30,8 @@ export function useStorefront(handle: string, testMode: boolean): StorefrontLoad
     fetchStorefront(handle, testMode, controller.signal).then(
       (doc) => {
         cache.set(key, doc);
-        setLoad(loadOf(doc));
+        // The page renders in slices (a transition), not in one long task on a phone's main thread.
+        startTransition(() => setLoad(loadOf(doc)));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

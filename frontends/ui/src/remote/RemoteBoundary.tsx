@@ -1,4 +1,5 @@
 import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useEndPrerender } from '../prerender';
 
 export const REMOTE_ERROR_TEXT = 'This part of Seatside could not be loaded.';
 
@@ -38,6 +39,8 @@ function RemoteStyles() {
 
 /** The panel shown in place of a remote that could not be loaded. */
 export function RemoteError({ onRetry }: { onRetry: () => void }) {
+  // The page's prerendered view (if any) gives way: the failure must be seen.
+  useEndPrerender();
   return (
     <div role="alert" data-testid="remote-error" style={{ margin: '4rem auto', maxWidth: 480, padding: '0 1rem', textAlign: 'center' }}>
       <RemoteStyles />

@@ -10,6 +10,7 @@ export * from './answers';
 export * from './if-match';
 export * from './input';
 export * from './encoding';
+export * from './prebuilt';
 export * from './openapi';
 export * from './redact';
 export * from './request-logs';
