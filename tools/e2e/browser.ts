@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { embeddedEnv, freePort, launch, tempDir, type RunningProcess } from './platform';
@@ -131,4 +132,16 @@ export async function readWhen<T>(read: () => Promise<T>, settled: (value: T) =>
 /** How many elements `locator` matches once `settled(count)` holds (see readWhen). */
 export function countWhen(locator: Locator, settled: (count: number) => boolean): Promise<number> {
   return readWhen(() => locator.count(), settled);
+}
+
+/**
+ * Whether a page's inline scripts (those without `src`) are each allowed by `policy` by their
+ * SHA-256 hash, and the policy does not allow inline scripts wholesale ('unsafe-inline').
+ */
+export function inlineScriptsAllowed(html: string, policy: string): boolean {
+  const scriptSrc = policy.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+  if (scriptSrc.includes("'unsafe-inline'")) return false;
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter(([, attributes = '', body = '']) => !/\bsrc\s*=/i.test(attributes) && body.length > 0)
+    .every(([, , body = '']) => scriptSrc.includes(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`));
 }

@@ -183,6 +183,22 @@ const HOST_CHUNK_SPLIT = {
  * The rsbuild config of one frontend. `app` is the folder name; the shell is the host (the only
  * HTML page), every other app a remote exposing `./App` under `/remotes/<app>/`.
  */
+/**
+ * The shell's entry runs after the page's first paint (docs/ARCHITECTURE.md, "The first paint"): its
+ * script tag is written as `type="text/plain" data-boot` (the browser neither fetches nor runs it),
+ * and this loader, at the end of the body, adds it as a script once a frame has been drawn (at once
+ * in a hidden tab, where no frame comes). A page's prerendered view so paints before any script has
+ * run, however fast the scripts arrive. An inline script: the gateway's CSP allows it by its hash
+ * (security-headers.ts reads the hashes from the shell's index.html).
+ */
+export const BOOT_LOADER = `(function(){var booted=false;function boot(){if(booted)return;booted=true;document.querySelectorAll('script[type="text/plain"][data-boot]').forEach(function(held){var script=document.createElement('script');script.src=held.src;script.async=false;document.head.appendChild(script)})}if(document.visibilityState==='hidden')boot();else requestAnimationFrame(function(){setTimeout(boot)})})()`;
+
+/** The entry's script tags held back for BOOT_LOADER, which comes last in the body. */
+export function bootAfterPaint(tags) {
+  const held = tags.map((tag) => (tag.tag === 'script' && tag.attrs?.src ? { ...tag, attrs: { ...tag.attrs, type: 'text/plain', 'data-boot': true, defer: false } } : tag));
+  return [...held, { tag: 'script', children: BOOT_LOADER, head: false }];
+}
+
 export function frontendConfig({ app, port, dev = false }) {
   const host = app === 'shell';
   return {
@@ -209,6 +225,7 @@ export function frontendConfig({ app, port, dev = false }) {
       meta: { description: 'Ordering for restaurants, venues, retail, theaters and stadiums.' },
       // The shell's page declares its language (axe: html-has-lang); rsbuild injects the rest.
       ...(host ? { template: './index.html' } : {}),
+      ...(host && !dev ? { tags: [bootAfterPaint] } : {}),
     },
     output: {
       distPath: { root: 'dist' },
