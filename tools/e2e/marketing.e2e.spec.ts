@@ -235,6 +235,8 @@ describe('the marketing site', () => {
     await banner.getByRole('button', { name: 'Dismiss promotion' }).click();
     await banner.waitFor({ state: 'detached' });
     await page.reload();
+    // The prerendered view is the same for every visitor (it has the banner); the app's page remembers the dismissal.
+    await page.locator('#prerender').waitFor({ state: 'detached' });
     await page.getByTestId('hero-word').waitFor();
     await expect(banner.count()).resolves.toBe(0);
   });
