@@ -9,7 +9,11 @@ import { firstVisitJs, reportFiles } from './lib/size.mjs';
 const GOAL_KB = 120;
 
 try {
-  const files = await firstVisitJs('size', {}, (page, url) => page.goto(url, { waitUntil: 'networkidle' }));
+  const files = await firstVisitJs('size', {}, async (page, url) => {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // The app's own page: the landing page's view in the served HTML (prerendered) shows before any script, and the app replaces it.
+    await page.locator('#prerender').waitFor({ state: 'detached' });
+  });
   const totalKb = reportFiles(files);
   console.log(`frontend-size: ${totalKb.toFixed(1)} KB of JS on the wire, goal <= ${GOAL_KB} KB (first visit to /) ${totalKb <= GOAL_KB ? 'met' : 'MISSED'} ratio=${(totalKb / GOAL_KB).toFixed(2)}`);
 } catch (error) {
