@@ -156,7 +156,7 @@ describe('GET /v1/openapi.json', () => {
       }
     }
     expect(walked).toBeGreaterThan(150);
-    expect(checked).toBeGreaterThan(40);
+    expect(checked).toBeGreaterThan(80);
     expect(failures).toEqual([]);
   });
 });
