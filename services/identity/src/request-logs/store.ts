@@ -143,7 +143,12 @@ export function createRequestLogStore({ pool, schema }: { pool: Pool; schema: st
   const table = `${quoteSchema(schema)}.request_logs`;
   const bodies = `${quoteSchema(schema)}.request_log_bodies`;
   const ROW_COLUMNS = 'id, tenant_collection, tenant_id, test_mode, created_at, api_key_id, request_method, request_url, status_code, cache_hit, request_body_hash, response_body_hash';
-  const PER_ROW = 12;
+  const insert = `WITH stored_bodies AS (
+      INSERT INTO ${bodies} (day, hash, body) SELECT * FROM unnest($13::date[], $14::bytea[], $15::text[]) ON CONFLICT DO NOTHING
+    )
+    INSERT INTO ${table} (${ROW_COLUMNS})
+    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::boolean[], $5::timestamptz[], $6::text[], $7::text[], $8::text[], $9::int[], $10::boolean[], $11::bytea[], $12::bytea[])
+    ON CONFLICT (id) DO NOTHING`;
   // A log with its bodies joined back: a body is filed under the UTC day of its log.
   const select = `SELECT l.id, l.tenant_collection, l.tenant_id, l.test_mode, l.created_at, l.api_key_id, l.request_method, l.request_url, l.status_code, l.cache_hit,
       coalesce(q.body, '') AS request_body, coalesce(a.body, '') AS response_body
@@ -152,13 +157,12 @@ export function createRequestLogStore({ pool, schema }: { pool: Pool; schema: st
     LEFT JOIN ${bodies} a ON a.day = (l.created_at AT TIME ZONE 'UTC')::date AND a.hash = l.response_body_hash`;
   const tenantWhere = 'l.tenant_collection = $1 AND l.tenant_id = $2 AND l.test_mode = $3';
   const known = new Set<string>();
-  const placeholders = (from: number, count: number) => `(${Array.from({ length: count }, (_, i) => `$${from + i + 1}`).join(', ')})`;
   return {
     async append(rows) {
       if (rows.length === 0) return;
       // Each row's bodies by hash; the bodies not yet stored by this process, once each.
-      const rowValues: unknown[] = [];
-      const bodyValues: unknown[] = [];
+      const columns: unknown[][] = Array.from({ length: 12 }, () => []);
+      const newBodies: [string[], Buffer[], string[]] = [[], [], []];
       const fresh = new Set<string>();
       // A batch repeats its bodies (the edge sends each once, so they are the same strings): hashed once per tenant.
       const hashes = new Map<string, Map<string, Buffer | null>>();
@@ -176,28 +180,22 @@ export function createRequestLogStore({ pool, schema }: { pool: Pool; schema: st
         const key = `${day}:${hashed.toString('base64')}`;
         if (!known.has(key) && !fresh.has(key)) {
           fresh.add(key);
-          bodyValues.push(day, hashed, body);
+          newBodies[0].push(day);
+          newBodies[1].push(hashed);
+          newBodies[2].push(body);
         }
         return hashed;
       };
       for (const row of rows) {
         const day = bodyDayOf(row.createdAt);
-        const requestHash = file(row, day, text(row.requestBody));
-        const responseHash = file(row, day, text(row.responseBody));
-        rowValues.push(
+        const values = [
           row.id, row.tenant.collection, row.tenant.id, row.testMode, row.createdAt, text(row.apiKeyId), text(row.requestMethod), text(row.requestURL),
-          row.statusCode, row.cacheHit, requestHash, responseHash,
-        );
+          row.statusCode, row.cacheHit, file(row, day, text(row.requestBody)), file(row, day, text(row.responseBody)),
+        ];
+        for (let at = 0; at < values.length; at++) columns[at]!.push(values[at]);
       }
-      const rowTuples = Array.from({ length: rows.length }, (_, i) => placeholders(i * PER_ROW, PER_ROW)).join(', ');
-      const insertRows = `INSERT INTO ${table} (${ROW_COLUMNS}) VALUES ${rowTuples} ON CONFLICT (id) DO NOTHING`;
-      if (bodyValues.length === 0) await pool.query(insertRows, rowValues);
-      else {
-        // One statement: the rows are never stored without their bodies.
-        const offset = rowValues.length;
-        const bodyTuples = Array.from({ length: bodyValues.length / 3 }, (_, i) => `($${offset + i * 3 + 1}::date, $${offset + i * 3 + 2}::bytea, $${offset + i * 3 + 3}::text)`).join(', ');
-        await pool.query(`WITH stored_bodies AS (INSERT INTO ${bodies} (day, hash, body) VALUES ${bodyTuples} ON CONFLICT DO NOTHING) ${insertRows}`, [...rowValues, ...bodyValues]);
-      }
+      // One prepared statement, whatever the batch: the rows are never stored without their bodies.
+      await pool.query(prepared(insert, [...columns, ...newBodies]));
       if (known.size + fresh.size > KNOWN_BODIES) known.clear();
       for (const key of fresh) known.add(key);
     },
