@@ -1,6 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Pool } from 'pg';
-import { quoteSchema, unauthorized, type TokenVerifier } from '@seatside/chassis';
+import { quoteSchema, storedKey, storedKeySql, unauthorized, type TokenVerifier } from '@seatside/chassis';
 
 /** What an order token says: the merchant, the voice session (its cart) and when it ends. */
 export interface OrderToken {
@@ -40,34 +40,14 @@ export function verifyOrderToken(key: Buffer, text: string, now: number): OrderT
 const KEY_NAME = 'order-token';
 const tableOf = (schema: string) => `${quoteSchema(schema)}.voice_secrets`;
 
-/** The key's table and its random key (hex, so safe in the statement); a later start keeps the first key. */
-export const tokenKeyMigrations = (schema: string): string[] => [
-  `CREATE TABLE IF NOT EXISTS ${tableOf(schema)} (name text PRIMARY KEY, value text NOT NULL)`,
-  `INSERT INTO ${tableOf(schema)} (name, value) VALUES ('${KEY_NAME}', '${randomBytes(32).toString('hex')}') ON CONFLICT (name) DO NOTHING`,
-];
+/** The key's table and its random key; a later start keeps the first key. */
+export const tokenKeyMigrations = (schema: string): string[] => storedKeySql(tableOf(schema), KEY_NAME);
 
 /**
  * The HMAC key of order tokens, kept in this service's schema (tokenKeyMigrations) so every replica
  * signs and checks with the same one.
  */
-export function tokenKey(pool: Pool, schema: string) {
-  const table = tableOf(schema);
-  let loaded: Promise<Buffer> | undefined;
-  const load = async () => {
-    const { rows } = await pool.query<{ value: string }>(`SELECT value FROM ${table} WHERE name = $1`, [KEY_NAME]);
-    if (!rows[0]) throw new Error('the order token key is missing: the ai-voice service has not migrated');
-    return Buffer.from(rows[0].value, 'hex');
-  };
-  return {
-    get(): Promise<Buffer> {
-      loaded ??= load().catch((err: unknown) => {
-        loaded = undefined;
-        throw err;
-      });
-      return loaded;
-    },
-  };
-}
+export const tokenKey = (pool: Pool, schema: string) => storedKey(pool, tableOf(schema), KEY_NAME, 'the order token key is missing: the ai-voice service has not migrated');
 
 export type TokenKey = ReturnType<typeof tokenKey>;
 

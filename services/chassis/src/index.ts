@@ -28,3 +28,4 @@ export * from './migrations';
 export * from './published';
 export * from './coalesce';
 export * from './sweep';
+export * from './stored-key';
