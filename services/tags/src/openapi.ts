@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema, recordAnswer, tenantCollections, type OperationDoc, type ServiceApiDoc, type TenantCollection } from '@seatside/chassis';
 import { tagSchemas } from './tags/http';
+import { qrSettingsQuery } from './qr/params';
 import { printBody } from './templates/http';
 import { newTemplate, templateChanges } from './templates/schema';
 
@@ -60,7 +61,8 @@ const tenantOperations = (collection: TenantCollection): OperationDoc[] => {
     { route: `DELETE ${base}/tags/:tagId`, summary: `Delete a tag (its code stops resolving)`, response: written },
     {
       route: `GET ${base}/qr-download`,
-      summary: `Download a PNG QR code of every tag of the ${who} (one mode) as tags.zip (query: the QR settings, as /qr/{code})`,
+      summary: `Download a PNG QR code of every tag of the ${who} (one mode) as tags.zip, drawn with the QR settings of the query`,
+      query: qrSettingsQuery,
       produces: ['application/zip'],
     },
     { route: `GET ${base}/templates`, summary: `List the ${who}’s print templates (one mode), latest change first`, query: listQuerySchema, response: pageSchema(template) },

@@ -1,4 +1,5 @@
-import { validationFailed } from '@seatside/chassis';
+import { z } from 'zod';
+import { fieldErrors, validationFailed } from '@seatside/chassis';
 import { qrMessages as m } from './messages';
 
 /** Seed 001 §9: margin 0 to 10 (default 1), black on white, error correction L (default), M, Q, H. */
@@ -21,57 +22,33 @@ export interface QrSettings {
 }
 
 const HEX = /^(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-const LEVELS: readonly string[] = ['L', 'M', 'Q', 'H'];
 const WHOLE = /^\d{1,5}$/;
 
 type Query = Record<string, unknown>;
 
+/** One query parameter: trimmed text (a repeated one arrives as a list, and is refused), or its default when absent. */
+const setting = <T>(then: z.ZodType<T, string>, fallback: T) => z.string({ error: m.single }).trim().pipe(then).default(fallback as never);
+const whole = (min: number, max: number, message: string) => z.string().regex(WHOLE, message).transform(Number).pipe(z.number().min(min, message).max(max, message));
+
 /**
  * The QR settings of a query (`color`, `background`, `errorCorrectionLevel`, `margin`, `size`,
- * `format`): every bad parameter is named in one 400 problem. A repeated parameter is refused.
+ * `format`), as the OpenAPI document lists them: each absent one its default (QR_DEFAULTS); other
+ * query parameters (`url`, `download`) are not its business.
  */
+export const qrSettingsQuery = z.object({
+  color: setting(z.string().regex(HEX, m.color).transform((hex) => hex.toLowerCase()), QR_DEFAULTS.color),
+  background: setting(z.string().regex(HEX, m.color).transform((hex) => hex.toLowerCase()), QR_DEFAULTS.background),
+  errorCorrectionLevel: setting(z.string().transform((level) => level.toUpperCase()).pipe(z.enum(['L', 'M', 'Q', 'H'], { error: m.errorCorrectionLevel })), QR_DEFAULTS.errorCorrectionLevel),
+  margin: setting(whole(0, QR_MARGIN_MAX, m.margin), QR_DEFAULTS.margin),
+  size: setting(whole(QR_SIZE.min, QR_SIZE.max, m.size), QR_DEFAULTS.size),
+  format: setting(z.string().transform((format) => format.toLowerCase()).pipe(z.enum(['png', 'svg'], { error: m.format })), QR_DEFAULTS.format),
+});
+
+/** The QR settings of a query (qrSettingsQuery): every bad parameter is named in one 400 problem. */
 export function parseQrSettings(query: Query): QrSettings {
-  const errors: Record<string, string> = {};
-  const text = (name: string): string | undefined => {
-    const value = query[name];
-    if (value === undefined) return undefined;
-    if (typeof value !== 'string') {
-      errors[name] = m.single;
-      return undefined;
-    }
-    return value.trim();
-  };
-  const hex = (name: 'color' | 'background') => {
-    const value = text(name);
-    if (value === undefined || errors[name]) return QR_DEFAULTS[name];
-    if (!HEX.test(value)) {
-      errors[name] = m.color;
-      return QR_DEFAULTS[name];
-    }
-    return value.toLowerCase();
-  };
-  const whole = (name: 'margin' | 'size', min: number, max: number, message: string) => {
-    const value = text(name);
-    if (value === undefined || errors[name]) return QR_DEFAULTS[name];
-    const n = WHOLE.test(value) ? Number(value) : NaN;
-    if (!(n >= min && n <= max)) {
-      errors[name] = message;
-      return QR_DEFAULTS[name];
-    }
-    return n;
-  };
-  const color = hex('color');
-  const background = hex('background');
-  const levelText = text('errorCorrectionLevel');
-  const level = levelText === undefined || errors.errorCorrectionLevel ? QR_DEFAULTS.errorCorrectionLevel : levelText.toUpperCase();
-  if (!LEVELS.includes(level)) errors.errorCorrectionLevel = m.errorCorrectionLevel;
-  const margin = whole('margin', 0, QR_MARGIN_MAX, m.margin);
-  const size = whole('size', QR_SIZE.min, QR_SIZE.max, m.size);
-  const formatText = text('format');
-  const format = formatText === undefined || errors.format ? QR_DEFAULTS.format : formatText.toLowerCase();
-  if (format !== 'png' && format !== 'svg') errors.format = m.format;
-  if (Object.keys(errors).length) throw validationFailed(m.invalid, errors);
-  return { color, background, errorCorrectionLevel: level as ErrorCorrectionLevel, margin, size, format: format as QrFormat };
+  const result = qrSettingsQuery.safeParse(query);
+  if (!result.success) throw validationFailed(m.invalid, fieldErrors(result.error));
+  return result.data as QrSettings;
 }
 
 /** `?url=` of the preview route: an absolute http(s) URL of at most 2,048 characters, as given. */
