@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { startTestService, type TestService } from '@seatside/chassis/src/testkit/service';
 import { catalogService } from '../index';
 import { products as productsCollection, type ProductDoc } from '../products/projections';
-import { stockFromOrders, stockReductions } from './orders';
+import { ORDER_STOCK_SUBSCRIPTION, stockFromOrders, stockReductions } from './orders';
 
 describe('stock from the orders log: OrderPlaced lowers managed stock', () => {
   let svc: TestService;
@@ -34,6 +34,10 @@ describe('stock from the orders log: OrderPlaced lowers managed stock', () => {
       type: 'OrderCancelled',
       data: { orderId, merchantId, by: 'alice', reason: '', at: '2026-11-22T18:30:00.000Z', ...(restock ? { restock } : {}) },
     }], { expectedVersion: 1 });
+  /** Waits until the stock subscription has read the orders log up to `position`. */
+  const read = async (position: number) => {
+    while ((await svc.started.deps.checkpoints.load(ORDER_STOCK_SUBSCRIPTION)) < position) await new Promise((r) => setTimeout(r, 10));
+  };
   const until = async (id: string, done: (stock: number) => boolean) => {
     for (let stock = await stockOf(id); ; stock = await stockOf(id)) {
       if (done(stock)) return stock;
@@ -102,7 +106,9 @@ describe('stock from the orders log: OrderPlaced lowers managed stock', () => {
 
   it('given an order placed while its product was not managed, when it is cancelled after the merchant began managing it, then nothing is given back that was never taken', async () => {
     const mug = await create({ title: 'Mug', price: 8, stockQuantity: 0 });
-    const { orderId } = await orderPlacedWithId([{ productId: mug, quantity: 2 }]);
+    const { orderId, lastGlobalPosition } = await orderPlacedWithId([{ productId: mug, quantity: 2 }]);
+    // The order is read while the mug is not managed (the subscription gathers for 25 ms; the change below must come after).
+    await read(lastGlobalPosition);
     await svc.http().post(`${products()}/${mug}`).set('authorization', alice).send({ manageStock: true, stockQuantity: 4 });
     expect(await until(mug, (stock) => stock === 4)).toBe(4);
     await orderCancelled(orderId, [{ productId: mug, quantity: 2 }]);
