@@ -187,11 +187,12 @@ const HOST_CHUNK_SPLIT = {
  * The shell's entry runs after the page's first paint (docs/ARCHITECTURE.md, "The first paint"): its
  * script tag is written as `type="text/plain" data-boot` (the browser neither fetches nor runs it),
  * and this loader, at the end of the body, adds it as a script once a frame has been drawn (at once
- * in a hidden tab, where no frame comes). A page's prerendered view so paints before any script has
+ * in a hidden tab, where no frame comes, and after 500 ms at the latest: a renderer that draws no
+ * frame, as a busy headless Chromium once did, must not keep the app from starting). A page's prerendered view so paints before any script has
  * run, however fast the scripts arrive. An inline script: the gateway's CSP allows it by its hash
  * (security-headers.ts reads the hashes from the shell's index.html).
  */
-export const BOOT_LOADER = `(function(){var booted=false;function boot(){if(booted)return;booted=true;document.querySelectorAll('script[type="text/plain"][data-boot]').forEach(function(held){var script=document.createElement('script');script.src=held.src;script.async=false;document.head.appendChild(script)})}if(document.visibilityState==='hidden')boot();else requestAnimationFrame(function(){setTimeout(boot)})})()`;
+export const BOOT_LOADER = `(function(){var booted=false;function boot(){if(booted)return;booted=true;document.querySelectorAll('script[type="text/plain"][data-boot]').forEach(function(held){var script=document.createElement('script');script.src=held.src;script.async=false;document.head.appendChild(script)})}if(document.visibilityState==='hidden')boot();else{requestAnimationFrame(function(){setTimeout(boot)});setTimeout(boot,500)}})()`;
 
 /** The entry's script tags held back for BOOT_LOADER, which comes last in the body. */
 export function bootAfterPaint(tags) {
