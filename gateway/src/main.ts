@@ -22,13 +22,14 @@ async function main() {
       await seedDemoData(platform.url, logger);
       console.log(`Sample merchants are ready: sign in as ${demoAccount.email} / ${demoAccount.password}`);
     }
-    console.log(`Seatside is running at ${platform.url}`);
-    for (const warning of startupWarnings(config)) console.warn(warning);
-    if (!config.DEMO_DATA) console.log('Sample merchants with menus and products: start with DEMO_DATA=true');
+    // Before the URL is printed: a Ctrl-C (or a harness's SIGINT) the moment it shows must stop gracefully, not kill.
     onShutdown(async () => {
       await platform.stop();
       await telemetry.shutdown();
     }, logger);
+    console.log(`Seatside is running at ${platform.url}`);
+    for (const warning of startupWarnings(config)) console.warn(warning);
+    if (!config.DEMO_DATA) console.log('Sample merchants with menus and products: start with DEMO_DATA=true');
   } catch (err) {
     const message = err instanceof PortInUseError ? err.message : `Seatside failed to start: ${(err as Error).message}`;
     console.error(message);
