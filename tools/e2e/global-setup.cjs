@@ -2,7 +2,7 @@
 // (so each suite starts the built platform without asking Nx again), then a template DATA_DIR: the
 // platform started once on a fresh one and stopped, leaving an initialised embedded PostgreSQL with
 // every service's migrations applied. Each suite's platform starts on a copy of it (browser.ts).
-const { spawn, spawnSync } = require('node:child_process');
+const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -11,12 +11,8 @@ const sharedSetup = require('../jest/global-setup.cjs');
 const root = path.resolve(__dirname, '../..');
 
 function build() {
-  const nx = path.join(root, 'node_modules/nx/dist/bin/nx.js');
-  const built = spawnSync(process.execPath, [nx, 'run-many', '-t', 'build', '--projects=@seatside/gateway,tag:type:frontend', '--output-style=stream-without-prefixes'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
-  });
+  // The build npm start makes (require of an ES module without top-level await: Node 22.12+).
+  const built = require('../build-platform.mjs').buildPlatform();
   if (built.status !== 0) throw new Error('e2e: the build failed (see above)');
 }
 
