@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
@@ -34,5 +35,10 @@ describe.each([
     await page.goto(`${dev.url}${route}`);
     await page.getByText(text).first().waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it('when it has run, then the built app the platform serves is still there', () => {
+    // Dev cleaning `dist` took the built remote away from the suites after this one.
+    expect(fs.existsSync(path.join(repoRoot, 'frontends', app, 'dist', 'mf-manifest.json'))).toBe(true);
   });
 });

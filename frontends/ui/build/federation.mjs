@@ -229,9 +229,11 @@ export function frontendConfig({ app, port, dev = false }) {
       ...(host && !dev ? { tags: [bootAfterPaint] } : {}),
     },
     output: {
-      distPath: { root: 'dist' },
+      // Standalone dev keeps its output apart: cleaning `dist` would take the built app away from a
+      // platform serving it (the e2e suite after standalone.e2e found the marketing remote gone).
+      distPath: { root: dev ? 'dist/dev' : 'dist' },
       assetPrefix: host ? '/' : `/remotes/${app}/`,
-      cleanDistPath: true,
+      cleanDistPath: !dev,
     },
     // Standalone dev talks to a running platform (`npm start`) for /v1 and /graphql.
     server: {
