@@ -1,18 +1,9 @@
-import * as React from 'react';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { registerReact } from '@seatside/ui/src/remote/runtime-check';
-import { App } from './App';
+// The bootstrap chunk's first module: it runs right after the chunk (React, react-dom and the shell's
+// app: HOST_CHUNK_SPLIT in federation.mjs) has been compiled and evaluated, in the same task. React's
+// and the shell's modules start, and the app mounts (./mount), in the next task: two shorter tasks on a
+// phone's main thread instead of one. Same chunk name, so ./mount is in this chunk, already loaded.
+setTimeout(() => {
+  import(/* webpackChunkName: "bootstrap" */ './mount');
+});
 
-registerReact(React);
-
-// A transition: the first render yields to the browser every few milliseconds instead of holding the
-// main thread in one long task (the page's first view is in the HTML already: docs/ARCHITECTURE.md, "The first paint").
-const root = createRoot(document.getElementById('root') as HTMLElement);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+export {};

@@ -1,6 +1,23 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from './routes';
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * Loading a remote's `./App` is three steps of main-thread work: its entry script runs (and its load
+ * event settles the entry), the container is initialised (its share scope joined), and the expose's
+ * chunks are asked for (their shared modules consumed). Left alone, the last two run as microtasks of
+ * the entry's load event: one long task on a phone. This runtime plugin starts each in a task of its
+ * own; the downloads are not held up by more than those tasks.
+ */
+registerPlugins([
+  {
+    name: 'seatside-task-per-step',
+    beforeInitRemote: nextTask,
+    beforeGetExpose: nextTask,
+  },
+]);
 
 const containerName = (remote: RemoteName) => `seatside_${remote}`;
 
