@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { RequestHandler } from 'express';
-import { packRequestLogs, redactionMemo, redactRequestLog, type Logger, type RawRequestLog, type RequestLogBatch, type TenantCollection } from '@seatside/chassis';
+import { redactBody, redactUrl, type Logger, type RequestLogBatch, type RequestLogEntry, type TenantCollection } from '@seatside/chassis';
 
 /** At most this much of each body is kept (bytes); the rest is cut before redaction's text pass. */
 export const REQUEST_LOG_BODY_BYTES = 32 * 1024;
@@ -11,6 +11,7 @@ export interface RequestLogRecorderOptions {
   publish(batch: RequestLogBatch): Promise<void>;
   logger?: Logger;
   now?: () => Date;
+  /** A batch's id (its logs' ids are `requestLogId(batch id, index)`). */
   newId?: () => string;
   /** Entries waiting at most; beyond it new ones are dropped (and counted), never the request slowed. */
   maxBuffered?: number;
@@ -56,16 +57,27 @@ class BodyTap {
 }
 
 interface Pending {
-  raw: Omit<RawRequestLog, 'requestBody' | 'responseBody'>;
+  raw: Omit<RequestLogEntry, 'id' | 'requestBody' | 'responseBody'>;
   request: BodyTap;
   response: BodyTap;
   contentEncoding: string | undefined;
 }
 
+/** The last body seen under a key, as redacted text, and where it is in the batch being packed. */
+interface SeenBody {
+  bytes: Buffer;
+  contentEncoding: string | undefined;
+  text: string;
+  batch: number;
+  index: number;
+}
+
+/** URLs and last bodies remembered at most (keys, and bytes of body kept); beyond either the memory starts again. */
+const MEMO_KEYS = 2_000;
+const MEMO_BYTES = 8 * 1024 * 1024;
+
 /** A body as text: a proxied service's own compressed answer is inflated (a cut one as far as it goes). */
-function textOf(tap: BodyTap, contentEncoding: string | undefined): string {
-  if (tap.bytes === 0) return '';
-  let bytes = tap.bytesOf();
+function textOf(bytes: Buffer, contentEncoding: string | undefined): string {
   const coding = (contentEncoding ?? '').toLowerCase();
   try {
     if (coding === 'gzip') bytes = zlib.gunzipSync(bytes, { finishFlush: zlib.constants.Z_SYNC_FLUSH });
@@ -106,6 +118,57 @@ export function createRequestLogRecorder(options: RequestLogRecorderOptions): Re
     timer.unref();
   };
 
+  // API clients poll: the same URL answered with the same bytes. Each key's last body is kept as
+  // redacted text, so an answer seen again costs a byte comparison, not a decode, a redaction and a
+  // lookup by its text; each URL is redacted once.
+  const urls = new Map<string, string>();
+  const seen = new Map<string, SeenBody>();
+  let seenBytes = 0;
+  let batches = 0;
+  const remember = <T>(memo: Map<string, T>, key: string, value: T) => {
+    if (memo.size >= MEMO_KEYS) memo.clear();
+    memo.set(key, value);
+    return value;
+  };
+  const see = (key: string, body: SeenBody) => {
+    seenBytes += body.bytes.byteLength;
+    if (seenBytes > MEMO_BYTES || seen.size >= MEMO_KEYS) {
+      seen.clear();
+      seenBytes = body.bytes.byteLength;
+    }
+    seen.set(key, body);
+    return body;
+  };
+
+  function pack(pendings: Pending[]): RequestLogBatch {
+    const batch = (batches += 1);
+    const bodies: string[] = [];
+    const bodyIndex = (key: string, tap: BodyTap, contentEncoding: string | undefined) => {
+      if (tap.bytes === 0) return -1;
+      const bytes = tap.bytesOf();
+      let body = seen.get(key);
+      if (!body || body.contentEncoding !== contentEncoding || !body.bytes.equals(bytes)) {
+        body = see(key, { bytes, contentEncoding, text: redactBody(textOf(bytes, contentEncoding)), batch: 0, index: -1 });
+      }
+      if (body.text === '') return -1;
+      if (body.batch !== batch) {
+        body.batch = batch;
+        body.index = bodies.push(body.text) - 1;
+      }
+      return body.index;
+    };
+    const entries = pendings.map(({ raw, request, response, contentEncoding }) => {
+      const key = `${raw.tenant.collection}:${raw.tenant.id} ${raw.requestMethod} ${raw.requestURL}`;
+      return {
+        ...raw,
+        requestURL: urls.get(raw.requestURL) ?? remember(urls, raw.requestURL, redactUrl(raw.requestURL)),
+        requestBody: bodyIndex(`>${key}`, request, undefined),
+        responseBody: bodyIndex(`<${key}`, response, contentEncoding),
+      };
+    });
+    return { batchId: newId(), bodies, entries };
+  }
+
   function flush(): Promise<void> {
     if (timer) {
       clearTimeout(timer);
@@ -116,11 +179,7 @@ export function createRequestLogRecorder(options: RequestLogRecorderOptions): Re
     if (taken.length === 0) return publishing;
     publishing = publishing.then(async () => {
       for (let at = 0; at < taken.length; at += batchSize) {
-        const memo = redactionMemo();
-        const entries = taken.slice(at, at + batchSize).map((pending) =>
-          redactRequestLog({ ...pending.raw, requestBody: textOf(pending.request, undefined), responseBody: textOf(pending.response, pending.contentEncoding) }, memo),
-        );
-        await options.publish(packRequestLogs(entries)).catch((err: unknown) => options.logger?.warn({ err, count: entries.length }, 'request logs could not be published'));
+        await options.publish(pack(taken.slice(at, at + batchSize))).catch((err: unknown) => options.logger?.warn({ err, count: Math.min(batchSize, taken.length - at) }, 'request logs could not be published'));
         // Let requests run between batches.
         await new Promise((resolve) => setImmediate(resolve));
       }
@@ -170,7 +229,6 @@ export function createRequestLogRecorder(options: RequestLogRecorderOptions): Re
       }
       buffer.push({
         raw: {
-          id: newId(),
           tenant: { collection: tenant.collection as TenantCollection, id: tenant.id },
           apiKeyId: principal.uid.slice('apikey:'.length),
           createdAt: createdAt.toISOString(),

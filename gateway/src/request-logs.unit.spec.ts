@@ -19,6 +19,8 @@ const verifier: TokenVerifier = {
 const echo = express.Router();
 echo.post('/v1/echo', (req, res) => res.status(201).json({ got: req.body, apiKey: KEY, card: { number: '4242 4242 4242 4242', last4: '4242' } }));
 echo.get('/v1/echo', (_req, res) => res.json({ data: Array.from({ length: 100 }, (_, i) => ({ id: `p${i}`, title: `Product ${i}` })) }));
+let count = 0;
+echo.get('/v1/echo/count', (req, res) => res.json({ count: req.query.same ? 0 : (count += 1) }));
 echo.delete('/v1/echo', (_req, res) => res.status(404).json({ message: 'Not found' }));
 
 function world(options: { maxBuffered?: number } = {}) {
@@ -44,7 +46,7 @@ describe('request logs at the edge', () => {
     await recorder.flush();
     expect(entries()).toEqual([
       {
-        id: 'log-1', tenant: { collection: 'merchants', id: 'm1' }, apiKeyId: 'k1', createdAt: '2026-11-28T08:00:00.000Z', requestMethod: 'POST', requestURL: '/v1/echo?limit=1',
+        id: 'log-1.0', tenant: { collection: 'merchants', id: 'm1' }, apiKeyId: 'k1', createdAt: '2026-11-28T08:00:00.000Z', requestMethod: 'POST', requestURL: '/v1/echo?limit=1',
         statusCode: 201, cacheHit: false, testMode: true,
         requestBody: '{"title":"Fries","password":"[redacted]","note":"my key is [redacted]"}',
         responseBody: '{"got":{"title":"Fries","password":"hunter2","note":"my key is [redacted]"},"apiKey":"[redacted]","card":{"number":"[redacted]","last4":"4242"}}'.replace('"password":"hunter2"', '"password":"[redacted]"'),
@@ -103,5 +105,22 @@ describe('request logs at the edge', () => {
     expect(published.flatMap((batch) => batch.bodies).filter((body) => body.startsWith('{"data"'))).toHaveLength(published.length);
     expect(entries()).toHaveLength(20);
     expect(new Set(entries().map((entry) => entry.responseBody))).toEqual(new Set([JSON.stringify({ data: Array.from({ length: 100 }, (_, i) => ({ id: `p${i}`, title: `Product ${i}` })) })]));
+  });
+
+  it('given a polled URL whose answer changes, then every log holds the answer it got, in and across batches', async () => {
+    const { app, recorder, entries } = world();
+    const poll = async (query = '') => expect((await request(app).get(`/v1/echo/count${query}`).set('authorization', `Bearer ${KEY}`)).status).toBe(200);
+    await poll();
+    await poll('?same=1');
+    await poll('?same=1');
+    await poll();
+    await recorder.flush();
+    await poll();
+    await poll('?same=1');
+    await recorder.flush();
+    const counts = entries().map((entry) => JSON.parse(entry.responseBody).count);
+    const first = counts[0];
+    expect(counts).toEqual([first, 0, 0, first + 1, first + 2, 0]);
+    expect(new Set(entries().map((entry) => entry.id)).size).toBe(6);
   });
 });

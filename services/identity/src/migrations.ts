@@ -1,5 +1,5 @@
 import type { MigrationSet } from '@seatside/chassis';
-import { requestLogBodiesSql, requestLogsTableSql } from './request-logs';
+import { requestLogBodiesSql, requestLogSegmentsSql, requestLogsTableSql } from './request-logs';
 import { signingKeysTable } from './tokens';
 import { usersMigrations } from './users/directory';
 
@@ -27,6 +27,11 @@ export const identityMigrations = (schema: string): MigrationSet => ({
       version: 3,
       name: 'request logs: each body stored once per tenant and day, named by hash from the rows',
       up: requestLogBodiesSql(schema),
+    },
+    {
+      version: 4,
+      name: 'request logs: filed in segments (a few rows per published batch), the rows of migrations 2 and 3 moved over',
+      up: requestLogSegmentsSql(schema),
     },
   ],
 });

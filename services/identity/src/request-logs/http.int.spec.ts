@@ -1,5 +1,6 @@
-import { packRequestLogs, REQUEST_LOG_RETENTION_DAYS, REQUEST_LOGS_CHANNEL, runMigrations, type RequestLogEntry } from '@seatside/chassis';
+import { packRequestLogs, REQUEST_LOG_RETENTION_DAYS, REQUEST_LOGS_CHANNEL, requestLogId, runMigrations, type RequestLogEntry } from '@seatside/chassis';
 import { identityMigrations } from '../migrations';
+import { segmentsOf } from './index';
 import { bodyHashOf, createRequestLogStore } from './store';
 import { startIdentityWorld, type IdentityWorld, type Person } from '../tenants/testing';
 
@@ -43,12 +44,19 @@ describe('Request logs API', () => {
       ...fields,
     };
   };
-  /** Publishes a batch as the edge does (or as an edge of an earlier release did: the entries inline), and waits until the service has stored it. */
-  async function publish(entries: RequestLogEntry[], { inline = false } = {}) {
-    await world.svc.started.deps.kv.pubsub.publish(REQUEST_LOGS_CHANNEL, inline ? entries : packRequestLogs(entries));
+  let batches = 0;
+  /**
+   * Publishes a batch as the edge does, the entries taking the ids the batch gives them (or as an
+   * edge of an earlier release did: the entries inline, with their own ids), and waits until the
+   * service has stored it.
+   */
+  async function publish(entries: RequestLogEntry[], { inline = false, batchId = `batch-${n}-${(batches += 1)}` } = {}) {
+    if (!inline) entries.forEach((e, i) => (e.id = requestLogId(batchId, i)));
+    await world.svc.started.deps.kv.pubsub.publish(REQUEST_LOGS_CHANNEL, inline ? entries : packRequestLogs(batchId, entries));
     const { pool, schema } = world.svc.started.deps;
+    const batchIds = inline ? entries.map((e) => e.id) : [batchId];
     for (;;) {
-      const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "${schema}".request_logs WHERE id = ANY($1)`, [entries.map((e) => e.id)]);
+      const { rows } = await pool.query(`SELECT coalesce(sum(count), 0)::int AS n FROM "${schema}".request_log_segments WHERE batch_id = ANY($1)`, [batchIds]);
       if (rows[0].n === entries.length) return;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -80,6 +88,36 @@ describe('Request logs API', () => {
     expect(second.body.data.length).toBe(5);
   });
 
+  it('given batches whose logs interleave in time, across many segments, when paged either way, then every log comes once, in time order', async () => {
+    const start = Date.UTC(2026, 10, 3, 23, 59, 59);
+    const all: RequestLogEntry[] = [];
+    for (let batch = 0; batch < 70; batch++) {
+      // Each batch's logs span 0.8 s, overlapping the next 30 batches' (and some cross midnight); the
+      // last batch spans 3 s, so it is cut into segments.
+      const logs = Array.from({ length: batch === 69 ? 10 : 3 }, (_, j) => entry({ createdAt: new Date(start + batch * 23 + j * (batch === 69 ? 300 : 400)).toISOString() }));
+      if (batch === 3) logs.push(entry({ createdAt: logs[0]!.createdAt })); // two logs of one instant
+      await publish(logs);
+      all.push(...logs);
+    }
+    const { pool, schema } = world.svc.started.deps;
+    expect((await pool.query(`SELECT count(*)::int AS n FROM "${schema}".request_log_segments WHERE tenant_id = $1`, [merchantId])).rows[0].n).toBeGreaterThan(64);
+    const newest = [...all].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? 1 : -1)).map((log) => log.id);
+    const store = createRequestLogStore({ pool, schema });
+    for (const order of ['desc', 'asc'] as const) {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await store.page({ tenant: { collection: 'merchants', id: merchantId }, testMode: false, order, limit: 7, cursor });
+        expect(page.total).toBe(all.length);
+        seen.push(...page.data.map((log) => log.id));
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      expect(seen).toEqual(order === 'desc' ? newest : [...newest].reverse());
+    }
+    const first = await list(alice.auth, '?limit=5');
+    expect(first.body.data.map((log: { id: string }) => log.id)).toEqual(newest.slice(0, 5));
+  });
+
   it("given another tenant's log, when read through this merchant, then 404 'Log not found'; and its list is refused to a stranger", async () => {
     const theirs = entry({ tenant: { collection: 'merchants', id: otherId } });
     await publish([theirs]);
@@ -99,8 +137,8 @@ describe('Request logs API', () => {
 
   it('given the same batch heard twice (two replicas), then each log is stored once', async () => {
     const once = entry();
-    await publish([once]);
-    await publish([once]);
+    await publish([once], { batchId: `twice-${n}` });
+    await publish([once], { batchId: `twice-${n}` });
     expect((await list(alice.auth)).body.total).toBe(1);
   });
 
@@ -127,8 +165,8 @@ describe('Request logs API', () => {
     const kept = { ...entry({ requestMethod: 'POST', statusCode: 201, requestBody: '{"title":"Fries"}', testMode: true }), tenant: `merchants:${merchantId}` };
     await pool.query(`INSERT INTO "${schema}".rm_request_logs (id, doc) VALUES ($1, $2)`, [kept.id, JSON.stringify(kept)]);
     await runMigrations(pool, schema, [identityMigrations(schema)]);
-    const { rows } = await pool.query(`SELECT id FROM "${schema}".request_logs`);
-    expect(rows.map((r) => r.id)).toEqual([kept.id]);
+    const { rows } = await pool.query(`SELECT batch_id FROM "${schema}".request_log_segments`);
+    expect(rows.map((r) => r.batch_id)).toEqual([kept.id]);
     const stored = await createRequestLogStore({ pool, schema }).get(kept.id);
     expect(stored).toEqual({
       id: kept.id, tenant: { collection: 'merchants', id: merchantId }, testMode: true, createdAt: kept.createdAt, requestMethod: 'POST', requestURL: kept.requestURL,
@@ -181,7 +219,7 @@ describe('Request logs API', () => {
       expect(kept.body.responseBody).toBe('{"data":["same"]}');
     });
 
-    it('given logs stored with their bodies inline (migration 2), when migration 3 runs, then each reads back the same, and a new log of an equal body the same day shares the moved copy', async () => {
+    it('given logs stored with their bodies inline (migration 2), when migrations 3 and 4 run, then each reads back the same under its id, and a new log of an equal body the same day shares the moved copy', async () => {
       const { pool } = world.svc.started.deps;
       const schema = `rl_bodies_${process.pid}_${n}`;
       await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
@@ -202,7 +240,7 @@ describe('Request logs API', () => {
         const read = await store.get(log.id);
         return [read?.requestBody, read?.responseBody];
       }))).toEqual([['{"title":"Frïes"}', '{"data":["same"]}'], ['', '{"data":["same"]}']]);
-      await store.append([{ ...entry({ responseBody: '{"data":["same"]}' }), requestURL: '/v1/x' }]);
+      await store.append(segmentsOf(packRequestLogs('later', [{ ...entry({ responseBody: '{"data":["same"]}' }), requestURL: '/v1/x' }])));
       expect((await pool.query(`SELECT count(*)::int AS n FROM "${schema}".request_log_bodies`)).rows[0].n).toBe(2);
       await pool.query(`DROP SCHEMA "${schema}" CASCADE`);
     });

@@ -1,41 +1,100 @@
 import { Router, type Request } from 'express';
-import { isTenantCollection, modeOf, notFound, requestedMode, parseListQuery, REQUEST_LOG_RETENTION_DAYS, REQUEST_LOGS_CHANNEL, sweepEvery, unpackRequestLogs, type RequestLogEntry, type Sweep } from '@seatside/chassis';
+import { isTenantCollection, modeOf, notFound, requestedMode, parseListQuery, REQUEST_LOG_RETENTION_DAYS, REQUEST_LOGS_CHANNEL, sweepEvery, unpackRequestLogs, type RequestLogBatch, type RequestLogEntry, type Sweep } from '@seatside/chassis';
 import type { IdentityContext } from '../context';
 import type { IdentitySlice } from '../index';
 import type { TenantCollection } from '../tenants/membership';
 import { tenantParams } from '../tenants/params';
-import { createRequestLogStore, type RequestLogRow } from './store';
+import { createRequestLogStore, SEGMENT_SPAN_MS, type RequestLogRow, type Segment, type StoredLog } from './store';
 
-export { requestLogsTableSql, requestLogBodiesSql } from './store';
+export { requestLogsTableSql, requestLogBodiesSql, requestLogSegmentsSql } from './store';
 
 export const requestLogMessages = { notFound: 'Log not found' } as const;
 
 const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Rows per INSERT when batches queue up behind a slow write. */
-const MAX_ROWS_PER_WRITE = 1000;
+/** Segments per INSERT when batches queue up behind a slow write. */
+const MAX_SEGMENTS_PER_WRITE = 200;
 
-/** A published batch as rows to store; anything not shaped like an entry is left out. */
-export function rowsOf(message: unknown): RequestLogRow[] {
-  const rows: RequestLogRow[] = [];
-  for (const item of unpackRequestLogs(message) as Partial<RequestLogEntry>[]) {
-    if (!item || typeof item.id !== 'string' || !item.tenant || !isTenantCollection(item.tenant.collection) || typeof item.tenant.id !== 'string') continue;
-    if (typeof item.createdAt !== 'string' || Number.isNaN(Date.parse(item.createdAt))) continue;
-    rows.push({
-      id: item.id,
-      tenant: { collection: item.tenant.collection, id: item.tenant.id },
-      apiKeyId: String(item.apiKeyId ?? ''),
-      createdAt: item.createdAt,
-      requestMethod: String(item.requestMethod ?? ''),
-      requestURL: String(item.requestURL ?? ''),
-      statusCode: Number.isInteger(item.statusCode) ? Number(item.statusCode) : 0,
-      cacheHit: item.cacheHit === true,
-      requestBody: String(item.requestBody ?? ''),
-      responseBody: String(item.responseBody ?? ''),
-      testMode: item.testMode === true,
+/** An entry as published, after its fields are checked; its bodies as the batch names them. */
+interface Checked<B> {
+  index: number;
+  id?: string;
+  tenant: RequestLogRow['tenant'];
+  testMode: boolean;
+  at: number;
+  log: Omit<StoredLog, 7 | 8>;
+  requestBody: B;
+  responseBody: B;
+}
+
+/** The entry's fields checked (anything not shaped like an entry is left out). */
+function checked<B>(item: Partial<Omit<RequestLogEntry, 'requestBody' | 'responseBody'>> | undefined, index: number, bodyOf: (at: unknown) => B): Checked<B> | undefined {
+  if (!item || typeof item !== 'object' || !item.tenant || !isTenantCollection(item.tenant.collection) || typeof item.tenant.id !== 'string') return undefined;
+  const at = typeof item.createdAt === 'string' ? Date.parse(item.createdAt) : NaN;
+  if (Number.isNaN(at)) return undefined;
+  const loose = item as Record<string, unknown>;
+  return {
+    index,
+    tenant: { collection: item.tenant.collection, id: item.tenant.id },
+    testMode: item.testMode === true,
+    at,
+    log: [index, at, String(item.requestMethod ?? ''), String(item.requestURL ?? ''), Number.isInteger(item.statusCode) ? Number(item.statusCode) : 0, item.cacheHit === true ? 1 : 0, String(item.apiKeyId ?? '')] as unknown as Omit<StoredLog, 7 | 8>,
+    requestBody: bodyOf(loose.requestBody),
+    responseBody: bodyOf(loose.responseBody),
+  };
+}
+
+/**
+ * A published message as segments to store (store.ts): a batch's entries grouped by tenant, mode and
+ * UTC day, in time order, cut where a segment would span more than SEGMENT_SPAN_MS, numbered in that
+ * order (the same message gives the same segments: a batch heard twice is stored once). A message
+ * from an edge of an earlier release (entries with ids of their own, bodies inline or by index) gives
+ * one segment per entry under its id.
+ */
+export function segmentsOf(message: unknown): Segment[] {
+  const packed = message as Partial<RequestLogBatch> | undefined;
+  if (!packed || typeof packed !== 'object' || Array.isArray(message) || typeof packed.batchId !== 'string' || !Array.isArray(packed.bodies) || !Array.isArray(packed.entries)) {
+    return unpackRequestLogs(message).flatMap((item) => {
+      const entry = checked(item as Partial<RequestLogEntry>, 0, (body) => (typeof body === 'string' ? body : ''));
+      const id = (item as { id?: unknown } | undefined)?.id;
+      if (!entry || typeof id !== 'string') return [];
+      return [{ batchId: id, part: 0, tenant: entry.tenant, testMode: entry.testMode, bodies: [entry.requestBody, entry.responseBody], logs: [[...entry.log, entry.requestBody ? 0 : -1, entry.responseBody ? 1 : -1] as StoredLog], ids: [id] }];
     });
   }
-  return rows;
+  const { batchId, bodies } = packed as RequestLogBatch;
+  const bodyAt = (at: unknown) => (typeof at === 'number' && typeof bodies[at] === 'string' && bodies[at] !== '' ? at : -1);
+  const groups = new Map<string, Checked<number>[]>();
+  packed.entries.forEach((item, index) => {
+    const entry = checked(item, index, bodyAt);
+    if (!entry) return;
+    const key = `${entry.tenant.collection}:${entry.tenant.id}:${entry.testMode}:${new Date(entry.at).toISOString().slice(0, 10)}`;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = []));
+    group.push(entry);
+  });
+  const segments: Segment[] = [];
+  for (const group of groups.values()) {
+    group.sort((a, b) => a.at - b.at || a.index - b.index);
+    let segment: Segment | undefined;
+    let from = 0;
+    let local = new Map<number, number>();
+    const bodyIn = (at: number) => {
+      if (at < 0 || !segment) return -1;
+      let mine = local.get(at);
+      if (mine === undefined) local.set(at, (mine = segment.bodies.push(bodies[at]!) - 1));
+      return mine;
+    };
+    for (const entry of group) {
+      if (!segment || entry.at - from > SEGMENT_SPAN_MS) {
+        segment = { batchId, part: segments.length, tenant: entry.tenant, testMode: entry.testMode, bodies: [], logs: [] };
+        segments.push(segment);
+        from = entry.at;
+        local = new Map();
+      }
+      segment.logs.push([...entry.log, bodyIn(entry.requestBody), bodyIn(entry.responseBody)] as StoredLog);
+    }
+  }
+  return segments;
 }
 
 /**
@@ -49,14 +108,14 @@ export function requestLogsSlice(ctx: Pick<IdentityContext, 'deps' | 'tenancy'>)
   const { deps, tenancy } = ctx;
   const store = createRequestLogStore({ pool: deps.pool, schema: deps.schema });
   let unsubscribe: (() => Promise<void>) | undefined;
-  let queued: RequestLogRow[] = [];
+  let queued: Segment[] = [];
   let writing: Promise<void> | undefined;
   let sweeper: Sweep | undefined;
 
   // One write at a time; batches that arrive during it go together in the next.
   const drain = async () => {
     while (queued.length > 0) {
-      const rows = queued.slice(0, MAX_ROWS_PER_WRITE);
+      const rows = queued.slice(0, MAX_SEGMENTS_PER_WRITE);
       queued = queued.slice(rows.length);
       await store.append(rows).catch((err: unknown) => deps.logger.warn({ err, count: rows.length }, 'request logs could not be stored'));
     }
@@ -94,9 +153,9 @@ export function requestLogsSlice(ctx: Pick<IdentityContext, 'deps' | 'tenancy'>)
     router,
     async start() {
       unsubscribe = await deps.kv.pubsub.subscribe(REQUEST_LOGS_CHANNEL, (message) => {
-        const rows = rowsOf(message);
-        if (rows.length === 0) return;
-        queued.push(...rows);
+        const segments = segmentsOf(message);
+        if (segments.length === 0) return;
+        queued.push(...segments);
         writing ??= drain();
       });
       // The first round at once, then hourly; a failed one is logged and the next tries again.

@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 import type { Pool } from 'pg';
-import { decodeCursor, encodeCursor, prepared, quoteSchema, validationFailed, type Page } from '@seatside/chassis';
+import { decodeCursor, encodeCursor, prepared, quoteSchema, requestLogId, requestLogIdParts, validationFailed, type Page } from '@seatside/chassis';
 import type { RequestLog } from '@seatside/rules';
 import type { TenantCollection } from '../tenants/membership';
 
@@ -92,46 +92,93 @@ export function bodyHashOf(tenant: RequestLogRow['tenant'], body: string): Buffe
   return body === '' ? null : hash('sha256', `${tenant.collection}:${tenant.id}\n${body}`, 'buffer');
 }
 
-/** The UTC day a log's bodies are filed under. */
-export const bodyDayOf = (createdAt: string) => new Date(createdAt).toISOString().slice(0, 10);
+
+/**
+ * Identity migration 4: the logs are filed in segments, a few rows per published batch instead of one
+ * per request. A segment holds one tenant's logs of one mode and one UTC day from one batch, spanning
+ * at most SEGMENT_SPAN_MS, as compact JSON (`SegmentDoc`); its bodies stay in `request_log_bodies`
+ * (migration 3), named by hash. Writing a log cost PostgreSQL a row in three indexes, and the edge's
+ * driver a value in twelve arrays; now a batch of 200 is one or two rows. The rows of migration 2/3
+ * move over as one-log segments under their own ids, none lost.
+ */
+export function requestLogSegmentsSql(schema: string): string[] {
+  const s = quoteSchema(schema);
+  return [
+    `CREATE TABLE ${s}.request_log_segments (
+       seq bigint GENERATED ALWAYS AS IDENTITY,
+       batch_id text COLLATE "C" NOT NULL,
+       part int NOT NULL,
+       tenant_collection text NOT NULL,
+       tenant_id text COLLATE "C" NOT NULL,
+       test_mode boolean NOT NULL,
+       day date NOT NULL,
+       created_from timestamptz NOT NULL,
+       created_to timestamptz NOT NULL,
+       count int NOT NULL,
+       entries text NOT NULL,
+       PRIMARY KEY (batch_id, part)
+     )`,
+    `CREATE INDEX request_log_segments_newest ON ${s}.request_log_segments (tenant_collection, tenant_id, test_mode, created_to, seq) INCLUDE (count)`,
+    `CREATE INDEX request_log_segments_oldest ON ${s}.request_log_segments (tenant_collection, tenant_id, test_mode, created_from, seq)`,
+    `CREATE INDEX request_log_segments_time ON ${s}.request_log_segments USING brin (created_to)`,
+    `DO $$ BEGIN
+       ALTER TABLE ${s}.request_log_segments ALTER COLUMN entries SET COMPRESSION lz4;
+     EXCEPTION WHEN OTHERS THEN NULL; -- a server built without lz4 keeps pglz
+     END $$`,
+    `INSERT INTO ${s}.request_log_segments (batch_id, part, tenant_collection, tenant_id, test_mode, day, created_from, created_to, count, entries)
+       SELECT id, 0, tenant_collection, tenant_id, test_mode, (created_at AT TIME ZONE 'UTC')::date, created_at, created_at, 1,
+              json_build_object(
+                'b', json_build_array(encode(request_body_hash, 'base64'), encode(response_body_hash, 'base64')),
+                'l', json_build_array(json_build_array(0, round(extract(epoch FROM created_at) * 1000)::bigint, request_method, request_url, status_code,
+                       CASE WHEN cache_hit THEN 1 ELSE 0 END, api_key_id, CASE WHEN request_body_hash IS NULL THEN -1 ELSE 0 END, CASE WHEN response_body_hash IS NULL THEN -1 ELSE 1 END)),
+                'i', json_build_array(id))::text
+         FROM ${s}.request_logs`,
+    `DROP TABLE ${s}.request_logs`,
+  ];
+}
+
+/** A segment spans at most this much time, so a page with a cursor finds the segments around it through the time index. */
+export const SEGMENT_SPAN_MS = 1_000;
+
+/**
+ * One log in a segment: [its index in the batch, createdAt (epoch ms), method, URL, status, cache hit
+ * (1/0), API key id, request body, response body], a body being an index into the segment's bodies
+ * (-1: none).
+ */
+export type StoredLog = [number, number, string, string, number, 0 | 1, string, number, number];
+
+/** A segment as stored (`entries`): its bodies' hashes (base64), its logs, and their own ids when they had ids before batches did. */
+interface SegmentDoc {
+  b: Array<string | null>;
+  l: StoredLog[];
+  i?: string[];
+}
+
+/** A segment to store: its logs and the texts of their bodies. */
+export interface Segment {
+  batchId: string;
+  part: number;
+  tenant: RequestLogRow['tenant'];
+  testMode: boolean;
+  bodies: string[];
+  logs: StoredLog[];
+  /** The logs' own ids (an earlier release's); otherwise `requestLogId(batchId, index)`. */
+  ids?: string[];
+}
 
 /** Bodies remembered as stored, so a repeated one is not sent again (bounded; forgetting only costs a resend). */
 const KNOWN_BODIES = 50_000;
+/** Segments read per query while a page is gathered. */
+const SEGMENTS_PER_READ = 64;
 
-interface Row {
-  id: string;
-  tenant_collection: TenantCollection;
-  tenant_id: string;
-  test_mode: boolean;
-  created_at: Date;
-  api_key_id: string;
-  request_method: string;
-  request_url: string;
-  status_code: number;
-  cache_hit: boolean;
-  request_body: string;
-  response_body: string;
-}
-
-const logOf = (row: Row): RequestLog => ({
-  id: row.id,
-  createdAt: row.created_at.toISOString(),
-  requestMethod: row.request_method,
-  requestURL: row.request_url,
-  statusCode: row.status_code,
-  cacheHit: row.cache_hit,
-  requestBody: row.request_body,
-  responseBody: row.response_body,
-  testMode: row.test_mode,
-  apiKeyId: row.api_key_id,
-});
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 // PostgreSQL text holds no NUL character.
 const text = (value: string) => (value.includes('\u0000') ? value.replaceAll('\u0000', '') : value);
 
 export interface RequestLogStore {
-  /** Stores a batch with one statement; an id already stored (a batch heard by two replicas) is skipped. */
-  append(rows: readonly RequestLogRow[]): Promise<void>;
+  /** Stores segments with one statement; a segment already stored (a batch heard by two replicas) is skipped. */
+  append(segments: readonly Segment[]): Promise<void>;
   /** One tenant's logs of one mode, by time (newest first unless `asc`), keyset-paged. */
   page(query: { tenant: RequestLogRow['tenant']; testMode: boolean; order: 'asc' | 'desc'; limit: number; cursor?: string | undefined }): Promise<Page<RequestLog>>;
   get(id: string): Promise<(RequestLog & { tenant: RequestLogRow['tenant'] }) | undefined>;
@@ -139,96 +186,175 @@ export interface RequestLogStore {
   sweep(before: Date): Promise<void>;
 }
 
+interface SegmentRow {
+  batch_id: string;
+  tenant_collection: TenantCollection;
+  tenant_id: string;
+  test_mode: boolean;
+  day: string;
+  created_from: Date;
+  created_to: Date;
+  seq: string;
+  entries: string;
+}
+
+/** A log read from a segment, its bodies still hashes. */
+interface Found {
+  id: string;
+  at: number;
+  log: StoredLog;
+  day: string;
+  hashes: SegmentDoc['b'];
+  testMode: boolean;
+  tenant: RequestLogRow['tenant'];
+}
+
+const foundIn = (row: SegmentRow): Found[] => {
+  const doc = JSON.parse(row.entries) as SegmentDoc;
+  const tenant = { collection: row.tenant_collection, id: row.tenant_id };
+  return doc.l.map((log, at) => ({ id: doc.i?.[at] ?? requestLogId(row.batch_id, log[0]), at: log[1], log, day: row.day, hashes: doc.b, testMode: row.test_mode, tenant }));
+};
+
+/** Newest first: later time, then the greater id (as the C collation orders them). */
+const newestFirst = (a: Found, b: Found) => b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
 export function createRequestLogStore({ pool, schema }: { pool: Pool; schema: string }): RequestLogStore {
-  const table = `${quoteSchema(schema)}.request_logs`;
+  const segments = `${quoteSchema(schema)}.request_log_segments`;
   const bodies = `${quoteSchema(schema)}.request_log_bodies`;
-  const ROW_COLUMNS = 'id, tenant_collection, tenant_id, test_mode, created_at, api_key_id, request_method, request_url, status_code, cache_hit, request_body_hash, response_body_hash';
   const insert = `WITH stored_bodies AS (
-      INSERT INTO ${bodies} (day, hash, body) SELECT * FROM unnest($13::date[], $14::bytea[], $15::text[]) ON CONFLICT DO NOTHING
+      INSERT INTO ${bodies} (day, hash, body) SELECT * FROM unnest($10::date[], $11::bytea[], $12::text[]) ON CONFLICT DO NOTHING
     )
-    INSERT INTO ${table} (${ROW_COLUMNS})
-    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::boolean[], $5::timestamptz[], $6::text[], $7::text[], $8::text[], $9::int[], $10::boolean[], $11::bytea[], $12::bytea[])
-    ON CONFLICT (id) DO NOTHING`;
-  // A log with its bodies joined back: a body is filed under the UTC day of its log.
-  const select = `SELECT l.id, l.tenant_collection, l.tenant_id, l.test_mode, l.created_at, l.api_key_id, l.request_method, l.request_url, l.status_code, l.cache_hit,
-      coalesce(q.body, '') AS request_body, coalesce(a.body, '') AS response_body
-    FROM ${table} l
-    LEFT JOIN ${bodies} q ON q.day = (l.created_at AT TIME ZONE 'UTC')::date AND q.hash = l.request_body_hash
-    LEFT JOIN ${bodies} a ON a.day = (l.created_at AT TIME ZONE 'UTC')::date AND a.hash = l.response_body_hash`;
-  const tenantWhere = 'l.tenant_collection = $1 AND l.tenant_id = $2 AND l.test_mode = $3';
+    INSERT INTO ${segments} (batch_id, part, tenant_collection, tenant_id, test_mode, day, created_from, created_to, count, entries)
+    SELECT b, p, tc, ti, tm, d, cf, ct, n, e FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::boolean[], $6::timestamptz[], $7::timestamptz[], $8::int[], $9::text[]) AS u(b, p, tc, ti, tm, cf, ct, n, e),
+      LATERAL (SELECT (cf AT TIME ZONE 'UTC')::date AS d) AS day
+    ON CONFLICT (batch_id, part) DO NOTHING`;
+  const columns = 'seq, batch_id, tenant_collection, tenant_id, test_mode, day::text AS day, created_from, created_to, entries';
+  const tenantWhere = 'tenant_collection = $1 AND tenant_id = $2 AND test_mode = $3';
   const known = new Set<string>();
+
+  /** The logs found, as the API answers them, their bodies read by hash. */
+  const withBodies = async (found: Found[]): Promise<Array<RequestLog & { tenant: RequestLogRow['tenant'] }>> => {
+    const wanted = new Map<string, [string, Buffer]>();
+    const keyOf = (day: string, hash: string | null | undefined) => (hash ? `${day}:${hash}` : undefined);
+    for (const one of found) {
+      for (const at of [one.log[7], one.log[8]]) {
+        const hash = one.hashes[at];
+        const key = keyOf(one.day, hash);
+        if (key && hash && !wanted.has(key)) wanted.set(key, [one.day, Buffer.from(hash, 'base64')]);
+      }
+    }
+    const texts = new Map<string, string>();
+    if (wanted.size > 0) {
+      const pairs = [...wanted.values()];
+      const { rows } = await pool.query<{ day: string; hash: Buffer; body: string }>(
+        prepared(`SELECT day::text AS day, hash, body FROM ${bodies} WHERE (day, hash) IN (SELECT * FROM unnest($1::date[], $2::bytea[]))`, [pairs.map(([day]) => day), pairs.map(([, hash]) => hash)]),
+      );
+      for (const row of rows) texts.set(`${row.day}:${row.hash.toString('base64')}`, row.body);
+    }
+    const bodyOf = (one: Found, at: number) => texts.get(keyOf(one.day, one.hashes[at]) ?? '') ?? '';
+    return found.map((one) => ({
+      id: one.id,
+      createdAt: new Date(one.at).toISOString(),
+      requestMethod: one.log[2],
+      requestURL: one.log[3],
+      statusCode: one.log[4],
+      cacheHit: one.log[5] === 1,
+      requestBody: bodyOf(one, one.log[7]),
+      responseBody: bodyOf(one, one.log[8]),
+      testMode: one.testMode,
+      apiKeyId: one.log[6],
+      tenant: one.tenant,
+    }));
+  };
+
   return {
-    async append(rows) {
-      if (rows.length === 0) return;
-      // Each row's bodies by hash; the bodies not yet stored by this process, once each.
-      const columns: unknown[][] = Array.from({ length: 12 }, () => []);
+    async append(toStore) {
+      if (toStore.length === 0) return;
+      const columns: unknown[][] = Array.from({ length: 9 }, () => []);
       const newBodies: [string[], Buffer[], string[]] = [[], [], []];
       const fresh = new Set<string>();
-      // A batch repeats its bodies (the edge sends each once, so they are the same strings): hashed once per tenant.
-      const hashes = new Map<string, Map<string, Buffer | null>>();
-      const hashOf = (tenant: RequestLogRow['tenant'], body: string) => {
-        const tenantKey = `${tenant.collection}:${tenant.id}`;
-        let ofTenant = hashes.get(tenantKey);
-        if (!ofTenant) hashes.set(tenantKey, (ofTenant = new Map()));
-        let hashed = ofTenant.get(body);
-        if (hashed === undefined) ofTenant.set(body, (hashed = bodyHashOf(tenant, body)));
-        return hashed;
-      };
-      const file = (row: RequestLogRow, day: string, body: string): Buffer | null => {
-        const hashed = hashOf(row.tenant, body);
-        if (!hashed) return null;
-        const key = `${day}:${hashed.toString('base64')}`;
-        if (!known.has(key) && !fresh.has(key)) {
-          fresh.add(key);
-          newBodies[0].push(day);
-          newBodies[1].push(hashed);
-          newBodies[2].push(body);
+      for (const segment of toStore) {
+        let from = Infinity;
+        let to = -Infinity;
+        for (const log of segment.logs) {
+          from = Math.min(from, log[1]);
+          to = Math.max(to, log[1]);
         }
-        return hashed;
-      };
-      for (const row of rows) {
-        const day = bodyDayOf(row.createdAt);
-        const values = [
-          row.id, row.tenant.collection, row.tenant.id, row.testMode, row.createdAt, text(row.apiKeyId), text(row.requestMethod), text(row.requestURL),
-          row.statusCode, row.cacheHit, file(row, day, text(row.requestBody)), file(row, day, text(row.responseBody)),
-        ];
+        const day = dayOf(from);
+        const hashes = segment.bodies.map((body) => {
+          const hashed = bodyHashOf(segment.tenant, text(body));
+          if (!hashed) return null;
+          const key = `${day}:${hashed.toString('base64')}`;
+          if (!known.has(key) && !fresh.has(key)) {
+            fresh.add(key);
+            newBodies[0].push(day);
+            newBodies[1].push(hashed);
+            newBodies[2].push(text(body));
+          }
+          return hashed.toString('base64');
+        });
+        const logs = segment.logs.map((log): StoredLog => [log[0], log[1], text(log[2]), text(log[3]), log[4], log[5], text(log[6]), log[7], log[8]]);
+        const doc: SegmentDoc = { b: hashes, l: logs, ...(segment.ids ? { i: segment.ids } : {}) };
+        const values = [segment.batchId, segment.part, segment.tenant.collection, segment.tenant.id, segment.testMode, new Date(from), new Date(to), logs.length, JSON.stringify(doc)];
         for (let at = 0; at < values.length; at++) columns[at]!.push(values[at]);
       }
-      // One prepared statement, whatever the batch: the rows are never stored without their bodies.
+      // One prepared statement, whatever the batch: the logs are never stored without their bodies.
       await pool.query(prepared(insert, [...columns, ...newBodies]));
       if (known.size + fresh.size > KNOWN_BODIES) known.clear();
       for (const key of fresh) known.add(key);
     },
 
     async page({ tenant, testMode, order, limit, cursor }) {
-      const values: unknown[] = [tenant.collection, tenant.id, testMode];
-      let after = '';
+      const desc = order === 'desc';
+      let after: { at: number; id: string } | undefined;
       if (cursor !== undefined) {
         const { value, id } = decodeCursor(cursor, 'createdAt', order);
         if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw validationFailed('Invalid cursor', { cursor: 'Invalid cursor' });
-        values.push(value, id);
-        after = ` AND (l.created_at, l.id) ${order === 'desc' ? '<' : '>'} ($4::timestamptz, $5)`;
+        after = { at: Date.parse(value), id };
       }
-      values.push(limit + 1);
-      const direction = order === 'desc' ? 'DESC' : 'ASC';
-      const [rows, total] = await Promise.all([
-        pool.query<Row>(prepared(`${select} WHERE ${tenantWhere}${after} ORDER BY l.created_at ${direction}, l.id ${direction} LIMIT $${values.length}`, values)),
-        pool.query<{ n: number }>(prepared(`SELECT count(*)::int AS n FROM ${table} l WHERE ${tenantWhere}`, values.slice(0, 3))),
-      ]);
-      const more = rows.rows.length > limit;
-      const data = rows.rows.slice(0, limit).map(logOf);
-      const last = data[data.length - 1];
-      return { data, nextCursor: more && last ? encodeCursor('createdAt', order, { id: last.id, createdAt: last.createdAt }) : null, total: total.rows[0]?.n ?? 0 };
+      const beyond = (one: Found) => !after || (desc ? newestFirst(one, after as Found) > 0 : newestFirst(one, after as Found) < 0);
+      // Segments in the order of their newest log (desc) or oldest (asc); a log later (earlier) than
+      // the last segment read cannot be in one not read yet, so reading stops once the page is sure.
+      const edge = desc ? 'created_to' : 'created_from';
+      const direction = desc ? 'DESC' : 'ASC';
+      const candidates: Found[] = [];
+      let last: { edge: Date; seq: string } | undefined;
+      for (;;) {
+        const values: unknown[] = [tenant.collection, tenant.id, testMode];
+        let where = tenantWhere;
+        if (after) {
+          values.push(new Date(after.at + (desc ? SEGMENT_SPAN_MS : -SEGMENT_SPAN_MS)));
+          where += ` AND ${edge} ${desc ? '<=' : '>='} $${values.length}`;
+        }
+        if (last) {
+          values.push(last.edge, last.seq);
+          where += ` AND (${edge}, seq) ${desc ? '<' : '>'} ($${values.length - 1}, $${values.length})`;
+        }
+        const { rows } = await pool.query<SegmentRow>(prepared(`SELECT ${columns} FROM ${segments} WHERE ${where} ORDER BY ${edge} ${direction}, seq ${direction} LIMIT ${SEGMENTS_PER_READ}`, values));
+        for (const row of rows) for (const one of foundIn(row)) if (beyond(one)) candidates.push(one);
+        if (rows.length < SEGMENTS_PER_READ) break;
+        const lastRow = rows[rows.length - 1]!;
+        last = { edge: desc ? lastRow.created_to : lastRow.created_from, seq: lastRow.seq };
+        const bound = last.edge.getTime();
+        if (candidates.filter((one) => (desc ? one.at > bound : one.at < bound)).length > limit) break;
+      }
+      candidates.sort(desc ? newestFirst : (a, b) => -newestFirst(a, b));
+      const more = candidates.length > limit;
+      const data = (await withBodies(candidates.slice(0, limit))).map(({ tenant: _tenant, ...log }) => log);
+      const { rows } = await pool.query<{ n: number }>(prepared(`SELECT coalesce(sum(count), 0)::int AS n FROM ${segments} WHERE ${tenantWhere}`, [tenant.collection, tenant.id, testMode]));
+      const lastLog = data[data.length - 1];
+      return { data, nextCursor: more && lastLog ? encodeCursor('createdAt', order, { id: lastLog.id, createdAt: lastLog.createdAt }) : null, total: rows[0]?.n ?? 0 };
     },
 
     async get(id) {
-      const { rows } = await pool.query<Row>(prepared(`${select} WHERE l.id = $1`, [id]));
-      const row = rows[0];
-      return row ? { ...logOf(row), tenant: { collection: row.tenant_collection, id: row.tenant_id } } : undefined;
+      const { batchId } = requestLogIdParts(id);
+      const { rows } = await pool.query<SegmentRow>(prepared(`SELECT ${columns} FROM ${segments} WHERE batch_id = ANY($1)`, [[...new Set([batchId, id])]]));
+      const found = rows.flatMap(foundIn).find((one) => one.id === id);
+      return found ? (await withBodies([found]))[0] : undefined;
     },
 
     async sweep(before) {
-      await pool.query(`DELETE FROM ${table} WHERE created_at < $1`, [before]);
+      await pool.query(`DELETE FROM ${segments} WHERE created_to < $1`, [before]);
       // A day's bodies go once no log of that day can be left.
       await pool.query(`DELETE FROM ${bodies} WHERE day < ($1::timestamptz AT TIME ZONE 'UTC')::date`, [before]);
       known.clear();
