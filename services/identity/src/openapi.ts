@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jwksAnswer, listQuerySchema, messageAnswer, pageSchema, recordAnswer, type ServiceApiDoc } from '@seatside/chassis';
+import type { RequestLog } from '@seatside/rules';
 import {
   displayNameForm, emailChangeForm, emailForm, emailLinkSignInForm, loginForm, passwordChangeForm, profileForm, recoverEmailForm, resetConfirmForm, resetVerifyForm, signInForm, signUpForm,
 } from './accounts/forms';
@@ -29,7 +30,7 @@ const meAnswer = z
   })
   .loose();
 const teamUser = z.object({ uid: z.string(), firstName: z.string(), lastName: z.string(), email: z.string(), role: tenantRole }).loose();
-const requestLog = recordAnswer({
+const requestLogFields = {
   apiKeyId: z.string(),
   createdAt: z.string(),
   requestMethod: z.string(),
@@ -39,7 +40,13 @@ const requestLog = recordAnswer({
   requestBody: z.string(),
   responseBody: z.string(),
   testMode: z.boolean(),
-});
+};
+/** True when A and B are the same type (each assignable to the other). */
+type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// The documented log is `RequestLog` of @seatside/rules (which has no zod), field for field and type for type: this fails to compile when one changes alone.
+const sameAsRequestLog: SameType<z.infer<z.ZodObject<typeof requestLogFields>> & { id: string }, RequestLog> = true;
+void sameAsRequestLog;
+const requestLog = recordAnswer(requestLogFields);
 /** A row of the platform admin's users table. */
 const userRow = z.object({
   uid: z.string(),
