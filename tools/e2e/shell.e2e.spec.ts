@@ -15,6 +15,8 @@ describe('the Module Federation shell as npm start serves it', () => {
 
   it('given a first visit to /, then the marketing remote renders inside the shell', async () => {
     const page = await open('/');
+    // The remote's page, not the prerendered view (the gateway's HTML), which shows the same heading before the app starts.
+    await page.locator('#prerender').waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await expect(page.title()).resolves.toBe('Seatside');
     await expect(page.getByText('Get Started').first().isVisible()).resolves.toBe(true);
@@ -108,7 +110,8 @@ describe('the Module Federation shell as npm start serves it', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`${app.url}/`);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The app's page (its remote loaded), not the prerendered view, whose heading shows before the app starts.
+    await page.locator('#prerender').waitFor({ state: 'detached' });
     const manifest = requested.indexOf('/remotes/marketing/mf-manifest.json');
     const react = requested.findIndex((path) => /^\/static\/js\/async\/lib-react\./.test(path));
     expect(manifest).toBeGreaterThan(-1);
