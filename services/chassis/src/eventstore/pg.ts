@@ -12,7 +12,6 @@ import { allInOrder, isPipelined } from './pipelined';
 import { createNotifyListener } from './pg-listener';
 import { createCommitNotifier } from './pg-notify';
 import { eventStoreDdl, EXPECT_ANY, EXPECT_STREAM_EXISTS, VERSION_MISMATCH } from './pg-schema';
-import { sharedTail } from './shared-tail';
 import { upcasterChain, type Upcaster } from './upcasters';
 import type { AppendOptions, AppendResult, EventMetadata, EventStore, ExpectedVersion, InlineProjection, NewEvent, StoredEvent, StreamAppend } from './types';
 
@@ -142,22 +141,6 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
   const listeners = listenerSet();
   const notifications = createNotifyListener({ pool, channel: schema, onNotify: listeners.notify, retryMs: listenRetryMs });
   const notifier = createCommitNotifier(pool, schema);
-  const tail = sharedTail(
-    pool,
-    `${s}.events`,
-    async (after, limit) =>
-      (
-        await pool.query<EventRow>(
-          prepared(
-            `SELECT ${COLUMNS} FROM ${s}.events
-              WHERE global_position > $1 AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
-              ORDER BY global_position LIMIT $2`,
-            [after, Math.max(0, limit)],
-          ),
-        )
-      ).rows,
-    (row) => Number(row.global_position),
-  );
 
   // Prepared once per connection: parsing and planning the call each time cost ~20% of the append's database CPU.
   const appendStatement = { name: `seatside_append_${schema}`, text: `SELECT * FROM ${s}.append_to_stream($1, $2, $3)` };
@@ -395,8 +378,15 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
     async readAll({ after, limit }) {
       // Only rows of transactions older than every running one: nothing can still commit below them.
       // The horizon is server-wide, so a long transaction anywhere delays readers (never loses events).
-      // Subscriptions woken by the same append share one query (shared-tail.ts).
-      return (await tail(after, limit)).map(fromRow);
+      const { rows } = await pool.query<EventRow>(
+        prepared(
+          `SELECT ${COLUMNS} FROM ${s}.events
+            WHERE global_position > $1 AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
+            ORDER BY global_position LIMIT $2`,
+          [after, Math.max(0, limit)],
+        ),
+      );
+      return rows.map(fromRow);
     },
 
     async headPosition() {

@@ -1,7 +1,6 @@
 import type { Pool } from 'pg';
 import { prepared, quoteSchema, type Queryable } from '../db';
 import { listenerSet } from '../eventstore/listeners';
-import { sharedTail } from '../eventstore/shared-tail';
 import { createNotifyListener } from '../eventstore/pg-listener';
 import type { EventStore, StoredEvent } from '../eventstore/types';
 import { replayPublished } from './publish';
@@ -92,26 +91,16 @@ export function createPgPublishedReader({ pool, schema, listenRetryMs }: { pool:
   const s = quoteSchema(schema);
   const listeners = listenerSet();
   const notifications = createNotifyListener({ pool, channel: schema, onNotify: listeners.notify, retryMs: listenRetryMs });
-  const tail = sharedTail(
-    pool,
-    `${s}.published`,
-    async (after, limit) =>
-      (
-        await pool.query<Row>(
-          prepared(
-            `SELECT ${COLUMNS} FROM ${s}.published
-              WHERE global_position > $1 AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
-              ORDER BY global_position LIMIT $2`,
-            [after, Math.max(0, limit)],
-          ),
-        )
-      ).rows,
-    (row) => Number(row.global_position),
-  );
   return {
     async readAll({ after, limit }) {
-      // Subscriptions woken by the same append share one query (eventstore/shared-tail.ts).
-      const rows = await tail(after, limit);
+      const { rows } = await pool.query<Row>(
+        prepared(
+          `SELECT ${COLUMNS} FROM ${s}.published
+            WHERE global_position > $1 AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
+            ORDER BY global_position LIMIT $2`,
+          [after, Math.max(0, limit)],
+        ),
+      );
       return rows.map((row): PublishedEvent => {
         const r = toRow(row);
         return { eventId: r.eventId, streamId: r.streamId, streamVersion: 0, globalPosition: r.globalPosition, type: r.type, data: r.payload, metadata: {}, recordedAt: r.recordedAt };

@@ -40,9 +40,8 @@ export interface SubscriptionOptions {
   /** Events read per query (default 100). */
   batchSize?: number;
   /**
-   * After a read that found events, wait until the next multiple of this many milliseconds (default
-   * 0: no wait), so a busy log is handled in fewer, bigger reads (one transaction each) at the cost
-   * of at most that much latency; on a common clock, so the subscriptions of one log read together.
+   * After a read that found events, wait this long before the next one (default 0), so a busy log
+   * is handled in fewer, bigger reads (one transaction each) at the cost of that much latency.
    */
   gatherMs?: number;
   /** Poll interval when no append wakes it (default 500 ms). */
@@ -212,10 +211,10 @@ export function createSubscription(options: SubscriptionOptions): Subscription {
   /**
    * At most every LAG_REPORT_MS (the head is a query, and a busy subscription is caught up after
    * nearly every read), except when it catches up after reporting a lag: then at once, so the
-   * metric drops to 0 as soon as it is true; and `now` (when it stops after reporting a lag).
+   * metric drops to 0 as soon as it is true.
    */
-  async function reportLag(caughtUp: boolean, now = false): Promise<void> {
-    if (!observer || (!now && Date.now() - lagReportedAt < LAG_REPORT_MS && !(caughtUp && lagReported > 0))) return;
+  async function reportLag(caughtUp: boolean): Promise<void> {
+    if (!observer || (Date.now() - lagReportedAt < LAG_REPORT_MS && !(caughtUp && lagReported > 0))) return;
     lagReportedAt = Date.now();
     const head = await store.headPosition();
     lagReported = Math.max(0, head - position);
@@ -234,8 +233,7 @@ export function createSubscription(options: SubscriptionOptions): Subscription {
     await savePassed(events.length === 0);
     await reportLag(events.length === 0);
     if (!running || events.length >= batchSize) return;
-    // Until the next multiple of gatherMs: the subscriptions of one log wake together and share their read (eventstore/shared-tail.ts).
-    if (events.length > 0 && gatherMs > 0) await sleep(gatherMs - (Date.now() % gatherMs), undefined, { signal: stopping.signal }).catch(() => undefined);
+    if (events.length > 0 && gatherMs > 0) await sleep(gatherMs, undefined, { signal: stopping.signal }).catch(() => undefined);
     else await signal.wait(idleMs);
   }
 
@@ -286,8 +284,6 @@ export function createSubscription(options: SubscriptionOptions): Subscription {
       loop = undefined;
       // Best effort: a position not saved is only passed over again by the next instance.
       await savePassed(true).catch(() => undefined);
-      // A lag reported before the reads that caught up is not left standing.
-      if (lagReported > 0) await reportLag(true, true).catch(() => undefined);
       waiters.rejectAll(new Error(`subscription ${name} stopped`));
     },
 
