@@ -1,7 +1,6 @@
-import { MAX_AMOUNT_MINOR } from '@seatside/chassis';
-import { toBasisPoints, toMajor, toMinor } from '../pricing/money';
+import { toBasisPoints } from '../pricing/money';
 import type { FeeSettings } from '../pricing/pricing';
-import { checkoutMoneyFields, defaultCheckoutOptions, type CheckoutOptions } from '@seatside/rules';
+import { defaultCheckoutOptions, type CheckoutOptions } from '@seatside/rules';
 
 /**
  * A merchant's checkoutOptions (seed 001 §3, seed 002 §3) as the catalog's CheckoutOptionsChanged
@@ -10,9 +9,6 @@ import { checkoutMoneyFields, defaultCheckoutOptions, type CheckoutOptions } fro
  * in `@seatside/rules` (proto/rules/src/checkout-options.ts), shared with the catalog.
  */
 export { defaultCheckoutOptions, type CheckoutOptions };
-
-/** The settings form's major-unit names, accepted too (the shape first announced for the event). */
-const majorNames = checkoutMoneyFields;
 
 type Raw = Record<string, unknown>;
 const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -31,26 +27,12 @@ function mergeKnown<T extends object>(defaults: T, sent: unknown): T {
 }
 
 /**
- * Major-unit amounts under the form's names as minor units under the event's, unless those are sent.
- * One outside 0..MAX_AMOUNT (an older event's) is left out, so the default stands.
- */
-function withMinorNames(raw: Raw): Raw {
-  const renamed: Raw = { ...raw };
-  for (const [major, minor] of Object.entries(majorNames)) {
-    const value = raw[major];
-    const amount = typeof value === 'number' && value >= 0 && value <= toMajor(MAX_AMOUNT_MINOR);
-    if (renamed[minor] === undefined && amount) renamed[minor] = toMinor(value);
-  }
-  return renamed;
-}
-
-/**
  * The options of a CheckoutOptionsChanged event: a complete snapshot, laid over the defaults
  * anyway (a missing or malformed field keeps its default, so a bad event cannot stop checkout).
  */
 export function checkoutOptionsOf(sent: unknown): CheckoutOptions {
   const defaults = defaultCheckoutOptions();
-  const raw = isRecord(sent) ? withMinorNames(sent) : {};
+  const raw = isRecord(sent) ? sent : {};
   const options = mergeKnown(defaults, raw);
   return {
     ...options,

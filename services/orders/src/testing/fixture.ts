@@ -2,7 +2,9 @@ import { create, type DescMessage, type MessageInitShape } from '@bufbuild/proto
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { startTestService, type TestService } from '@seatside/chassis/src/testkit/service';
 import { catalogV1, commonV1 } from '@seatside/proto';
+import { checkoutMoneyFields } from '@seatside/rules';
 import { checkoutOptionsOf } from '../catalog/checkout-options';
+import { toMinor } from '../pricing/money';
 import { createOrdersService, type OrdersOptions } from '../index';
 import { CATALOG_SUBSCRIPTION } from '../catalog/subscription';
 import { TAGS_SUBSCRIPTION } from '../tags/view';
@@ -40,15 +42,28 @@ export interface OrdersFixture {
   stop(): Promise<void>;
 }
 
+function withMinorNames(raw: Record<string, unknown>): Record<string, unknown> {
+  const renamed = { ...raw };
+  for (const [major, minor] of Object.entries(checkoutMoneyFields)) {
+    const value = raw[major];
+    if (renamed[minor] === undefined && typeof value === 'number') renamed[minor] = toMinor(value);
+  }
+  return renamed;
+}
+
 type Rules = { required: boolean; allowedMultiple: boolean; selectRestriction: number; requireSelectRestriction: boolean; enableOptionQuantity: boolean };
 const noRules: Rules = { required: false, allowedMultiple: false, selectRestriction: 0, requireSelectRestriction: false, enableOptionQuantity: false };
 const atIso = '2026-11-22T12:00:00.000Z';
 const at = timestampFromDate(new Date(atIso));
 const envelopeOf = (merchantId: string, testMode = false) => ({ tenantId: merchantId, testMode, tenantCollection: commonV1.TenantCollection.MERCHANTS });
 
-/** The catalog's checkout options message from its TypeScript shape (test data only). */
+/**
+ * The catalog's checkout options message from its TypeScript shape (test data only). Amounts may be
+ * given in major units under the settings form's names (`deliveryFee: 3`), as the specs write them;
+ * the message carries minor units, as the catalog sends it.
+ */
 export const checkoutOptionsMessage = (raw: Record<string, unknown> | undefined) => {
-  const o = checkoutOptionsOf(raw);
+  const o = checkoutOptionsOf(raw && withMinorNames(raw));
   return {
     fulfillmentTypes: { delivery: o.fulfillmentTypes.DELIVERY, pickup: o.fulfillmentTypes.PICKUP, selfCheckout: o.fulfillmentTypes.SELF_CHECKOUT, tag: o.fulfillmentTypes.TAG, tab: o.fulfillmentTypes.TAB },
     pickupMethods: { counter: o.pickupMethods.COUNTER, table: o.pickupMethods.TABLE, curbside: o.pickupMethods.CURBSIDE, driveThrough: o.pickupMethods.DRIVE_THROUGH },
