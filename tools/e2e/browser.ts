@@ -1,15 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core';
 import { embeddedEnv, freePort, launch, tempDir, type RunningProcess } from './platform';
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The system Chromium with the flags this machine needs (DESIGN §10). */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', ...extraArgs],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 /**
@@ -27,38 +27,75 @@ function builtPlatform(dataDir: string, env: Record<string, string>): Parameters
   return [['gateway/dist/main.cjs'], embeddedEnv({ WEBHOOKS_ALLOW_PRIVATE: 'true', ...env })];
 }
 
+/** The built platform on a fresh copy of the template DATA_DIR, on a free port. */
+async function startPlatform(name: string, env: Record<string, string>): Promise<{ platform: RunningProcess; dataDir: string }> {
+  const dataDir = tempDir(`seatside-e2e-${name}-`);
+  return { platform: await launch(...builtPlatform(dataDir, { PORT: String(await freePort()), DATA_DIR: dataDir, ...env })), dataDir };
+}
+
+/** What the run's global setup shares with the suites (through the environment, which its workers inherit). */
+const SHARED = { url: 'SEATSIDE_E2E_SHARED_URL', dataDir: 'SEATSIDE_E2E_SHARED_DATA_DIR', chromium: 'SEATSIDE_E2E_CHROMIUM' } as const;
+
+/**
+ * Once per run (global-setup.cjs): the platform the suites with default settings share, and the
+ * Chromium every suite without browser flags of its own connects to. Every suite's clients come from
+ * 127.0.0.1, one client to the rate limit, so the shared platform's per-client budget is that of the
+ * suites together (no suite checks the limit). Resolves with what global-teardown.cjs stops.
+ */
+export async function startShared(): Promise<{ stop(): Promise<void> }> {
+  const { platform, dataDir } = await startPlatform('shared', { RATE_LIMIT_PER_MINUTE: '100000' });
+  const server = await chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  Object.assign(process.env, { [SHARED.url]: platform.url, [SHARED.dataDir]: dataDir, [SHARED.chromium]: server.wsEndpoint() });
+  return {
+    async stop() {
+      await server.close();
+      const code = await platform.stop('SIGINT');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (code !== 0) throw new Error(`the shared e2e platform exited with ${code}:\n${platform.output()}`);
+    },
+  };
+}
+
 /** Chromium's fake camera and microphone, granted without a prompt (video-call specs). */
 export const FAKE_MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 
 /**
- * The web app as `npm start` serves it (embedded defaults, a fresh DATA_DIR) and a Chromium, for one
- * describe block: started before its specs, stopped after. `visitor()` is a fresh browser context
- * (own storage); `mobile` is a 375 px wide phone. `env` adds settings, read when the platform starts.
+ * The web app as `npm start` serves it (embedded defaults, a DATA_DIR from the template) and a
+ * Chromium, for one describe block. Without `env`, the platform the run's global setup started and
+ * shares among such suites: each suite's data is its own (its own accounts and merchants), never the
+ * whole platform's. With `env` (settings read when the platform starts, or a fake the suite serves),
+ * a platform of its own, started before its specs and stopped after. `visitor()` is a fresh browser
+ * context (own storage), closed after the suite; `mobile` is a 375 px wide phone. The browser is the
+ * run's shared Chromium unless `browserArgs` asks for flags of its own.
  */
-export function webAppUnderTest(name: string, env: () => Record<string, string> = () => ({}), options: { browserArgs?: string[] } = {}) {
-  const dataDir = tempDir(`seatside-e2e-${name}-`);
-  let platform: RunningProcess | undefined;
+export function webAppUnderTest(name: string, env?: () => Record<string, string>, options: { browserArgs?: string[] } = {}) {
+  const shared = env === undefined && process.env[SHARED.url] ? { url: process.env[SHARED.url]!, dataDir: process.env[SHARED.dataDir]! } : undefined;
+  let own: { platform: RunningProcess; dataDir: string } | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    platform = await launch(...builtPlatform(dataDir, { PORT: String(await freePort()), DATA_DIR: dataDir, ...env() }));
-    browser = await launchBrowser(options.browserArgs);
+    if (!shared) own = await startPlatform(name, env?.() ?? {});
+    const sharedChromium = process.env[SHARED.chromium];
+    browser = sharedChromium && !options.browserArgs ? await chromium.connect(sharedChromium) : await launchBrowser(options.browserArgs);
   });
 
   afterAll(async () => {
     for (const context of contexts) await context.close();
+    // A connected browser only disconnects (the shared Chromium stays up).
     await browser?.close();
-    await platform?.stop('SIGINT');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await own?.platform.stop('SIGINT');
+    if (own) fs.rmSync(own.dataDir, { recursive: true, force: true });
   });
 
   return {
     get url(): string {
-      return platform!.url;
+      return shared?.url ?? own!.platform.url;
     },
     /** The platform's DATA_DIR (its `postgres.url` names the embedded PostgreSQL while it runs). */
-    dataDir,
+    get dataDir(): string {
+      return shared?.dataDir ?? own!.dataDir;
+    },
     get browser(): Browser {
       return browser!;
     },
@@ -75,6 +112,13 @@ export function webAppUnderTest(name: string, env: () => Record<string, string> 
       return context.newPage();
     },
   };
+}
+
+/** A download's bytes, read through Playwright (a connected browser, as the shared Chromium is, leaves no local path). */
+export async function downloaded(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };

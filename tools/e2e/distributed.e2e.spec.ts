@@ -3,6 +3,7 @@ import { Pool } from 'pg';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { fakeSpeechSamples, startFakeOpenAi, type FakeOpenAi } from '@seatside/chassis/src/testkit/openai';
 import { freePort, launch, type RunningProcess } from './platform';
+import { apiOf, merchantAdmin, placeOrder, type AppUnderTest } from './session';
 
 const services = ['identity', 'catalog', 'tags', 'orders', 'chat', 'notifications', 'webhooks', 'ai_voice', 'media'];
 
@@ -211,5 +212,41 @@ describe('distributed topology', () => {
     const order = JSON.parse(decodeURIComponent(answered.headers.get('order') ?? '')) as { lineItems: unknown[] };
     expect(order.lineItems).toEqual([expect.objectContaining({ productId: burger.body.id, title: 'Cheeseburger', quantity: 2, price: 8.5, total: 17 })]);
     expect((await answered.arrayBuffer()).byteLength).toBe(fakeSpeechSamples(reply) * 4);
+  });
+
+  it('given members of a merchant connected to /orders through the gateway over websocket and over long polling, when an order is placed through the gateway, then both hear order.updated from the orders process', async () => {
+    const app = { url: platform.url } as AppUnderTest;
+    const admin = await merchantAdmin(app, 'orders-dist');
+    const product = await apiOf(app)<{ id: string }>('POST', `/merchants/${admin.merchantId}/products`, { title: 'Pretzel', price: 6 }, admin.token);
+    expect(product.status).toBe(201);
+    const sockets: Socket[] = [];
+    /** A connected client of /orders, in the merchant's room once the orders process knows the membership. */
+    const member = async (transport: 'websocket' | 'polling') => {
+      const socket = connectClient(`${platform.url}/orders`, { path: '/socket.io', transports: [transport], auth: { token: admin.token }, reconnection: false, forceNew: true });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+      const heard: { id: string; status: string }[] = [];
+      socket.on('order.updated', (order: { id: string; status: string }) => heard.push(order));
+      for (;;) {
+        const answer = (await socket.emitWithAck('join', { merchantId: admin.merchantId, testMode: false })) as { ok: boolean; status?: number };
+        if (answer.ok) break;
+        expect(answer.status).toBe(403);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(socket.io.engine.transport.name).toBe(transport);
+      return heard;
+    };
+    try {
+      const members = [await member('websocket'), await member('polling')];
+      const order = await placeOrder(platform.url, admin.merchantId, product.body.id);
+      for (const heard of members) {
+        while (!heard.some((o) => o.id === order.id && o.status === 'PLACED')) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      for (const socket of sockets) socket.close();
+    }
   });
 });

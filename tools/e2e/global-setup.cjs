@@ -1,7 +1,10 @@
 // Once per end-to-end run, before any suite: the shared jest setup, then the build `npm start` makes
 // (so each suite starts the built platform without asking Nx again), then a template DATA_DIR: the
 // platform started once on a fresh one and stopped, leaving an initialised embedded PostgreSQL with
-// every service's migrations applied. Each suite's platform starts on a copy of it (browser.ts).
+// every service's migrations applied. Then, on a copy of it, the platform the suites with default
+// settings share, and the Chromium the suites connect to (startShared in browser.ts, which jest
+// transforms as it loads this file); a suite with settings of its own starts its own platform on
+// another copy (webAppUnderTest).
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -44,4 +47,5 @@ module.exports = async function globalSetup() {
   await sharedSetup();
   build();
   process.env.SEATSIDE_E2E_TEMPLATE = await makeTemplate();
+  globalThis.__SEATSIDE_E2E_SHARED__ = await require('./browser').startShared();
 };

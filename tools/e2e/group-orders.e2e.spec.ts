@@ -217,7 +217,9 @@ describe('group orders and tabs', () => {
     const owner = await signUp(app, 'tab-card-owner');
     const merchant = await stand(owner, 'Card Tab Bar');
     const account = 'acct_e2eTabs';
-    expect((await call('POST', `/merchants/${merchant.id}/payments/stripe/production`, { accountId: account }, owner.token)).status).toBe(200);
+    // The orders service learns the owner's membership from the identity service's log (a moment
+    // after the tab probe it answered): 403 until then.
+    await until(() => call('POST', `/merchants/${merchant.id}/payments/stripe/production`, { accountId: account }, owner.token), (a) => a.status === 200);
     const checkoutOptions = { enableGroupOrdering: true, fulfillmentTypes: { PICKUP: true, TAB: true }, pickupMethods: { COUNTER: true }, paymentProcessor: 'STRIPE' };
     expect((await call('POST', `/merchants/${merchant.id}`, { checkoutOptions }, owner.token)).status).toBe(200);
     await until(() => call<{ card: unknown }>('GET', `/merchants/${merchant.id}/payments/card`), (a) => a.body.card !== null);

@@ -1,5 +1,7 @@
 // End-to-end specs: the platform as `npm start` (or the distributed runner) starts it, driven over
-// HTTP and through Chromium. One at a time: each starts whole processes.
+// HTTP and through Chromium. One suite at a time: the suites' data never meet (each makes its own
+// accounts and merchants on the shared platform), but two at a time on this two-core machine left a
+// page 30 s short of rendering on a loaded machine (a platform start and two browsers at once).
 const preset = require('../../jest.preset.cjs');
 module.exports = {
   ...preset,
@@ -7,7 +9,8 @@ module.exports = {
   testMatch: ['<rootDir>/**/*.e2e.spec.ts'],
   maxWorkers: 1,
   testTimeout: 300_000,
-  // Builds once and makes the template DATA_DIR the suites' platforms start from (global-setup.cjs).
+  // Builds once, makes the template DATA_DIR the suites' platforms start from, and starts the platform
+  // and the Chromium the suites share (global-setup.cjs).
   globalSetup: '<rootDir>/global-setup.cjs',
   globalTeardown: '<rootDir>/global-teardown.cjs',
 };

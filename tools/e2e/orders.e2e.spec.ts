@@ -1,9 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { Pool } from 'pg';
-import { io as connectClient, type Socket } from 'socket.io-client';
 import { seriousViolations, webAppUnderTest } from './browser';
-import { freePort, launch, type RunningProcess } from './platform';
-import { alertShows, apiOf, listRows, merchantAdmin, merchantPage, openList, signedIn, type AppUnderTest, type MerchantAdmin } from './session';
+import { alertShows, apiOf, listRows, merchantAdmin, merchantPage, openList, placeOrder, signedIn, type MerchantAdmin } from './session';
 
 // Seed 001 §2–§4 and docs/orders-api.md (the dashboard app's own copies are in orders/messages.ts).
 const orderMessages = {
@@ -14,33 +10,6 @@ const orderMessages = {
   changeDue: 'Change due',
   paid: 'Order paid',
 } as const;
-
-type Placed = { id: string; orderCode: string; statusToken: string };
-
-/**
- * POST /v1/merchants/{id}/orders as a diner's page would (no account, an Idempotency-Key). The
- * orders service learns of a new product from the catalog's log, so this asks again (the same key:
- * a refused request claims nothing) until the product is there and the order is placed.
- */
-async function placeOrder(baseUrl: string, merchantId: string, productId: string): Promise<Placed> {
-  const key = randomUUID();
-  for (;;) {
-    const res = await fetch(`${baseUrl}/v1/merchants/${merchantId}/orders`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': key },
-      body: JSON.stringify({
-        lineItems: [{ productId, quantity: 1, modifiers: [] }],
-        fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' },
-        paymentProcessor: 'CASH',
-        customer: { firstName: 'Dana', lastName: 'Diner', email: 'dana@example.com', phone: '555-0100' },
-      }),
-    });
-    const body = await res.json();
-    if (res.status === 201) return body as Placed;
-    if (res.status !== 400 && res.status !== 404) throw new Error(`placing answered ${res.status}: ${JSON.stringify(body)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /**
  * The orders screens (seed 001 §2 "Order detail") in Chromium as `npm start` serves them: the list
@@ -103,69 +72,5 @@ describe('the orders screens', () => {
     const accepted = await call<{ status: string }>('POST', `/merchants/${admin.merchantId}/orders/${order.id}/accept`, {}, admin.token);
     expect(accepted.body.status).toBe('ACCEPTED');
     await page.waitForFunction((code) => [...document.querySelectorAll('[data-testid="list-row"]')].some((r) => r.textContent?.includes(code) && r.textContent.includes('ACCEPTED')), order.orderCode);
-  });
-});
-
-/**
- * The distributed topology (tools/distributed.mjs: every service its own process, Redis): the
- * gateway proxies /socket.io, websocket upgrades and long polling alike, to the orders service.
- */
-describe('live orders through the distributed gateway', () => {
-  const prefix = `e2e_${randomBytes(3).toString('hex')}_`;
-  // As tools/distributed.mjs defaults it.
-  const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const schemas = ['identity', 'catalog', 'tags', 'orders', 'chat', 'notifications', 'webhooks', 'ai_voice', 'media'];
-  let platform: RunningProcess;
-  const sockets: Socket[] = [];
-
-  beforeAll(async () => {
-    platform = await launch(['tools/distributed.mjs'], {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      PORT: String(await freePort()),
-      BASE_PORT: String(20_000 + Math.floor(Math.random() * 20_000)),
-      SCHEMA_PREFIX: prefix,
-      DATABASE_URL: databaseUrl,
-    });
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.close();
-    await platform?.stop('SIGTERM');
-    const pool = new Pool({ connectionString: databaseUrl });
-    for (const schema of schemas) await pool.query(`DROP SCHEMA IF EXISTS "${prefix}${schema}" CASCADE`);
-    await pool.end();
-  });
-
-  /** A connected client of /orders through the gateway, in the merchant's room once the orders service knows the membership. */
-  async function member(transport: 'websocket' | 'polling', token: string, merchantId: string): Promise<{ socket: Socket; heard: { id: string; status: string }[] }> {
-    const socket = connectClient(`${platform.url}/orders`, { path: '/socket.io', transports: [transport], auth: { token }, reconnection: false, forceNew: true });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
-    const heard: { id: string; status: string }[] = [];
-    socket.on('order.updated', (order: { id: string; status: string }) => heard.push(order));
-    for (;;) {
-      const answer = (await socket.emitWithAck('join', { merchantId, testMode: false })) as { ok: boolean; status?: number };
-      if (answer.ok) break;
-      expect(answer.status).toBe(403);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(socket.io.engine.transport.name).toBe(transport);
-    return { socket, heard };
-  }
-
-  it('given members connected over websocket and over long polling, when an order is placed through the gateway, then both hear order.updated', async () => {
-    const admin = await merchantAdmin({ url: platform.url } as AppUnderTest, 'orders-dist');
-    const call = apiOf({ url: platform.url } as AppUnderTest);
-    const product = await call<{ id: string }>('POST', `/merchants/${admin.merchantId}/products`, { title: 'Pretzel', price: 6 }, admin.token);
-    expect(product.status).toBe(201);
-    const [overWebsocket, overPolling] = [await member('websocket', admin.token, admin.merchantId), await member('polling', admin.token, admin.merchantId)];
-
-    const order = await placeOrder(platform.url, admin.merchantId, product.body.id);
-    for (const { heard } of [overWebsocket, overPolling]) {
-      while (!heard.some((o) => o.id === order.id && o.status === 'PLACED')) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { listMessages } from '@seatside/ui/src/lists/messages';
 import type { webAppUnderTest } from './browser';
@@ -131,4 +132,31 @@ export async function waitForRows(page: Page, count: number): Promise<void> {
 /** Waits for a text (an alert, a field message) to show. */
 export async function alertShows(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+export type Placed = { id: string; orderCode: string; statusToken: string };
+
+/**
+ * POST /v1/merchants/{id}/orders as a diner's page would (no account, an Idempotency-Key). The
+ * orders service learns of a new product from the catalog's log, so this asks again (the same key:
+ * a refused request claims nothing) until the product is there and the order is placed.
+ */
+export async function placeOrder(baseUrl: string, merchantId: string, productId: string): Promise<Placed> {
+  const key = randomUUID();
+  for (;;) {
+    const res = await fetch(`${baseUrl}/v1/merchants/${merchantId}/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      body: JSON.stringify({
+        lineItems: [{ productId, quantity: 1, modifiers: [] }],
+        fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' },
+        paymentProcessor: 'CASH',
+        customer: { firstName: 'Dana', lastName: 'Diner', email: 'dana@example.com', phone: '555-0100' },
+      }),
+    });
+    const body = await res.json();
+    if (res.status === 201) return body as Placed;
+    if (res.status !== 400 && res.status !== 404) throw new Error(`placing answered ${res.status}: ${JSON.stringify(body)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { deleteConfirmText, listMessages } from '@seatside/ui/src/lists/messages';
-import { countWhen, readWhen, seriousViolations, webAppUnderTest } from './browser';
+import { countWhen, downloaded, readWhen, seriousViolations, webAppUnderTest } from './browser';
 import { alertShows, apiOf, signUp, merchantAdmin as merchantAdmin_, merchantPage as merchantPage_, signedIn as signedIn_, type ListAnswer, type MerchantAdmin } from './session';
 
 // The tag screens' words (frontends/dashboard/src/tags/messages.ts and the demo page's; apps cannot be
@@ -247,7 +246,7 @@ describe('the tag screens', () => {
     expect(await readWhen(() => rowNames(page), same(['Table 1', 'Table 2']))).toEqual(['Table 1', 'Table 2']);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download All' }).click()]);
     expect(download.suggestedFilename()).toBe('tags.zip');
-    const entries = storedZipEntries(fs.readFileSync(await download.path()));
+    const entries = storedZipEntries(await downloaded(download));
     expect(entries.map((e) => e.name).sort()).toEqual(['Table 1.png', 'Table 2.png']);
     for (const [index, entry] of entries.sort((a, b) => a.name.localeCompare(b.name)).entries()) {
       expect(entry.data.subarray(1, 4).toString()).toBe('PNG');

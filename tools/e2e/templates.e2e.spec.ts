@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { readWhen, webAppUnderTest } from './browser';
+import { downloaded, readWhen, webAppUnderTest } from './browser';
+import { tempDir } from './platform';
 import { alertShows, apiOf, merchantAdmin as merchantAdmin_, merchantPage, signedIn as signedIn_, signUp, type MerchantAdmin } from './session';
 
 type TagRecord = { id: string; code: string; name: string };
@@ -13,10 +15,16 @@ type TemplateRecord = { id: string; title: string; layers: (Box & { type: string
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Each page's text and QR code, as services/tags/test/read-pdf.mjs reads them (pdf.js, 150 DPI, jsQR). */
-async function readPdf(file: string): Promise<{ pages: { text: string; qr: string | null }[] }> {
+async function readPdf(pdf: Buffer): Promise<{ pages: { text: string; qr: string | null }[] }> {
   const script = path.resolve(__dirname, '../../services/tags/test/read-pdf.mjs');
-  const { stdout } = await promisify(execFile)(process.execPath, [script, file], { maxBuffer: 64 * 1024 * 1024 });
-  return JSON.parse(stdout);
+  const dir = tempDir('seatside-e2e-pdf-');
+  try {
+    fs.writeFileSync(path.join(dir, 'printed.pdf'), pdf);
+    const { stdout } = await promisify(execFile)(process.execPath, [script, path.join(dir, 'printed.pdf')], { maxBuffer: 64 * 1024 * 1024 });
+    return JSON.parse(stdout);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** The box of the pixels in `area` that differ from white by more than `threshold` (of 765), or null. */
@@ -140,7 +148,7 @@ describe('the template designer', () => {
     for (const tag of tags) await dialog.getByRole('checkbox', { name: tag.name }).check();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
     expect(download.suggestedFilename()).toBe('Table card.pdf');
-    const { pages } = await readPdf((await download.path())!);
+    const { pages } = await readPdf(await downloaded(download));
     expect(pages.map((p) => p.text)).toEqual(['Table 1', 'Table 2', 'Table 3']);
     pages.forEach((p, i) => expect(p.qr).toMatch(new RegExp(`^https?://[^/]+/tag/${tags[i]!.code}$`)));
   });
