@@ -1,7 +1,7 @@
 // End-to-end specs: the platform as `npm start` (or the distributed runner) starts it, driven over
 // HTTP and through Chromium. One suite at a time: the suites' data never meet (each makes its own
-// accounts and merchants on the shared platform), but two at a time on this two-core machine left a
-// page 30 s short of rendering on a loaded machine (a platform start and two browsers at once).
+// accounts and merchants on the shared platform), but with two at a time on this two-core machine,
+// at load 20-25, admin's first page (its own platform just started) did not render within 30 s.
 const preset = require('../../jest.preset.cjs');
 module.exports = {
   ...preset,
