@@ -168,8 +168,9 @@ export interface Segment {
 
 /** Bodies remembered as stored, so a repeated one is not sent again (bounded; forgetting only costs a resend). */
 const KNOWN_BODIES = 50_000;
-/** Segments read per query while a page is gathered. */
-const SEGMENTS_PER_READ = 64;
+/** Segments read by a page's first query (a segment may hold a whole batch), doubling for each further one up to the most. */
+const FIRST_SEGMENTS_READ = 4;
+const MOST_SEGMENTS_READ = 64;
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -319,7 +320,7 @@ export function createRequestLogStore({ pool, schema }: { pool: Pool; schema: st
       const direction = desc ? 'DESC' : 'ASC';
       const candidates: Found[] = [];
       let last: { edge: Date; seq: string } | undefined;
-      for (;;) {
+      for (let reading = FIRST_SEGMENTS_READ; ; reading = Math.min(reading * 2, MOST_SEGMENTS_READ)) {
         const values: unknown[] = [tenant.collection, tenant.id, testMode];
         let where = tenantWhere;
         if (after) {
@@ -330,9 +331,9 @@ export function createRequestLogStore({ pool, schema }: { pool: Pool; schema: st
           values.push(last.edge, last.seq);
           where += ` AND (${edge}, seq) ${desc ? '<' : '>'} ($${values.length - 1}, $${values.length})`;
         }
-        const { rows } = await pool.query<SegmentRow>(prepared(`SELECT ${columns} FROM ${segments} WHERE ${where} ORDER BY ${edge} ${direction}, seq ${direction} LIMIT ${SEGMENTS_PER_READ}`, values));
+        const { rows } = await pool.query<SegmentRow>(prepared(`SELECT ${columns} FROM ${segments} WHERE ${where} ORDER BY ${edge} ${direction}, seq ${direction} LIMIT $${values.length + 1}`, [...values, reading]));
         for (const row of rows) for (const one of foundIn(row)) if (beyond(one)) candidates.push(one);
-        if (rows.length < SEGMENTS_PER_READ) break;
+        if (rows.length < reading) break;
         const lastRow = rows[rows.length - 1]!;
         last = { edge: desc ? lastRow.created_to : lastRow.created_from, seq: lastRow.seq };
         const bound = last.edge.getTime();
