@@ -175,6 +175,7 @@ export function followOrders(deps: ServiceDeps & { readModels: ReadModelStore },
   /**
    * A merchant's preferences are read once per read of the orders stream (one transaction, many
    * orders of the same merchant under load), not once per order: nothing in the read changes them.
+   * Read outside the transaction: the handler writes nothing through it, so a read opens none.
    */
   const preferencesIn = new WeakMap<Tx, Map<string, Promise<PreferencesDoc[]>>>();
   const preferencesOf = (tx: Tx, merchantId: string): Promise<PreferencesDoc[]> => {
@@ -182,7 +183,7 @@ export function followOrders(deps: ServiceDeps & { readModels: ReadModelStore },
     if (!read) preferencesIn.set(tx, (read = new Map()));
     let found = read.get(merchantId);
     if (!found) {
-      found = deps.readModels.collection<PreferencesDoc>(notificationPreferences, tx).find({ filter: { merchantId }, limit: 1000 }).then((page) => page.data);
+      found = deps.readModels.collection<PreferencesDoc>(notificationPreferences).find({ filter: { merchantId }, limit: 1000 }).then((page) => page.data);
       read.set(merchantId, found);
     }
     return found;

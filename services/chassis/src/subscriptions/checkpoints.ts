@@ -1,5 +1,5 @@
-import type { Pool } from 'pg';
-import { quoteSchema, type Tx } from '../db';
+import type { Pool, PoolClient } from 'pg';
+import { quoteSchema, type NamedStatement, type Queryable, type Tx } from '../db';
 import { runMigrations } from '../migrations';
 
 /** Another instance of the same subscription saved a checkpoint first: reload it and go on from there. */
@@ -19,9 +19,12 @@ export interface CheckpointStore {
   /**
    * Runs `work` in one transaction with moving `name` from `from` to `to`: both commit or neither
    * does, so a projection written through `tx` is applied exactly once. Throws CheckpointMoved
-   * (after rolling back) when the saved checkpoint is no longer `from`.
+   * (after rolling back) when the saved checkpoint is no longer `from`. The transaction begins with
+   * work's first statement through `tx` (in memory: its first undo): work that made none wrote
+   * nothing, so nothing is saved and it resolves false (the caller saves that position later, with
+   * other work or alone). Without `work`, the checkpoint alone is moved (true).
    */
-  advance(name: string, from: number, to: number, work: (tx: Tx) => Promise<void>): Promise<void>;
+  advance(name: string, from: number, to: number, work?: (tx: Tx) => Promise<void>): Promise<boolean>;
 }
 
 export interface PgCheckpointStoreOptions {
@@ -46,29 +49,52 @@ export function createPgCheckpointStore({ pool, schema }: PgCheckpointStoreOptio
     },
 
     async advance(name, from, to, work) {
-      const client = await pool.connect();
+      let client: PoolClient | undefined;
+      let begun: Promise<PoolClient> | undefined;
+      // The transaction starts when work first needs it: a handler that only looked costs no statement.
+      const begin = (): Promise<PoolClient> =>
+        (begun ??= pool.connect().then(async (connected) => {
+          client = connected;
+          // A read model is rebuilt from the log, and its checkpoint commits with it, so losing the last
+          // few commits in a server crash only replays them: no need to wait for the WAL flush.
+          await connected.query('BEGIN; SET LOCAL synchronous_commit TO OFF');
+          return connected;
+        }));
+      const lazy: Queryable = {
+        query: async (statement: string | NamedStatement, values?: unknown[]) => {
+          const tx = await begin();
+          return typeof statement === 'string' ? tx.query(statement, values) : tx.query(statement);
+        },
+      };
       try {
-        // A read model is rebuilt from the log, and its checkpoint commits with it, so losing the last
-        // few commits in a server crash only replays them: no need to wait for the WAL flush.
-        await client.query('BEGIN; SET LOCAL synchronous_commit TO OFF');
-        await work({ kind: 'pg', client });
+        if (work) await work({ kind: 'pg', client: lazy });
+        if (!begun) {
+          if (work) return false;
+          await begin();
+        }
+        const tx = await begun!;
         // Compare-and-set and COMMIT in one round trip: a second instance of this subscription waits
         // on the row, then finds it moved, and the failed cast aborts the transaction before COMMIT.
-        await client.query(
-          `WITH saved AS (INSERT INTO ${table} (name, position) VALUES (${client.escapeLiteral(name)}, ${Math.trunc(to)})
+        await tx.query(
+          `WITH saved AS (INSERT INTO ${table} (name, position) VALUES (${tx.escapeLiteral(name)}, ${Math.trunc(to)})
              ON CONFLICT (name) DO UPDATE SET position = excluded.position WHERE ${table}.position = ${Math.trunc(from)} RETURNING 1)
            SELECT 1 / (count(*) = 1)::int FROM saved; COMMIT`,
         ).catch((error: unknown) => {
           // division_by_zero: no row moved (a constant error would be raised while planning).
           throw (error as { code?: string }).code === '22012' ? new CheckpointMoved(name, from) : error;
         });
-        client.release();
+        tx.release();
+        return true;
       } catch (error) {
-        const rolledBack = await client.query('ROLLBACK').then(
-          () => true,
-          () => false,
-        );
-        client.release(!rolledBack);
+        // Work may fail while its first statement is still connecting: let that finish. A failed connect leaves no client.
+        await begun?.catch(() => undefined);
+        if (client) {
+          const rolledBack = await client.query('ROLLBACK').then(
+            () => true,
+            () => false,
+          );
+          client.release(!rolledBack);
+        }
         throw error;
       }
     },
@@ -92,17 +118,19 @@ export function createMemoryCheckpointStore(): CheckpointStore {
       const undos: Array<() => void> = [];
       const rollback = () => undos.reverse().forEach((undo) => undo());
       try {
-        await work({ kind: 'memory', onRollback: (undo) => void undos.push(undo) });
+        await work?.({ kind: 'memory', onRollback: (undo) => void undos.push(undo) });
       } catch (error) {
         rollback();
         throw error;
       }
+      if (work && undos.length === 0) return false;
       // `work` was asynchronous: another instance may have advanced meanwhile.
       if ((positions.get(name) ?? 0) !== from) {
         rollback();
         throw new CheckpointMoved(name, from);
       }
       positions.set(name, to);
+      return true;
     },
   };
 }

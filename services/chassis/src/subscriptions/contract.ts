@@ -65,11 +65,13 @@ const appendOrders = async (store: EventStore, prefix: string, count: number): P
   return last;
 };
 
-/** The `n`s of this case's events, in the order the handler got them. */
-function recorder(prefix: string) {
+/** The `n`s of this case's events, in the order the handler got them; each also written through its transaction, as a projection would. */
+function recorder(prefix: string, effects: TransactionalEffects) {
   const seen: number[] = [];
-  const handle: Handle = async (event) => {
-    if (event.streamId.startsWith(`${prefix}-`)) seen.push((event.data as { n: number }).n);
+  const handle: Handle = async (event, tx) => {
+    if (!event.streamId.startsWith(`${prefix}-`)) return;
+    seen.push((event.data as { n: number }).n);
+    await effects.record(tx, `${prefix}:seen:${event.globalPosition}`);
   };
   return { seen, handle };
 }
@@ -110,7 +112,7 @@ export function subscriptionContract(name: string, make: () => Promise<Subscript
 
     it('given events appended before it starts, when started, then it handles them in order and caughtUp resolves', async () => {
       const last = await appendOrders(wiring.store, prefix, 5);
-      const { seen, handle } = recorder(prefix);
+      const { seen, handle } = recorder(prefix, wiring.effects);
       const subscription = subscribe({ handle, batchSize: 2 });
       await subscription.start();
       await subscription.caughtUp(last);
@@ -119,7 +121,7 @@ export function subscriptionContract(name: string, make: () => Promise<Subscript
     });
 
     it('given a running subscription, when events are appended, then it handles them as they come', async () => {
-      const { seen, handle } = recorder(prefix);
+      const { seen, handle } = recorder(prefix, wiring.effects);
       const subscription = subscribe({ handle });
       await subscription.start();
       const first = await appendOrders(wiring.store, prefix, 2);
@@ -131,14 +133,14 @@ export function subscriptionContract(name: string, make: () => Promise<Subscript
 
     it('given a subscription that stopped, when a new instance with the same name starts, then it resumes after the checkpoint', async () => {
       const named = `sub-${randomUUID()}`;
-      const first = recorder(prefix);
+      const first = recorder(prefix, wiring.effects);
       const one = subscribe({ name: named, handle: first.handle });
       await one.start();
       await one.caughtUp(await appendOrders(wiring.store, prefix, 3));
       await one.stop();
 
       const last = await appendOrders(wiring.store, prefix, 2);
-      const second = recorder(prefix);
+      const second = recorder(prefix, wiring.effects);
       const two = subscribe({ name: named, handle: second.handle });
       await two.start();
       await two.caughtUp(last);
@@ -152,7 +154,7 @@ export function subscriptionContract(name: string, make: () => Promise<Subscript
       // (When the first read sees only event 1 — the snapshot horizon can hold 2 and 3 back while another
       // transaction on the server is open — event 1 commits alone first: the checkpoint is then already there.)
       const last = await appendOrders(wiring.store, prefix, 3);
-      const { seen, handle } = recorder(prefix);
+      const { seen, handle } = recorder(prefix, wiring.effects);
       const named = `sub-${randomUUID()}`;
       let failuresLeft = 2;
       const checkpointsWhileFailing: number[] = [];
@@ -241,7 +243,7 @@ export function subscriptionContract(name: string, make: () => Promise<Subscript
       const subscription = subscribe({
         name: named,
         types: ['Told'],
-        handle: async () => undefined,
+        handle: (event, tx) => wiring.effects.record(tx, `${prefix}:told:${event.globalPosition}`),
         committed: (events) => void told.push({ types: events.map((e) => e.type), checkpoint: events[events.length - 1]!.globalPosition }),
       });
       await subscription.start();
@@ -250,6 +252,51 @@ export function subscriptionContract(name: string, make: () => Promise<Subscript
       const mine = told.filter((t) => t.checkpoint === lastGlobalPosition - 1);
       expect(mine.map((t) => t.types)).toEqual([['Told']]);
       expect(await wiring.checkpoints.load(named)).toBeGreaterThanOrEqual(lastGlobalPosition - 1);
+    });
+
+    it('given work that writes nothing through its transaction, when advanced, then nothing is saved and it answers false; without work, the checkpoint alone moves', async () => {
+      const named = `sub-${randomUUID()}`;
+      await expect(wiring.checkpoints.advance(named, 0, 5, async () => undefined)).resolves.toBe(false);
+      expect(await wiring.checkpoints.load(named)).toBe(0);
+      await expect(wiring.checkpoints.advance(named, 0, 5)).resolves.toBe(true);
+      expect(await wiring.checkpoints.load(named)).toBe(5);
+      await expect(wiring.checkpoints.advance(named, 5, 7, (tx) => wiring.effects.record(tx, `${prefix}:advanced`))).resolves.toBe(true);
+      expect(await wiring.checkpoints.load(named)).toBe(7);
+      expect(await wiring.effects.count(`${prefix}:advanced`)).toBe(1);
+    });
+
+    it('given a handler that writes nothing, when it handles events, then a read of them saves no checkpoint, yet the checkpoint reaches them once the log is idle', async () => {
+      const named = `sub-${randomUUID()}`;
+      const seen: number[] = [];
+      let saves = 0;
+      let reads = 0;
+      const checkpoints: CheckpointStore = {
+        ...wiring.checkpoints,
+        advance: async (...args) => {
+          const saved = await wiring.checkpoints.advance(...args);
+          if (saved) saves++;
+          return saved;
+        },
+      };
+      const store: SubscriptionOptions['store'] = {
+        readAll: async (options) => {
+          const events = await wiring.store.readAll(options);
+          if (events.length > 0) reads++;
+          return events;
+        },
+        onAppended: (listener) => wiring.store.onAppended(listener),
+        headPosition: () => wiring.store.headPosition(),
+      };
+      const last = await appendOrders(wiring.store, prefix, 3);
+      // One event per read: read after read while the log has more, then one that finds nothing.
+      const subscription = subscribe({ name: named, store, checkpoints, batchSize: 1, handle: async (event) => void (event.streamId.startsWith(`${prefix}-`) && seen.push((event.data as { n: number }).n)) });
+      await subscription.start();
+      await subscription.caughtUp(last);
+      while ((await wiring.checkpoints.load(named)) < last) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(seen).toEqual([1, 2, 3]);
+      expect(reads).toBeGreaterThanOrEqual(3);
+      // Saved when a read found nothing (or once a second of reading), not with each read.
+      expect(saves).toBeLessThan(reads);
     });
 
     it('given a gathering time, when events keep coming, then it reads them in fewer, bigger reads, and all of them', async () => {
@@ -312,7 +359,7 @@ export function subscriptionContract(name: string, make: () => Promise<Subscript
 
     it('given a batch in hand, when stop is called, then it finishes the batch before resolving', async () => {
       const last = await appendOrders(wiring.store, prefix, 3);
-      const { seen, handle } = recorder(prefix);
+      const { seen, handle } = recorder(prefix, wiring.effects);
       let release!: () => void;
       const gate = new Promise<void>((resolve) => (release = resolve));
       let entered!: () => void;

@@ -22,7 +22,12 @@ export interface SubscriptionOptions {
   /** The log it reads: a service's own log, or another service's published stream. */
   store: Pick<EventStore, 'readAll' | 'headPosition' | 'onAppended'>;
   checkpoints: CheckpointStore;
-  /** Writes through `tx` commit with the checkpoint; must tolerate a redelivery of other effects. */
+  /**
+   * Writes through `tx` commit with the checkpoint; must tolerate a redelivery of other effects. The
+   * transaction begins with the first statement through `tx`: a read whose handler made none opens
+   * none, and its position is saved as passed-over events' is (below). Read outside `tx` what needs
+   * no snapshot of the transaction, so that a handler which writes nothing stays that cheap.
+   */
   handle?: (event: StoredEvent, tx: Tx) => Promise<void>;
   /**
    * Instead of `handle`: every event of one read at once (a handler that can do one statement for
@@ -151,9 +156,12 @@ export function createSubscription(options: SubscriptionOptions): Subscription {
     waiters.reached(position);
   }
 
-  /** Moves the saved checkpoint to `to` with `work` in the same transaction. */
-  async function save(to: number, work: (tx: Tx) => Promise<void>): Promise<void> {
-    await checkpoints.advance(name, saved, to, work);
+  /**
+   * Moves the saved checkpoint to `to` with `work` in the same transaction. Work that wrote nothing
+   * opened none: its events count as passed over (saved with the next write, or by savePassed).
+   */
+  async function save(to: number, work?: (tx: Tx) => Promise<void>): Promise<void> {
+    if (!(await checkpoints.advance(name, saved, to, work))) return;
     saved = to;
     savedAt = Date.now();
   }
@@ -205,7 +213,7 @@ export function createSubscription(options: SubscriptionOptions): Subscription {
 
   /** Saves a position reached by passing events over: when idle, or once it is a second old. */
   async function savePassed(idle: boolean): Promise<void> {
-    if (saved < position && (idle || Date.now() - savedAt >= SAVE_PASSED_MS)) await save(position, async () => undefined);
+    if (saved < position && (idle || Date.now() - savedAt >= SAVE_PASSED_MS)) await save(position);
   }
 
   /**

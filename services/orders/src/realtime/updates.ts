@@ -39,16 +39,17 @@ export function followOrderUpdates(deps: ServiceDeps, clock: () => number = Date
     name: REALTIME_SUBSCRIPTION,
     // A live list may lag by a few tens of milliseconds; a busy log then costs one read per gathering.
     gatherMs: 25,
-    handleBatch: async (events, tx) => {
+    // It writes nothing: the documents are read outside the transaction, so a read costs no transaction.
+    handleBatch: async (events) => {
       const news = events.filter((event) => clock() - event.recordedAt.getTime() <= NEWS_WINDOW_MS);
       const orderIds = [...new Set(news.map(orderIdOf).filter((id): id is string => id !== undefined))];
-      for (const doc of orderIds.length === 0 ? [] : await deps.readModels.collection<OrderDoc>(orders, tx).getMany(orderIds)) {
+      for (const doc of orderIds.length === 0 ? [] : await deps.readModels.collection<OrderDoc>(orders).getMany(orderIds)) {
         await publisher.emit(ORDERS_NAMESPACE, merchantRoom(doc.merchantId, doc.testMode), ORDER_UPDATED, orderOf(doc));
         await publisher.emit(ORDERS_NAMESPACE, orderRoom(doc.id), ORDER_UPDATED, publicOrderOf(doc));
       }
       // The merchant's open tabs with their running totals, live (the dashboard's Open Tabs).
       const tabIds = [...new Set(news.map(tabIdOf).filter((id): id is string => id !== undefined))];
-      for (const doc of tabIds.length === 0 ? [] : await deps.readModels.collection<TabDoc>(tabs, tx).getMany(tabIds)) {
+      for (const doc of tabIds.length === 0 ? [] : await deps.readModels.collection<TabDoc>(tabs).getMany(tabIds)) {
         await publisher.emit(ORDERS_NAMESPACE, merchantRoom(doc.merchantId, doc.testMode), TAB_UPDATED, tabViewOf(doc));
       }
     },
