@@ -4,7 +4,7 @@ import type { IdentityContext } from '../context';
 import type { IdentitySlice } from '../index';
 import type { TenantCollection } from '../tenants/membership';
 import { tenantParams } from '../tenants/params';
-import { createRequestLogStore, SEGMENT_SPAN_MS, type RequestLogRow, type Segment, type StoredLog } from './store';
+import { createRequestLogStore, SEGMENT_SPAN_MS, type RequestLogRow, type Segment, type StoredLogFields } from './store';
 
 export { requestLogsTableSql, requestLogBodiesSql, requestLogSegmentsSql } from './store';
 
@@ -18,11 +18,10 @@ const MAX_SEGMENTS_PER_WRITE = 200;
 /** An entry as published, after its fields are checked; its bodies as the batch names them. */
 interface Checked<B> {
   index: number;
-  id?: string;
   tenant: RequestLogRow['tenant'];
   testMode: boolean;
   at: number;
-  log: Omit<StoredLog, 7 | 8>;
+  log: StoredLogFields;
   requestBody: B;
   responseBody: B;
 }
@@ -38,7 +37,7 @@ function checked<B>(item: Partial<Omit<RequestLogEntry, 'requestBody' | 'respons
     tenant: { collection: item.tenant.collection, id: item.tenant.id },
     testMode: item.testMode === true,
     at,
-    log: [index, at, String(item.requestMethod ?? ''), String(item.requestURL ?? ''), Number.isInteger(item.statusCode) ? Number(item.statusCode) : 0, item.cacheHit === true ? 1 : 0, String(item.apiKeyId ?? '')] as unknown as Omit<StoredLog, 7 | 8>,
+    log: [index, at, String(item.requestMethod ?? ''), String(item.requestURL ?? ''), Number.isInteger(item.statusCode) ? Number(item.statusCode) : 0, item.cacheHit === true ? 1 : 0, String(item.apiKeyId ?? '')],
     requestBody: bodyOf(loose.requestBody),
     responseBody: bodyOf(loose.responseBody),
   };
@@ -58,7 +57,7 @@ export function segmentsOf(message: unknown): Segment[] {
       const entry = checked(item as Partial<RequestLogEntry>, 0, (body) => (typeof body === 'string' ? body : ''));
       const id = (item as { id?: unknown } | undefined)?.id;
       if (!entry || typeof id !== 'string') return [];
-      return [{ batchId: id, part: 0, tenant: entry.tenant, testMode: entry.testMode, bodies: [entry.requestBody, entry.responseBody], logs: [[...entry.log, entry.requestBody ? 0 : -1, entry.responseBody ? 1 : -1] as StoredLog], ids: [id] }];
+      return [{ batchId: id, part: 0, tenant: entry.tenant, testMode: entry.testMode, bodies: [entry.requestBody, entry.responseBody], logs: [[...entry.log, entry.requestBody ? 0 : -1, entry.responseBody ? 1 : -1]], ids: [id] }];
     });
   }
   const { batchId, bodies } = packed as RequestLogBatch;
@@ -91,7 +90,7 @@ export function segmentsOf(message: unknown): Segment[] {
         from = entry.at;
         local = new Map();
       }
-      segment.logs.push([...entry.log, bodyIn(entry.requestBody), bodyIn(entry.responseBody)] as StoredLog);
+      segment.logs.push([...entry.log, bodyIn(entry.requestBody), bodyIn(entry.responseBody)]);
     }
   }
   return segments;

@@ -145,7 +145,10 @@ export const SEGMENT_SPAN_MS = 1_000;
  * (1/0), API key id, request body, response body], a body being an index into the segment's bodies
  * (-1: none).
  */
-export type StoredLog = [number, number, string, string, number, 0 | 1, string, number, number];
+export type StoredLog = [...StoredLogFields, number, number];
+
+/** A stored log without its two bodies. */
+export type StoredLogFields = [number, number, string, string, number, 0 | 1, string];
 
 /** A segment as stored (`entries`): its bodies' hashes (base64), its logs, and their own ids when they had ids before batches did. */
 interface SegmentDoc {
