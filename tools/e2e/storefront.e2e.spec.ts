@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { inlineScriptsAllowed, seriousViolations, webAppUnderTest } from './browser';
+import { inlineScriptsAllowed, readWhen, seriousViolations, webAppUnderTest } from './browser';
 import { apiOf, listRows, openList, signedIn, signUp, type ListAnswer } from './session';
 
 // The storefront's words (frontends/storefront/src/messages.ts and docs/orders-api.md; apps cannot be
@@ -171,14 +171,16 @@ describe('the storefront on a phone', () => {
     const { account, handle, merchantId, sodaId } = await seatedMerchant();
     const checkoutOptions = { taxRate: 10, collectTips: true, enableCoupons: true, chargePlatformFeeToCustomer: true, chargeConvenienceFeeForCashTransactions: true, convenienceFee: 0.5 };
     expect((await call('POST', `/merchants/${merchantId}`, { checkoutOptions }, account.token)).status).toBe(200);
-    // The orders service learns the options from the catalog's log: wait until its quote has the tax.
+    // The orders service learns the product and the options from the catalog's log (on a platform
+    // shared with other suites, a moment later): wait until its quote knows the soda and has the tax.
     const soda = { lineItems: [{ productId: sodaId, quantity: 1 }], fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' }, paymentProcessor: 'CASH' };
-    for (;;) {
-      const quoted = await call<{ billingSummary: { totals: { tax: number } } }>('POST', `/merchants/${merchantId}/orders/quote`, soda);
-      expect(quoted.status).toBe(200);
-      if (quoted.body.billingSummary.totals.tax > 0) break;
-      await pause(100);
-    }
+    const taxed = await readWhen(
+      () => call<{ billingSummary: { totals: { tax: number } } }>('POST', `/merchants/${merchantId}/orders/quote`, soda),
+      (answer) => answer.status === 200 && answer.body.billingSummary.totals.tax > 0,
+      30_000,
+    );
+    expect(taxed.status).toBe(200);
+    expect(taxed.body.billingSummary.totals.tax).toBeGreaterThan(0);
 
     const page = await app.visitor({ mobile: true });
     await page.goto(`${app.url}/${handle}`);
