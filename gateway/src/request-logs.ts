@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import type { RequestHandler } from 'express';
-import { redactBody, redactUrl, type Logger, type RequestLogBatch, type RequestLogEntry, type TenantCollection } from '@seatside/chassis';
+import { redactBody, redactUrl, type Logger, type RequestLogBatch, type RequestLogSeries, type TenantCollection } from '@seatside/chassis';
 
 /** At most this much of each body is kept (bytes); the rest is cut before redaction's text pass. */
 export const REQUEST_LOG_BODY_BYTES = 32 * 1024;
@@ -35,35 +36,48 @@ export interface RequestLogRecorder {
 
 type Chunk = string | Buffer | Uint8Array;
 
-/** Keeps the first `limit` bytes of a body as it streams, in copies (the caller may reuse its buffers). */
+/** A chunk's bytes as a view (no copy). */
+const bytesOf = (chunk: Chunk, encoding?: BufferEncoding): Buffer =>
+  typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+
+/**
+ * Keeps the first `limit` bytes of a body as it streams. Chunks written while it streams are copied
+ * (the writer may reuse its buffers); a body given whole to `end()` is held as it is until the
+ * request is recorded, where an answer equal to the one remembered for its URL is not copied at all.
+ */
 class BodyTap {
-  chunks: Buffer[] = [];
+  chunks: Buffer[] | undefined;
   bytes = 0;
   cut = false;
-  constructor(private readonly limit: number) {}
-  take(chunk: Chunk | undefined, encoding?: BufferEncoding) {
+  /** The one body given to end() with nothing written before: not yet copied. */
+  whole: Buffer | undefined;
+  constructor(readonly limit: number) {}
+  take(chunk: Chunk | undefined, encoding: BufferEncoding | undefined, whole: boolean) {
     if (chunk === undefined || chunk === null || this.cut) return;
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    let buffer = bytesOf(chunk, encoding);
     if (buffer.byteLength === 0) return;
     const room = this.limit - this.bytes;
-    if (buffer.byteLength > room) this.cut = true;
-    const kept = buffer.byteLength > room ? buffer.subarray(0, room) : buffer;
-    this.chunks.push(Buffer.from(kept));
-    this.bytes += kept.byteLength;
+    if (buffer.byteLength > room) {
+      this.cut = true;
+      buffer = buffer.subarray(0, room);
+    }
+    this.bytes += buffer.byteLength;
+    if (whole && this.chunks === undefined) this.whole = buffer;
+    else (this.chunks ??= []).push(Buffer.from(buffer));
   }
-  bytesOf(): Buffer {
-    return this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks);
+  /** The bytes kept, copied if they were held (so the caller's buffer may go). */
+  kept(): Buffer {
+    if (this.whole) return Buffer.from(this.whole);
+    const chunks = this.chunks ?? [];
+    return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+  }
+  /** The bytes kept, as they are (compare, do not keep). */
+  view(): Buffer {
+    return this.whole ?? (this.chunks?.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks ?? []));
   }
 }
 
-interface Pending {
-  raw: Omit<RequestLogEntry, 'id' | 'requestBody' | 'responseBody'>;
-  request: BodyTap;
-  response: BodyTap;
-  contentEncoding: string | undefined;
-}
-
-/** The last body seen under a key, as redacted text, and where it is in the batch being packed. */
+/** A body seen before, as redacted text, and where it is in the batch being packed. */
 interface SeenBody {
   bytes: Buffer;
   contentEncoding: string | undefined;
@@ -72,9 +86,73 @@ interface SeenBody {
   index: number;
 }
 
+/** A body as recorded: the remembered one it equals, or its bytes (copied). */
+type Body = SeenBody | Buffer | undefined;
+
+/** A request being answered, then waiting in the buffer to be packed. */
+class Tapped {
+  /** Read at the first write: the gateway's own compression sets its header after this tap saw the plain bytes. */
+  contentEncoding: string | undefined;
+  first = true;
+  recorded = false;
+  statusCode = 0;
+  requestBody: Body;
+  responseBody: Body;
+  readonly response: BodyTap;
+  constructor(
+    readonly principal: { uid: string; tenant: { collection: string; id: string; testMode: boolean } },
+    readonly method: string,
+    readonly url: string,
+    readonly at: number,
+    readonly request: BodyTap | undefined,
+    limit: number,
+    readonly write: (...args: unknown[]) => boolean,
+    readonly end: (...args: unknown[]) => unknown,
+    readonly emit: ((event: string | symbol, ...args: unknown[]) => boolean) | undefined,
+  ) {
+    this.response = new BodyTap(limit);
+  }
+}
+
+const TAP = Symbol('request log tap');
+type TappedRequest = IncomingMessage & { [TAP]?: Tapped };
+type TappedResponse = ServerResponse & { [TAP]?: Tapped };
+
+/** Whether a request may carry a body (a GET without one emits no 'data' and needs no tap). */
+const mayHaveBody = (req: IncomingMessage) => req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
+
 /** URLs and last bodies remembered at most (keys, and bytes of body kept); beyond either the memory starts again. */
 const MEMO_KEYS = 2_000;
 const MEMO_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The last body seen for each URL, as redacted text. The URL only says which body to compare with:
+ * a body is taken for a remembered one when their bytes (and coding) are equal, whoever asked, so the
+ * text is the same. Keyed by the URL as the request gave it, a string hashed once, not by a key built
+ * per request.
+ */
+class BodyMemo {
+  private readonly bodies = new Map<string, SeenBody>();
+  private bytes = 0;
+  /** The body remembered for `url` if `bytes` are its bytes in the same coding. */
+  equal(url: string, bytes: Buffer, contentEncoding: string | undefined): SeenBody | undefined {
+    const last = this.bodies.get(url);
+    return last && last.contentEncoding === contentEncoding && last.bytes.equals(bytes) ? last : undefined;
+  }
+  /** The body for these bytes: the remembered one, else these redacted (and remembered). */
+  of(url: string, bytes: Buffer, contentEncoding: string | undefined): SeenBody {
+    const last = this.equal(url, bytes, contentEncoding);
+    if (last) return last;
+    const body: SeenBody = { bytes, contentEncoding, text: redactBody(textOf(bytes, contentEncoding)), batch: 0, index: -1 };
+    this.bytes += bytes.byteLength;
+    if (this.bytes > MEMO_BYTES || this.bodies.size >= MEMO_KEYS) {
+      this.bodies.clear();
+      this.bytes = bytes.byteLength;
+    }
+    this.bodies.set(url, body);
+    return body;
+  }
+}
 
 /** A body as text: a proxied service's own compressed answer is inflated (a cut one as far as it goes). */
 function textOf(bytes: Buffer, contentEncoding: string | undefined): string {
@@ -92,18 +170,19 @@ function textOf(bytes: Buffer, contentEncoding: string | undefined): string {
 /**
  * The request logs' recorder at the edge (both topologies): a request whose principal is an API
  * key (`apikey:<id>` with a tenant) is tapped as it passes (the request body as it streams, the
- * answer as it is written), and on `finish` only a few fields are queued. Redaction, decoding and
- * publishing happen later, in batches, off the request's path; a full buffer drops entries rather
- * than hold a request.
+ * answer as it is written), and when the answer ends only a few fields are queued, its bodies
+ * settled: the answer remembered for its URL when they are equal (no copy), else a copy.
+ * Redaction, decoding and publishing happen later, in batches of series, off the request's path; a
+ * full buffer drops entries rather than hold a request.
  */
 export function createRequestLogRecorder(options: RequestLogRecorderOptions): RequestLogRecorder {
-  const now = options.now ?? (() => new Date());
+  const clock = options.now ? () => options.now!().getTime() : Date.now;
   const newId = options.newId ?? randomUUID;
   const maxBuffered = options.maxBuffered ?? 10_000;
   const batchSize = options.batchSize ?? 200;
   const flushMs = options.flushMs ?? 200;
   const limit = options.maxBodyBytes ?? REQUEST_LOG_BODY_BYTES;
-  let buffer: Pending[] = [];
+  let buffer: Tapped[] = [];
   let dropped = 0;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
@@ -118,38 +197,57 @@ export function createRequestLogRecorder(options: RequestLogRecorderOptions): Re
     timer.unref();
   };
 
-  // API clients poll: the same URL answered with the same bytes. Each key's last body is kept as
-  // redacted text, so an answer seen again costs a byte comparison, not a decode, a redaction and a
-  // lookup by its text; each URL is redacted once.
+  // API clients poll: the same URL answered with the same bytes. Each URL's last body is kept as
+  // redacted text, so an answer seen again costs a byte comparison (while the request ends, so the
+  // answer is never copied), not a decode and a redaction; each URL is redacted once.
+  const requests = new BodyMemo();
+  const answers = new BodyMemo();
   const urls = new Map<string, string>();
-  const seen = new Map<string, SeenBody>();
-  let seenBytes = 0;
   let batches = 0;
-  const remember = <T>(memo: Map<string, T>, key: string, value: T) => {
-    if (memo.size >= MEMO_KEYS) memo.clear();
-    memo.set(key, value);
-    return value;
-  };
-  const see = (key: string, body: SeenBody) => {
-    seenBytes += body.bytes.byteLength;
-    if (seenBytes > MEMO_BYTES || seen.size >= MEMO_KEYS) {
-      seen.clear();
-      seenBytes = body.bytes.byteLength;
+  const urlOf = (url: string) => {
+    let redacted = urls.get(url);
+    if (redacted === undefined) {
+      if (urls.size >= MEMO_KEYS) urls.clear();
+      urls.set(url, (redacted = redactUrl(url)));
     }
-    seen.set(key, body);
-    return body;
+    return redacted;
   };
 
-  function pack(pendings: Pending[]): RequestLogBatch {
+  /** A tapped body as recorded: the remembered body it equals, else its bytes copied; none if empty. */
+  const bodyOf = (memo: BodyMemo, url: string, tap: BodyTap | undefined, contentEncoding: string | undefined): Body => {
+    if (!tap || tap.bytes === 0) return undefined;
+    return memo.equal(url, tap.view(), contentEncoding) ?? tap.kept();
+  };
+
+  /** The request has ended: it waits in the buffer with its bodies settled. */
+  const record = (tapped: Tapped, statusCode: number) => {
+    if (tapped.recorded || closed) return;
+    tapped.recorded = true;
+    if (buffer.length >= maxBuffered) {
+      dropped += 1;
+      return;
+    }
+    tapped.statusCode = statusCode;
+    tapped.requestBody = bodyOf(requests, tapped.url, tapped.request, undefined);
+    tapped.responseBody = bodyOf(answers, tapped.url, tapped.response, tapped.contentEncoding);
+    buffer.push(tapped);
+    if (buffer.length >= batchSize) void flush();
+    else schedule();
+  };
+
+  /** Whether two requests go in one series: the same API key of the same tenant in the same mode, the same method. */
+  const sameSeries = (a: Tapped, b: Tapped) => {
+    const x = a.principal;
+    const y = b.principal;
+    return a.method === b.method && x.uid === y.uid && x.tenant.id === y.tenant.id && x.tenant.collection === y.tenant.collection && x.tenant.testMode === y.tenant.testMode;
+  };
+
+  function pack(tappeds: Tapped[]): RequestLogBatch {
     const batch = (batches += 1);
     const bodies: string[] = [];
-    const bodyIndex = (key: string, tap: BodyTap, contentEncoding: string | undefined) => {
-      if (tap.bytes === 0) return -1;
-      const bytes = tap.bytesOf();
-      let body = seen.get(key);
-      if (!body || body.contentEncoding !== contentEncoding || !body.bytes.equals(bytes)) {
-        body = see(key, { bytes, contentEncoding, text: redactBody(textOf(bytes, contentEncoding)), batch: 0, index: -1 });
-      }
+    const bodyIndex = (memo: BodyMemo, url: string, recorded: Body, contentEncoding: string | undefined) => {
+      if (recorded === undefined) return -1;
+      const body = Buffer.isBuffer(recorded) ? memo.of(url, recorded, contentEncoding) : recorded;
       if (body.text === '') return -1;
       if (body.batch !== batch) {
         body.batch = batch;
@@ -157,16 +255,22 @@ export function createRequestLogRecorder(options: RequestLogRecorderOptions): Re
       }
       return body.index;
     };
-    const entries = pendings.map(({ raw, request, response, contentEncoding }) => {
-      const key = `${raw.tenant.collection}:${raw.tenant.id} ${raw.requestMethod} ${raw.requestURL}`;
-      return {
-        ...raw,
-        requestURL: urls.get(raw.requestURL) ?? remember(urls, raw.requestURL, redactUrl(raw.requestURL)),
-        requestBody: bodyIndex(`>${key}`, request, undefined),
-        responseBody: bodyIndex(`<${key}`, response, contentEncoding),
-      };
+    // The series of each URL (nearly always one): found by the URL, then by who asked and how.
+    const byUrl = new Map<string, Array<{ first: Tapped; series: RequestLogSeries }>>();
+    const series: RequestLogSeries[] = [];
+    tappeds.forEach((tapped, index) => {
+      let ofUrl = byUrl.get(tapped.url);
+      if (!ofUrl) byUrl.set(tapped.url, (ofUrl = []));
+      let one = ofUrl.find(({ first }) => sameSeries(first, tapped))?.series;
+      if (!one) {
+        const { uid, tenant } = tapped.principal;
+        one = { tenant: { collection: tenant.collection as TenantCollection, id: tenant.id }, testMode: tenant.testMode, apiKeyId: uid.slice('apikey:'.length), requestMethod: tapped.method, requestURL: urlOf(tapped.url), logs: [] };
+        ofUrl.push({ first: tapped, series: one });
+        series.push(one);
+      }
+      one.logs.push([index, tapped.at, tapped.statusCode, bodyIndex(requests, tapped.url, tapped.requestBody, undefined), bodyIndex(answers, tapped.url, tapped.responseBody, tapped.contentEncoding)]);
     });
-    return { batchId: newId(), bodies, entries };
+    return { batchId: newId(), bodies, series };
   }
 
   function flush(): Promise<void> {
@@ -187,64 +291,59 @@ export function createRequestLogRecorder(options: RequestLogRecorderOptions): Re
     return publishing;
   }
 
+  // One set of functions for every tapped request (no closures per request): each finds its request's
+  // Tapped under TAP. Whoever reads the body (the JSON parser, the proxy's pipe) gets 'data' events
+  // through emit; the answer is seen as it is written.
+  function tappedEmit(this: TappedRequest, event: string | symbol, ...args: unknown[]): boolean {
+    const tapped = this[TAP]!;
+    if (event === 'data') tapped.request!.take(args[0] as Chunk, undefined, false);
+    return tapped.emit!.call(this, event, ...args);
+  }
+  const encodingNow = (tapped: Tapped, res: ServerResponse) => {
+    if (!tapped.first) return;
+    tapped.first = false;
+    const header = res.getHeader('content-encoding');
+    tapped.contentEncoding = typeof header === 'string' ? header : undefined;
+  };
+  function tappedWrite(this: TappedResponse, chunk: Chunk, ...rest: unknown[]): boolean {
+    const tapped = this[TAP]!;
+    encodingNow(tapped, this);
+    tapped.response.take(chunk, typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined, false);
+    return tapped.write.call(this, chunk, ...rest);
+  }
+  function tappedEnd(this: TappedResponse, ...args: unknown[]): unknown {
+    const tapped = this[TAP]!;
+    encodingNow(tapped, this);
+    const [chunk, encoding] = args;
+    if (chunk !== undefined && typeof chunk !== 'function') tapped.response.take(chunk as Chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined, true);
+    const ended = tapped.end.apply(this, args);
+    record(tapped, this.statusCode);
+    return ended;
+  }
+
   const middleware: RequestHandler = (req, res, next) => {
     const principal = req.principal;
-    if (closed || !principal?.tenant || !principal.uid.startsWith('apikey:')) return next();
-    const tenant = principal.tenant;
-    const request = new BodyTap(limit);
-    const response = new BodyTap(limit);
-    const createdAt = now();
-    // Whoever reads the body (the JSON parser, the proxy's pipe) gets 'data' events through emit.
-    const emit = req.emit;
-    req.emit = function tapped(this: typeof req, event: string | symbol, ...args: unknown[]) {
-      if (event === 'data') request.take(args[0] as Chunk);
-      return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
-    } as typeof req.emit;
-    const write = res.write;
-    const end = res.end;
-    // Read at the first write: the gateway's own compression sets its header after this tap saw the plain bytes.
-    let contentEncoding: string | undefined;
-    let first = true;
-    const encodingNow = () => {
-      if (!first) return;
-      first = false;
-      const header = res.getHeader('content-encoding');
-      contentEncoding = typeof header === 'string' ? header : undefined;
-    };
-    res.write = function tappedWrite(this: typeof res, chunk: Chunk, ...rest: unknown[]) {
-      encodingNow();
-      response.take(chunk, typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined);
-      return (write as (...a: unknown[]) => boolean).apply(this, [chunk, ...rest]);
-    } as typeof res.write;
-    res.end = function tappedEnd(this: typeof res, ...args: unknown[]) {
-      encodingNow();
-      if (args[0] !== undefined && typeof args[0] !== 'function') response.take(args[0] as Chunk, typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined);
-      return (end as (...a: unknown[]) => typeof res).apply(this, args);
-    } as typeof res.end;
-    res.once('finish', () => {
-      if (closed) return;
-      if (buffer.length >= maxBuffered) {
-        dropped += 1;
-        return;
-      }
-      buffer.push({
-        raw: {
-          tenant: { collection: tenant.collection as TenantCollection, id: tenant.id },
-          apiKeyId: principal.uid.slice('apikey:'.length),
-          createdAt: createdAt.toISOString(),
-          requestMethod: req.method,
-          requestURL: req.originalUrl,
-          statusCode: res.statusCode,
-          cacheHit: res.statusCode === 304,
-          testMode: tenant.testMode,
-        },
-        request,
-        response,
-        contentEncoding,
-      });
-      if (buffer.length >= batchSize) void flush();
-      else schedule();
-    });
+    // Tapped once (a second tap would call the shared functions in a circle).
+    if (closed || !principal?.tenant || !principal.uid.startsWith('apikey:') || (res as TappedResponse)[TAP]) return next();
+    const body = mayHaveBody(req);
+    const tapped = new Tapped(
+      principal as Tapped['principal'],
+      req.method,
+      req.originalUrl,
+      clock(),
+      body ? new BodyTap(limit) : undefined,
+      limit,
+      res.write as Tapped['write'],
+      res.end as Tapped['end'],
+      body ? (req.emit as Tapped['emit']) : undefined,
+    );
+    if (body) {
+      (req as TappedRequest)[TAP] = tapped;
+      req.emit = tappedEmit as typeof req.emit;
+    }
+    (res as TappedResponse)[TAP] = tapped;
+    res.write = tappedWrite as typeof res.write;
+    res.end = tappedEnd as typeof res.end;
     next();
   };
 

@@ -95,14 +95,15 @@ describe('request logs at the edge', () => {
     await request(app).delete('/v1/echo').set('authorization', `Bearer ${KEY}`);
     expect(recorder.buffered).toBe(1);
     await recorder.close();
-    expect(published.flatMap((batch) => batch.entries)).toHaveLength(1);
+    expect(published.flatMap((batch) => batch.series.flatMap((series) => series.logs))).toHaveLength(1);
   });
 
-  it('given a client polling the same list, when the batch is published, then the answer crosses once and every entry names it', async () => {
+  it('given a client polling the same list, when the batch is published, then the answer and the URL cross once and every entry names it', async () => {
     const { app, recorder, entries, published } = world();
     for (let i = 0; i < 20; i++) expect((await request(app).get('/v1/echo').set('authorization', `Bearer ${KEY}`)).status).toBe(200);
     await recorder.flush();
     expect(published.flatMap((batch) => batch.bodies).filter((body) => body.startsWith('{"data"'))).toHaveLength(published.length);
+    expect(published.flatMap((batch) => batch.series).map((series) => series.requestURL)).toEqual(published.map(() => '/v1/echo'));
     expect(entries()).toHaveLength(20);
     expect(new Set(entries().map((entry) => entry.responseBody))).toEqual(new Set([JSON.stringify({ data: Array.from({ length: 100 }, (_, i) => ({ id: `p${i}`, title: `Product ${i}` })) })]));
   });

@@ -17,15 +17,30 @@ export interface RequestLogEntry extends RequestLog {
 }
 
 /**
+ * Requests of one batch made with one API key, one method and one URL: what they share, once, then
+ * each log as `[its index in the batch, createdAt (ms since the epoch), statusCode, requestBody,
+ * responseBody]`, the bodies by their index in the batch's `bodies` (-1: none). A client polling a
+ * list is one series however often it asks.
+ */
+export interface RequestLogSeries {
+  tenant: { collection: TenantCollection; id: string };
+  testMode: boolean;
+  apiKeyId: string;
+  requestMethod: string;
+  requestURL: string;
+  logs: Array<[index: number, createdAt: number, statusCode: number, requestBody: number, responseBody: number]>;
+}
+
+/**
  * What the edge publishes on REQUEST_LOGS_CHANNEL: a batch with its own id, each distinct body of the
- * batch once, the entries naming theirs by index (-1: no body). A polled answer repeated 200 times
- * crosses the channel once. An entry's log id is `requestLogId(batchId, its index)`: the store files
- * a batch as a few segments and finds a log again by its batch.
+ * batch once, its logs in series. A polled answer repeated 200 times crosses the channel once, and
+ * its URL once. A log's id is `requestLogId(batchId, its index)`: the store files a batch as a few
+ * segments and finds a log again by its batch.
  */
 export interface RequestLogBatch {
   batchId: string;
   bodies: string[];
-  entries: Array<Omit<RequestLogEntry, 'id' | 'requestBody' | 'responseBody'> & { requestBody: number; responseBody: number }>;
+  series: RequestLogSeries[];
 }
 
 /** The id of the log at `index` in batch `batchId`. */
@@ -41,39 +56,65 @@ export function requestLogIdParts(id: string): { batchId: string; index: number 
 /** A batch of the entries given (ids are `requestLogId(batchId, i)`), each distinct body once. */
 export function packRequestLogs(batchId: string, entries: ReadonlyArray<Omit<RequestLogEntry, 'id'> & { id?: string }>): RequestLogBatch {
   const bodies: string[] = [];
-  const indexOf = new Map<string, number>();
+  const bodyIndex = new Map<string, number>();
   const index = (body: string) => {
     if (body === '') return -1;
-    let at = indexOf.get(body);
+    let at = bodyIndex.get(body);
     if (at === undefined) {
       at = bodies.push(body) - 1;
-      indexOf.set(body, at);
+      bodyIndex.set(body, at);
     }
     return at;
   };
-  return {
-    batchId,
-    bodies,
-    entries: entries.map(({ id: _id, ...entry }) => ({ ...entry, requestBody: index(entry.requestBody), responseBody: index(entry.responseBody) })),
-  };
+  const series = new Map<string, RequestLogSeries>();
+  entries.forEach((entry, at) => {
+    const key = JSON.stringify([entry.tenant.collection, entry.tenant.id, entry.testMode, entry.apiKeyId, entry.requestMethod, entry.requestURL]);
+    let one = series.get(key);
+    if (!one) {
+      const { tenant, testMode, apiKeyId, requestMethod, requestURL } = entry;
+      series.set(key, (one = { tenant, testMode, apiKeyId, requestMethod, requestURL, logs: [] }));
+    }
+    one.logs.push([at, Date.parse(entry.createdAt), entry.statusCode, index(entry.requestBody), index(entry.responseBody)]);
+  });
+  return { batchId, bodies, series: [...series.values()] };
 }
 
 /**
- * The entries of a published message with their ids and bodies put back, not yet checked (the
- * consumer checks each field). A plain array is a batch from an edge of an earlier release, which
- * sent bodies inline; a batch without `batchId` one whose entries carried their own ids.
+ * The entries of a published message with their ids and bodies put back, in the batch's order, not
+ * yet checked (the consumer checks each field). Besides a batch of series (RequestLogBatch), earlier
+ * releases of the edge sent a batch with `entries` (each with its fields, bodies by index), entries
+ * without `batchId` (ids of their own), or a plain array (bodies inline).
  */
 export function unpackRequestLogs(message: unknown): unknown[] {
   if (Array.isArray(message)) return message;
   if (!message || typeof message !== 'object') return [];
-  const { batchId, bodies, entries } = message as { batchId?: unknown; bodies?: unknown; entries?: unknown };
-  if (!Array.isArray(bodies) || !Array.isArray(entries)) return [];
+  const { batchId, bodies, entries, series } = message as { batchId?: unknown; bodies?: unknown; entries?: unknown; series?: unknown };
+  if (!Array.isArray(bodies)) return [];
   const bodyAt = (at: unknown) => (typeof at === 'number' && typeof bodies[at] === 'string' ? (bodies[at] as string) : '');
+  const idOf = (index: number) => (typeof batchId === 'string' ? { id: requestLogId(batchId, index) } : {});
+  if (Array.isArray(series)) {
+    const unpacked: Array<{ index: number; entry: unknown }> = [];
+    for (const one of series as Array<Partial<RequestLogSeries> | undefined>) {
+      if (!one || typeof one !== 'object' || !Array.isArray(one.logs)) continue;
+      const { logs, ...shared } = one;
+      for (const log of logs as unknown[]) {
+        if (!Array.isArray(log)) continue;
+        const [index, createdAt, statusCode, requestBody, responseBody] = log as unknown[];
+        if (typeof index !== 'number') continue;
+        unpacked.push({
+          index,
+          entry: { ...shared, ...idOf(index), createdAt: typeof createdAt === 'number' ? new Date(createdAt).toISOString() : createdAt, statusCode, cacheHit: statusCode === 304, requestBody: bodyAt(requestBody), responseBody: bodyAt(responseBody) },
+        });
+      }
+    }
+    return unpacked.sort((a, b) => a.index - b.index).map(({ entry }) => entry);
+  }
+  if (!Array.isArray(entries)) return [];
   return entries.map((entry: unknown, index) =>
     entry && typeof entry === 'object'
       ? {
           ...entry,
-          ...(typeof batchId === 'string' ? { id: requestLogId(batchId, index) } : {}),
+          ...idOf(index),
           requestBody: bodyAt((entry as { requestBody?: unknown }).requestBody),
           responseBody: bodyAt((entry as { responseBody?: unknown }).responseBody),
         }

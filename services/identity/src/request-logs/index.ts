@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { isTenantCollection, modeOf, notFound, requestedMode, parseListQuery, REQUEST_LOG_RETENTION_DAYS, REQUEST_LOGS_CHANNEL, sweepEvery, unpackRequestLogs, type RequestLogBatch, type RequestLogEntry, type Sweep } from '@seatside/chassis';
+import { isTenantCollection, modeOf, notFound, requestedMode, parseListQuery, REQUEST_LOG_RETENTION_DAYS, REQUEST_LOGS_CHANNEL, sweepEvery, unpackRequestLogs, type RequestLogBatch, type RequestLogEntry, type RequestLogSeries, type Sweep } from '@seatside/chassis';
 import type { IdentityContext } from '../context';
 import type { IdentitySlice } from '../index';
 import type { TenantCollection } from '../tenants/membership';
@@ -43,16 +43,37 @@ function checked<B>(item: Partial<Omit<RequestLogEntry, 'requestBody' | 'respons
   };
 }
 
+/** The logs of a batch of series (RequestLogBatch), their fields checked once per series. */
+function checkedSeries(series: unknown[], bodyAt: (at: unknown) => number): Checked<number>[] {
+  const entries: Checked<number>[] = [];
+  for (const one of series as Array<Partial<RequestLogSeries> | undefined>) {
+    if (!one || typeof one !== 'object' || !Array.isArray(one.logs) || !one.tenant || !isTenantCollection(one.tenant.collection) || typeof one.tenant.id !== 'string') continue;
+    const tenant = { collection: one.tenant.collection, id: one.tenant.id };
+    const testMode = one.testMode === true;
+    const method = String(one.requestMethod ?? '');
+    const url = String(one.requestURL ?? '');
+    const apiKeyId = String(one.apiKeyId ?? '');
+    for (const log of one.logs as unknown[]) {
+      if (!Array.isArray(log)) continue;
+      const [index, at, statusCode, requestBody, responseBody] = log as unknown[];
+      if (!Number.isInteger(index) || typeof at !== 'number' || !Number.isFinite(at)) continue;
+      const status = Number.isInteger(statusCode) ? (statusCode as number) : 0;
+      entries.push({ index: index as number, tenant, testMode, at, log: [index as number, at, method, url, status, status === 304 ? 1 : 0, apiKeyId], requestBody: bodyAt(requestBody), responseBody: bodyAt(responseBody) });
+    }
+  }
+  return entries;
+}
+
 /**
- * A published message as segments to store (store.ts): a batch's entries grouped by tenant, mode and
+ * A published message as segments to store (store.ts): a batch's logs grouped by tenant, mode and
  * UTC day, in time order, cut where a segment would span more than SEGMENT_SPAN_MS, numbered in that
- * order (the same message gives the same segments: a batch heard twice is stored once). A message
- * from an edge of an earlier release (entries with ids of their own, bodies inline or by index) gives
- * one segment per entry under its id.
+ * order (the same message gives the same segments: a batch heard twice is stored once). A batch of
+ * an edge of an earlier release with `entries` is filed alike; older messages (entries with ids of
+ * their own, bodies inline) give one segment per entry under its id.
  */
 export function segmentsOf(message: unknown): Segment[] {
-  const packed = message as Partial<RequestLogBatch> | undefined;
-  if (!packed || typeof packed !== 'object' || Array.isArray(message) || typeof packed.batchId !== 'string' || !Array.isArray(packed.bodies) || !Array.isArray(packed.entries)) {
+  const packed = message as { batchId?: unknown; bodies?: unknown; series?: unknown; entries?: unknown } | undefined;
+  if (!packed || typeof packed !== 'object' || Array.isArray(message) || typeof packed.batchId !== 'string' || !Array.isArray(packed.bodies) || !(Array.isArray(packed.series) || Array.isArray(packed.entries))) {
     return unpackRequestLogs(message).flatMap((item) => {
       const entry = checked(item as Partial<RequestLogEntry>, 0, (body) => (typeof body === 'string' ? body : ''));
       const id = (item as { id?: unknown } | undefined)?.id;
@@ -62,15 +83,16 @@ export function segmentsOf(message: unknown): Segment[] {
   }
   const { batchId, bodies } = packed as RequestLogBatch;
   const bodyAt = (at: unknown) => (typeof at === 'number' && typeof bodies[at] === 'string' && bodies[at] !== '' ? at : -1);
+  const entries = Array.isArray(packed.series)
+    ? checkedSeries(packed.series, bodyAt)
+    : (packed.entries as unknown[]).flatMap((item, index) => checked(item as Partial<RequestLogEntry>, index, bodyAt) ?? []);
   const groups = new Map<string, Checked<number>[]>();
-  packed.entries.forEach((item, index) => {
-    const entry = checked(item, index, bodyAt);
-    if (!entry) return;
-    const key = `${entry.tenant.collection}:${entry.tenant.id}:${entry.testMode}:${new Date(entry.at).toISOString().slice(0, 10)}`;
+  for (const entry of entries) {
+    const key = `${entry.tenant.collection}:${entry.tenant.id}:${entry.testMode}:${Math.floor(entry.at / DAY_MS)}`;
     let group = groups.get(key);
     if (!group) groups.set(key, (group = []));
     group.push(entry);
-  });
+  }
   const segments: Segment[] = [];
   for (const group of groups.values()) {
     group.sort((a, b) => a.at - b.at || a.index - b.index);

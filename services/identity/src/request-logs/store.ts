@@ -316,6 +316,11 @@ export function createRequestLogStore({ pool, schema }: { pool: Pool; schema: st
         if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw validationFailed('Invalid cursor', { cursor: 'Invalid cursor' });
         after = { at: Date.parse(value), id };
       }
+      // Counted before the segments are read (each statement sees its own snapshot): a batch stored
+      // between the two is then in the page but not yet in the total, never in the total but missing
+      // from the page.
+      const counted = await pool.query<{ n: number }>(prepared(`SELECT coalesce(sum(count), 0)::int AS n FROM ${segments} WHERE ${tenantWhere}`, [tenant.collection, tenant.id, testMode]));
+      const total = counted.rows[0]?.n ?? 0;
       const beyond = (one: Found) => !after || (desc ? newestFirst(one, after as Found) > 0 : newestFirst(one, after as Found) < 0);
       // Segments in the order of their newest log (desc) or oldest (asc); a log later (earlier) than
       // the last segment read cannot be in one not read yet, so reading stops once the page is sure.
@@ -345,9 +350,8 @@ export function createRequestLogStore({ pool, schema }: { pool: Pool; schema: st
       candidates.sort(desc ? newestFirst : (a, b) => -newestFirst(a, b));
       const more = candidates.length > limit;
       const data = (await withBodies(candidates.slice(0, limit))).map(({ tenant: _tenant, ...log }) => log);
-      const { rows } = await pool.query<{ n: number }>(prepared(`SELECT coalesce(sum(count), 0)::int AS n FROM ${segments} WHERE ${tenantWhere}`, [tenant.collection, tenant.id, testMode]));
       const lastLog = data[data.length - 1];
-      return { data, nextCursor: more && lastLog ? encodeCursor('createdAt', order, { id: lastLog.id, createdAt: lastLog.createdAt }) : null, total: rows[0]?.n ?? 0 };
+      return { data, nextCursor: more && lastLog ? encodeCursor('createdAt', order, { id: lastLog.id, createdAt: lastLog.createdAt }) : null, total };
     },
 
     async get(id) {
