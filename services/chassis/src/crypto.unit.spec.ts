@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createDataKeyRing, DATA_KEY_FILE, loadDataKeys, parseDataKeys } from './crypto';
+import { createDataKeyRing, DATA_KEY_FILE, loadDataKeys, parseDataKeys, pooledRandomBytes } from './crypto';
 
 describe('sealing secrets at rest', () => {
   const oldKey = randomBytes(32);
@@ -47,5 +47,26 @@ describe('sealing secrets at rest', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('pooledRandomBytes', () => {
+  it('given many small takes across pool refills, then each has its size, none repeats, and a kept slice does not change after later takes', () => {
+    const first = pooledRandomBytes(24);
+    const copy = Buffer.from(first);
+    const seen = new Set<string>([first.toString('hex')]);
+    for (let i = 0; i < 2000; i++) {
+      const bytes = pooledRandomBytes(1 + (i % 40));
+      expect(bytes).toHaveLength(1 + (i % 40));
+      if (bytes.length >= 12) {
+        expect(seen.has(bytes.toString('hex'))).toBe(false);
+        seen.add(bytes.toString('hex'));
+      }
+    }
+    expect(first.equals(copy)).toBe(true);
+  });
+
+  it('given a size larger than the pool, then that many bytes all the same', () => {
+    expect(pooledRandomBytes(10_000)).toHaveLength(10_000);
   });
 });

@@ -86,11 +86,12 @@ export function createCheckout(
       const previous = await previousAnswer();
       if (previous) return { answer: previous, replayed: true };
     }
-    const identity = cardCheckoutIdentity(key.id, hash);
-    const order: PlacedOrder = { ...placement.order, ...(card ? { orderId: identity.orderId } : {}), ...extra };
+    // Only a card order's id comes from its key and body (a cash order has no payment to repeat).
+    const identity = card ? cardCheckoutIdentity(key.id, hash) : undefined;
+    const order: PlacedOrder = { ...placement.order, ...(identity ? { orderId: identity.orderId } : {}), ...extra };
     let payment: StartedCardPayment | undefined;
     try {
-      payment = await startCardPayment(payments, order, identity.idempotencyKey, sourceId);
+      if (identity) payment = await startCardPayment(payments, order, identity.idempotencyKey, sourceId);
     } catch (err) {
       if (!(err instanceof PaymentNotStarted)) throw err;
       // A concurrent twin may have placed it meanwhile; else nothing was written and a retry may work.

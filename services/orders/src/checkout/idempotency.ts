@@ -1,5 +1,5 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
-import { conflict, quoteSchema, uniqueClaims, type Queryable, type Tx } from '@seatside/chassis';
+import { createCipheriv, createDecipheriv, createHmac, createSecretKey, hash, type KeyObject } from 'node:crypto';
+import { conflict, pooledRandomBytes, quoteSchema, uniqueClaims, type Queryable, type Tx } from '@seatside/chassis';
 import { checkoutMessages as m } from './messages';
 
 /** JSON with object keys sorted at every level, so two spellings of one body hash alike. */
@@ -12,7 +12,7 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-export const requestHash = (body: unknown): string => createHash('sha256').update(canonicalJson(body)).digest('hex');
+export const requestHash = (body: unknown): string => hash('sha256', canonicalJson(body));
 
 /** The owner of a claimed key: which request (its hash) placed which order. */
 export const ownerOf = (hash: string, orderId: string) => `${hash}:${orderId}`;
@@ -42,13 +42,14 @@ export type CheckoutAnswer = Record<string, unknown>;
  */
 export interface CheckoutKey {
   id: string;
-  seal: Buffer;
+  /** A key object, not bytes: AES-GCM set up from raw bytes cost ~25 µs more per order (Node 24). */
+  seal: KeyObject;
 }
 
 export function checkoutKeyOf(merchantId: string, rawKey: string): CheckoutKey {
   return {
-    id: `${merchantId}/sha256:${createHash('sha256').update(rawKey).digest('hex')}`,
-    seal: createHmac('sha256', `${merchantId}/${rawKey}`).update('seatside checkout status token').digest(),
+    id: `${merchantId}/sha256:${hash('sha256', rawKey)}`,
+    seal: createSecretKey(createHmac('sha256', `${merchantId}/${rawKey}`).update('seatside checkout status token').digest()),
   };
 }
 
@@ -59,7 +60,7 @@ const swapField = (answer: CheckoutAnswer, from: string, to: string, value: stri
 /** The answer as stored: its status token replaced by `sealedStatusToken` (iv, tag, ciphertext; base64url). */
 export function sealAnswer(answer: CheckoutAnswer, key: CheckoutKey): CheckoutAnswer {
   if (typeof answer.statusToken !== 'string') return answer;
-  const iv = randomBytes(12);
+  const iv = pooledRandomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key.seal, iv).setAAD(Buffer.from(key.id));
   const sealed = Buffer.concat([cipher.update(answer.statusToken, 'utf8'), cipher.final()]);
   return swapField(answer, 'statusToken', 'sealedStatusToken', Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url'));

@@ -38,4 +38,17 @@ describe('sealAnswer and openAnswer', () => {
   it('given a key, then what is stored of it is its hash, never the key', () => {
     expect(checkoutKeyOf('joes', 'my-key').id).toMatch(/^joes\/sha256:[0-9a-f]{64}$/);
   });
+
+  it('given an answer stored by an earlier version (key id and seal derived as then), then it still opens and its key is found', () => {
+    const key = checkoutKeyOf('joes', 'my-key');
+    expect(key.id).toBe('joes/sha256:5e78863ed1ffb9fc66b1d61634b126bf8eb20267e7996297eeeb9b19c8c0f732');
+    const stored = { id: 'o1', sealedStatusToken: 'WIv9FjTdymWoGAvp50pjiU0f8Y2jaj18IC7-uED5dmOrnQvyc4ihZCc' };
+    expect(openAnswer(stored, key)).toEqual({ id: 'o1', statusToken: 'raw-token-123' });
+    expect(requestHash({ a: 1 })).toBe('015abd7f5cc57a2dd94b7590f04ad8084273905ee33ec5cebeae62276a97f862');
+  });
+
+  it('given two answers sealed with one key, then their sealed tokens differ (a fresh IV each)', () => {
+    const key = checkoutKeyOf('joes', 'my-key');
+    expect(sealAnswer(answer, key).sealedStatusToken).not.toBe(sealAnswer(answer, key).sealedStatusToken);
+  });
 });

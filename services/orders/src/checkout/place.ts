@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { notFound, validationFailed, type ReadModelStore } from '@seatside/chassis';
+import { hash } from 'node:crypto';
+import { notFound, pooledRandomBytes, validationFailed, type ReadModelStore } from '@seatside/chassis';
 import type { CatalogReader } from '../catalog/reader';
 import { catalogCoupons, type CouponView } from '../catalog/view';
 import { orderCode, type OrderLine, type PlacedOrder } from '../orders/order';
@@ -15,7 +15,7 @@ import type { Queryable } from '@seatside/chassis';
 import { DEFAULT_TIME_ZONE } from '../catalog/messages';
 import { tagViews, type TagView } from '../tags/view';
 
-export const hashStatusToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashStatusToken = (token: string) => hash('sha256', token);
 
 /** The records one cart touches, read from the catalog view (this merchant and mode only count). */
 export async function cartCatalogOf(catalog: CatalogReader, merchantId: string, testMode: boolean, request: QuoteRequest): Promise<CartCatalog> {
@@ -86,11 +86,11 @@ export async function placementOf(deps: PricingDeps, merchantId: string, request
   const billingSummary = checkTotal(priceOrder(pricing));
   const now = deps.now().getTime();
   const paced = options.maxOrdersPerSlot > 0 ? slotFor(now, options.preparationTime, request.readyFrom) : undefined;
-  const statusToken = randomBytes(24).toString('base64url');
+  const statusToken = pooledRandomBytes(24).toString('base64url');
   const managedStock = managedStockOf(cart.lines, catalog.products);
   const order: PlacedOrder = {
     orderId: deps.newId(),
-    orderCode: orderCode(randomBytes(6)),
+    orderCode: orderCode(pooledRandomBytes(6)),
     merchantId,
     testMode,
     currency: options.currency,

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { validationFailed, type Logger } from '@seatside/chassis';
 import type { Payment, PaymentIntentRecord, PlacedOrder } from '../orders/order';
 import { paymentMessages as pm } from './messages';
@@ -25,7 +25,7 @@ const uuidOf = (hex: string) => {
  * is in it so a body fixed after a refusal is a new payment, as it is a new order.
  */
 export function cardCheckoutIdentity(scopedKey: string, bodyHash: string): { orderId: string; idempotencyKey: string } {
-  const digest = createHash('sha256').update(`${scopedKey}\n${bodyHash}`).digest('hex');
+  const digest = hash('sha256', `${scopedKey}\n${bodyHash}`);
   return { orderId: uuidOf(digest), idempotencyKey: `checkout-${digest}` };
 }
 
