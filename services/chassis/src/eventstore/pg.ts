@@ -249,13 +249,24 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
   }
 
   /**
-   * BEGIN and every stream's events in one round trip (a simple query of two statements, so the
-   * events go as a quoted literal), then the projections; the caller commits or rolls back.
+   * BEGIN and every stream's events in one round trip, then the projections; the caller commits or
+   * rolls back. On a pipelined connection the events go as a parameter of a prepared statement sent
+   * with BEGIN (escaping them as a literal took ~1 % of the server's CPU while placing orders);
+   * otherwise as one simple query of two statements, the events a quoted literal.
    */
   async function writeMany(client: PoolClient, appends: StreamAppend[], encoded: EncodedEvent[][]) {
     const streams = appends.map((append, i) => `{"s":${JSON.stringify(append.streamId)},"x":${encodeExpected(append.expectedVersion)},"e":[${encoded[i]!.map((e) => e.json).join(',')}]}`);
-    const answers = (await client.query(`BEGIN; SELECT * FROM ${s}.append_to_streams(${client.escapeLiteral(`[${streams.join(',')}]`)}::jsonb)`)) as unknown as { rows: AppendedManyRow[] }[];
-    const row = answers[1]!.rows[0]!;
+    const events = `[${streams.join(',')}]`;
+    let row: AppendedManyRow;
+    if (isPipelined(client)) {
+      const begun = client.query('BEGIN');
+      const appended = client.query<AppendedManyRow>(prepared(`SELECT * FROM ${s}.append_to_streams($1::jsonb)`, [events]));
+      await allInOrder([begun, appended]);
+      row = (await appended).rows[0]!;
+    } else {
+      const answers = (await client.query(`BEGIN; SELECT * FROM ${s}.append_to_streams(${client.escapeLiteral(events)}::jsonb)`)) as unknown as { rows: AppendedManyRow[] }[];
+      row = answers[1]!.rows[0]!;
+    }
     let offset = 0;
     const stored = appends.map((append, i) =>
       encoded[i]!.map(({ event }, k): StoredEvent => ({

@@ -38,6 +38,7 @@ describe('checkout: the cart against the catalog view', () => {
   it('given a burger (large, cheese and bacon) ×2 and a soda, then 201 priced from the catalog, in major units', async () => {
     const res = await place(withLines(burger([{ modifierId: 'size', optionIds: ['large'] }, { modifierId: 'toppings', optionIds: ['cheese', 'bacon'] }], 2), { productId: 'soda', quantity: 1 }));
     expect(res.status).toBe(201);
+    expect([res.headers['content-type'], Number(res.headers['content-length'])]).toEqual(['application/json; charset=utf-8', Buffer.byteLength(JSON.stringify(res.body))]);
     expect(res.body).toEqual({
       id: expect.any(String), orderCode: expect.stringMatching(/^[A-HJ-NP-Z2-9]{6}$/), status: 'PLACED', message: 'Order placed', statusToken: expect.any(String),
       billingSummary: {

@@ -174,7 +174,8 @@ export function createCheckout(
     };
     const { answer, replayed } = await place(req, req.params.merchantId, rawKey, req.body, noTab);
     if (replayed) res.set('Idempotent-Replayed', 'true');
-    res.status(201).json(answer);
+    // Sent as it is: res.json would also hash the body for an ETag, which no one revalidates a 201 with.
+    res.status(201).type('application/json').end(JSON.stringify(answer));
   });
 
   return { router, place };
