@@ -8,7 +8,7 @@ import type { Publications, PublishedRow } from '../published/types';
 import { isDomainError } from '../errors';
 import { assertDistinctStreams, assertValidExpectedVersion, concurrentAppendConflict, sharedProjections, satisfies, versionConflict } from './expected-version';
 import { listenerSet } from './listeners';
-import { allInOrder, isPipelined } from './pipelined';
+import { allInOrder, isPipelined, sentTogether } from './pipelined';
 import { createNotifyListener } from './pg-listener';
 import { createCommitNotifier } from './pg-notify';
 import { eventStoreDdl, EXPECT_ANY, EXPECT_STREAM_EXISTS, VERSION_MISMATCH } from './pg-schema';
@@ -169,8 +169,8 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
    */
   async function inTransaction<T>(client: PoolClient, work: () => Promise<T>): Promise<T> {
     if (isPipelined(client)) {
-      const begun = client.query('BEGIN');
-      const working = work();
+      // The work's first statement leaves with BEGIN.
+      const [begun, working] = sentTogether(client, () => [client.query('BEGIN'), work()] as const);
       await allInOrder([begun, working]).catch(async (error: unknown) => {
         await client.query('ROLLBACK');
         throw error;
@@ -208,7 +208,7 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
    * still one after another, in their order: one may read what an earlier one wrote).
    */
   async function alongside(client: PoolClient, published: () => Promise<void>, projected: () => Promise<void>): Promise<void> {
-    if (isPipelined(client)) return allInOrder([published(), projected()]);
+    if (isPipelined(client)) return allInOrder(sentTogether(client, () => [published(), projected()]));
     await published();
     await projected();
   }
@@ -259,8 +259,7 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
     const events = `[${streams.join(',')}]`;
     let row: AppendedManyRow;
     if (isPipelined(client)) {
-      const begun = client.query('BEGIN');
-      const appended = client.query<AppendedManyRow>(prepared(`SELECT * FROM ${s}.append_to_streams($1::jsonb)`, [events]));
+      const [begun, appended] = sentTogether(client, () => [client.query('BEGIN'), client.query<AppendedManyRow>(prepared(`SELECT * FROM ${s}.append_to_streams($1::jsonb)`, [events]))] as const);
       await allInOrder([begun, appended]);
       row = (await appended).rows[0]!;
     } else {

@@ -3,7 +3,7 @@ import { quoteSchema, type Queryable, type Tx } from '../db';
 import { freshSchema, testDatabaseUrl, type FreshSchema } from '../testkit/pg';
 import { createGroupCommit } from './group-commit';
 import { createPgEventStore } from './pg';
-import { independent, isPipelined } from './pipelined';
+import { independent, isPipelined, sentTogether } from './pipelined';
 import type { EventStore, InlineProjection, StoredEvent } from './types';
 
 const sqlOf = (tx: Tx): Queryable => {
@@ -115,6 +115,34 @@ describe('independent inline projections on pipelined connections', () => {
     expect(await idsIn(a, streams)).toEqual(kept);
     expect(await idsIn(b, streams)).toEqual(kept);
     expect(Math.max(...groups)).toBeGreaterThan(1);
+  });
+
+  it('given statements sent together on a pipelined connection, then they leave in one socket write and are answered in order', async () => {
+    const client = await fresh.pool.connect();
+    try {
+      const socket = (client as unknown as { connection: { stream: { _writev: (...args: unknown[]) => unknown; _write: (...args: unknown[]) => unknown } } }).connection.stream;
+      let writes = 0;
+      const count = <F extends (...args: unknown[]) => unknown>(write: F) => function (this: unknown, ...args: unknown[]) {
+        writes++;
+        return write.apply(this, args);
+      };
+      const [writev, write] = [socket._writev, socket._write];
+      socket._writev = count(writev);
+      socket._write = count(write);
+      try {
+        const answers = sentTogether(client, () => [1, 2, 3].map((n) => client.query<{ n: number }>('SELECT $1::int AS n', [n])));
+        expect(writes).toBe(1);
+        expect((await Promise.all(answers)).map((answer) => answer.rows[0]?.n)).toEqual([1, 2, 3]);
+        writes = 0;
+        await Promise.all([client.query('SELECT 1'), client.query('SELECT 2')]);
+        expect(writes).toBe(2);
+      } finally {
+        socket._writev = writev;
+        socket._write = write;
+      }
+    } finally {
+      client.release();
+    }
   });
 
   it('given a plain pool (not pipelined), when independent projections run, then they run one after another', async () => {

@@ -9,6 +9,24 @@ import type { InlineProjection } from './types';
  */
 export const isPipelined = (db: Queryable): boolean => (db as { pipeline?: unknown }).pipeline === true;
 
+type Corkable = { connection?: { stream?: { cork?(): void; uncork?(): void } } };
+
+/**
+ * Statements that `issue` sends without waiting leave in one socket write instead of one each: the
+ * connection's stream is corked while it runs (pg writes each query between a cork and an uncork of
+ * its own, which then only count down). On a pipelined connection that spares a write system call,
+ * and a wake-up of the PostgreSQL backend, per statement; a pool or a fake sends them as before.
+ */
+export function sentTogether<T>(db: Queryable, issue: () => T): T {
+  const stream = (db as Corkable).connection?.stream;
+  stream?.cork?.();
+  try {
+    return issue();
+  } finally {
+    stream?.uncork?.();
+  }
+}
+
 /**
  * Runs every piece of work at once and waits for all of them, settled, before answering: the first
  * failure in the order given, else nothing. Waiting for all keeps a slow piece from sending a
@@ -31,7 +49,10 @@ export async function allInOrder(work: Array<Promise<unknown>>): Promise<void> {
  */
 export function independent(...projections: InlineProjection[]): InlineProjection {
   return async (events, tx: Tx) => {
-    if (tx.kind === 'pg' && isPipelined(tx.client)) return allInOrder(projections.map(async (projection) => projection(events, tx)));
+    if (tx.kind === 'pg' && isPipelined(tx.client)) {
+      const client = tx.client;
+      return allInOrder(sentTogether(client, () => projections.map(async (projection) => projection(events, tx))));
+    }
     for (const projection of projections) await projection(events, tx);
   };
 }
