@@ -39,9 +39,9 @@ async function sample<T>(work: () => Promise<T>) {
   const began = performance.now();
   const result = await work();
   await new Promise((r) => setTimeout(r, 500));
-  const { statements, roundTrips, byText } = queries.stop();
+  const { statements, roundTrips, byText, socketWrites } = queries.stop();
   const used = process.cpuUsage(cpu);
-  return { placed: result, statements, roundTrips, byText, seconds: (performance.now() - began) / 1000, serverMs: (used.user + used.system) / 1000, postgresMs: descendantsCpuMs('postgres') - postgres };
+  return { placed: result, statements, roundTrips, byText, socketWrites, seconds: (performance.now() - began) / 1000, serverMs: (used.user + used.system) / 1000, postgresMs: descendantsCpuMs('postgres') - postgres };
 }
 
 /** Orders placed by the client in its own process (lib/order-client.ts); `serverCores`: what this process used meanwhile. */
@@ -105,7 +105,7 @@ async function main() {
         const n = Math.max(1, placed.acknowledged);
         const net = (value: number, idleValue: number) => ((value - (idleValue / idle.seconds) * run.seconds) / n).toFixed(2);
         console.log(
-          `  per order at concurrency ${connections}: ${net(run.statements, idle.statements)} statements, ${net(run.roundTrips, idle.roundTrips)} round trips, server CPU ${net(run.serverMs, idle.serverMs)}ms, PostgreSQL CPU ${net(run.postgresMs, idle.postgresMs)}ms (net of idle), wall ${(1000 / placed.perSecond).toFixed(2)}ms/order (${n} orders, p99 ${placed.p99.toFixed(1)}ms)`,
+          `  per order at concurrency ${connections}: ${net(run.statements, idle.statements)} statements, ${net(run.roundTrips, idle.roundTrips)} round trips, ${net(run.socketWrites, idle.socketWrites)} socket writes, server CPU ${net(run.serverMs, idle.serverMs)}ms, PostgreSQL CPU ${net(run.postgresMs, idle.postgresMs)}ms (net of idle), wall ${(1000 / placed.perSecond).toFixed(2)}ms/order (${n} orders, p99 ${placed.p99.toFixed(1)}ms)`,
         );
         const top = [...run.byText].sort(([, a], [, b]) => b - a).slice(0, Number(process.env.BENCH_PROBE_TOP ?? 0));
         for (const [text, calls] of top) console.log(`    ${(calls / n).toFixed(2)}  ${text}`);

@@ -5,6 +5,7 @@
  * `pg.Client.prototype.query` in the bench's own process.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import net from 'node:net';
 import pg from 'pg';
 
 export interface QueryCount {
@@ -14,6 +15,8 @@ export interface QueryCount {
   roundTrips: number;
   /** Calls per statement (its first line, trimmed), to see where they go. */
   byText: Map<string, number>;
+  /** Socket writes of this process (each a system call): to PostgreSQL, Redis, and the HTTP answers. */
+  socketWrites: number;
 }
 
 type Countable = {
@@ -46,8 +49,16 @@ export function countQueries(): { stop(): QueryCount } {
       }
       return query.apply(this, args);
     } as typeof pg.Client.prototype.query;
+    const socket = net.Socket.prototype as unknown as Record<'_writev' | '_write', (...args: unknown[]) => unknown>;
+    for (const name of ['_writev', '_write'] as const) {
+      const write = socket[name];
+      socket[name] = function (this: unknown, ...args: unknown[]) {
+        if (current) current.socketWrites++;
+        return write.apply(this, args);
+      };
+    }
   }
-  const count: QueryCount = { statements: 0, roundTrips: 0, byText: new Map() };
+  const count: QueryCount = { statements: 0, roundTrips: 0, byText: new Map(), socketWrites: 0 };
   current = count;
   return {
     stop() {
