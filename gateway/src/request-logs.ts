@@ -86,21 +86,26 @@ interface SeenBody {
   index: number;
 }
 
-/** A body as recorded: the remembered one it equals, or its bytes (copied). */
-type Body = SeenBody | Buffer | undefined;
+/** A body's bytes as recorded (a copy), not yet redacted. */
+interface Copied {
+  bytes: Buffer;
+  contentEncoding: string | undefined;
+}
 
-/** A request being answered, then waiting in the buffer to be packed. */
+/** A body as recorded: the remembered one it equals, or its bytes. */
+type Body = SeenBody | Copied | undefined;
+
+type Principal = { uid: string; tenant: { collection: string; id: string; testMode: boolean } };
+
+/** A request being answered (it lives as long as the request). */
 class Tapped {
   /** Read at the first write: the gateway's own compression sets its header after this tap saw the plain bytes. */
   contentEncoding: string | undefined;
   first = true;
   recorded = false;
-  statusCode = 0;
-  requestBody: Body;
-  responseBody: Body;
   readonly response: BodyTap;
   constructor(
-    readonly principal: { uid: string; tenant: { collection: string; id: string; testMode: boolean } },
+    readonly principal: Principal,
     readonly method: string,
     readonly url: string,
     readonly at: number,
@@ -111,6 +116,53 @@ class Tapped {
     readonly emit: ((event: string | symbol, ...args: unknown[]) => boolean) | undefined,
   ) {
     this.response = new BodyTap(limit);
+  }
+}
+
+/**
+ * The logs of one series (one API key, method and URL) waiting to be published, in columns: a
+ * waiting request holds no object of its own, so nothing of it outlives the request but a few
+ * numbers and a reference to a body (the collector copies none of them on its young-generation
+ * passes).
+ */
+class PendingSeries {
+  readonly indexes: number[] = [];
+  readonly ats: number[] = [];
+  readonly statuses: number[] = [];
+  readonly requests: Body[] = [];
+  readonly responses: Body[] = [];
+  constructor(
+    readonly principal: Principal,
+    readonly method: string,
+    readonly url: string,
+  ) {}
+  /** The same API key of the same tenant in the same mode, the same method (the URL is the caller's to match). */
+  holds(principal: Principal, method: string): boolean {
+    const mine = this.principal;
+    return this.method === method && mine.uid === principal.uid && mine.tenant.id === principal.tenant.id && mine.tenant.collection === principal.tenant.collection && mine.tenant.testMode === principal.tenant.testMode;
+  }
+}
+
+/** A batch being gathered: its series, found by URL (nearly always one per URL). */
+class PendingBatch {
+  count = 0;
+  readonly series: PendingSeries[] = [];
+  private readonly byUrl = new Map<string, PendingSeries[]>();
+  add(tapped: Tapped, statusCode: number, requestBody: Body, responseBody: Body) {
+    let ofUrl = this.byUrl.get(tapped.url);
+    if (!ofUrl) this.byUrl.set(tapped.url, (ofUrl = []));
+    let series = ofUrl.find((one) => one.holds(tapped.principal, tapped.method));
+    if (!series) {
+      series = new PendingSeries(tapped.principal, tapped.method, tapped.url);
+      ofUrl.push(series);
+      this.series.push(series);
+    }
+    series.indexes.push(this.count);
+    series.ats.push(tapped.at);
+    series.statuses.push(statusCode);
+    series.requests.push(requestBody);
+    series.responses.push(responseBody);
+    this.count += 1;
   }
 }
 
@@ -182,7 +234,10 @@ export function createRequestLogRecorder(options: RequestLogRecorderOptions): Re
   const batchSize = options.batchSize ?? 200;
   const flushMs = options.flushMs ?? 200;
   const limit = options.maxBodyBytes ?? REQUEST_LOG_BODY_BYTES;
-  let buffer: Tapped[] = [];
+  // Batches filled to batchSize and the one being gathered; `buffered` logs in all.
+  let full: PendingBatch[] = [];
+  let gathering = new PendingBatch();
+  let buffered = 0;
   let dropped = 0;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
@@ -213,41 +268,35 @@ export function createRequestLogRecorder(options: RequestLogRecorderOptions): Re
     return redacted;
   };
 
-  /** A tapped body as recorded: the remembered body it equals, else its bytes copied; none if empty. */
+  /** A tapped body as recorded: the remembered body it equals, else a copy of its bytes; none if empty. */
   const bodyOf = (memo: BodyMemo, url: string, tap: BodyTap | undefined, contentEncoding: string | undefined): Body => {
     if (!tap || tap.bytes === 0) return undefined;
-    return memo.equal(url, tap.view(), contentEncoding) ?? tap.kept();
+    return memo.equal(url, tap.view(), contentEncoding) ?? { bytes: tap.kept(), contentEncoding };
   };
 
-  /** The request has ended: it waits in the buffer with its bodies settled. */
+  /** The request has ended: its log waits in the batch being gathered, its bodies settled. */
   const record = (tapped: Tapped, statusCode: number) => {
     if (tapped.recorded || closed) return;
     tapped.recorded = true;
-    if (buffer.length >= maxBuffered) {
+    if (buffered >= maxBuffered) {
       dropped += 1;
       return;
     }
-    tapped.statusCode = statusCode;
-    tapped.requestBody = bodyOf(requests, tapped.url, tapped.request, undefined);
-    tapped.responseBody = bodyOf(answers, tapped.url, tapped.response, tapped.contentEncoding);
-    buffer.push(tapped);
-    if (buffer.length >= batchSize) void flush();
-    else schedule();
+    gathering.add(tapped, statusCode, bodyOf(requests, tapped.url, tapped.request, undefined), bodyOf(answers, tapped.url, tapped.response, tapped.contentEncoding));
+    buffered += 1;
+    if (gathering.count >= batchSize) {
+      full.push(gathering);
+      gathering = new PendingBatch();
+      void flush();
+    } else schedule();
   };
 
-  /** Whether two requests go in one series: the same API key of the same tenant in the same mode, the same method. */
-  const sameSeries = (a: Tapped, b: Tapped) => {
-    const x = a.principal;
-    const y = b.principal;
-    return a.method === b.method && x.uid === y.uid && x.tenant.id === y.tenant.id && x.tenant.collection === y.tenant.collection && x.tenant.testMode === y.tenant.testMode;
-  };
-
-  function pack(tappeds: Tapped[]): RequestLogBatch {
+  function pack(pending: PendingBatch): RequestLogBatch {
     const batch = (batches += 1);
     const bodies: string[] = [];
-    const bodyIndex = (memo: BodyMemo, url: string, recorded: Body, contentEncoding: string | undefined) => {
+    const bodyIndex = (memo: BodyMemo, url: string, recorded: Body) => {
       if (recorded === undefined) return -1;
-      const body = Buffer.isBuffer(recorded) ? memo.of(url, recorded, contentEncoding) : recorded;
+      const body = 'text' in recorded ? recorded : memo.of(url, recorded.bytes, recorded.contentEncoding);
       if (body.text === '') return -1;
       if (body.batch !== batch) {
         body.batch = batch;
@@ -255,21 +304,14 @@ export function createRequestLogRecorder(options: RequestLogRecorderOptions): Re
       }
       return body.index;
     };
-    // The series of each URL (nearly always one): found by the URL, then by who asked and how.
-    const byUrl = new Map<string, Array<{ first: Tapped; series: RequestLogSeries }>>();
-    const series: RequestLogSeries[] = [];
-    tappeds.forEach((tapped, index) => {
-      let ofUrl = byUrl.get(tapped.url);
-      if (!ofUrl) byUrl.set(tapped.url, (ofUrl = []));
-      let one = ofUrl.find(({ first }) => sameSeries(first, tapped))?.series;
-      if (!one) {
-        const { uid, tenant } = tapped.principal;
-        one = { tenant: { collection: tenant.collection as TenantCollection, id: tenant.id }, testMode: tenant.testMode, apiKeyId: uid.slice('apikey:'.length), requestMethod: tapped.method, requestURL: urlOf(tapped.url), logs: [] };
-        ofUrl.push({ first: tapped, series: one });
-        series.push(one);
-      }
-      one.logs.push([index, tapped.at, tapped.statusCode, bodyIndex(requests, tapped.url, tapped.requestBody, undefined), bodyIndex(answers, tapped.url, tapped.responseBody, tapped.contentEncoding)]);
-    });
+    const series = pending.series.map(({ principal: { uid, tenant }, method, url, indexes, ats, statuses, requests: requestBodies, responses }): RequestLogSeries => ({
+      tenant: { collection: tenant.collection as TenantCollection, id: tenant.id },
+      testMode: tenant.testMode,
+      apiKeyId: uid.slice('apikey:'.length),
+      requestMethod: method,
+      requestURL: urlOf(url),
+      logs: indexes.map((index, at) => [index, ats[at]!, statuses[at]!, bodyIndex(requests, url, requestBodies[at]), bodyIndex(answers, url, responses[at])]),
+    }));
     return { batchId: newId(), bodies, series };
   }
 
@@ -278,12 +320,14 @@ export function createRequestLogRecorder(options: RequestLogRecorderOptions): Re
       clearTimeout(timer);
       timer = undefined;
     }
-    const taken = buffer;
-    buffer = [];
+    const taken = gathering.count > 0 ? [...full, gathering] : full;
+    full = [];
+    gathering = new PendingBatch();
+    buffered = 0;
     if (taken.length === 0) return publishing;
     publishing = publishing.then(async () => {
-      for (let at = 0; at < taken.length; at += batchSize) {
-        await options.publish(pack(taken.slice(at, at + batchSize))).catch((err: unknown) => options.logger?.warn({ err, count: Math.min(batchSize, taken.length - at) }, 'request logs could not be published'));
+      for (const pending of taken) {
+        await options.publish(pack(pending)).catch((err: unknown) => options.logger?.warn({ err, count: pending.count }, 'request logs could not be published'));
         // Let requests run between batches.
         await new Promise((resolve) => setImmediate(resolve));
       }
@@ -358,7 +402,7 @@ export function createRequestLogRecorder(options: RequestLogRecorderOptions): Re
       return dropped;
     },
     get buffered() {
-      return buffer.length;
+      return buffered;
     },
   };
 }
