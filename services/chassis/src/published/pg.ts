@@ -27,17 +27,19 @@ export const publishedTableDdl = (schema: string) => `
 export async function insertPublished(db: Queryable, schema: string, rows: readonly PublishedRow[], options: { onConflictDoNothing?: boolean } = {}): Promise<void> {
   if (rows.length === 0) return;
   await db.query(
-    `INSERT INTO ${quoteSchema(schema)}.published (global_position, event_id, stream_id, type, payload, recorded_at)
-     SELECT * FROM unnest($1::bigint[], $2::uuid[], $3::text[], $4::text[], $5::bytea[], $6::timestamptz[])
-     ${options.onConflictDoNothing ? 'ON CONFLICT (global_position) DO NOTHING' : ''}`,
-    [
-      rows.map((r) => r.globalPosition),
-      rows.map((r) => r.eventId),
-      rows.map((r) => r.streamId),
-      rows.map((r) => r.type),
-      rows.map((r) => Buffer.from(r.payload)),
-      rows.map((r) => r.recordedAt),
-    ],
+    prepared(
+      `INSERT INTO ${quoteSchema(schema)}.published (global_position, event_id, stream_id, type, payload, recorded_at)
+       SELECT * FROM unnest($1::bigint[], $2::uuid[], $3::text[], $4::text[], $5::bytea[], $6::timestamptz[])
+       ${options.onConflictDoNothing ? 'ON CONFLICT (global_position) DO NOTHING' : ''}`,
+      [
+        rows.map((r) => r.globalPosition),
+        rows.map((r) => r.eventId),
+        rows.map((r) => r.streamId),
+        rows.map((r) => r.type),
+        rows.map((r) => Buffer.from(r.payload)),
+        rows.map((r) => r.recordedAt),
+      ],
+    ),
   );
 }
 

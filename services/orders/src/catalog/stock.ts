@@ -1,4 +1,4 @@
-import { quoteSchema, type InlineProjection, type Queryable, type Tx } from '@seatside/chassis';
+import { prepared, quoteSchema, type InlineProjection, type Queryable, type Tx } from '@seatside/chassis';
 import type { StockLine } from '../orders/order';
 
 /**
@@ -57,11 +57,13 @@ export function stockTable(schema: string): StockTable {
       if (takes.length === 0) return [];
       const { productIds, quantities } = perProduct(takes);
       const { rows } = await sqlOf(tx).query<{ product_id: string }>(
-        `UPDATE ${table} AS s SET remaining = s.remaining - w.quantity
-           FROM unnest($1::text[], $2::int[]) AS w(product_id, quantity)
-          WHERE s.product_id = w.product_id AND s.managed AND s.remaining >= w.quantity
-         RETURNING s.product_id`,
-        [productIds, quantities],
+        prepared(
+          `UPDATE ${table} AS s SET remaining = s.remaining - w.quantity
+             FROM unnest($1::text[], $2::int[]) AS w(product_id, quantity)
+            WHERE s.product_id = w.product_id AND s.managed AND s.remaining >= w.quantity
+           RETURNING s.product_id`,
+          [productIds, quantities],
+        ),
       );
       const taken = new Set(rows.map((row) => row.product_id));
       return productIds.filter((productId) => !taken.has(productId));

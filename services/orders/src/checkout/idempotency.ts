@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, createSecretKey, hash, type KeyObject } from 'node:crypto';
-import { conflict, pooledRandomBytes, quoteSchema, uniqueClaims, type Queryable, type Tx } from '@seatside/chassis';
+import { conflict, pooledRandomBytes, prepared, quoteSchema, uniqueClaims, type Queryable, type Tx } from '@seatside/chassis';
 import { checkoutMessages as m } from './messages';
 
 /** JSON with object keys sorted at every level, so two spellings of one body hash alike. */
@@ -120,12 +120,14 @@ export function checkoutIdempotency(schema: string) {
       if (new Set(orders.map((o) => o.key.id)).size !== orders.length) throw new IdempotencyKeyTaken();
       if (orders.length === 0) return;
       const { rows } = await sqlOf(tx).query<{ claimed: number }>(
-        `WITH wanted AS (SELECT * FROM unnest($1::text[], $2::text[], $3::json[]) AS w(key, owner, answer)),
+        prepared(
+          `WITH wanted AS (SELECT * FROM unnest($1::text[], $2::text[], $3::json[]) AS w(key, owner, answer)),
               claimed AS (INSERT INTO ${keys} (key, owner) SELECT key, owner FROM wanted
                           ON CONFLICT (key) DO UPDATE SET owner = EXCLUDED.owner WHERE ${keys}.owner = EXCLUDED.owner RETURNING key),
               answered AS (INSERT INTO ${answers} (key, answer) SELECT w.key, w.answer FROM wanted w JOIN claimed c USING (key))
          SELECT count(*)::int AS claimed FROM claimed`,
-        [orders.map((o) => o.key.id), orders.map((o) => o.owner), orders.map((o) => JSON.stringify(sealAnswer(o.answer, o.key)))],
+          [orders.map((o) => o.key.id), orders.map((o) => o.owner), orders.map((o) => JSON.stringify(sealAnswer(o.answer, o.key)))],
+        ),
       );
       if (rows[0]?.claimed !== orders.length) throw new IdempotencyKeyTaken();
     },

@@ -1,4 +1,4 @@
-import { conflict, quoteSchema, type InlineProjection, type Queryable, type Tx } from '@seatside/chassis';
+import { conflict, prepared, quoteSchema, type InlineProjection, type Queryable, type Tx } from '@seatside/chassis';
 
 /**
  * Pacing at half-time (issue 27): a merchant may cap the orders ready in each 5-minute window
@@ -64,11 +64,13 @@ export function orderSlots(schema: string) {
       const windows = [...byWindow.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, entry]) => entry);
       for (const { claim, count } of windows) {
         const { rowCount } = await sqlOf(tx).query(
-          `INSERT INTO ${table} AS s (merchant_id, test_mode, slot_start, taken)
-             SELECT $1::text, $2::boolean, $3::timestamptz, $4::int WHERE $4::int <= $5::int
-           ON CONFLICT (merchant_id, test_mode, slot_start) DO UPDATE SET taken = s.taken + EXCLUDED.taken
-             WHERE s.taken + EXCLUDED.taken <= $5::int`,
-          [claim.merchantId, claim.testMode, new Date(claim.start), count, claim.cap],
+          prepared(
+            `INSERT INTO ${table} AS s (merchant_id, test_mode, slot_start, taken)
+               SELECT $1::text, $2::boolean, $3::timestamptz, $4::int WHERE $4::int <= $5::int
+             ON CONFLICT (merchant_id, test_mode, slot_start) DO UPDATE SET taken = s.taken + EXCLUDED.taken
+               WHERE s.taken + EXCLUDED.taken <= $5::int`,
+            [claim.merchantId, claim.testMode, new Date(claim.start), count, claim.cap],
+          ),
         );
         if (rowCount !== 1) throw new SlotFull(claim);
       }
