@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { isVersionConflict, parseInput, requirePrincipal, validationFailed, TEXT_MAX, type CollectionSpec, type Logger, type ReadModelStore, type ServiceDeps, type TenantAccess, type Tx } from '@seatside/chassis';
+import { BUSY_LOG_READS, isVersionConflict, parseInput, requirePrincipal, validationFailed, TEXT_MAX, type CollectionSpec, type Logger, type ReadModelStore, type ServiceDeps, type TenantAccess, type Tx } from '@seatside/chassis';
 import { ordersV1 } from '@seatside/proto';
 import { formatMinor } from '@seatside/rules';
 import { orderEmailsStream, type EmailRequestedEvent } from './published';
@@ -191,8 +191,8 @@ export function followOrders(deps: ServiceDeps & { readModels: ReadModelStore },
   deps.subscribePublished({
     name: 'merchant-order-notices',
     source: 'orders',
-    // A busy orders stream is read every 25 ms, not once per order.
-    gatherMs: 25,
+    // A busy orders stream is read every tenth of a second, not once per order.
+    ...BUSY_LOG_READS,
     messages: [ordersV1.OrderPlacedSchema],
     async handle(message, tx, event) {
       if (message.envelope?.testMode) return;

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { tenantAccess, tenantMemberships, type ServiceModule } from '@seatside/chassis';
+import { BUSY_LOG_READS, tenantAccess, tenantMemberships, type ServiceModule } from '@seatside/chassis';
 import { qrRouter, type DownloadOutcome } from './qr/http';
 import { qrImages } from './qr/render';
 import { scanCounter } from './stats/counter';
@@ -59,7 +59,7 @@ export function createTagsService(options: TagsOptions = {}): ServiceModule {
         name: ORDERS_SUBSCRIPTION,
         source: 'orders',
         messages: ORDER_MESSAGES,
-        gatherMs: 25,
+        ...BUSY_LOG_READS,
         handle: (placed, tx) => countOrder(placed, tx),
       });
       const counter = options.countScans === false ? undefined : scanCounter({ db: deps.pool, stats, logger: deps.logger, now: deps.now, flushMs: options.statsFlushMs });

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { handleCommand, loadDataKeys, tenantAccess, tenantMemberships, type DataKeyRing, type ServiceModule } from '@seatside/chassis';
+import { BUSY_LOG_READS, handleCommand, loadDataKeys, tenantAccess, tenantMemberships, type DataKeyRing, type ServiceModule } from '@seatside/chassis';
 import { catalogueSources } from './catalogue';
 import { fanOut } from './deliveries/consumer';
 import { createDispatcher, type Dispatcher } from './deliveries/dispatcher';
@@ -100,8 +100,8 @@ export function createWebhooksService(options: WebhooksOptions = {}): ServiceMod
         deps.subscribePublished({
           name: `webhooks-${source}`,
           source,
-          // A busy stream (orders) is read every 25 ms, not once per event.
-          gatherMs: 25,
+          // A busy stream (orders) is read every tenth of a second, not once per event.
+          ...BUSY_LOG_READS,
           messages,
           handleBatch: fanOut({ source, store, subscribers: cache.subscribers, newId: deps.newId, now: deps.now }),
           committed: () => dispatcher.kick(),

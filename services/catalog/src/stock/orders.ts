@@ -1,4 +1,4 @@
-import { conflict, uniqueClaims, type InlineProjection, type NewEvent, type ServiceDeps, type StoredEvent, type UniqueClaims } from '@seatside/chassis';
+import { BUSY_LOG_READS, conflict, uniqueClaims, type InlineProjection, type NewEvent, type ServiceDeps, type StoredEvent, type UniqueClaims } from '@seatside/chassis';
 import { productDecider, productStream, type ProductState } from '../products/product';
 import { products, projectProducts, type ProductDoc } from '../products/projections';
 import { toMinor } from '../entities';
@@ -46,7 +46,7 @@ export function quantitiesOf(lines: OrderPlacedData['lineItems']): Map<string, n
  * claimed in that transaction, so a redelivery changes nothing; unmanaged products are skipped.
  */
 export function followOrderStock(deps: ServiceDeps, reductions: UniqueClaims): void {
-  deps.subscribe({ name: ORDER_STOCK_SUBSCRIPTION, source: 'orders', types: ['OrderPlaced', 'OrderCancelled'], gatherMs: 25, handleBatch: stockFromOrders(deps, reductions) });
+  deps.subscribe({ name: ORDER_STOCK_SUBSCRIPTION, source: 'orders', types: ['OrderPlaced', 'OrderCancelled'], ...BUSY_LOG_READS, handleBatch: stockFromOrders(deps, reductions) });
 }
 
 type ProductAt = { state: ProductState; version: number };

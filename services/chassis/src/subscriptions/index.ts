@@ -6,6 +6,7 @@ export {
   type PgCheckpointStoreOptions,
 } from './checkpoints';
 export {
+  BUSY_LOG_READS,
   createSubscription,
   type Subscription,
   type SubscriptionErrorInfo,

@@ -116,6 +116,14 @@ function positionWaiters() {
   };
 }
 
+/**
+ * How a follower of a busy log reads it (the orders log and its published stream: one event per
+ * order, hundreds a second): after a read that found events, it gathers for a tenth of a second, up
+ * to 500 events a read, so one read (and at most one transaction) serves all orders of that time.
+ * The first event after a quiet spell is still read as soon as its append wakes the follower.
+ */
+export const BUSY_LOG_READS = { gatherMs: 100, batchSize: 500 } as const satisfies Pick<SubscriptionOptions, 'gatherMs' | 'batchSize'>;
+
 /** How often, at most, the lag is measured while events keep coming (it costs a query of the head). */
 const LAG_REPORT_MS = 1_000;
 /** How long a position reached by passing events over may stay unsaved while events keep coming. */

@@ -1,4 +1,4 @@
-import { createRealtimePublisher, type ServiceDeps, type StoredEvent } from '@seatside/chassis';
+import { BUSY_LOG_READS, createRealtimePublisher, type ServiceDeps, type StoredEvent } from '@seatside/chassis';
 import { NEWS_WINDOW_MS } from '../realtime/updates';
 import { ORDERS_NAMESPACE } from '../realtime/rooms';
 import { GROUP_EVENT_TYPES, groupStateOf, groupStream, groupViewOf } from './group';
@@ -25,7 +25,7 @@ export function followGroupUpdates(deps: ServiceDeps, clock: () => number = Date
   deps.subscribe({
     name: GROUP_UPDATES_SUBSCRIPTION,
     types: GROUP_EVENT_TYPES,
-    gatherMs: 25,
+    ...BUSY_LOG_READS,
     handleBatch: async (events) => {
       // Older events are history, not news (as for orders): screens load the group when they (re)join.
       const news = events.filter((event) => clock() - event.recordedAt.getTime() <= NEWS_WINDOW_MS);

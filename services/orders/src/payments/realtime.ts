@@ -1,4 +1,4 @@
-import { createRealtimePublisher, type ServiceDeps } from '@seatside/chassis';
+import { BUSY_LOG_READS, createRealtimePublisher, type ServiceDeps } from '@seatside/chassis';
 import { merchantRoom, ORDERS_NAMESPACE } from '../realtime/rooms';
 import { stripeAccounts, type StripeAccountEvent, type StripeAccountsDoc } from './accounts';
 import { connectionsOf } from './http';
@@ -19,7 +19,7 @@ export function followPaymentConnectionUpdates(deps: ServiceDeps, ports: Payment
     name: PAYMENTS_REALTIME_SUBSCRIPTION,
     types: ['StripeAccountConnected', 'StripeChargesUpdated'],
     // It passes over the orders' events, which come by the hundred a second: read them in bulk.
-    gatherMs: 25,
+    ...BUSY_LOG_READS,
     handle: async (event, tx) => {
       const { merchantId, environment } = (event as unknown as StripeAccountEvent).data;
       const doc = await deps.readModels.collection<StripeAccountsDoc>(stripeAccounts, tx).get(merchantId);

@@ -1,5 +1,5 @@
 import { SquareError, type Square } from 'square';
-import type { ServiceDeps } from '@seatside/chassis';
+import { BUSY_LOG_READS, type ServiceDeps } from '@seatside/chassis';
 import type { CatalogReader } from '../catalog/reader';
 import type { PlacedOrder } from '../orders/order';
 import { environmentOf } from './accounts';
@@ -47,8 +47,8 @@ export function forwardOrdersToSquare(deps: ServiceDeps, catalog: CatalogReader,
   deps.subscribe({
     name: SQUARE_FORWARD_SUBSCRIPTION,
     types: ['OrderPlaced'],
-    // A busy log is read every 25 ms, not once per order (docs/orders-api.md, Performance).
-    gatherMs: 25,
+    // A busy log is read every tenth of a second, not once per order (docs/orders-api.md, Performance).
+    ...BUSY_LOG_READS,
     handle: async (event) => {
       const order = event.data as unknown as PlacedOrder;
       const merchant = await catalog.merchant(order.merchantId);

@@ -1,4 +1,4 @@
-import { createRealtimePublisher, type ServiceDeps, type StoredEvent } from '@seatside/chassis';
+import { BUSY_LOG_READS, createRealtimePublisher, type ServiceDeps, type StoredEvent } from '@seatside/chassis';
 import { orders, type OrderDoc } from '../orders/projections';
 import { orderOf, publicOrderOf } from '../orders/views';
 import { tabs, tabViewOf, type TabDoc } from '../tabs/tab';
@@ -37,8 +37,8 @@ export function followOrderUpdates(deps: ServiceDeps, clock: () => number = Date
   const publisher = createRealtimePublisher(deps.kv.pubsub);
   deps.subscribe({
     name: REALTIME_SUBSCRIPTION,
-    // A live list may lag by a few tens of milliseconds; a busy log then costs one read per gathering.
-    gatherMs: 25,
+    // A live list may lag by a tenth of a second under load; a busy log then costs one read per gathering.
+    ...BUSY_LOG_READS,
     // It writes nothing: the documents are read outside the transaction, so a read costs no transaction.
     handleBatch: async (events) => {
       const news = events.filter((event) => clock() - event.recordedAt.getTime() <= NEWS_WINDOW_MS);

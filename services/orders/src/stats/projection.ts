@@ -1,4 +1,4 @@
-import { createRealtimePublisher, type ServiceDeps, type StoredEvent, type Tx } from '@seatside/chassis';
+import { BUSY_LOG_READS, createRealtimePublisher, type ServiceDeps, type StoredEvent, type Tx } from '@seatside/chassis';
 import { catalogV1 } from '@seatside/proto';
 import { DEFAULT_TIME_ZONE, ownerOf } from '../catalog/messages';
 import { catalogMerchants, type MerchantView } from '../catalog/view';
@@ -100,8 +100,8 @@ export function followStats(deps: ServiceDeps, tables: StatsTables, clock: () =>
   deps.subscribe({
     name: STATS_SUBSCRIPTION,
     types: STATS_EVENT_TYPES,
+    ...BUSY_LOG_READS,
     batchSize: 1000,
-    gatherMs: 25,
     handleBatch: async (events, tx) => {
       const touched = await projectStats(deps, tables, events, tx);
       const fresh = events.some((event) => clock() - event.recordedAt.getTime() <= NEWS_WINDOW_MS);
