@@ -2,6 +2,7 @@ import { quoteSchema } from '../db';
 import { freshSchema, type FreshSchema } from '../testkit/pg';
 import { eventStoreContract } from './contract';
 import { createPgEventStore } from './pg';
+import { createNotifyListener } from './pg-listener';
 import type { EventStore } from './types';
 
 eventStoreContract('PostgreSQL', async () => {
@@ -94,6 +95,29 @@ describe('PostgreSQL event store specifics', () => {
     await listening.close();
   });
 
+  it('given listeners on two channels of one pool, then one connection listens to both and each is woken by its own NOTIFY; it closes with the last', async () => {
+    const channels = [`${fresh.schema}_a`, `${fresh.schema}_b`] as const;
+    const woken = { a: 0, b: 0 };
+    const a = createNotifyListener({ pool: fresh.pool, channel: channels[0], onNotify: () => void (woken.a += 1) });
+    const b = createNotifyListener({ pool: fresh.pool, channel: channels[1], onNotify: () => void (woken.b += 1) });
+    a.start();
+    b.start();
+    const connection = `seatside-listen:${channels.join(',')}`;
+    await waitForListenConnection(fresh, 1, undefined, connection);
+    // Each is woken once it listens (what came before sent it nothing).
+    while (woken.a === 0 || woken.b === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    const before = { ...woken };
+    await fresh.pool.query('SELECT pg_notify($1, NULL)', [channels[0]]);
+    await fresh.pool.query('SELECT pg_notify($1, NULL)', [channels[1]]);
+    // One connection delivers in order: once b heard its own, a has heard its one.
+    while (woken.b === before.b) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(woken).toEqual({ a: before.a + 1, b: before.b + 1 });
+    await a.close();
+    await waitForListenConnection(fresh, 1, undefined, `seatside-listen:${channels[1]}`);
+    await b.close();
+    await waitForListenConnection(fresh, 0, undefined, `seatside-listen:${channels[1]}`);
+  });
+
   it.each([
     ['append_to_stream', (s: string) => `SELECT * FROM ${s}.append_to_stream('late-1', 0, '[{"eventId":"00000000-0000-4000-8000-000000000001","type":"A"}]')`],
     ['append_to_streams', (s: string) => `SELECT * FROM ${s}.append_to_streams('[{"s":"late-1","x":0,"e":[{"eventId":"00000000-0000-4000-8000-000000000001","type":"A"}]}]')`],
@@ -121,14 +145,14 @@ describe('PostgreSQL event store specifics', () => {
   });
 });
 
-/** Waits until exactly `count` LISTEN connections for the schema exist (other than `not`); answers one pid. */
-async function waitForListenConnection(fresh: FreshSchema, count: number, not?: number): Promise<number> {
+/** Waits until exactly `count` LISTEN connections named `name` (the schema's by default) exist (other than `not`); answers one pid. */
+async function waitForListenConnection(fresh: FreshSchema, count: number, not?: number, name = `seatside-listen:${fresh.schema}`): Promise<number> {
   for (;;) {
     const { rows } = await fresh.pool.query<{ pid: number }>(
-      `SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND query LIKE 'LISTEN%' AND pid <> $2`,
-      [`seatside-listen:${fresh.schema}`, not ?? 0],
+      `SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND query LIKE '%LISTEN%' AND pid <> $2`,
+      [name, not ?? 0],
     );
-    if (rows.length === count && rows[0]) return rows[0].pid;
+    if (rows.length === count && (count === 0 || rows[0])) return rows[0]?.pid ?? 0;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
