@@ -97,14 +97,22 @@ export function createWebhooksService(options: WebhooksOptions = {}): ServiceMod
       options.onDispatcher?.(dispatcher);
       // One checkpointed consumer per producing service of the catalogue (catalog, orders, tags).
       for (const [source, messages] of catalogueSources) {
+        const fan = fanOut({ source, store, subscribers: cache.subscribers, newId: deps.newId, now: deps.now });
+        /** Whether the read in hand made deliveries: only then is the dispatcher kicked (it also polls). */
+        let made = false;
         deps.subscribePublished({
           name: `webhooks-${source}`,
           source,
           // A busy stream (orders) is read every tenth of a second, not once per event.
           ...BUSY_LOG_READS,
           messages,
-          handleBatch: fanOut({ source, store, subscribers: cache.subscribers, newId: deps.newId, now: deps.now }),
-          committed: () => dispatcher.kick(),
+          handleBatch: async (delivered, tx) => {
+            made = (await fan(delivered, tx)) > 0;
+          },
+          committed: () => {
+            if (made) dispatcher.kick();
+            made = false;
+          },
         });
       }
       const router = Router();

@@ -12,7 +12,7 @@ type EnvelopeCarrier = { envelope?: commonV1.EventEnvelope; $typeName: string };
  * One read of a published stream → one message per subscribed webhook: the merchant's active
  * webhooks of the event's mode that list its webhook event. Inserted in the subscription's
  * transaction with one statement per read, keyed by (webhook, source event), so a read again after a
- * crash queues nothing twice.
+ * crash queues nothing twice. Answers how many it queued.
  */
 export function fanOut(options: {
   source: string;
@@ -22,8 +22,8 @@ export function fanOut(options: {
   newId: () => string;
   now: () => Date;
 }) {
-  return async (delivered: Delivered<DescMessage>[], tx: Tx): Promise<void> => {
-    if (tx.kind !== 'pg') return;
+  return async (delivered: Delivered<DescMessage>[], tx: Tx): Promise<number> => {
+    if (tx.kind !== 'pg') return 0;
     const subscribers = new Map<string, WebhookDoc[]>();
     const rows: NewDelivery[] = [];
     for (const { message, event } of delivered) {
@@ -47,6 +47,6 @@ export function fanOut(options: {
         });
       }
     }
-    await options.store.insert(tx.client, rows);
+    return options.store.insert(tx.client, rows);
   };
 }
