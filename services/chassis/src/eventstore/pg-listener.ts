@@ -67,32 +67,35 @@ function createHub(pool: Pool): Hub {
 
   /** Brings the connection's channels in line with the registered ones; wakes the newly listened. */
   function sync(): Promise<void> {
-    syncing = syncing.then(async () => {
-      const current = client;
-      if (!current) return;
-      const names = [...channels.keys()];
-      if (names.length === listening.size && names.every((channel) => listening.has(channel))) return;
-      // Named after its channels (pg_stat_activity), before the LISTENs: its last statement stays one.
-      await current.query(`SELECT set_config('application_name', $1, false)`, [applicationName(names)]).catch(() => undefined);
-      for (const channel of [...listening]) {
-        if (channels.has(channel)) continue;
-        listening.delete(channel);
-        await current.query(`UNLISTEN "${channel}"`).catch(() => undefined);
-      }
-      for (const [channel, listeners] of channels) {
-        if (listening.has(channel)) continue;
-        try {
-          await current.query(`LISTEN "${channel}"`);
-        } catch {
-          dropped(current);
-          return;
-        }
-        listening.add(channel);
-        // What was appended before the LISTEN took effect sent no notification to it.
-        for (const onNotify of listeners) onNotify();
-      }
-    });
+    // syncNow handles its failures (a failed LISTEN drops the connection); the chain must never stay rejected.
+    syncing = syncing.then(syncNow).catch(() => undefined);
     return syncing;
+  }
+
+  async function syncNow(): Promise<void> {
+    const current = client;
+    if (!current) return;
+    const names = [...channels.keys()];
+    if (names.length === listening.size && names.every((channel) => listening.has(channel))) return;
+    // Named after its channels (pg_stat_activity), before the LISTENs: its last statement stays one.
+    await current.query(`SELECT set_config('application_name', $1, false)`, [applicationName(names)]).catch(() => undefined);
+    for (const channel of [...listening]) {
+      if (channels.has(channel)) continue;
+      listening.delete(channel);
+      await current.query(`UNLISTEN "${channel}"`).catch(() => undefined);
+    }
+    for (const [channel, listeners] of channels) {
+      if (listening.has(channel)) continue;
+      try {
+        await current.query(`LISTEN "${channel}"`);
+      } catch {
+        dropped(current);
+        return;
+      }
+      listening.add(channel);
+      // What was appended before the LISTEN took effect sent no notification to it.
+      for (const onNotify of listeners) onNotify();
+    }
   }
 
   async function connect(): Promise<void> {
