@@ -1,4 +1,8 @@
+import { fromBinary } from '@bufbuild/protobuf';
+import { catalogV1 } from '@seatside/proto';
 import { quoteSchema } from '../db';
+import { committedPublished } from '../published/pg';
+import { publication, published, type Publications } from '../published/types';
 import { freshSchema, type FreshSchema } from '../testkit/pg';
 import { eventStoreContract } from './contract';
 import { createPgEventStore } from './pg';
@@ -142,6 +146,54 @@ describe('PostgreSQL event store specifics', () => {
     await store.appendToStream('versioned-1', [{ type: 'A', data: {} }], { expectedVersion: 'no_stream' });
     await expect(fresh.pool.query(call(quoteSchema(fresh.schema)))).rejects.toMatchObject({ code: 'SE409', detail: '1', hint: 'versioned-1' });
     await fresh.pool.query(`DELETE FROM ${quoteSchema(fresh.schema)}.events WHERE stream_id = 'versioned-1'`);
+  });
+});
+
+describe('PostgreSQL event store: the published stream of appends', () => {
+  type Event = { type: 'Named'; data: { name: string } } | { type: 'Counted'; data: { by: number } };
+  type State = { name: string; count: number };
+  let fresh: FreshSchema;
+  let store: EventStore;
+  /** Events the publication's fold has evolved: what the append read and folded to map its events. */
+  let folded = 0;
+  beforeAll(async () => {
+    fresh = await freshSchema('espub');
+    const publications: Publications = {
+      version: 1,
+      streams: [
+        publication<Event, State>({
+          streamPrefix: 'thing-',
+          decider: {
+            initialState: () => ({ name: '', count: 0 }),
+            evolve: (state, event) => {
+              folded++;
+              return event.type === 'Named' ? { ...state, name: event.data.name } : { ...state, count: state.count + event.data.by };
+            },
+          },
+          // Counted publishes nothing (like a product's stock changes); Named carries the count so far.
+          map: { Named: (_event, state) => published(catalogV1.ProductCreatedSchema, { envelope: { tenantId: 'm1' }, product: { productId: 'thing-1', title: `${state.name} ${state.count}` } }) },
+        }),
+      ],
+    };
+    store = createPgEventStore({ pool: fresh.pool, schema: fresh.schema, publications });
+    await store.migrate();
+  });
+  afterAll(async () => {
+    await store.close();
+    await fresh.drop();
+  });
+
+  it('given a long stream, when events that publish nothing are appended, then the stream is not read; a later mapped event still sees them all', async () => {
+    await store.appendToStream('thing-1', [{ type: 'Named', data: { name: 'Soup' } }], { expectedVersion: 'no_stream' });
+    for (let i = 0; i < 20; i++) await store.appendToStreams([{ streamId: 'thing-1', events: [{ type: 'Counted', data: { by: 1 } }], expectedVersion: 'any' }]);
+    folded = 0;
+    await store.appendToStreams([{ streamId: 'thing-1', events: [{ type: 'Counted', data: { by: 1 } }], expectedVersion: 'any' }]);
+    expect(folded).toBe(0);
+
+    await store.appendToStreams([{ streamId: 'thing-1', events: [{ type: 'Named', data: { name: 'Stew' } }], expectedVersion: 'any' }]);
+    expect(folded).toBe(23); // the 22 events before it, then itself
+    const titles = (await committedPublished(fresh.pool, fresh.schema)).map((row) => fromBinary(catalogV1.ProductCreatedSchema, row.payload).product?.title);
+    expect(titles).toEqual(['Soup 0', 'Stew 21']);
   });
 });
 

@@ -3,7 +3,7 @@ import type { Pool, PoolClient } from 'pg';
 import { prepared, quoteSchema, type Queryable } from '../db';
 import { runMigrations, type MigrationSet } from '../migrations';
 import { backfillPublished, insertPublished, publishedTableDdl } from '../published/pg';
-import { publicationFor, publishEvents } from '../published/publish';
+import { mapsEvent, publicationFor, publishEvents } from '../published/publish';
 import type { Publications, PublishedRow } from '../published/types';
 import { isDomainError } from '../errors';
 import { assertDistinctStreams, assertValidExpectedVersion, concurrentAppendConflict, sharedProjections, satisfies, versionConflict } from './expected-version';
@@ -227,7 +227,11 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
    */
   async function publishedRows(client: PoolClient, streamId: string, options: AppendOptions, stored: StoredEvent[]): Promise<PublishedRow[]> {
     const publication = publicationFor(publications, streamId);
-    if (!publication || stored.length === 0) return [];
+    // The mappings read events as a reader would: upcast.
+    const events = upcast ? stored.map(upcast) : stored;
+    // No mapping, no row: the state before them is not needed (a popular product's stock changes
+    // would otherwise read its whole stream, one event per order, in every stock append).
+    if (!publication || !events.some((event) => mapsEvent(publication, event.type))) return [];
     let prior: unknown;
     if (options.prior && options.prior.decider === publication.decider) {
       prior = options.prior.state;
@@ -240,8 +244,7 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
       );
       prior = rows.map(fromRow).reduce((state, e) => publication.decider.evolve(state, { type: e.type, data: e.data }), publication.decider.initialState());
     }
-    // The mappings read events as a reader would: upcast.
-    return publishEvents(publication, prior, upcast ? stored.map(upcast) : stored).rows;
+    return publishEvents(publication, prior, events).rows;
   }
 
   async function project(client: PoolClient, inline: InlineProjection[], stored: StoredEvent[]) {

@@ -13,6 +13,11 @@ export function publicationFor(publications: Publications | undefined, streamId:
   return found;
 }
 
+/** Whether the publication maps events of this type at all (a mapping may still answer nothing for one). */
+export function mapsEvent(publication: AnyPublication, type: string): boolean {
+  return typeof (publication.map as Record<string, unknown>)[type] === 'function';
+}
+
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The envelope every integration event carries, from its source event (and what the mapping set). */
