@@ -213,38 +213,44 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
     await projected();
   }
 
-  /** Every append's integration events in one statement: a round trip per transaction, not per append. */
+  /**
+   * Every append's integration events in one statement: a round trip per transaction, not per
+   * append. When no stream has to be read first (new streams, the command's fold given, nothing
+   * mapped), the statement is sent without waiting, so it leaves with the projections' (`alongside`).
+   */
   async function publish(client: PoolClient, appends: Array<{ streamId: string; options: AppendOptions; stored: StoredEvent[] }>): Promise<void> {
     const rows: PublishedRow[] = [];
-    for (const { streamId, options, stored } of appends) rows.push(...(await publishedRows(client, streamId, options, stored)));
+    for (const { streamId, options, stored } of appends) {
+      const mapped = publishedRows(streamId, options, stored);
+      rows.push(...(Array.isArray(mapped) ? mapped : await mapped.afterReading(client)));
+    }
     await insertPublished(client, schema, rows);
   }
 
   /**
    * The append's integration events, to be written in its transaction: each new event through its
-   * stream's mapping, from the state before it (the command's fold when handleCommand passes it, else
-   * the stream read here, up to the new events).
+   * stream's mapping, from the state before it: the command's fold when handleCommand passes it, a
+   * new stream's initial state, else (`afterReading`) the stream read here, up to the new events.
    */
-  async function publishedRows(client: PoolClient, streamId: string, options: AppendOptions, stored: StoredEvent[]): Promise<PublishedRow[]> {
+  function publishedRows(streamId: string, options: AppendOptions, stored: StoredEvent[]): PublishedRow[] | { afterReading(client: PoolClient): Promise<PublishedRow[]> } {
     const publication = publicationFor(publications, streamId);
     // The mappings read events as a reader would: upcast.
     const events = upcast ? stored.map(upcast) : stored;
     // No mapping, no row: the state before them is not needed (a popular product's stock changes
     // would otherwise read its whole stream, one event per order, in every stock append).
     if (!publication || !events.some((event) => mapsEvent(publication, event.type))) return [];
-    let prior: unknown;
-    if (options.prior && options.prior.decider === publication.decider) {
-      prior = options.prior.state;
-    } else if (stored[0]!.streamVersion === 1) {
-      prior = publication.decider.initialState();
-    } else {
-      const { rows } = await client.query<EventRow>(
-        `SELECT ${COLUMNS} FROM ${s}.events WHERE stream_id = $1 AND stream_version < $2 ORDER BY stream_version`,
-        [streamId, stored[0]!.streamVersion],
-      );
-      prior = rows.map(fromRow).reduce((state, e) => publication.decider.evolve(state, { type: e.type, data: e.data }), publication.decider.initialState());
-    }
-    return publishEvents(publication, prior, events).rows;
+    if (options.prior && options.prior.decider === publication.decider) return publishEvents(publication, options.prior.state, events).rows;
+    if (stored[0]!.streamVersion === 1) return publishEvents(publication, publication.decider.initialState(), events).rows;
+    return {
+      async afterReading(client) {
+        const { rows } = await client.query<EventRow>(
+          `SELECT ${COLUMNS} FROM ${s}.events WHERE stream_id = $1 AND stream_version < $2 ORDER BY stream_version`,
+          [streamId, stored[0]!.streamVersion],
+        );
+        const prior = rows.map(fromRow).reduce((state, e) => publication.decider.evolve(state, { type: e.type, data: e.data }), publication.decider.initialState());
+        return publishEvents(publication, prior, events).rows;
+      },
+    };
   }
 
   async function project(client: PoolClient, inline: InlineProjection[], stored: StoredEvent[]) {
