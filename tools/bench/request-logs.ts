@@ -1,43 +1,68 @@
 /**
  * Request logs (issue 18): API-key reads per second through the embedded platform with request
- * logging on, against the same platform (same DATA_DIR, same data) with REQUEST_LOGS=false, in the
- * same run. The load comes from a separate process (lib/gets-load.cjs). Runs are interleaved
- * on, off, off, on, on, off so a drift of the machine's load falls on both sides alike (three runs a side: one 8 s run of
- * either side varied by up to 25% on a quiet machine).
+ * logging on, against the same platform with REQUEST_LOGS=false, in the same run. Both run at once,
+ * each in a process of its own on its own copy of the same DATA_DIR (same data), and the load, from
+ * a third process (lib/gets-alternating.cjs), alternates between them in 1 s slices (on, off, off,
+ * on, … 40 slices), so a change in what else the machine does falls on both sides alike. (Runs of
+ * 8 s, one platform after the other, varied by up to 25% between runs of the same side.)
  *   npm run bench -- request-logs
- * Prints: request-logs: on/s=… p99=…ms off/s=… p99=…ms cpu/read on=…µs off=…µs stored=… ratio=…   (ratio = on/s ÷ off/s; the
- * goal is ≥ 0.9). cpu/read is the CPU this process (gateway and services; PostgreSQL is a process of
- * its own) used per read, a steadier figure than reads/s when other work shares the machine.
+ * Prints: request-logs: on/s=… p99=…ms off/s=… p99=…ms cpu/read on=…µs off=…µs stored=… ratio=…
+ * (ratio = on/s ÷ off/s; the goal is ≥ 0.9). cpu/read is the CPU the platform's process (gateway and
+ * services; PostgreSQL is a process of its own) used per read, a steadier figure than reads/s when
+ * other work shares the machine.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RunningPlatform } from '@seatside/gateway/src/embedded';
 import { runBench } from './lib/harness';
 
 const PRODUCTS = 10;
 const CONNECTIONS = 16;
-const SECONDS = 8;
+const SLICE_SECONDS = 1;
+/** on, off, off, on, repeated: a steady drift of the machine's load falls on both sides alike. */
+const PATTERN = Array.from({ length: 10 }, () => [0, 1, 1, 0]).flat();
 const GOAL = 0.9;
 
-type Load = { perSecond: number; p99: number; count: number; errors: number };
-/** A run's load with the CPU this process (the whole platform but PostgreSQL) used per read, in µs. */
-type Run = Load & { cpuPerRead: number };
+type Side = { perSecond: number; p99: number; count: number; errors: number; cpuPerRead: number };
 
-function load(url: string, headers: Record<string, string>, seconds: number): Promise<Load> {
+function alternate(targets: Array<{ url: string; pid: number }>, headers: Record<string, string>, pattern: number[], sliceSeconds: number): Promise<Side[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(process.cwd(), 'tools', 'bench', 'lib', 'gets-load.cjs'), JSON.stringify({ url, headers, connections: CONNECTIONS, seconds })], {
+    const child = spawn(process.execPath, [join(process.cwd(), 'tools', 'bench', 'lib', 'gets-alternating.cjs'), JSON.stringify({ targets, headers, connections: CONNECTIONS, sliceSeconds, pattern })], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as Load) : reject(new Error(`load exited ${code}`))));
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as Side[]) : reject(new Error(`load exited ${code}`))));
+  });
+}
+
+/** The embedded platform (gateway/src/main.ts) in a process of its own; resolves once it serves. */
+function platformProcess(dataDir: string, logging: boolean): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', REQUEST_LOGS: String(logging) };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'gateway', 'src', 'main.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGINT');
+    });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = /running at (http:\/\/\S+)/.exec(out)?.[1];
+      if (url) resolve({ url, child, stop });
+    });
+    child.once('exit', (code) => reject(new Error(`the platform exited (${code}) before it served:\n${out}`)));
   });
 }
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'seatside-bench-request-logs-'));
+  const copyDir = `${dataDir}-off`;
   delete process.env.DATABASE_URL;
   delete process.env.REDIS_URL;
   const { parseConfig } = await import('@seatside/chassis/src/config');
@@ -54,11 +79,12 @@ async function main() {
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as Record<string, unknown>;
   };
+  const running: Array<{ stop(): Promise<void> }> = [];
 
   try {
-    // The data: a merchant with a few products and a production API key.
-    let platform: RunningPlatform | undefined = await start(true);
-    const base = platform.url;
+    // The data: a merchant with a few products and a production API key; then the same data twice.
+    const setup = await start(true);
+    const base = setup.url;
     const { token } = (await call(base, 'POST', '/v1/auth/sign-up', { email: 'bench@example.com', password: 'bench-password', firstName: 'Bench' })) as { token: string };
     const { id: merchantId } = (await call(base, 'POST', '/v1/merchants/create', { name: 'Bench Bistro', handle: 'bench-bistro', description: 'Stadium food' }, token)) as { id: string };
     for (let i = 0; i < PRODUCTS; i++) await call(base, 'POST', `/v1/merchants/${merchantId}/products`, { title: `Dish ${i}`, price: 5 + i, code: `D-${i}` }, token);
@@ -70,37 +96,35 @@ async function main() {
       else if (tries > 100) throw new Error(`API key: ${res.status}`);
       else await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    await setup.stop();
+    const copied = spawnSync('cp', ['-a', dataDir, copyDir]);
+    if (copied.status !== 0) throw new Error(`copying the DATA_DIR failed: ${copied.stderr.toString()}`);
+
+    const on = await platformProcess(dataDir, true);
+    running.push(on);
+    const off = await platformProcess(copyDir, false);
+    running.push(off);
     const path = `/v1/merchants/${merchantId}/products?limit=10`;
     const headers = { authorization: `Bearer ${apiKey}` };
+    const targets = [on, off].map(({ url, child }) => ({ url: `${url}${path}`, pid: child.pid! }));
+    await alternate(targets, headers, [0, 1, 0, 1], 1); // warm-up
+    const [logged, plain] = await alternate(targets, headers, PATTERN, SLICE_SECONDS);
+    if (logged!.errors + plain!.errors > 0) throw new Error(`${logged!.errors + plain!.errors} reads failed`);
+    for (const platform of running.splice(0)) await platform.stop();
 
-    const runs: Record<'on' | 'off', Run[]> = { on: [], off: [] };
-    for (const logging of [true, false, false, true, true, false]) {
-      const running: RunningPlatform = platform ?? (await start(logging));
-      platform = undefined;
-      await load(`${running.url}${path}`, headers, 2); // warm-up
-      const cpu = process.cpuUsage();
-      const result = await load(`${running.url}${path}`, headers, SECONDS);
-      // The logs of the last reads are stored a moment later: counted too.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const used = process.cpuUsage(cpu);
-      await running.stop();
-      if (result.errors > 0) throw new Error(`${result.errors} reads failed`);
-      runs[logging ? 'on' : 'off'].push({ ...result, cpuPerRead: (used.user + used.system) / result.count });
-    }
     // What logging stored (the shutdown's flush included).
     const last = await start(false);
     const stored = ((await call(last.url, 'GET', `/v1/merchants/${merchantId}/logs?limit=1`, undefined, token)) as { total: number }).total;
     await last.stop();
 
-    const mean = (list: Run[], field: 'perSecond' | 'p99' | 'cpuPerRead') => list.reduce((sum, r) => sum + r[field], 0) / list.length;
-    const on = mean(runs.on, 'perSecond');
-    const off = mean(runs.off, 'perSecond');
-    const ratio = on / off;
+    const ratio = logged!.perSecond / plain!.perSecond;
     console.log(
-      `request-logs: on/s=${on.toFixed(0)} p99=${mean(runs.on, 'p99').toFixed(1)}ms off/s=${off.toFixed(0)} p99=${mean(runs.off, 'p99').toFixed(1)}ms cpu/read on=${mean(runs.on, 'cpuPerRead').toFixed(0)}µs off=${mean(runs.off, 'cpuPerRead').toFixed(0)}µs stored=${stored} (runs on: ${runs.on.map((r) => r.perSecond.toFixed(0)).join(', ')}; off: ${runs.off.map((r) => r.perSecond.toFixed(0)).join(', ')}) load=${(await import('node:os')).loadavg()[0]!.toFixed(1)} goal ≥${GOAL} ${ratio >= GOAL ? 'met' : 'MISSED'} ratio=${ratio.toFixed(2)}`,
+      `request-logs: on/s=${logged!.perSecond.toFixed(0)} p99=${logged!.p99.toFixed(1)}ms off/s=${plain!.perSecond.toFixed(0)} p99=${plain!.p99.toFixed(1)}ms cpu/read on=${logged!.cpuPerRead.toFixed(0)}µs off=${plain!.cpuPerRead.toFixed(0)}µs stored=${stored} (${PATTERN.length} slices of ${SLICE_SECONDS} s, on and off alternating) load=${loadavg()[0]!.toFixed(1)} goal ≥${GOAL} ${ratio >= GOAL ? 'met' : 'MISSED'} ratio=${ratio.toFixed(2)}`,
     );
   } finally {
+    for (const platform of running) await platform.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(copyDir, { recursive: true, force: true });
   }
 }
 
