@@ -26,10 +26,16 @@ export interface SubscribePublishedOptions<Schemas extends DescMessage> extends 
 /** The subscription options that decode a published stream's rows with the consumer's schemas. */
 export function subscriptionOverPublished<Schemas extends DescMessage>(options: SubscribePublishedOptions<Schemas>): Omit<SubscriptionOptions, 'store' | 'checkpoints'> {
   const schemas = new Map<string, DescMessage>(options.messages.map((schema) => [schema.typeName, schema]));
+  /** Each row decoded once: `committed` is told the messages its handler was given, not decoded again. */
+  const decoded = new WeakMap<StoredEvent, Delivered<Schemas>>();
   const decode = (event: StoredEvent): Delivered<Schemas> => {
+    const known = decoded.get(event);
+    if (known) return known;
     const schema = schemas.get(event.type);
     if (!schema) throw new Error(`${options.name}: no schema for ${event.type}`);
-    return { message: fromBinary(schema, event.data as Uint8Array) as MessageShape<Schemas>, event: event as PublishedEvent };
+    const delivered = { message: fromBinary(schema, event.data as Uint8Array) as MessageShape<Schemas>, event: event as PublishedEvent };
+    decoded.set(event, delivered);
+    return delivered;
   };
   const { handle, handleBatch, committed } = options;
   return {
