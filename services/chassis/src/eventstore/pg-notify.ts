@@ -1,6 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Pool } from 'pg';
 
+/** The NOTIFY channel of a schema's published stream (its log's is the schema's name). */
+export const publishedChannel = (schema: string): string => `${schema}.published`;
+
 /** At most one NOTIFY per interval: each is a round trip and a transaction of its own. */
 const INTERVAL_MS = 5;
 
@@ -17,24 +20,31 @@ const INTERVAL_MS = 5;
  */
 export function createCommitNotifier(pool: Pool, channel: string) {
   let sending: Promise<void> | undefined;
-  let pending = false;
+  /** The channels asked for since the last NOTIFY: the log's, and its published stream's when it grew. */
+  let pending = new Set<string>();
 
   // `sending` is cleared in the same synchronous step that sees nothing pending, so a poke either
   // lands before that check (and is sent by this loop) or after it (and starts a new loop).
   async function drain(): Promise<void> {
-    while (pending) {
-      pending = false;
+    while (pending.size > 0) {
+      const channels = [...pending];
+      pending = new Set();
       // A lost wake-up is tolerable (subscribers poll); an unhandled rejection is not.
-      await pool.query('SELECT pg_notify($1, NULL)', [channel]).catch(() => undefined);
+      await pool.query('SELECT pg_notify(c, NULL) FROM unnest($1::text[]) AS c', [channels]).catch(() => undefined);
       await sleep(INTERVAL_MS);
     }
     sending = undefined;
   }
 
   return {
-    /** Asks for a NOTIFY; appends committed before this call are covered by the next one sent. */
-    poke(): void {
-      pending = true;
+    /**
+     * Asks for a NOTIFY; appends committed before this call are covered by the next one sent. With
+     * `published`, the append wrote rows of the published stream: its readers are notified too (on
+     * their own channel, so the log's appends that publish nothing do not wake them).
+     */
+    poke(published = false): void {
+      pending.add(channel);
+      if (published) pending.add(publishedChannel(channel));
       sending ??= drain();
     },
     /** Waits for a NOTIFY in flight, so a store can close before its pool ends. */

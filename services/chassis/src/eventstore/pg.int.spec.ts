@@ -7,6 +7,7 @@ import { freshSchema, type FreshSchema } from '../testkit/pg';
 import { eventStoreContract } from './contract';
 import { createPgEventStore } from './pg';
 import { createNotifyListener } from './pg-listener';
+import { publishedChannel } from './pg-notify';
 import type { EventStore } from './types';
 
 eventStoreContract('PostgreSQL', async () => {
@@ -194,6 +195,30 @@ describe('PostgreSQL event store: the published stream of appends', () => {
     expect(folded).toBe(23); // the 22 events before it, then itself
     const titles = (await committedPublished(fresh.pool, fresh.schema)).map((row) => fromBinary(catalogV1.ProductCreatedSchema, row.payload).product?.title);
     expect(titles).toEqual(['Soup 0', 'Stew 21']);
+  });
+
+  it('given readers of the log and of the published stream, when an append publishes nothing, then only the log is notified; one that publishes notifies both', async () => {
+    const woken = { log: 0, published: 0, marker: 0 };
+    const listeners = (['log', 'published', 'marker'] as const).map((which) =>
+      createNotifyListener({ pool: fresh.pool, channel: { log: fresh.schema, published: publishedChannel(fresh.schema), marker: `${fresh.schema}.marker` }[which], onNotify: () => void (woken[which] += 1) }),
+    );
+    for (const listener of listeners) listener.start();
+    const after = async (which: keyof typeof woken, count: number) => {
+      while (woken[which] < count) await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+    await Promise.all([after('log', 1), after('published', 1), after('marker', 1)]); // each woken once it listens
+    const before = { ...woken };
+
+    await store.appendToStreams([{ streamId: 'thing-1', events: [{ type: 'Counted', data: { by: 1 } }], expectedVersion: 'any' }]);
+    await after('log', before.log + 1);
+    // One connection delivers in commit order: once the marker is heard, the append's NOTIFY was all heard.
+    await fresh.pool.query('SELECT pg_notify($1, NULL)', [`${fresh.schema}.marker`]);
+    await after('marker', before.marker + 1);
+    expect(woken.published).toBe(before.published);
+
+    await store.appendToStreams([{ streamId: 'thing-1', events: [{ type: 'Named', data: { name: 'Pie' } }], expectedVersion: 'any' }]);
+    await after('published', before.published + 1);
+    for (const listener of listeners) await listener.close();
   });
 });
 

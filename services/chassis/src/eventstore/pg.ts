@@ -299,10 +299,16 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
   }
 
   /** After a commit: metrics, this process's listeners now, other processes through NOTIFY. */
-  function committed(events: number, started: bigint) {
-    observer?.appended(events, Number(process.hrtime.bigint() - started) / 1e9);
+  function committed(stored: readonly StoredEvent[], started: bigint) {
+    observer?.appended(stored.length, Number(process.hrtime.bigint() - started) / 1e9);
     if (listeners.size > 0) setImmediate(listeners.notify);
-    notifier.poke();
+    notifier.poke(stored.some(publishes));
+  }
+
+  /** Whether the event's stream maps its type onto the published stream (whose readers are then told). */
+  function publishes(event: StoredEvent): boolean {
+    const publication = publicationFor(publications, event.streamId);
+    return publication !== undefined && mapsEvent(publication, event.type);
   }
 
   async function currentVersion(streamId: string): Promise<number> {
@@ -361,7 +367,7 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
         throw mapped;
       }
       client.release();
-      committed(stored.length, started);
+      committed(stored, started);
       const last = stored[stored.length - 1];
       return { nextExpectedVersion: last?.streamVersion ?? 0, lastGlobalPosition: last?.globalPosition ?? 0, events: stored };
     },
@@ -389,8 +395,8 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
         throw mapped;
       }
       client.release();
-      const count = results.reduce((sum, r) => sum + r.events.length, 0);
-      if (count > 0) committed(count, started);
+      const stored = results.flatMap((r) => r.events);
+      if (stored.length > 0) committed(stored, started);
       return results;
     },
 

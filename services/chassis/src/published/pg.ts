@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import { prepared, quoteSchema, type Queryable } from '../db';
 import { listenerSet } from '../eventstore/listeners';
 import { createNotifyListener } from '../eventstore/pg-listener';
+import { publishedChannel } from '../eventstore/pg-notify';
 import type { EventStore, StoredEvent } from '../eventstore/types';
 import { replayPublished } from './publish';
 import type { Publications, PublishedRow } from './types';
@@ -87,12 +88,13 @@ export type PublishedLogReader = Pick<EventStore, 'readAll' | 'headPosition' | '
 
 /**
  * Reads another service's published stream for a subscription: the log's snapshot rule (rows of
- * transactions older than every running one), woken by the producer's NOTIFY channel.
+ * transactions older than every running one), woken by the NOTIFY of the producer's appends that
+ * published (channel `<schema>.published`).
  */
 export function createPgPublishedReader({ pool, schema, listenRetryMs }: { pool: Pool; schema: string; listenRetryMs?: number }): PublishedLogReader {
   const s = quoteSchema(schema);
   const listeners = listenerSet();
-  const notifications = createNotifyListener({ pool, channel: schema, onNotify: listeners.notify, retryMs: listenRetryMs });
+  const notifications = createNotifyListener({ pool, channel: publishedChannel(schema), onNotify: listeners.notify, retryMs: listenRetryMs });
   return {
     async readAll({ after, limit }) {
       const { rows } = await pool.query<Row>(

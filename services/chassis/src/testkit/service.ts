@@ -16,6 +16,7 @@ import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { commonV1 } from '@seatside/proto';
 import { randomUUID } from 'node:crypto';
 import { committedEvents, createPgEventStore } from '../eventstore/pg';
+import { publishedChannel } from '../eventstore/pg-notify';
 import { committedPublished, insertPublished } from '../published/pg';
 import type { PublishedRow } from '../published/types';
 import type { EventStore, StoredEvent } from '../eventstore/types';
@@ -129,7 +130,7 @@ export async function startTestService(
         await client.query('COMMIT');
         // As an append does after its commit (not awaited, like its notifier): consumers of the
         // stream are woken, not left to their poll.
-        void fresh.pool.query('SELECT pg_notify($1, NULL)', [schemaOf(source)]).catch(() => undefined);
+        void fresh.pool.query('SELECT pg_notify($1, NULL)', [publishedChannel(schemaOf(source))]).catch(() => undefined);
         return position;
       } catch (err) {
         await client.query('ROLLBACK');
