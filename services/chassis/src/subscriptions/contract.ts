@@ -56,12 +56,19 @@ export async function pgEffects(pool: Queryable, schema: string): Promise<Transa
 
 type Handle = (event: StoredEvent, tx: Tx) => Promise<void>;
 
+/**
+ * Appends `count` orders and answers the last one's position once a read sees it (so every case
+ * starts with all of them waiting): a read sees an event only when every transaction older than its
+ * own has ended, and another suite's open transaction on the same server can hold the later ones back
+ * for a moment, so a first read would find only some of them.
+ */
 const appendOrders = async (store: EventStore, prefix: string, count: number): Promise<number> => {
   let last = 0;
   for (let n = 1; n <= count; n++) {
     const result = await store.appendToStream(`${prefix}-${n % 2}`, [{ type: 'OrderPlaced', data: { n } }], { expectedVersion: 'any' });
     last = result.lastGlobalPosition;
   }
+  while (!(await store.readAll({ after: last - 1, limit: 1 })).some((event) => event.globalPosition === last)) await new Promise((resolve) => setTimeout(resolve, 10));
   return last;
 };
 
