@@ -327,7 +327,13 @@ export function createRequestLogRecorder(options: RequestLogRecorderOptions): Re
     if (taken.length === 0) return publishing;
     publishing = publishing.then(async () => {
       for (const pending of taken) {
-        await options.publish(pack(pending)).catch((err: unknown) => options.logger?.warn({ err, count: pending.count }, 'request logs could not be published'));
+        // Whatever fails (packing, or a publish that throws rather than rejects), the chain goes on:
+        // a rejected `publishing` would skip every later batch.
+        try {
+          await options.publish(pack(pending));
+        } catch (err) {
+          options.logger?.warn({ err, count: pending.count }, 'request logs could not be published');
+        }
         // Let requests run between batches.
         await new Promise((resolve) => setImmediate(resolve));
       }

@@ -98,6 +98,26 @@ describe('request logs at the edge', () => {
     expect(published.flatMap((batch) => batch.series.flatMap((series) => series.logs))).toHaveLength(1);
   });
 
+  it('given a publish that throws, then that batch is lost and the next ones are still published', async () => {
+    const published: RequestLogBatch[] = [];
+    let calls = 0;
+    const recorder = createRequestLogRecorder({
+      publish: (batch) => {
+        calls += 1;
+        if (calls === 1) throw new Error('channel down');
+        published.push(batch);
+        return Promise.resolve();
+      },
+      flushMs: 60_000,
+    });
+    const app = testGateway(echo, { verifiers: [verifier], requestLogs: recorder.middleware });
+    await request(app).delete('/v1/echo').set('authorization', `Bearer ${KEY}`);
+    await recorder.flush();
+    await request(app).get('/v1/echo/count?same=1').set('authorization', `Bearer ${KEY}`);
+    await recorder.flush();
+    expect([calls, published.flatMap((batch) => batch.series.map((series) => series.requestMethod))]).toEqual([2, ['GET']]);
+  });
+
   it('given a client polling the same list, when the batch is published, then the answer and the URL cross once and every entry names it', async () => {
     const { app, recorder, entries, published } = world();
     for (let i = 0; i < 20; i++) expect((await request(app).get('/v1/echo').set('authorization', `Bearer ${KEY}`)).status).toBe(200);
