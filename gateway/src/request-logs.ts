@@ -49,8 +49,10 @@ class BodyTap {
   chunks: Buffer[] | undefined;
   bytes = 0;
   cut = false;
-  /** The one body given to end() with nothing written before: not yet copied. */
+  /** The one body given to end() with nothing written before: not yet copied (unless it came as text). */
   whole: Buffer | undefined;
+  /** Whether `whole` is the caller's buffer (text was encoded into a buffer of its own). */
+  borrowed = false;
   constructor(readonly limit: number) {}
   take(chunk: Chunk | undefined, encoding: BufferEncoding | undefined, whole: boolean) {
     if (chunk === undefined || chunk === null || this.cut) return;
@@ -62,12 +64,15 @@ class BodyTap {
       buffer = buffer.subarray(0, room);
     }
     this.bytes += buffer.byteLength;
-    if (whole && this.chunks === undefined) this.whole = buffer;
-    else (this.chunks ??= []).push(Buffer.from(buffer));
+    const borrowed = typeof chunk !== 'string';
+    if (whole && this.chunks === undefined) {
+      this.whole = buffer;
+      this.borrowed = borrowed;
+    } else (this.chunks ??= []).push(borrowed ? Buffer.from(buffer) : buffer);
   }
   /** The bytes kept, copied if they were held (so the caller's buffer may go). */
   kept(): Buffer {
-    if (this.whole) return Buffer.from(this.whole);
+    if (this.whole) return this.borrowed ? Buffer.from(this.whole) : this.whole;
     const chunks = this.chunks ?? [];
     return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
   }

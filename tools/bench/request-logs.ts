@@ -11,10 +11,11 @@
  * services; PostgreSQL is a process of its own) used per read, a steadier figure than reads/s when
  * other work shares the machine.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { embeddedEnv, launch } from '../e2e/platform';
 import { runBench } from './lib/harness';
 
 const PRODUCTS = 10;
@@ -37,29 +38,6 @@ function alternate(targets: Array<{ url: string; pid: number }>, headers: Record
   });
 }
 
-/** The embedded platform (gateway/src/main.ts) in a process of its own; resolves once it serves. */
-function platformProcess(dataDir: string, logging: boolean): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', REQUEST_LOGS: String(logging) };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'gateway', 'src', 'main.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGINT');
-    });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /running at (http:\/\/\S+)/.exec(out)?.[1];
-      if (url) resolve({ url, child, stop });
-    });
-    child.once('exit', (code) => reject(new Error(`the platform exited (${code}) before it served:\n${out}`)));
-  });
-}
-
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'seatside-bench-request-logs-'));
   const copyDir = `${dataDir}-off`;
@@ -79,7 +57,7 @@ async function main() {
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as Record<string, unknown>;
   };
-  const running: Array<{ stop(): Promise<void> }> = [];
+  const running: Array<{ stop(): Promise<unknown> }> = [];
 
   try {
     // The data: a merchant with a few products and a production API key; then the same data twice.
@@ -100,9 +78,12 @@ async function main() {
     const copied = spawnSync('cp', ['-a', dataDir, copyDir]);
     if (copied.status !== 0) throw new Error(`copying the DATA_DIR failed: ${copied.stderr.toString()}`);
 
-    const on = await platformProcess(dataDir, true);
+    // The embedded platform (gateway/src/main.ts), each side in a process of its own.
+    const platform = (dir: string, logging: boolean) =>
+      launch(['--import', 'tsx', join(process.cwd(), 'gateway', 'src', 'main.ts')], embeddedEnv({ PORT: '0', DATA_DIR: dir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', REQUEST_LOGS: String(logging) }));
+    const on = await platform(dataDir, true);
     running.push(on);
-    const off = await platformProcess(copyDir, false);
+    const off = await platform(copyDir, false);
     running.push(off);
     const path = `/v1/merchants/${merchantId}/products?limit=10`;
     const headers = { authorization: `Bearer ${apiKey}` };

@@ -43,6 +43,9 @@ export interface RequestLogBatch {
   series: RequestLogSeries[];
 }
 
+/** A log's cacheHit: the answer was 304 Not Modified (a series carries the status only). */
+export const isCacheHit = (statusCode: unknown): boolean => statusCode === 304;
+
 /** The id of the log at `index` in batch `batchId`. */
 export const requestLogId = (batchId: string, index: number) => `${batchId}.${index}`;
 
@@ -103,7 +106,7 @@ export function unpackRequestLogs(message: unknown): unknown[] {
         if (typeof index !== 'number') continue;
         unpacked.push({
           index,
-          entry: { ...shared, ...idOf(index), createdAt: typeof createdAt === 'number' ? new Date(createdAt).toISOString() : createdAt, statusCode, cacheHit: statusCode === 304, requestBody: bodyAt(requestBody), responseBody: bodyAt(responseBody) },
+          entry: { ...shared, ...idOf(index), createdAt: typeof createdAt === 'number' ? new Date(createdAt).toISOString() : createdAt, statusCode, cacheHit: isCacheHit(statusCode), requestBody: bodyAt(requestBody), responseBody: bodyAt(responseBody) },
         });
       }
     }

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { isTenantCollection, modeOf, notFound, requestedMode, parseListQuery, REQUEST_LOG_RETENTION_DAYS, REQUEST_LOGS_CHANNEL, sweepEvery, unpackRequestLogs, type RequestLogBatch, type RequestLogEntry, type RequestLogSeries, type Sweep } from '@seatside/chassis';
+import { isCacheHit, isTenantCollection, modeOf, notFound, requestedMode, parseListQuery, REQUEST_LOG_RETENTION_DAYS, REQUEST_LOGS_CHANNEL, sweepEvery, unpackRequestLogs, type RequestLogBatch, type RequestLogEntry, type RequestLogSeries, type Sweep } from '@seatside/chassis';
 import type { IdentityContext } from '../context';
 import type { IdentitySlice } from '../index';
 import type { TenantCollection } from '../tenants/membership';
@@ -58,7 +58,7 @@ function checkedSeries(series: unknown[], bodyAt: (at: unknown) => number): Chec
       const [index, at, statusCode, requestBody, responseBody] = log as unknown[];
       if (!Number.isInteger(index) || typeof at !== 'number' || !Number.isFinite(at)) continue;
       const status = Number.isInteger(statusCode) ? (statusCode as number) : 0;
-      entries.push({ index: index as number, tenant, testMode, at, log: [index as number, at, method, url, status, status === 304 ? 1 : 0, apiKeyId], requestBody: bodyAt(requestBody), responseBody: bodyAt(responseBody) });
+      entries.push({ index: index as number, tenant, testMode, at, log: [index as number, at, method, url, status, isCacheHit(status) ? 1 : 0, apiKeyId], requestBody: bodyAt(requestBody), responseBody: bodyAt(responseBody) });
     }
   }
   return entries;
