@@ -2,9 +2,10 @@
 // The order benches' client: a diner's phone is never in the server's process, so the load it makes
 // must not take the server's thread either. Run as a process of its own (order-client.ts: argv[2] is
 // the JSON job, one JSON line of results on stdout, with the CPU this process used). Closed loop:
-// `connections` POSTs in flight for `seconds`, each with its own Idempotency-Key.
-const http = require('node:http');
+// `connections` POSTs in flight for `seconds`, each with its own Idempotency-Key, on raw keep-alive
+// sockets (raw-http.cjs), so the client's own CPU stays small beside the server's.
 const { randomUUID } = require('node:crypto');
+const { rawConnection } = require('./raw-http.cjs');
 
 /** 1–3 lines of distinct products, cash pickup at the counter. */
 function orderBody(productIds) {
@@ -19,22 +20,9 @@ function orderBody(productIds) {
   });
 }
 
-function post(agent, url, body) {
-  return new Promise((resolve, reject) => {
-    const headers = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'idempotency-key': randomUUID() };
-    const req = http.request(url, { method: 'POST', agent, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 /** Throughput, p99 latency, how many were acknowledged (201) and what the others answered. */
 async function run({ url, productIds, connections, seconds }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const { pathname } = new URL(url);
   const latencies = [];
   const failures = {};
   let acknowledged = 0;
@@ -43,9 +31,10 @@ async function run({ url, productIds, connections, seconds }) {
   const cpuBefore = process.cpuUsage();
   await Promise.all(
     Array.from({ length: connections }, async () => {
+      const connection = rawConnection(url);
       while (Date.now() < until) {
         const started = process.hrtime.bigint();
-        const res = await post(agent, url, orderBody(productIds));
+        const res = await connection.send('POST', pathname, { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() }, orderBody(productIds));
         latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
         if (res.status === 201) acknowledged++;
         else {
@@ -53,11 +42,11 @@ async function run({ url, productIds, connections, seconds }) {
           failures[key] = (failures[key] ?? 0) + 1;
         }
       }
+      connection.close();
     }),
   );
   const elapsed = (Date.now() - began) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
-  agent.destroy();
   latencies.sort((a, b) => a - b);
   return {
     perSecond: latencies.length / elapsed,
