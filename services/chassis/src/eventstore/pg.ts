@@ -11,6 +11,7 @@ import { listenerSet } from './listeners';
 import { allInOrder, isPipelined, sentTogether } from './pipelined';
 import { createNotifyListener } from './pg-listener';
 import { createCommitNotifier } from './pg-notify';
+import { sharedReads, sharedReadsOf } from './shared-reads';
 import { eventStoreDdl, EXPECT_ANY, EXPECT_STREAM_EXISTS, VERSION_MISMATCH } from './pg-schema';
 import { upcasterChain, type Upcaster } from './upcasters';
 import type { AppendOptions, AppendResult, EventMetadata, EventStore, ExpectedVersion, InlineProjection, NewEvent, StoredEvent, StreamAppend } from './types';
@@ -141,6 +142,21 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
   const listeners = listenerSet();
   const notifications = createNotifyListener({ pool, channel: schema, onNotify: listeners.notify, retryMs: listenRetryMs });
   const notifier = createCommitNotifier(pool, schema);
+  // Only rows of transactions older than every running one: nothing can still commit below them.
+  // The horizon is server-wide, so a long transaction anywhere delays readers (never loses events).
+  const readRows = async (after: number, limit: number) => {
+    const { rows } = await pool.query<EventRow>(
+      prepared(
+        `SELECT ${COLUMNS} FROM ${s}.events
+          WHERE global_position > $1 AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
+          ORDER BY global_position LIMIT $2`,
+        [after, limit],
+      ),
+    );
+    return rows.map(fromRow);
+  };
+  // Every follower of this log in the process shares its reads (shared-reads.ts); an upcasting store's events are its own.
+  const reads = upcast ? sharedReads(readRows) : sharedReadsOf(pool, `${schema}.events`, readRows);
 
   // Prepared once per connection: parsing and planning the call each time cost ~20% of the append's database CPU.
   const appendStatement = { name: `seatside_append_${schema}`, text: `SELECT * FROM ${s}.append_to_stream($1, $2, $3)` };
@@ -400,19 +416,7 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
       return results;
     },
 
-    async readAll({ after, limit }) {
-      // Only rows of transactions older than every running one: nothing can still commit below them.
-      // The horizon is server-wide, so a long transaction anywhere delays readers (never loses events).
-      const { rows } = await pool.query<EventRow>(
-        prepared(
-          `SELECT ${COLUMNS} FROM ${s}.events
-            WHERE global_position > $1 AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
-            ORDER BY global_position LIMIT $2`,
-          [after, Math.max(0, limit)],
-        ),
-      );
-      return rows.map(fromRow);
-    },
+    readAll: ({ after, limit }) => reads.read(after, limit),
 
     async headPosition() {
       const { rows } = await pool.query<{ head: string }>(prepared(`SELECT coalesce(max(global_position), 0) AS head FROM ${s}.events`, []));

@@ -23,18 +23,23 @@ export interface SubscribePublishedOptions<Schemas extends DescMessage> extends 
   committed?: (delivered: Delivered<Schemas>[]) => void;
 }
 
+/**
+ * Each row decoded once, whoever reads it: `committed` is told the messages its handler was given,
+ * and the consumers of one stream in this process share its rows (eventstore/shared-reads.ts), so
+ * a message is decoded once for all of them. Messages are read, never changed.
+ */
+const decoded = new WeakMap<StoredEvent, { schema: DescMessage; delivered: Delivered<DescMessage> }>();
+
 /** The subscription options that decode a published stream's rows with the consumer's schemas. */
 export function subscriptionOverPublished<Schemas extends DescMessage>(options: SubscribePublishedOptions<Schemas>): Omit<SubscriptionOptions, 'store' | 'checkpoints'> {
   const schemas = new Map<string, DescMessage>(options.messages.map((schema) => [schema.typeName, schema]));
-  /** Each row decoded once: `committed` is told the messages its handler was given, not decoded again. */
-  const decoded = new WeakMap<StoredEvent, Delivered<Schemas>>();
   const decode = (event: StoredEvent): Delivered<Schemas> => {
-    const known = decoded.get(event);
-    if (known) return known;
     const schema = schemas.get(event.type);
     if (!schema) throw new Error(`${options.name}: no schema for ${event.type}`);
+    const known = decoded.get(event);
+    if (known?.schema === schema) return known.delivered as Delivered<Schemas>;
     const delivered = { message: fromBinary(schema, event.data as Uint8Array) as MessageShape<Schemas>, event: event as PublishedEvent };
-    decoded.set(event, delivered);
+    decoded.set(event, { schema, delivered });
     return delivered;
   };
   const { handle, handleBatch, committed } = options;
