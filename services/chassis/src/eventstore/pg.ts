@@ -11,7 +11,7 @@ import { listenerSet } from './listeners';
 import { allInOrder, isPipelined, sentTogether } from './pipelined';
 import { createNotifyListener } from './pg-listener';
 import { createCommitNotifier } from './pg-notify';
-import { sharedReads, sharedReadsOf } from './shared-reads';
+import { readLogRows, sharedReads, sharedReadsOf } from './shared-reads';
 import { eventStoreDdl, EXPECT_ANY, EXPECT_STREAM_EXISTS, VERSION_MISMATCH } from './pg-schema';
 import { upcasterChain, type Upcaster } from './upcasters';
 import type { AppendOptions, AppendResult, EventMetadata, EventStore, ExpectedVersion, InlineProjection, NewEvent, StoredEvent, StreamAppend } from './types';
@@ -142,19 +142,7 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
   const listeners = listenerSet();
   const notifications = createNotifyListener({ pool, channel: schema, onNotify: listeners.notify, retryMs: listenRetryMs });
   const notifier = createCommitNotifier(pool, schema);
-  // Only rows of transactions older than every running one: nothing can still commit below them.
-  // The horizon is server-wide, so a long transaction anywhere delays readers (never loses events).
-  const readRows = async (after: number, limit: number) => {
-    const { rows } = await pool.query<EventRow>(
-      prepared(
-        `SELECT ${COLUMNS} FROM ${s}.events
-          WHERE global_position > $1 AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
-          ORDER BY global_position LIMIT $2`,
-        [after, limit],
-      ),
-    );
-    return rows.map(fromRow);
-  };
+  const readRows = async (after: number, limit: number) => (await readLogRows<EventRow>(pool, `${s}.events`, COLUMNS, after, limit)).map(fromRow);
   // Every follower of this log in the process shares its reads (shared-reads.ts); an upcasting store's events are its own.
   const reads = upcast ? sharedReads(readRows) : sharedReadsOf(pool, `${schema}.events`, readRows);
 

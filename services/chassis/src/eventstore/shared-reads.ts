@@ -1,3 +1,6 @@
+import type { Pool } from 'pg';
+import { prepared } from '../db';
+
 /**
  * One log's reads shared by every subscription of this process that follows it. They are all woken
  * by the same append and all ask for the events after the same position, so without sharing each
@@ -88,4 +91,17 @@ export function sharedReadsOf<E extends { globalPosition: number }>(pool: object
   let shared = logs.get(key);
   if (!shared) logs.set(key, (shared = sharedReads(readRows) as SharedReads<{ globalPosition: number }>));
   return shared as SharedReads<E>;
+}
+
+/**
+ * The one read of a log table (`events` or `published`): its rows after `after`, in order, only of
+ * transactions older than every running one, so nothing can still commit below them (what lets a
+ * read be shared and kept, above). The horizon is server-wide: a long transaction anywhere delays
+ * readers, never loses events.
+ */
+export async function readLogRows<R>(pool: Pool, table: string, columns: string, after: number, limit: number): Promise<R[]> {
+  const { rows } = await pool.query(
+    prepared(`SELECT ${columns} FROM ${table} WHERE global_position > $1 AND tx_id < pg_snapshot_xmin(pg_current_snapshot()) ORDER BY global_position LIMIT $2`, [after, limit]),
+  );
+  return rows as R[];
 }

@@ -3,7 +3,7 @@ import { prepared, quoteSchema, type Queryable } from '../db';
 import { listenerSet } from '../eventstore/listeners';
 import { createNotifyListener } from '../eventstore/pg-listener';
 import { publishedChannel } from '../eventstore/pg-notify';
-import { sharedReadsOf } from '../eventstore/shared-reads';
+import { readLogRows, sharedReadsOf } from '../eventstore/shared-reads';
 import type { EventStore, StoredEvent } from '../eventstore/types';
 import { replayPublished } from './publish';
 import type { Publications, PublishedRow } from './types';
@@ -97,20 +97,12 @@ export function createPgPublishedReader({ pool, schema, listenRetryMs }: { pool:
   const listeners = listenerSet();
   const notifications = createNotifyListener({ pool, channel: publishedChannel(schema), onNotify: listeners.notify, retryMs: listenRetryMs });
   // Every consumer of this stream in the process shares its reads (eventstore/shared-reads.ts).
-  const reads = sharedReadsOf(pool, `${schema}.published`, async (after: number, limit: number) => {
-    const { rows } = await pool.query<Row>(
-      prepared(
-        `SELECT ${COLUMNS} FROM ${s}.published
-          WHERE global_position > $1 AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
-          ORDER BY global_position LIMIT $2`,
-        [after, limit],
-      ),
-    );
-    return rows.map((row): PublishedEvent => {
+  const reads = sharedReadsOf(pool, `${schema}.published`, async (after: number, limit: number) =>
+    (await readLogRows<Row>(pool, `${s}.published`, COLUMNS, after, limit)).map((row): PublishedEvent => {
       const r = toRow(row);
       return { eventId: r.eventId, streamId: r.streamId, streamVersion: 0, globalPosition: r.globalPosition, type: r.type, data: r.payload, metadata: {}, recordedAt: r.recordedAt };
-    });
-  });
+    }),
+  );
   return {
     readAll: ({ after, limit }) => reads.read(after, limit),
     async headPosition() {
