@@ -8,6 +8,7 @@
 // process's own CPU per read in µs, from /proc, PostgreSQL not counted).
 const fs = require('node:fs');
 const http = require('node:http');
+const { getsFor, summary } = require('./get-loop.cjs');
 
 const job = JSON.parse(process.argv[2]);
 const ticksPerSecond = 100; // USER_HZ on Linux
@@ -27,44 +28,19 @@ const sides = job.targets.map((target) => ({
   ticks: 0,
 }));
 
-function get(side) {
-  return new Promise((resolve) => {
-    const started = process.hrtime.bigint();
-    http
-      .get(side.url, { agent: side.agent, headers: job.headers || {} }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          if (res.statusCode === 200) side.latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-          else side.errors += 1;
-          resolve();
-        });
-      })
-      .on('error', () => {
-        side.errors += 1;
-        resolve();
-      });
-  });
-}
-
 (async () => {
   for (const index of job.pattern) {
     const side = sides[index];
     const ticks = cpuTicks(side.pid);
-    const began = Date.now();
-    const until = began + job.sliceSeconds * 1000;
-    await Promise.all(Array.from({ length: job.connections }, async () => {
-      while (Date.now() < until) await get(side);
-    }));
-    side.seconds += (Date.now() - began) / 1000;
+    side.seconds += await getsFor({ url: side.url, agent: side.agent, headers: job.headers, connections: job.connections, seconds: job.sliceSeconds }, side);
     // What the slice left to do (a batch of logs to store) runs before the other side's slice and is counted here.
     await new Promise((resolve) => setTimeout(resolve, 300));
     side.ticks += cpuTicks(side.pid) - ticks;
   }
   const results = sides.map((side) => {
     side.agent.destroy();
-    const sorted = side.latencies.sort((a, b) => a - b);
-    const count = sorted.length;
-    return { perSecond: count / side.seconds, p99: sorted[Math.floor(count * 0.99)] || 0, count, errors: side.errors, cpuPerRead: count ? (side.ticks / ticksPerSecond) * 1e6 / count : 0 };
+    const result = summary(side, side.seconds);
+    return { ...result, cpuPerRead: result.count ? ((side.ticks / ticksPerSecond) * 1e6) / result.count : 0 };
   });
   console.log(JSON.stringify(results));
 })();
