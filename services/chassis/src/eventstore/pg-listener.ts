@@ -122,6 +122,24 @@ function createHub(pool: Pool): Hub {
     await sync();
   }
 
+  /**
+   * Nobody listens any more: the connection goes (a later registration opens a new one). A connect
+   * or a sync in flight finishes first; a channel registered meanwhile keeps the connection.
+   */
+  async function closeUnused(): Promise<void> {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    await connecting;
+    await syncing;
+    const current = client;
+    if (!current || channels.size > 0) return;
+    client = undefined;
+    listening = new Set();
+    current.removeAllListeners();
+    current.on('error', () => undefined);
+    await current.end().catch(() => undefined);
+  }
+
   function ensureConnected(): void {
     if (channels.size === 0 || client || connecting || retryTimer) return;
     connecting = connect().finally(() => {
@@ -150,25 +168,8 @@ function createHub(pool: Pool): Hub {
       if (!listeners?.delete(onNotify)) return;
       if (listeners.size > 0) return;
       channels.delete(channel);
-      if (channels.size > 0) {
-        await sync();
-        return;
-      }
-      // Nobody listens any more: the connection goes (a later registration opens a new one).
-      clearTimeout(retryTimer);
-      retryTimer = undefined;
-      await connecting;
-      await syncing;
-      const current = client;
-      client = undefined;
-      listening = new Set();
-      if (current && channels.size === 0) {
-        current.removeAllListeners();
-        current.on('error', () => undefined);
-        await current.end().catch(() => undefined);
-      } else if (current) {
-        client = current;
-      }
+      if (channels.size > 0) await sync();
+      else await closeUnused();
     },
   };
 }

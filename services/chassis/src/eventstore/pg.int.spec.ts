@@ -123,6 +123,26 @@ describe('PostgreSQL event store specifics', () => {
     await waitForListenConnection(fresh, 0, undefined, `seatside-listen:${channels[1]}`);
   });
 
+  it('given the last listener closing, when another channel registers before the connection went, then the connection stays and wakes the new one', async () => {
+    const channels = [`${fresh.schema}_last`, `${fresh.schema}_next`] as const;
+    let next = 0;
+    const last = createNotifyListener({ pool: fresh.pool, channel: channels[0], onNotify: () => undefined });
+    const later = createNotifyListener({ pool: fresh.pool, channel: channels[1], onNotify: () => void (next += 1) });
+    last.start();
+    const pid = await waitForListenConnection(fresh, 1, undefined, `seatside-listen:${channels[0]}`);
+    const closing = last.close();
+    later.start();
+    await closing;
+    // Woken once it listens, then by its own NOTIFY, on the same connection.
+    while (next === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    await fresh.pool.query('SELECT pg_notify($1, NULL)', [channels[1]]);
+    while (next === 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    // The same connection, now named after the channel it listens to.
+    expect(await waitForListenConnection(fresh, 1, undefined, `seatside-listen:${channels[1]}`)).toBe(pid);
+    await later.close();
+    await waitForListenConnection(fresh, 0, undefined, `seatside-listen:${channels[1]}`);
+  });
+
   it.each([
     ['append_to_stream', (s: string) => `SELECT * FROM ${s}.append_to_stream('late-1', 0, '[{"eventId":"00000000-0000-4000-8000-000000000001","type":"A"}]')`],
     ['append_to_streams', (s: string) => `SELECT * FROM ${s}.append_to_streams('[{"s":"late-1","x":0,"e":[{"eventId":"00000000-0000-4000-8000-000000000001","type":"A"}]}]')`],
