@@ -49,14 +49,19 @@ function createHub(pool: Pool): Hub {
   /** LISTEN and UNLISTEN go one after another on the connection, in the order asked. */
   let syncing: Promise<void> = Promise.resolve();
 
+  /** Ends a connection that is no longer used; a late socket error on it must not crash the process. */
+  function discard(old: Client): Promise<void> {
+    old.removeAllListeners();
+    old.on('error', () => undefined);
+    return old.end().catch(() => undefined);
+  }
+
   function dropped(failed: Client): void {
     if (client === failed) {
       client = undefined;
       listening = new Set();
     }
-    failed.removeAllListeners();
-    failed.on('error', () => undefined); // a late socket error on a dropped client must not crash the process
-    void failed.end().catch(() => undefined);
+    void discard(failed);
     if (channels.size === 0 || retryTimer) return;
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
@@ -112,7 +117,7 @@ function createHub(pool: Pool): Hub {
       return;
     }
     if (channels.size === 0) {
-      await next.end().catch(() => undefined);
+      await discard(next);
       return;
     }
     client = next;
@@ -135,9 +140,7 @@ function createHub(pool: Pool): Hub {
     if (!current || channels.size > 0) return;
     client = undefined;
     listening = new Set();
-    current.removeAllListeners();
-    current.on('error', () => undefined);
-    await current.end().catch(() => undefined);
+    await discard(current);
   }
 
   function ensureConnected(): void {
