@@ -92,4 +92,4 @@ function rawConnection(url) {
   };
 }
 
-module.exports = { rawConnection, framingOf, chunkedEnd };
+module.exports = { rawConnection };
