@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { listMessages } from '@seatside/ui/src/lists/messages';
 import type { webAppUnderTest } from './browser';
 
@@ -129,9 +129,50 @@ export async function waitForRows(page: Page, count: number): Promise<void> {
   );
 }
 
-/** Waits for a text (an alert, a field message) to show. */
+/** What the page's requests did, watched from alertShows's first call on the page: the last refused or failed, and those unanswered. */
+interface Requests {
+  failed: string[];
+  pending: Set<Request>;
+}
+const watchedPages = new WeakMap<Page, Requests>();
+
+function watchRequests(page: Page): Requests {
+  const watched = watchedPages.get(page);
+  if (watched) return watched;
+  const requests: Requests = { failed: [], pending: new Set() };
+  const failed = (line: string) => {
+    requests.failed.push(line);
+    if (requests.failed.length > 10) requests.failed.shift();
+  };
+  page.on('request', (request) => requests.pending.add(request));
+  page.on('requestfinished', (request) => requests.pending.delete(request));
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed(`${response.request().method()} ${response.url()} → ${response.status()}`);
+  });
+  page.on('requestfailed', (request) => {
+    requests.pending.delete(request);
+    failed(`${request.method()} ${request.url()} → ${request.failure()?.errorText ?? 'failed'}`);
+  });
+  watchedPages.set(page, requests);
+  return requests;
+}
+
+/**
+ * Waits for a text (an alert, a field message) to show. When it does not, the error says what the
+ * page showed instead (its alerts and notifications, its address) and what its requests did.
+ */
 export async function alertShows(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor();
+  const requests = watchRequests(page);
+  try {
+    await page.getByText(text, { exact: true }).first().waitFor();
+  } catch (error) {
+    const shown = await page
+      .locator('.ant-message-notice, .ant-notification-notice, [role="alert"]')
+      .allInnerTexts()
+      .catch(() => []);
+    const pending = [...requests.pending].map((request) => `${request.method()} ${request.url()}`);
+    throw new Error(`"${text}" did not show on ${page.url()}; shown: ${JSON.stringify(shown)}; failed requests: ${JSON.stringify(requests.failed)}; unanswered: ${JSON.stringify(pending)}`, { cause: error });
+  }
 }
 
 export type Placed = { id: string; orderCode: string; statusToken: string };
