@@ -140,18 +140,18 @@ function watchRequests(page: Page): Requests {
   const watched = watchedPages.get(page);
   if (watched) return watched;
   const requests: Requests = { failed: [], pending: new Set() };
-  const failed = (line: string) => {
+  const keepFailure = (line: string) => {
     requests.failed.push(line);
     if (requests.failed.length > 10) requests.failed.shift();
   };
   page.on('request', (request) => requests.pending.add(request));
   page.on('requestfinished', (request) => requests.pending.delete(request));
   page.on('response', (response) => {
-    if (response.status() >= 400) failed(`${response.request().method()} ${response.url()} → ${response.status()}`);
+    if (response.status() >= 400) keepFailure(`${response.request().method()} ${response.url()} → ${response.status()}`);
   });
   page.on('requestfailed', (request) => {
     requests.pending.delete(request);
-    failed(`${request.method()} ${request.url()} → ${request.failure()?.errorText ?? 'failed'}`);
+    keepFailure(`${request.method()} ${request.url()} → ${request.failure()?.errorText ?? 'failed'}`);
   });
   watchedPages.set(page, requests);
   return requests;
