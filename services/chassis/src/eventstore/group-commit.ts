@@ -18,12 +18,19 @@ interface Waiting {
  * most `transactions` (default 2: one builds while one commits) run at once; nothing is answered
  * before its transaction committed.
  *
+ * While one commits, another starts only once `minGroupWhileBusy` (default 6) appends wait: fewer
+ * wait for it to commit and go then, together. Starting whatever waited made many small
+ * transactions under load (16 connections: 4.4 orders each, half of them alone), each with its
+ * BEGIN, statements and COMMIT; nothing waits longer than the running transaction, and with none
+ * running an append starts at once.
+ *
  * When a grouped transaction fails (one append's Conflict, or its projection refused), nothing of
  * it was written and each of its appends runs again alone, so each gets its own answer.
  */
-export function createGroupCommit(eventStore: EventStore, options: { maxAppends?: number; transactions?: number } = {}): GroupCommit {
+export function createGroupCommit(eventStore: EventStore, options: { maxAppends?: number; transactions?: number; minGroupWhileBusy?: number } = {}): GroupCommit {
   const maxAppends = options.maxAppends ?? 64;
   const transactions = options.transactions ?? 2;
+  const minGroupWhileBusy = options.minGroupWhileBusy ?? 6;
   const queue: Waiting[] = [];
   const streamsInFlight = new Set<string>();
   let running = 0;
@@ -43,9 +50,10 @@ export function createGroupCommit(eventStore: EventStore, options: { maxAppends?
     group.forEach((waiting, i) => waiting.resolve(results[i]!));
   }
 
-  /** Starts transactions while fewer than `transactions` run and appends wait. */
+  /** Starts transactions while fewer than `transactions` run and appends wait (enough of them, while one runs). */
   function start(): void {
     while (running < transactions) {
+      if (running > 0 && queue.length < minGroupWhileBusy) return;
       const group = takeGroup();
       if (group.length === 0) return;
       running++;

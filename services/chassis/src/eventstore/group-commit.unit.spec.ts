@@ -21,6 +21,27 @@ function counting(store: EventStore) {
   return { counted, calls };
 }
 
+/** The first transaction stays open until `release` is called. */
+function heldFirst(store: EventStore) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let first = true;
+  const hold = async () => {
+    if (!first) return;
+    first = false;
+    await held;
+  };
+  const gated: EventStore = {
+    ...store,
+    appendToStreams: async (appends) => (await hold(), store.appendToStreams(appends)),
+    appendToStream: async (...args) => (await hold(), store.appendToStream(...args)),
+  };
+  return { gated, release };
+}
+
+/** Lets every started append reach the store. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
 describe('group commit', () => {
   it('given appends arriving while one commits, when they settle, then the waiting ones shared one transaction', async () => {
     const { counted, calls } = counting(createMemoryEventStore());
@@ -51,5 +72,33 @@ describe('group commit', () => {
     expect(first).toMatchObject({ status: 'fulfilled' });
     expect(second).toMatchObject({ status: 'rejected', reason: { kind: 'Conflict' } });
     expect(third).toMatchObject({ status: 'fulfilled', value: { nextExpectedVersion: 2 } });
+  });
+
+  it('given one transaction committing, when fewer than minGroupWhileBusy appends wait, then they wait for it and then share one', async () => {
+    const { gated, release } = heldFirst(createMemoryEventStore());
+    const { counted, calls } = counting(gated);
+    const group = createGroupCommit(counted, { minGroupWhileBusy: 3 });
+    const first = group.append(placed('a'));
+    const waiting = [group.append(placed('b')), group.append(placed('c'))];
+    await settle();
+    expect(calls).toEqual({ alone: 1, many: 0 });
+
+    release();
+    await Promise.all([first, ...waiting]);
+    expect(calls).toEqual({ alone: 1, many: 1 });
+  });
+
+  it('given one transaction committing, when minGroupWhileBusy appends wait, then a second transaction takes them at once', async () => {
+    const { gated, release } = heldFirst(createMemoryEventStore());
+    const { counted, calls } = counting(gated);
+    const group = createGroupCommit(counted, { minGroupWhileBusy: 3 });
+    const first = group.append(placed('a'));
+    const second = ['b', 'c', 'd'].map((s) => group.append(placed(s)));
+    const results = await Promise.all(second);
+    expect(results.map((r) => r.nextExpectedVersion)).toEqual([1, 1, 1]);
+    expect(calls).toEqual({ alone: 1, many: 1 });
+
+    release();
+    await first;
   });
 });
