@@ -18,12 +18,12 @@ interface Waiting {
  * most `transactions` (default 2: one builds while one commits) run at once; nothing is answered
  * before its transaction committed.
  *
- * While one commits, another starts only once `minGroupWhileBusy` (default 3) appends wait: fewer
- * wait for it to commit and go then, together. Starting whatever waited made many small
- * transactions under load (16 connections: 4.4 orders each, half of them alone), each with its
- * BEGIN, statements and COMMIT; nothing waits longer than the running transaction, and with none
- * running an append starts at once. 6 made fewer still, but raised the 99th percentile under
- * overload past its goal (docs/orders-api.md).
+ * While a transaction runs, another starts only once `minGroupWhileBusy` (default 3) appends
+ * wait; fewer wait until enough have come or none runs, then go together. Starting whatever waited
+ * made many small transactions under load (16 connections: 4.4 orders each, half of them alone),
+ * each with its BEGIN, statements and COMMIT. Nothing waits longer than the transactions already
+ * running, and with none running an append starts at once. 6 made fewer still, but raised the 99th
+ * percentile under overload past its goal (docs/orders-api.md).
  *
  * When a grouped transaction fails (one append's Conflict, or its projection refused), nothing of
  * it was written and each of its appends runs again alone, so each gets its own answer.
