@@ -34,11 +34,11 @@ export const externalPackages = {
   },
 };
 
-export async function buildProject(name) {
-  const dir = projectDir(name);
+/** One entry bundled as production runs it: CommonJS for Node 24, workspace code inlined, source map beside it. */
+export async function bundle(entry, outfile) {
   await build({
-    entryPoints: [path.join(dir, 'src/main.ts')],
-    outfile: path.join(dir, 'dist/main.cjs'),
+    entryPoints: [entry],
+    outfile,
     bundle: true,
     platform: 'node',
     target: 'node24',
@@ -47,6 +47,11 @@ export async function buildProject(name) {
     logLevel: 'warning',
     plugins: [externalPackages],
   });
+}
+
+export async function buildProject(name) {
+  const dir = projectDir(name);
+  await bundle(path.join(dir, 'src/main.ts'), path.join(dir, 'dist/main.cjs'));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

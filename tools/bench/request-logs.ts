@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { embeddedEnv, launch } from '../e2e/platform';
-import { runBench } from './lib/harness';
+import { builtEmbedded, runBench } from './lib/harness';
 
 const PRODUCTS = 10;
 const CONNECTIONS = 16;
@@ -45,7 +45,7 @@ async function main() {
   delete process.env.REDIS_URL;
   const { parseConfig } = await import('@seatside/chassis/src/config');
   const { gatewayConfigSchema } = await import('@seatside/gateway/src/config');
-  const { startEmbedded } = await import('@seatside/gateway/src/embedded');
+  const { startEmbedded } = await builtEmbedded();
   const start = (logging: boolean) =>
     startEmbedded(parseConfig(gatewayConfigSchema, { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', REQUEST_LOGS: String(logging) }));
   const call = async (base: string, method: string, path: string, body?: unknown, token?: string) => {

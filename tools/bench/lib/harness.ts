@@ -7,8 +7,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export type Result = { perSecond: number; p99: number; count: number };
 
@@ -101,14 +103,31 @@ export interface BenchPlatform {
   post(path: string, body: unknown, token?: string): Promise<Record<string, string>>;
 }
 
-/** The embedded platform (its own PostgreSQL, no Redis, silent logs, no rate limit) for the length of `run`. */
+type Embedded = typeof import('@seatside/gateway/src/embedded');
+
+/**
+ * The embedded platform's code as `npm start` runs it: bundled by esbuild with the production build's
+ * options (`bundle` in tools/build.mjs) into gateway/dist, beside main.cjs. The benches' own code runs
+ * through tsx, which transpiles file by file: its cross-module calls go through export getters and
+ * every named function through a `__name` call, which the server measured here would otherwise pay
+ * and a deployed one does not.
+ */
+export async function builtEmbedded(): Promise<Embedded> {
+  const root = process.cwd();
+  const { bundle } = (await import(pathToFileURL(join(root, 'tools/build.mjs')).href)) as { bundle(entry: string, outfile: string): Promise<void> };
+  const outfile = join(root, 'gateway/dist/embedded.cjs');
+  await bundle(join(root, 'gateway/src/embedded.ts'), outfile);
+  return createRequire(join(root, 'package.json'))(outfile) as Embedded;
+}
+
+/** The embedded platform, as built (`builtEmbedded`), with its own PostgreSQL, no Redis, silent logs and no rate limit, for the length of `run`. */
 export async function withEmbeddedPlatform<T>(name: string, run: (platform: BenchPlatform) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), `seatside-bench-${name}-`));
   delete process.env.DATABASE_URL;
   delete process.env.REDIS_URL;
   const { parseConfig } = await import('@seatside/chassis/src/config');
   const { gatewayConfigSchema } = await import('@seatside/gateway/src/config');
-  const { startEmbedded } = await import('@seatside/gateway/src/embedded');
+  const { startEmbedded } = await builtEmbedded();
   const config = parseConfig(gatewayConfigSchema, { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000' });
   const platform = await startEmbedded(config);
   const postJson = async (path: string, body: unknown, token?: string) => {
