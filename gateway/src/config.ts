@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseConfigSchema } from '@seatside/chassis/src/config';
+import { DEFAULT_ACCEPT_SOCKETS } from '@seatside/chassis/src/http/listen';
 import { catalogConfigFields } from '@seatside/catalog/src/options';
 import { identityConfigFields } from '@seatside/identity/src/options';
 import { mediaConfigFields } from '@seatside/media/src/options';
@@ -50,6 +51,8 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   ORDER_LATENCY_TARGET_MS: z.coerce.number().int().positive().default(120),
   ORDER_QUEUE: z.coerce.number().int().min(0).default(64),
   ORDER_QUEUE_WAIT_MS: z.coerce.number().int().min(0).default(50),
+  /** Listening sockets sharing PORT, each accepting one new connection per event-loop turn (chassis `listen`). */
+  ACCEPT_SOCKETS: z.coerce.number().int().min(1).max(256).default(DEFAULT_ACCEPT_SOCKETS),
   /** GraphQL introspection at /graphql: unset, off in production (NODE_ENV=production) and on elsewhere. */
   GRAPHQL_INTROSPECTION: z
     .enum(['true', 'false', '1', '0', ''])

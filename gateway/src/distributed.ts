@@ -56,7 +56,7 @@ export async function startDistributedGateway(config: GatewayConfig): Promise<Ru
     publicPages: httpPublicPageLookup(() => urls.catalog!),
     storefrontDocuments: httpStorefrontDocuments(() => urls.catalog!),
   });
-  const server = await listen(app, config.PORT, config.HOST);
+  const server = await listen(app, config.PORT, config.HOST, config.ACCEPT_SOCKETS);
   const sockets = proxyRealtimeUpgrades(server, urls, logger);
   const metricsServer = config.METRICS_PORT ? await listen(metricsOnlyApp(metrics), config.METRICS_PORT, config.HOST) : undefined;
   const port = portOf(server);

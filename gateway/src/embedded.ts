@@ -90,7 +90,7 @@ export async function startEmbedded(config: GatewayConfig): Promise<RunningPlatf
       storefrontDocuments: httpStorefrontDocuments(() => self),
       requestLogs: recorder?.middleware,
     });
-    const server = await listen(app, config.PORT, config.HOST);
+    const server = await listen(app, config.PORT, config.HOST, config.ACCEPT_SOCKETS);
     const loopback = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
     self = `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${portOf(server)}`;
     cleanup.add(() => closeServer(server));

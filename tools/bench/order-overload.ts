@@ -32,6 +32,8 @@ type OpenLoop = {
   p50: number;
   p99: number;
   max: number;
+  /** The accepted orders whose request opened a connection of its own. */
+  newConnections: { count: number; p99: number; max: number };
 };
 
 /** Closed loop in a child process (lib/order-client.ts): `CONNECTIONS` orders in flight for `seconds`. */
@@ -96,6 +98,8 @@ async function main() {
       const acceptedPerSecond = acknowledged / OVERLOAD_SECONDS;
       console.log(`  offered ${overload.offered} orders at ${overload.offeredPerSecond.toFixed(0)}/s for ${OVERLOAD_SECONDS}s from a separate process (open loop)`);
       console.log(`  answers: ${JSON.stringify(overload.statuses)}${Object.keys(overload.errors).length ? ` connection errors: ${JSON.stringify(overload.errors)}` : ''}; shed without Retry-After: ${overload.shedWithoutRetryAfter}; accepted max ${overload.max.toFixed(0)}ms`);
+      const fresh = overload.newConnections;
+      console.log(`  accepted on a new connection: ${fresh.count}, p99 ${fresh.p99.toFixed(1)}ms, max ${fresh.max.toFixed(0)}ms (a server slow to accept shows here first)`);
       console.log(
         `order-overload: capacity=${capacityPerSecond.toFixed(0)}/s offered=${overload.offeredPerSecond.toFixed(0)}/s accepted=${acceptedPerSecond.toFixed(0)}/s p50=${overload.p50.toFixed(1)}ms p99=${overload.p99.toFixed(1)}ms shed=${shed} 5xx=${otherServerErrors} lost=${lost} ratio=${(acceptedPerSecond / capacityPerSecond).toFixed(2)} (goal: accepted p99 <= 250ms, 5xx=0, lost=0)`,
       );

@@ -13,7 +13,7 @@ function send(agent, url, body) {
     const req = http.request(url, { method: 'POST', agent, headers }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], body: Buffer.concat(chunks).toString() }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], body: Buffer.concat(chunks).toString(), reused: req.reusedSocket }));
       res.on('error', (err) => resolve({ status: 0, error: err.code ?? err.message }));
     });
     req.on('error', (err) => resolve({ status: 0, error: err.code ?? err.message }));
@@ -29,6 +29,9 @@ async function run({ url, productIds, rate, seconds }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 4096, timeout: 2000 });
   const total = Math.round(rate * seconds);
   const latencies = [];
+  // The accepted ones that opened a connection of their own, apart: a server that is slow to accept
+  // shows there first.
+  const onNewConnections = [];
   const acknowledged = [];
   const statuses = {};
   const errors = {};
@@ -46,6 +49,7 @@ async function run({ url, productIds, rate, seconds }) {
           statuses[res.status] = (statuses[res.status] ?? 0) + 1;
           if (res.status === 201) {
             latencies.push(performance.now() - scheduled);
+            if (!res.reused) onNewConnections.push(latencies.at(-1));
             acknowledged.push(JSON.parse(res.body).id);
           } else if ((res.status === 503 || res.status === 429) && !res.retryAfter) shedWithoutRetryAfter++;
           else if (res.status === 0) errors[res.error] = (errors[res.error] ?? 0) + 1;
@@ -61,6 +65,7 @@ async function run({ url, productIds, rate, seconds }) {
   await Promise.all([...inFlight]);
   agent.destroy();
   latencies.sort((a, b) => a - b);
+  onNewConnections.sort((a, b) => a - b);
   return {
     offered: total,
     offeredPerSecond: total / offeredFor,
@@ -71,6 +76,7 @@ async function run({ url, productIds, rate, seconds }) {
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
     max: latencies.at(-1) ?? 0,
+    newConnections: { count: onNewConnections.length, p99: percentile(onNewConnections, 0.99), max: onNewConnections.at(-1) ?? 0 },
   };
 }
 

@@ -1,6 +1,5 @@
 import net from 'node:net';
-import type { Server } from 'node:http';
-import type { Express } from 'express';
+import { createServer, type RequestListener, type Server } from 'node:http';
 
 export class PortInUseError extends Error {
   constructor(readonly host: string, readonly port: number) {
@@ -9,28 +8,81 @@ export class PortInUseError extends Error {
   }
 }
 
-/** Listens, turning EADDRINUSE into a clear error instead of a stack trace. */
-export function listen(app: Express, port: number, host: string): Promise<Server> {
+/**
+ * Listening sockets a server accepts on (`ACCEPT_SOCKETS`). Node's event loop (libuv) accepts one
+ * connection per listening socket per loop turn, so while the loop is busy a burst of new
+ * connections (a stadium's phones, each its own) waits in the kernel's queue for many turns: 200 at
+ * once took 2.2 s to accept behind a loop of 10 ms turns, 0.40 s with 8 sockets, 0.27 s with 16
+ * (docs/orders-api.md, "Under overload"). Several sockets on one port (SO_REUSEPORT, the kernel
+ * spreads connections over them) accept that many per turn; all hand their connections to the one
+ * HTTP server.
+ */
+export const DEFAULT_ACCEPT_SOCKETS = 64;
+
+const servers = new WeakMap<Server, net.Server[]>();
+
+/** Binds one socket; EADDRINUSE becomes PortInUseError. */
+function bind(server: net.Server, port: number, host: string, reusePort: boolean): Promise<void> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host);
-    server.once('listening', () => resolve(server));
-    server.once('error', (err: NodeJS.ErrnoException) =>
-      reject(err.code === 'EADDRINUSE' ? new PortInUseError(host, port) : err),
-    );
+    const failed = (err: NodeJS.ErrnoException) => reject(err.code === 'EADDRINUSE' ? new PortInUseError(host, port) : err);
+    server.once('error', failed);
+    server.listen({ port, host, reusePort, backlog: 511 }, () => {
+      server.off('error', failed);
+      resolve();
+    });
   });
 }
 
+/**
+ * Listens, turning EADDRINUSE into a clear error instead of a stack trace. With `acceptSockets` > 1
+ * the port is first claimed the ordinary way (so another process on it, even one sharing ports,
+ * still fails the start), then bound by that many sockets sharing it, whose connections the server
+ * answers as its own: the same handlers, timeouts, upgrades and connection tracking.
+ */
+export async function listen(app: RequestListener, port: number, host: string, acceptSockets = 1): Promise<Server> {
+  const server = createServer(app);
+  if (acceptSockets <= 1) {
+    await bind(server, port, host, false);
+    return server;
+  }
+  if (port !== 0) await assertPortFree(port, host);
+  await bind(server, port, host, true);
+  const bound = portOf(server);
+  const acceptors: net.Server[] = [];
+  servers.set(server, acceptors);
+  try {
+    for (let i = 1; i < acceptSockets; i++) {
+      const acceptor = net.createServer({ noDelay: true }, (socket) => server.emit('connection', socket));
+      acceptors.push(acceptor);
+      await bind(acceptor, bound, host, true);
+    }
+  } catch (err) {
+    await closeServer(server, 0);
+    throw err;
+  }
+  return server;
+}
+
 /** Stops accepting, lets in-flight requests finish (up to graceMs), then drops idle keep-alives. */
-export function closeServer(server: Server, graceMs = 10_000): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-    timer.unref();
-    server.close(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-    server.closeIdleConnections();
-  });
+export async function closeServer(server: Server, graceMs = 10_000): Promise<void> {
+  const acceptors = servers.get(server) ?? [];
+  await Promise.all([
+    ...acceptors.filter((acceptor) => acceptor.listening).map((acceptor) => new Promise<void>((resolve) => acceptor.close(() => resolve()))),
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+      timer.unref();
+      if (!server.listening) {
+        clearTimeout(timer);
+        resolve();
+        return;
+      }
+      server.close(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+      server.closeIdleConnections();
+    }),
+  ]);
 }
 
 /** The port a server actually listens on (useful with PORT=0). */
