@@ -19,7 +19,8 @@ export class PortInUseError extends Error {
  */
 export const DEFAULT_ACCEPT_SOCKETS = 64;
 
-const servers = new WeakMap<Server, net.Server[]>();
+/** A server's accept sockets besides its own. */
+const acceptorsOf = new WeakMap<Server, net.Server[]>();
 
 /** Binds one socket; EADDRINUSE becomes PortInUseError. */
 function bind(server: net.Server, port: number, host: string, reusePort: boolean): Promise<void> {
@@ -49,7 +50,7 @@ export async function listen(app: RequestListener, port: number, host: string, a
   await bind(server, port, host, true);
   const bound = portOf(server);
   const acceptors: net.Server[] = [];
-  servers.set(server, acceptors);
+  acceptorsOf.set(server, acceptors);
   try {
     for (let i = 1; i < acceptSockets; i++) {
       const acceptor = net.createServer({ noDelay: true }, (socket) => server.emit('connection', socket));
@@ -63,26 +64,22 @@ export async function listen(app: RequestListener, port: number, host: string, a
   return server;
 }
 
-/** Stops accepting, lets in-flight requests finish (up to graceMs), then drops idle keep-alives. */
+/**
+ * Stops accepting (on every socket of the server), lets in-flight requests finish (up to graceMs),
+ * then drops idle keep-alives.
+ */
 export async function closeServer(server: Server, graceMs = 10_000): Promise<void> {
-  const acceptors = servers.get(server) ?? [];
-  await Promise.all([
-    ...acceptors.filter((acceptor) => acceptor.listening).map((acceptor) => new Promise<void>((resolve) => acceptor.close(() => resolve()))),
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-      timer.unref();
-      if (!server.listening) {
-        clearTimeout(timer);
-        resolve();
-        return;
-      }
-      server.close(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-      server.closeIdleConnections();
-    }),
-  ]);
+  const listening = [server, ...(acceptorsOf.get(server) ?? [])].filter((socket) => socket.listening);
+  const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+  timer.unref();
+  try {
+    const closed = listening.map((socket) => new Promise<void>((resolve) => socket.close(() => resolve())));
+    // The server tracks every connection it answers, the accept sockets' too.
+    server.closeIdleConnections();
+    await Promise.all(closed);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The port a server actually listens on (useful with PORT=0). */

@@ -98,4 +98,24 @@ describe('listen', () => {
     await expect(assertPortFree(port, HOST)).resolves.toBeUndefined();
     await expect(getFresh(port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
   });
+
+  it('given idle keep-alive connections on the accept sockets, when the server closes, then they are closed with it, without waiting for the grace time', async () => {
+    const server = await listen(hello, 0, HOST, 8);
+    server.keepAliveTimeout = 0; // idle connections would otherwise stay open for ever
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+    const closed: Array<Promise<void>> = [];
+    agent.on('free', (socket: net.Socket) => {
+      if (!(socket as net.Socket & { watched?: boolean }).watched) closed.push(new Promise((resolve) => socket.once('close', () => resolve())));
+      (socket as net.Socket & { watched?: boolean }).watched = true;
+    });
+    const get = () =>
+      new Promise<void>((resolve, reject) =>
+        http.get({ host: HOST, port: portOf(server), path: '/', agent }, (res) => res.resume().on('end', resolve)).on('error', reject),
+      );
+    await Promise.all(Array.from({ length: 16 }, get));
+    expect(closed).toHaveLength(16);
+    await closeServer(server, 600_000);
+    await Promise.all(closed);
+    agent.destroy();
+  });
 });
