@@ -19,6 +19,12 @@ export class PortInUseError extends Error {
  */
 export const DEFAULT_ACCEPT_SOCKETS = 64;
 
+/**
+ * Where sockets can share a port with the kernel spreading connections over them (Node's `reusePort`;
+ * elsewhere, macOS say, it throws): there, one socket as before.
+ */
+export const SHARES_PORTS = process.platform === 'linux' || process.platform === 'freebsd';
+
 /** A server's accept sockets besides its own. */
 const acceptorsOf = new WeakMap<Server, net.Server[]>();
 
@@ -42,7 +48,7 @@ function bind(server: net.Server, port: number, host: string, reusePort: boolean
  */
 export async function listen(app: RequestListener, port: number, host: string, acceptSockets = 1): Promise<Server> {
   const server = createServer(app);
-  if (acceptSockets <= 1) {
+  if (acceptSockets <= 1 || !SHARES_PORTS) {
     await bind(server, port, host, false);
     return server;
   }
