@@ -48,8 +48,9 @@ async function run({ url, productIds, rate, seconds }) {
           inFlight.delete(request);
           statuses[res.status] = (statuses[res.status] ?? 0) + 1;
           if (res.status === 201) {
-            latencies.push(performance.now() - scheduled);
-            if (!res.reused) onNewConnections.push(latencies.at(-1));
+            const latency = performance.now() - scheduled;
+            latencies.push(latency);
+            if (!res.reused) onNewConnections.push(latency);
             acknowledged.push(JSON.parse(res.body).id);
           } else if ((res.status === 503 || res.status === 429) && !res.retryAfter) shedWithoutRetryAfter++;
           else if (res.status === 0) errors[res.error] = (errors[res.error] ?? 0) + 1;

@@ -52,7 +52,7 @@ export async function listen(app: RequestListener, port: number, host: string, a
     await bind(server, port, host, false);
     return server;
   }
-  if (port !== 0) await assertPortFree(port, host);
+  await assertPortFree(port, host);
   await bind(server, port, host, true);
   const bound = portOf(server);
   const acceptors: net.Server[] = [];

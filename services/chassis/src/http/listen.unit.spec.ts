@@ -48,8 +48,8 @@ describe('listen', () => {
   afterEach(async () => {
     await Promise.all(open.splice(0).map((server) => closeServer(server, 0)));
   });
-  const listening = async (acceptSockets: number, port = 0) => {
-    const server = await listen(hello, port, HOST, acceptSockets);
+  const listening = async (acceptSockets: number) => {
+    const server = await listen(hello, 0, HOST, acceptSockets);
     open.push(server);
     return server;
   };
@@ -76,7 +76,7 @@ describe('listen', () => {
     expect(connections).toBe(40);
   });
 
-  it('given a port another process listens on, then listening with accept sockets fails with PortInUseError', async () => {
+  it('given a port already taken, then listening with accept sockets fails with PortInUseError', async () => {
     const other = net.createServer();
     await new Promise<void>((resolve) => other.listen(0, HOST, resolve));
     const port = (other.address() as net.AddressInfo).port;
@@ -105,19 +105,18 @@ describe('listen', () => {
     const server = await listen(hello, 0, HOST, 8);
     server.keepAliveTimeout = 0; // idle connections would otherwise stay open for ever
     const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
-    const closed: Array<Promise<void>> = [];
+    const closed = new Map<net.Socket, Promise<void>>();
     agent.on('free', (socket: net.Socket) => {
-      if (!(socket as net.Socket & { watched?: boolean }).watched) closed.push(new Promise((resolve) => socket.once('close', () => resolve())));
-      (socket as net.Socket & { watched?: boolean }).watched = true;
+      if (!closed.has(socket)) closed.set(socket, new Promise((resolve) => socket.once('close', () => resolve())));
     });
     const get = () =>
       new Promise<void>((resolve, reject) =>
         http.get({ host: HOST, port: portOf(server), path: '/', agent }, (res) => res.resume().on('end', resolve)).on('error', reject),
       );
     await Promise.all(Array.from({ length: 16 }, get));
-    expect(closed).toHaveLength(16);
+    expect(closed.size).toBe(16);
     await closeServer(server, 600_000);
-    await Promise.all(closed);
+    await Promise.all(closed.values());
     agent.destroy();
   });
 });
