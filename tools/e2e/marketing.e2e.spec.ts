@@ -50,20 +50,29 @@ describe('the marketing site', () => {
     const word = page.getByTestId('hero-word');
     await expect(word.textContent()).resolves.toBe('Restaurants');
     // Page code as strings: this project's TypeScript has no DOM types.
+    // The first word is there from the first paint: it does not slide in again when the app takes over.
+    const animation = () => page.evaluate(`getComputedStyle(document.querySelector('[data-testid="hero-word"]')).animationName`);
+    await expect(animation()).resolves.toBe('none');
     await page.waitForFunction(`document.querySelector('[data-testid="hero-word"]')?.textContent !== 'Restaurants'`);
     await expect(word.textContent()).resolves.toBe('Venues');
+    await expect(animation()).resolves.toBe('mk-word');
     const getStarted = page.locator('.mk-hero').getByRole('link', { name: 'Get Started' });
     await expect(getStarted.getAttribute('href')).resolves.toBe('/auth/sign-up');
   });
 
-  it('when a feature section scrolls into view, then it is revealed', async () => {
+  it('when a feature section scrolls into view, then it fades in; one in view when the page shows is there at once', async () => {
     const page = await visitor();
     await open(page, '/');
+    const first = page.locator('.mk-features-list > .mk-reveal:first-child');
     const last = page.locator('.mk-features-list > .mk-reveal:last-child');
+    await page.locator('.mk-features-list > .mk-reveal:first-child[data-visible="true"]').waitFor();
+    const transition = (which: string) => page.evaluate(`getComputedStyle(document.querySelector('.mk-features-list > .mk-reveal:${which}')).transitionDuration`);
+    await expect(transition('first-child')).resolves.toBe('0s');
+    await expect(first.getAttribute('class')).resolves.toContain('is-instant');
     await expect(last.getAttribute('data-visible')).resolves.toBe('false');
     await last.scrollIntoViewIfNeeded();
     await page.locator('.mk-features-list > .mk-reveal:last-child[data-visible="true"]').waitFor();
-    await expect(last.getAttribute('data-visible')).resolves.toBe('true');
+    await expect(transition('last-child')).resolves.toBe('0.6s, 0.6s');
   });
 
   it('when each header link is clicked, then its page shows; Docs opens the documentation in a new tab', async () => {

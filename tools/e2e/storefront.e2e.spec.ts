@@ -274,6 +274,9 @@ describe('the storefront on a phone', () => {
     });
     await page.goto(`${app.url}/${handle}`);
     await page.locator('#prerender').waitFor({ state: 'detached' });
+    // The current wait arrives after the first paint, on the header's line kept for it: nothing moved.
+    await page.getByTestId('current-wait').waitFor();
+    await expect(page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))).resolves.toBe(0);
     await acceptCookies(page);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(name);
     await expect(page.locator('.sf-desc').textContent()).resolves.toBe(description);

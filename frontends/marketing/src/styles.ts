@@ -28,6 +28,7 @@ injectStyles(
 .mk-muted{color:${c.muted}}
 .mk-reveal{opacity:0;transform:translateY(24px);transition:opacity .6s ease,transform .6s ease}
 .mk-reveal.is-visible{opacity:1;transform:none}
+.mk-reveal.is-instant{transition:none}
 .mk-promo{background:${c.brandDark};color:#fff}
 .mk-promo-inner{max-width:1200px;margin:0 auto;padding:10px 20px;display:flex;align-items:center;gap:16px;flex-wrap:wrap}
 .mk-promo p{margin:0;flex:1;min-width:200px}

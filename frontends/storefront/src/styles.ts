@@ -17,6 +17,7 @@ font:16px/1.45 var(--sf-font);color:var(--sf-text);background:var(--sf-bg);max-w
 .sf-head .sf-desc,.sf-head .sf-facts{grid-column:1/-1}
 .sf-desc{color:var(--sf-muted)}
 .sf-facts{display:flex;flex-wrap:wrap;gap:6px 12px;font-size:14px;color:var(--sf-muted)}
+.sf-facts-row{min-height:1.45em}
 .sf-chip{display:inline-block;border-radius:999px;padding:2px 10px;background:#f1f1f1;color:var(--sf-text);font-size:14px;font-weight:600}
 .sf-link{display:inline-flex;align-items:center;gap:4px;text-decoration:none}
 .sf-note{margin:0 16px 12px;padding:10px 12px;border-radius:10px;background:#fff4e5;color:#5c3b00;border:1px solid #f3c26b}

@@ -15,7 +15,8 @@ injectStyles(
   `
 .mk-hero{background:linear-gradient(160deg,#eef3ff 0%,#ffffff 60%);padding:88px 0 72px}
 .mk-hero h1{font-size:clamp(36px,6vw,64px);line-height:1.08;margin:0 0 20px;letter-spacing:-.02em}
-.mk-hero-word{color:${c.brand};display:inline-block;animation:mk-word .5s ease}
+.mk-hero-word{color:${c.brand};display:inline-block}
+.mk-hero-word-in{animation:mk-word .5s ease}
 @keyframes mk-word{from{opacity:0;transform:translateY(12px)}to{opacity:1;transform:none}}
 .mk-hero-actions{display:flex;gap:12px;flex-wrap:wrap;margin-top:28px}
 .mk-feature{display:grid;grid-template-columns:1fr 1fr;gap:48px;align-items:center}
@@ -25,21 +26,24 @@ injectStyles(
 .mk-feature-art::after{content:'';position:absolute;width:38%;height:10px;left:30%;top:30%;border-radius:5px;background:#c7d2fe;box-shadow:0 24px 0 #e5e7eb,0 48px 0 #e5e7eb,0 72px 0 #e5e7eb}
 .mk-features-list>*+*{margin-top:72px}
 @media (max-width:767.98px){.mk-feature{grid-template-columns:1fr;gap:24px}.mk-feature:nth-child(even) .mk-feature-art{order:0}.mk-hero{padding:56px 0 48px}}
-@media (prefers-reduced-motion:reduce){.mk-hero-word{animation:none}}
+@media (prefers-reduced-motion:reduce){.mk-hero-word-in{animation:none}}
 `,
 );
 
-/** The hero's rotating word, changing every 3 seconds. */
+/**
+ * The hero's rotating word, changing every 3 seconds. Each change slides in; the first word does
+ * not: it is there from the first paint (the page's prerendered view), and animating it again when
+ * the app takes over would only redraw the screen some thirty times while the page loads.
+ */
 function RotatingWord() {
-  const [index, setIndex] = useState(0);
+  const [turns, setTurns] = useState(0);
   useEffect(() => {
-    const timer = setInterval(() => setIndex((i) => (i + 1) % heroWords.length), HERO_ROTATION_MS);
+    const timer = setInterval(() => setTurns((n) => n + 1), HERO_ROTATION_MS);
     return () => clearInterval(timer);
   }, []);
-  const word = heroWords[index];
   return (
-    <span className="mk-hero-word" data-testid="hero-word" key={word}>
-      {word}
+    <span className={turns === 0 ? 'mk-hero-word' : 'mk-hero-word mk-hero-word-in'} data-testid="hero-word" key={turns}>
+      {heroWords[turns % heroWords.length]}
     </span>
   );
 }

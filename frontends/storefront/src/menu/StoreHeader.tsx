@@ -54,7 +54,8 @@ export function StoreHeader({ merchant, hoursText, tag, testMode = false }: { me
           {hoursText}
         </p>
         {merchant.description ? <p className="sf-desc">{merchant.description}</p> : null}
-        <div className="sf-facts">
+        {/* Its line is kept from the first paint: the current wait arrives after it, and must not push the menu down. */}
+        <div className="sf-facts sf-facts-row">
           {tag?.label ? (
             <span className="sf-chip" data-testid="tag-location">
               {tag.label}
