@@ -139,10 +139,13 @@ try {
     // The run whose TBT is the median: its report and its long tasks are the ones shown.
     const shown = runs.find((run) => run.figures.tbt === figures.tbt) ?? runs[0];
     const { lhr } = shown;
-    // LIGHTHOUSE_JSON_DIR: keep each page's full report (the LCP element and phases, main-thread work by script, unused JS).
+    // LIGHTHOUSE_JSON_DIR: keep each page's full report (the LCP element and phases, main-thread work by script, unused JS)
+    // and its trace (every thread's tasks, frames and layout shifts; chrome://tracing or DevTools open it).
     if (process.env.LIGHTHOUSE_JSON_DIR) {
       fs.mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
-      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, `${page.name === '/' ? 'landing' : 'storefront'}.json`), JSON.stringify(lhr));
+      const file = page.name === '/' ? 'landing' : 'storefront';
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, `${file}.json`), JSON.stringify(lhr));
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, `${file}.trace.json`), JSON.stringify(shown.trace));
     }
     let missed = 0;
     const parts = Object.entries(figures).map(([key, value]) => {
