@@ -28,6 +28,10 @@ const SECONDS = 8;
 const GOAL_P99_MS = 50;
 
 async function main() {
+  if (!process.env.DATABASE_URL) {
+    console.log('admin-users: skipped: DATABASE_URL is not set (this bench fills a schema of the PostgreSQL it names) ratio=n/a');
+    return;
+  }
   const db = await freshSchema('bench_admin_users');
   const dataDir = mkdtempSync(join(tmpdir(), 'seatside-bench-admin-users-'));
   const logger = createLogger({ service: 'bench', level: 'silent' });
