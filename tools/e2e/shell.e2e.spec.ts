@@ -67,6 +67,23 @@ describe('the Module Federation shell as npm start serves it', () => {
     await page.close();
   });
 
+  it('given a first visit to /, then the tab gets its icon from the page, and no request of it fails', async () => {
+    const page = await app.visitor();
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    await page.goto(`${app.url}/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const href = await page.locator('head link[rel="icon"]').getAttribute('href');
+    const icon = await fetch(new URL(href ?? '', app.url), { headers: { 'accept-encoding': 'br' } });
+    expect([icon.status, icon.headers.get('content-type'), icon.headers.get('content-encoding')]).toEqual([200, 'image/svg+xml', 'br']);
+    expect(await icon.text()).toContain('<svg');
+    expect(failed).toEqual([]);
+    await page.close();
+  });
+
   it('when a missing remote file is requested, then it is a 404, not the shell page', async () => {
     const res = await fetch(`${app.url}/remotes/admin/nothing-here.js`, { headers: { accept: 'text/html,*/*' } });
     expect(res.status).toBe(404);
