@@ -6,7 +6,10 @@
  *   npx tsx tools/bench/order-placement.ts      (an embedded PostgreSQL in a temporary DATA_DIR)
  * The client runs as a process of its own (lib/order-client.ts), so this process holds only the
  * server (and, in the other halves, the raw-insert clients); the cores each used are printed.
- * Prints: order-placement: orders/s=… p99=…ms baseline-inserts/s=… ratio=… acknowledged=… present=…
+ * Prints: order-placement: orders/s=… p99=…ms baseline-inserts/s=… ratio=… acknowledged=… present=…,
+ * and before it the CPU of both sides (server, PostgreSQL, clients) per order and per raw insert: the
+ * ratio is, within a few per cent, the ratio of those costs, so it shows what the ratio's goal asks of
+ * the CPU per order.
  * Goal (the issue): ≥ 1,000 orders/s on a 2-core machine, p99 ≤ 100 ms, every acknowledged order present.
  */
 import { randomUUID } from 'node:crypto';
@@ -46,6 +49,25 @@ async function sample<T>(work: () => Promise<T>) {
 
 /** Orders placed by the client in its own process (lib/order-client.ts); `serverCores`: what this process used meanwhile. */
 const placeOrders = (url: string, productIds: string[], seconds: number, connections = CONNECTIONS) => placeOrdersFromClient({ url, productIds, connections, seconds });
+
+interface CpuSpent {
+  processMs: number;
+  postgresMs: number;
+}
+const emptyCpu = (): CpuSpent => ({ processMs: 0, postgresMs: 0 });
+
+/** `work`, adding the CPU this process and the embedded PostgreSQL used meanwhile to `spent`. */
+async function cpuOf<T>(spent: CpuSpent, work: () => Promise<T>): Promise<T> {
+  const cpu = process.cpuUsage();
+  const postgres = descendantsCpuMs('postgres');
+  try {
+    return await work();
+  } finally {
+    const used = process.cpuUsage(cpu);
+    spent.processMs += (used.user + used.system) / 1000;
+    spent.postgresMs += descendantsCpuMs('postgres') - postgres;
+  }
+}
 
 async function main() {
   await withEmbeddedPlatform('orders', async (platform) => {
@@ -116,9 +138,10 @@ async function main() {
       }
       // Alternating halves, so load from other processes on the machine hits both sides alike.
       const halves = { orders: [] as Result[], inserts: [] as Result[] };
+      const spent = { orders: emptyCpu(), inserts: emptyCpu() };
       for (let round = 0; round < 2; round++) {
-        halves.orders.push(await (round === 0 ? profiled('order-placement', () => placeFor(SECONDS / 2)) : placeFor(SECONDS / 2)));
-        halves.inserts.push(await load(SECONDS / 2, insertOne));
+        halves.orders.push(await cpuOf(spent.orders, () => (round === 0 ? profiled('order-placement', () => placeFor(SECONDS / 2)) : placeFor(SECONDS / 2))));
+        halves.inserts.push(await cpuOf(spent.inserts, () => load(SECONDS / 2, insertOne)));
       }
       for (const client of clients) client.release();
       const combine = (results: Result[]): Result => ({
@@ -137,6 +160,16 @@ async function main() {
       const mean = (xs: number[]) => xs.slice(1).reduce((sum, x) => sum + x, 0) / Math.max(1, xs.length - 1); // without the warm-up
       console.log(`  ${CONNECTIONS} connections, ${SECONDS}s measured; stock left of the managed product: ${stock.rows[0]?.remaining}`);
       console.log(`  cores used while placing (of 2): server process ${mean(cores.server).toFixed(2)}, load process ${mean(cores.client).toFixed(2)} (PostgreSQL not counted)`);
+      // The clients' CPU on both sides: the load process's for orders (its cores over the measured
+      // halves), the pg clients' for inserts (they run in this process, beside the idle server).
+      const loadMs = (mean(cores.client) * SECONDS * 1000) / 2;
+      const perOrder = { server: spent.orders.processMs / orders.count, postgres: spent.orders.postgresMs / orders.count, client: loadMs / orders.count };
+      const perInsert = { client: spent.inserts.processMs / inserts.count, postgres: spent.inserts.postgresMs / inserts.count };
+      const orderMs = perOrder.server + perOrder.postgres + perOrder.client;
+      const insertMs = perInsert.client + perInsert.postgres;
+      console.log(
+        `  CPU per order ${orderMs.toFixed(2)}ms (server ${perOrder.server.toFixed(2)}, PostgreSQL ${perOrder.postgres.toFixed(2)}, load process ${perOrder.client.toFixed(2)}); per raw insert ${insertMs.toFixed(3)}ms (clients and idle server ${perInsert.client.toFixed(3)}, PostgreSQL ${perInsert.postgres.toFixed(3)}): at equal use of the cores the ratio would be ${(insertMs / orderMs).toFixed(3)}`,
+      );
       console.log(
         `order-placement: orders/s=${orders.perSecond.toFixed(0)} p99=${orders.p99.toFixed(1)}ms baseline-inserts/s=${inserts.perSecond.toFixed(0)} p99=${inserts.p99.toFixed(1)}ms ratio=${(orders.perSecond / inserts.perSecond).toFixed(2)} acknowledged=${acknowledged} present=${present}${present === acknowledged ? '' : ' MISSING'} (goal >= 1000 orders/s, p99 <= 100ms)`,
       );
