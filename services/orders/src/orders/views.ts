@@ -6,8 +6,12 @@ import type { OrderDoc } from './projections';
 import { nextActions, orderActions } from './transitions';
 
 /** The API's money is major units (19.5 = 19.50); the documents keep minor units. */
-const majors = <T extends Record<string, number>>(amounts: T): T =>
-  Object.fromEntries(Object.entries(amounts).map(([key, minor]) => [key, toMajor(minor)])) as T;
+function majors<T extends Record<string, number>>(amounts: T): T {
+  const major: Record<string, number> = {};
+  // Own keys only: the amounts are object literals.
+  for (const key in amounts) major[key] = toMajor(amounts[key] as number);
+  return major as T;
+}
 
 /** billingSummary as seed 001 §3 names it, in major units. */
 export const billingSummaryOf = (currency: string, summary: BillingSummaryMinor) => ({

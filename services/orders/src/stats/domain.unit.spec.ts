@@ -101,6 +101,22 @@ describe('the sales widgets rules (seed 002 §9)', () => {
     it('given midnight local, then hour 0 (not 24)', () => {
       expect(localDayHour(new Date('2026-11-26T05:00:00Z'), 'America/New_York')).toEqual({ day: '2026-11-26', hour: 0 });
     });
+    it('given instants seconds apart across a DST change and a quarter-hour zone\'s midnight, then each reads as formatting it alone would (a minute remembered is never stale)', () => {
+      const formatted = (at: Date, timeZone: string) => {
+        const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }).formatToParts(at).map((p) => [p.type, p.value]));
+        return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) % 24 };
+      };
+      const spans: Array<[string, string]> = [
+        ['America/New_York', '2026-03-08T06:58:00Z'], // 01:58 EST, then 03:00 EDT at 07:00Z
+        ['Asia/Kathmandu', '2026-11-26T18:13:00Z'], // 23:58 +05:45, then midnight at 18:15Z
+        ['Australia/Lord_Howe', '2026-04-04T14:58:00Z'], // half-hour DST ends at 02:00 local
+      ];
+      for (const [zone, from] of spans) {
+        for (let ms = Date.parse(from); ms < Date.parse(from) + 5 * 60_000; ms += 7_000) {
+          expect([zone, new Date(ms).toISOString(), localDayHour(new Date(ms), zone)]).toEqual([zone, new Date(ms).toISOString(), formatted(new Date(ms), zone)]);
+        }
+      }
+    });
   });
 
   describe("an order's share of its bucket", () => {
