@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { embeddedEnv, launch } from '../e2e/platform';
-import { builtEmbedded, runBench } from './lib/harness';
+import { built, builtEmbedded, runBench } from './lib/harness';
 
 const PRODUCTS = 10;
 const CONNECTIONS = 16;
@@ -78,9 +78,10 @@ async function main() {
     const copied = spawnSync('cp', ['-a', dataDir, copyDir]);
     if (copied.status !== 0) throw new Error(`copying the DATA_DIR failed: ${copied.stderr.toString()}`);
 
-    // The embedded platform (gateway/src/main.ts), each side in a process of its own.
+    // The embedded platform as `npm start` runs it (gateway/src/main.ts bundled), each side in a process of its own.
+    const main = await built('main');
     const platform = (dir: string, logging: boolean) =>
-      launch(['--import', 'tsx', join(process.cwd(), 'gateway', 'src', 'main.ts')], embeddedEnv({ PORT: '0', DATA_DIR: dir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', REQUEST_LOGS: String(logging) }));
+      launch([main], embeddedEnv({ PORT: '0', DATA_DIR: dir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', REQUEST_LOGS: String(logging) }));
     const on = await platform(dataDir, true);
     running.push(on);
     const off = await platform(copyDir, false);

@@ -113,11 +113,20 @@ type Embedded = typeof import('@seatside/gateway/src/embedded');
  * and a deployed one does not.
  */
 export async function builtEmbedded(): Promise<Embedded> {
+  return createRequire(join(process.cwd(), 'package.json'))(await built('embedded')) as Embedded;
+}
+
+/**
+ * The gateway's `src/<entry>.ts` bundled as the production build bundles it (`bundle` in
+ * tools/build.mjs), into gateway/dist/<entry>.cjs, or `main-bench.cjs` for main (main.cjs itself
+ * is the build's own output): its path. For a platform in a process of its own, as `npm start` runs it.
+ */
+export async function built(entry: 'embedded' | 'main'): Promise<string> {
   const root = process.cwd();
   const { bundle } = (await import(pathToFileURL(join(root, 'tools/build.mjs')).href)) as { bundle(entry: string, outfile: string): Promise<void> };
-  const outfile = join(root, 'gateway/dist/embedded.cjs');
-  await bundle(join(root, 'gateway/src/embedded.ts'), outfile);
-  return createRequire(join(root, 'package.json'))(outfile) as Embedded;
+  const outfile = join(root, `gateway/dist/${entry === 'main' ? 'main-bench' : entry}.cjs`);
+  await bundle(join(root, `gateway/src/${entry}.ts`), outfile);
+  return outfile;
 }
 
 /** The embedded platform, as built (`builtEmbedded`), with its own PostgreSQL, no Redis, silent logs and no rate limit, for the length of `run`. */
