@@ -99,7 +99,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 /**
  * Since 1972 every zone's offset from UTC has been a whole number of minutes (Monrovia's -0:44:30
  * was the last that was not), and its changes fall on whole minutes, so within one minute of UTC
- * the local day and hour do not change: the orders of a busy minute share one formatting (7 µs).
+ * the local day and hour do not change: the orders of a busy minute share one formatting (4–7 µs).
  */
 const MINUTE_MS = 60_000;
 const WHOLE_MINUTES_SINCE_MS = Date.UTC(1973, 0, 1);
