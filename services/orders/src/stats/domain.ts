@@ -108,13 +108,13 @@ const lastMinutes = new Map<string, { minute: number; day: LocalDay; hour: numbe
 /** The local day and hour of an instant in a time zone (an unknown zone reads as UTC). */
 export function localDayHour(at: Date, timeZone: string): { day: LocalDay; hour: number } {
   const ms = at.getTime();
-  const minute = Math.floor(ms / MINUTE_MS);
+  const minute = ms >= WHOLE_MINUTES_SINCE_MS ? Math.floor(ms / MINUTE_MS) : undefined;
   const last = lastMinutes.get(timeZone);
-  if (last?.minute === minute && ms >= WHOLE_MINUTES_SINCE_MS) return { day: last.day, hour: last.hour };
+  if (minute !== undefined && last?.minute === minute) return { day: last.day, hour: last.hour };
   const parts = formatterFor(timeZone).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   const local = { day: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) % 24 };
-  if (ms >= WHOLE_MINUTES_SINCE_MS) lastMinutes.set(timeZone, { minute, ...local });
+  if (minute !== undefined) lastMinutes.set(timeZone, { minute, ...local });
   return local;
 }
 
