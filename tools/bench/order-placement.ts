@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { Pool } from 'pg';
 import { measure, profiled, runBench, withEmbeddedPlatform, type Result } from './lib/harness';
 import { orderBody } from './lib/order-load.cjs';
-import { placeOrdersFromClient } from './lib/order-client';
+import { placeOrdersFromClient, type OrderLoad } from './lib/order-client';
 import { countQueries, descendantsCpuMs } from './lib/probe';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -37,14 +37,23 @@ const load = (seconds: number, op: (worker: number) => Promise<void>) => measure
 async function sample<T>(work: () => Promise<T>) {
   await new Promise((r) => setTimeout(r, 500));
   const queries = countQueries();
-  const cpu = process.cpuUsage();
-  const postgres = descendantsCpuMs('postgres');
+  const cpu = cpuMeter();
   const began = performance.now();
   const result = await work();
   await new Promise((r) => setTimeout(r, 500));
   const { statements, roundTrips, byText, socketWrites } = queries.stop();
-  const used = process.cpuUsage(cpu);
-  return { placed: result, statements, roundTrips, byText, socketWrites, seconds: (performance.now() - began) / 1000, serverMs: (used.user + used.system) / 1000, postgresMs: descendantsCpuMs('postgres') - postgres };
+  const { processMs, postgresMs } = cpu();
+  return { placed: result, statements, roundTrips, byText, socketWrites, seconds: (performance.now() - began) / 1000, serverMs: processMs, postgresMs };
+}
+
+/** The CPU this process and the embedded PostgreSQL use from now until the answered function is called, in milliseconds. */
+function cpuMeter(): () => { processMs: number; postgresMs: number } {
+  const cpu = process.cpuUsage();
+  const postgres = descendantsCpuMs('postgres');
+  return () => {
+    const used = process.cpuUsage(cpu);
+    return { processMs: (used.user + used.system) / 1000, postgresMs: descendantsCpuMs('postgres') - postgres };
+  };
 }
 
 /** Orders placed by the client in its own process (lib/order-client.ts); `serverCores`: what this process used meanwhile. */
@@ -58,14 +67,13 @@ const emptyCpu = (): CpuSpent => ({ processMs: 0, postgresMs: 0 });
 
 /** `work`, adding the CPU this process and the embedded PostgreSQL used meanwhile to `spent`. */
 async function cpuOf<T>(spent: CpuSpent, work: () => Promise<T>): Promise<T> {
-  const cpu = process.cpuUsage();
-  const postgres = descendantsCpuMs('postgres');
+  const cpu = cpuMeter();
   try {
     return await work();
   } finally {
-    const used = process.cpuUsage(cpu);
-    spent.processMs += (used.user + used.system) / 1000;
-    spent.postgresMs += descendantsCpuMs('postgres') - postgres;
+    const { processMs, postgresMs } = cpu();
+    spent.processMs += processMs;
+    spent.postgresMs += postgresMs;
   }
 }
 
@@ -96,7 +104,7 @@ async function main() {
       let acknowledged = 0;
       const failures = new Map<string, number>();
       const cores = { server: [] as number[], client: [] as number[] };
-      const placeFor = async (seconds: number): Promise<Result> => {
+      const placeFor = async (seconds: number): Promise<OrderLoad> => {
         const load = await placeOrders(ordersUrl, productIds, seconds);
         cores.server.push(load.serverCores);
         cores.client.push(load.cores);
@@ -137,7 +145,7 @@ async function main() {
         return;
       }
       // Alternating halves, so load from other processes on the machine hits both sides alike.
-      const halves = { orders: [] as Result[], inserts: [] as Result[] };
+      const halves = { orders: [] as OrderLoad[], inserts: [] as Result[] };
       const spent = { orders: emptyCpu(), inserts: emptyCpu() };
       for (let round = 0; round < 2; round++) {
         halves.orders.push(await cpuOf(spent.orders, () => (round === 0 ? profiled('order-placement', () => placeFor(SECONDS / 2)) : placeFor(SECONDS / 2))));
@@ -160,9 +168,9 @@ async function main() {
       const mean = (xs: number[]) => xs.slice(1).reduce((sum, x) => sum + x, 0) / Math.max(1, xs.length - 1); // without the warm-up
       console.log(`  ${CONNECTIONS} connections, ${SECONDS}s measured; stock left of the managed product: ${stock.rows[0]?.remaining}`);
       console.log(`  cores used while placing (of 2): server process ${mean(cores.server).toFixed(2)}, load process ${mean(cores.client).toFixed(2)} (PostgreSQL not counted)`);
-      // The clients' CPU on both sides: the load process's for orders (its cores over the measured
-      // halves), the pg clients' for inserts (they run in this process, beside the idle server).
-      const loadMs = (mean(cores.client) * SECONDS * 1000) / 2;
+      // The clients' CPU on both sides: the load process's for orders (it measures its own), the pg
+      // clients' for inserts (they run in this process, beside the idle server).
+      const loadMs = halves.orders.reduce((sum, half) => sum + half.cpuMs, 0);
       const perOrder = { server: spent.orders.processMs / orders.count, postgres: spent.orders.postgresMs / orders.count, client: loadMs / orders.count };
       const perInsert = { client: spent.inserts.processMs / inserts.count, postgres: spent.inserts.postgresMs / inserts.count };
       const orderMs = perOrder.server + perOrder.postgres + perOrder.client;

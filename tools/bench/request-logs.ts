@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { embeddedEnv, launch } from '../e2e/platform';
-import { built, builtEmbedded, runBench } from './lib/harness';
+import { built, runBench } from './lib/harness';
 
 const PRODUCTS = 10;
 const CONNECTIONS = 16;
@@ -43,11 +43,10 @@ async function main() {
   const copyDir = `${dataDir}-off`;
   delete process.env.DATABASE_URL;
   delete process.env.REDIS_URL;
-  const { parseConfig } = await import('@seatside/chassis/src/config');
-  const { gatewayConfigSchema } = await import('@seatside/gateway/src/config');
-  const { startEmbedded } = await builtEmbedded();
-  const start = (logging: boolean) =>
-    startEmbedded(parseConfig(gatewayConfigSchema, { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', REQUEST_LOGS: String(logging) }));
+  // The embedded platform as `npm start` runs it (gateway/src/main.ts bundled), in a process of its own.
+  const main = await built('main');
+  const platform = (dir: string, logging: boolean) =>
+    launch([main], embeddedEnv({ PORT: '0', DATA_DIR: dir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', REQUEST_LOGS: String(logging) }));
   const call = async (base: string, method: string, path: string, body?: unknown, token?: string) => {
     const res = await fetch(`${base}${path}`, {
       method,
@@ -61,7 +60,8 @@ async function main() {
 
   try {
     // The data: a merchant with a few products and a production API key; then the same data twice.
-    const setup = await start(true);
+    const setup = await platform(dataDir, true);
+    running.push(setup);
     const base = setup.url;
     const { token } = (await call(base, 'POST', '/v1/auth/sign-up', { email: 'bench@example.com', password: 'bench-password', firstName: 'Bench' })) as { token: string };
     const { id: merchantId } = (await call(base, 'POST', '/v1/merchants/create', { name: 'Bench Bistro', handle: 'bench-bistro', description: 'Stadium food' }, token)) as { id: string };
@@ -74,14 +74,11 @@ async function main() {
       else if (tries > 100) throw new Error(`API key: ${res.status}`);
       else await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    await setup.stop();
+    for (const side of running.splice(0)) await side.stop();
     const copied = spawnSync('cp', ['-a', dataDir, copyDir]);
     if (copied.status !== 0) throw new Error(`copying the DATA_DIR failed: ${copied.stderr.toString()}`);
 
-    // The embedded platform as `npm start` runs it (gateway/src/main.ts bundled), each side in a process of its own.
-    const main = await built('main');
-    const platform = (dir: string, logging: boolean) =>
-      launch([main], embeddedEnv({ PORT: '0', DATA_DIR: dir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', REQUEST_LOGS: String(logging) }));
+    // Each side in a process of its own.
     const on = await platform(dataDir, true);
     running.push(on);
     const off = await platform(copyDir, false);
@@ -92,19 +89,20 @@ async function main() {
     await alternate(targets, headers, [0, 1, 0, 1], 1); // warm-up
     const [logged, plain] = await alternate(targets, headers, PATTERN, SLICE_SECONDS);
     if (logged!.errors + plain!.errors > 0) throw new Error(`${logged!.errors + plain!.errors} reads failed`);
-    for (const platform of running.splice(0)) await platform.stop();
+    for (const side of running.splice(0)) await side.stop();
 
     // What logging stored (the shutdown's flush included).
-    const last = await start(false);
+    const last = await platform(dataDir, false);
+    running.push(last);
     const stored = ((await call(last.url, 'GET', `/v1/merchants/${merchantId}/logs?limit=1`, undefined, token)) as { total: number }).total;
-    await last.stop();
+    for (const side of running.splice(0)) await side.stop();
 
     const ratio = logged!.perSecond / plain!.perSecond;
     console.log(
       `request-logs: on/s=${logged!.perSecond.toFixed(0)} p99=${logged!.p99.toFixed(1)}ms off/s=${plain!.perSecond.toFixed(0)} p99=${plain!.p99.toFixed(1)}ms cpu/read on=${logged!.cpuPerRead.toFixed(0)}µs off=${plain!.cpuPerRead.toFixed(0)}µs stored=${stored} (${PATTERN.length} slices of ${SLICE_SECONDS} s, on and off alternating) load=${loadavg()[0]!.toFixed(1)} goal ≥${GOAL} ${ratio >= GOAL ? 'met' : 'MISSED'} ratio=${ratio.toFixed(2)}`,
     );
   } finally {
-    for (const platform of running) await platform.stop();
+    for (const side of running) await side.stop();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(copyDir, { recursive: true, force: true });
   }

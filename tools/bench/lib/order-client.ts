@@ -23,6 +23,8 @@ export interface OrderLoad {
   failures: Record<string, number>;
   /** Cores the load process kept busy. */
   cores: number;
+  /** CPU the load process used, in milliseconds. */
+  cpuMs: number;
   /** Cores this (the server's) process used meanwhile. */
   serverCores: number;
 }

@@ -56,6 +56,8 @@ async function run({ url, productIds, connections, seconds }) {
     failures,
     /** Cores this client kept busy (user + system CPU over wall time). */
     cores: (cpu.user + cpu.system) / 1e6 / elapsed,
+    /** The CPU this client used, in milliseconds. */
+    cpuMs: (cpu.user + cpu.system) / 1000,
   };
 }
 
