@@ -118,8 +118,9 @@ async function measure(browser, base, kitchen, orders) {
     // Where the tap lands is found before the count starts: Playwright's click() would first run its
     // actionability checks in the page (scrolling into view, waiting on animation frames for the
     // button to hold still, hit tests), work a finger on a tablet does not cause.
-    await ticket.locator('button').scrollIntoViewIfNeeded();
-    const box = await ticket.locator('button').boundingBox();
+    const button = ticket.locator('button');
+    await button.scrollIntoViewIfNeeded();
+    const box = await button.boundingBox();
     if (!box) throw new Error(`ticket ${code}: its button is not on screen`);
     const before = await taskMs(cdp);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);

@@ -57,6 +57,10 @@ async function main() {
     return (await res.json()) as Record<string, unknown>;
   };
   const running: Array<{ stop(): Promise<unknown> }> = [];
+  /** Stops every platform started and not yet stopped (each one once). */
+  const stopAll = async () => {
+    for (const side of running.splice(0)) await side.stop();
+  };
 
   try {
     // The data: a merchant with a few products and a production API key; then the same data twice.
@@ -74,7 +78,7 @@ async function main() {
       else if (tries > 100) throw new Error(`API key: ${res.status}`);
       else await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    for (const side of running.splice(0)) await side.stop();
+    await stopAll();
     const copied = spawnSync('cp', ['-a', dataDir, copyDir]);
     if (copied.status !== 0) throw new Error(`copying the DATA_DIR failed: ${copied.stderr.toString()}`);
 
@@ -89,20 +93,20 @@ async function main() {
     await alternate(targets, headers, [0, 1, 0, 1], 1); // warm-up
     const [logged, plain] = await alternate(targets, headers, PATTERN, SLICE_SECONDS);
     if (logged!.errors + plain!.errors > 0) throw new Error(`${logged!.errors + plain!.errors} reads failed`);
-    for (const side of running.splice(0)) await side.stop();
+    await stopAll();
 
     // What logging stored (the shutdown's flush included).
     const last = await platform(dataDir, false);
     running.push(last);
     const stored = ((await call(last.url, 'GET', `/v1/merchants/${merchantId}/logs?limit=1`, undefined, token)) as { total: number }).total;
-    for (const side of running.splice(0)) await side.stop();
+    await stopAll();
 
     const ratio = logged!.perSecond / plain!.perSecond;
     console.log(
-      `request-logs: on/s=${logged!.perSecond.toFixed(0)} p99=${logged!.p99.toFixed(1)}ms off/s=${plain!.perSecond.toFixed(0)} p99=${plain!.p99.toFixed(1)}ms cpu/read on=${logged!.cpuPerRead.toFixed(0)}µs off=${plain!.cpuPerRead.toFixed(0)}µs stored=${stored} (${PATTERN.length} slices of ${SLICE_SECONDS} s, on and off alternating) load=${loadavg()[0]!.toFixed(1)} goal ≥${GOAL} ${ratio >= GOAL ? 'met' : 'MISSED'} ratio=${ratio.toFixed(2)}`,
+      `request-logs: on/s=${logged!.perSecond.toFixed(0)} p99=${logged!.p99.toFixed(1)}ms off/s=${plain!.perSecond.toFixed(0)} p99=${plain!.p99.toFixed(1)}ms cpu/read on=${logged!.cpuPerRead.toFixed(0)}µs off=${plain!.cpuPerRead.toFixed(0)}µs stored=${stored} (${PATTERN.length} slices of ${SLICE_SECONDS} s, on and off alternating) load=${loadavg()[0]!.toFixed(1)} goal ≥${GOAL} ${ratio >= GOAL ? 'met' : 'MISSED'} ratio=${ratio.toFixed(3)}`,
     );
   } finally {
-    for (const side of running) await side.stop();
+    await stopAll();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(copyDir, { recursive: true, force: true });
   }
