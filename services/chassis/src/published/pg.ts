@@ -56,8 +56,8 @@ interface Row {
 
 const COLUMNS = 'global_position, event_id, stream_id, type, payload, recorded_at';
 
-// The payload as a plain Uint8Array over the driver's bytes: `new Uint8Array(buffer)` copied them
-// into a backing store of its own, 1–2 µs for a 650-byte OrderPlaced (mostly the allocation), per row read.
+// The payload is a view of the driver's bytes, not a copy: `new Uint8Array(buffer)` would allocate
+// a backing store for every row read (1–2 µs for a 650-byte OrderPlaced, against 26–72 ns).
 const toRow = (row: Row): PublishedRow => ({
   globalPosition: Number(row.global_position),
   eventId: row.event_id,
