@@ -1,11 +1,11 @@
 import { fromBinary } from '@bufbuild/protobuf';
 import { catalogV1 } from '@seatside/proto';
-import { quoteSchema } from '../db';
-import { committedPublished } from '../published/pg';
+import { createPool, quoteSchema } from '../db';
+import { committedPublished, createPgPublishedReader } from '../published/pg';
 import { publication, published, type Publications } from '../published/types';
-import { freshSchema, type FreshSchema } from '../testkit/pg';
+import { freshSchema, testDatabaseUrl, type FreshSchema } from '../testkit/pg';
 import { eventStoreContract } from './contract';
-import { createPgEventStore } from './pg';
+import { committedEvents, createPgEventStore } from './pg';
 import { createNotifyListener } from './pg-listener';
 import { publishedChannel } from './pg-notify';
 import type { EventStore } from './types';
@@ -239,6 +239,49 @@ describe('PostgreSQL event store: the published stream of appends', () => {
     await store.appendToStreams([{ streamId: 'thing-1', events: [{ type: 'Named', data: { name: 'Pie' } }], expectedVersion: 'any' }]);
     await after('published', before.published + 1);
     for (const listener of listeners) await listener.close();
+  });
+
+  it('given readers of the log and of the published stream in this process, when appends commit here, then they read them as the database holds them without fetching their rows', async () => {
+    const reader = createPgPublishedReader({ pool: fresh.pool, schema: fresh.schema });
+    // Readers in another process: their own pool, so nothing is handed to them.
+    const elsewhere = createPool(testDatabaseUrl(), 2);
+    const otherStore = createPgEventStore({ pool: elsewhere, schema: fresh.schema });
+    const otherReader = createPgPublishedReader({ pool: elsewhere, schema: fresh.schema });
+    try {
+      const head = await store.headPosition();
+      // Followers have read the log once, as a running subscription has.
+      await Promise.all([store.readAll({ after: head, limit: 10 }), reader.readAll({ after: head, limit: 10 })]);
+      const queries: string[] = [];
+      const query = fresh.pool.query.bind(fresh.pool);
+      const spy = jest.spyOn(fresh.pool, 'query').mockImplementation(((config: string | { text: string }, ...rest: unknown[]) => {
+        queries.push(typeof config === 'string' ? config : config.text);
+        return (query as (...args: unknown[]) => unknown)(config, ...rest);
+      }) as never);
+      try {
+        await store.appendToStreams([
+          { streamId: 'thing-2', events: [{ type: 'Named', data: { name: 'Tart', note: undefined } as never }, { type: 'Counted', data: { by: 2 } }], expectedVersion: 'no_stream' },
+          { streamId: 'thing-3', events: [{ type: 'Named', data: { name: 'Flan' } }], expectedVersion: 'no_stream', metadata: undefined } as never,
+        ]);
+        await store.appendToStream('thing-3', [{ type: 'Named', data: { name: 'Fool' }, metadata: { actor: 'u1' } }], { expectedVersion: 1 });
+        const events = await store.readAll({ after: head, limit: 10 });
+        const rows = await reader.readAll({ after: head, limit: 10 });
+        expect(events).toHaveLength(4);
+        expect(rows).toHaveLength(3);
+        expect(queries.filter((text) => text.includes('= ANY($1::bigint[])'))).toEqual([]);
+      } finally {
+        spy.mockRestore();
+      }
+      // What was handed over equals what the database holds, as readers elsewhere fetch it.
+      const written = (await committedEvents(fresh.pool, fresh.schema)).filter((event) => event.globalPosition > head);
+      expect(await store.readAll({ after: head, limit: 10 })).toEqual(written);
+      expect(await otherStore.readAll({ after: head, limit: 10 })).toEqual(written);
+      const writtenRows = (await otherReader.readAll({ after: head, limit: 10 })).map(({ data, ...row }) => ({ ...row, data: Buffer.from(data as Uint8Array) }));
+      expect((await reader.readAll({ after: head, limit: 10 })).map(({ data, ...row }) => ({ ...row, data: Buffer.from(data as Uint8Array) }))).toEqual(writtenRows);
+      expect(writtenRows.map((row) => fromBinary(catalogV1.ProductCreatedSchema, row.data).product?.title)).toEqual(['Tart 0', 'Flan 0', 'Fool 0']);
+    } finally {
+      await Promise.all([reader.close(), otherReader.close(), otherStore.close()]);
+      await elsewhere.end();
+    }
   });
 });
 

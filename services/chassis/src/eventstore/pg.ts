@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { prepared, quoteSchema, type Queryable } from '../db';
 import { runMigrations, type MigrationSet } from '../migrations';
-import { backfillPublished, insertPublished, publishedTableDdl } from '../published/pg';
+import { backfillPublished, handOverPublished, insertPublished, publishedTableDdl } from '../published/pg';
 import { mapsEvent, publicationFor, publishEvents } from '../published/publish';
 import type { Publications, PublishedRow } from '../published/types';
 import { isDomainError } from '../errors';
@@ -11,7 +11,7 @@ import { listenerSet } from './listeners';
 import { allInOrder, isPipelined, sentTogether } from './pipelined';
 import { createNotifyListener } from './pg-listener';
 import { createCommitNotifier } from './pg-notify';
-import { readLogRows, sharedReads, sharedReadsOf } from './shared-reads';
+import { readLogPositions, readLogRowsAt, sharedReads, sharedReadsOf, type LogRows } from './shared-reads';
 import { eventStoreDdl, EXPECT_ANY, EXPECT_STREAM_EXISTS, VERSION_MISMATCH } from './pg-schema';
 import { upcasterChain, type Upcaster } from './upcasters';
 import type { AppendOptions, AppendResult, EventMetadata, EventStore, ExpectedVersion, InlineProjection, NewEvent, StoredEvent, StreamAppend } from './types';
@@ -142,9 +142,12 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
   const listeners = listenerSet();
   const notifications = createNotifyListener({ pool, channel: schema, onNotify: listeners.notify, retryMs: listenRetryMs });
   const notifier = createCommitNotifier(pool, schema);
-  const readRows = async (after: number, limit: number) => (await readLogRows<EventRow>(pool, `${s}.events`, COLUMNS, after, limit)).map(fromRow);
+  const log: LogRows<StoredEvent> = {
+    positions: (after, limit) => readLogPositions(pool, `${s}.events`, after, limit),
+    at: async (positions) => (await readLogRowsAt<EventRow>(pool, `${s}.events`, COLUMNS, positions)).map(fromRow),
+  };
   // Every follower of this log in the process shares its reads (shared-reads.ts); an upcasting store's events are its own.
-  const reads = upcast ? sharedReads(readRows) : sharedReadsOf(pool, `${schema}.events`, readRows);
+  const reads = upcast ? sharedReads(log) : sharedReadsOf(pool, `${schema}.events`, log);
 
   // Prepared once per connection: parsing and planning the call each time cost ~20% of the append's database CPU.
   const appendStatement = { name: `seatside_append_${schema}`, text: `SELECT * FROM ${s}.append_to_stream($1, $2, $3)` };
@@ -195,13 +198,13 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
   }
 
   /** Autocommit when nothing else must join the transaction: the whole append is one round trip. */
-  async function write(client: PoolClient, streamId: string, events: EncodedEvent[], options: AppendOptions) {
+  async function write(client: PoolClient, streamId: string, events: EncodedEvent[], options: AppendOptions, published: PublishedRow[]) {
     const inline = options.inline ?? [];
     const publishing = publicationFor(publications, streamId) !== undefined;
     if (inline.length === 0 && !publishing) return insert(client, streamId, options.expectedVersion, events);
     return inTransaction(client, async () => {
       const stored = await insert(client, streamId, options.expectedVersion, events);
-      await alongside(client, () => publish(client, [{ streamId, options, stored }]), () => project(client, inline, stored));
+      await alongside(client, () => publish(client, [{ streamId, options, stored }], published), () => project(client, inline, stored));
       return stored;
     });
   }
@@ -222,8 +225,7 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
    * append. When no stream has to be read first (new streams, the command's fold given, nothing
    * mapped), the statement is sent without waiting, so it leaves with the projections' (`alongside`).
    */
-  async function publish(client: PoolClient, appends: Array<{ streamId: string; options: AppendOptions; stored: StoredEvent[] }>): Promise<void> {
-    const rows: PublishedRow[] = [];
+  async function publish(client: PoolClient, appends: Array<{ streamId: string; options: AppendOptions; stored: StoredEvent[] }>, rows: PublishedRow[]): Promise<void> {
     for (const { streamId, options, stored } of appends) {
       const mapped = publishedRows(streamId, options, stored);
       rows.push(...(Array.isArray(mapped) ? mapped : await mapped.afterReading(client)));
@@ -267,7 +269,7 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
    * with BEGIN (escaping them as a literal took ~1 % of the server's CPU while placing orders);
    * otherwise as one simple query of two statements, the events a quoted literal.
    */
-  async function writeMany(client: PoolClient, appends: StreamAppend[], encoded: EncodedEvent[][]) {
+  async function writeMany(client: PoolClient, appends: StreamAppend[], encoded: EncodedEvent[][], published: PublishedRow[]) {
     const streams = appends.map((append, i) => `{"s":${JSON.stringify(append.streamId)},"x":${encodeExpected(append.expectedVersion)},"e":[${encoded[i]!.map((e) => e.json).join(',')}]}`);
     const events = `[${streams.join(',')}]`;
     let row: AppendedManyRow;
@@ -291,7 +293,7 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
     );
     await alongside(
       client,
-      () => publish(client, appends.map((append, i) => ({ streamId: append.streamId, options: append, stored: stored[i]! }))),
+      () => publish(client, appends.map((append, i) => ({ streamId: append.streamId, options: append, stored: stored[i]! })), published),
       async () => {
         for (const [projection, events] of sharedProjections(appends, stored)) await projection(events, { kind: 'pg', client });
       },
@@ -302,9 +304,14 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
     });
   }
 
-  /** After a commit: metrics, this process's listeners now, other processes through NOTIFY. */
-  function committed(stored: readonly StoredEvent[], started: bigint) {
+  /**
+   * After a commit: metrics; the events and published rows handed to this process's readers of the
+   * log (shared-reads.ts), then its listeners told at once; other processes through NOTIFY.
+   */
+  function committed(stored: readonly StoredEvent[], published: readonly PublishedRow[], started: bigint) {
     observer?.appended(stored.length, Number(process.hrtime.bigint() - started) / 1e9);
+    reads.committed(upcast ? stored.map(upcast) : stored);
+    handOverPublished(pool, schema, published);
     if (listeners.size > 0) setImmediate(listeners.notify);
     notifier.poke(stored.some(publishes));
   }
@@ -361,17 +368,18 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
       if (newEvents.length === 0) return appendNothing(streamId, options.expectedVersion);
       const started = process.hrtime.bigint();
       const events = newEvents.map(encode);
+      const published: PublishedRow[] = [];
       const client = await pool.connect();
       let stored: StoredEvent[];
       try {
-        stored = await write(client, streamId, events, options);
+        stored = await write(client, streamId, events, options, published);
       } catch (error) {
         const mapped = appendError(error, streamId, options.expectedVersion);
         client.release(reusable(mapped) ? undefined : true);
         throw mapped;
       }
       client.release();
-      committed(stored, started);
+      committed(stored, published, started);
       const last = stored[stored.length - 1];
       return { nextExpectedVersion: last?.streamVersion ?? 0, lastGlobalPosition: last?.globalPosition ?? 0, events: stored };
     },
@@ -381,10 +389,11 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
       if (appends.length === 0) return [];
       const started = process.hrtime.bigint();
       const encoded = appends.map((append) => append.events.map(encode));
+      const published: PublishedRow[] = [];
       const client = await pool.connect();
       let results: AppendResult[];
       try {
-        results = await writeMany(client, appends, encoded).then(
+        results = await writeMany(client, appends, encoded, published).then(
           async (written) => (await client.query('COMMIT'), written),
           async (error: unknown) => {
             await client.query('ROLLBACK');
@@ -400,7 +409,7 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
       }
       client.release();
       const stored = results.flatMap((r) => r.events);
-      if (stored.length > 0) committed(stored, started);
+      if (stored.length > 0) committed(stored, published, started);
       return results;
     },
 

@@ -13,20 +13,57 @@ import { prepared } from '../db';
  * (fewer than a fresh read might: a subscription reads again when it is short of its batch), and a
  * read after the window's end goes to the database, once for all who ask for the same position at
  * the same time. Each caller gets its own array; the events are shared and never changed.
+ *
+ * A read that goes to the database asks for positions only (the snapshot rule decides which), and
+ * fetches the rows of those this process did not commit itself: the writer hands over what it
+ * committed (`committed`), so followers neither fetch nor parse what was written a moment ago in the
+ * same process. Another process's events, and this one's from before it started, are fetched.
  */
 export interface SharedReads<E extends { globalPosition: number }> {
   read(after: number, limit: number): Promise<E[]>;
+  /** Events this process has just committed to the log, as a read of their rows would return them. */
+  committed(events: readonly E[]): void;
+}
+
+/** How a shared read reaches its log's table. */
+export interface LogRows<E extends { globalPosition: number }> {
+  /** The positions after `after`, in order, under the snapshot rule (`readLogPositions`). */
+  positions(after: number, limit: number): Promise<number[]>;
+  /** The events at these positions (committed, so they exist), in order. */
+  at(positions: number[]): Promise<E[]>;
 }
 
 /** Events kept per log: about two busy reads' worth. */
 const KEEP = 1_000;
+/** Events committed here and not read yet, at most (the oldest go first: a read then fetches them). */
+const HANDED_OVER = 2 * KEEP;
 
-export function sharedReads<E extends { globalPosition: number }>(readRows: (after: number, limit: number) => Promise<E[]>, keep = KEEP): SharedReads<E> {
+export function sharedReads<E extends { globalPosition: number }>(log: LogRows<E>, keep = KEEP, handedOverMax = HANDED_OVER): SharedReads<E> {
   /** Every event of the log in (from, to], in order. */
   let kept: E[] = [];
   let from = 0;
   let to = 0;
   const pending = new Map<number, Promise<E[]>>();
+  /** Committed by this process and not read yet, by position, oldest first. */
+  const handedOver = new Map<number, E>();
+  /** Nothing is handed over before the first read: a log nobody in the process follows keeps none. */
+  let followed = false;
+
+  /** The events at the positions a read found: handed over (taken from there), else fetched. */
+  async function readRows(after: number, limit: number): Promise<E[]> {
+    const positions = await log.positions(after, limit);
+    const found = positions.map((position) => {
+      const event = handedOver.get(position);
+      if (event) handedOver.delete(position);
+      return event;
+    });
+    const missing = positions.filter((_, i) => !found[i]);
+    if (missing.length === 0) return found as E[];
+    const fetched = await log.at(missing);
+    if (fetched.length !== missing.length) throw new Error(`read ${fetched.length} of the ${missing.length} events at positions ${missing.join(', ')}`);
+    let next = 0;
+    return found.map((event) => event ?? fetched[next++]!);
+  }
 
   /** Index of the first kept event after `after`. */
   function firstAfter(after: number): number {
@@ -61,7 +98,17 @@ export function sharedReads<E extends { globalPosition: number }>(readRows: (aft
   }
 
   return {
+    committed(events) {
+      if (!followed) return;
+      for (const event of events) if (event.globalPosition > to) handedOver.set(event.globalPosition, event);
+      for (const position of handedOver.keys()) {
+        if (handedOver.size <= handedOverMax) break;
+        handedOver.delete(position);
+      }
+    },
+
     async read(after, limit) {
+      followed = true;
       if (limit <= 0) return [];
       if (kept.length > 0 && after >= from && after < to) {
         const start = firstAfter(after);
@@ -85,23 +132,36 @@ export function sharedReads<E extends { globalPosition: number }>(readRows: (aft
 const byPool = new WeakMap<object, Map<string, SharedReads<{ globalPosition: number }>>>();
 
 /** The shared reads of the log `key` (say `orders.published`) of the database `pool` reaches: one per pool and log in this process. */
-export function sharedReadsOf<E extends { globalPosition: number }>(pool: object, key: string, readRows: (after: number, limit: number) => Promise<E[]>): SharedReads<E> {
+export function sharedReadsOf<E extends { globalPosition: number }>(pool: object, key: string, log: LogRows<E>): SharedReads<E> {
   let logs = byPool.get(pool);
   if (!logs) byPool.set(pool, (logs = new Map()));
   let shared = logs.get(key);
-  if (!shared) logs.set(key, (shared = sharedReads(readRows) as SharedReads<{ globalPosition: number }>));
-  return shared as SharedReads<E>;
+  if (!shared) logs.set(key, (shared = sharedReads(log) as unknown as SharedReads<{ globalPosition: number }>));
+  return shared as unknown as SharedReads<E>;
+}
+
+/** Hands what this process committed to the log's shared reads, when anything in the process reads that log through `pool`. */
+export function handOver<E extends { globalPosition: number }>(pool: object, key: string, events: () => readonly E[]): void {
+  byPool.get(pool)?.get(key)?.committed(events());
 }
 
 /**
- * The one read of a log table (`events` or `published`): its rows after `after`, in order, only of
- * transactions older than every running one, so nothing can still commit below them (what lets a
- * read be shared and kept, above). The horizon is server-wide: a long transaction anywhere delays
- * readers, never loses events.
+ * The one read of a log table (`events` or `published`): the positions after `after`, in order,
+ * only of transactions older than every running one, so nothing can still commit below them (what
+ * lets a read be shared and kept, above). The horizon is server-wide: a long transaction anywhere
+ * delays readers, never loses events.
  */
-export async function readLogRows<R>(pool: Pool, table: string, columns: string, after: number, limit: number): Promise<R[]> {
-  const { rows } = await pool.query(
-    prepared(`SELECT ${columns} FROM ${table} WHERE global_position > $1 AND tx_id < pg_snapshot_xmin(pg_current_snapshot()) ORDER BY global_position LIMIT $2`, [after, limit]),
-  );
+export async function readLogPositions(pool: Pool, table: string, after: number, limit: number): Promise<number[]> {
+  const { rows } = await pool.query<string[]>({
+    ...prepared(`SELECT global_position FROM ${table} WHERE global_position > $1 AND tx_id < pg_snapshot_xmin(pg_current_snapshot()) ORDER BY global_position LIMIT $2`, [after, limit]),
+    rowMode: 'array',
+  });
+  // bigint arrives as a string; positions stay far below 2^53, so a number is exact.
+  return rows.map((row) => Number(row[0]));
+}
+
+/** The rows of a log table at these positions (found by `readLogPositions`), in order. */
+export async function readLogRowsAt<R>(pool: Pool, table: string, columns: string, positions: number[]): Promise<R[]> {
+  const { rows } = await pool.query(prepared(`SELECT ${columns} FROM ${table} WHERE global_position = ANY($1::bigint[]) ORDER BY global_position`, [positions]));
   return rows as R[];
 }

@@ -1,15 +1,25 @@
-import { sharedReads, sharedReadsOf } from './shared-reads';
+import { handOver, sharedReads, sharedReadsOf, type LogRows } from './shared-reads';
 
-type E = { globalPosition: number };
+type E = { globalPosition: number; from?: string };
 
-/** A log of events at `positions` that answers like readAll (after, limit) and counts the reads it served. */
+/**
+ * A log of events at `positions` that answers like readAll (after, limit), and counts the reads it
+ * served and the rows it fetched.
+ */
 function log(positions: number[]) {
   const reads: Array<[after: number, limit: number]> = [];
-  const readRows = async (after: number, limit: number): Promise<E[]> => {
-    reads.push([after, limit]);
-    return positions.filter((p) => p > after).slice(0, limit).map((globalPosition) => ({ globalPosition }));
+  const fetched: number[][] = [];
+  const readRows: LogRows<E> = {
+    async positions(after, limit) {
+      reads.push([after, limit]);
+      return positions.filter((p) => p > after).slice(0, limit);
+    },
+    async at(at) {
+      fetched.push(at);
+      return at.map((globalPosition) => ({ globalPosition, from: 'database' }));
+    },
   };
-  return { reads, readRows };
+  return { reads, fetched, readRows };
 }
 
 const at = (events: E[]) => events.map((e) => e.globalPosition);
@@ -87,9 +97,12 @@ describe('shared reads of a log', () => {
 
   it('given a failed read, when read again, then the failure is not kept', async () => {
     let fail = true;
-    const shared = sharedReads(async (after: number) => {
-      if (fail) throw new Error('connection lost');
-      return [{ globalPosition: after + 1 }];
+    const shared = sharedReads({
+      async positions(after: number) {
+        if (fail) throw new Error('connection lost');
+        return [after + 1];
+      },
+      at: async (positions) => positions.map((globalPosition) => ({ globalPosition })),
     });
     await expect(shared.read(0, 10)).rejects.toThrow('connection lost');
     fail = false;
@@ -102,5 +115,67 @@ describe('shared reads of a log', () => {
     expect(sharedReadsOf(pool, 'orders.events', readRows)).toBe(sharedReadsOf(pool, 'orders.events', readRows));
     expect(sharedReadsOf(pool, 'orders.published', readRows)).not.toBe(sharedReadsOf(pool, 'orders.events', readRows));
     expect(sharedReadsOf({}, 'orders.events', readRows)).not.toBe(sharedReadsOf(pool, 'orders.events', readRows));
+  });
+
+  it('given events this process committed, when a read finds their positions, then it takes them as handed over and fetches only the others', async () => {
+    const positions = [1, 2, 3, 4];
+    const { fetched, readRows } = log(positions);
+    const shared = sharedReads(readRows);
+    await shared.read(0, 10);
+    positions.push(5, 6, 7);
+    shared.committed([
+      { globalPosition: 5, from: 'commit' },
+      { globalPosition: 7, from: 'commit' },
+    ]);
+    const events = await shared.read(4, 10);
+    expect(events.map((e) => [e.globalPosition, e.from])).toEqual([
+      [5, 'commit'],
+      [6, 'database'],
+      [7, 'commit'],
+    ]);
+    expect(fetched).toEqual([[1, 2, 3, 4], [6]]);
+  });
+
+  it('given committed events whose transactions are not yet below the horizon, when a read does not find them, then they wait for the next one', async () => {
+    const positions = [1];
+    const { fetched, readRows } = log(positions);
+    const shared = sharedReads(readRows);
+    await shared.read(0, 10);
+    shared.committed([{ globalPosition: 2, from: 'commit' }]);
+    expect(await shared.read(1, 10)).toEqual([]);
+    positions.push(2);
+    expect(await shared.read(1, 10)).toEqual([{ globalPosition: 2, from: 'commit' }]);
+    expect(fetched).toEqual([[1]]);
+  });
+
+  it('given a log nobody in the process has read, when events are committed, then none are kept (a later read fetches them)', async () => {
+    const { fetched, readRows } = log([1]);
+    const shared = sharedReads(readRows);
+    shared.committed([{ globalPosition: 1, from: 'commit' }]);
+    expect(await shared.read(0, 10)).toEqual([{ globalPosition: 1, from: 'database' }]);
+    expect(fetched).toEqual([[1]]);
+  });
+
+  it('given more committed events than it holds while nobody reads them, when a read comes, then the oldest were let go and are fetched', async () => {
+    const positions: number[] = [];
+    const { fetched, readRows } = log(positions);
+    const shared = sharedReads(readRows, 1_000, 2);
+    await shared.read(0, 10);
+    positions.push(1, 2, 3);
+    shared.committed([1, 2, 3].map((globalPosition) => ({ globalPosition, from: 'commit' })));
+    expect((await shared.read(0, 10)).map((e) => e.from)).toEqual(['database', 'commit', 'commit']);
+    expect(fetched).toEqual([[1]]);
+  });
+
+  it('given a read that fetches fewer rows than positions it found, then it fails rather than answer a hole', async () => {
+    const shared = sharedReads({ positions: async () => [1, 2], at: async () => [{ globalPosition: 1 }] });
+    await expect(shared.read(0, 10)).rejects.toThrow('read 1 of the 2 events at positions 1, 2');
+  });
+
+  it('given a pool and log that nobody in the process reads, when events are handed over, then nothing is made for them', () => {
+    const pool = {};
+    let made = false;
+    handOver(pool, 'orders.published', () => ((made = true), [{ globalPosition: 1 }]));
+    expect(made).toBe(false);
   });
 });

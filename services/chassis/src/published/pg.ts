@@ -3,7 +3,7 @@ import { prepared, quoteSchema, type Queryable } from '../db';
 import { listenerSet } from '../eventstore/listeners';
 import { createNotifyListener } from '../eventstore/pg-listener';
 import { publishedChannel } from '../eventstore/pg-notify';
-import { readLogRows, sharedReadsOf } from '../eventstore/shared-reads';
+import { handOver, readLogPositions, readLogRowsAt, sharedReadsOf } from '../eventstore/shared-reads';
 import type { EventStore, StoredEvent } from '../eventstore/types';
 import { replayPublished } from './publish';
 import type { Publications, PublishedRow } from './types';
@@ -67,6 +67,23 @@ const toRow = (row: Row): PublishedRow => ({
   recordedAt: row.recorded_at,
 });
 
+/** A published row as its stream's readers get it. */
+const toPublishedEvent = (r: PublishedRow): PublishedEvent => ({
+  eventId: r.eventId,
+  streamId: r.streamId,
+  streamVersion: 0,
+  globalPosition: r.globalPosition,
+  type: r.type,
+  data: r.payload,
+  metadata: {},
+  recordedAt: r.recordedAt,
+});
+
+/** The rows an append of `schema` just committed, handed to this process's readers of its published stream (eventstore/shared-reads.ts). */
+export function handOverPublished(pool: object, schema: string, rows: readonly PublishedRow[]): void {
+  if (rows.length > 0) handOver(pool, `${schema}.published`, () => rows.map(toPublishedEvent));
+}
+
 /** Every committed row of a schema's published stream, in order (specs; no snapshot horizon). */
 export async function committedPublished(db: Queryable, schema: string): Promise<PublishedRow[]> {
   const { rows } = await db.query<Row>(`SELECT ${COLUMNS} FROM ${quoteSchema(schema)}.published ORDER BY global_position`);
@@ -99,12 +116,10 @@ export function createPgPublishedReader({ pool, schema, listenRetryMs }: { pool:
   const listeners = listenerSet();
   const notifications = createNotifyListener({ pool, channel: publishedChannel(schema), onNotify: listeners.notify, retryMs: listenRetryMs });
   // Every consumer of this stream in the process shares its reads (eventstore/shared-reads.ts).
-  const reads = sharedReadsOf(pool, `${schema}.published`, async (after: number, limit: number) =>
-    (await readLogRows<Row>(pool, `${s}.published`, COLUMNS, after, limit)).map((row): PublishedEvent => {
-      const r = toRow(row);
-      return { eventId: r.eventId, streamId: r.streamId, streamVersion: 0, globalPosition: r.globalPosition, type: r.type, data: r.payload, metadata: {}, recordedAt: r.recordedAt };
-    }),
-  );
+  const reads = sharedReadsOf<PublishedEvent>(pool, `${schema}.published`, {
+    positions: (after, limit) => readLogPositions(pool, `${s}.published`, after, limit),
+    at: async (positions) => (await readLogRowsAt<Row>(pool, `${s}.published`, COLUMNS, positions)).map((row) => toPublishedEvent(toRow(row))),
+  });
   return {
     readAll: ({ after, limit }) => reads.read(after, limit),
     async headPosition() {
