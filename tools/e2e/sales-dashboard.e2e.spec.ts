@@ -201,6 +201,58 @@ describe('the sales dashboard (issue 24)', () => {
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     });
 
+    it('given the home, then each chart names each of its points once along its x-axis, and every label is drawn whole inside its chart', async () => {
+      const admin = await merchantAdmin('Axis Readers');
+      const page = await signedIn(admin);
+      // The labels are drawn on canvases: record the text of each canvas's last drawing (uPlot clears the canvas before each).
+      await page.addInitScript(() => {
+        type Drawn = { text: string; left: number; right: number; align: string };
+        const drawn = new Map<HTMLCanvasElement, Drawn[]>();
+        Object.assign(window, { drawnTexts: drawn });
+        const proto = CanvasRenderingContext2D.prototype;
+        const { fillText, clearRect } = proto;
+        proto.clearRect = function (this: CanvasRenderingContext2D, ...args: Parameters<CanvasRenderingContext2D['clearRect']>) {
+          drawn.set(this.canvas, []);
+          return clearRect.apply(this, args);
+        };
+        proto.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
+          const width = this.measureText(text).width;
+          const transform = this.getTransform();
+          const at = transform.a * x + transform.e;
+          const left = this.textAlign === 'center' ? at - width / 2 : this.textAlign === 'right' || this.textAlign === 'end' ? at - width : at;
+          drawn.get(this.canvas)?.push({ text, left, right: left + width, align: this.textAlign });
+          return maxWidth === undefined ? fillText.call(this, text, x, y) : fillText.call(this, text, x, y, maxWidth);
+        };
+      });
+      await page.goto(merchantPage(app, admin, ''));
+      const home = page.getByTestId('sales-widgets');
+      for (const widget of ['predicted-revenue', 'sales', 'year-over-year', 'sales-this-week']) await home.getByTestId(`widget-${widget}`).locator('canvas').waitFor();
+      await page.waitForLoadState('networkidle');
+      /** The x-axis labels a widget's chart shows (centred under their points), and those not drawn whole within the canvas. */
+      const xLabels = (widget: string) =>
+        home.getByTestId(`widget-${widget}`).locator('canvas').evaluate((canvas) => {
+          const drawn = (window as unknown as { drawnTexts: Map<HTMLCanvasElement, { text: string; left: number; right: number; align: string }[]> }).drawnTexts.get(canvas as HTMLCanvasElement) ?? [];
+          const labels = drawn.filter((d) => d.align === 'center');
+          return { labels: labels.map((d) => d.text), cut: labels.filter((d) => d.left < 0 || d.right > (canvas as HTMLCanvasElement).width).map((d) => d.text) };
+        });
+      const thisWeek = await xLabels('sales-this-week');
+      expect(thisWeek).toEqual({ labels: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'], cut: [] });
+      const byHour = await xLabels('predicted-revenue');
+      expect(new Set(byHour.labels).size).toBe(byHour.labels.length);
+      expect(byHour.labels[0]).toBe('00:00');
+      expect(byHour.cut).toEqual([]);
+      // The week so far, one label a day (the week starts on Sunday, in the merchant's zone).
+      const week = await xLabels('sales');
+      expect(week.labels.length).toBeGreaterThan(0);
+      expect(new Set(week.labels).size).toBe(week.labels.length);
+      expect(week.labels[0]).toMatch(/^Sun \d{1,2}$/);
+      expect(week.cut).toEqual([]);
+      const months = await xLabels('year-over-year');
+      expect(new Set(months.labels).size).toBe(months.labels.length);
+      expect(months.labels[0]).toBe('Jan');
+      expect(months.cut).toEqual([]);
+    });
+
     it('given a signed-in merchant, then the home loads at most 60 KB of JS on the wire beyond the shell, charts included, and no other first visit loads the charts', async () => {
       const admin = await merchantAdmin('Byte Counters');
       const page = await signedIn(admin);

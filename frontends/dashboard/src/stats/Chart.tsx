@@ -42,7 +42,8 @@ export function Chart({ labels, series, kind, height, format, title }: ChartProp
     const options: Options = {
       width: Math.max(120, el.clientWidth),
       height,
-      padding: spark ? [4, 2, 4, 2] : [8, 8, 0, 0],
+      // On the right, room for half the last x label (it is centred on the last point, at the edge).
+      padding: spark ? [4, 2, 4, 2] : [8, 24, 0, 0],
       legend: { show: true, live: true },
       cursor: { points: { size: 8 }, drag: { x: false, y: false } },
       scales: {
@@ -52,7 +53,7 @@ export function Chart({ labels, series, kind, height, format, title }: ChartProp
       axes: spark
         ? [{ show: false }, { show: false }]
         : [
-            { values: (_u, splits) => splits.map(labelAt), space: 36, gap: 4, size: 28, font: '11px system-ui, sans-serif' },
+            { values: (_u, splits) => splits.map(labelAt), incrs: WHOLE_STEPS, space: 36, gap: 4, size: 28, font: '11px system-ui, sans-serif' },
             { values: (_u, splits) => splits.map((v) => compact(v)), size: 44, font: '11px system-ui, sans-serif' },
           ],
       series: [
@@ -87,6 +88,9 @@ export function Chart({ labels, series, kind, height, format, title }: ChartProp
   }, [labels, series, format]);
   return <div className="sw-chart" ref={box} />;
 }
+
+/** The x values are the points' indexes: ticks fall on whole ones only, so each label is shown once. */
+const WHOLE_STEPS = [1, 2, 3, 4, 6, 12, 24, 48, 96, 192, 384, 768];
 
 const dataOf = (labels: string[], series: ChartProps['series']): AlignedData => [labels.map((_, i) => i), ...series.map((s) => s.values)];
 
