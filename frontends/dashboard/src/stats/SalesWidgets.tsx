@@ -4,7 +4,7 @@ import { useTestMode } from '@seatside/ui/src/mode';
 import { useRealtimeRoom } from '@seatside/ui/src/realtime';
 import { statsApi, type Range, type Widget, type WidgetAnswer } from './api';
 import { Chart, type ChartKind } from './Chart';
-import { changeLabel, COUNTER_MS, counterAt, decimals, goalProgress, money, rangeLabels, rangesOf, storedRange, storeRange } from './format';
+import { changeLabel, COUNTER_MS, counterAt, decimals, goalProgress, money, pointLabel, rangeLabels, rangesOf, storedRange, storeRange } from './format';
 import './styles';
 
 /** The orders service tells a merchant's room when its stats changed (docs/orders-api.md "Realtime"). */
@@ -77,7 +77,7 @@ function WidgetCard({ merchantId, testMode, version, widget, title, kind, chart,
   const { answer, error } = useWidget(merchantId, widget, testMode, version, ranged ? range : undefined);
   const currency = answer?.currency ?? 'USD';
   const format = useCallback((v: number) => (kind === 'money' ? money(v, currency) : decimals(v)), [kind, currency]);
-  const labels = useMemo(() => (answer?.series ?? []).map((p) => labelOf(p.x, widget, answer?.range)), [answer, widget]);
+  const labels = useMemo(() => (answer?.series ?? []).map((p) => pointLabel(p.x, widget, answer?.range)), [answer, widget]);
   const series = useMemo(() => {
     if (!answer?.series) return [];
     const now = [{ label: title, values: answer.series.map((p) => p.y), color: BRAND }];
@@ -119,22 +119,6 @@ function WidgetCard({ merchantId, testMode, version, widget, title, kind, chart,
       {chart && series.length > 0 && labels.length > 0 && <Chart labels={labels} series={series} kind={chart} height={chart === 'spark' ? 56 : 180} format={format} title={title} />}
     </section>
   );
-}
-
-const WEEK_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A series point's x as the axis and the hover show it. */
-function labelOf(x: string | number, widget: Widget, range?: Range): string {
-  if (typeof x === 'number') return `${String(x).padStart(2, '0')}:00`;
-  if (widget === 'sales-this-week') return x;
-  if (widget === 'year-over-year') return MONTHS[Number(x) - 1] ?? x;
-  if (/^\d{4}-\d{2}$/.test(x)) return `${MONTHS[Number(x.slice(5)) - 1]} ${x.slice(2, 4)}`;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(x)) {
-    const day = new Date(`${x}T12:00:00Z`);
-    return range === 'week' ? `${WEEK_DAYS[day.getUTCDay()]} ${day.getUTCDate()}` : `${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}`;
-  }
-  return x;
 }
 
 /** Predicted revenue by hour (seed 002 §9), as a line or as points. */

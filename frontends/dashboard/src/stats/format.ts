@@ -52,3 +52,23 @@ export function goalProgress(done: number, goal: number | null | undefined): num
   if (!goal || goal <= 0) return null;
   return Math.min(100, Math.round((done / goal) * 100));
 }
+
+const WEEK_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A series point's x as the axis and the hover show it: an hour (`13:00`), a weekday, a day (`Mon 30`
+ * in a week, `Nov 30` otherwise), or a month with its year written as one (`Nov ’26`: `Nov 26` would
+ * read as a day).
+ */
+export function pointLabel(x: string | number, widget: Widget, range?: Range): string {
+  if (typeof x === 'number') return `${String(x).padStart(2, '0')}:00`;
+  if (widget === 'sales-this-week') return x;
+  if (widget === 'year-over-year') return MONTHS[Number(x) - 1] ?? x;
+  if (/^\d{4}-\d{2}$/.test(x)) return `${MONTHS[Number(x.slice(5)) - 1]} ’${x.slice(2, 4)}`;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(x)) {
+    const day = new Date(`${x}T12:00:00Z`);
+    return range === 'week' ? `${WEEK_DAYS[day.getUTCDay()]} ${day.getUTCDate()}` : `${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}`;
+  }
+  return x;
+}

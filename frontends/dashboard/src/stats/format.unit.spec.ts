@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { changeLabel, counterAt, DEFAULT_RANGE, goalProgress, money, rangesOf, storedRange, storeRange } from './format';
+import { changeLabel, counterAt, DEFAULT_RANGE, goalProgress, money, pointLabel, rangesOf, storedRange, storeRange } from './format';
 
 const memory = () => {
   const kept = new Map<string, string>();
@@ -43,5 +43,16 @@ describe('the sales widgets on screen (seed 002 §4, §9)', () => {
     expect(goalProgress(30, 10)).toBe(100);
     expect(goalProgress(5, 0)).toBeNull();
     expect(goalProgress(5, undefined)).toBeNull();
+  });
+
+  it('given the points of each kind of series, then the axis names hours, weekdays, days and months, and a month with its year never reads as a day', () => {
+    expect(pointLabel(0, 'predicted-revenue')).toBe('00:00');
+    expect(pointLabel(13, 'refunds', 'today')).toBe('13:00');
+    expect(pointLabel('Wed', 'sales-this-week')).toBe('Wed');
+    expect(pointLabel('11', 'year-over-year')).toBe('Nov');
+    expect(pointLabel('2026-11-29', 'sales', 'week')).toBe('Sun 29');
+    expect(pointLabel('2026-11-07', 'tax', 'month')).toBe('Nov 7');
+    expect(pointLabel('2026-01', 'tips', 'year')).toBe('Jan ’26');
+    expect(pointLabel('2025-12', 'sales', 'all')).toBe('Dec ’25');
   });
 });
