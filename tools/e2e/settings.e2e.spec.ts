@@ -133,19 +133,34 @@ describe('the merchant settings sections', () => {
     await expect(page.getByLabel('Splash screen background').inputValue()).resolves.toBe('#101820');
   });
 
-  it('Hours: closed, open with 12-hour times, or 24 hours (only when open); saved as HHMM and kept; the storefront says so', async () => {
+  it('Hours: a store without hours shows every day open 24 hours, as diners find it, and saving it as shown keeps it so; closed, open with 12-hour times, or 24 hours (only when open); saved as HHMM and kept; the storefront says so', async () => {
+    type Day = { day: string; isOpen: boolean; openAllDay: boolean; open: { time: string } };
+    // No hours yet: the store takes orders all day (docs/orders-api.md "Opening hours").
+    expect((await tenant()).hours).toEqual([]);
+    let diner = await storefront();
+    await diner.getByTestId('store-hours').getByText('Open all day.').waitFor();
     await open('hours', 'Hours');
-    await expect(page.getByLabel('Monday 24 Hours').count()).resolves.toBe(0);
-    await page.getByLabel('Sunday Open').click();
+    for (const day of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) {
+      await expect(page.getByLabel(`${day} Open`).getAttribute('aria-checked')).resolves.toBe('true');
+      await expect(page.getByLabel(`${day} 24 Hours`).getAttribute('aria-checked')).resolves.toBe('true');
+    }
+    // Saved as shown, it is still open all day (it was closed every day, before the page showed it so).
+    await save('Save Hours', m.hours.saved);
+    expect(((await tenant()).hours as Day[]).map((d) => d.isOpen && d.openAllDay)).toEqual(Array(7).fill(true));
+    diner = await storefront();
+    await diner.getByTestId('store-hours').getByText('Open all day.').waitFor();
+
+    await reopen('hours', 'Hours');
+    await page.getByLabel('Sunday 24 Hours').click();
     await page.getByLabel('Sunday opens').selectOption({ label: '10:00 AM' });
     await page.getByLabel('Sunday closes').selectOption({ label: '10:30 PM' });
-    await page.getByLabel('Saturday Open').click();
-    await page.getByLabel('Saturday 24 Hours').click();
-    // The times leave with the re-render after the click: wait for it rather than count at once.
-    await expect(countWhen(page.getByLabel('Saturday opens'), (n) => n === 0)).resolves.toBe(0);
+    await page.getByLabel('Monday Open').click();
+    // The 24 Hours toggle leaves with the re-render after the click: wait for it rather than count at once.
+    await expect(countWhen(page.getByLabel('Monday 24 Hours'), (n) => n === 0)).resolves.toBe(0);
     await save('Save Hours', m.hours.saved);
-    const saved = (await tenant()).hours as { day: string; isOpen: boolean; openAllDay: boolean; open: { time: string } }[];
+    const saved = (await tenant()).hours as Day[];
     expect(saved[0]).toMatchObject({ day: 'Sunday', isOpen: true, openAllDay: false, open: { time: '1000' }, close: { time: '2230' } });
+    expect(saved[1]).toMatchObject({ day: 'Monday', isOpen: false });
     expect(saved[6]).toMatchObject({ day: 'Saturday', isOpen: true, openAllDay: true });
     await reopen('hours', 'Hours');
     await expect(page.getByLabel('Sunday opens').inputValue()).resolves.toBe('1000');
@@ -156,7 +171,7 @@ describe('the merchant settings sections', () => {
     const week = (entry: (day: string) => object) => ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((day) => ({ day, ...entry(day) }));
     const closed = await call('POST', `/merchants/${admin.merchantId}`, { hours: week(() => ({ isOpen: false })) }, admin.token);
     expect(closed.status).toBe(200);
-    let diner = await storefront();
+    diner = await storefront();
     await diner.getByTestId('store-hours').getByText('Currently closed.').waitFor();
     const zone = (await tenant()).timeZone as string;
     const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(new Date()));

@@ -19,8 +19,13 @@ export function hhmmTo12Hour(hhmm: string): string {
 /** Every quarter hour of the day as HHMM. */
 const TIMES = Array.from({ length: 96 }, (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}${String((i % 4) * 15).padStart(2, '0')}`);
 
-/** A closed day unless the merchant says otherwise: a new store has no hours (docs/catalog-api.md). */
-const defaultDay = (day: string): DayHours => ({ day, isOpen: false, openAllDay: false, open: { time: '0900' }, close: { time: '1700' } });
+/**
+ * A day the saved hours do not name. A store with no hours at all is open all day (docs/orders-api.md
+ * "Opening hours": a new store takes orders before anyone fills them in), so its days show open, 24
+ * hours, as diners find it, and saving the page as shown keeps it so. Hours are saved for all seven
+ * days at once, so otherwise a missing day is closed.
+ */
+const defaultDay = (day: string, noHours: boolean): DayHours => ({ day, isOpen: noHours, openAllDay: noHours, open: { time: '0900' }, close: { time: '1700' } });
 
 function TimeSelect({ value, onChange, label, id }: { value?: string | null; onChange?: (value: string) => void; label: string; id?: string }) {
   // A stored time off the quarter hours is offered too, so it shows as it is.
@@ -43,7 +48,7 @@ function HoursForm({ record }: { record: TenantRecord }) {
   const saved = record.hours ?? [];
   const hours = WEEK_DAYS.map((day) => {
     const entry = saved.find((d) => d.day === day);
-    return entry ? { ...entry, open: { time: entry.open.time ?? '0900' }, close: { time: entry.close.time ?? '1700' } } : defaultDay(day);
+    return entry ? { ...entry, open: { time: entry.open.time ?? '0900' }, close: { time: entry.close.time ?? '1700' } } : defaultDay(day, saved.length === 0);
   });
   const watched = Form.useWatch('hours', form) ?? hours;
   return (
