@@ -259,8 +259,8 @@ describe('PostgreSQL event store: the published stream of appends', () => {
       }) as never);
       try {
         await store.appendToStreams([
-          { streamId: 'thing-2', events: [{ type: 'Named', data: { name: 'Tart', note: undefined } as never }, { type: 'Counted', data: { by: 2 } }], expectedVersion: 'no_stream' },
-          { streamId: 'thing-3', events: [{ type: 'Named', data: { name: 'Flan' } }], expectedVersion: 'no_stream', metadata: undefined } as never,
+          { streamId: 'thing-2', events: [{ type: 'Named', data: { name: 'Tart', note: undefined } }, { type: 'Counted', data: { by: 2 } }], expectedVersion: 'no_stream' },
+          { streamId: 'thing-3', events: [{ type: 'Named', data: { name: 'Flan' } }], expectedVersion: 'no_stream' },
         ]);
         await store.appendToStream('thing-3', [{ type: 'Named', data: { name: 'Fool' }, metadata: { actor: 'u1' } }], { expectedVersion: 1 });
         const events = await store.readAll({ after: head, limit: 10 });

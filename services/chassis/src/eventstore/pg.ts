@@ -11,7 +11,7 @@ import { listenerSet } from './listeners';
 import { allInOrder, isPipelined, sentTogether } from './pipelined';
 import { createNotifyListener } from './pg-listener';
 import { createCommitNotifier } from './pg-notify';
-import { readLogPositions, readLogRowsAt, sharedReads, sharedReadsOf, type LogRows } from './shared-reads';
+import { logRows, sharedReads, sharedReadsOf } from './shared-reads';
 import { eventStoreDdl, EXPECT_ANY, EXPECT_STREAM_EXISTS, VERSION_MISMATCH } from './pg-schema';
 import { upcasterChain, type Upcaster } from './upcasters';
 import type { AppendOptions, AppendResult, EventMetadata, EventStore, ExpectedVersion, InlineProjection, NewEvent, StoredEvent, StreamAppend } from './types';
@@ -142,10 +142,7 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
   const listeners = listenerSet();
   const notifications = createNotifyListener({ pool, channel: schema, onNotify: listeners.notify, retryMs: listenRetryMs });
   const notifier = createCommitNotifier(pool, schema);
-  const log: LogRows<StoredEvent> = {
-    positions: (after, limit) => readLogPositions(pool, `${s}.events`, after, limit),
-    at: async (positions) => (await readLogRowsAt<EventRow>(pool, `${s}.events`, COLUMNS, positions)).map(fromRow),
-  };
+  const log = logRows(pool, `${s}.events`, COLUMNS, fromRow);
   // Every follower of this log in the process shares its reads (shared-reads.ts); an upcasting store's events are its own.
   const reads = upcast ? sharedReads(log) : sharedReadsOf(pool, `${schema}.events`, log);
 
@@ -310,7 +307,7 @@ export function createPgEventStore({ pool, schema, observer, listenRetryMs, publ
    */
   function committed(stored: readonly StoredEvent[], published: readonly PublishedRow[], started: bigint) {
     observer?.appended(stored.length, Number(process.hrtime.bigint() - started) / 1e9);
-    reads.committed(upcast ? stored.map(upcast) : stored);
+    reads.committed(() => (upcast ? stored.map(upcast) : stored));
     handOverPublished(pool, schema, published);
     if (listeners.size > 0) setImmediate(listeners.notify);
     notifier.poke(stored.some(publishes));

@@ -21,13 +21,16 @@ import { prepared } from '../db';
  */
 export interface SharedReads<E extends { globalPosition: number }> {
   read(after: number, limit: number): Promise<E[]>;
-  /** Events this process has just committed to the log, as a read of their rows would return them. */
-  committed(events: readonly E[]): void;
+  /**
+   * Events this process has just committed to the log, as a read of their rows would return them;
+   * made only when the log is followed here.
+   */
+  committed(events: () => readonly E[]): void;
 }
 
 /** How a shared read reaches its log's table. */
 export interface LogRows<E extends { globalPosition: number }> {
-  /** The positions after `after`, in order, under the snapshot rule (`readLogPositions`). */
+  /** The positions after `after`, in order, under the snapshot rule (`logRows`). */
   positions(after: number, limit: number): Promise<number[]>;
   /** The events at these positions (committed, so they exist), in order. */
   at(positions: number[]): Promise<E[]>;
@@ -100,7 +103,7 @@ export function sharedReads<E extends { globalPosition: number }>(log: LogRows<E
   return {
     committed(events) {
       if (!followed) return;
-      for (const event of events) if (event.globalPosition > to) handedOver.set(event.globalPosition, event);
+      for (const event of events()) if (event.globalPosition > to) handedOver.set(event.globalPosition, event);
       for (const position of handedOver.keys()) {
         if (handedOver.size <= handedOverMax) break;
         handedOver.delete(position);
@@ -142,26 +145,29 @@ export function sharedReadsOf<E extends { globalPosition: number }>(pool: object
 
 /** Hands what this process committed to the log's shared reads, when anything in the process reads that log through `pool`. */
 export function handOver<E extends { globalPosition: number }>(pool: object, key: string, events: () => readonly E[]): void {
-  byPool.get(pool)?.get(key)?.committed(events());
+  byPool.get(pool)?.get(key)?.committed(events);
 }
 
 /**
- * The one read of a log table (`events` or `published`): the positions after `after`, in order,
- * only of transactions older than every running one, so nothing can still commit below them (what
- * lets a read be shared and kept, above). The horizon is server-wide: a long transaction anywhere
- * delays readers, never loses events.
+ * How the shared reads reach a log table (`events` or `published`). `positions`: those after
+ * `after`, in order, only of transactions older than every running one, so nothing can still commit
+ * below them (what lets a read be shared and kept, above); the horizon is server-wide, so a long
+ * transaction anywhere delays readers, never loses events. `at`: the rows at positions it found,
+ * as events (`toEvent`).
  */
-export async function readLogPositions(pool: Pool, table: string, after: number, limit: number): Promise<number[]> {
-  const { rows } = await pool.query<string[]>({
-    ...prepared(`SELECT global_position FROM ${table} WHERE global_position > $1 AND tx_id < pg_snapshot_xmin(pg_current_snapshot()) ORDER BY global_position LIMIT $2`, [after, limit]),
-    rowMode: 'array',
-  });
-  // bigint arrives as a string; positions stay far below 2^53, so a number is exact.
-  return rows.map((row) => Number(row[0]));
-}
-
-/** The rows of a log table at these positions (found by `readLogPositions`), in order. */
-export async function readLogRowsAt<R>(pool: Pool, table: string, columns: string, positions: number[]): Promise<R[]> {
-  const { rows } = await pool.query(prepared(`SELECT ${columns} FROM ${table} WHERE global_position = ANY($1::bigint[]) ORDER BY global_position`, [positions]));
-  return rows as R[];
+export function logRows<R, E extends { globalPosition: number }>(pool: Pool, table: string, columns: string, toEvent: (row: R) => E): LogRows<E> {
+  return {
+    async positions(after, limit) {
+      const { rows } = await pool.query<string[]>({
+        ...prepared(`SELECT global_position FROM ${table} WHERE global_position > $1 AND tx_id < pg_snapshot_xmin(pg_current_snapshot()) ORDER BY global_position LIMIT $2`, [after, limit]),
+        rowMode: 'array',
+      });
+      // bigint arrives as a string; positions stay far below 2^53, so a number is exact.
+      return rows.map((row) => Number(row[0]));
+    },
+    async at(positions) {
+      const { rows } = await pool.query(prepared(`SELECT ${columns} FROM ${table} WHERE global_position = ANY($1::bigint[]) ORDER BY global_position`, [positions]));
+      return (rows as R[]).map(toEvent);
+    },
+  };
 }

@@ -123,7 +123,7 @@ describe('shared reads of a log', () => {
     const shared = sharedReads(readRows);
     await shared.read(0, 10);
     positions.push(5, 6, 7);
-    shared.committed([
+    shared.committed(() => [
       { globalPosition: 5, from: 'commit' },
       { globalPosition: 7, from: 'commit' },
     ]);
@@ -141,7 +141,7 @@ describe('shared reads of a log', () => {
     const { fetched, readRows } = log(positions);
     const shared = sharedReads(readRows);
     await shared.read(0, 10);
-    shared.committed([{ globalPosition: 2, from: 'commit' }]);
+    shared.committed(() => [{ globalPosition: 2, from: 'commit' }]);
     expect(await shared.read(1, 10)).toEqual([]);
     positions.push(2);
     expect(await shared.read(1, 10)).toEqual([{ globalPosition: 2, from: 'commit' }]);
@@ -151,7 +151,9 @@ describe('shared reads of a log', () => {
   it('given a log nobody in the process has read, when events are committed, then none are kept (a later read fetches them)', async () => {
     const { fetched, readRows } = log([1]);
     const shared = sharedReads(readRows);
-    shared.committed([{ globalPosition: 1, from: 'commit' }]);
+    let made = false;
+    shared.committed(() => ((made = true), [{ globalPosition: 1, from: 'commit' }]));
+    expect(made).toBe(false);
     expect(await shared.read(0, 10)).toEqual([{ globalPosition: 1, from: 'database' }]);
     expect(fetched).toEqual([[1]]);
   });
@@ -162,7 +164,7 @@ describe('shared reads of a log', () => {
     const shared = sharedReads(readRows, 1_000, 2);
     await shared.read(0, 10);
     positions.push(1, 2, 3);
-    shared.committed([1, 2, 3].map((globalPosition) => ({ globalPosition, from: 'commit' })));
+    shared.committed(() => [1, 2, 3].map((globalPosition) => ({ globalPosition, from: 'commit' })));
     expect((await shared.read(0, 10)).map((e) => e.from)).toEqual(['database', 'commit', 'commit']);
     expect(fetched).toEqual([[1]]);
   });

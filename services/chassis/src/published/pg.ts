@@ -3,7 +3,7 @@ import { prepared, quoteSchema, type Queryable } from '../db';
 import { listenerSet } from '../eventstore/listeners';
 import { createNotifyListener } from '../eventstore/pg-listener';
 import { publishedChannel } from '../eventstore/pg-notify';
-import { handOver, readLogPositions, readLogRowsAt, sharedReadsOf } from '../eventstore/shared-reads';
+import { handOver, logRows, sharedReadsOf } from '../eventstore/shared-reads';
 import type { EventStore, StoredEvent } from '../eventstore/types';
 import { replayPublished } from './publish';
 import type { Publications, PublishedRow } from './types';
@@ -116,10 +116,7 @@ export function createPgPublishedReader({ pool, schema, listenRetryMs }: { pool:
   const listeners = listenerSet();
   const notifications = createNotifyListener({ pool, channel: publishedChannel(schema), onNotify: listeners.notify, retryMs: listenRetryMs });
   // Every consumer of this stream in the process shares its reads (eventstore/shared-reads.ts).
-  const reads = sharedReadsOf<PublishedEvent>(pool, `${schema}.published`, {
-    positions: (after, limit) => readLogPositions(pool, `${s}.published`, after, limit),
-    at: async (positions) => (await readLogRowsAt<Row>(pool, `${s}.published`, COLUMNS, positions)).map((row) => toPublishedEvent(toRow(row))),
-  });
+  const reads = sharedReadsOf(pool, `${schema}.published`, logRows(pool, `${s}.published`, COLUMNS, (row: Row) => toPublishedEvent(toRow(row))));
   return {
     readAll: ({ after, limit }) => reads.read(after, limit),
     async headPosition() {
