@@ -135,16 +135,17 @@ describe('the merchant settings sections', () => {
 
   it('Hours: a store without hours shows every day open 24 hours, as diners find it, and saving it as shown keeps it so; closed, open with 12-hour times, or 24 hours (only when open); saved as HHMM and kept; the storefront says so', async () => {
     type Day = { day: string; isOpen: boolean; openAllDay: boolean; open: { time: string } };
+    const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
     // No hours yet: the store takes orders all day (docs/orders-api.md "Opening hours").
     expect((await tenant()).hours).toEqual([]);
     let diner = await storefront();
     await diner.getByTestId('store-hours').getByText('Open all day.').waitFor();
     await open('hours', 'Hours');
-    for (const day of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) {
+    for (const day of days) {
       await expect(page.getByLabel(`${day} Open`).getAttribute('aria-checked')).resolves.toBe('true');
       await expect(page.getByLabel(`${day} 24 Hours`).getAttribute('aria-checked')).resolves.toBe('true');
     }
-    // Saved as shown, it is still open all day (it was closed every day, before the page showed it so).
+    // Saved as shown, it stays open all day.
     await save('Save Hours', m.hours.saved);
     expect(((await tenant()).hours as Day[]).map((d) => d.isOpen && d.openAllDay)).toEqual(Array(7).fill(true));
     diner = await storefront();
@@ -168,7 +169,7 @@ describe('the merchant settings sections', () => {
     await expect(page.getByLabel('Monday Open').getAttribute('aria-checked')).resolves.toBe('false');
 
     // The storefront's hours text follows (seed 002 §9), in the merchant's time zone.
-    const week = (entry: (day: string) => object) => ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((day) => ({ day, ...entry(day) }));
+    const week = (entry: (day: string) => object) => days.map((day) => ({ day, ...entry(day) }));
     const closed = await call('POST', `/merchants/${admin.merchantId}`, { hours: week(() => ({ isOpen: false })) }, admin.token);
     expect(closed.status).toBe(200);
     diner = await storefront();
