@@ -88,29 +88,50 @@ describe('the account area', () => {
     await expect(call('POST', '/auth/sign-in', { email: account.email, password: account.password }).then((r) => r.status)).resolves.toBe(200);
   });
 
-  describe('API keys', () => {
-    /** POST /v1/merchants/create as the account; identity learns the membership asynchronously. */
-    async function merchantAdminedBy(account: Account): Promise<string> {
-      const handle = `keys-${process.pid}-${Date.now().toString(36)}`;
-      const created = await call<{ id: string; message: string }>('POST', '/merchants/create', { name: 'Section 114 Nachos', handle, googlePlaceId: '', timeZone: 'America/New_York' }, account.token);
-      expect(created.status).toBeLessThan(300);
-      const id = created.body.id;
-      const deadline = Date.now() + 20_000;
-      for (;;) {
-        const me = await call<{ merchants: { id: string; role: string }[] }>('GET', '/auth/me', undefined, account.token);
-        const membership = me.body.merchants?.find((m) => m.id === id);
-        if (membership) {
-          expect(membership.role).toBe('admin');
-          return id;
-        }
-        if (Date.now() > deadline) throw new Error(`merchant ${id} never reached GET /v1/auth/me`);
-        await new Promise((resolve) => setTimeout(resolve, 250));
+  /** POST /v1/{collection}/create as the account; identity learns the membership asynchronously. */
+  async function tenantAdminedBy(account: Account, collection: 'merchants' | 'apps' = 'merchants', name = 'Section 114 Nachos'): Promise<string> {
+    const handle = `keys-${process.pid}-${Date.now().toString(36)}`;
+    const created = await call<{ id: string; message: string }>('POST', `/${collection}/create`, { name, handle, googlePlaceId: '', timeZone: 'America/New_York' }, account.token);
+    expect(created.status).toBeLessThan(300);
+    const id = created.body.id;
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const me = await call<Record<typeof collection, { id: string; role: string }[]>>('GET', '/auth/me', undefined, account.token);
+      const membership = me.body[collection]?.find((m) => m.id === id);
+      if (membership) {
+        expect(membership.role).toBe('admin');
+        return id;
       }
+      if (Date.now() > deadline) throw new Error(`${collection} ${id} never reached GET /v1/auth/me`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
+  }
 
+  it("given an app of theirs, when its card is followed, then the app's settings open; the dashboard's root and each collection's lead to /account; an unknown address says so", async () => {
+    const account = await signUp();
+    const appId = await tenantAdminedBy(account, 'apps', 'Lineup Sync');
+    const page = await signedIn(account);
+    await openAccount(page);
+    await page.getByTestId('account-apps').locator(`a[href="/dashboard/apps/${appId}"]`).click();
+    await page.waitForURL((url) => url.pathname === `/dashboard/apps/${appId}/settings/details`);
+    await page.getByRole('heading', { name: 'Details', exact: true }).waitFor();
+    await expect(page.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe('Lineup Sync');
+
+    for (const path of ['/dashboard', '/dashboard/merchants', '/dashboard/venues', '/dashboard/apps']) {
+      await page.goto(`${app.url}${path}`);
+      await page.waitForURL((url) => url.pathname === '/account');
+      await page.getByTestId('account-apps').waitFor();
+    }
+    for (const path of ['/dashboard/nowhere/at-all', '/dashboard/things/x/settings']) {
+      await page.goto(`${app.url}${path}`);
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    }
+  });
+
+  describe('API keys', () => {
     it('given an admin of a merchant, when a key is created, then its secret shows once, the key page never shows it and the list has the key', async () => {
       const account = await signUp();
-      const merchantId = await merchantAdminedBy(account);
+      const merchantId = await tenantAdminedBy(account);
       const page = await signedIn(account);
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
       const settings = `/dashboard/merchants/${merchantId}/settings`;

@@ -155,12 +155,12 @@ describe('the auth screens', () => {
   it('given ?redirect=, when they log in, then they land on that path (same origin only)', async () => {
     const page = await app.visitor();
     const { email, password } = await accountViaApi(page, 'redirect');
-    await open(page, '/auth/login?redirect=%2Fdashboard');
+    await open(page, '/auth/login?redirect=%2Fregister%2Fvenue');
     // A token left behind by an ended session does not get in the way of signing in again.
     await page.evaluate(`localStorage.setItem('seatside.session', JSON.stringify({ state: { token: 'stale', user: null, signedIn: false }, version: 0 }))`);
     await page.reload();
     await logIn(page, email, password);
-    await page.waitForURL(`${app.url}/dashboard`);
+    await page.waitForURL(`${app.url}/register/venue`);
 
     const elsewhere = await app.visitor();
     await open(elsewhere, '/auth/login?redirect=%2F%2Fevil.example.com');

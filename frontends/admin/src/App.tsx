@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { ComingSoon, UiProvider, registerReact } from '@seatside/ui';
+import { PageNotFound, UiProvider, registerReact } from '@seatside/ui';
 import { RequirePlatformAdmin } from '@seatside/ui/src/auth';
 import { AdminLayout, AdminRoot } from './layout/AdminLayout';
 
@@ -68,7 +68,7 @@ export default function App() {
               <Route path="/admin/chats" element={<Page><ChatsPage /></Page>} />
               <Route path="/admin/chats/:chatId" element={<Page><ChatPage /></Page>} />
               <Route path="/admin/chats/:chatId/live" element={<Page><LivePage /></Page>} />
-              <Route path="*" element={<ComingSoon title="Admin" />} />
+              <Route path="*" element={<PageNotFound />} />
             </Routes>
           </AdminLayout>
         </RequirePlatformAdmin>

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Suspense, lazy } from 'react';
-import { Route, Routes } from 'react-router';
-import { ComingSoon, registerReact } from '@seatside/ui';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { PageNotFound, registerReact } from '@seatside/ui';
 
 registerReact(React);
 
@@ -17,6 +17,12 @@ const KitchenDisplay = lazy(() => import('./kitchen/KitchenDisplay'));
 const RunnerView = lazy(() => import('./kitchen/RunnerView'));
 const VenueTemplatesRoutes = lazy(() => import('./templates/VenueTemplates'));
 
+/** /dashboard/apps/{id}, where registering an app and its account card lead: the app's settings. */
+function AppHome() {
+  const { appId = '' } = useParams();
+  return <Navigate to={`/dashboard/apps/${encodeURIComponent(appId)}/settings`} replace />;
+}
+
 /** The dashboard remote: account, registration, sign-in and the merchant dashboard. Paths are absolute. */
 export default function App() {
   return (
@@ -28,11 +34,16 @@ export default function App() {
         <Route path="/dashboard/merchants/:merchantId/*" element={<MerchantRoutes />} />
         <Route path="/dashboard/venues/:venueId/tags/*" element={<VenueTagsRoutes />} />
         <Route path="/dashboard/venues/:venueId/templates/*" element={<VenueTemplatesRoutes />} />
-        <Route path="/dashboard/*" element={<ComingSoon title="Dashboard" />} />
+        {/* An app has its settings (and nothing else) in the dashboard: its address opens them. */}
+        <Route path="/dashboard/apps/:appId" element={<AppHome />} />
+        {/* The dashboard's root and a collection's have no page of their own: the account lists the user's tenants. */}
+        <Route path="/dashboard" element={<Navigate to="/account" replace />} />
+        <Route path="/dashboard/:collection" element={<Navigate to="/account" replace />} />
+        <Route path="/dashboard/*" element={<PageNotFound />} />
         <Route path="/account/*" element={<AccountRoutes />} />
         <Route path="/register/*" element={<RegisterRoutes />} />
         <Route path="/auth/*" element={<AuthRoutes />} />
-        <Route path="*" element={<ComingSoon title="Dashboard" />} />
+        <Route path="*" element={<PageNotFound />} />
       </Routes>
     </Suspense>
   );

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Suspense, lazy, type ReactNode } from 'react';
-import { Route, Routes, useParams } from 'react-router';
-import { ComingSoon, UiProvider, registerReact } from '@seatside/ui';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { PageNotFound, UiProvider, registerReact } from '@seatside/ui';
 import { DashboardFrame, venueRoles, venueSections } from '@seatside/ui/src/frame';
 
 registerReact(React);
@@ -34,7 +34,9 @@ export default function App() {
         element={<VenueSection role={venueRoles.settings}>{(venueId) => <TenantSettingsRoutes tenant={{ collection: 'venues', id: venueId }} />}</VenueSection>}
       />
       <Route path="/dashboard/venues/:venueId/*" element={<VenueSection role={venueRoles.home}>{(venueId) => <VenueHome venueId={venueId} />}</VenueSection>} />
-      <Route path="*" element={<ComingSoon title="Venues" />} />
+      {/* The venues' root has no page of its own: the account lists the user's venues. */}
+      <Route path="/dashboard/venues" element={<Navigate to="/account" replace />} />
+      <Route path="*" element={<PageNotFound />} />
     </Routes>
   );
 }

@@ -25,15 +25,3 @@ export function MerchantHome({ merchantId }: { merchantId: string }) {
     </section>
   );
 }
-
-/** A section whose screens are not built: it says so plainly. */
-export function SectionPlaceholder({ label }: { label: string }) {
-  return (
-    <section aria-labelledby="merchant-section-title">
-      <h1 id="merchant-section-title" className="mer-title">
-        {label}
-      </h1>
-      <p className="mer-muted">{label} is not available yet.</p>
-    </section>
-  );
-}

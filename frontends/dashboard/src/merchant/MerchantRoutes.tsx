@@ -2,9 +2,9 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { UiProvider } from '@seatside/ui';
 import { useMe } from '@seatside/ui/src/auth';
-import { MerchantHome, SectionPlaceholder } from './MerchantHome';
+import { MerchantHome } from './MerchantHome';
 import { MerchantLayout } from './MerchantLayout';
-import { merchantPath, merchantSections } from './sections';
+import { merchantPath } from './sections';
 
 // Each section is its own chunk.
 const CouponsRoutes = lazy(() => import('../catalog/coupons/CouponsRoutes'));
@@ -37,7 +37,6 @@ function MerchantSections({ merchantId }: { merchantId: string }) {
     <Routes>
       {/* Descendant routes: paths are relative to /dashboard/merchants/:merchantId. */}
       <Route index element={<MerchantHome merchantId={merchantId} />} />
-      {/* Sections with screens of their own come before the placeholders. */}
       <Route path="coupons/*" element={<CouponsRoutes />} />
       <Route path="gallery/*" element={<Gallery />} />
       <Route path="products/*" element={<ProductsRoutes />} />
@@ -50,11 +49,6 @@ function MerchantSections({ merchantId }: { merchantId: string }) {
       <Route path="logs" element={<RequestLogs />} />
       <Route path="tags/*" element={<TagsRoutes owner={{ collection: 'merchants', id: merchantId }} />} />
       <Route path="templates/*" element={<TemplatesRoutes owner={{ collection: 'merchants', id: merchantId }} />} />
-      {merchantSections
-        .filter((section) => section.path !== '' && section.path !== 'settings')
-        .map((section) => (
-          <Route key={section.path} path={`${section.path}/*`} element={<SectionPlaceholder label={section.label} />} />
-        ))}
       <Route path="*" element={<Navigate to={merchantPath(merchantId)} replace />} />
     </Routes>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { ComingSoon, SiteLayout, UiProvider } from '@seatside/ui';
+import { PageNotFound, SiteLayout, UiProvider } from '@seatside/ui';
 import { DashboardFrame, venueSections } from '@seatside/ui/src/frame';
 import { TenantSettingsRoutes as SharedSettingsRoutes, type TenantCollection } from '@seatside/ui/src/tenant-settings';
 import { MerchantLayout } from '../merchant/MerchantLayout';
@@ -23,7 +23,7 @@ function SettingsFrame({ collection, id, children }: { collection: TenantCollect
 /** /dashboard/:collection/:id/settings/*: the tenant's settings (seed 002 §2) inside the tenant's dashboard frame. */
 export default function TenantSettingsRoutes() {
   const { collection = '', id = '' } = useParams();
-  if (!collections.includes(collection) || !id) return <ComingSoon title="Settings" />;
+  if (!collections.includes(collection) || !id) return <PageNotFound />;
   return (
     <UiProvider>
       <SettingsFrame key={`${collection}/${id}`} collection={collection as TenantCollection} id={id}>

@@ -1,4 +1,4 @@
 export * from './RemoteBoundary';
 export * from './runtime-check';
-export * from './ComingSoon';
+export * from './PageNotFound';
 export * from './standalone';

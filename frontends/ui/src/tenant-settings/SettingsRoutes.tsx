@@ -16,7 +16,6 @@ import { Hours } from './sections/Hours';
 import { Links } from './sections/Links';
 import { Ordering } from './sections/Ordering';
 import { NotificationPreferencesSection } from './sections/Notifications';
-import { NotAvailable } from './sections/parts';
 import { Teleport } from './sections/Teleport';
 import { TextTranslations } from './sections/Translations';
 import { WebhookLogs } from './webhooks/WebhookLogs';
@@ -42,8 +41,8 @@ function SettingsIndex({ first }: { first: string }) {
 /**
  * The settings of one tenant under a route ending in `/settings/*` (descendant routes, so the paths
  * here are relative to it), with the header card and the side menu (seed 002 §2). A section the
- * tenant's collection does not have sends back to the first. The default export so a remote can
- * load it lazily. Render inside a <UiProvider>.
+ * tenant's collection does not have sends back to the first; `extra` adds a remote's own screens (a
+ * merchant's payment connection). The default export so a remote can load it lazily. Render inside a <UiProvider>.
  */
 export default function TenantSettingsRoutes({ tenant, extra }: { tenant: Tenant; extra?: Partial<Record<string, ReactElement>> }) {
   const sections = sectionsOf(tenant.collection);
@@ -54,9 +53,7 @@ export default function TenantSettingsRoutes({ tenant, extra }: { tenant: Tenant
     address: <Address />,
     ordering: <Ordering />,
     'notification-preferences': <NotificationPreferencesSection />,
-    // Other issues build these; the menu entry stays in place meanwhile.
     webhooks: <Webhooks {...tenant} />,
-    payments: <NotAvailable title="Payments" />,
     branding: <Branding {...tenant} />,
     colors: <Colors />,
     hours: <Hours />,
@@ -79,7 +76,7 @@ export default function TenantSettingsRoutes({ tenant, extra }: { tenant: Tenant
       <Routes>
         <Route index element={<SettingsIndex first={first} />} />
         {Object.entries(screens)
-          .filter(([section]) => has(section) || section === 'payments')
+          .filter(([section]) => has(section) || (extra && section in extra))
           .map(([section, element]) => (
             <Route key={section} path={section} element={element} />
           ))}

@@ -62,7 +62,6 @@ export const testDataMessages = {
 export const settingsMessages = {
   required: 'Required',
   linkCopied: 'Link Copied! Paste & Share',
-  notAvailable: 'This section is not available yet.',
   address: { title: 'Address', saved: 'Address updated.' },
   colors: { title: 'Colors', saved: 'Colors saved successfully' },
   details: { title: 'Details', saved: 'Details saved successfully.' },

@@ -3,7 +3,6 @@ import Form from 'antd/es/form';
 import Switch from 'antd/es/switch';
 import { useSettings } from '../context';
 import type { TenantRecord } from '../api';
-import { settingsMessages as m } from '../messages';
 
 /** A section's page: its title, then its content once the tenant record is read. */
 export function SectionScreen({ id, title, children }: { id: string; title: string; children: (record: TenantRecord) => ReactNode }) {
@@ -31,18 +30,6 @@ export function Toggle({ name, label, hint }: { name: string | (string | number)
         <Switch id={id} />
       </Form.Item>
     </div>
-  );
-}
-
-/** The 'not available yet' section (payments and notification preferences arrive with their own issues). */
-export function NotAvailable({ title }: { title: string }) {
-  return (
-    <section aria-labelledby="not-available-title">
-      <div className="ts-head">
-        <h1 id="not-available-title">{title}</h1>
-      </div>
-      <p className="ts-empty">{m.notAvailable}</p>
-    </section>
   );
 }
 
