@@ -1,5 +1,5 @@
 import type { Logger } from '@seatside/chassis';
-import { sampleMerchants } from '@seatside/catalog/src/demo/samples';
+import { hoursSection, sampleMerchants } from '@seatside/catalog/src/demo/samples';
 
 /** Who owns the sample merchants that `DEMO_DATA=true` seeds. */
 export const demoAccount = { email: 'demo@seatside.test', password: 'seatside-demo', firstName: 'Demo', lastName: 'Merchant' };
@@ -32,6 +32,7 @@ export async function seedDemoData(baseUrl: string, logger: Logger): Promise<voi
     if ((await call(`/v1/handles/${sample.handle}`)).status !== 404) continue;
     const { name, handle, description, timeZone } = sample;
     const merchantId = must(await call('/v1/merchants/create', { token, body: { name, handle, description, timeZone, googlePlaceId: '' } }), sample.name).id as string;
+    if (sample.hours) must(await call(`/v1/merchants/${merchantId}`, { token, body: { hours: hoursSection(sample.hours) } }), `${sample.name}'s hours`);
     const ids = new Map<string, string>();
     for (const product of sample.products) {
       const created = must(await call(`/v1/merchants/${merchantId}/products`, { token, body: { ...product, images: [] } }), product.title);

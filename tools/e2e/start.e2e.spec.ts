@@ -119,7 +119,7 @@ describe('npm start on embedded defaults', () => {
     expect(((await list.json()) as { data: unknown[] }).data).toEqual([expect.objectContaining(submission)]);
   });
 
-  it('given DEMO_DATA=true, when started twice, then the two sample merchants exist once each with their products and menus, owned by the demo account', async () => {
+  it('given DEMO_DATA=true, when started twice, then the two sample merchants exist once each with their products, menus and hours, owned by the demo account', async () => {
     await platform.stop('SIGINT');
     const demoEnv = { ...env, DEMO_DATA: 'true' };
     platform = await launch(['tools/start.mjs'], demoEnv);
@@ -140,6 +140,10 @@ describe('npm start on embedded defaults', () => {
       const auth = { authorization: `Bearer ${token}` };
       expect(((await (await fetch(`${platform.url}/v1/merchants/${id}/products`, { headers: auth })).json()) as { total: number }).total).toBe(products);
       expect(((await (await fetch(`${platform.url}/v1/merchants/${id}/menus`, { headers: auth })).json()) as { total: number }).total).toBe(menus);
+      // The café opens with its menus, seven days a week; the grill, without hours, is open all day.
+      const { hours } = (await (await fetch(`${platform.url}/v1/merchants/${id}`, { headers: auth })).json()) as { hours: Array<{ isOpen: boolean; open: { time: string } | null; close: { time: string } | null }> };
+      if (handle === 'corner-cafe') expect(hours.map((day) => [day.isOpen, day.open?.time, day.close?.time])).toEqual(Array(7).fill([true, '0700', '1500']));
+      else expect(hours).toEqual([]);
     }
   });
 });

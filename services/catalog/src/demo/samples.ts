@@ -1,10 +1,14 @@
+import { weekDays } from '../tenants/settings';
+
 /**
  * The two sample merchants: seeded by `DEMO_DATA=true npm start`, and the only two the Import Test
  * Data setting accepts (seed 002 §5, §9). Prices in major units, as the API takes them.
  */
 export type SampleProduct = { title: string; description: string; price: number; code: string; manageStock?: boolean; stockQuantity?: number };
 export type SampleMenu = { title: string; description: string; availability: { allDayMenu: boolean; begin?: string; end?: string }; productCodes: string[] };
-export type SampleMerchant = { name: string; handle: string; description: string; timeZone: string; products: SampleProduct[]; menus: SampleMenu[] };
+/** Opening hours every day of the week, as `HHMM` in the merchant's time zone; none: open all day. */
+export type SampleHours = { open: string; close: string };
+export type SampleMerchant = { name: string; handle: string; description: string; timeZone: string; hours?: SampleHours; products: SampleProduct[]; menus: SampleMenu[] };
 
 export const sampleMerchants: readonly SampleMerchant[] = [
   {
@@ -30,6 +34,8 @@ export const sampleMerchants: readonly SampleMerchant[] = [
     handle: 'corner-cafe',
     description: 'Coffee, pastries and light lunches.',
     timeZone: 'America/Los_Angeles',
+    // Open while its menus are (breakfast, then lunch): a diner is not told "Open all day." at night.
+    hours: { open: '0700', close: '1500' },
     products: [
       { title: 'Espresso', description: 'Double shot.', price: 3.25, code: 'CAF-001' },
       { title: 'Cappuccino', description: 'Espresso with steamed milk foam.', price: 4.5, code: 'CAF-002' },
@@ -43,6 +49,10 @@ export const sampleMerchants: readonly SampleMerchant[] = [
     ],
   },
 ];
+
+/** The settings' `hours` section (docs/catalog-api.md "Settings") for the same hours every day. */
+export const hoursSection = ({ open, close }: SampleHours) =>
+  weekDays.map((day) => ({ day, isOpen: true, openAllDay: false, open: { time: open }, close: { time: close } }));
 
 /** `GET /v1/demo/merchants` (no sign-in): the names the Import Test Data picker offers. */
 export const sampleMerchantList = () => sampleMerchants.map(({ name, handle }) => ({ name, handle }));
