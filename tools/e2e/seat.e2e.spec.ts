@@ -120,8 +120,20 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
     await dinerSees(diner, 'READY');
     await diner.getByTestId('order-eta').waitFor({ state: 'detached' });
 
-    // The runner, on a phone, sees it under Section 104 and marks it delivered.
+    // The runner, on a phone: the kitchen display is not theirs (they land on the runner view), and the
+    // order's page offers them only Complete.
     const run = await signedIn(app, runner, { mobile: true });
+    await run.goto(`${app.url}/dashboard/merchants/${merchantId}/kitchen`);
+    await run.waitForURL((url) => url.pathname === `/dashboard/merchants/${merchantId}/runner`);
+    const orderId = new URL(diner.url()).pathname.split('/').pop();
+    await run.goto(`${app.url}/dashboard/merchants/${merchantId}/orders/${orderId}`);
+    const actions = run.getByRole('region', { name: 'Actions' });
+    await actions.getByRole('button', { name: 'Complete' }).waitFor();
+    for (const name of ['Accept', 'Ready', 'Mark paid', 'Cancel'])
+      await expect(actions.getByRole('button', { name, exact: true }).isDisabled()).resolves.toBe(true);
+    await expect(actions.getByRole('button', { name: 'Complete' }).isEnabled()).resolves.toBe(true);
+
+    // On the runner view it is under Section 104; they mark it delivered.
     await run.goto(`${app.url}/dashboard/merchants/${merchantId}/runner`);
     const group = run.getByRole('region', { name: 'Section 104' });
     const card = group.locator(`[data-testid="runner-order"][data-order-code="${orderCode}"]`);

@@ -5,3 +5,4 @@ export * from './clock';
 export * from './money';
 export * from './request-log';
 export * from './checkout-options';
+export * from './order-actions';

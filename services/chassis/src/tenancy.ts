@@ -41,8 +41,9 @@ export interface TenantAccess {
   /**
    * 401 for anonymous callers, 403 for anyone without the role (or an API key of another tenant or
    * mode, or a sandbox key where `need.changesStorefront`: the rule is authorizeTenant's, for every route).
+   * Answers the caller's role in the tenant (an API key acts as its tenant's admin).
    */
-  authorize(req: Request, need: TenantNeed): Promise<void>;
+  authorize(req: Request, need: TenantNeed): Promise<TenantRole>;
   /**
    * "Authorize with mode": the mode a request works in (requestedMode: `explicit`, else an API key's
    * own, else production), once the caller may work in it with `need`'s role. Answers its testMode.
@@ -82,7 +83,9 @@ export function tenantAccess(deps: ServiceDeps, options: { subscription: string 
       const key = `${req.principal?.uid ?? ''}\n${membershipId(need.collection, need.id, '')}`;
       let membership = reads.get(key);
       if (!membership) reads.set(key, (membership = membershipOf(req.principal, need)));
-      authorizeTenant(req.principal, await membership, need);
+      const found = await membership;
+      authorizeTenant(req.principal, found, need);
+      return found?.role ?? 'admin';
     },
     async authorizeMode(req, need, explicit) {
       const testMode = requestedMode(req, explicit);

@@ -1,9 +1,10 @@
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { api, UiProvider } from '@seatside/ui';
 import { RequireTenantRole, useMe } from '@seatside/ui/src/auth';
 import { useTestMode, useTestModeOf } from '@seatside/ui/src/mode';
 import { ordersApi, type Order, type OrderAction } from '../orders/api';
+import { merchantPath } from '../merchant/sections';
 import { kitchenMessages as m } from './messages';
 import { chime, prepareChime, useClock, useStageIds, useStageOrder, useStageStore, type StageStore } from './useStageOrders';
 import './styles';
@@ -126,6 +127,8 @@ function KitchenScreen({ merchantId }: { merchantId: string }) {
   // The first tap anywhere unlocks the chime (browsers start audio only after a gesture); the audio is made beforehand.
   const unlocked = useRef(false);
   useEffect(() => prepareChime(), []);
+  // A runner may not accept nor ready an order (@seatside/rules orderActionsFor): theirs is the runner view.
+  if (me?.merchants.find((merchant) => merchant.id === merchantId)?.role === 'runner') return <Navigate to={merchantPath(merchantId, 'runner')} replace />;
   return (
     <div
       onPointerDown={() => {

@@ -3,15 +3,21 @@ import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import { useAlerts } from '@seatside/ui/src/alerts-antd';
+import { orderActionsFor } from '@seatside/rules';
 import { ApiError } from '@seatside/ui';
+import { useMe } from '@seatside/ui/src/auth';
 import { errorMessage, formatMoney } from '@seatside/ui/src/lists';
 import { ordersApi, type Order, type OrderAction } from './api';
 import { orderMessages as m } from './messages';
 import { cardRefundOnCancel, leftToRefund, refundFormErrors, type RefundForm } from './payment';
 
-/** The actions the order allows now: its `nextActions`, as the orders service's transitions table says (docs/orders-api.md). */
-export function allowedActions(order: Pick<Order, 'nextActions'>): Record<OrderAction, boolean> {
-  const allows = (action: OrderAction) => order.nextActions.includes(action);
+/**
+ * The actions the member may take now: the order's `nextActions` (the orders service's transitions
+ * table, docs/orders-api.md), of them a runner's only (a live update carries every one the order allows).
+ */
+export function allowedActions(order: Pick<Order, 'nextActions'>, role?: string): Record<OrderAction, boolean> {
+  const actions = orderActionsFor(role, order.nextActions);
+  const allows = (action: OrderAction) => actions.includes(action);
   return { accept: allows('accept'), ready: allows('ready'), complete: allows('complete'), cancel: allows('cancel'), pay: allows('pay'), refund: allows('refund') };
 }
 
@@ -104,7 +110,8 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged(ord
   const [busy, setBusy] = useState<OrderAction | null>(null);
   const [paying, setPaying] = useState(false);
   const [refunding, setRefunding] = useState(false);
-  const allowed = allowedActions(order);
+  const { me } = useMe();
+  const allowed = allowedActions(order, me?.merchants.find((merchant) => merchant.id === order.merchantId)?.role);
 
   /** Answers whether it was done; a refusal of a form's field is handed to `onFields` instead of an alert. */
   const run = async (action: OrderAction, body: object = {}, onFields?: (errors: Record<string, string>) => void) => {

@@ -61,6 +61,18 @@ describe('orders by stage, and the runner role', () => {
     expect((await status()).body).not.toHaveProperty('estimatedReadyAt');
   });
 
+  it("given an unpaid cash order, then a runner's answers offer only complete, while a team member's offer every action the order allows", async () => {
+    const id = await place();
+    const detail = (auth: string) => f.svc.http().get(`/v1/merchants/${M}/orders/${id}`).set('authorization', auth);
+    const listed = async (auth: string) => ((await list(auth)).body.data as { id: string; nextActions: string[] }[]).find((o) => o.id === id)?.nextActions;
+    expect((await detail(sam)).body.nextActions).toEqual(['accept', 'ready', 'complete', 'cancel', 'pay']);
+    expect(await listed(sam)).toEqual(['accept', 'ready', 'complete', 'cancel', 'pay']);
+    expect((await detail(rita)).body.nextActions).toEqual(['complete']);
+    expect(await listed(rita)).toEqual(['complete']);
+    const done = await act(rita, id, 'complete');
+    expect([done.status, done.body.nextActions]).toEqual([200, []]);
+  });
+
   it('given a runner, then every other action is 403 and changes nothing', async () => {
     const id = await place();
     for (const action of ['accept', 'ready', 'cancel', 'pay', 'refund']) expect([action, (await act(rita, id, action)).status]).toEqual([action, 403]);

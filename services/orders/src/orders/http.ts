@@ -1,9 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
+import { mayTakeOrderAction } from '@seatside/rules';
 import {
   MAX_AMOUNT_TEXT, handleCommand, metadataFrom, modeNeed, moneyInput, notFound, parseInput, parseListQuery, providerFailed, requiredText, validationFailed,
-  type InlineProjection, type ServiceDeps, type TenantAccess,
+  type InlineProjection, type ServiceDeps, type TenantAccess, type TenantRole,
 } from '@seatside/chassis';
 import { paymentMessages } from '../payments/messages';
 import { RefundNotIssued, type PaymentsPorts } from '../payments/port';
@@ -108,22 +109,22 @@ export const sameToken = (token: unknown, hash: string | undefined): boolean => 
 export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: PaymentsPorts, orderProjections: InlineProjection[], kitchen: KitchenSnapshots): Router {
   const router = Router();
   const docs = () => deps.readModels.collection<OrderDoc>(orders);
-  // Runners (issue 27) see the orders too; of the actions they may only complete one (delivered).
+  // Runners (issue 27) see the orders too; of the actions they may only complete one (delivered):
+  // each answer's nextActions are the caller's (@seatside/rules orderActionsFor), and the rest refused.
   const authorize = (req: Request, merchantId: string, testMode?: boolean, runners = true) =>
     access.authorize(req, { collection: 'merchants', id: merchantId, role: 'member', mode: modeNeed(testMode), runners });
 
-  /** This merchant's order, once the caller may see its mode. */
-  const existing = async (req: Request, merchantId: string, orderId: string, runners = true): Promise<OrderDoc> => {
+  /** This merchant's order, once the caller may see its mode, and the caller's role. */
+  const existing = async (req: Request, merchantId: string, orderId: string, runners = true): Promise<{ doc: OrderDoc; role: TenantRole }> => {
     await authorize(req, merchantId, undefined, runners);
     const doc = await docs().get(orderId);
     if (!doc || doc.merchantId !== merchantId) throw notFound(orderMessages.notFound, 'order_not_found');
-    await authorize(req, merchantId, doc.testMode, runners);
-    return doc;
+    return { doc, role: await authorize(req, merchantId, doc.testMode, runners) };
   };
 
   router.get('/v1/merchants/:merchantId/orders', async (req, res) => {
     const { merchantId } = req.params;
-    await authorize(req, merchantId);
+    const role = await authorize(req, merchantId);
     const { testMode: asked, limit, cursor } = parseListQuery(req.query);
     // The one mode rule (chassis requestedMode): an explicit testMode, else an API key's own mode, else production.
     const testMode = await access.authorizeMode(req, { collection: 'merchants', id: merchantId, role: 'member', runners: true }, req.query.testMode === undefined ? undefined : asked);
@@ -132,11 +133,12 @@ export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: 
     const page = stage
       ? await docs().find({ filter: { merchantId, testMode, stage }, sort: 'receivedAt', order: 'asc', limit: Math.min(limit ?? 500, 500), cursor })
       : await docs().find({ filter: { merchantId, testMode }, sort: 'receivedAt', order: 'desc', limit: limit ?? 50, cursor });
-    res.json({ data: page.data.map(orderOf), nextCursor: page.nextCursor, total: page.total });
+    res.json({ data: page.data.map((doc) => orderOf(doc, role)), nextCursor: page.nextCursor, total: page.total });
   });
 
   router.get('/v1/merchants/:merchantId/orders/:orderId', async (req, res) => {
-    res.json(orderOf(await existing(req, req.params.merchantId, req.params.orderId)));
+    const { doc, role } = await existing(req, req.params.merchantId, req.params.orderId);
+    res.json(orderOf(doc, role));
   });
 
   /**
@@ -158,7 +160,7 @@ export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: 
     const { merchantId, orderId } = req.params;
     const action = req.params.action;
     if (!isOrderAction(action)) throw notFound(`No route for POST ${req.path}`);
-    const doc = await existing(req, merchantId, orderId, action === 'complete');
+    const { doc, role } = await existing(req, merchantId, orderId, mayTakeOrderAction('runner', action));
     let command: OrderCommand;
     try {
       command = await withCardRefund(commandOf(action, doc, req, deps), doc);
@@ -174,7 +176,7 @@ export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: 
     const updated = (await docs().get(orderId))!;
     // A cancelled order's unpaid card payment is closed, so the diner cannot pay it any more.
     if (command.type === 'CancelOrder') await closeCardPayment(payments, updated, req.log);
-    res.json({ ...orderOf(updated), message: actionMessages[action] });
+    res.json({ ...orderOf(updated, role), message: actionMessages[action] });
   });
 
   router.get('/v1/orders/:orderId', async (req, res) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderActionsFor } from '@seatside/rules';
 import { toMajor } from '../pricing/money';
 import { lineTotal, type BillingSummaryMinor, type PricedLine } from '../pricing/pricing';
 import type { OrderLine } from './order';
@@ -61,8 +62,11 @@ const paymentIntentOf = (intent: NonNullable<OrderDoc['paymentIntent']>) => ({
   ...(intent.lastPaymentError ? { lastPaymentError: intent.lastPaymentError } : {}),
 });
 
-/** The merchant's view of an order (docs/orders-api.md). */
-export function orderOf(doc: OrderDoc) {
+/**
+ * The merchant's view of an order (docs/orders-api.md), for a caller with `role` (its nextActions are
+ * those the caller may take; without a role, every one the order allows: the merchant's room).
+ */
+export function orderOf(doc: OrderDoc, role?: string) {
   return {
     id: doc.id,
     orderCode: doc.orderCode,
@@ -71,7 +75,7 @@ export function orderOf(doc: OrderDoc) {
     environment: doc.testMode ? 'sandbox' : 'production',
     status: doc.status,
     // What the merchant may do with it now, from the transitions table (transitions.ts): the dashboard shows these.
-    nextActions: nextActions(doc),
+    nextActions: orderActionsFor(role, nextActions(doc)),
     ...(doc.stage ? { stage: doc.stage } : {}),
     type: doc.fulfillment.type,
     fulfillment: doc.fulfillment,
