@@ -139,6 +139,8 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
     const card = group.locator(`[data-testid="runner-order"][data-order-code="${orderCode}"]`);
     await card.waitFor();
     await expect(card.innerText()).resolves.toContain(words.location);
+    // Paid in cash at the seat: the runner is told what to collect.
+    await expect(card.getByTestId('runner-collect').innerText()).resolves.toMatch(/^Collect \$\d+\.\d{2} in cash$/);
     expect(await seriousViolations(run)).toEqual([]);
     await card.getByRole('button', { name: words.delivered }).click();
     await card.waitFor({ state: 'detached' });

@@ -4,10 +4,22 @@ import { UiProvider } from '@seatside/ui';
 import { RequireTenantRole, useMe } from '@seatside/ui/src/auth';
 import { useTestMode, useTestModeOf } from '@seatside/ui/src/mode';
 import { ordersApi, type Order } from '../orders/api';
-import { runnerGroups } from './groups';
+import { formatMoney } from '@seatside/ui/src/lists';
+import { amountToCollect, runnerGroups } from './groups';
 import { kitchenMessages as m } from './messages';
 import { chime, useStageOrders } from './useStageOrders';
 import './styles';
+
+/** An unpaid cash order's amount, for the runner to take at the seat. */
+function Collect({ order }: { order: Order }) {
+  const amount = amountToCollect(order);
+  if (amount === null) return null;
+  return (
+    <p className="rv-collect" data-testid="runner-collect">
+      {m.collect(formatMoney(amount, order.billingSummary.currency))}
+    </p>
+  );
+}
 
 function Runs({ merchantId }: { merchantId: string }) {
   const testMode = useTestMode((s) => s.testMode);
@@ -52,6 +64,7 @@ function Runs({ merchantId }: { merchantId: string }) {
                   <span className="rv-code">{order.orderCode}</span>
                 </div>
                 <p className="rv-items">{order.lineItems.map((line) => `${line.quantity} × ${line.title}`).join(', ')}</p>
+                <Collect order={order} />
                 <button type="button" className="rv-done" disabled={busy === order.id} aria-busy={busy === order.id} onClick={() => delivered(order)}>
                   {failed === order.id ? m.failed : m.delivered}
                 </button>

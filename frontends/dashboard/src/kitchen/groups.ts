@@ -33,3 +33,13 @@ export function runnerGroups(orders: readonly Order[]): RunnerGroup[] {
     }))
     .sort((a, b) => (a.label === '' ? 1 : b.label === '' ? -1 : natural.compare(a.label, b.label)));
 }
+
+/**
+ * What the runner collects at the seat: the amount due of a cash order not yet paid (a card order is
+ * paid by its card; a tab's round is paid when the tab closes). Null when there is nothing to collect.
+ */
+export function amountToCollect(order: Pick<Order, 'paymentProcessor' | 'payment' | 'billingSummary'>): number | null {
+  if (order.paymentProcessor !== 'CASH' || order.payment) return null;
+  const due = order.billingSummary.totals.amountDue;
+  return due > 0 ? due : null;
+}

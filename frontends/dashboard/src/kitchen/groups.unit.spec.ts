@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Order } from '../orders/api';
-import { runnerGroups } from './groups';
+import { amountToCollect, runnerGroups } from './groups';
 
 const order = (orderCode: string, metadata?: { key: string; value: string }[]) =>
   ({ id: orderCode, orderCode, ...(metadata ? { location: { tagId: 't', name: metadata.map((m) => `${m.key} ${m.value}`).join(' · '), metadata } } : {}) }) as Order;
@@ -21,5 +21,15 @@ describe('the runner view', () => {
       ['Table 7', ['A5']],
       ['', ['A2']],
     ]);
+  });
+
+  it('given a cash order not yet paid, then the runner collects its amount due; paid, by card or on a tab, nothing', () => {
+    const billing = (amountDue: number) => ({ currency: 'USD', totals: { subtotal: amountDue, discounts: 0, tax: 0, tip: 0, cashAmount: 0, amountDue }, fees: { deliveryFee: 0, convenienceFee: 0, processingFeeToBePaidByCustomer: 0, platformFeeToByPaidByCustomer: 0 } });
+    const paid = { paymentProcessor: 'CASH', paymentMethodType: 'CASH', amountPaid: 12.5, paidAt: '2026-11-30T08:00:00Z' };
+    expect(amountToCollect({ paymentProcessor: 'CASH', billingSummary: billing(12.5) })).toBe(12.5);
+    expect(amountToCollect({ paymentProcessor: 'CASH', billingSummary: billing(12.5), payment: paid })).toBeNull();
+    expect(amountToCollect({ paymentProcessor: 'STRIPE', billingSummary: billing(12.5) })).toBeNull();
+    expect(amountToCollect({ paymentProcessor: 'TBD', billingSummary: billing(12.5) })).toBeNull();
+    expect(amountToCollect({ paymentProcessor: 'CASH', billingSummary: billing(0) })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ export const kitchenMessages = {
   accept: 'Accept',
   ready: 'Ready',
   delivered: 'Delivered',
+  collect: (amount: string) => `Collect ${amount} in cash`,
   pickup: 'Pickup',
   minutes: (n: number) => `${n} min`,
   late: 'Late',

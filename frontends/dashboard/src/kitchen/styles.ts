@@ -35,6 +35,7 @@ injectStyles(
 .rv-seat{font-size:22px}
 .rv-code{color:#d1d5db;font-weight:600}
 .rv-items{margin:0;color:#e5e7eb}
+.rv-collect{margin:0;color:#fde68a;font-weight:700;font-size:18px}
 .rv-done{min-height:48px;border:0;border-radius:8px;background:#15803d;color:#fff;font:inherit;font-weight:700;font-size:18px;cursor:pointer;touch-action:manipulation}
 .rv-done:focus-visible{outline:3px solid #facc15;outline-offset:2px}
 `,
