@@ -301,4 +301,14 @@ describe('the storefront on a phone', () => {
     await expect(sheet.getByRole('button', { name: words.addToOrder }).isDisabled()).resolves.toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  it('given a mistyped store address or a tag that leads nowhere, then the page says so, with a way home', async () => {
+    const page = await app.visitor({ mobile: true });
+    for (const [path, title] of [['/no-such-store-here', 'Page not found'], ['/tag/doesnotexist1', 'Tag not found']]) {
+      await page.goto(`${app.url}${path}`);
+      await page.getByRole('heading', { name: title }).waitFor();
+      await page.getByTestId('not-found').waitFor();
+      await expect(page.getByRole('link', { name: 'Back to home' }).getAttribute('href')).resolves.toBe('/');
+    }
+  });
 });

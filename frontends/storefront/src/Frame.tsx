@@ -54,11 +54,11 @@ export function MessagePage({ title, children, busy }: { title: string; children
   );
 }
 
-/** A mistyped public address: a proper not-found page with a way home (never a bare 'Handle not found'). */
-export function NotFoundPage() {
+/** A mistyped public address (a store's, a tag's): a proper not-found page with a way home (never a bare 'Handle not found'). */
+export function NotFoundPage({ title = m.pageNotFound, text = m.pageNotFoundText }: { title?: string; text?: string }) {
   return (
-    <MessagePage title={m.pageNotFound}>
-      <p data-testid="not-found">{m.pageNotFoundText}</p>
+    <MessagePage title={title}>
+      <p data-testid="not-found">{text}</p>
       <a className="sf-btn" href="/" style={{ maxWidth: 240, display: 'inline-block', textDecoration: 'none' }}>
         {m.backHome}
       </a>

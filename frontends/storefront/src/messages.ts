@@ -45,6 +45,7 @@ export const storefrontMessages = {
   tooManySelections: (title: string, max: number) => `Choose at most ${max} for ${title}`,
   handleNotFound: 'Handle not found',
   tagNotFound: 'Tag not found',
+  tagNotFoundText: 'This tag does not lead to a store. Check the link, or ask a member of staff.',
   loading: 'Loading…',
   retry: 'Retry',
   venueStands: 'Order from',

@@ -3,7 +3,7 @@ import { ApiError, fetchStorefront, fetchTag } from '../api';
 import { cartStore } from '../cart/store';
 import { tagLabel } from '../domain/tag';
 import type { PublicTag } from '../domain/types';
-import { MessagePage } from '../Frame';
+import { MessagePage, NotFoundPage } from '../Frame';
 import { storefrontMessages as m } from '../messages';
 import { navigate, useParams } from '../router';
 import { inMode } from '../useStorefront';
@@ -20,7 +20,7 @@ async function handleOf(merchantId: string, testMode: boolean, signal: AbortSign
   }
 }
 
-type TagLoad = { state: 'loading' } | { state: 'tag'; tag: PublicTag; label: string; problem?: string } | { state: 'error'; message: string };
+type TagLoad = { state: 'loading' } | { state: 'tag'; tag: PublicTag; label: string; problem?: string } | { state: 'missing' } | { state: 'error'; message: string };
 
 /**
  * `/tag/{code}`: resolves the tag (`GET /v1/tags/{code}`), shows where the diner is ('Table 12 ·
@@ -45,11 +45,13 @@ export function TagPage() {
       navigate(inMode(`/${handle}`, tag.testMode), { replace: true });
     })().catch((error: unknown) => {
       if (controller.signal.aborted) return;
-      setLoad({ state: 'error', message: error instanceof ApiError && error.status === 404 ? m.tagNotFound : error instanceof Error ? error.message : String(error) });
+      if (error instanceof ApiError && error.status === 404) return setLoad({ state: 'missing' });
+      setLoad({ state: 'error', message: error instanceof Error ? error.message : String(error) });
     });
     return () => controller.abort();
   }, [code]);
 
+  if (load.state === 'missing') return <NotFoundPage title={m.tagNotFound} text={m.tagNotFoundText} />;
   if (load.state === 'error') return <MessagePage title={load.message} />;
   if (load.state === 'loading') return <MessagePage title={m.loading} busy />;
   return (
