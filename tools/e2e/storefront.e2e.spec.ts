@@ -206,6 +206,13 @@ describe('the storefront on a phone', () => {
     const dollars = async () => Number((await line('amountDue').innerText()).replace(/[^0-9.]/g, ''));
     const withoutTip = await dollars();
 
+    // A tip that is no amount of whole cents is refused by its field, never quietly rounded or dropped.
+    for (const [typed, refusal] of [['1.234', 'Tip must have at most 2 decimal places'], ['-5', 'Tip must be an amount of 0 or more']]) {
+      await page.getByLabel('Tip amount').fill(typed);
+      await page.getByText(refusal).waitFor();
+      await expect(page.getByLabel('Tip amount').getAttribute('aria-invalid')).resolves.toBe('true');
+    }
+
     // A 15 % tip: the price follows.
     await page.getByRole('button', { name: words.tip15 }).click();
     await page.waitForFunction(() => !/\$0\.00/.test(document.querySelector('[data-testid="checkout-price"] [data-line="tip"]')?.textContent ?? '$0.00'));

@@ -31,7 +31,8 @@ export interface CheckoutBody {
   };
   paymentProcessor: PaymentProcessor;
   couponCode?: string;
-  tip?: number;
+  /** A number, or the text typed when it is no amount of whole cents (the server refuses it on `tip`). */
+  tip?: number | string;
   tagId?: string;
   customer?: { firstName: string; lastName: string; email: string; phone: string };
   ageConfirmed?: boolean;

@@ -76,10 +76,15 @@ export function initialForm(options: PublicCheckoutOptions, tag: CartTag | null)
   };
 }
 
-/** A typed amount as major units: '2.50' → 2.5; undefined when blank or not a number. */
-function amountOf(text: string): number | undefined {
-  const value = Number(text.trim().replace(/^[$€]/, ''));
-  return text.trim() === '' || !Number.isFinite(value) ? undefined : Math.round(value * 100) / 100;
+/**
+ * The tip as typed: an amount of whole cents goes as a number ('$2.50' → 2.5); anything else goes as
+ * typed, for the server to refuse on `tip` with its message ('1.234', '-5', 'abc'), so a typo never
+ * turns into no tip or another tip unseen. Undefined when blank.
+ */
+function tipOf(text: string): number | string | undefined {
+  const typed = text.trim().replace(/^[$€]/, '');
+  if (typed === '') return undefined;
+  return /^\d+(\.\d{1,2})?$/.test(typed) ? Number(typed) : typed;
 }
 
 /**
@@ -109,8 +114,8 @@ export function checkoutBody(form: CheckoutForm, lines: CartLine[], options: Pub
     body.customer = { firstName: form.firstName.trim(), lastName: form.lastName.trim(), email: form.email.trim(), phone: form.phone.trim() };
   }
   if (options.enableCoupons && form.couponCode.trim()) body.couponCode = form.couponCode.trim().toUpperCase();
-  const tip = amountOf(form.tip);
-  if (options.collectTips && tip !== undefined && tip > 0) body.tip = tip;
+  const tip = tipOf(form.tip);
+  if (options.collectTips && tip !== undefined && tip !== 0) body.tip = tip;
   if (options.requireAgeRestriction) body.ageConfirmed = form.ageConfirmed;
   if (tag) body.tagId = tag.id;
   if (form.readyFrom) body.readyFrom = form.readyFrom;

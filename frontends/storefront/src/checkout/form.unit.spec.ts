@@ -68,6 +68,13 @@ describe('the checkout body (docs/orders-api.md)', () => {
     expect(checkoutBody({ ...form, ageConfirmed: true }, [line], open, null, false)).toMatchObject({ tip: 2.5, couponCode: 'TENOFF', paymentProcessor: 'TBD', ageConfirmed: true });
   });
 
+  it('given a typed tip, then an amount of whole cents goes as a number, a blank or zero as none, and anything else as typed, for the server to refuse', () => {
+    const open = { ...options, collectTips: true };
+    const tipOf = (tip: string) => checkoutBody({ ...initialForm(open, null), ...customer, tip }, [line], open, null, false).tip;
+    expect(['2.50', '$2.5', ' 3 ', '', '0', '0.00'].map(tipOf)).toEqual([2.5, 2.5, 3, undefined, undefined, undefined]);
+    expect(['1.234', '-5', 'abc', '1e2'].map(tipOf)).toEqual(['1.234', '-5', 'abc', '1e2']);
+  });
+
   it('given Card chosen, then STRIPE only while the merchant takes cards (GET …/payments/card); else cash', () => {
     const form = { ...initialForm(options, null), ...customer, paymentProcessor: 'STRIPE' as const };
     const card = { processor: 'STRIPE' as const, publishableKey: 'pk_test_1', accountId: 'acct_1' };
