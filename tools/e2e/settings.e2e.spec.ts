@@ -75,6 +75,14 @@ describe('the merchant settings sections', () => {
     await page.getByText('No results found').waitFor();
   });
 
+  it('sends an unknown section, or one another kind of tenant has, once to Details', async () => {
+    for (const section of ['nonsense', 'nonsense/deeper']) {
+      await page.goto(url(section));
+      await page.waitForURL((at) => at.pathname === `/dashboard/merchants/${admin.merchantId}/settings/details`);
+      await page.getByRole('heading', { level: 1, name: 'Details' }).waitFor();
+    }
+  });
+
   it('on a phone shows the menu or the section, not both', async () => {
     const phone = await signedIn(app, admin, { mobile: true });
     await phone.goto(`${app.url}/dashboard/merchants/${admin.merchantId}/settings`);

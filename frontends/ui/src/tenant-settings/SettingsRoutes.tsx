@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
-import type { Tenant } from './api';
+import { settingsPath, type Tenant } from './api';
 import { ApiKeyPage } from './ApiKeyPage';
 import { ApiKeys } from './ApiKeys';
 import { Branding } from './Branding';
@@ -85,7 +85,8 @@ export default function TenantSettingsRoutes({ tenant, extra }: { tenant: Tenant
         {has('webhooks') && <Route path="webhooks/:webhookId/logs" element={<WebhookRoute tenant={tenant} logs />} />}
         {has('api-keys') && <Route path="api-keys/new" element={<ApiKeyPage {...tenant} />} />}
         {has('api-keys') && <Route path="api-keys/:apiKeyId" element={<ApiKeyRoute tenant={tenant} />} />}
-        <Route path="*" element={<Navigate to={first} replace />} />
+        {/* Absolute: a relative path under the splat would be resolved below the unknown section, again and again. */}
+        <Route path="*" element={<Navigate to={settingsPath(tenant, first)} replace />} />
       </Routes>
     </TenantSettingsLayout>
   );
