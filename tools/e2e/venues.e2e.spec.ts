@@ -44,7 +44,9 @@ describe('venues', () => {
     const nachos = await create(owner, 'merchants', 'Nacho Stand', `nacho-stand-${stamp}`);
     const brews = await create(owner, 'merchants', 'Brew Cart', `brew-cart-${stamp}`);
     const page = await signedIn(app, owner, { redirect: `/dashboard/venues/${venue.id}` });
-    await page.goto(`${app.url}/dashboard/venues/${venue.id}`);
+    // A bare /edit names no merchant to link: it is the venue home, where one is chosen.
+    await page.goto(`${app.url}/dashboard/venues/${venue.id}/edit`);
+    await page.waitForURL((url) => url.pathname === `/dashboard/venues/${venue.id}`);
     await page.getByRole('heading', { level: 1, name: 'Linked Merchants' }).waitFor();
     // 'Visit Venue' is there for the admin.
     await page.getByRole('link', { name: 'Visit Venue' }).waitFor();

@@ -1,5 +1,5 @@
 import { useEffect, useState, type DragEvent } from 'react';
-import { Link, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '@seatside/ui';
 import { useAlerts } from '@seatside/ui/src/alerts-antd';
 import { moveItem, SEARCH_MIN, venueApi, type FoundMerchant, type LinkedMerchant } from './api';
@@ -193,6 +193,8 @@ function MerchantDetail({ venueId }: { venueId: string }) {
   const isLinked = !!linked?.data.some((x) => x.id === merchantId);
   const isPending = !!linked?.pending.some((x) => x.id === merchantId);
   const merchant = linked?.data.find((x) => x.id === merchantId) ?? linked?.pending.find((x) => x.id === merchantId) ?? (passed?.id === merchantId ? passed : undefined);
+  // No merchant named (a bare /edit): nothing to link; the venue home is where one is chosen.
+  if (!merchantId.trim()) return <Navigate to={home(venueId)} replace />;
   const act = async (action: 'link' | 'unlink') => {
     setBusy(true);
     try {
