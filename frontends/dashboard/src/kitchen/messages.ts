@@ -10,6 +10,11 @@ export const kitchenMessages = {
   ready: 'Ready',
   delivered: 'Delivered',
   pickup: 'Pickup',
+  pickupMethods: { COUNTER: 'Counter', TABLE: 'Table', CURBSIDE: 'Curbside', DRIVE_THROUGH: 'Drive-through' },
+  /** A tab's round: the tab's name (its diner's). */
+  tab: (name?: string) => (name ? `Tab · ${name}` : 'Tab'),
+  /** An order for a pickup time the diner chose. */
+  pickupAt: (time: string) => `Pickup at ${time}`,
   minutes: (n: number) => `${n} min`,
   late: 'Late',
   newOrder: (code: string, where?: string) => (where ? `New order ${code} · ${where}` : `New order ${code}`),
