@@ -11,8 +11,10 @@ const words = {
   accept: 'Accept',
   ready: 'Ready',
   delivered: 'Delivered',
-  // The diner's page says the status in words; the code is its data-status.
-  status: { ACCEPTED: 'Being prepared', READY: 'Ready for pickup', COMPLETED: 'Completed' },
+  // The diner's page says the status in words; the code is its data-status. A delivery is never 'for pickup'.
+  status: { ACCEPTED: 'Being prepared', READY: 'Ready for delivery', COMPLETED: 'Delivered' },
+  pickupAtCounter: 'Pickup · Counter',
+  tabOf: (name: string) => `Tab · ${name}`,
 } as const;
 
 /** The diner's page shows this status: its code (data-status) and its words. */
@@ -148,5 +150,86 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
 
     // The runner's role is limited to the orders: the catalog refuses it.
     expect((await call('GET', at('/products'), undefined, runner.token)).status).toBe(403);
+  });
+  it("given a pickup ordered from the seat's tag for a later time, then the diner's page says the pickup and its time, never 'Deliver to', and the kitchen's ticket says the pickup, the seat and the time; a tab's round is labelled with its tab", async () => {
+    // Given a merchant with TAG, PICKUP (counter) and TAB on, a product, a tag at Section 104 · Seat 2C.
+    const owner = await signUp(app, 'later');
+    const handle = `later-104-${process.pid}-${Date.now().toString(36)}`;
+    const merchant = await call<{ id: string }>('POST', '/merchants/create', { name: 'Later Nachos', handle, googlePlaceId: '', timeZone: 'America/New_York' }, owner.token);
+    expect(merchant.status).toBe(201);
+    const merchantId = merchant.body.id;
+    const at = (path: string) => `/merchants/${merchantId}${path}`;
+    const nachos = await call<{ id: string }>('POST', at('/products'), { title: 'Stadium Nachos', price: 8.25 }, owner.token);
+    expect((await call('POST', at('/menus'), { title: 'Game Day', availability: { allDayMenu: true }, products: [nachos.body.id] }, owner.token)).status).toBe(201);
+    const checkoutOptions = { fulfillmentTypes: { TAG: true, PICKUP: true, TAB: true }, pickupMethods: { COUNTER: true }, preparationTime: 10 };
+    expect((await call('POST', at(''), { checkoutOptions }, owner.token)).status).toBe(200);
+    const metadata = [{ key: 'Section', value: '104', visible: true }, { key: 'Seat', value: '2C', visible: true }];
+    const tag = await until(() => call<{ id: string }>('POST', at('/tags'), { name: 'Section 104 Seat 2C', metadata }, owner.token), (a) => a.status === 201);
+    const code = (await call<{ code: string }>('GET', at(`/tags/${tag.body.id}`), undefined, owner.token)).body.code;
+    const pickupOrder = { lineItems: [{ productId: nachos.body.id, quantity: 1 }], fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' }, tagId: tag.body.id, paymentProcessor: 'CASH' };
+    await until(() => call('POST', at('/orders/quote'), pickupOrder), (a) => a.status === 200);
+
+    const kitchen = await signedIn(app, owner);
+    await kitchen.goto(`${app.url}/dashboard/merchants/${merchantId}/kitchen`);
+    await kitchen.locator('[data-testid="live-status"][data-status="live"]').waitFor();
+
+    // The diner scans the tag, chooses pickup at the counter and a later pickup time.
+    const diner = await app.visitor({ mobile: true });
+    await diner.goto(`${app.url}/tag/${code}`);
+    await acceptCookies(diner);
+    await diner.waitForURL(`${app.url}/${handle}`);
+    await diner.getByRole('button', { name: /Stadium Nachos/ }).click();
+    const sheet = diner.getByRole('dialog', { name: 'Stadium Nachos' });
+    await sheet.getByRole('button', { name: /^Add to order/ }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await diner.getByRole('button', { name: /^View order/ }).click();
+    await diner.getByRole('dialog', { name: 'Your order' }).getByRole('button', { name: 'Checkout' }).click();
+    await diner.getByRole('radio', { name: 'Pickup', exact: true }).check();
+    const times = diner.getByLabel('Pickup time');
+    await times.locator('option').nth(4).waitFor({ state: 'attached' });
+    // The fourth slot: 45 minutes or more after the earliest, later than the kitchen's own estimate.
+    const slot = await times.locator('option').nth(4).innerText();
+    await times.selectOption({ label: slot });
+    await diner.getByLabel('First name').fill('Lee');
+    await diner.getByLabel('Last name').fill('Later');
+    await diner.getByLabel('Email').fill('lee@example.com');
+    await diner.getByRole('button', { name: words.placeOrder }).click();
+
+    // The diner's page: the pickup and its time, 'Ready at' that time; no 'Deliver to'.
+    await diner.waitForURL(new RegExp(`/${handle}/orders/[^/?]+\\?token=`));
+    const orderCode = await diner.getByTestId('order-code').innerText();
+    await diner.getByTestId('order-pickup').waitFor();
+    await expect(diner.getByTestId('order-pickup').innerText()).resolves.toBe(words.pickupAtCounter);
+    await diner.getByTestId('order-pickup-time').waitFor();
+    await expect(diner.getByTestId('order-pickup-time').innerText()).resolves.toBe(`Pickup time: ${slot}`);
+    await diner.getByTestId('order-eta').waitFor();
+    await expect(diner.getByTestId('order-eta').innerText()).resolves.toBe(`Ready at ${slot}`);
+    await expect(diner.getByTestId('order-location').count()).resolves.toBe(0);
+    expect(await seriousViolations(diner)).toEqual([]);
+
+    // The kitchen's ticket: the pickup, the seat it was ordered from, and the time it is for.
+    const ticket = kitchen.locator(`[data-testid="kitchen-ticket"][data-order-code="${orderCode}"]`);
+    await ticket.waitFor();
+    await expect(ticket.getByTestId('kitchen-label').innerText()).resolves.toBe(words.pickupAtCounter);
+    await expect(ticket.getByTestId('kitchen-seat').innerText()).resolves.toBe(words.location);
+    await expect(ticket.getByTestId('kitchen-scheduled').innerText()).resolves.toBe(`Pickup at ${slot}`);
+
+    // Made ready, the pickup is 'Ready for pickup'.
+    await ticket.getByRole('button', { name: new RegExp(words.accept) }).click();
+    await ticket.getByRole('button', { name: new RegExp(`${words.ready}$`) }).click();
+    await ticket.waitFor({ state: 'detached' });
+    const ready = diner.locator('[data-testid="order-status"][data-status="READY"]');
+    await ready.waitFor();
+    await expect(ready.innerText()).resolves.toBe('Ready for pickup');
+
+    // A tab's round: its ticket names the tab.
+    const opened = await call<{ tabId: string; token: string }>('POST', at('/tabs'), { customer: { firstName: 'Tess', lastName: 'Tab', email: 'tess@example.com' } });
+    expect(opened.status).toBe(201);
+    const sent = await call<{ round: { orderCode: string } }>('POST', `/tabs/${opened.body.tabId}/rounds`, { token: opened.body.token, lineItems: [{ productId: nachos.body.id, quantity: 1 }] });
+    expect(sent.status).toBe(201);
+    const round = kitchen.locator(`[data-testid="kitchen-ticket"][data-order-code="${sent.body.round.orderCode}"]`);
+    await round.waitFor();
+    await expect(round.getByTestId('kitchen-label').innerText()).resolves.toBe(words.tabOf('Tess Tab'));
+    expect(await seriousViolations(kitchen)).toEqual([]);
   });
 });

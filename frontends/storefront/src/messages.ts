@@ -133,6 +133,11 @@ export const storefrontMessages = {
     PAID: 'Paid',
     REFUNDED: 'Refunded',
   } as Record<string, string>,
+  /** A delivery's (to the seat, to an address): never 'pickup'; 'Delivered' as the runner marks it. */
+  deliveryStatuses: {
+    READY: 'Ready for delivery',
+    COMPLETED: 'Delivered',
+  } as Record<string, string>,
   /** The page's heading follows the order: placed, then accepted, ready, completed… */
   headings: {
     ACCEPTED: 'Order accepted',
@@ -154,5 +159,8 @@ export const storefrontMessages = {
   orderMore: 'Order more',
   refreshing: 'This page updates by itself.',
   readyBetween: (from: string, to: string) => `Ready between ${from} and ${to}`,
+  /** An order for a chosen pickup time the kitchen will have ready by then. */
+  readyAt: (at: string) => `Ready at ${at}`,
+  pickupTimeIs: (at: string) => `Pickup time: ${at}`,
   currentWait: (minutes: number) => `About ${minutes} min`,
 } as const;

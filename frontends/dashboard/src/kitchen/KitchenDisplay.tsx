@@ -6,6 +6,7 @@ import { useTestMode, useTestModeOf } from '@seatside/ui/src/mode';
 import { ordersApi, type Order, type OrderAction } from '../orders/api';
 import { merchantPath } from '../merchant/sections';
 import { kitchenMessages as m } from './messages';
+import { ticketPlace } from './ticket';
 import { chime, prepareChime, useClock, useStageIds, useStageOrder, useStageStore, type StageStore } from './useStageOrders';
 import './styles';
 
@@ -22,13 +23,22 @@ export const ageMinutes = (receivedAt: string | number, now: number) =>
 
 const isLate = (receivedAt: number, now: number, preparationTime: number) => now - receivedAt > preparationTime * 60_000;
 
+/** '4:00 AM' on the merchant's clock (the browser's when the merchant has no time zone). */
+const timeIn = (iso: string, timeZone: string | undefined) => {
+  try {
+    return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
+  } catch {
+    return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  }
+};
+
 /**
  * One ticket. It reads its own order from the store and its age from the shared clock, and keeps its
  * tap's state itself: a bump, a tick or an answer re-renders this ticket alone, never the board. An
  * accepted ticket shows its next step (Ready) at once, while the tap is on its way.
  */
-const Ticket = memo(function Ticket({ store, id, preparationTime, onBump }: {
-  store: StageStore; id: string; preparationTime: number; onBump(order: Order, action: OrderAction): Promise<unknown>;
+const Ticket = memo(function Ticket({ store, id, preparationTime, timeZone, onBump }: {
+  store: StageStore; id: string; preparationTime: number; timeZone?: string; onBump(order: Order, action: OrderAction): Promise<unknown>;
 }) {
   const order = useStageOrder(store, id);
   const receivedAt = order ? Date.parse(order.receivedAt) : 0;
@@ -37,6 +47,7 @@ const Ticket = memo(function Ticket({ store, id, preparationTime, onBump }: {
   const [pending, setPending] = useState<OrderAction | null>(null);
   const [failed, setFailed] = useState(false);
   if (!order) return null;
+  const place = ticketPlace(order);
   const shownStatus = pending === 'accept' ? 'ACCEPTED' : order.status;
   // While the tap is on its way, an accepted ticket shows its next step (accepting leads to ACCEPTED, which allows ready).
   const action = pending === 'accept' ? 'ready' : bumpOf(order);
@@ -54,12 +65,18 @@ const Ticket = memo(function Ticket({ store, id, preparationTime, onBump }: {
       <button type="button" className="kd-bump" disabled={pending !== null || !action} aria-busy={pending !== null} onClick={tap}>
         <span className="kd-head">
           <strong className="kd-code">{order.orderCode}</strong>
-          {order.location ? <strong className="kd-seat" data-testid="kitchen-seat">{order.location.name}</strong> : <span className="kd-seat kd-pickup">{m.pickup}</span>}
+          {place.label ? <span className="kd-seat kd-pickup" data-testid="kitchen-label">{place.label}</span> : null}
+          {place.location ? <strong className="kd-seat" data-testid="kitchen-seat">{place.location}</strong> : null}
           <span className="kd-age" data-testid="kitchen-age">
             {m.minutes(minutes)}
             {late ? ` · ${m.late}` : ''}
           </span>
         </span>
+        {place.scheduledFor ? (
+          <strong className="kd-scheduled" data-testid="kitchen-scheduled">
+            {m.pickupAt(timeIn(place.scheduledFor, timeZone))}
+          </strong>
+        ) : null}
         <ul className="kd-items">
           {order.lineItems.map((line) => (
             <li key={line.lineItemId}>
@@ -77,6 +94,7 @@ const Ticket = memo(function Ticket({ store, id, preparationTime, onBump }: {
 function Board({ merchantId }: { merchantId: string }) {
   const testMode = useTestMode((s) => s.testMode);
   const [preparationTime, setPreparationTime] = useState(15);
+  const [timeZone, setTimeZone] = useState<string | undefined>(undefined);
   const [announcement, setAnnouncement] = useState('');
   const onArrival = useCallback((order: Order) => {
     chime();
@@ -88,8 +106,11 @@ function Board({ merchantId }: { merchantId: string }) {
   useEffect(() => {
     const controller = new AbortController();
     api
-      .get<{ checkoutOptions?: { preparationTime?: number } }>(`/merchants/${encodeURIComponent(merchantId)}`, { signal: controller.signal })
-      .then((merchant) => setPreparationTime(merchant.checkoutOptions?.preparationTime || 15))
+      .get<{ timeZone?: string; checkoutOptions?: { preparationTime?: number } }>(`/merchants/${encodeURIComponent(merchantId)}`, { signal: controller.signal })
+      .then((merchant) => {
+        setPreparationTime(merchant.checkoutOptions?.preparationTime || 15);
+        setTimeZone(merchant.timeZone || undefined);
+      })
       .catch(() => undefined);
     return () => controller.abort();
   }, [merchantId]);
@@ -114,7 +135,7 @@ function Board({ merchantId }: { merchantId: string }) {
       {ids.length === 0 ? <p className="kd-empty">{m.noOrders}</p> : null}
       <ol className="kd-board" data-testid="kitchen-board">
         {ids.map((id) => (
-          <Ticket key={id} store={store} id={id} preparationTime={preparationTime} onBump={bump} />
+          <Ticket key={id} store={store} id={id} preparationTime={preparationTime} timeZone={timeZone} onBump={bump} />
         ))}
       </ol>
     </main>

@@ -7,7 +7,14 @@ import { ordersApi, type Order } from '../orders/api';
 import { formatMoney } from '@seatside/ui/src/lists';
 import { amountToCollect, runnerGroups } from './groups';
 import { kitchenMessages as m } from './messages';
+import { ticketPlace } from './ticket';
 import { chime, useStageOrders } from './useStageOrders';
+
+/** The ticket's words on one line: 'Section 104 · Seat 2C', 'Tab · Tess Tab', 'Pickup · Counter'. */
+const runnerWhere = (order: Order) => {
+  const place = ticketPlace(order);
+  return [place.label, place.location].filter(Boolean).join(' · ') || m.pickup;
+};
 import './styles';
 
 /** An unpaid cash order's amount, for the runner to take at the seat. */
@@ -60,7 +67,7 @@ function Runs({ merchantId }: { merchantId: string }) {
             {group.orders.map((order) => (
               <li key={order.id} className="rv-order" data-testid="runner-order" data-order-code={order.orderCode}>
                 <div className="rv-where">
-                  <strong className="rv-seat">{order.location?.name ?? m.pickup}</strong>
+                  <strong className="rv-seat">{runnerWhere(order)}</strong>
                   <span className="rv-code">{order.orderCode}</span>
                 </div>
                 <p className="rv-items">{order.lineItems.map((line) => `${line.quantity} × ${line.title}`).join(', ')}</p>

@@ -11,6 +11,11 @@ export const kitchenMessages = {
   delivered: 'Delivered',
   collect: (amount: string) => `Collect ${amount} in cash`,
   pickup: 'Pickup',
+  pickupMethods: { COUNTER: 'Counter', TABLE: 'Table', CURBSIDE: 'Curbside', DRIVE_THROUGH: 'Drive-through' },
+  /** A tab's round: the tab's name (its diner's). */
+  tab: (name?: string) => (name ? `Tab · ${name}` : 'Tab'),
+  /** An order for a pickup time the diner chose. */
+  pickupAt: (time: string) => `Pickup at ${time}`,
   minutes: (n: number) => `${n} min`,
   late: 'Late',
   newOrder: (code: string, where?: string) => (where ? `New order ${code} · ${where}` : `New order ${code}`),

@@ -22,6 +22,7 @@ injectStyles(
 .kd-code,.kd-seat{font-size:22px}
 .kd-seat{color:#fde68a}
 .kd-pickup{color:#d1d5db;font-weight:600}
+.kd-scheduled{align-self:flex-start;padding:2px 8px;border-radius:6px;background:#1e3a8a;color:#dbeafe;font-size:18px}
 .kd-age{margin-left:auto;color:#d1d5db;font-variant-numeric:tabular-nums}
 .kd-late .kd-age{color:#fecaca;font-weight:700}
 .kd-items{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px}

@@ -68,6 +68,8 @@ export interface Order {
   customer?: { firstName: string; lastName: string; email: string; phone: string };
   tagId?: string;
   location?: OrderLocation;
+  /** A tab's round: its tab and the tab's name. */
+  tab?: { id: string; name?: string };
   payment?: Payment;
   refunds: Record<string, Refund>;
   cancellation?: { reason: string; at: string };

@@ -7,6 +7,7 @@ import { BillingLines } from '../parts/BillingLines';
 import { forgetCardPayment, pendingCardPayment } from '../payment/stripe';
 import { storefrontMessages as m } from '../messages';
 import { Link, useNavigationState, useParams, useSearchParams } from '../router';
+import { fulfillmentWords } from './fulfillment';
 import { newerShown, type Shown } from './shown';
 import { inMode } from '../useStorefront';
 
@@ -94,6 +95,7 @@ export default function OrderPage({ doc, handle, testMode }: { doc: StorefrontDo
     };
   }, [orderId, token, polling, reads, finished]);
 
+  const words = order ? fulfillmentWords(order, (iso) => timeIn(iso, doc.merchant.timeZone)) : undefined;
   if (missing && !order) {
     return (
       <div className="sf-center">
@@ -106,7 +108,7 @@ export default function OrderPage({ doc, handle, testMode }: { doc: StorefrontDo
     <div className="sf-page" aria-busy={!order}>
       <h1>{(order && m.headings[order.status]) || m.orderPlaced}</h1>
       <p className="sf-desc">{doc.merchant.name}</p>
-      {order ? (
+      {order && words ? (
         <>
           <div>
             <p className="sf-hint">{m.orderCode}</p>
@@ -114,20 +116,26 @@ export default function OrderPage({ doc, handle, testMode }: { doc: StorefrontDo
               {order.orderCode}
             </p>
           </div>
-          {order.location ? (
+          {words.deliverTo ? (
             <p className="sf-code" data-testid="order-location">
-              {m.deliverTo(order.location.name)}
+              {words.deliverTo}
             </p>
           ) : null}
+          {words.pickup ? (
+            <p className="sf-code" data-testid="order-pickup">
+              {words.pickup}
+            </p>
+          ) : null}
+          {words.pickupTime ? <p data-testid="order-pickup-time">{words.pickupTime}</p> : null}
           <p role="status" aria-live="polite">
             {m.status}:{' '}
             <span className="sf-status" data-testid="order-status" data-status={order.status}>
-              {m.statuses[order.status] ?? order.status.charAt(0) + order.status.slice(1).toLowerCase()}
+              {words.status}
             </span>
           </p>
-          {order.estimatedReadyAt ? (
+          {words.eta ? (
             <p className="sf-note" data-testid="order-eta">
-              {m.readyBetween(timeIn(order.estimatedReadyAt.from, doc.merchant.timeZone), timeIn(order.estimatedReadyAt.to, doc.merchant.timeZone))}
+              {words.eta}
             </p>
           ) : null}
           {awaitingCard && !cardSubmitted ? (

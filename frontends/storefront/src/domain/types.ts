@@ -192,10 +192,11 @@ export interface OrderStatus {
   status: string;
   billingSummary: BillingSummary;
   lineItems: { lineItemId: string; title: string; quantity: number; total: number; options: { label: string }[] }[];
-  fulfillment: { type: FulfillmentType; pickupMethod?: PickupMethod; pickupTime?: string };
+  /** TAB: a round of a tab. */
+  fulfillment: { type: FulfillmentType | 'TAB'; pickupMethod?: PickupMethod; pickupTime?: string; address?: { line1: string; line2?: string; city: string } };
   /** The tag's table or seat, as ordered. */
   location?: { tagId: string; tagCode?: string; name: string; metadata: { key: string; value: string }[] };
-  /** While it waits: when it should be ready, as a range (issue 27). */
+  /** While it waits: when it should be ready, as a range (issue 27); from = to: at the chosen pickup time. */
   estimatedReadyAt?: { from: string; to: string };
   receivedAt: string;
   /** The order stream's version (and when it last changed): the newer of two views has the higher. */

@@ -31,7 +31,7 @@ export interface Placed {
   order?: PlacedOrder;
 }
 
-export type PlaceOrder = (req: Request, merchantId: string, rawKey: string, body: unknown, adjust?: (request: CheckoutRequest) => CheckoutRequest, extra?: Pick<PlacedOrder, 'tabId' | 'groupId'>) => Promise<Placed>;
+export type PlaceOrder = (req: Request, merchantId: string, rawKey: string, body: unknown, adjust?: (request: CheckoutRequest) => CheckoutRequest, extra?: Pick<PlacedOrder, 'tabId' | 'tabName' | 'groupId'>) => Promise<Placed>;
 
 export function createCheckout(
   deps: ServiceDeps,
@@ -62,7 +62,7 @@ export function createCheckout(
    * rounds (tabs/) all place through it. `adjust` lets the caller fill what the server owns (the
    * group's lines, the tab's fulfillment) after the body is parsed; `extra` is recorded on the order.
    */
-  const place = async (req: Request, merchantId: string, rawKey: string, body: unknown, adjust: (request: CheckoutRequest) => CheckoutRequest = (r) => r, extra: Pick<PlacedOrder, 'tabId' | 'groupId'> = {}): Promise<Placed> => {
+  const place = async (req: Request, merchantId: string, rawKey: string, body: unknown, adjust: (request: CheckoutRequest) => CheckoutRequest = (r) => r, extra: Pick<PlacedOrder, 'tabId' | 'tabName' | 'groupId'> = {}): Promise<Placed> => {
     const key = idempotency.scopedKey(merchantId, rawKey);
     const hash = requestHash(body ?? {});
     const previousAnswer = () => idempotency.previous(deps.pool, key, hash);

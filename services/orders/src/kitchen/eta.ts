@@ -23,6 +23,11 @@ export interface QueuedOrder {
   items: number;
   /** A paced order is not made before its window (checkout/pacing.ts). */
   readyFrom?: number;
+  /**
+   * The pickup time the diner chose (`fulfillment.pickupTime`): the order is made for then, not now.
+   * The line takes it up a preparation time before it, and its estimate never starts earlier.
+   */
+  pickupAt?: number;
 }
 
 export interface KitchenSnapshot {
@@ -70,29 +75,52 @@ function rangeAround(point: number, now: number): Estimate {
 }
 
 /**
+ * When the line takes an order up at the earliest: when it came in, or, for a chosen pickup time,
+ * a preparation time before it (a 4:00 AM order placed at 3:20 is not cooked at 3:20).
+ */
+const takenUpAt = (snapshot: Pick<KitchenSnapshot, 'preparationMinutes'>, order: QueuedOrder) =>
+  order.pickupAt === undefined ? order.receivedAt : Math.max(order.receivedAt, order.pickupAt - snapshot.preparationMinutes * MINUTE);
+
+/**
  * When the kitchen's line gets to the end of each queued order, first come first served at the
- * measured rate: the line takes up an order at the latest when it came in, so an order waiting
- * since long ago has had its work done already. Without a measured rate the line costs nothing.
+ * measured rate (in the order the line takes them up: a scheduled order waits for its time and
+ * holds up no one before it): the line takes up an order at the latest when it came in, so an order
+ * waiting since long ago has had its work done already. Without a measured rate the line costs nothing.
  */
 function lineFinishes(snapshot: KitchenSnapshot, extra?: QueuedOrder): Map<string, number> {
   const rate = throughput(snapshot);
   const finishes = new Map<string, number>();
+  const orders = (extra ? [...snapshot.queue, extra] : [...snapshot.queue])
+    .map((order, index) => ({ order, index, start: takenUpAt(snapshot, order) }))
+    .sort((a, b) => a.start - b.start || a.index - b.index);
   let line = Number.NEGATIVE_INFINITY;
-  for (const order of extra ? [...snapshot.queue, extra] : snapshot.queue) {
-    line = Math.max(line, order.receivedAt) + (rate === undefined ? 0 : (order.items / rate) * MINUTE);
+  for (const { order, start } of orders) {
+    line = Math.max(line, start) + (rate === undefined ? 0 : (order.items / rate) * MINUTE);
     finishes.set(order.id, line);
   }
   return finishes;
 }
 
 const pointOf = (snapshot: KitchenSnapshot, order: QueuedOrder, lineFinish: number) =>
-  Math.max(order.receivedAt + snapshot.preparationMinutes * MINUTE, order.readyFrom ?? 0, lineFinish, snapshot.now);
+  Math.max(order.receivedAt + snapshot.preparationMinutes * MINUTE, order.readyFrom ?? 0, order.pickupAt ?? 0, lineFinish, snapshot.now);
+
+/**
+ * The estimate of a point for an order the diner chose a pickup time for: never before that time.
+ * A kitchen that will have it by then says exactly that time (from = to = the pickup time); one
+ * running late says a range after it.
+ */
+function scheduledRange(point: number, pickupAt: number, now: number): Estimate {
+  if (point <= pickupAt) return { from: new Date(pickupAt), to: new Date(pickupAt) };
+  const range = rangeAround(point, now);
+  return { from: new Date(Math.max(range.from.getTime(), pickupAt)), to: range.to };
+}
 
 /** The estimate of one queued order, or undefined when it is not in the queue (ready, done). */
 export function estimateReadyAt(snapshot: KitchenSnapshot, orderId: string): Estimate | undefined {
   const order = snapshot.queue.find((queued) => queued.id === orderId);
   if (!order) return undefined;
-  return rangeAround(pointOf(snapshot, order, lineFinishes(snapshot).get(orderId)!), snapshot.now);
+  const point = pointOf(snapshot, order, lineFinishes(snapshot).get(orderId)!);
+  return order.pickupAt === undefined ? rangeAround(point, snapshot.now) : scheduledRange(point, order.pickupAt, snapshot.now);
 }
 
 /** The wait a diner ordering now would get, in whole minutes ('About 12 min'): the queue plus an average order. */

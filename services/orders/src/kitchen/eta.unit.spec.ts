@@ -80,3 +80,42 @@ describe('the ETA against a simulated kitchen', () => {
     expect([(from.getTime() - now) / MINUTE, (to.getTime() - now) / MINUTE]).toEqual([7, 13]);
   });
 });
+
+describe('the ETA of an order with a pickup time the diner chose', () => {
+  const now = Date.parse('2026-11-28T08:21:00Z');
+  const at = (iso: string) => Date.parse(iso);
+  const minutesFromNow = (date: Date) => (date.getTime() - now) / MINUTE;
+
+  it('given an order placed at 8:21 for 9:00 and an idle kitchen (preparation 8 min), when its estimate is read, then it is the chosen time itself, not 8:29–8:37', () => {
+    const snapshot: KitchenSnapshot = { now, preparationMinutes: 8, queue: [{ id: 'later', receivedAt: now, items: 2, pickupAt: at('2026-11-28T09:00:00Z') }], ready: [] };
+    expect(estimateReadyAt(snapshot, 'later')).toEqual({ from: new Date('2026-11-28T09:00:00Z'), to: new Date('2026-11-28T09:00:00Z') });
+  });
+
+  it('given a kitchen so far behind that it cannot make the 8:40 order by 8:40, when its estimate is read, then the range starts no earlier than 8:40 and ends after the line gets to it', () => {
+    // 6 items a minute measured; 300 items ahead of it: the line gets to it about 50 minutes from now.
+    const ready = Array.from({ length: 90 }, (_, i) => ({ at: now - (i + 1) * 20_000, items: 2 }));
+    const ahead: QueuedOrder[] = Array.from({ length: 100 }, (_, i) => ({ id: `q${i}`, receivedAt: now - (100 - i) * 1_000, items: 3 }));
+    const scheduled: QueuedOrder = { id: 'late', receivedAt: now, items: 1, pickupAt: at('2026-11-28T08:40:00Z') };
+    const { from, to } = estimateReadyAt({ now, preparationMinutes: 8, queue: [...ahead, scheduled], ready }, 'late')!;
+    expect(from.getTime()).toBeGreaterThanOrEqual(at('2026-11-28T08:40:00Z'));
+    expect(minutesFromNow(to)).toBeGreaterThanOrEqual(50);
+  });
+
+  it('given an order for 9:00 received before an order for now, when the order for now is estimated, then the scheduled one does not hold it up', () => {
+    const ready = Array.from({ length: 30 }, (_, i) => ({ at: now - (i + 1) * 60_000, items: 1 })); // 1 item a minute
+    const scheduled: QueuedOrder = { id: 'later', receivedAt: now - 60_000, items: 20, pickupAt: at('2026-11-28T09:00:00Z') };
+    const asap: QueuedOrder = { id: 'now', receivedAt: now, items: 1 };
+    const withScheduled = estimateReadyAt({ now, preparationMinutes: 8, queue: [scheduled, asap], ready }, 'now')!;
+    const alone = estimateReadyAt({ now, preparationMinutes: 8, queue: [asap], ready }, 'now')!;
+    expect(withScheduled).toBeDefined();
+    expect(withScheduled).toEqual(alone);
+  });
+
+  it('given a kitchen with orders for now and for 9:00, when a diner asks for the current wait, then the 9:00 order is not counted ahead of them', () => {
+    // 1 item a minute measured; orders of 10 items: one for now ahead of the diner, the 9:00 one not.
+    const ready = Array.from({ length: 30 }, (_, i) => ({ at: now - (i + 1) * 60_000, items: 1 }));
+    const scheduled: QueuedOrder = { id: 'later', receivedAt: now - 120_000, items: 10, pickupAt: at('2026-11-28T09:00:00Z') };
+    const asap: QueuedOrder = { id: 'now', receivedAt: now - 60_000, items: 10 };
+    expect(currentWaitMinutes({ now, preparationMinutes: 8, queue: [scheduled, asap], ready })).toBe(currentWaitMinutes({ now, preparationMinutes: 8, queue: [asap], ready }));
+  });
+});

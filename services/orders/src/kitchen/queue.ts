@@ -47,6 +47,7 @@ export function kitchenSnapshots(readModels: ReadModelStore, catalog: CatalogRea
       receivedAt: Date.parse(doc.receivedAt),
       items: itemsOf(doc),
       ...(doc.readyFrom ? { readyFrom: Date.parse(doc.readyFrom) } : {}),
+      ...(doc.fulfillment.pickupTime ? { pickupAt: Date.parse(doc.fulfillment.pickupTime) } : {}),
     }));
     return {
       now: at,
@@ -55,15 +56,24 @@ export function kitchenSnapshots(readModels: ReadModelStore, catalog: CatalogRea
       ready: ready.data.map((r) => ({ at: Date.parse(r.at), items: r.items })).filter((r) => r.at > since),
     };
   }
-  return (merchantId: string, testMode: boolean): Promise<KitchenSnapshot> => {
-    const at = now().getTime();
-    const key = `${merchantId}/${testMode}`;
-    const entry = kept.get(key);
-    if (entry && at - entry.at < SNAPSHOT_MS) return entry.snapshot.then((snapshot) => ({ ...snapshot, now: at }));
+  const readAgain = (key: string, merchantId: string, testMode: boolean, at: number) => {
     const snapshot = read(merchantId, testMode, at);
     kept.set(key, { at, snapshot });
     snapshot.catch(() => kept.delete(key));
     return snapshot;
+  };
+  /**
+   * The kitchen now. `orderId`: an order known to wait in it (its document says stage kitchen); a
+   * kept snapshot read before that order came in does not hold it, and is read again.
+   */
+  return async (merchantId: string, testMode: boolean, orderId?: string): Promise<KitchenSnapshot> => {
+    const at = now().getTime();
+    const key = `${merchantId}/${testMode}`;
+    const entry = kept.get(key);
+    if (!entry || at - entry.at >= SNAPSHOT_MS) return readAgain(key, merchantId, testMode, at);
+    const snapshot = await entry.snapshot;
+    if (orderId !== undefined && !snapshot.queue.some((queued) => queued.id === orderId)) return readAgain(key, merchantId, testMode, at);
+    return { ...snapshot, now: at };
   };
 }
 export type KitchenSnapshots = ReturnType<typeof kitchenSnapshots>;

@@ -73,6 +73,16 @@ describe('orders by stage, and the runner role', () => {
     expect([done.status, done.body.nextActions]).toEqual([200, []]);
   });
 
+  it("given a pickup time chosen an hour ahead, then the diner's status says that time (estimatedReadyAt from = to = fulfillment.pickupTime), not the preparation time from now", async () => {
+    // The default zone (Los Angeles) is whole hours from UTC: its quarter hours are UTC's.
+    const pickupTime = new Date(Math.ceil((Date.now() + 60 * 60_000) / 900_000) * 900_000).toISOString();
+    const placed = await f.svc.http().post(`/v1/merchants/${M}/orders`).set('Idempotency-Key', newKey()).send(cart('nachos', { fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER', pickupTime } }));
+    expect(placed.status).toBe(201);
+    const status = (await f.svc.http().get(`/v1/orders/${placed.body.id}`).query({ token: placed.body.statusToken })).body;
+    expect(Date.parse(status.fulfillment.pickupTime)).toBe(Date.parse(pickupTime));
+    expect([Date.parse(status.estimatedReadyAt.from), Date.parse(status.estimatedReadyAt.to)]).toEqual([Date.parse(pickupTime), Date.parse(pickupTime)]);
+  });
+
   it('given a runner, then every other action is 403 and changes nothing', async () => {
     const id = await place();
     for (const action of ['accept', 'ready', 'cancel', 'pay', 'refund']) expect([action, (await act(rita, id, action)).status]).toEqual([action, 403]);

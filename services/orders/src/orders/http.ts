@@ -183,7 +183,7 @@ export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: 
     const doc = await docs().get(req.params.orderId);
     if (!doc || !sameToken(req.query.token, doc.statusTokenHash)) throw notFound(orderMessages.notFound, 'order_not_found');
     // While it waits to be made: when it should be ready, as a range (kitchen/eta.ts).
-    const estimate = doc.stage === 'kitchen' ? estimateReadyAt(await kitchen(doc.merchantId, doc.testMode), doc.id) : undefined;
+    const estimate = doc.stage === 'kitchen' ? estimateReadyAt(await kitchen(doc.merchantId, doc.testMode, doc.id), doc.id) : undefined;
     res.json({ ...publicOrderOf(doc), ...(estimate ? { estimatedReadyAt: { from: estimate.from.toISOString(), to: estimate.to.toISOString() } } : {}) });
   });
 

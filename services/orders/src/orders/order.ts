@@ -99,6 +99,8 @@ export interface PlacedOrder {
   tagId?: string;
   /** A round of a tab (tabs/): paid once, with the tab's other rounds, when the tab closes. */
   tabId?: string;
+  /** The tab's name (its diner's, as the merchant's Open Tabs show it), for the kitchen's ticket. */
+  tabName?: string;
   /** The group order (groups/) the host placed as this order. */
   groupId?: string;
   /** SHA-256 (hex) of the diner's status token: the token itself is never stored in the log. */

@@ -86,6 +86,8 @@ export function orderOf(doc: OrderDoc, role?: string) {
     ...(doc.customer ? { customer: doc.customer } : {}),
     ...(doc.tagId ? { tagId: doc.tagId } : {}),
     ...(doc.location ? { location: doc.location } : {}),
+    // A tab's round: which tab (its name, for the kitchen's ticket; absent on rounds placed before it was kept).
+    ...(doc.tabId ? { tab: { id: doc.tabId, ...(doc.tabName ? { name: doc.tabName } : {}) } } : {}),
     ...(doc.payment ? { payment: paymentOf(doc.payment) } : {}),
     ...(doc.paymentIntent ? { paymentIntent: paymentIntentOf(doc.paymentIntent) } : {}),
     refunds: Object.fromEntries(

@@ -11,7 +11,7 @@ import { lifecycleAllows, nextActions } from '../orders/transitions';
 import { startTabCardPayment } from '../payments/checkout';
 import { paymentMessages } from '../payments/messages';
 import { PaymentNotStarted, type PaymentEvent, type PaymentsPorts } from '../payments/port';
-import { cardPaymentOutcome, liveTab, pendingRounds, projectTabs, tabDecider, tabMessages as m, tabOfToken, tabs, tabStream, tabToken, tabViewOf, tabTotalMinor, type LiveTab, type TabCommand, type TabRound, type TabRoundRequest, type TabDoc, type TabState } from './tab';
+import { cardPaymentOutcome, liveTab, pendingRounds, projectTabs, tabDecider, tabMessages as m, tabNameOf, tabOfToken, tabs, tabStream, tabToken, tabViewOf, tabTotalMinor, type LiveTab, type TabCommand, type TabRound, type TabRoundRequest, type TabDoc, type TabState } from './tab';
 
 const customer = z.object({
   firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(200),
@@ -186,7 +186,7 @@ export function tabRounds(deps: ServiceDeps, place: PlaceOrder, orderProjections
     if (!request || (!recorded && !pendingRounds(tab).some((r) => r.roundId === roundId))) throw conflict(m.closed, undefined, 'tab_closed');
     let placed;
     try {
-      placed = await place(req, tab.merchantId, `tab-${tab.tabId}-${roundId}`, roundOrderBody(tab, request), (r) => r, { tabId: tab.tabId });
+      placed = await place(req, tab.merchantId, `tab-${tab.tabId}-${roundId}`, roundOrderBody(tab, request), (r) => r, { tabId: tab.tabId, tabName: tabNameOf(tab.customer) });
     } catch (err) {
       // The checkout refused the order (a typed problem): the round is given up; anything else leaves it pending.
       if (isDomainError(err) && !recorded) await run(req, tab, { type: 'AbandonRound', data: { roundId, reason: err.message, at: now() } });

@@ -26,6 +26,9 @@ export const tabMessages = {
 
 export const tabStream = (tabId: string) => `tab-${tabId}`;
 
+/** A tab's name: its diner's ('Ann Lee', or 'Ann' without a last name). */
+export const tabNameOf = (customer: Pick<OrderCustomer, 'firstName' | 'lastName'>) => `${customer.firstName} ${customer.lastName}`.trim();
+
 /** The diner's capability for their tab: an HMAC over the tab id, `{tabId}.{mac}`, checked by the server. */
 export const tabToken = (secret: string, tabId: string) => `${tabId}.${createHmac('sha256', secret).update(`tab:${tabId}`).digest('base64url')}`;
 
@@ -262,7 +265,7 @@ export const projectTabs =
       const e = event as TabEvent;
       if (e.type === 'TabOpened') {
         const { tabId, merchantId, testMode, customer, at } = e.data;
-        await docs.put({ id: tabId, merchantId, testMode, status: 'open', name: `${customer.firstName} ${customer.lastName}`.trim(), rounds: [], totalMinor: 0, openedAt: at });
+        await docs.put({ id: tabId, merchantId, testMode, status: 'open', name: tabNameOf(customer), rounds: [], totalMinor: 0, openedAt: at });
         continue;
       }
       const doc = await docs.get(e.data.tabId);

@@ -71,6 +71,17 @@ describe('tabs', () => {
     expect((await http().get(`/v1/merchants/${M}/tabs`).set('authorization', staff)).body.data).toEqual([]);
   });
 
+  it("given a round sent on Tess Tab's tab, then the merchant's order (list, detail, stage kitchen) names its tab, for the kitchen's ticket", async () => {
+    const { tabId, token } = (await open()).body as { tabId: string; token: string };
+    const sent = await round(tabId, token, 'beer');
+    expect(sent.status).toBe(201);
+    const detail = await http().get(`/v1/merchants/${M}/orders/${sent.body.round.id}`).set('authorization', staff);
+    expect(detail.body.tab).toEqual({ id: tabId, name: 'Tess Tab' });
+    const kitchen = await http().get(`/v1/merchants/${M}/orders`).query({ stage: 'kitchen' }).set('authorization', staff);
+    expect(kitchen.body.data.find((o: { id: string }) => o.id === sent.body.round.id).tab).toEqual({ id: tabId, name: 'Tess Tab' });
+    expect((await http().post(`/v1/tabs/${tabId}/close`).send({ token, paymentProcessor: 'CASH' })).status).toBe(200);
+  });
+
   it('given an open tab, then a member closes it from the merchant side; a stranger cannot see the tabs', async () => {
     const { tabId, token } = (await open()).body as { tabId: string; token: string };
     expect((await round(tabId, token, 'beer')).status).toBe(201);
