@@ -207,7 +207,7 @@ describe('the storefront on a phone', () => {
     const withoutTip = await dollars();
 
     // A tip that is no amount of whole cents is refused by its field, never quietly rounded or dropped.
-    for (const [typed, refusal] of [['1.234', 'Tip must have at most 2 decimal places'], ['-5', 'Tip must be an amount of 0 or more']]) {
+    for (const [typed, refusal] of [['1.234', 'Tip must have at most 2 decimal places'], ['-5', 'Tip must be an amount of 0 or more']] as const) {
       await page.getByLabel('Tip amount').fill(typed);
       await page.getByText(refusal).waitFor();
       await expect(page.getByLabel('Tip amount').getAttribute('aria-invalid')).resolves.toBe('true');
@@ -311,7 +311,7 @@ describe('the storefront on a phone', () => {
 
   it('given a mistyped store address or a tag that leads nowhere, then the page says so, with a way home', async () => {
     const page = await app.visitor({ mobile: true });
-    for (const [path, title] of [['/no-such-store-here', 'Page not found'], ['/tag/doesnotexist1', 'Tag not found']]) {
+    for (const [path, title] of [['/no-such-store-here', 'Page not found'], ['/tag/doesnotexist1', 'Tag not found']] as const) {
       await page.goto(`${app.url}${path}`);
       await page.getByRole('heading', { name: title }).waitFor();
       await page.getByTestId('not-found').waitFor();
