@@ -82,20 +82,23 @@ export function qrRouter(deps: ServiceDeps, options: QrRoutesOptions): Router {
 
   // With the image cache on, a code's name is remembered briefly too, so a cached image costs no read
   // (a deleted tag's image is still served for up to CODE_TTL_MS: its link never changes anyway).
-  const names = options.images.enabled ? recentValues<string | null>({ ttlMs: CODE_TTL_MS, max: CODE_CACHE_MAX }) : undefined;
-  const nameOf = async (code: string): Promise<string | null> => {
-    const known = names?.get(code, Date.now());
+  // The path names a tag by its code (its public link's) or by its id (seed 001 §2 `/qr/{tagId}`).
+  const names = options.images.enabled ? recentValues<{ code: string; name: string } | null>({ ttlMs: CODE_TTL_MS, max: CODE_CACHE_MAX }) : undefined;
+  const tagOf = async (codeOrId: string): Promise<{ code: string; name: string } | null> => {
+    const known = names?.get(codeOrId, Date.now());
     if (known !== undefined) return known;
-    const name = (await links().get(code))?.name ?? null;
-    names?.set(code, name, Date.now());
-    return name;
+    const byCode = await links().get(codeOrId);
+    const byId = byCode ? null : await docs().get(codeOrId);
+    const tag = byCode ? { code: codeOrId, name: byCode.name } : byId ? { code: byId.code, name: byId.name } : null;
+    names?.set(codeOrId, tag, Date.now());
+    return tag;
   };
 
   router.get('/qr/:code', async (req, res) => {
     const settings = parseQrSettings(req.query);
-    const name = await nameOf(req.params.code);
-    if (name === null) throw notFound(tagMessages.notFound, 'tag_not_found');
-    await sendQr(req, res, options.images, tagLinkOf(options.publicUrl, req.params.code), settings, name);
+    const tag = await tagOf(req.params.code);
+    if (tag === null) throw notFound(tagMessages.notFound, 'tag_not_found');
+    await sendQr(req, res, options.images, tagLinkOf(options.publicUrl, tag.code), settings, tag.name);
   });
 
   for (const collection of tenantCollections) {

@@ -56,6 +56,14 @@ describe('QR images and tags.zip', () => {
     expect((await sharp(res.body as Buffer).metadata()).width).toBeGreaterThanOrEqual(500);
   });
 
+  it('given a tag named by its id (/qr/{tagId}), then the same image of its public link by its code; an unknown id is 404', async () => {
+    const id = await create({ name: 'Table 9' });
+    const byId = await qr(`/qr/${id}`);
+    expect([byId.status, byId.headers['content-type']]).toEqual([200, 'image/png']);
+    expect(await decode(byId.body as Buffer)).toBe(`${PUBLIC_URL}/tag/${await codeOf(id)}`);
+    expect((await qr('/qr/0d6f3e0c-1b1a-4c5e-9b7e-2f1f0c9e8a11')).status).toBe(404);
+  });
+
   it('given the ETag it has, when asked again, then 304; other parameters have another ETag', async () => {
     const first = await qr(`/qr/${code}?margin=3`);
     const again = await svc.http().get(`/qr/${code}?margin=3`).set('if-none-match', first.headers.etag!);
