@@ -6,7 +6,7 @@ import { useTestMode, useTestModeOf } from '@seatside/ui/src/mode';
 import { ordersApi, type Order, type OrderAction } from '../orders/api';
 import { merchantPath } from '../merchant/sections';
 import { kitchenMessages as m } from './messages';
-import { ticketPlace } from './ticket';
+import { dueAt, ticketPlace } from './ticket';
 import { chime, prepareChime, useClock, useStageIds, useStageOrder, useStageStore, type StageStore } from './useStageOrders';
 import './styles';
 
@@ -21,7 +21,6 @@ export const bumpOf = (order: Pick<Order, 'nextActions'>): OrderAction | null =>
 export const ageMinutes = (receivedAt: string | number, now: number) =>
   Math.max(0, Math.floor((now - (typeof receivedAt === 'number' ? receivedAt : Date.parse(receivedAt))) / 60_000));
 
-const isLate = (receivedAt: number, now: number, preparationTime: number) => now - receivedAt > preparationTime * 60_000;
 
 /** '4:00 AM' on the merchant's clock (the browser's when the merchant has no time zone). */
 const timeIn = (iso: string, timeZone: string | undefined) => {
@@ -43,7 +42,8 @@ const Ticket = memo(function Ticket({ store, id, preparationTime, timeZone, onBu
   const order = useStageOrder(store, id);
   const receivedAt = order ? Date.parse(order.receivedAt) : 0;
   const minutes = useClock((now) => ageMinutes(receivedAt, now));
-  const late = useClock((now) => isLate(receivedAt, now, preparationTime));
+  const due = order ? dueAt(order, preparationTime) : Infinity;
+  const late = useClock((now) => now > due);
   const [pending, setPending] = useState<OrderAction | null>(null);
   const [failed, setFailed] = useState(false);
   if (!order) return null;

@@ -37,3 +37,12 @@ export function ticketPlace(order: Pick<Order, 'type' | 'fulfillment' | 'locatio
     ...(order.fulfillment.pickupTime ? { scheduledFor: order.fulfillment.pickupTime } : {}),
   };
 }
+
+/**
+ * When the order is due out of the kitchen (ms): its chosen pickup time, else preparation time after
+ * it came in. A ticket past it is late; an order for later is not late for having been placed early.
+ */
+export function dueAt(order: Pick<Order, 'receivedAt' | 'fulfillment'>, preparationTime: number): number {
+  const scheduled = order.fulfillment.pickupTime ? Date.parse(order.fulfillment.pickupTime) : NaN;
+  return Number.isFinite(scheduled) ? scheduled : Date.parse(order.receivedAt) + preparationTime * 60_000;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Order } from '../orders/api';
-import { ticketPlace } from './ticket';
+import { dueAt, ticketPlace } from './ticket';
 
 const seat = { tagId: 't1', tagCode: 'T1', name: 'Section 104 · Seat 2C', metadata: [] };
 type Placed = Pick<Order, 'type' | 'fulfillment' | 'location' | 'tab'>;
@@ -29,5 +29,16 @@ describe("the kitchen display's ticket: where an order goes and when it is for",
 
   it("given a delivery to an address, then 'Delivery'", () => {
     expect(ticketPlace(order({ type: 'DELIVERY' }))).toEqual({ label: 'Delivery' });
+  });
+});
+
+describe("the kitchen display's ticket: when it is late", () => {
+  const receivedAt = '2026-11-30T08:00:00.000Z';
+  it('given an order for now, then it is due preparation time after it came in', () => {
+    expect(new Date(dueAt({ receivedAt, fulfillment: { type: 'PICKUP' } }, 15)).toISOString()).toBe('2026-11-30T08:15:00.000Z');
+  });
+
+  it('given an order for a chosen pickup time, then it is due then, however early it was placed', () => {
+    expect(new Date(dueAt({ receivedAt, fulfillment: { type: 'PICKUP', pickupTime: '2026-11-30T09:00:00.000Z' } }, 15)).toISOString()).toBe('2026-11-30T09:00:00.000Z');
   });
 });
