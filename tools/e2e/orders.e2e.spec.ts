@@ -56,6 +56,11 @@ describe('the orders screens', () => {
     // Mark paid (cash): $20 tendered for $12.50 due.
     await page.getByRole('button', { name: orderMessages.markPaid }).click();
     const dialog = page.getByRole('dialog');
+    // A negative amount is refused by its field, in the server's words; nothing is paid.
+    await dialog.getByLabel(orderMessages.amountTendered).fill('-3');
+    await dialog.getByRole('button', { name: orderMessages.markPaid }).click();
+    await dialog.getByRole('alert').getByText('Amount tendered must be an amount of 0 or more').waitFor();
+    await expect(dialog.getByLabel(orderMessages.amountTendered).getAttribute('aria-invalid')).resolves.toBe('true');
     await dialog.getByLabel(orderMessages.amountTendered).fill('20');
     await dialog.getByRole('button', { name: orderMessages.markPaid }).click();
     await alertShows(page, orderMessages.paid);

@@ -21,29 +21,49 @@ export function allowedActions(order: Pick<Order, 'nextActions'>, role?: string)
   return { accept: allows('accept'), ready: allows('ready'), complete: allows('complete'), cancel: allows('cancel'), pay: allows('pay'), refund: allows('refund') };
 }
 
-function MarkPaidDialog({ order, open, busy, onClose, onPay }: { order: Order; open: boolean; busy: boolean; onClose(): void; onPay(amountTendered: number): void }) {
+/**
+ * Mark paid (cash): the amount tendered as typed goes to the server, which takes it or refuses it on
+ * its field with its message (a negative or blank amount is said, never a greyed-out button).
+ */
+function MarkPaidDialog({ order, open, busy, onClose, onPay }: {
+  order: Order;
+  open: boolean;
+  busy: boolean;
+  onClose(): void;
+  /** Answers the API's refusal of a field, if that was why it failed. */
+  onPay(amountTendered: string): Promise<Record<string, string>>;
+}) {
   const [tendered, setTendered] = useState(String(order.billingSummary.totals.amountDue));
-  const amount = Number(tendered);
-  const valid = tendered.trim() !== '' && Number.isFinite(amount) && amount >= 0;
+  const [error, setError] = useState<string | undefined>();
+  const submit = async () => setError((await onPay(tendered.trim())).amountTendered);
   return (
-    <Modal
-      open={open}
-      title={m.markPaidTitle}
-      okText={m.markPaid}
-      onOk={() => valid && onPay(amount)}
-      okButtonProps={{ disabled: !valid, loading: busy }}
-      onCancel={onClose}
-      destroyOnHidden
-    >
+    <Modal open={open} title={m.markPaidTitle} okText={m.markPaid} onOk={() => void submit()} okButtonProps={{ loading: busy }} onCancel={onClose} destroyOnHidden>
       <form
         className="ord-field"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (valid) onPay(amount);
+          void submit();
         }}
       >
         <label htmlFor="amount-tendered">{m.amountTendered}</label>
-        <input id="amount-tendered" type="number" inputMode="decimal" min="0" step="0.01" value={tendered} onChange={(event) => setTendered(event.target.value)} autoFocus />
+        <input
+          id="amount-tendered"
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          value={tendered}
+          aria-invalid={error !== undefined}
+          aria-describedby={error ? 'amount-tendered-error' : undefined}
+          onChange={(event) => setTendered(event.target.value)}
+          autoFocus
+        />
+        {error && (
+          <p id="amount-tendered-error" className="ord-error" role="alert">
+            {error}
+          </p>
+        )}
       </form>
     </Modal>
   );
@@ -134,6 +154,11 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged(ord
     if (await run('refund', body, (errors) => (fields = errors))) setRefunding(false);
     return fields;
   };
+  const pay = async (amountTendered: string) => {
+    let fields: Record<string, string> = {};
+    if (await run('pay', { amountTendered }, (errors) => (fields = errors))) setPaying(false);
+    return fields;
+  };
   const backToCard = cardRefundOnCancel(order);
   const cancel = () =>
     modal.confirm({
@@ -174,7 +199,7 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged(ord
           open={paying}
           busy={busy === 'pay'}
           onClose={() => setPaying(false)}
-          onPay={(amountTendered) => void run('pay', { amountTendered }).then((done) => done && setPaying(false))}
+          onPay={pay}
         />
       )}
     </section>
