@@ -333,8 +333,8 @@ describe('group orders and tabs', () => {
       (a) => a.status === 200 && a.body.data.some((o) => o.type === 'TAB'),
     );
     const tabOrderId = orders.body.data.find((o) => o.type === 'TAB')?.id ?? '';
-    const order = await call<{ lineItems: { title: string; quantity: number; modifiers: { optionIds: string[] }[] }[] }>('GET', `/merchants/${merchant.id}/orders/${tabOrderId}`, undefined, owner.token);
-    expect(order.body.lineItems.map((l) => [l.title, l.quantity, l.modifiers.length])).toEqual([['Nachos', 2, 1]]);
+    const order = await call<{ lineItems: { title: string; quantity: number; options: { label: string }[] }[] }>('GET', `/merchants/${merchant.id}/orders/${tabOrderId}`, undefined, owner.token);
+    expect(order.body.lineItems.map((l) => [l.title, l.quantity, l.options.map((o) => o.label)])).toEqual([['Nachos', 2, ['Queso']]]);
   });
 
   it('given a round the server refuses (a product taken off the menu after it was added), when the diner sends it, then the refusal shows on its line, and removing that line lets the round go', async () => {

@@ -406,7 +406,7 @@ function GroupPlaceForm({ doc, handle, testMode, group, membership }: { doc: Sto
           </p>
         ))}
       </div>
-      <button type="submit" className="sf-btn" disabled={placing || group.status !== 'open' || group.lines.length === 0} aria-busy={placing}>
+      <button type="submit" className="sf-btn" disabled={placing || group.lines.length === 0} aria-busy={placing}>
         {groupTexts.place}
       </button>
     </form>
