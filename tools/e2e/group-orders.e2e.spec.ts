@@ -44,7 +44,7 @@ describe('group orders and tabs', () => {
    * A stand with Nachos and Soda on an all-day menu, group ordering and tabs on, once the orders
    * service knows it; with `sauce`, Nachos need a Sauce (Salsa, or Queso for $1.50 more).
    */
-  async function stand(owner: Account, name: string, { sauce = false } = {}) {
+  async function stand(owner: Account, name: string, { sauce = false, taxRate }: { sauce?: boolean; taxRate?: number } = {}) {
     const handle = `${name.toLowerCase().replace(/\W+/g, '-')}-${stamp}`;
     const merchant = await call<{ id: string }>('POST', '/merchants/create', { name, handle, googlePlaceId: '', timeZone: 'America/New_York' }, owner.token);
     expect(merchant.status).toBe(201);
@@ -56,11 +56,11 @@ describe('group orders and tabs', () => {
     const nachos = await call<{ id: string }>('POST', at('/products'), { title: 'Nachos', price: 8, ...(modifier ? { modifiers: [modifier.body.id] } : {}) }, owner.token);
     const soda = await call<{ id: string }>('POST', at('/products'), { title: 'Soda', price: 3 }, owner.token);
     expect((await call('POST', at('/menus'), { title: 'Game Day', availability: { allDayMenu: true }, products: [nachos.body.id, soda.body.id] }, owner.token)).status).toBe(201);
-    const checkoutOptions = { enableGroupOrdering: true, fulfillmentTypes: { PICKUP: true, SELF_CHECKOUT: true, TAB: true }, pickupMethods: { COUNTER: true, CURBSIDE: true } };
+    const checkoutOptions = { enableGroupOrdering: true, fulfillmentTypes: { PICKUP: true, SELF_CHECKOUT: true, TAB: true }, pickupMethods: { COUNTER: true, CURBSIDE: true }, ...(taxRate ? { taxRate } : {}) };
     expect((await call('POST', at(''), { checkoutOptions }, owner.token)).status).toBe(200);
     // The orders service learns the options from the catalog's published stream.
     await until(() => call('POST', at('/tabs'), { customer: { firstName: 'Probe', email: 'probe@example.com' } }), (a) => a.status === 201);
-    return { id: merchant.body.id, handle };
+    return { id: merchant.body.id, handle, products: { nachos: nachos.body.id, soda: soda.body.id } };
   }
 
   it('given a host and a guest in two browsers, when the guest joins as Guest and both add lines with a modifier, then each sees the other’s lines live (a removal too), the host places one order and the merchant sees both participants’ lines', async () => {
@@ -254,6 +254,213 @@ describe('group orders and tabs', () => {
     await diner.getByTestId('tab-closed').filter({ hasText: 'Paid $11.00 by card.' }).waitFor();
     const orders = await call<{ data: { status: string; type?: string }[] }>('GET', `/merchants/${merchant.id}/orders`, undefined, owner.token);
     expect(orders.body.data.filter((o) => o.type === 'TAB' && o.status === 'PAID')).toHaveLength(2);
+  });
+
+  /** A diner on the stand's tab page with a tab opened in their name. */
+  async function dinerWithTab(merchant: { handle: string }, firstName: string) {
+    const diner = await app.visitor({ mobile: true });
+    await diner.goto(`${app.url}/${merchant.handle}`);
+    await acceptCookies(diner);
+    await diner.getByRole('link', { name: 'Open a tab' }).click();
+    await diner.getByLabel('First name').fill(firstName);
+    await diner.getByLabel('Email').fill(`${firstName.toLowerCase()}@example.com`);
+    await diner.getByRole('button', { name: 'Open Tab' }).click();
+    await diner.getByRole('button', { name: 'Send Round' }).waitFor();
+    return diner;
+  }
+
+  it('given the Open a tab form, when it is sent empty and then corrected field by field, then each field shows its own message, cleared once that field is right, and the email is checked before the tab is opened', async () => {
+    const owner = await signUp(app, 'tab-form-owner');
+    const merchant = await stand(owner, 'Form Tab Bar');
+    const diner = await app.visitor({ mobile: true });
+    await diner.goto(`${app.url}/${merchant.handle}/tab`);
+    await acceptCookies(diner);
+    const fieldError = (name: string) => diner.locator(`[data-field-error="${name}"]`);
+
+    // Sent empty: the first name and the email each say what is wrong, under their own field.
+    await diner.getByRole('button', { name: 'Open Tab' }).click();
+    await fieldError('firstName').filter({ hasText: 'First name is required' }).waitFor();
+    await fieldError('email').filter({ hasText: 'Please enter a valid email' }).waitFor();
+    await expect(diner.getByLabel('First name').getAttribute('aria-invalid')).resolves.toBe('true');
+
+    // The first name given: its message goes; "bad" is no email: the email's stays.
+    await diner.getByLabel('First name').fill('Fern');
+    await diner.getByLabel('Email').fill('bad');
+    await fieldError('firstName').waitFor({ state: 'detached' });
+    await diner.getByRole('button', { name: 'Open Tab' }).click();
+    await fieldError('email').filter({ hasText: 'Please enter a valid email' }).waitFor();
+    await expect(diner.getByText('First name is required').count()).resolves.toBe(0);
+
+    // A real email: the tab opens.
+    await diner.getByLabel('Email').fill('fern@example.com');
+    await fieldError('email').waitFor({ state: 'detached' });
+    await diner.getByRole('button', { name: 'Open Tab' }).click();
+    await diner.getByRole('button', { name: 'Send Round' }).waitFor();
+  });
+
+  it('given a tab at a stand whose Nachos need a Sauce, when the diner taps Add on Nachos, then the menu’s product sheet asks for the Sauce and a quantity, the round shows the choice and can be changed or emptied line by line, and the round is sent with the chosen option', async () => {
+    const owner = await signUp(app, 'tab-sauce-owner');
+    const merchant = await stand(owner, 'Sauce Tab Bar', { sauce: true });
+    const diner = await dinerWithTab(merchant, 'Sam');
+    const round = diner.getByTestId('tab-round-line');
+
+    // Add opens the product sheet: the Sauce is asked for before the line joins the round.
+    await diner.getByRole('button', { name: 'Add Nachos' }).click();
+    const sheet = diner.getByTestId('product-sheet');
+    await sheet.getByRole('button', { name: /^Add to order/ }).click();
+    await sheet.getByText('Sauce is required').waitFor();
+    await sheet.getByLabel('Queso').check();
+    await sheet.getByRole('button', { name: 'Increase quantity' }).click();
+    await sheet.getByRole('button', { name: /^Add to order/ }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await round.filter({ hasText: 'Nachos' }).filter({ hasText: 'Queso' }).waitFor();
+    await expect(round.filter({ hasText: 'Nachos' }).getByRole('group', { name: 'Quantity of Nachos' }).locator('output').innerText()).resolves.toBe('2');
+
+    // A product without options goes straight into the round; a line's quantity changes and a line is removed.
+    await diner.getByRole('button', { name: 'Add Soda' }).click();
+    await round.filter({ hasText: 'Soda' }).waitFor();
+    await round.filter({ hasText: 'Soda' }).getByRole('button', { name: 'Increase quantity: Soda' }).click();
+    await expect(round.filter({ hasText: 'Soda' }).locator('output').innerText()).resolves.toBe('2');
+    await round.filter({ hasText: 'Soda' }).getByRole('button', { name: 'Remove Soda' }).click();
+    await round.filter({ hasText: 'Soda' }).waitFor({ state: 'detached' });
+
+    // The round goes with the chosen Sauce: 2 × (8.00 + 1.50).
+    await diner.getByRole('button', { name: 'Send Round' }).click();
+    await diner.getByTestId('tab-total').filter({ hasText: '$19.00' }).waitFor();
+    await round.first().waitFor({ state: 'detached' });
+    const orders = await until(
+      () => call<{ data: { id: string; type?: string }[] }>('GET', `/merchants/${merchant.id}/orders`, undefined, owner.token),
+      (a) => a.status === 200 && a.body.data.some((o) => o.type === 'TAB'),
+    );
+    const tabOrderId = orders.body.data.find((o) => o.type === 'TAB')?.id ?? '';
+    const order = await call<{ lineItems: { title: string; quantity: number; options: { label: string }[] }[] }>('GET', `/merchants/${merchant.id}/orders/${tabOrderId}`, undefined, owner.token);
+    expect(order.body.lineItems.map((l) => [l.title, l.quantity, l.options.map((o) => o.label)])).toEqual([['Nachos', 2, ['Queso']]]);
+  });
+
+  it('given a round the server refuses (a product taken off the menu after it was added), when the diner sends it, then the refusal shows on its line, and removing that line lets the round go', async () => {
+    const owner = await signUp(app, 'tab-refused-owner');
+    const merchant = await stand(owner, 'Refused Tab Bar');
+    const diner = await dinerWithTab(merchant, 'Rita');
+    const round = diner.getByTestId('tab-round-line');
+    await diner.getByRole('button', { name: 'Add Nachos' }).click();
+    await diner.getByRole('button', { name: 'Add Soda' }).click();
+    await round.filter({ hasText: 'Soda' }).waitFor();
+
+    // The owner deletes Soda; the orders service knows once a quote of it is refused.
+    expect((await call('DELETE', `/merchants/${merchant.id}/products/${merchant.products.soda}`, undefined, owner.token)).status).toBeLessThan(300);
+    const sodaQuote = { lineItems: [{ productId: merchant.products.soda, quantity: 1, modifiers: [] }], fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' }, paymentProcessor: 'CASH' };
+    await until(() => call('POST', `/merchants/${merchant.id}/orders/quote`, sodaQuote), (a) => a.status === 400);
+
+    await diner.getByRole('button', { name: 'Send Round' }).click();
+    await round.filter({ hasText: 'Soda' }).getByText('This product is not available').waitFor();
+    await round.filter({ hasText: 'Soda' }).getByRole('button', { name: 'Remove Soda' }).click();
+    await diner.getByRole('button', { name: 'Send Round' }).click();
+    await diner.getByTestId('tab-total').filter({ hasText: '$8.00' }).waitFor();
+    await expect(diner.getByTestId('tab-rounds').locator('li').count()).resolves.toBe(1);
+  });
+
+  it('given a host with a guest’s lines who leaves Last name and Email empty, when they place the group order, then the group’s price shows before placing and the server’s messages show under those fields; once corrected the order is placed', async () => {
+    const owner = await signUp(app, 'group-errors-owner');
+    const merchant = await stand(owner, 'Priced Nachos', { taxRate: 10 });
+    const host = await app.visitor({ mobile: true });
+    await host.goto(`${app.url}/${merchant.handle}/group`);
+    await acceptCookies(host);
+    await host.getByLabel('First name').fill('Hugo');
+    await host.getByRole('button', { name: 'Start a group order' }).click();
+    const link = await host.getByTestId('group-share-link').inputValue();
+    const guest = await app.visitor({ mobile: true });
+    await guest.goto(link);
+    await acceptCookies(guest);
+    await guest.getByLabel('First name').fill('Gina');
+    await guest.getByRole('button', { name: 'Join Order' }).click();
+    await guest.waitForURL(new RegExp(`/${merchant.handle}/group/`));
+    for (const product of ['Nachos', 'Soda']) {
+      await guest.getByRole('button', { name: `Add ${product}` }).click();
+      await guest.getByTestId('product-sheet').getByRole('button', { name: /^Add to order/ }).click();
+      await guest.getByTestId('product-sheet').waitFor({ state: 'detached' });
+    }
+    await readWhen(() => host.getByTestId('group-line').allInnerTexts(), (texts) => texts.length === 2);
+
+    // Before placing, the host sees what the group's order comes to, as the server prices it.
+    const price = host.getByTestId('billing-summary');
+    await price.locator('[data-line="subtotal"]').filter({ hasText: '$11.00' }).waitFor();
+    await price.locator('[data-line="tax"]').filter({ hasText: '$1.10' }).waitFor();
+    await price.locator('[data-line="amountDue"]').filter({ hasText: '$12.10' }).waitFor();
+
+    // Last name and Email left empty: the server's messages, each under its field.
+    await host.getByRole('button', { name: 'Place Group Order' }).click();
+    await host.locator('[data-field-error="lastName"]').filter({ hasText: 'Last name is required' }).waitFor();
+    await host.locator('[data-field-error="email"]').filter({ hasText: 'Please enter a valid email' }).waitFor();
+    await expect(host.getByLabel('First name').inputValue()).resolves.toBe('Hugo');
+
+    await host.getByLabel('Last name').fill('Host');
+    await host.getByLabel('Email').fill('hugo@example.com');
+    await host.getByRole('button', { name: 'Place Group Order' }).click();
+    await host.waitForURL(new RegExp(`/${merchant.handle}/orders/`));
+    await guest.getByText('The group order was placed.').waitFor();
+  });
+
+  it('given a host’s group, when the host taps Copy beside the share link, then the link is on the clipboard and "Link Copied! Paste & Share" is shown', async () => {
+    const owner = await signUp(app, 'group-copy-owner');
+    const merchant = await stand(owner, 'Copy Nachos');
+    const host = await app.visitor({ mobile: true });
+    await host.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+    await host.goto(`${app.url}/${merchant.handle}/group`);
+    await acceptCookies(host);
+    await host.getByLabel('First name').fill('Cleo');
+    await host.getByRole('button', { name: 'Start a group order' }).click();
+    const link = await host.getByTestId('group-share-link').inputValue();
+    await host.getByRole('button', { name: 'Copy' }).click();
+    await host.getByRole('status').filter({ hasText: 'Link Copied! Paste & Share' }).waitFor();
+    expect(await host.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  });
+
+  it('given an invitation opened on a 375 px phone, then the join page wears the storefront’s styles: its font, its buttons, and the field within the page’s margins', async () => {
+    const owner = await signUp(app, 'join-style-owner');
+    const merchant = await stand(owner, 'Styled Nachos');
+    const started = await call<{ signature: string }>('POST', `/merchants/${merchant.id}/groups`, { firstName: 'Hana', clientId: `host-style-${stamp}` });
+    const page = await app.visitor({ mobile: true });
+    // The storefront's own font, as its menu page shows it.
+    await page.goto(`${app.url}/${merchant.handle}`);
+    await acceptCookies(page);
+    const menuFont = await page.locator('main.sf').evaluate((el) => getComputedStyle(el).fontFamily);
+
+    await page.goto(`${app.url}/${merchant.id}/order/join/${started.body.signature}`);
+    const heading = page.getByRole('heading', { name: 'Hana invited you to join their order for Styled Nachos!' });
+    await heading.waitFor();
+    expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).toBe(menuFont);
+    const join = page.getByRole('button', { name: 'Join Order' });
+    const menuButton = await join.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { radius: style.borderRadius, height: el.getBoundingClientRect().height, font: style.fontFamily };
+    });
+    expect(menuButton.radius).toBe('10px');
+    expect(menuButton.height).toBeGreaterThanOrEqual(44);
+    expect(menuButton.font).toBe(menuFont);
+    const input = await page.getByLabel('First name').evaluate((el) => ({ right: el.getBoundingClientRect().right, width: document.documentElement.clientWidth }));
+    expect(input.right).toBeLessThanOrEqual(input.width - 16);
+  });
+
+  it('given a group that was placed, when its invitation is opened, then the page says at once that the group is closed, without the join form', async () => {
+    const owner = await signUp(app, 'join-closed-owner');
+    const merchant = await stand(owner, 'Closed Nachos');
+    const hostClient = `host-closed-${stamp}`;
+    const started = await call<{ groupId: string; signature: string }>('POST', `/merchants/${merchant.id}/groups`, { firstName: 'Hana', clientId: hostClient });
+    const capability = { signature: started.body.signature, clientId: hostClient };
+    expect((await call('POST', `/groups/${started.body.groupId}/lines`, { ...capability, lineItems: [{ productId: merchant.products.soda, quantity: 1, modifiers: [] }] })).status).toBe(201);
+    const placed = await call('POST', `/groups/${started.body.groupId}/place`, {
+      ...capability,
+      fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' },
+      paymentProcessor: 'CASH',
+      customer: { firstName: 'Hana', lastName: 'Host', email: 'hana@example.com', phone: '' },
+    });
+    expect(placed.status).toBe(201);
+
+    const page = await app.visitor({ mobile: true });
+    await page.goto(`${app.url}/${merchant.id}/order/join/${started.body.signature}`);
+    await page.getByRole('heading', { name: 'This group order is closed.' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Join Order' }).count()).resolves.toBe(0);
+    await expect(page.getByLabel('First name').count()).resolves.toBe(0);
   });
 
   it('given an invitation, when a diner signs in from its Login tab and comes back, then they join with their account', async () => {

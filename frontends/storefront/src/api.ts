@@ -77,6 +77,7 @@ export interface GroupView {
   groupId: string;
   merchantId: string;
   status: 'open' | 'placing' | 'placed' | 'closed';
+  testMode?: boolean;
   requestedBy: string;
   participants: { participantId: string; name: string; host: boolean }[];
   lines: { lineId: string; participantId: string; participant: string; productId: string; title: string; quantity: number; unitPrice: number; modifiers: LineModifier[] }[];

@@ -5,14 +5,27 @@ import { Dialog, QuantityStepper } from '../parts/Dialog';
 import { subtotalMinor, type CartLine } from './lines';
 import type { CartStore } from './store';
 
-/** The cart's lines with their quantities, editable. */
-export function CartLines({ lines, store, currency, errors = {} }: { lines: CartLine[]; store: CartStore; currency: string; errors?: Record<number, string> }) {
-  const { setQuantity, remove } = store.getState();
-  if (lines.length === 0) return <p>{m.emptyCart}</p>;
+/** What editing lines takes: a cart store's state has both; a tab's pending round gives its own. */
+export interface LineEdits {
+  setQuantity(key: string, quantity: number): void;
+  remove(key: string): void;
+}
+
+/** Lines with their quantities, editable (the cart's; a tab's round names its own test ids and empty text). */
+export function CartLines({ lines, edit, currency, errors = {}, testId = 'cart-line', empty = m.emptyCart }: {
+  lines: CartLine[];
+  edit: LineEdits;
+  currency: string;
+  errors?: Record<number, string>;
+  testId?: string;
+  empty?: string;
+}) {
+  const { setQuantity, remove } = edit;
+  if (lines.length === 0) return <p>{empty}</p>;
   return (
-    <ul className="sf-lines" data-testid="cart-lines">
+    <ul className="sf-lines" data-testid={`${testId}s`}>
       {lines.map((line, i) => (
-        <li key={line.key} data-testid="cart-line">
+        <li key={line.key} data-testid={testId}>
           <strong>{line.title}</strong>
           <span>{formatMinor(line.unitPriceMinor * line.quantity, currency)}</span>
           {line.optionLabels.length > 0 ? <span className="sf-hint">{line.optionLabels.join(', ')}</span> : null}
@@ -62,7 +75,7 @@ export function CartDialog({ lines, store, currency, minimumMinor, canOrder, blo
             ×
           </button>
         </div>
-        <CartLines lines={lines} store={store} currency={currency} />
+        <CartLines lines={lines} edit={store.getState()} currency={currency} />
         <div className="sf-row sf-total">
           <span>{m.subtotal}</span>
           <span data-testid="cart-subtotal">{formatMinor(subtotal, currency)}</span>

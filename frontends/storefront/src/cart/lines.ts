@@ -37,6 +37,12 @@ export function addLine(lines: CartLine[], line: CartLine): CartLine[] {
   return lines.map((l) => (l.key === line.key ? { ...l, quantity: l.quantity + line.quantity, unitPriceMinor: line.unitPriceMinor } : l));
 }
 
+/** Sets a line's quantity; below 1 the line goes. */
+export const setLineQuantity = (lines: CartLine[], key: string, quantity: number): CartLine[] =>
+  quantity < 1 ? removeLine(lines, key) : lines.map((l) => (l.key === key ? { ...l, quantity } : l));
+
+export const removeLine = (lines: CartLine[], key: string): CartLine[] => lines.filter((l) => l.key !== key);
+
 /** The cart's subtotal before the server prices it (no tax, fees or discounts), in minor units. */
 export const subtotalMinor = (lines: CartLine[]): number => lines.reduce((sum, l) => sum + l.unitPriceMinor * l.quantity, 0);
 

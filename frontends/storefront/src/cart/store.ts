@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { addLine, type CartLine } from './lines';
+import { addLine, removeLine, setLineQuantity, type CartLine } from './lines';
 
 /** Where the diner is ordering from, when they came through a tag (Table 12 · Seat 2C). */
 export interface CartTag {
@@ -93,9 +93,8 @@ function createCartStore(name: string): CartStore {
     tag: freshTag(saved.tag, Date.now()),
     checkoutKey: saved.checkoutKey ?? null,
     add: (line) => set({ lines: addLine(get().lines, line) }),
-    setQuantity: (key, quantity) =>
-      set({ lines: quantity < 1 ? get().lines.filter((l) => l.key !== key) : get().lines.map((l) => (l.key === key ? { ...l, quantity } : l)) }),
-    remove: (key) => set({ lines: get().lines.filter((l) => l.key !== key) }),
+    setQuantity: (key, quantity) => set({ lines: setLineQuantity(get().lines, key, quantity) }),
+    remove: (key) => set({ lines: removeLine(get().lines, key) }),
     setTag: (tag) => set({ tag: tag ? { ...tag, at: tag.at ?? Date.now() } : null }),
     checkoutKeyToUse: () => {
       const existing = get().checkoutKey;

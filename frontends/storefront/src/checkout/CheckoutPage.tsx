@@ -174,7 +174,7 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
       </p>
       <section aria-labelledby="sf-your-order">
         <h2 id="sf-your-order">{m.yourOrder}</h2>
-        <CartLines lines={lines} store={store} currency={currency} errors={lineErrors} />
+        <CartLines lines={lines} edit={store.getState()} currency={currency} errors={lineErrors} />
       </section>
 
       <FulfillmentTypeChoice form={form} set={set} options={options} tag={tag} field={field} />

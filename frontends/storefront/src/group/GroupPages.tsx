@@ -1,14 +1,17 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRealtimeRoom } from '@seatside/ui/src/realtime';
 import { addGroupLines, ApiError, fetchCardOptions, fetchGroup, joinGroup, placeGroup, removeGroupLine, startGroup, type GroupView } from '../api';
-import type { CartLine, LineModifier } from '../cart/lines';
-import { formatMajor } from '../domain/money';
+import { subtotalMinor, type CartLine, type LineModifier } from '../cart/lines';
+import { formatMajor, formatMinor } from '../domain/money';
 import type { CardOptions, StorefrontDocument, StorefrontProduct } from '../domain/types';
 import { TextField } from '../checkout/fields';
-import { checkoutBody, initialForm, needsCustomer, placedErrors, type CheckoutForm, type PlacedErrors } from '../checkout/form';
+import { checkoutBody, initialForm, needsCustomer, placedErrors, quoteBody, type CheckoutForm, type PlacedErrors } from '../checkout/form';
 import { DeliveryAddressFields, FulfillmentTypeChoice, PaymentChoice, PickupMethodChoice } from '../checkout/sections';
+import { useQuote } from '../checkout/useQuote';
 import { rememberCardPayment } from '../payment/stripe';
-import { MessagePage } from '../Frame';
+import { MessagePage, Page } from '../Frame';
+import { BillingLines } from '../parts/BillingLines';
+import { groupCartLines, groupIsClosed } from './group';
 import { ProductSheet } from '../menu/ProductSheet';
 import { storefrontMessages as sm } from '../messages';
 import { navigate, useParams } from '../router';
@@ -33,6 +36,9 @@ export const groupTexts = {
   signUpText: 'Create an account, then open this link again to join with it.',
   signedInAs: (who: string) => `Signed in as ${who}.`,
   share: 'Share this link',
+  copy: 'Copy',
+  // Seed 001 §3: the shareable link's copy button.
+  copied: 'Link Copied! Paste & Share',
   add: 'Add',
   lines: 'Group order',
   noLines: 'No items yet.',
@@ -77,11 +83,12 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
 function FirstNameForm(props: { firstName: string; onFirstName: (value: string) => void; error: string | null; submitLabel: string; onSubmit: (event: FormEvent) => void; role?: string }) {
   return (
     <form role={props.role} onSubmit={props.onSubmit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-      <label>
-        {groupTexts.firstName}
-        <input value={props.firstName} onChange={(e) => props.onFirstName(e.target.value)} autoComplete="given-name" style={{ display: 'block', width: '100%', minHeight: 44 }} />
-      </label>
-      {props.error ? <p role="alert">{props.error}</p> : null}
+      <TextField label={groupTexts.firstName} name="firstName" value={props.firstName} onChange={(e) => props.onFirstName(e.target.value)} autoComplete="given-name" aria-invalid={props.error ? true : undefined} />
+      {props.error ? (
+        <p role="alert" className="sf-error">
+          {props.error}
+        </p>
+      ) : null}
       <button type="submit" className="sf-btn">
         {props.submitLabel}
       </button>
@@ -139,8 +146,11 @@ export function JoinOrderPage() {
       remember(joined.data.groupId, { signature: joined.signature, host: false, participantId: joined.data.participantId });
       navigate(`/${joined.data.handle}/group/${joined.data.groupId}`);
     } catch (err) {
-      // A refused join (closed, forged) is the full-page error with its status and message.
-      if (err instanceof ApiError && err.status !== 400) setFailure({ status: err.status, message: err.message });
+      // Closed meanwhile (or being placed): its words, and the group read again (closed: the page says so, as on load). Another refusal (forged) is the full-page error with its status and message.
+      if (err instanceof ApiError && err.code === 'group_closed') {
+        setError(err.message);
+        fetchGroup(groupId, signature).then(setGroup, () => undefined);
+      } else if (err instanceof ApiError && err.status !== 400) setFailure({ status: err.status, message: err.message });
       else setError(errorText(err));
     }
   };
@@ -153,40 +163,54 @@ export function JoinOrderPage() {
     );
   }
   if (!group) return <MessagePage title="Loading…" busy />;
+  // A placed (or idle) group takes no one: said at once, before anyone types a name.
+  if (groupIsClosed(group.status)) {
+    return (
+      <MessagePage title={groupTexts.closed}>
+        {group.merchant?.handle ? (
+          <a className="sf-btn" href={inMode(`/${group.merchant.handle}`, group.testMode ?? false)} style={{ maxWidth: 240, display: 'inline-block', textDecoration: 'none' }}>
+            {sm.backToMenu}
+          </a>
+        ) : null}
+      </MessagePage>
+    );
+  }
   const tabs = [
     ['login', groupTexts.login],
     ['signup', groupTexts.signUp],
     ['guest', groupTexts.guest],
   ] as const;
   return (
-    <main style={{ maxWidth: 480, margin: '0 auto', padding: 16 }}>
-      <h1 style={{ fontSize: 22 }}>{groupTexts.invited(group.requestedBy, group.merchant?.name ?? '')}</h1>
-      <div role="tablist" style={{ display: 'flex', gap: 8, margin: '12px 0' }}>
-        {tabs.map(([key, label]) => (
-          <button key={key} type="button" role="tab" aria-selected={tab === key} className="sf-btn sf-btn-ghost" aria-pressed={tab === key} onClick={() => setTab(key)}>
-            {label}
-          </button>
-        ))}
-      </div>
-      {tab === 'guest' ? (
-        <FirstNameForm role="tabpanel" firstName={firstName} onFirstName={setFirstName} error={error} submitLabel={groupTexts.join} onSubmit={join} />
-      ) : session.token ? (
-        <form role="tabpanel" onSubmit={(event) => void join(event, true)} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-          <p>{groupTexts.signedInAs(session.user?.name || session.user?.email || '')}</p>
-          {error ? <p role="alert">{error}</p> : null}
-          <button type="submit" className="sf-btn">
-            {groupTexts.join}
-          </button>
-        </form>
-      ) : (
-        <div role="tabpanel">
-          <p>{tab === 'login' ? groupTexts.loginText : groupTexts.signUpText}</p>
-          <a className="sf-btn" style={{ display: 'block', textAlign: 'center', textDecoration: 'none' }} href={`/auth/${tab === 'login' ? 'login' : 'register'}?redirect=${encodeURIComponent(location.pathname)}`}>
-            {tab === 'login' ? groupTexts.login : groupTexts.signUp}
-          </a>
+    <Page>
+      <div className="sf-page">
+        <h1>{groupTexts.invited(group.requestedBy, group.merchant?.name ?? '')}</h1>
+        <div role="tablist" style={{ display: 'flex', gap: 8 }}>
+          {tabs.map(([key, label]) => (
+            <button key={key} type="button" role="tab" aria-selected={tab === key} className="sf-btn sf-btn-ghost" aria-pressed={tab === key} onClick={() => setTab(key)}>
+              {label}
+            </button>
+          ))}
         </div>
-      )}
-    </main>
+        {tab === 'guest' ? (
+          <FirstNameForm role="tabpanel" firstName={firstName} onFirstName={setFirstName} error={error} submitLabel={groupTexts.join} onSubmit={join} />
+        ) : session.token ? (
+          <form role="tabpanel" onSubmit={(event) => void join(event, true)} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+            <p>{groupTexts.signedInAs(session.user?.name || session.user?.email || '')}</p>
+            {error ? <p role="alert">{error}</p> : null}
+            <button type="submit" className="sf-btn">
+              {groupTexts.join}
+            </button>
+          </form>
+        ) : (
+          <div role="tabpanel">
+            <p>{tab === 'login' ? groupTexts.loginText : groupTexts.signUpText}</p>
+            <a className="sf-btn" style={{ display: 'block', textAlign: 'center', textDecoration: 'none' }} href={`/auth/${tab === 'login' ? 'login' : 'register'}?redirect=${encodeURIComponent(location.pathname)}`}>
+              {tab === 'login' ? groupTexts.login : groupTexts.signUp}
+            </a>
+          </div>
+        )}
+      </div>
+    </Page>
   );
 }
 
@@ -243,11 +267,7 @@ export function GroupPage({ doc, handle, testMode }: { doc: StorefrontDocument; 
   return (
     <main style={{ maxWidth: 560, margin: '0 auto', padding: 16 }}>
       <h1 style={{ fontSize: 22 }}>{doc.merchant.name}</h1>
-      {membership.host && open ? (
-        <p>
-          {groupTexts.share}: <input readOnly value={shareUrl} data-testid="group-share-link" style={{ width: '100%' }} onFocus={(e) => e.target.select()} />
-        </p>
-      ) : null}
+      {membership.host && open ? <ShareLink url={shareUrl} /> : null}
       {open ? (
         <ul className="sf-products">
           {products.map((p) => (
@@ -295,7 +315,8 @@ export function GroupPage({ doc, handle, testMode }: { doc: StorefrontDocument; 
       {error ? <p role="alert">{error}</p> : null}
       {group.status === 'placed' ? <p role="status">{groupTexts.placed}</p> : null}
       {group.status === 'closed' ? <p role="status">{groupTexts.closed}</p> : null}
-      {open && membership.host ? <GroupPlaceForm doc={doc} handle={handle} testMode={testMode} group={group} membership={membership} /> : null}
+      {/* Kept while placing: a refusal reopens the group, and the host's form keeps what was typed and shows why. */}
+      {(open || group.status === 'placing') && membership.host ? <GroupPlaceForm doc={doc} handle={handle} testMode={testMode} group={group} membership={membership} /> : null}
       {open && !membership.host ? <p>{groupTexts.waiting(host)}</p> : null}
     </main>
   );
@@ -322,7 +343,10 @@ function GroupPlaceForm({ doc, handle, testMode, group, membership }: { doc: Sto
     );
     return () => controller.abort();
   }, [doc.merchant.id, testMode]);
-  const field = errors.fields;
+  // The group's price as the server computes it (docs/orders-api.md, Price quote), asked again as the lines and the form change.
+  const lines = groupCartLines(group.lines);
+  const quote = useQuote(doc.merchant.id, lines.length > 0 ? quoteBody(checkoutBody(form, lines, options, null, testMode, card)) : null);
+  const field = { ...quote.refusal?.fields, ...errors.fields };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -362,6 +386,19 @@ function GroupPlaceForm({ doc, handle, testMode, group, membership }: { doc: Sto
         </fieldset>
       ) : null}
       <PaymentChoice form={form} set={set} options={options} card={card} field={field} />
+      <div aria-live="polite" aria-busy={quote.pending} data-testid="group-price" data-pending={quote.pending}>
+        {quote.summary ? (
+          <BillingLines summary={quote.summary} />
+        ) : (
+          <div className="sf-summary">
+            <div className="sf-total">
+              <span>{sm.subtotal}</span>
+              <span data-testid="group-subtotal">{formatMinor(subtotalMinor(lines), options.currency)}</span>
+            </div>
+            <p className="sf-hint">{sm.pricedAtCheckout}</p>
+          </div>
+        )}
+      </div>
       <div role="alert">
         {errors.general.map((text) => (
           <p key={text} className="sf-alert">
@@ -373,5 +410,40 @@ function GroupPlaceForm({ doc, handle, testMode, group, membership }: { doc: Sto
         {groupTexts.place}
       </button>
     </form>
+  );
+}
+
+/** The invitation link, whole and selectable, with a Copy button ('Link Copied! Paste & Share'). */
+function ShareLink({ url }: { url: string }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 4000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      // No clipboard API (an insecure page, a refused permission): the selected text, copied the old way.
+      inputRef.current?.select();
+      document.execCommand('copy');
+    }
+    setCopied(true);
+  };
+  return (
+    <div className="sf-field">
+      <label htmlFor="sf-group-share">{groupTexts.share}</label>
+      <div style={{ display: 'flex', gap: 8 }}>
+        <input ref={inputRef} id="sf-group-share" readOnly value={url} data-testid="group-share-link" style={{ flex: 1, minWidth: 0 }} onFocus={(e) => e.target.select()} />
+        <button type="button" className="sf-btn" style={{ width: 'auto' }} onClick={() => void copy()}>
+          {groupTexts.copy}
+        </button>
+      </div>
+      <p role="status" className="sf-hint">
+        {copied ? groupTexts.copied : ''}
+      </p>
+    </div>
   );
 }

@@ -1,9 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { closeTab, fetchCardOptions, fetchTab, openTab, sendRound, type TabView } from '../api';
+import { ApiError, closeTab, fetchCardOptions, fetchTab, openTab, sendRound, type TabView } from '../api';
+import { CartLines } from '../cart/CartPanel';
+import { addLine, removeLine, setLineQuantity, subtotalMinor, type CartLine } from '../cart/lines';
+import { TextField } from '../checkout/fields';
 import CardPayment from '../confirmation/CardPayment';
-import { formatMajor } from '../domain/money';
+import { formatMajor, formatMinor } from '../domain/money';
 import type { CardOptions, StorefrontDocument } from '../domain/types';
+import { ProductSheet } from '../menu/ProductSheet';
+import { storefrontMessages as sm } from '../messages';
 import type { PendingCardPayment } from '../payment/stripe';
+import { addsThroughSheet, modifiersOf, plainLine, roundLineItems, roundRefusal, tabCustomerErrors, tabOpenRefusal, type TabCustomer, type TabCustomerErrors } from './tab';
 
 export const tabTexts = {
   title: 'Open a tab',
@@ -14,6 +20,7 @@ export const tabTexts = {
   open: 'Open Tab',
   add: 'Add',
   round: 'This round',
+  emptyRound: 'Nothing in this round yet.',
   send: 'Send Round',
   rounds: 'Rounds',
   total: 'Total',
@@ -41,8 +48,13 @@ export default function TabPage({ doc, testMode }: { doc: StorefrontDocument; te
     }
   });
   const [tab, setTab] = useState<TabView | null>(null);
-  const [form, setForm] = useState({ firstName: '', lastName: '', email: '' });
-  const [round, setRound] = useState<Record<string, number>>({});
+  const [form, setForm] = useState<TabCustomer>({ firstName: '', lastName: '', email: '' });
+  // The form's own checks show once it was sent, and follow the typing from then on; the server's stay until their field changes.
+  const [tried, setTried] = useState(false);
+  const [refused, setRefused] = useState<TabCustomerErrors>({});
+  const [round, setRound] = useState<CartLine[]>([]);
+  const [roundErrors, setRoundErrors] = useState<Record<number, string>>({});
+  const [openProduct, setOpenProduct] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [card, setCard] = useState<CardOptions | null>(null);
   const [cardPayment, setCardPayment] = useState<PendingCardPayment | null>(null);
@@ -82,28 +94,53 @@ export default function TabPage({ doc, testMode }: { doc: StorefrontDocument; te
     };
   }, [confirming, held, merchantId]);
 
+  const formErrors: TabCustomerErrors = { ...refused, ...(tried ? tabCustomerErrors(form) : {}) };
+  const edit = (name: keyof TabCustomer, value: string) => {
+    setForm((f) => ({ ...f, [name]: value }));
+    setRefused(({ [name]: _gone, ...rest }) => rest);
+  };
   const open = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    setTried(true);
+    if (Object.keys(tabCustomerErrors(form)).length > 0) return;
     try {
-      const opened = await openTab(merchantId, { customer: { ...form, phone: '' }, testMode });
+      const customer = { firstName: form.firstName.trim(), lastName: form.lastName.trim(), email: form.email.trim(), phone: '' };
+      const opened = await openTab(merchantId, { customer, testMode });
       const next = { tabId: opened.tabId, token: opened.token };
       localStorage.setItem(keyOf(merchantId), JSON.stringify(next));
       setHeld(next);
       setTab(opened.tab);
     } catch (err) {
-      setError(errorText(err));
+      const answer = tabOpenRefusal(errorText(err), err instanceof ApiError ? err.errors : undefined);
+      setRefused(answer.fields);
+      setError(answer.general.join(' ') || null);
     }
+  };
+  // Editing the round: a refusal's line messages were for the round as it was sent.
+  const changeRound = (next: CartLine[]) => {
+    setRound(next);
+    setRoundErrors({});
+  };
+  const add = (productId: string) => {
+    const product = doc.products[productId];
+    if (!product) return;
+    if (addsThroughSheet(product, doc.modifiers)) setOpenProduct(productId);
+    else changeRound(addLine(round, plainLine(product)));
   };
   const send = async () => {
     if (!held) return;
     setError(null);
+    setRoundErrors({});
     try {
-      const sent = await sendRound(held.tabId, held.token, Object.entries(round).map(([productId, quantity]) => ({ productId, quantity, modifiers: [] })));
+      const sent = await sendRound(held.tabId, held.token, roundLineItems(round));
       setTab(sent.tab);
-      setRound({});
+      setRound([]);
     } catch (err) {
-      setError(errorText(err));
+      // A refused round stays as it was: its lines say what is wrong, to change or remove before sending again.
+      const answer = roundRefusal(errorText(err), err instanceof ApiError ? err.errors : undefined);
+      setRoundErrors(answer.lines);
+      setError(answer.general.join(' ') || null);
     }
   };
   const close = async () => {
@@ -129,25 +166,22 @@ export default function TabPage({ doc, testMode }: { doc: StorefrontDocument; te
     }
   };
 
-  const field = (name: keyof typeof form, label: string, type = 'text') => (
-    <label>
-      {label}
-      <input type={type} value={form[name]} onChange={(e) => setForm({ ...form, [name]: e.target.value })} style={{ display: 'block', width: '100%', minHeight: 44 }} />
-    </label>
+  const field = (name: keyof TabCustomer, label: string, autoComplete: string, type = 'text') => (
+    <TextField label={label} name={name} type={type} autoComplete={autoComplete} value={form[name]} onChange={(e) => edit(name, e.target.value)} error={formErrors[name]} />
   );
   const products = Object.values(doc.products).filter((p) => !p.soldOut);
-  const inRound = Object.entries(round);
+  const product = openProduct ? doc.products[openProduct] : undefined;
 
   return (
     <main style={{ maxWidth: 560, margin: '0 auto', padding: 16 }}>
       <h1 style={{ fontSize: 22 }}>{doc.merchant.name}</h1>
       {!held ? (
-        <form onSubmit={open} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+        <form onSubmit={(event) => void open(event)} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
           <h2>{tabTexts.title}</h2>
           <p>{tabTexts.text}</p>
-          {field('firstName', tabTexts.firstName)}
-          {field('lastName', tabTexts.lastName)}
-          {field('email', tabTexts.email, 'email')}
+          {field('firstName', tabTexts.firstName, 'given-name')}
+          {field('lastName', tabTexts.lastName, 'family-name')}
+          {field('email', tabTexts.email, 'email', 'email')}
           <button type="submit" className="sf-btn">
             {tabTexts.open}
           </button>
@@ -161,23 +195,43 @@ export default function TabPage({ doc, testMode }: { doc: StorefrontDocument; te
                 <span>
                   {p.title} <span className="sf-hint">{formatMajor(p.price, currency)}</span>
                 </span>
-                <button type="button" className="sf-btn" style={{ width: 'auto' }} aria-label={`${tabTexts.add} ${p.title}`} onClick={() => setRound({ ...round, [p.id]: (round[p.id] ?? 0) + 1 })}>
+                <button type="button" className="sf-btn" style={{ width: 'auto' }} aria-label={`${tabTexts.add} ${p.title}`} onClick={() => add(p.id)}>
                   {tabTexts.add}
                 </button>
               </li>
             ))}
           </ul>
           <h2>{tabTexts.round}</h2>
-          <ul data-testid="tab-round">
-            {inRound.map(([productId, quantity]) => (
-              <li key={productId}>
-                {quantity} × {doc.products[productId]?.title}
-              </li>
-            ))}
-          </ul>
-          <button type="button" className="sf-btn" disabled={inRound.length === 0} onClick={() => void send()}>
+          <CartLines
+            lines={round}
+            edit={{ setQuantity: (key, quantity) => changeRound(setLineQuantity(round, key, quantity)), remove: (key) => changeRound(removeLine(round, key)) }}
+            currency={currency}
+            errors={roundErrors}
+            testId="tab-round-line"
+            empty={tabTexts.emptyRound}
+          />
+          {round.length > 0 ? (
+            <div className="sf-row">
+              <span>{sm.subtotal}</span>
+              <span data-testid="tab-round-subtotal">{formatMinor(subtotalMinor(round), currency)}</span>
+            </div>
+          ) : null}
+          <button type="button" className="sf-btn" disabled={round.length === 0} onClick={() => void send()}>
             {tabTexts.send}
           </button>
+          {product ? (
+            <ProductSheet
+              product={product}
+              modifiers={modifiersOf(product, doc.modifiers)}
+              currency={currency}
+              blockedReason={null}
+              onAdd={(line) => {
+                changeRound(addLine(round, line));
+                setOpenProduct(null);
+              }}
+              onClose={() => setOpenProduct(null)}
+            />
+          ) : null}
         </>
       ) : null}
       {tab ? (

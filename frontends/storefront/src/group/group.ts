@@ -1,0 +1,20 @@
+import type { GroupView } from '../api';
+import type { CartLine } from '../cart/lines';
+import { toMinor } from '../domain/money';
+
+/** A group order's pure parts (docs/orders-api.md, Group orders). */
+
+/** A placed group, or one idle for 3 hours, takes no one else: its invitation says so at once. */
+export const groupIsClosed = (status: GroupView['status']): boolean => status === 'placed' || status === 'closed';
+
+/** The group's lines as cart lines, so the checkout's body (and its price quote) is made from them as from a cart. */
+export const groupCartLines = (lines: GroupView['lines']): CartLine[] =>
+  lines.map((line) => ({
+    key: line.lineId,
+    productId: line.productId,
+    title: line.title,
+    quantity: line.quantity,
+    unitPriceMinor: toMinor(line.unitPrice),
+    modifiers: line.modifiers ?? [],
+    optionLabels: [],
+  }));

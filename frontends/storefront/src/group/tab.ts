@@ -1,0 +1,74 @@
+import { lineKey, type CartLine } from '../cart/lines';
+import { placedErrors } from '../checkout/form';
+import { toMinor } from '../domain/money';
+import type { StorefrontModifier, StorefrontProduct } from '../domain/types';
+
+/**
+ * The tab page's pure parts (docs/orders-api.md, Tabs): who opens the tab, checked as the orders
+ * service checks it (its words), and the round a diner makes up before sending it.
+ */
+
+/** The orders service's words for the tab's customer (services/orders/src/tabs/http.ts). */
+export const tabFormMessages = {
+  firstNameRequired: 'First name is required',
+  emailInvalid: 'Please enter a valid email',
+} as const;
+
+export interface TabCustomer {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+export type TabCustomerErrors = Partial<Record<keyof TabCustomer, string>>;
+
+/** An ordinary e-mail address: something@something.tld, no spaces (the server decides the rest). */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What is wrong with the form, by field: a first name is needed and the email must look like one (an empty one too). */
+export function tabCustomerErrors(form: TabCustomer): TabCustomerErrors {
+  const errors: TabCustomerErrors = {};
+  if (!form.firstName.trim()) errors.firstName = tabFormMessages.firstNameRequired;
+  if (!EMAIL_PATTERN.test(form.email.trim())) errors.email = tabFormMessages.emailInvalid;
+  return errors;
+}
+
+/** A refused "Open Tab" sorted into the form's fields (`customer.email` → email) and the rest. */
+export function tabOpenRefusal(message: string, errors: Record<string, string> | undefined): { fields: TabCustomerErrors; general: string[] } {
+  const fields: TabCustomerErrors = {};
+  const general: string[] = [];
+  for (const [key, text] of Object.entries(errors ?? {})) {
+    const name = /^customer\.(firstName|lastName|email)$/.exec(key)?.[1] as keyof TabCustomer | undefined;
+    if (name) fields[name] ??= text;
+    else if (!general.includes(text)) general.push(text);
+  }
+  if (message && !Object.values(fields).includes(message) && !general.includes(message)) general.unshift(message);
+  return { fields, general };
+}
+
+/** The modifiers of a product that the storefront document has (a deleted one is not offered). */
+export const modifiersOf = (product: StorefrontProduct, modifiers: Record<string, StorefrontModifier>): StorefrontModifier[] =>
+  product.modifiers.map((id) => modifiers[id]).filter((modifier): modifier is StorefrontModifier => !!modifier);
+
+/** "Add" opens the menu's product sheet when there is something to choose (a required Size, say); else it adds one at once. */
+export const addsThroughSheet = (product: StorefrontProduct, modifiers: Record<string, StorefrontModifier>): boolean => modifiersOf(product, modifiers).length > 0;
+
+/** One of a product without options, as a round's line. */
+export const plainLine = (product: StorefrontProduct): CartLine => ({
+  key: lineKey(product.id, []),
+  productId: product.id,
+  title: product.title,
+  quantity: 1,
+  unitPriceMinor: toMinor(product.price),
+  modifiers: [],
+  optionLabels: [],
+});
+
+/** The round as `POST /v1/tabs/{tabId}/rounds` takes its lines. */
+export const roundLineItems = (lines: CartLine[]) => lines.map(({ productId, quantity, modifiers }) => ({ productId, quantity, modifiers }));
+
+/** A refused round: what belongs to a line (`lineItems.{i}…`, by the round's index) and the rest. */
+export function roundRefusal(message: string, errors: Record<string, string> | undefined): { lines: Record<number, string>; general: string[] } {
+  const sorted = placedErrors(message, errors);
+  const general = [...sorted.general, ...Object.values(sorted.fields).filter((text) => !sorted.general.includes(text))];
+  return { lines: sorted.lines, general };
+}
