@@ -51,21 +51,26 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
     await accept.waitFor().then(() => accept.click(), () => undefined);
   }
 
-  it('given a stand with TAG on, when a diner orders to seat 2C, then the kitchen makes it, a runner delivers it and the diner follows it live', async () => {
-    // Given a merchant with TAG on and a 1.50 delivery fee, a product on an all-day menu, a tag at Section 104 · Seat 2C and a runner.
-    const owner = await signUp(app, 'seat');
-    const handle = `section-104-${process.pid}-${Date.now().toString(36)}`;
-    const merchant = await call<{ id: string }>('POST', '/merchants/create', { name: 'Section 104 Nachos', handle, googlePlaceId: '', timeZone: 'America/New_York' }, owner.token);
+  /** A merchant with these checkoutOptions, Stadium Nachos on an all-day menu and a tag at Section 104 · Seat 2C. */
+  async function stand(prefix: string, name: string, checkoutOptions: object) {
+    const owner = await signUp(app, prefix);
+    const handle = `${prefix}-104-${process.pid}-${Date.now().toString(36)}`;
+    const merchant = await call<{ id: string }>('POST', '/merchants/create', { name, handle, googlePlaceId: '', timeZone: 'America/New_York' }, owner.token);
     expect(merchant.status).toBe(201);
     const merchantId = merchant.body.id;
     const at = (path: string) => `/merchants/${merchantId}${path}`;
     const nachos = await call<{ id: string }>('POST', at('/products'), { title: 'Stadium Nachos', price: 8.25 }, owner.token);
     expect((await call('POST', at('/menus'), { title: 'Game Day', availability: { allDayMenu: true }, products: [nachos.body.id] }, owner.token)).status).toBe(201);
-    const checkoutOptions = { fulfillmentTypes: { TAG: true }, tagDeliveryFee: 1.5, preparationTime: 10 };
     expect((await call('POST', at(''), { checkoutOptions }, owner.token)).status).toBe(200);
     const metadata = [{ key: 'Section', value: '104', visible: true }, { key: 'Seat', value: '2C', visible: true }];
     const tag = await until(() => call<{ id: string }>('POST', at('/tags'), { name: 'Section 104 Seat 2C', metadata }, owner.token), (a) => a.status === 201);
     const code = (await call<{ code: string }>('GET', at(`/tags/${tag.body.id}`), undefined, owner.token)).body.code;
+    return { owner, handle, merchantId, at, nachos, tag, code };
+  }
+
+  it('given a stand with TAG on, when a diner orders to seat 2C, then the kitchen makes it, a runner delivers it and the diner follows it live', async () => {
+    // Given a merchant with TAG on and a 1.50 delivery fee, a product on an all-day menu, a tag at Section 104 · Seat 2C and a runner.
+    const { owner, handle, merchantId, at, nachos, tag, code } = await stand('seat', 'Section 104 Nachos', { fulfillmentTypes: { TAG: true }, tagDeliveryFee: 1.5, preparationTime: 10 });
     const runner = await signUp(app, 'runner', { firstName: 'Rita', lastName: 'Runner' });
     await until(() => call('POST', at('/users/add'), { firstName: 'Rita', lastName: 'Runner', email: runner.email, role: 'runner' }, owner.token), (a) => a.status === 201);
     // The orders service learns the options and the tag from the catalog's and the tags' logs.
@@ -151,21 +156,10 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
     // The runner's role is limited to the orders: the catalog refuses it.
     expect((await call('GET', at('/products'), undefined, runner.token)).status).toBe(403);
   });
+
   it("given a pickup ordered from the seat's tag for a later time, then the diner's page says the pickup and its time, never 'Deliver to', and the kitchen's ticket says the pickup, the seat and the time; a tab's round is labelled with its tab", async () => {
     // Given a merchant with TAG, PICKUP (counter) and TAB on, a product, a tag at Section 104 · Seat 2C.
-    const owner = await signUp(app, 'later');
-    const handle = `later-104-${process.pid}-${Date.now().toString(36)}`;
-    const merchant = await call<{ id: string }>('POST', '/merchants/create', { name: 'Later Nachos', handle, googlePlaceId: '', timeZone: 'America/New_York' }, owner.token);
-    expect(merchant.status).toBe(201);
-    const merchantId = merchant.body.id;
-    const at = (path: string) => `/merchants/${merchantId}${path}`;
-    const nachos = await call<{ id: string }>('POST', at('/products'), { title: 'Stadium Nachos', price: 8.25 }, owner.token);
-    expect((await call('POST', at('/menus'), { title: 'Game Day', availability: { allDayMenu: true }, products: [nachos.body.id] }, owner.token)).status).toBe(201);
-    const checkoutOptions = { fulfillmentTypes: { TAG: true, PICKUP: true, TAB: true }, pickupMethods: { COUNTER: true }, preparationTime: 10 };
-    expect((await call('POST', at(''), { checkoutOptions }, owner.token)).status).toBe(200);
-    const metadata = [{ key: 'Section', value: '104', visible: true }, { key: 'Seat', value: '2C', visible: true }];
-    const tag = await until(() => call<{ id: string }>('POST', at('/tags'), { name: 'Section 104 Seat 2C', metadata }, owner.token), (a) => a.status === 201);
-    const code = (await call<{ code: string }>('GET', at(`/tags/${tag.body.id}`), undefined, owner.token)).body.code;
+    const { owner, handle, merchantId, at, nachos, tag, code } = await stand('later', 'Later Nachos', { fulfillmentTypes: { TAG: true, PICKUP: true, TAB: true }, pickupMethods: { COUNTER: true }, preparationTime: 10 });
     const pickupOrder = { lineItems: [{ productId: nachos.body.id, quantity: 1 }], fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' }, tagId: tag.body.id, paymentProcessor: 'CASH' };
     await until(() => call('POST', at('/orders/quote'), pickupOrder), (a) => a.status === 200);
 

@@ -10,7 +10,7 @@ import type { CardOptions, StorefrontDocument } from '../domain/types';
 import { storefrontMessages as m } from '../messages';
 import { Link, navigate } from '../router';
 import { inMode, useNow } from '../useStorefront';
-import { BillingLines } from '../parts/BillingLines';
+import { PriceSummary } from '../parts/BillingLines';
 import { rememberCardPayment } from '../payment/stripe';
 import { attachSquareCard, squareToken, type SquareCard } from '../payment/square';
 import { TextField } from './fields';
@@ -244,19 +244,7 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
       <PaymentChoice form={form} set={set} options={options} card={card} field={field} />
       {paysBySquare && card ? <SquareCardField card={card} onCard={setSquareCard} /> : null}
 
-      <div aria-live="polite" aria-busy={quote.pending} data-testid="checkout-price" data-pending={quote.pending}>
-        {quote.summary ? (
-          <BillingLines summary={quote.summary} />
-        ) : (
-          <div className="sf-summary">
-            <div className="sf-total">
-              <span>{m.subtotal}</span>
-              <span data-testid="checkout-subtotal">{formatMinor(subtotal, currency)}</span>
-            </div>
-            <p className="sf-hint">{m.pricedAtCheckout}</p>
-          </div>
-        )}
-      </div>
+      <PriceSummary id="checkout-price" summary={quote.summary} pending={quote.pending} subtotalMinor={subtotal} currency={currency} />
       {quote.pacing ? (
         <p className="sf-note" data-testid="checkout-ready-from">
           {quote.pacing.message}

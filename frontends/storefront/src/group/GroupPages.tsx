@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useRealtimeRoom } from '@seatside/ui/src/realtime';
 import { addGroupLines, ApiError, fetchCardOptions, fetchGroup, joinGroup, placeGroup, removeGroupLine, startGroup, type GroupView } from '../api';
 import { subtotalMinor, type CartLine, type LineModifier } from '../cart/lines';
-import { formatMajor, formatMinor } from '../domain/money';
+import { formatMajor } from '../domain/money';
 import type { CardOptions, StorefrontDocument, StorefrontProduct } from '../domain/types';
 import { TextField } from '../checkout/fields';
 import { checkoutBody, initialForm, needsCustomer, placedErrors, quoteBody, type CheckoutForm, type PlacedErrors } from '../checkout/form';
@@ -10,7 +10,7 @@ import { DeliveryAddressFields, FulfillmentTypeChoice, PaymentChoice, PickupMeth
 import { useQuote } from '../checkout/useQuote';
 import { rememberCardPayment } from '../payment/stripe';
 import { MessagePage, Page } from '../Frame';
-import { BillingLines } from '../parts/BillingLines';
+import { PriceSummary } from '../parts/BillingLines';
 import { groupCartLines, groupIsClosed } from './group';
 import { ProductSheet } from '../menu/ProductSheet';
 import { storefrontMessages as sm } from '../messages';
@@ -386,19 +386,7 @@ function GroupPlaceForm({ doc, handle, testMode, group, membership }: { doc: Sto
         </fieldset>
       ) : null}
       <PaymentChoice form={form} set={set} options={options} card={card} field={field} />
-      <div aria-live="polite" aria-busy={quote.pending} data-testid="group-price" data-pending={quote.pending}>
-        {quote.summary ? (
-          <BillingLines summary={quote.summary} />
-        ) : (
-          <div className="sf-summary">
-            <div className="sf-total">
-              <span>{sm.subtotal}</span>
-              <span data-testid="group-subtotal">{formatMinor(subtotalMinor(lines), options.currency)}</span>
-            </div>
-            <p className="sf-hint">{sm.pricedAtCheckout}</p>
-          </div>
-        )}
-      </div>
+      <PriceSummary id="group-price" summary={quote.summary} pending={quote.pending} subtotalMinor={subtotalMinor(lines)} currency={options.currency} />
       <div role="alert">
         {errors.general.map((text) => (
           <p key={text} className="sf-alert">

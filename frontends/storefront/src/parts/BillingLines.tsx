@@ -1,4 +1,4 @@
-import { formatMajor } from '../domain/money';
+import { formatMajor, formatMinor } from '../domain/money';
 import type { BillingSummary } from '../domain/types';
 import { storefrontMessages as m } from '../messages';
 
@@ -32,5 +32,28 @@ export function BillingLines({ summary }: { summary: BillingSummary }) {
         <dd>{money(totals.amountDue)}</dd>
       </div>
     </dl>
+  );
+}
+
+/**
+ * The price of a cart as the server quotes it (docs/orders-api.md, Price quote), asked again as the
+ * cart and the form change: its lines once quoted, else the subtotal, with what is added on placing.
+ * `id` names it for the page (`checkout-price`, `group-price`).
+ */
+export function PriceSummary({ id, summary, pending, subtotalMinor, currency }: { id: string; summary: BillingSummary | undefined | null; pending: boolean; subtotalMinor: number; currency: string }) {
+  return (
+    <div aria-live="polite" aria-busy={pending} data-testid={id} data-pending={pending}>
+      {summary ? (
+        <BillingLines summary={summary} />
+      ) : (
+        <div className="sf-summary">
+          <div className="sf-total">
+            <span>{m.subtotal}</span>
+            <span>{formatMinor(subtotalMinor, currency)}</span>
+          </div>
+          <p className="sf-hint">{m.pricedAtCheckout}</p>
+        </div>
+      )}
+    </div>
   );
 }
