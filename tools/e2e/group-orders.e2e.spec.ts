@@ -148,7 +148,7 @@ describe('group orders and tabs', () => {
     expect(order.body.lineItems.map((l) => `${l.participant}: ${l.quantity} × ${l.title}`).sort()).toEqual(['Gus: 1 × Nachos', 'Hana: 2 × Nachos']);
   });
 
-  it('given a diner with a tab, when two rounds are sent, then each reaches the merchant’s live orders list as it is sent, the merchant sees the open tab’s running total grow live, and closing it pays both rounds once', async () => {
+  it('given a diner with a tab, when two rounds are sent, then each reaches the merchant’s live orders list as it is sent, the merchant sees the open tab’s running total grow live; the diner’s cash close only asks staff for the cash (nothing is paid, Open Tabs show it waiting for cash), and staff closing it in Open Tabs pays both rounds once', async () => {
     const owner = await signUp(app, 'tab-owner');
     const merchant = await stand(owner, 'Tab Bar');
     // The probe tab opened while waiting: the merchant closes it, so one open tab is the diner's.
@@ -200,15 +200,35 @@ describe('group orders and tabs', () => {
     await open.getByTestId('tab-running-total').filter({ hasText: '$14.00' }).waitFor();
     expect(firstTotal).not.toBe('$14.00');
 
-    // The diner closes the tab and pays once, in cash: both rounds are paid.
+    // The diner asks to pay in cash: the page says to pay staff, the tab takes no more rounds, and nothing is paid.
     await diner.getByRole('button', { name: 'Close Tab and Pay Cash' }).click();
-    await diner.getByTestId('tab-closed').filter({ hasText: 'Paid $14.00 in cash.' }).waitFor();
+    await diner.getByTestId('tab-awaiting-cash').filter({ hasText: 'Pay $14.00 in cash to a member of staff to close your tab.' }).waitFor();
+    await expect(diner.getByRole('button', { name: 'Send Round' }).count()).resolves.toBe(0);
+    await expect(diner.getByTestId('tab-closed').count()).resolves.toBe(0);
     for (const round of rounds) {
       const order = await call<{ status: string }>('GET', `/merchants/${merchant.id}/orders/${round.id}`, undefined, owner.token);
-      expect(order.body.status).toBe('PAID');
+      expect(order.body.status).toBe('PLACED');
     }
+    // The dashboard's Open Tabs show the tab waiting for cash, live, with its total; the orders list shows no round PAID.
+    await open.getByTestId('tab-awaiting-cash').filter({ hasText: 'Waiting for cash' }).waitFor();
+    await expect(open.getByTestId('tab-running-total').innerText()).resolves.toBe('$14.00');
+    for (const round of rounds) {
+      await expect(ordersScreen.getByTestId('list-row').filter({ hasText: round.orderCode }).locator('.ord-status').innerText()).resolves.toBe('PLACED');
+    }
+
+    // Staff take the cash and close the tab in Open Tabs: both rounds are paid, once.
+    await open.getByRole('button', { name: 'Close Tab (Cash)' }).click();
+    await tabsScreen.getByRole('alert').filter({ hasText: 'Tab closed' }).waitFor();
     // Closed: no longer among the merchant's open tabs (the dashboard's row leaves live).
     expect(await readWhen(() => open.count(), (n) => n === 0)).toBe(0);
+    for (const round of rounds) {
+      const order = await call<{ status: string; payment?: { paymentProcessor: string } }>('GET', `/merchants/${merchant.id}/orders/${round.id}`, undefined, owner.token);
+      expect([order.body.status, order.body.payment?.paymentProcessor]).toEqual(['PAID', 'CASH']);
+      await ordersScreen.getByTestId('list-row').filter({ hasText: round.orderCode }).locator('.ord-status').filter({ hasText: 'PAID' }).waitFor();
+    }
+    // The diner's page learns it: the tab is closed, paid in cash.
+    await diner.getByTestId('tab-closed').filter({ hasText: 'Tab closed. Paid $14.00 in cash.' }).waitFor();
+    await diner.getByTestId('tab-awaiting-cash').waitFor({ state: 'detached' });
     const stillOpen = await call<{ data: { name: string }[] }>('GET', `/merchants/${merchant.id}/tabs`, undefined, owner.token);
     expect(stillOpen.body.data.map((t) => t.name)).not.toContain('Tess Tab');
   });

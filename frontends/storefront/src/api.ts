@@ -113,7 +113,9 @@ export const placeGroup = (groupId: string, body: { signature: string; clientId:
 /** A tab with its rounds and running total (docs/orders-api.md, Tabs). */
 export interface TabView {
   id: string;
-  status: 'open' | 'closed';
+  /** `awaiting_cash`: the diner asked to pay in cash; it takes no rounds and waits for staff to take the cash and close it. */
+  status: 'open' | 'awaiting_cash' | 'closed';
+  cashRequestedAt?: string;
   name: string;
   rounds: { orderId: string; orderCode: string; amountDue: number; at: string }[];
   total: number;
@@ -124,6 +126,6 @@ export const openTab = (merchantId: string, body: { customer: { firstName: strin
 export const fetchTab = (tabId: string, token: string) => api.get<TabView>(`/tabs/${seg(tabId)}`, { ...publicCall, query: { token } });
 export const sendRound = (tabId: string, token: string, lineItems: { productId: string; quantity: number; modifiers: LineModifier[] }[]) =>
   api.post<{ round: PlacedOrder; tab: TabView }>(`/tabs/${seg(tabId)}/rounds`, { token, lineItems }, publicCall);
-/** Cash closes the tab at once; a card answers the tab's one payment to confirm in the browser (its webhook closes the tab). */
+/** Cash asks staff to take it (the tab answers `awaiting_cash`; staff close it); a card answers the tab's one payment to confirm in the browser (its webhook closes the tab). */
 export const closeTab = (tabId: string, token: string, paymentProcessor: 'CASH' | 'STRIPE' = 'CASH') =>
   api.post<TabView & { message: string; cardPayment?: { paymentId: string; clientSecret: string; amount: number } }>(`/tabs/${seg(tabId)}/close`, { token, paymentProcessor }, publicCall);

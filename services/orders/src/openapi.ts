@@ -261,7 +261,7 @@ export const ordersApi: ServiceApiDoc = {
     {
       route: 'POST /v1/tabs/:tabId/close',
       status: 200,
-      summary: 'The diner closes the tab and pays once: cash, or one card payment whose webhook closes it',
+      summary: 'The diner closes the tab: one card payment whose webhook closes it, or a request to pay staff in cash (status awaiting_cash; nothing is paid until staff close it)',
       body: tabSchemas.closeBody,
       response: tabAnswer.extend({ ...withMessage, cardPayment: z.looseObject({ paymentProcessor: z.string(), paymentId: z.string(), amount: z.number() }).optional() }),
       public: true,
@@ -270,13 +270,13 @@ export const ordersApi: ServiceApiDoc = {
     },
     {
       route: 'GET /v1/merchants/:merchantId/tabs',
-      summary: 'The merchant’s open tabs with running totals (status=closed: the closed ones)',
+      summary: 'The merchant’s open tabs with running totals, those awaiting cash among them (status=closed: the closed ones)',
       response: itemsAnswer(tabAnswer),
     },
     {
       route: 'POST /v1/merchants/:merchantId/tabs/:tabId/close',
       status: 200,
-      summary: 'The merchant closes a tab, paid once in cash',
+      summary: 'The merchant closes a tab, paid once in cash (taken by staff): every round is paid',
       body: tabSchemas.closeBody,
       response: tabAnswer.extend(withMessage),
       errors: ['tab_closed', 'round_pending', 'conflict'],

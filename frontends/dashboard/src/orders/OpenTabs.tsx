@@ -2,46 +2,33 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
+import Tag from 'antd/es/tag';
 import { api } from '@seatside/ui';
 import { refreshSession } from '@seatside/ui/src/auth';
 import { useRealtimeRoom } from '@seatside/ui/src/realtime';
 import { formatDollars } from '@seatside/ui/src/lists';
 import { useTestMode } from '@seatside/ui/src/mode';
 import { orderMessages } from './messages';
+import { awaitsCash, withTab, type Tab } from './tabs';
 import { ORDERS_NAMESPACE } from './useLiveOrders';
 
 /** The orders service's event for a tab that changed (docs/orders-api.md "Realtime"). */
 export const TAB_UPDATED = 'tab.updated';
 
-/** A tab as the orders API lists it (docs/orders-api.md, Tabs). */
-interface Tab {
-  id: string;
-  name: string;
-  status: 'open' | 'closed';
-  rounds: { orderId: string; orderCode: string; amountDue: number }[];
-  total: number;
-  openedAt: string;
-}
-
 export const tabMessages = {
   title: 'Open Tabs',
   none: 'No open tabs.',
   close: 'Close Tab (Cash)',
+  awaitingCash: 'Waiting for cash',
   closed: 'Tab closed',
   rounds: (n: number) => `${n} ${n === 1 ? 'round' : 'rounds'}`,
   back: 'Orders',
 } as const;
 
-/** A changed tab in the list: an open one replaces (or joins, newest first) its row; a closed one leaves. */
-export const withTab = (tabs: readonly Tab[], tab: Tab): Tab[] => {
-  const others = tabs.filter((t) => t.id !== tab.id);
-  if (tab.status !== 'open') return others;
-  return tabs.some((t) => t.id === tab.id) ? tabs.map((t) => (t.id === tab.id ? tab : t)) : [tab, ...others];
-};
-
 /**
  * /dashboard/merchants/{id}/orders/tabs: the open tabs with their running totals, kept live (each
- * round and close arrives as `tab.updated`); a member closes one, paid once in cash.
+ * round, cash request and close arrives as `tab.updated`); a tab whose diner asked to pay in cash is
+ * marked waiting for cash. A member closes one once the cash is in hand: that pays every round.
  */
 export default function OpenTabs() {
   const { merchantId = '' } = useParams();
@@ -90,6 +77,11 @@ export default function OpenTabs() {
             <strong>{tab.name}</strong>
             <span>{tabMessages.rounds(tab.rounds.length)}</span>
             <span data-testid="tab-running-total">{formatDollars(tab.total)}</span>
+            {awaitsCash(tab) ? (
+              <Tag color="gold" data-testid="tab-awaiting-cash">
+                {tabMessages.awaitingCash}
+              </Tag>
+            ) : null}
             <Button onClick={() => void close(tab)}>{tabMessages.close}</Button>
           </li>
         ))}

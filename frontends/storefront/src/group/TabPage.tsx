@@ -27,6 +27,7 @@ export const tabTexts = {
   close: 'Close Tab and Pay Cash',
   closed: 'Tab closed',
   paid: (amount: string) => `Paid ${amount} in cash.`,
+  awaitingCash: (amount: string) => `Pay ${amount} in cash to a member of staff to close your tab.`,
   payCard: 'Pay by card',
   paidByCard: (amount: string) => `Paid ${amount} by card.`,
   confirming: 'Confirming your payment…',
@@ -71,10 +72,13 @@ export default function TabPage({ doc, testMode }: { doc: StorefrontDocument; te
     );
     return () => aborted.abort();
   }, [merchantId, testMode]);
-  // The card was confirmed: Stripe's webhook closes the tab; the page reads it until it has.
+  // The card was confirmed (Stripe's webhook closes the tab), or the diner is to pay staff in cash (staff
+  // close it): the page reads the tab until it is closed.
+  const awaitingCash = tab?.status === 'awaiting_cash';
   useEffect(() => {
-    if (!confirming || !held) return;
+    if ((!confirming && !awaitingCash) || !held) return;
     let stopped = false;
+    const every = confirming ? 1000 : 3000;
     const read = async () => {
       while (!stopped) {
         const now = await fetchTab(held.tabId, held.token).catch(() => null);
@@ -85,14 +89,14 @@ export default function TabPage({ doc, testMode }: { doc: StorefrontDocument; te
           localStorage.removeItem(keyOf(merchantId));
           return;
         }
-        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await new Promise((resolve) => setTimeout(resolve, every));
       }
     };
     void read();
     return () => {
       stopped = true;
     };
-  }, [confirming, held, merchantId]);
+  }, [confirming, awaitingCash, held, merchantId]);
 
   const formErrors: TabCustomerErrors = { ...refused, ...(tried ? tabCustomerErrors(form) : {}) };
   const edit = (name: keyof TabCustomer, value: string) => {
@@ -143,12 +147,12 @@ export default function TabPage({ doc, testMode }: { doc: StorefrontDocument; te
       setError(answer.general.join(' ') || null);
     }
   };
+  // Cash is asked for, not paid: the tab waits for staff (the page keeps it until they close it).
   const close = async () => {
     if (!held) return;
     setError(null);
     try {
       setTab(await closeTab(held.tabId, held.token));
-      localStorage.removeItem(keyOf(merchantId));
     } catch (err) {
       setError(errorText(err));
     }
@@ -247,11 +251,18 @@ export default function TabPage({ doc, testMode }: { doc: StorefrontDocument; te
           <p data-testid="tab-total">
             {tabTexts.total}: {formatMajor(tab.total, currency)}
           </p>
-          {tab.status === 'open' && tab.rounds.length > 0 && !cardPayment ? (
+          {awaitingCash && !cardPayment ? (
+            <p role="status" data-testid="tab-awaiting-cash">
+              {tabTexts.awaitingCash(formatMajor(tab.total, currency))}
+            </p>
+          ) : null}
+          {tab.status !== 'closed' && tab.rounds.length > 0 && !cardPayment && !confirming ? (
             <>
-              <button type="button" className="sf-btn" onClick={() => void close()}>
-                {tabTexts.close}
-              </button>
+              {tab.status === 'open' ? (
+                <button type="button" className="sf-btn" onClick={() => void close()}>
+                  {tabTexts.close}
+                </button>
+              ) : null}
               {card ? (
                 <button type="button" className="sf-btn" style={{ marginTop: 8 }} onClick={() => void payByCard()}>
                   {tabTexts.payCard}
@@ -259,7 +270,7 @@ export default function TabPage({ doc, testMode }: { doc: StorefrontDocument; te
               ) : null}
             </>
           ) : null}
-          {tab.status === 'open' && cardPayment && held && !confirming ? (
+          {tab.status !== 'closed' && cardPayment && held && !confirming ? (
             <CardPayment orderId={held.tabId} payment={cardPayment} amount={formatMajor(tab.total, currency)} returnUrl={window.location.href} onSubmitted={() => setConfirming(true)} />
           ) : null}
           {confirming ? <p role="status">{tabTexts.confirming}</p> : null}

@@ -85,10 +85,10 @@ describe('orders realtime: the /orders namespace', () => {
     expect(inSandbox.map((u) => u.id)).toEqual([placedInSandbox.id]);
   });
 
-  it('given a member in the merchant room, when a diner opens a tab and sends a round, then the round reaches the live orders list as it is sent and tab.updated brings the running total; the close brings the tab closed', async () => {
+  it('given a member in the merchant room, when a diner opens a tab and sends a round, then the round reaches the live orders list as it is sent and tab.updated brings the running total; the diner\'s cash request brings the tab awaiting cash, and the staff close brings it closed', async () => {
     await f.merchant('rt-tabs', { fulfillmentTypes: { PICKUP: true, TAB: true } });
     await f.product({ id: 'rt-beer', merchantId: 'rt-tabs', title: 'Beer', price: 7 });
-    await f.member('rt-tabs', 'carol');
+    const staff = await f.member('rt-tabs', 'carol');
     const member = await socketAs('carol');
     await expect(joinRoom(member, { merchantId: 'rt-tabs', testMode: false })).resolves.toMatchObject({ ok: true });
     const tabsHeard = received<{ id: string; status: string; total: number; rounds: unknown[] }>(member, TAB_UPDATED);
@@ -101,6 +101,8 @@ describe('orders realtime: the /orders namespace', () => {
     await expect(arrival(tabsHeard, (t) => t.id === tabId && t.rounds.length === 1)).resolves.toMatchObject({ status: 'open', total: 14 });
 
     expect((await f.svc.http().post(`/v1/tabs/${tabId}/close`).send({ token, paymentProcessor: 'CASH' })).status).toBe(200);
+    await expect(arrival(tabsHeard, (t) => t.id === tabId && t.status === 'awaiting_cash')).resolves.toMatchObject({ total: 14 });
+    expect((await f.svc.http().post(`/v1/merchants/rt-tabs/tabs/${tabId}/close`).set('authorization', staff).send({ paymentProcessor: 'CASH' })).status).toBe(200);
     await expect(arrival(tabsHeard, (t) => t.id === tabId && t.status === 'closed')).resolves.toMatchObject({ total: 14 });
   });
 

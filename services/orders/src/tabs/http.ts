@@ -46,7 +46,8 @@ const TAB_RETRIES = 40;
 /**
  * Tabs: `POST /v1/merchants/{id}/tabs` (open), `POST /v1/tabs/{tabId}/rounds` (a round: an order
  * placed through the checkout's placement path), `POST /v1/tabs/{tabId}/close` (the diner pays
- * once), and the merchant's `GET /v1/merchants/{id}/tabs` and `POST …/tabs/{tabId}/close`.
+ * once by card, or asks to pay staff in cash), and the merchant's `GET /v1/merchants/{id}/tabs` and
+ * `POST …/tabs/{tabId}/close` (cash taken: the tab is paid).
  */
 /** The tab's stream and its commands, shared by the tabs' routes and the card webhook (tabPayments). */
 function tabCommands(deps: ServiceDeps, orderProjections: InlineProjection[]) {
@@ -276,15 +277,17 @@ export function tabsRouter(deps: ServiceDeps, access: TenantAccess, catalog: Cat
   const viewOf = async (tabId: string) => tabViewOf((await docs().get(tabId))!);
 
   /**
-   * One payment for the whole tab. Cash: the tab closes, then each round is paid. Card (the diner's
-   * own close only): the processor's payment for the total is started and the rounds frozen; its
-   * webhook closes the tab and pays the rounds (tabPayments).
+   * One payment for the whole tab. Cash (staff only, who take it): the tab closes, then each round is
+   * paid; the diner's cash close is a request to pay staff (requestCash), which pays nothing. Card
+   * (the diner's own close only): the processor's payment for the total is started and the rounds
+   * frozen; its webhook closes the tab and pays the rounds (tabPayments).
    */
   const close = async (req: Request, tab: LiveTab, body: z.output<typeof closeBody>, byDiner: boolean) => {
     if (body.paymentProcessor !== 'CASH') {
       if (!byDiner) throw validationFailed(m.cardByDiner, { paymentProcessor: m.cardByDiner });
       return startCard(req, tab, body.paymentProcessor);
     }
+    if (byDiner) return requestCash(req, tab);
     await run(req, tab, { type: 'StartClosing', data: { at: now() } });
     await rounds.settled(req, tab.tabId, () =>
       run(req, tab, { type: 'CloseTab', data: { paymentProcessor: 'CASH', ...(body.amountTendered !== undefined ? { amountTenderedMinor: body.amountTendered } : {}), by: req.principal?.uid ?? 'diner', at: now() } }),
@@ -293,6 +296,18 @@ export function tabsRouter(deps: ServiceDeps, access: TenantAccess, catalog: Cat
     // and none can be recorded after the TabClosed event).
     await payRounds(req, liveTab(await read(tab.tabId)).rounds, { paymentProcessor: 'CASH' });
     return { ...(await viewOf(tab.tabId)), message: m.closedMessage };
+  };
+
+  /**
+   * The diner will pay in cash: the tab takes no more rounds (TabCashRequested), the rounds on their
+   * way are completed, and the tab waits for a member to take the cash and close it (each order is
+   * paid then, not now). Asked again, it answers the same.
+   */
+  const requestCash = async (req: Request, tab: LiveTab) => {
+    await run(req, tab, { type: 'RequestCash', data: { at: now() } });
+    // No round is accepted from now on: once these are completed (or refused), the total is the one staff take.
+    await rounds.settle(req, tab.tabId);
+    return { ...(await viewOf(tab.tabId)), message: m.cashRequestedMessage };
   };
 
   const startCard = async (req: Request, given: LiveTab, processor: 'STRIPE' | 'SQUARE') => {
@@ -351,7 +366,7 @@ export function tabsRouter(deps: ServiceDeps, access: TenantAccess, catalog: Cat
     res.status(201).json({ round: placed.answer, tab: await viewOf(tab.tabId) });
   });
 
-  // The diner closes the tab and pays once.
+  // The diner closes the tab: by card (paid once), or asks to pay staff in cash (the tab waits for them).
   router.post('/v1/tabs/:tabId/close', async (req, res) => {
     const body = parseInput(closeBody, req.body ?? {});
     const tab = await tabOf(req.params.tabId, body.token);
@@ -368,7 +383,7 @@ export function tabsRouter(deps: ServiceDeps, access: TenantAccess, catalog: Cat
     res.json({ data: page.data.map(tabViewOf) });
   });
 
-  // The merchant closes a tab (the diner paid at the counter).
+  // The merchant closes a tab (the diner paid at the counter, or handed the cash they asked to pay).
   router.post('/v1/merchants/:merchantId/tabs/:tabId/close', async (req, res) => {
     const { merchantId, tabId } = req.params;
     const body = parseInput(closeBody, req.body ?? {});

@@ -101,7 +101,7 @@ describe('tabs paid by card', () => {
     }
   });
 
-  it('given a card the processor cannot take for the merchant, then the close is refused and the tab stays open for cash', async () => {
+  it('given a card the processor cannot take for the merchant, then the close is refused and the tab stays open for cash: the diner asks to pay staff in cash', async () => {
     await f.merchant('tab-no-card', { fulfillmentTypes: { PICKUP: true, TAB: true } });
     await f.product({ id: 'nc-beer', merchantId: 'tab-no-card', title: 'Beer', price: 7 });
     const { tabId, token } = (await http().post('/v1/merchants/tab-no-card/tabs').send({ customer: diner })).body as { tabId: string; token: string };
@@ -109,6 +109,6 @@ describe('tabs paid by card', () => {
     const refused = await http().post(`/v1/tabs/${tabId}/close`).send({ token, paymentProcessor: 'STRIPE' });
     expect(refused.status).toBe(400);
     const cash = await http().post(`/v1/tabs/${tabId}/close`).send({ token, paymentProcessor: 'CASH' });
-    expect([cash.status, cash.body.status, cash.body.payment.amountPaid]).toEqual([200, 'closed', 7]);
+    expect([cash.status, cash.body.status, cash.body.total, cash.body.message]).toEqual([200, 'awaiting_cash', 7, m.cashRequestedMessage]);
   });
 });

@@ -8,6 +8,9 @@ import type { OrderCustomer } from '../orders/order';
  * sends rounds over the evening (each round is an order, fulfillment TAB, placed through the
  * checkout's placement path, so it reaches the merchant's live orders list as it is sent), and the
  * tab is closed and paid once: every round is paid by the one payment. One stream per tab.
+ *
+ * Cash is paid to staff, so only staff close a tab in cash: the diner's cash close is a request
+ * (TabCashRequested): the tab takes no more rounds and waits for cash until a member closes it.
  */
 export const tabMessages = {
   notAvailable: 'Tab ordering is not available',
@@ -22,6 +25,8 @@ export const tabMessages = {
   cardMessage: 'Pay by card to close the tab',
   paidTheTab: 'This payment paid the tab',
   roundPending: 'A round is being sent, please try again',
+  awaitingCash: 'This tab is waiting to be paid in cash',
+  cashRequestedMessage: 'Pay in cash to a member of staff to close the tab',
 } as const;
 
 export const tabStream = (tabId: string) => `tab-${tabId}`;
@@ -98,6 +103,7 @@ export type TabEvent =
   | { type: 'TabRoundAbandoned'; data: { tabId: string; roundId: string; reason: string; at: string } }
   | { type: 'TabCardPaymentStarted'; data: { tabId: string; paymentId: string; amountMinor: number; at: string } }
   | { type: 'TabClosing'; data: { tabId: string; at: string } }
+  | { type: 'TabCashRequested'; data: { tabId: string; at: string } }
   | { type: 'TabClosed'; data: { tabId: string; payment: TabPayment; at: string } }
   | { type: 'TabCardPaymentRefunded'; data: { tabId: string } & TabCardRefund };
 
@@ -108,12 +114,13 @@ export type TabCommand =
   | { type: 'AbandonRound'; data: { roundId: string; reason: string; at: string } }
   | { type: 'StartCardPayment'; data: TabCardPayment & { at: string } }
   | { type: 'StartClosing'; data: { at: string } }
+  | { type: 'RequestCash'; data: { at: string } }
   | { type: 'CloseTab'; data: Omit<TabPayment, 'amountPaidMinor'> & { at: string } }
   | { type: 'RecordCardRefund'; data: TabCardRefund };
 
 export type TabState =
   | { status: 'none' }
-  | { status: 'open' | 'closed'; tabId: string; merchantId: string; testMode: boolean; customer: OrderCustomer; tagId?: string; rounds: TabRound[]; requests?: TabRoundRequest[]; abandoned?: string[]; closing?: boolean; openedAt: string; cardPayment?: TabCardPayment; payment?: TabPayment; refunds?: TabCardRefund[] };
+  | { status: 'open' | 'closed'; tabId: string; merchantId: string; testMode: boolean; customer: OrderCustomer; tagId?: string; rounds: TabRound[]; requests?: TabRoundRequest[]; abandoned?: string[]; closing?: boolean; cashRequestedAt?: string; openedAt: string; cardPayment?: TabCardPayment; payment?: TabPayment; refunds?: TabCardRefund[] };
 
 export type LiveTab = Exclude<TabState, { status: 'none' }>;
 
@@ -161,6 +168,7 @@ export const tabDecider: Decider<TabCommand, TabEvent, TabState> = {
         if (tab.rounds.some((round) => round.roundId === command.data.roundId) || pendingRounds(tab).some((request) => request.roundId === command.data.roundId)) return [];
         // Round vs close is decided on the tab's one stream (optimistic concurrency): a round asked for after the
         // close (or once the card payment froze the rounds) is refused before any order is placed.
+        if (tab.status === 'open' && tab.cashRequestedAt) throw conflict(tabMessages.awaitingCash, undefined, 'tab_closed');
         if (tab.status === 'closed' || tab.closing) throw conflict(tabMessages.closed, undefined, 'tab_closed');
         if (tab.cardPayment) throw conflict(tabMessages.paying, undefined, 'tab_closed');
         return [{ type: 'TabRoundRequested', data: { tabId: tab.tabId, request: command.data } }];
@@ -187,9 +195,18 @@ export const tabDecider: Decider<TabCommand, TabEvent, TabState> = {
       }
       case 'StartClosing': {
         // A cash close takes no more rounds first, then completes those on their way and pays them all:
-        // rounds sent while it closes cannot keep it waiting.
+        // rounds sent while it closes cannot keep it waiting. A tab waiting for cash takes none already.
         const tab = open(state);
         return tab.closing ? [] : [{ type: 'TabClosing', data: { tabId: tab.tabId, at: command.data.at } }];
+      }
+      case 'RequestCash': {
+        // The diner asks to pay in cash: nothing is paid (staff close the tab once the cash is in hand),
+        // but the tab takes no more rounds, as a close does; those on their way are completed still.
+        const tab = open(state);
+        // Asked again (a retry, another phone at the table): the same request.
+        if (tab.cashRequestedAt) return [];
+        if (tab.rounds.length === 0 && pendingRounds(tab).length === 0) throw conflict(tabMessages.noRounds);
+        return [{ type: 'TabCashRequested', data: { tabId: tab.tabId, at: command.data.at } }];
       }
       case 'CloseTab': {
         const card = command.data.paymentProcessor === 'STRIPE';
@@ -226,6 +243,7 @@ export const tabDecider: Decider<TabCommand, TabEvent, TabState> = {
     if (event.type === 'TabRoundAbandoned') return { ...state, abandoned: [...(state.abandoned ?? []), event.data.roundId] };
     if (event.type === 'TabCardPaymentStarted') return { ...state, cardPayment: { paymentId: event.data.paymentId, amountMinor: event.data.amountMinor } };
     if (event.type === 'TabClosing') return { ...state, closing: true };
+    if (event.type === 'TabCashRequested') return { ...state, closing: true, cashRequestedAt: event.data.at };
     if (event.type === 'TabClosed') return { ...state, status: 'closed', payment: event.data.payment };
     if (event.type === 'TabCardPaymentRefunded') {
       const { tabId: _tabId, ...refund } = event.data;
@@ -245,6 +263,8 @@ export type TabDoc = {
   status: 'open' | 'closed';
   name: string;
   rounds: TabRound[];
+  /** When the diner asked to pay in cash (TabCashRequested): the open tab waits for staff to take the cash and close it. */
+  cashRequestedAt?: string;
   totalMinor: number;
   /** Rounds accepted whose order is not recorded yet (a crash between the two steps leaves one; recovery settles it). */
   pendingRounds?: number;
@@ -278,6 +298,8 @@ export const projectTabs =
       } else if (e.type === 'TabRoundSent') {
         const rounds = [...doc.rounds, e.data.round];
         await docs.put({ ...doc, rounds, totalMinor: tabTotalMinor(rounds), ...(e.data.round.roundId ? pending((doc.pendingRounds ?? 0) - 1) : {}) });
+      } else if (e.type === 'TabCashRequested') {
+        await docs.put({ ...doc, cashRequestedAt: e.data.at });
       } else if (e.type === 'TabClosed') {
         await docs.put({ ...doc, status: 'closed', closedAt: e.data.at, payment: e.data.payment });
       } else if (e.type === 'TabCardPaymentRefunded') {
@@ -287,15 +309,20 @@ export const projectTabs =
     }
   };
 
+/** A tab's status as the API answers it: an open tab whose diner asked to pay in cash is `awaiting_cash`. */
+export type TabStatus = 'open' | 'awaiting_cash' | 'closed';
+export const tabStatusOf = (doc: Pick<TabDoc, 'status' | 'cashRequestedAt'>): TabStatus => (doc.status === 'open' && doc.cashRequestedAt ? 'awaiting_cash' : doc.status);
+
 export const tabViewOf = (doc: TabDoc) => ({
   id: doc.id,
   merchantId: doc.merchantId,
   testMode: doc.testMode,
-  status: doc.status,
+  status: tabStatusOf(doc),
   name: doc.name,
   rounds: doc.rounds.map((round) => ({ orderId: round.orderId, orderCode: round.orderCode, amountDue: round.amountDueMinor / 100, at: round.at })),
   total: doc.totalMinor / 100,
   openedAt: doc.openedAt,
+  ...(doc.cashRequestedAt ? { cashRequestedAt: doc.cashRequestedAt } : {}),
   ...(doc.closedAt ? { closedAt: doc.closedAt } : {}),
   ...(doc.payment
     ? { payment: { paymentProcessor: doc.payment.paymentProcessor, amountPaid: doc.payment.amountPaidMinor / 100, ...(doc.payment.cardLast4 ? { cardBrand: doc.payment.cardBrand, cardLast4: doc.payment.cardLast4 } : {}) } }
@@ -308,7 +335,8 @@ export const tabAnswer = z.looseObject({
   id: z.string(),
   merchantId: z.string(),
   testMode: z.boolean(),
-  status: z.enum(['open', 'closed']),
+  /** `awaiting_cash`: the diner asked to pay in cash; it takes no rounds until staff close it. */
+  status: z.enum(['open', 'awaiting_cash', 'closed']),
   /** The diner's name. */
   name: z.string(),
   rounds: z.array(z.object({ orderId: z.string(), orderCode: z.string(), amountDue: z.number(), at: z.string() })),

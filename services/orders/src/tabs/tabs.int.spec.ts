@@ -10,7 +10,8 @@ import { tabMessages as m } from './tab';
 /**
  * Tab ordering (issue 20, seed 002 §3 fulfillmentTypes.TAB): a diner opens a tab, sends rounds
  * (each an order in the merchant's list as it is sent), and the tab is closed and paid once; the
- * merchant sees open tabs with their running totals and can close one.
+ * merchant sees open tabs with their running totals and can close one. Cash is paid to staff: the
+ * diner's cash close only asks for it (the tab waits for cash), and staff's close pays the rounds.
  */
 describe('tabs', () => {
   let f: OrdersFixture;
@@ -38,7 +39,7 @@ describe('tabs', () => {
     expect([direct.status, direct.body.message]).toEqual([400, checkoutMessages.tabThroughTab]);
   });
 
-  it('given an open tab with two rounds, then each round is an order in the merchant\'s list as sent, the merchant sees the running total, and one close pays both rounds', async () => {
+  it('given an open tab with two rounds, then each round is an order in the merchant\'s list as sent, the merchant sees the running total, and the diner\'s cash close pays nothing: the tab waits for cash until staff close it, which pays both rounds once', async () => {
     const opened = await open();
     expect(opened.status).toBe(201);
     const { tabId, token } = opened.body as { tabId: string; token: string };
@@ -53,21 +54,46 @@ describe('tabs', () => {
     expect(second.status).toBe(201);
     const openTabs = await http().get(`/v1/merchants/${M}/tabs`).set('authorization', staff);
     expect(openTabs.body.data).toEqual([expect.objectContaining({ id: tabId, status: 'open', name: 'Tess Tab', total: 18.5, rounds: [expect.objectContaining({ amountDue: 14 }), expect.objectContaining({ amountDue: 4.5 })] })]);
+    const roundIds = [first.body.round.id as string, second.body.round.id as string];
+    const statuses = async () => Promise.all(roundIds.map(async (orderId) => (await http().get(`/v1/merchants/${M}/orders/${orderId}`).set('authorization', staff)).body.status as string));
 
     const forged = await http().post(`/v1/tabs/${tabId}/close`).send({ token: `${tabId}.forged`, paymentProcessor: 'CASH' });
     expect(forged.status).toBe(403);
-    const closed = await http().post(`/v1/tabs/${tabId}/close`).send({ token, paymentProcessor: 'CASH' });
+
+    // When the diner asks to pay in cash: the tab waits for cash, and nothing is paid.
+    const asked = await http().post(`/v1/tabs/${tabId}/close`).send({ token, paymentProcessor: 'CASH' });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toMatchObject({ status: 'awaiting_cash', total: 18.5, message: m.cashRequestedMessage, cashRequestedAt: expect.any(String) });
+    expect(asked.body.payment).toBeUndefined();
+    expect(await statuses()).toEqual(['PLACED', 'PLACED']);
+    // Asked again (a retry, another phone): the same answer, still nothing paid.
+    const askedAgain = await http().post(`/v1/tabs/${tabId}/close`).send({ token, paymentProcessor: 'CASH' });
+    expect([askedAgain.status, askedAgain.body]).toEqual([200, asked.body]);
+    expect((await f.svc.started.deps.eventStore.readStream(`tab-${tabId}`)).filter((e) => e.type === 'TabCashRequested')).toHaveLength(1);
+    // It takes no more rounds; the diner's page and the merchant's Open Tabs show it waiting for cash.
+    const late = await round(tabId, token, 'beer');
+    expect([late.status, late.body.code, late.body.message]).toEqual([409, 'tab_closed', m.awaitingCash]);
+    expect((await http().get(`/v1/tabs/${tabId}?token=${encodeURIComponent(token)}`)).body).toMatchObject({ status: 'awaiting_cash', total: 18.5 });
+    expect((await http().get(`/v1/merchants/${M}/tabs`).set('authorization', staff)).body.data).toEqual([expect.objectContaining({ id: tabId, status: 'awaiting_cash', total: 18.5 })]);
+    expect(await statuses()).toEqual(['PLACED', 'PLACED']);
+
+    // When staff take the cash and close it: the tab is paid once, and every round is PAID.
+    const closed = await http().post(`/v1/merchants/${M}/tabs/${tabId}/close`).set('authorization', staff).send({ paymentProcessor: 'CASH' });
     expect(closed.status).toBe(200);
     expect(closed.body).toMatchObject({ status: 'closed', total: 18.5, payment: { paymentProcessor: 'CASH', amountPaid: 18.5 }, message: m.closedMessage });
-    for (const orderId of [first.body.round.id, second.body.round.id]) {
+    for (const orderId of roundIds) {
       const order = await http().get(`/v1/merchants/${M}/orders/${orderId}`).set('authorization', staff);
-      expect([order.body.status, order.body.type]).toEqual(['PAID', 'TAB']);
+      expect([order.body.status, order.body.type, order.body.payment?.paymentProcessor]).toEqual(['PAID', 'TAB', 'CASH']);
+      expect((await f.svc.started.deps.eventStore.readStream(`order-${orderId}`)).filter((e) => e.type === 'OrderPaid')).toHaveLength(1);
     }
+    expect((await http().get(`/v1/tabs/${tabId}?token=${encodeURIComponent(token)}`)).body).toMatchObject({ status: 'closed', payment: { paymentProcessor: 'CASH', amountPaid: 18.5 } });
     // Paid once: closed for good.
     const again = await http().post(`/v1/tabs/${tabId}/close`).send({ token, paymentProcessor: 'CASH' });
     expect([again.status, again.body.code]).toEqual([409, 'tab_closed']);
-    const late = await round(tabId, token, 'beer');
-    expect([late.status, late.body.code]).toEqual([409, 'tab_closed']);
+    const staffAgain = await http().post(`/v1/merchants/${M}/tabs/${tabId}/close`).set('authorization', staff).send({ paymentProcessor: 'CASH' });
+    expect([staffAgain.status, staffAgain.body.code]).toEqual([409, 'tab_closed']);
+    const afterClose = await round(tabId, token, 'beer');
+    expect([afterClose.status, afterClose.body.code]).toEqual([409, 'tab_closed']);
     expect((await http().get(`/v1/merchants/${M}/tabs`).set('authorization', staff)).body.data).toEqual([]);
   });
 
@@ -79,7 +105,7 @@ describe('tabs', () => {
     expect(detail.body.tab).toEqual({ id: tabId, name: 'Tess Tab' });
     const kitchen = await http().get(`/v1/merchants/${M}/orders`).query({ stage: 'kitchen' }).set('authorization', staff);
     expect(kitchen.body.data.find((o: { id: string }) => o.id === sent.body.round.id).tab).toEqual({ id: tabId, name: 'Tess Tab' });
-    expect((await http().post(`/v1/tabs/${tabId}/close`).send({ token, paymentProcessor: 'CASH' })).status).toBe(200);
+    expect((await http().post(`/v1/merchants/${M}/tabs/${tabId}/close`).set('authorization', staff).send({ paymentProcessor: 'CASH' })).status).toBe(200);
   });
 
   it('given an open tab, then a member closes it from the merchant side; a stranger cannot see the tabs', async () => {
@@ -91,34 +117,37 @@ describe('tabs', () => {
     expect([closed.status, closed.body.status, closed.body.total]).toEqual([200, 'closed', 7]);
   });
 
-  it('given rounds sent at the moment the tab closes, then every round is either paid by the close or refused (409 tab_closed) before any order is placed: none is left unpaid', async () => {
+  it('given rounds sent at the moment the diner asks to pay in cash, then every round is either on the tab (none paid until staff close it) or refused (409 tab_closed) before any order is placed; the staff close then pays every one', async () => {
     const R = 'tab-race';
     await f.merchant(R, { fulfillmentTypes: { PICKUP: true, TAB: true } });
     await f.product({ id: 'race-beer', merchantId: R, title: 'Beer', price: 7 });
     const raceStaff = await f.member(R, 'rita');
     const { tabId, token } = (await open(R)).body as { tabId: string; token: string };
     expect((await round(tabId, token, 'race-beer')).status).toBe(201);
+    const listed = async () => (await http().get(`/v1/merchants/${R}/orders?limit=50`).set('authorization', raceStaff)).body.data as { id: string; status: string }[];
 
-    // When 10 rounds and the close are fired at once.
-    const [closed, ...rounds] = await Promise.all([
+    // When 10 rounds and the diner's cash request are fired at once.
+    const [asked, ...rounds] = await Promise.all([
       http().post(`/v1/tabs/${tabId}/close`).send({ token, paymentProcessor: 'CASH' }),
       ...Array.from({ length: 10 }, () => round(tabId, token, 'race-beer')),
     ]);
 
-    expect(closed!.status).toBe(200);
+    expect([asked!.status, asked!.body.status]).toEqual([200, 'awaiting_cash']);
     for (const r of rounds) expect(r.status === 201 || (r.status === 409 && r.body.code === 'tab_closed')).toBe(true);
-    const paidIds = (closed!.body.rounds as { orderId: string }[]).map((r) => r.orderId);
-    expect(closed!.body.payment.amountPaid).toBe(closed!.body.total);
-    expect(closed!.body.total).toBe(7 * paidIds.length);
-    // Every round accepted is one the close paid.
-    for (const r of rounds.filter((r) => r.status === 201)) expect(paidIds).toContain(r.body.round.id);
+    const onTab = (asked!.body.rounds as { orderId: string }[]).map((r) => r.orderId);
+    expect(asked!.body.total).toBe(7 * onTab.length);
+    // Every round accepted is on the tab the diner is asked to pay; a refused one left no order; none is paid yet.
+    for (const r of rounds.filter((r) => r.status === 201)) expect(onTab).toContain(r.body.round.id);
+    expect(onTab).toHaveLength(1 + rounds.filter((r) => r.status === 201).length);
+    const before = await listed();
+    expect(before.map((o) => o.id).sort()).toEqual([...onTab].sort());
+    for (const order of before) expect(order.status).toBe('PLACED');
 
-    // Then every order of the tab is one the close PAID: a round the tab accepted is completed by the close
-    // before it pays (even one still being placed), and a refused one left no order at all.
-    const listed = await http().get(`/v1/merchants/${R}/orders?limit=50`).set('authorization', raceStaff);
-    const all = listed.body.data as { id: string; status: string }[];
-    expect(paidIds).toHaveLength(1 + rounds.filter((r) => r.status === 201).length);
-    expect(all.map((o) => o.id).sort()).toEqual([...paidIds].sort());
+    // Then staff's close pays every order of the tab.
+    const closed = await http().post(`/v1/merchants/${R}/tabs/${tabId}/close`).set('authorization', raceStaff).send({ paymentProcessor: 'CASH' });
+    expect([closed.status, closed.body.payment.amountPaid, closed.body.total]).toEqual([200, asked!.body.total, asked!.body.total]);
+    const all = await listed();
+    expect(all.map((o) => o.id).sort()).toEqual([...onTab].sort());
     for (const order of all) expect(order.status).toBe('PAID');
   });
 
@@ -177,11 +206,14 @@ describe('tabs', () => {
       expect((await orders()).map((o) => o.status)).toEqual(['PAID', 'PAID']);
     });
 
-    it('given that crash and no restart yet, when the tab is closed, then the close first completes the round and pays it with the others', async () => {
-      const { tabId, token, orders, orphanId } = await crashedTab('tab-crash-close');
-      const closed = await http().post(`/v1/tabs/${tabId}/close`).send({ token, paymentProcessor: 'CASH' });
+    it('given that crash and no restart yet, when the diner asks to pay in cash, then the request first completes the round (on the tab, unpaid), and staff\'s close pays it with the others', async () => {
+      const { tabId, token, member, orders, orphanId } = await crashedTab('tab-crash-close');
+      const asked = await http().post(`/v1/tabs/${tabId}/close`).send({ token, paymentProcessor: 'CASH' });
+      expect([asked.status, asked.body.status, asked.body.total, asked.body.payment]).toEqual([200, 'awaiting_cash', 11.5, undefined]);
+      expect(asked.body.rounds.map((r: { orderId: string }) => r.orderId)).toContain(orphanId);
+      expect((await orders()).map((o) => o.status)).toEqual(['PLACED', 'PLACED']);
+      const closed = await http().post(`/v1/merchants/tab-crash-close/tabs/${tabId}/close`).set('authorization', member).send({ paymentProcessor: 'CASH' });
       expect([closed.status, closed.body.total, closed.body.payment.amountPaid]).toEqual([200, 11.5, 11.5]);
-      expect(closed.body.rounds.map((r: { orderId: string }) => r.orderId)).toContain(orphanId);
       const all = await orders();
       expect([all.length, all.every((o) => o.status === 'PAID')]).toEqual([2, true]);
     });
