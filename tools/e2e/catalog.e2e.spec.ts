@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { deleteConfirmText, listMessages } from '@seatside/ui/src/lists/messages';
 import { pageOfPagesText, pageWindow, rangeText } from '@seatside/ui/src/lists/paging';
 import { countWhen, readWhen, seriousViolations, webAppUnderTest } from './browser';
 import {
-  alertShows, apiOf, lastSegment, listRows, merchantAdmin as merchantAdmin_, merchantPage as merchantPage_, openList, signedIn as signedIn_, switchMode, waitForRows,
+  alertShows, apiOf, describedText, lastSegment, listRows, merchantAdmin as merchantAdmin_, merchantPage as merchantPage_, ONE_PIXEL_PNG, openList, signedIn as signedIn_, switchMode, waitForRows,
   type ListAnswer, type MerchantAdmin as Merchant,
 } from './session';
 
@@ -15,6 +15,9 @@ const couponMessages = {
   notANumber: 'Value must be a number',
   typeRequired: 'Discount type is required',
   minimumRequired: 'Minimum order amount is required',
+  // docs/catalog-api.md (the catalog service's words).
+  valueNegative: 'Value must be 0 or more',
+  percentageTooLarge: 'A percentage must be between 0 and 100',
   created: 'Coupon Created',
   updated: 'Coupon Updated',
   deleted: 'Coupon Deleted',
@@ -24,6 +27,13 @@ const productMessages = {
   titleRequired: 'Title is required',
   priceRequired: 'Price is required',
   priceNotANumber: 'Price must be a number',
+  // docs/catalog-api.md: no spec words (001 §5), so the coupons' wording for a money field.
+  priceNegative: 'Price must be 0 or more',
+  // Seed 002 §5's words for an address that is no URL.
+  imageUrlInvalid: 'Please enter a valid URL.',
+  addImage: 'Add image URL',
+  uploadImage: 'Upload image',
+  imageUploaded: 'Image uploaded',
   created: 'Product Created',
   updated: 'Product Updated',
   deleted: 'Product Deleted',
@@ -47,6 +57,15 @@ describe('the catalog screens', () => {
 
   async function firstCells(page: Page, column: number): Promise<string[]> {
     return rows(page).locator(`td:nth-child(${column})`).allInnerTexts();
+  }
+
+  /**
+   * Waits until `message` shows under the field (in its form item) and answers what the field's
+   * aria-describedby reads, which must hold that message too (with the field's hint, if it has one).
+   */
+  async function fieldSays(page: Page, field: Locator, message: string): Promise<string> {
+    await page.locator('.ant-form-item').filter({ has: field }).getByText(message, { exact: true }).waitFor();
+    return describedText(field);
   }
 
   it('given the pure pager arithmetic, then 101 rows of 100 are two pages, "1-100 of 101" then "101-101 of 101"', () => {
@@ -179,6 +198,76 @@ describe('the catalog screens', () => {
     await openList(page, list, 'Coupons');
     await waitForRows(page, 2);
     await expect(firstCells(page, 1)).resolves.toEqual(['AUTUMN15', 'WINTER5']);
+  });
+
+  it('given a new coupon of 150 percent with a minimum order of -5, when it is created, then both fields say what is wrong at once and nothing is saved', async () => {
+    const admin = await merchantAdmin();
+    const page = await signedIn(admin);
+    await page.goto(merchantPage(admin, 'coupons/new'));
+    await page.getByRole('heading', { level: 1, name: 'New Coupon' }).waitFor();
+    await page.getByLabel('Title', { exact: true }).fill('Too generous');
+    await page.getByLabel('Code', { exact: true }).fill('MUCH150');
+    await page.getByLabel('Discount type').selectOption('PERCENTAGE');
+    await page.getByLabel('Discount value').fill('150');
+    await page.getByLabel('Minimum order amount').fill('-5');
+    await page.getByRole('button', { name: 'Create Coupon' }).click();
+    await expect(fieldSays(page, page.getByLabel('Discount value'), couponMessages.percentageTooLarge)).resolves.toContain(couponMessages.percentageTooLarge);
+    await expect(fieldSays(page, page.getByLabel('Minimum order amount'), couponMessages.valueNegative)).resolves.toContain(couponMessages.valueNegative);
+    expect(new URL(page.url()).pathname).toBe(`/dashboard/merchants/${admin.merchantId}/coupons/new`);
+    const stored = await call<ListAnswer<unknown>>('GET', `/merchants/${admin.merchantId}/coupons`, undefined, admin.token);
+    expect(stored.body.total).toBe(0);
+  });
+
+  it('given a new product priced -2, when it is created, then the price says "Price must be 0 or more" and nothing is saved', async () => {
+    const admin = await merchantAdmin();
+    const page = await signedIn(admin);
+    await page.goto(merchantPage(admin, 'products/new'));
+    await page.getByRole('heading', { level: 1, name: 'New Product' }).waitFor();
+    await page.getByLabel('Title', { exact: true }).fill('Bad prod');
+    await page.getByLabel('Price').fill('-2');
+    await page.getByRole('button', { name: 'Create Product' }).click();
+    await expect(fieldSays(page, page.getByLabel('Price'), productMessages.priceNegative)).resolves.toContain(productMessages.priceNegative);
+    await expect(page.getByText(productMessages.priceNotANumber, { exact: true }).count()).resolves.toBe(0);
+    const stored = await call<ListAnswer<unknown>>('GET', `/merchants/${admin.merchantId}/products`, undefined, admin.token);
+    expect(stored.body.total).toBe(0);
+  });
+
+  it('given a product, when an image URL that is no URL is saved, then the field says so and nothing is sent; an uploaded png joins its images and is saved', async () => {
+    const admin = await merchantAdmin();
+    const product = await call<{ id: string }>('POST', `/merchants/${admin.merchantId}/products`, { title: 'Nachos', price: 8 }, admin.token);
+    expect(product.status).toBe(201);
+    const productPath = `/merchants/${admin.merchantId}/products/${product.body.id}`;
+    const page = await signedIn(admin);
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith(productPath)) saves.push(request.url());
+    });
+    await page.goto(merchantPage(admin, `products/${product.body.id}`));
+    await page.getByRole('heading', { level: 1, name: 'Edit Product' }).waitFor();
+
+    // An address that is no URL: the message under the field (what its aria-describedby reads), no request.
+    await page.getByRole('button', { name: productMessages.addImage }).click();
+    const first = page.getByLabel('Image URL 1');
+    await first.fill('not a url');
+    await page.getByRole('button', { name: 'Save Product' }).click();
+    await expect(fieldSays(page, first, productMessages.imageUrlInvalid)).resolves.toContain(productMessages.imageUrlInvalid);
+    await expect(first.getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(saves).toEqual([]);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    // A real address clears it; an uploaded png (docs/media-api.md) joins as the next image.
+    const typed = `${app.url}/images/nachos.png`;
+    await first.fill(typed);
+    await page.locator('.ant-form-item').filter({ has: first }).getByText(productMessages.imageUrlInvalid, { exact: true }).waitFor({ state: 'detached' });
+    await page.getByLabel(productMessages.uploadImage).setInputFiles({ name: 'nachos.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+    await alertShows(page, productMessages.imageUploaded);
+    const uploaded = await readWhen(() => page.getByLabel('Image URL 2').inputValue().catch(() => ''), (url) => url !== '');
+    expect(uploaded).toMatch(new RegExp(`/v1/media/merchants/${admin.merchantId}/uploads/[^/]+\\.png$`));
+    await page.getByRole('button', { name: 'Save Product' }).click();
+    await alertShows(page, productMessages.updated);
+    expect(saves).toHaveLength(1);
+    const saved = await call<{ images: string[] }>('GET', productPath, undefined, admin.token);
+    expect(saved.body.images).toEqual([typed, uploaded]);
   });
 
   it('a merchant admin pages, sorts, searches and chooses columns of 101 products, and creates, edits and deletes one', async () => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { deleteConfirmText, listMessages } from '@seatside/ui/src/lists/messages';
 import { readWhen, seriousViolations, webAppUnderTest } from './browser';
 import {
-  alertShows, apiOf, lastSegment, merchantAdmin as merchantAdmin_, merchantPage as merchantPage_, openList, signedIn as signedIn_, switchMode,
+  alertShows, apiOf, lastSegment, merchantAdmin as merchantAdmin_, merchantPage as merchantPage_, ONE_PIXEL_PNG, openList, signedIn as signedIn_, switchMode,
   type ListAnswer, type MerchantAdmin,
 } from './session';
 
@@ -11,6 +11,7 @@ import {
 const menuMessages = {
   add: 'New Menu', newTitle: 'New Menu', editTitle: 'Edit Menu', create: 'Create Menu', save: 'Save Menu', delete: 'Delete Menu',
   titleRequired: 'Title is required', timeLike: 'Please enter a time like 11:00 AM', created: 'Menu Created', updated: 'Menu Updated', deleted: 'Menu Deleted',
+  empty: 'No menus found',
 } as const;
 
 const serviceMessages = {
@@ -20,9 +21,6 @@ const serviceMessages = {
   created: 'Service added successfully', updated: 'Service updated successfully', deleted: 'item has been deleted', orderSaved: 'Order saved',
   addImage: 'Add image URL', uploadImage: 'Upload image', imageUploaded: 'Image uploaded',
 } as const;
-
-/** A 1×1 PNG. */
-const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 type MenuRecord = { title: string; testMode: boolean; availability: { allDayMenu: boolean; begin: string | null; end: string | null }; products: string[] };
 type ServiceRecord = { id: string; title: string; price: number; duration: number; taxable: boolean; useCustomTaxRate: boolean; taxRate: number; images: string[]; testMode: boolean };
@@ -44,18 +42,24 @@ describe('the menu and service screens', () => {
   const serviceTitles = (page: Page) => serviceCards(page).locator('h2').allInnerTexts();
 
   /** Waits until the screen shows exactly these cards' titles, in order (none: the empty text). */
-  async function cardsShown(page: Page, testId: string, titles: string[]) {
+  async function cardsShown(page: Page, testId: string, titles: string[], empty: string) {
     await page.waitForFunction(
-      ([id, want, empty]) =>
+      ([id, want, emptyText]) =>
         document.querySelector('section[aria-busy="false"]') !== null &&
         (want.length === 0
-          ? document.body.innerText.includes(empty)
+          ? document.body.innerText.includes(emptyText)
           : JSON.stringify([...document.querySelectorAll(`[data-testid="${id}"] h2`)].map((h) => (h as HTMLElement).innerText)) === JSON.stringify(want)),
-      [testId, titles, listMessages.empty] as const,
+      [testId, titles, empty] as const,
     );
   }
-  const menusShown = (page: Page, titles: string[]) => cardsShown(page, 'menu-card', titles);
-  const servicesShown = (page: Page, titles: string[]) => cardsShown(page, 'service-card', titles);
+  const menusShown = (page: Page, titles: string[]) => cardsShown(page, 'menu-card', titles, menuMessages.empty);
+  const servicesShown = (page: Page, titles: string[]) => cardsShown(page, 'service-card', titles, listMessages.empty);
+
+  /** The menu grid's empty text once it has loaded with no cards (seed 001 §8: 'No menus found'). */
+  async function menusEmptyText(page: Page): Promise<string> {
+    await page.waitForFunction(() => document.querySelector('section[aria-busy="false"] .mn-empty') !== null && document.querySelector('[data-testid="menu-card"]') === null);
+    return page.locator('.mn-empty').innerText();
+  }
 
   /** A 1×1 PNG stored by the media service (docs/media-api.md): `brand` as the merchant's banner, or in `uploads`; answers its URL. */
   async function stored(admin: MerchantAdmin, route: 'brand' | 'uploads'): Promise<string> {
@@ -109,9 +113,9 @@ describe('the menu and service screens', () => {
     const page = await signedIn(admin);
     const list = merchantPage(admin, 'menus');
 
-    // Given no menus, the grid says so; the drawer leads here.
+    // Given no menus, the grid says so in the spec's words (001 §8), not the tables' 'All caught up!'; the drawer leads here.
     await openList(page, list, 'Menus');
-    await menusShown(page, []);
+    await expect(menusEmptyText(page)).resolves.toBe(menuMessages.empty);
     await expect(page.getByRole('navigation', { name: 'Merchant' }).getByRole('link', { name: 'Menus' }).getAttribute('aria-current')).resolves.toBe('page');
     await expect(seriousViolations(page)).resolves.toEqual([]);
 
@@ -197,7 +201,7 @@ describe('the menu and service screens', () => {
     // The sandbox has its own menus; one made there takes the sandbox mode.
     await switchMode(page, admin, true);
     await openList(page, list, 'Menus');
-    await menusShown(page, []);
+    await expect(menusEmptyText(page)).resolves.toBe(menuMessages.empty);
     await page.getByRole('link', { name: menuMessages.add }).click();
     await page.getByLabel('Title', { exact: true }).fill('Test Menu');
     await page.getByRole('button', { name: menuMessages.create }).click();

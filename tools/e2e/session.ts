@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { listMessages } from '@seatside/ui/src/lists/messages';
 import type { webAppUnderTest } from './browser';
 
@@ -111,6 +111,24 @@ export async function switchMode(page: Page, account: { uid: string }, testMode:
     [account.uid, String(testMode)] as const,
   );
   await page.reload();
+}
+
+/** A 1×1 PNG, base64: an image a person uploads (seed 002 §5: png and jpeg). */
+export const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+/**
+ * The text of what a field's `aria-describedby` names: the message a screen reader reads with it
+ * (empty when it names nothing, or only ids missing from the page).
+ */
+export async function describedText(field: Locator): Promise<string> {
+  return field.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
 }
 
 /** The last path segment of a URL (a new record's id after the page moved to it). */

@@ -32,14 +32,18 @@ export type CouponDiscount = { type: 'PERCENTAGE'; percentOff: number } | { type
 /** 100 %, in hundredths of a percent. */
 export const MAX_PERCENT_HUNDREDTHS = 10_000;
 
+/** A `value` (hundredths) of this type is over 100 %: the one rule the HTTP schema and `discountOf` share. */
+export const isPercentageTooLarge = (type: CouponType | undefined, hundredths: number): boolean => type === 'PERCENTAGE' && hundredths > MAX_PERCENT_HUNDREDTHS;
+
 /**
  * The API's `type` and `value` as the event's discount. `value` arrives parsed by the money parser
  * (a decimal of 0 or more with at most 2 places) as hundredths: cents off, or hundredths of a
- * percent; a percentage above 100 is refused on `value`.
+ * percent; a percentage above 100 is refused on `value` (the router's schema says so first, with
+ * every other invalid field; this stays the decider-side guard).
  */
 export function discountOf(type: CouponType, hundredths: number): CouponDiscount {
   if (type === 'FIXED') return { type, amountOffMinor: hundredths };
-  if (hundredths > MAX_PERCENT_HUNDREDTHS) throw validationFailed(couponMessages.percentageTooLarge, { value: couponMessages.percentageTooLarge });
+  if (isPercentageTooLarge(type, hundredths)) throw validationFailed(couponMessages.percentageTooLarge, { value: couponMessages.percentageTooLarge });
   return { type, percentOff: hundredths / 100 };
 }
 

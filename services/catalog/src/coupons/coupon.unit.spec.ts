@@ -1,5 +1,5 @@
 import { spec } from '@seatside/chassis/src/testkit/decider';
-import { couponDecider, discountOf, valueOf, type Coupon, type CouponCommand, type CouponEvent, type CouponFields } from './coupon';
+import { couponDecider, discountOf, isPercentageTooLarge, valueOf, type Coupon, type CouponCommand, type CouponEvent, type CouponFields } from './coupon';
 
 const at = '2026-11-22T12:00:00.000Z';
 const later = '2026-11-23T09:30:00.000Z';
@@ -62,6 +62,14 @@ describe('coupon amounts between the API and events', () => {
     expect(discountOf('PERCENTAGE', 1250)).toEqual({ type: 'PERCENTAGE', percentOff: 12.5 });
     expect(discountOf('PERCENTAGE', 10_000)).toEqual({ type: 'PERCENTAGE', percentOff: 100 });
     expect(valueOf({ type: 'PERCENTAGE', percentOff: 12.5 })).toEqual({ type: 'PERCENTAGE', value: 12.5 });
+  });
+
+  it('given a value in hundredths, when its type is PERCENTAGE and it is over 10,000 (100 %), then it is too large; a FIXED amount or no type never is', () => {
+    expect(isPercentageTooLarge('PERCENTAGE', 10_000)).toBe(false);
+    expect(isPercentageTooLarge('PERCENTAGE', 10_001)).toBe(true);
+    expect(isPercentageTooLarge('PERCENTAGE', 15_000)).toBe(true);
+    expect(isPercentageTooLarge('FIXED', 15_000)).toBe(false);
+    expect(isPercentageTooLarge(undefined, 15_000)).toBe(false);
   });
 
   it('given a PERCENTAGE above 100, then ValidationFailed on value', () => {

@@ -49,6 +49,26 @@ describe('coupons API', () => {
       expect((await list('?q=INVALID')).body.total).toBe(0);
     });
 
+    it('given a percentage of 150 and a minimum order of -5, when the coupon is created, then one 400 names both fields and nothing is stored', async () => {
+      const res = await create(coupon('BOTHBAD', { type: 'PERCENTAGE', value: 150, minimumOrderAmount: -5 }));
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ value: 'A percentage must be between 0 and 100', minimumOrderAmount: 'Value must be 0 or more' });
+      expect(Object.values(res.body.errors)).toContain(res.body.message);
+      expect((await list('?q=BOTHBAD')).body.total).toBe(0);
+    });
+
+    it('given an empty title, a blank code and a percentage of 150, when the coupon is created, then every field is named at once', async () => {
+      const res = await create({ title: ' ', code: '', type: 'percentage', value: '150', minimumOrderAmount: 0 });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ title: 'Title is required', code: 'Code is required', value: 'A percentage must be between 0 and 100' });
+    });
+
+    it('given a percentage of 150 with no type, when the coupon is created, then only the type is named (a value is judged by its type)', async () => {
+      const res = await create({ title: 'No type', code: 'NOTYPE', value: 150 });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ type: 'Discount type is required' });
+    });
+
     it('given value 0 and numeric form texts, then they are accepted as numbers', async () => {
       const zero = await create(coupon('zero', { value: 0, minimumOrderAmount: 0 }));
       expect(zero.status).toBe(201);
@@ -108,6 +128,22 @@ describe('coupons API', () => {
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual({ title: 'Title is required', value: 'Value must be a number' });
       expect((await svc.http().get(path(`/${body.id}`)).set('authorization', alice)).body).toMatchObject({ value: 5, version: 1 });
+    });
+
+    it('given a percentage coupon, when it is updated to 150 with a minimum order of -5, then one 400 names both fields and the coupon is unchanged', async () => {
+      const { body } = await create(coupon('pctboth', { value: 10 }));
+      const res = await svc.http().post(path(`/${body.id}`)).set('authorization', alice).send({ value: 150, minimumOrderAmount: -5 });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ value: 'A percentage must be between 0 and 100', minimumOrderAmount: 'Value must be 0 or more' });
+      expect((await svc.http().get(path(`/${body.id}`)).set('authorization', alice)).body).toMatchObject({ value: 10, minimumOrderAmount: 0, version: 1 });
+    });
+
+    it('given a fixed coupon of 150, when only its type becomes PERCENTAGE with an empty title, then both the kept value and the title are named', async () => {
+      const { body } = await create(coupon('fixedpct', { type: 'FIXED', value: 150 }));
+      const res = await svc.http().post(path(`/${body.id}`)).set('authorization', alice).send({ type: 'PERCENTAGE', title: '' });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ title: 'Title is required', value: 'A percentage must be between 0 and 100' });
+      expect((await svc.http().get(path(`/${body.id}`)).set('authorization', alice)).body).toMatchObject({ type: 'FIXED', value: 150, version: 1 });
     });
 
     it('given two editors of version 1, when both save with If-Match, then the second gets 412', async () => {

@@ -40,10 +40,18 @@ describe('products API', () => {
       expect(res.body.message).toBe('Title is required');
     });
 
-    it.each([['abc'], [-1], [null], [{}]])('given price %p, then "Price must be a number" (or required when null)', async (price) => {
+    it.each([['abc'], [null], [{}]])('given price %p, then "Price must be a number" (or required when null)', async (price) => {
       const res = await create({ title: 'Soda', price });
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual({ price: price === null ? 'Price is required' : 'Price must be a number' });
+    });
+
+    it.each([[-1], ['-2'], [-0.01]])('given a negative price %p, when the product is created, then 400 "Price must be 0 or more" and nothing is stored', async (price) => {
+      const res = await create({ title: 'Bad prod', price });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ price: 'Price must be 0 or more' });
+      expect(res.body.message).toBe('Price must be 0 or more');
+      expect((await list('?q=Bad%20prod')).body.total).toBe(0);
     });
 
     it.each([[1.5], [-2], ['3']])('given stockQuantity %p, then 400', async (stockQuantity) => {
@@ -92,7 +100,7 @@ describe('products API', () => {
       const { body } = await create({ title: 'Stromboli', price: 9 });
       const res = await svc.http().post(`${path()}/${body.id}`).set('authorization', alice).send({ title: ' ', price: -3 });
       expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual({ title: 'Title is required', price: 'Price must be a number' });
+      expect(res.body.errors).toEqual({ title: 'Title is required', price: 'Price must be 0 or more' });
       expect(await stream(body.id)).toHaveLength(1);
     });
 

@@ -6,7 +6,7 @@ import { MAX_STOCK_QUANTITY, productDecider, productMessages as m, productStream
 import { productOf, products, projectProducts, type ProductDoc } from './projections';
 
 /** Major units as a number or numeric string (forms send either); stored as minor units (the chassis' one money parser). */
-const price = moneyInput({ missing: m.priceRequired, invalid: m.priceNotANumber, tooPrecise: m.priceTooPrecise, tooLarge: m.priceTooLarge });
+const price = moneyInput({ missing: m.priceRequired, invalid: m.priceNotANumber, negative: m.priceNegative, tooPrecise: m.priceTooPrecise, tooLarge: m.priceTooLarge });
 
 const fields = {
   title: requiredText(m.titleRequired).pipe(z.string().max(300)),

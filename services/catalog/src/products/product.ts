@@ -8,6 +8,8 @@ export const productMessages = {
   titleRequired: 'Title is required',
   priceRequired: 'Price is required',
   priceNotANumber: 'Price must be a number',
+  /** No spec words for products (seed 001 §5: "not shown"); worded as the other money fields (coupons' 'Value must be 0 or more'). */
+  priceNegative: 'Price must be 0 or more',
   priceTooPrecise: 'Price must have at most 2 decimal places',
   priceTooLarge: `Price must be at most ${MAX_AMOUNT_TEXT}`,
   stockQuantityInvalid: 'Stock quantity must be a whole number of 0 or more',

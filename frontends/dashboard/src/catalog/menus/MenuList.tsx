@@ -79,7 +79,7 @@ export default function MenuList() {
             {errorMessage(error)}
           </p>
         ) : rows.length === 0 ? (
-          <p className="mn-empty">{loading ? listMessages.loading : listMessages.empty}</p>
+          <p className="mn-empty">{loading ? listMessages.loading : m.empty}</p>
         ) : (
           <ul className="mn-grid" aria-label={m.listTitle}>
             {rows.map((menu) => (

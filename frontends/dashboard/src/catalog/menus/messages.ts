@@ -1,6 +1,8 @@
 /** The menu screens' strings (seed 001 §2, §3, §8; docs/catalog-api.md). */
 export const menuMessages = {
   listTitle: 'Menus',
+  /** Seed 001 §8's empty state for the menus (the tables keep 'All caught up! No results found!'). */
+  empty: 'No menus found',
   add: 'New Menu',
   newTitle: 'New Menu',
   editTitle: 'Edit Menu',

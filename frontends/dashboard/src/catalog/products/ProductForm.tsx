@@ -6,6 +6,9 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import type { FormInstance, Rule } from 'antd/es/form';
 import { Hint, RecordFormActions, Switch } from '@seatside/ui/src/lists';
+import { ImageUpload } from '../images/ImageUpload';
+import { imageMessages } from '../images/messages';
+import { isImageUrl } from '../images/url';
 import type { Product, ProductInput } from './api';
 import { ModifierPicker } from './ModifierPicker';
 import { productMessages as m } from './messages';
@@ -63,6 +66,16 @@ const priceRules: Rule[] = [
   },
 ];
 
+/** An image row left blank is dropped on save (`toProductInput`); any other text must be an http(s) URL. */
+const imageUrlRules: Rule[] = [
+  {
+    validator: (_rule, value: unknown) => {
+      const text = String(value ?? '').trim();
+      return text === '' || isImageUrl(text) ? Promise.resolve() : Promise.reject(new Error(imageMessages.urlInvalid));
+    },
+  },
+];
+
 export interface ProductFormProps {
   form: FormInstance<ProductFormValues>;
   initial: ProductFormValues;
@@ -74,7 +87,7 @@ export interface ProductFormProps {
   testMode: boolean;
 }
 
-/** Title, description, price, stock, code and image URLs (seed 001 §3). */
+/** Title, description, price, stock, code and images, typed as URLs or uploaded (seed 001 §3; seed 002 §5). */
 export function ProductForm({ form, initial, saving, submitLabel, onSubmit, extra, merchantId, testMode }: ProductFormProps) {
   const symbol = currencySymbol(useMerchantCurrency(merchantId));
   const manageStock = Form.useWatch('manageStock', form) ?? initial.manageStock;
@@ -106,8 +119,9 @@ export function ProductForm({ form, initial, saving, submitLabel, onSubmit, extr
           {(fields, { add, remove }) => (
             <>
               {fields.map((field, index) => (
-                <div key={field.key} style={{ display: 'flex', gap: 8, marginBottom: 8 }}>
-                  <Form.Item name={field.name} noStyle rules={[{ type: 'url', message: 'Please enter a URL' }]}>
+                <div key={field.key} style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+                  {/* Not noStyle: the item renders the message its input's aria-describedby names. */}
+                  <Form.Item name={field.name} rules={imageUrlRules} style={{ flex: 1, minWidth: 0, marginBottom: 8 }}>
                     <Input aria-label={`Image URL ${index + 1}`} placeholder="https://…" inputMode="url" />
                   </Form.Item>
                   <Button onClick={() => remove(field.name)} aria-label={`Remove image ${index + 1}`}>
@@ -115,7 +129,10 @@ export function ProductForm({ form, initial, saving, submitLabel, onSubmit, extr
                   </Button>
                 </div>
               ))}
-              <Button onClick={() => add('')}>{m.addImage}</Button>
+              <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
+                <Button onClick={() => add('')}>{m.addImage}</Button>
+                <ImageUpload merchantId={merchantId} onUploaded={(url) => add(url)} />
+              </div>
             </>
           )}
         </Form.List>

@@ -1,9 +1,9 @@
 import { useState, type KeyboardEvent } from 'react';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
-import { useAlerts } from '@seatside/ui/src/alerts-antd';
-import { errorMessage } from '@seatside/ui/src/lists';
-import { uploadImage } from './api';
+import { ImageUpload } from '../images/ImageUpload';
+import { imageMessages } from '../images/messages';
+import { isImageUrl } from '../images/url';
 import { serviceMessages as m } from './messages';
 import { SortableList } from './SortableList';
 
@@ -29,25 +29,15 @@ function entries(urls: readonly string[]): Entry[] {
   });
 }
 
-const isUrl = (text: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(text).protocol);
-  } catch {
-    return false;
-  }
-};
-
 /** A service's images (seed 001 §2): drag to reorder, remove, add by URL or upload (docs/media-api.md). */
 export function ImageList({ merchantId, value = [], onChange }: ImageListProps) {
-  const alerts = useAlerts();
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState('');
-  const [uploading, setUploading] = useState(false);
 
   const add = () => {
     const url = draft.trim();
-    if (!isUrl(url)) {
-      setDraftError('Please enter a URL');
+    if (!isImageUrl(url)) {
+      setDraftError(imageMessages.urlInvalid);
       return;
     }
     onChange?.([...value, url]);
@@ -59,19 +49,6 @@ export function ImageList({ merchantId, value = [], onChange }: ImageListProps) 
     if (event.key === 'Enter') {
       event.preventDefault();
       add();
-    }
-  };
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const url = await uploadImage(merchantId, file);
-      onChange?.([...value, url]);
-      alerts.success(m.imageUploaded);
-    } catch (error) {
-      alerts.error(errorMessage(error));
-    } finally {
-      setUploading(false);
     }
   };
 
@@ -116,22 +93,7 @@ export function ImageList({ merchantId, value = [], onChange }: ImageListProps) 
           onKeyDown={onKeyDown}
         />
         <Button onClick={add}>{m.addImage}</Button>
-        <input
-          id="service-image-file"
-          className="sv-file"
-          type="file"
-          accept="image/png,image/jpeg"
-          disabled={uploading}
-          onChange={(event) => {
-            const input = event.currentTarget;
-            void upload(input.files?.[0]).finally(() => {
-              input.value = '';
-            });
-          }}
-        />
-        <label htmlFor="service-image-file" className="ls-icon-button" aria-busy={uploading}>
-          {uploading ? 'Uploading…' : m.uploadImage}
-        </label>
+        <ImageUpload merchantId={merchantId} onUploaded={(url) => onChange?.([...value, url])} />
       </div>
       {draftError && (
         <p id="image-url-error" role="alert" style={{ color: '#b42318', margin: '4px 0 0' }}>

@@ -1,4 +1,4 @@
-import { api, toApiError, useSession } from '@seatside/ui';
+import { api } from '@seatside/ui';
 
 /** A service (seed 001 §3); price in major units, duration in minutes. */
 export interface Service {
@@ -61,18 +61,4 @@ export async function saveModeOrder(merchantId: string, testMode: boolean, ids: 
   const others = await servicesApi.list(merchantId, !testMode);
   const answer = await servicesApi.saveOrder(merchantId, [...ids, ...others.map((s) => s.id)]);
   return answer.message;
-}
-
-/** POST /v1/merchants/{id}/uploads (docs/media-api.md): multipart `file`, answered with the image's URL as plain text. */
-export async function uploadImage(merchantId: string, file: File): Promise<string> {
-  const body = new FormData();
-  body.append('file', file);
-  const token = useSession.getState().token;
-  const res = await fetch(`/v1/merchants/${encodeURIComponent(merchantId)}/uploads`, {
-    method: 'POST',
-    body,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!res.ok) throw await toApiError(res);
-  return (await res.text()).trim();
 }

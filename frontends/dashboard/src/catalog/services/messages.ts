@@ -20,8 +20,6 @@ export const serviceMessages = {
   save: 'Save Service',
   delete: 'Delete Service',
   addImage: 'Add image URL',
-  uploadImage: 'Upload image',
-  imageUploaded: 'Image uploaded',
   noImages: 'No images yet.',
 } as const;
 

@@ -22,7 +22,5 @@ injectStyles(
 .sv-add{display:flex;gap:8px;flex-wrap:wrap;margin-top:12px;align-items:center}
 .sv-status{min-height:22px;color:${c.muted}}
 .sv-empty{padding:40px 16px;text-align:center;color:${c.muted};border:1px solid ${c.border};border-radius:8px}
-.sv-file{position:absolute;width:1px;height:1px;opacity:0;overflow:hidden}
-.sv-file:focus-visible+label{outline:3px solid ${c.focus};outline-offset:2px}
 `,
 );
