@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { seriousViolations, webAppUnderTest } from './browser';
-import { apiOf, signedIn, signUp } from './session';
+import { apiOf, signedIn, signUp, type Account } from './session';
 
 // The screens' words (frontends/storefront/src/messages.ts, frontends/dashboard/src/kitchen/messages.ts).
 const words = {
@@ -68,6 +68,33 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
     return { owner, handle, merchantId, at, nachos, tag, code };
   }
 
+  /** The kitchen display on a tablet, signed in as the owner, live. */
+  async function liveKitchen(owner: Account, merchantId: string) {
+    const kitchen = await signedIn(app, owner);
+    await kitchen.goto(`${app.url}/dashboard/merchants/${merchantId}/kitchen`);
+    await kitchen.locator('[data-testid="live-status"][data-status="live"]').waitFor();
+    return kitchen;
+  }
+
+  /** A diner on a phone who scanned the tag and landed on the stand's menu. */
+  async function throughTag(code: string, handle: string) {
+    const diner = await app.visitor({ mobile: true });
+    await diner.goto(`${app.url}/tag/${code}`);
+    await acceptCookies(diner);
+    await diner.waitForURL(`${app.url}/${handle}`);
+    return diner;
+  }
+
+  /** The diner adds Stadium Nachos and goes to the checkout. */
+  async function nachosToCheckout(diner: Page) {
+    await diner.getByRole('button', { name: /Stadium Nachos/ }).click();
+    const sheet = diner.getByRole('dialog', { name: 'Stadium Nachos' });
+    await sheet.getByRole('button', { name: /^Add to order/ }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await diner.getByRole('button', { name: /^View order/ }).click();
+    await diner.getByRole('dialog', { name: 'Your order' }).getByRole('button', { name: 'Checkout' }).click();
+  }
+
   it('given a stand with TAG on, when a diner orders to seat 2C, then the kitchen makes it, a runner delivers it and the diner follows it live', async () => {
     // Given a merchant with TAG on and a 1.50 delivery fee, a product on an all-day menu, a tag at Section 104 · Seat 2C and a runner.
     const { owner, handle, merchantId, at, nachos, tag, code } = await stand('seat', 'Section 104 Nachos', { fulfillmentTypes: { TAG: true }, tagDeliveryFee: 1.5, preparationTime: 10 });
@@ -78,24 +105,14 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
     await until(() => call('POST', at('/orders/quote'), tagOrder), (a) => a.status === 200);
 
     // The kitchen display is open on a tablet, live before the diner orders.
-    const kitchen = await signedIn(app, owner);
-    await kitchen.goto(`${app.url}/dashboard/merchants/${merchantId}/kitchen`);
-    await kitchen.locator('[data-testid="live-status"][data-status="live"]').waitFor();
+    const kitchen = await liveKitchen(owner, merchantId);
 
     // The diner enters through the tag, on a phone.
-    const diner = await app.visitor({ mobile: true });
-    await diner.goto(`${app.url}/tag/${code}`);
-    await acceptCookies(diner);
-    await diner.waitForURL(`${app.url}/${handle}`);
+    const diner = await throughTag(code, handle);
     await expect(diner.getByTestId('tag-location').innerText()).resolves.toBe(words.location);
     await diner.getByTestId('current-wait').waitFor();
     await expect(diner.getByTestId('current-wait').innerText()).resolves.toMatch(/^About \d+ min$/);
-    await diner.getByRole('button', { name: /Stadium Nachos/ }).click();
-    const sheet = diner.getByRole('dialog', { name: 'Stadium Nachos' });
-    await sheet.getByRole('button', { name: /^Add to order/ }).click();
-    await sheet.waitFor({ state: 'detached' });
-    await diner.getByRole('button', { name: /^View order/ }).click();
-    await diner.getByRole('dialog', { name: 'Your order' }).getByRole('button', { name: 'Checkout' }).click();
+    await nachosToCheckout(diner);
 
     // Checkout offers 'Deliver to Section 104 · Seat 2C', chosen, and its delivery fee on its own line.
     await expect(diner.getByLabel(words.deliverTo).isChecked()).resolves.toBe(true);
@@ -163,21 +180,11 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
     const pickupOrder = { lineItems: [{ productId: nachos.body.id, quantity: 1 }], fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' }, tagId: tag.body.id, paymentProcessor: 'CASH' };
     await until(() => call('POST', at('/orders/quote'), pickupOrder), (a) => a.status === 200);
 
-    const kitchen = await signedIn(app, owner);
-    await kitchen.goto(`${app.url}/dashboard/merchants/${merchantId}/kitchen`);
-    await kitchen.locator('[data-testid="live-status"][data-status="live"]').waitFor();
+    const kitchen = await liveKitchen(owner, merchantId);
 
     // The diner scans the tag, chooses pickup at the counter and a later pickup time.
-    const diner = await app.visitor({ mobile: true });
-    await diner.goto(`${app.url}/tag/${code}`);
-    await acceptCookies(diner);
-    await diner.waitForURL(`${app.url}/${handle}`);
-    await diner.getByRole('button', { name: /Stadium Nachos/ }).click();
-    const sheet = diner.getByRole('dialog', { name: 'Stadium Nachos' });
-    await sheet.getByRole('button', { name: /^Add to order/ }).click();
-    await sheet.waitFor({ state: 'detached' });
-    await diner.getByRole('button', { name: /^View order/ }).click();
-    await diner.getByRole('dialog', { name: 'Your order' }).getByRole('button', { name: 'Checkout' }).click();
+    const diner = await throughTag(code, handle);
+    await nachosToCheckout(diner);
     await diner.getByRole('radio', { name: 'Pickup', exact: true }).check();
     const times = diner.getByLabel('Pickup time');
     await times.locator('option').nth(4).waitFor({ state: 'attached' });
