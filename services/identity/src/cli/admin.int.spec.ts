@@ -53,6 +53,9 @@ describe('npm run admin against DATABASE_URL', () => {
     expect(users.subjectOf((await users.get(user.id))!).claims).toEqual({ admin: true });
     const events = await started.deps.eventStore.readStream(`user-${user.id}`);
     expect(events.at(-1)).toMatchObject({ type: 'PlatformAdminGranted', data: { by: 'cli' }, metadata: { actorId: 'cli' } });
+    // Published as the service publishes it: other services (notifications) learn of the admin.
+    const published = await pool.query<{ type: string }>(`SELECT type FROM ${quoteSchema(schema)}.published WHERE event_id = $1`, [events.at(-1)!.eventId]);
+    expect(published.rows.map((row) => row.type)).toEqual(['seatside.identity.v1.PlatformAdminGranted']);
   });
 
   it('given an admin, when revoked, then the claim is gone (PlatformAdminRevoked by "cli")', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createPgEventStore, createPgReadModelStore, quoteSchema } from '@seatside/chassis';
 import type { Pool } from 'pg';
+import { identityPublications } from '../published';
 import { createUserDirectory } from '../users/directory';
 
 export type AdminAction = 'grant' | 'revoke';
@@ -32,7 +33,9 @@ export async function runAdminCommand(pool: Pool, schema: string, command: Admin
   const { rows } = await pool.query<{ table: string | null }>('SELECT to_regclass($1)::text AS table', [`${quoteSchema(schema)}.email_claims`]);
   // An identity schema that was never migrated has no accounts at all.
   if (!rows[0]?.table) throw new AdminCliError(adminCliMessages.noAccount(command.email));
-  const eventStore = createPgEventStore({ pool, schema });
+  // With identity's publications, as the service appends: other services learn of admins from its
+  // published stream (the notifications service notifies every admin).
+  const eventStore = createPgEventStore({ pool, schema, publications: identityPublications });
   try {
     const users = createUserDirectory({ pool, schema, eventStore, readModels: createPgReadModelStore({ pool, schema }), now, newId: randomUUID });
     const user = await users.findByEmail(command.email);
