@@ -2,9 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
+import { modeMessages } from '@seatside/ui/src/mode/messages';
 import { webhookMessages as m } from '@seatside/ui/src/tenant-settings/webhooks/messages';
 import { seriousViolations, webAppUnderTest } from './browser';
-import { alertShows, apiOf, merchantAdmin, signedIn, type MerchantAdmin } from './session';
+import { alertShows, apiOf, merchantAdmin, signedIn, switchMode, type MerchantAdmin } from './session';
 
 /**
  * Outgoing webhooks (issue 21) as `npm start` serves them (it sets WEBHOOKS_ALLOW_PRIVATE=true, so a
@@ -92,5 +93,21 @@ describe('webhooks in the merchant settings', () => {
     await drawer.getByRole('tab', { name: 'Response body' }).click();
     await expect(drawer.getByTestId('webhook-log-response').innerText()).resolves.toContain('"received": true');
     await expect(seriousViolations(page)).resolves.toEqual([]);
+  });
+
+  it('given a production webhook, when it is opened in Sandbox mode, then it asks to switch before showing it, and "Back to the list" goes to the list', async () => {
+    const created = await call<{ id: string }>('POST', `/merchants/${admin.merchantId}/webhooks`, { title: 'Live orders', url: receiverUrl, testMode: false }, admin.token);
+    expect(created.status).toBe(201);
+    const url = settings(`webhooks/${created.body.id}`);
+    await page.goto(settings('webhooks'));
+    await page.getByRole('heading', { level: 1, name: m.title }).waitFor();
+    await switchMode(page, admin, true);
+    await page.goto(url);
+    // antd's confirm renders the title twice, one of them hidden.
+    await page.getByText(modeMessages.notAvailable('Webhook', true), { exact: true }).last().waitFor();
+    await expect(page.getByRole('button', { name: 'Rotate secret' }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Back to the list' }).click();
+    await page.waitForURL((at) => at.href === settings('webhooks'));
+    await switchMode(page, admin, false);
   });
 });

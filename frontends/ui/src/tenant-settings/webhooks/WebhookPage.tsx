@@ -7,7 +7,7 @@ import Switch from 'antd/es/switch';
 import { Link, useNavigate } from 'react-router';
 import { useAlerts } from '../../alerts-antd';
 import { RequireTenantRole } from '../../auth';
-import { useTestMode } from '../../mode';
+import { ModeMismatch, useTestMode } from '../../mode';
 import { settingsPath, type Tenant } from '../api';
 import { ModeBadge } from '../ApiKeys';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -173,6 +173,7 @@ function EditWebhook({ tenant, webhookId, catalogue }: { tenant: Tenant; webhook
   const alerts = useAlerts();
   const navigate = useNavigate();
   const webhook = useLoad((signal) => webhooksApi.get(tenant, webhookId, signal), [tenant.id, webhookId]);
+  const testMode = useTestMode((s) => s.testMode);
   const listPath = settingsPath(tenant, 'webhooks');
   useEffect(() => {
     if (webhook.error === undefined) return;
@@ -180,6 +181,8 @@ function EditWebhook({ tenant, webhookId, catalogue }: { tenant: Tenant; webhook
     navigate(listPath, { replace: true });
   }, [webhook.error, listPath]);
   if (!webhook.data) return <p className="ts-empty">Loading…</p>;
+  // Seed 001 §4: a webhook of the other mode asks to switch (or go back to the list) before it shows.
+  if (webhook.data.testMode !== testMode) return <ModeMismatch entity="Webhook" listPath={listPath} />;
   return <WebhookForm tenant={tenant} webhook={webhook.data} catalogue={catalogue} />;
 }
 
