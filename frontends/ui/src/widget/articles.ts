@@ -44,10 +44,16 @@ export function useArticles(news = false): ArticlesState {
 /** Published articles, or the shipped one while staff have published none. */
 export const articlesOrShipped = (published: PublishedArticle[]) => (published.length > 0 ? published : shippedArticles);
 
-/** Seed 000 §2 /help search: 3+ characters, any word of the question/answer or title/description/body. */
+/** A search word's stem, so a word finds its other forms: 'price', 'prices', 'priced' and 'pricing' all look for 'pric'. */
+const stemOf = (word: string) => (word.length > 4 ? word.replace(/(ing|ed|es|s|e)$/, '') : word);
+
+/**
+ * Seed 000 §2 /help search: 3+ characters; every word of the query (by its stem) is somewhere in the
+ * question/answer or title/description/body.
+ */
 export const HELP_SEARCH_MIN = 3;
 export function matches(query: string, ...texts: string[]): boolean {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean).map(stemOf);
   const haystack = texts.join(' ').toLowerCase();
   return words.every((word) => haystack.includes(word));
 }

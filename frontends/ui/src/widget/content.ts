@@ -54,8 +54,9 @@ export interface Article {
 }
 
 /**
- * There is no articles API yet (the admin issue manages articles), so the featured article is
- * shipped with the widget. It is shown at /help/article/{id} like any other article.
+ * The article shipped with the widget: the featured one (and the Help list's) until support staff
+ * publish their own in the admin area (`/v1/articles`, articles.ts `articlesOrShipped`). It is shown
+ * at /help/article/{id} like any other article.
  */
 export const articles: Article[] = [
   {

@@ -17,6 +17,7 @@ export function HelpScreen() {
   const shownFaqs = faqs.status === 'ready' ? faqs.faqs.filter((faq) => !searching || matches(query, faq.question, faq.answer)) : [];
   const allArticles = published.status === 'ready' ? articlesOrShipped(published.articles) : [];
   const shownArticles = allArticles.filter((a) => !searching || matches(query, a.title, a.description, markdownText(a.markdown)));
+  const nothingFound = searching && shownFaqs.length === 0 && shownArticles.length === 0 && faqs.status === 'ready' && published.status !== 'loading';
   return (
     <>
       <label className="ssw-sr" htmlFor="ssw-help-search">
@@ -31,51 +32,56 @@ export function HelpScreen() {
         onChange={(event) => setQuery(event.target.value)}
         style={{ width: '100%', marginBottom: 12 }}
       />
-      {searching && shownFaqs.length === 0 && shownArticles.length === 0 && faqs.status === 'ready' && published.status !== 'loading' && (
+      {nothingFound && (
         <p className="ssw-empty" role="status">
           All caught up! No results found!
         </p>
       )}
-      <h3 className="ssw-section-title" style={{ marginTop: 0 }}>
-        {texts.faqsTitle}
-      </h3>
-      {faqs.status === 'loading' && <p className="ssw-muted">{texts.loading}</p>}
-      {faqs.status === 'error' && (
-        <p className="ssw-alert ssw-alert-error" role="alert">
-          {faqs.message}
-        </p>
-      )}
-      {faqs.status === 'ready' &&
-        (faqs.faqs.length === 0 ? (
-          <p className="ssw-empty">{texts.noFaqs}</p>
-        ) : (
-          <ul className="ssw-list" aria-label="FAQs">
-            {shownFaqs.map((faq) => (
-              <li key={faq.id}>
-                <button type="button" className="ssw-link" onClick={() => push(helpItemPath('faq', faq.id))}>
-                  <strong>{faq.question}</strong>
-                  <span className="ssw-muted">{truncate(faq.answer, FAQ_ANSWER_PREVIEW)}</span>
+      {/* A search that found nothing says so, without the two empty sections under it. */}
+      {!nothingFound && (
+        <>
+          <h3 className="ssw-section-title" style={{ marginTop: 0 }}>
+            {texts.faqsTitle}
+          </h3>
+          {faqs.status === 'loading' && <p className="ssw-muted">{texts.loading}</p>}
+          {faqs.status === 'error' && (
+            <p className="ssw-alert ssw-alert-error" role="alert">
+              {faqs.message}
+            </p>
+          )}
+          {faqs.status === 'ready' &&
+            (faqs.faqs.length === 0 ? (
+              <p className="ssw-empty">{texts.noFaqs}</p>
+            ) : (
+              <ul className="ssw-list" aria-label="FAQs">
+                {shownFaqs.map((faq) => (
+                  <li key={faq.id}>
+                    <button type="button" className="ssw-link" onClick={() => push(helpItemPath('faq', faq.id))}>
+                      <strong>{faq.question}</strong>
+                      <span className="ssw-muted">{truncate(faq.answer, FAQ_ANSWER_PREVIEW)}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ))}
+          <h3 className="ssw-section-title">Articles</h3>
+          {published.status === 'error' && (
+            <p className="ssw-alert ssw-alert-error" role="alert">
+              {published.message}
+            </p>
+          )}
+          <ul className="ssw-list" aria-label="Articles">
+            {shownArticles.map((article) => (
+              <li key={article.id}>
+                <button type="button" className="ssw-link" onClick={() => push(helpItemPath('article', article.id))}>
+                  <strong>{article.title}</strong>
+                  <span className="ssw-muted">{article.description}</span>
                 </button>
               </li>
             ))}
           </ul>
-        ))}
-      <h3 className="ssw-section-title">Articles</h3>
-      {published.status === 'error' && (
-        <p className="ssw-alert ssw-alert-error" role="alert">
-          {published.message}
-        </p>
+        </>
       )}
-      <ul className="ssw-list" aria-label="Articles">
-        {shownArticles.map((article) => (
-          <li key={article.id}>
-            <button type="button" className="ssw-link" onClick={() => push(helpItemPath('article', article.id))}>
-              <strong>{article.title}</strong>
-              <span className="ssw-muted">{article.description}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
     </>
   );
 }
