@@ -229,6 +229,10 @@ describe('the support widget, cookie notice and update prompt', () => {
       await form.getByLabel('Message').fill('Do you support stadium seats?');
       await submit.click();
       await expect(readWhen(errorsText, (t) => t.length === 1)).resolves.toEqual(['Invalid email address']);
+      // An empty label in the domain is no ordinary address either.
+      await form.getByLabel('Email').fill('ada@example..com');
+      await submit.click();
+      await expect(readWhen(errorsText, (t) => t.length === 1)).resolves.toEqual(['Invalid email address']);
 
       await form.getByLabel('Email').fill('ada@example.com');
       const posted = page.waitForRequest((r) => r.url().endsWith('/v1/contact') && r.method() === 'POST');

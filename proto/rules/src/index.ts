@@ -6,3 +6,4 @@ export * from './money';
 export * from './request-log';
 export * from './checkout-options';
 export * from './order-actions';
+export * from './email';

@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '@seatside/rules';
 import { lineKey, type CartLine } from '../cart/lines';
 import { placedErrors } from '../checkout/form';
 import { toMinor } from '../domain/money';
@@ -22,7 +23,6 @@ export interface TabCustomer {
 export type TabCustomerErrors = Partial<Record<keyof TabCustomer, string>>;
 
 /** An ordinary e-mail address: something@something.tld, no spaces (the server decides the rest). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** What is wrong with the form, by field: a first name is needed and the email must look like one (an empty one too). */
 export function tabCustomerErrors(form: TabCustomer): TabCustomerErrors {

@@ -33,7 +33,7 @@ export const authMessages = {
 export const PASSWORD_MIN_LENGTH = 6;
 
 /** An ordinary e-mail address: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN } from '@seatside/rules';
 
 /**
  * The identity provider's message without its prefix (001 §8: "the identity service message with its

@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '@seatside/rules';
 import { contactMessages as m } from './content';
 
 export interface ContactForm {
@@ -8,9 +9,6 @@ export interface ContactForm {
 }
 
 export type ContactErrors = Partial<Record<keyof ContactForm, string>>;
-
-/** An ordinary e-mail pattern: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Seed 000 §5, "Contact form in widget"; the server checks the same rules. */
 export function validateContact(form: ContactForm): ContactErrors {
