@@ -86,6 +86,11 @@ describe('the admin area', () => {
       await visitor.reload();
       await visitor.getByRole('button', { name: 'Open support' }).click();
       await panel.getByText('Can runners reach the upper deck?').waitFor();
+
+      // An FAQ that is not there says so, with nothing to save or delete.
+      await page.goto(`${app.url}/admin/faqs/no-such-faq`);
+      await page.getByRole('alert').getByText('FAQ not found').waitFor();
+      await expect(page.getByRole('button', { name: 'Save' }).count()).resolves.toBe(0);
     });
   });
 

@@ -71,11 +71,17 @@ export function FaqEditor() {
   const [form, setForm] = useState({ question: '', answer: '', scope: 'general' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ ok: boolean; message: string }>();
+  // An FAQ that is not there (a stale or mistyped address) has nothing to edit: its page says so only.
+  const [missing, setMissing] = useState(false);
   useEffect(() => {
     if (isNew) return;
+    setMissing(false);
     api.get<Faq>(`/faqs/${encodeURIComponent(id)}`).then(
       (faq) => setForm({ question: faq.question, answer: faq.answer, scope: faq.scope === 'pricing' ? 'pricing' : 'general' }),
-      (err: unknown) => setStatus({ ok: false, message: errorMessage(err) }),
+      (err: unknown) => {
+        if (err instanceof ApiError && err.status === 404) setMissing(true);
+        setStatus({ ok: false, message: errorMessage(err) });
+      },
     );
   }, [id, isNew]);
   const save = async (event: FormEvent) => {
@@ -97,6 +103,18 @@ export function FaqEditor() {
       (err: unknown) => setStatus({ ok: false, message: errorMessage(err) }),
     );
   };
+  if (missing)
+    return (
+      <>
+        <p>
+          <Link to="/admin/faqs">← FAQs</Link>
+        </p>
+        <h1>Edit FAQ</h1>
+        <p className="adm-status adm-status-error" role="alert">
+          {status?.message}
+        </p>
+      </>
+    );
   return (
     <>
       <p>
