@@ -221,7 +221,11 @@ describe('the admin area', () => {
     it('given an article written in markdown with an uploaded image and published, then "Article saved!", and it is in the widget (featured, Help, search, News), on /blog with the call to action, and its <script> stays inert', async () => {
       const page = staffPage;
       await page.goto(`${app.url}/admin/articles/new`);
+      // Saved empty, the title is refused; corrected, the refusal goes from the field and the banner.
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.locator('#article-title-error').getByText('Title is required').waitFor();
       await page.getByLabel('Title').fill('Zebra crossings for stadium runners');
+      await expect(page.getByText('Title is required').count()).resolves.toBe(0);
       await page.getByLabel('Description').fill('How runners reach seat 2C');
       // The image goes through the media service (its pipeline re-encodes it) and comes back as its URL.
       const uploaded = page.waitForResponse((res) => res.request().method() === 'POST' && res.url().endsWith('/v1/admin/media/uploads'));

@@ -104,7 +104,14 @@ export function ArticleEditor() {
       setStatus({ ok: false, message: errorMessage(err) });
     }
   };
-  const field = <K extends keyof Form>(key: K) => (value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const field = <K extends keyof Form>(key: K) => (value: Form[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    // A corrected field's refusal goes, and the failure banner with the last one.
+    if (errors[key] === undefined) return;
+    const { [key]: _corrected, ...rest } = errors;
+    setErrors(rest);
+    if (Object.keys(rest).length === 0) setStatus((shown) => (shown?.ok ? shown : undefined));
+  };
 
   /** The image goes through the media service's pipeline (checked, re-encoded); its URL is the article's image. */
   const uploadImage = async (event: ChangeEvent<HTMLInputElement>) => {
