@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { errorMessage, fetchFaqs, type Faq } from './api';
 
-type FaqState = { status: 'loading' } | { status: 'ready'; faqs: Faq[] } | { status: 'error'; message: string };
+export type FaqState = { status: 'loading' } | { status: 'ready'; faqs: Faq[] } | { status: 'error'; message: string };
 
 // One request per page view: the home and help screens share it.
 let cached: Promise<Faq[]> | undefined;

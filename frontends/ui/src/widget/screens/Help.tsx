@@ -3,9 +3,10 @@ import { Markdown, markdownText } from '../../markdown';
 import { fetchArticle } from '../../api/support';
 import { errorMessage, fetchFaq, type Faq } from '../api';
 import { articlesOrShipped, HELP_SEARCH_MIN, matches, shippedArticles, useArticles } from '../articles';
-import { FAQ_ANSWER_PREVIEW, texts, truncate } from '../content';
+import { texts } from '../content';
 import { loadFaqs, useFaqs } from '../faqs';
 import { helpItemPath, useWidgetRouter } from '../router';
+import { FaqItem, FaqsPending } from './FaqParts';
 
 /** /help: a search (3+ characters) over FAQs and articles, every FAQ (answers truncated, spec §9) and the articles. */
 export function HelpScreen() {
@@ -43,24 +44,14 @@ export function HelpScreen() {
           <h3 className="ssw-section-title" style={{ marginTop: 0 }}>
             {texts.faqsTitle}
           </h3>
-          {faqs.status === 'loading' && <p className="ssw-muted">{texts.loading}</p>}
-          {faqs.status === 'error' && (
-            <p className="ssw-alert ssw-alert-error" role="alert">
-              {faqs.message}
-            </p>
-          )}
+          <FaqsPending faqs={faqs} />
           {faqs.status === 'ready' &&
             (faqs.faqs.length === 0 ? (
               <p className="ssw-empty">{texts.noFaqs}</p>
             ) : (
               <ul className="ssw-list" aria-label="FAQs">
                 {shownFaqs.map((faq) => (
-                  <li key={faq.id}>
-                    <button type="button" className="ssw-link" onClick={() => push(helpItemPath('faq', faq.id))}>
-                      <strong>{faq.question}</strong>
-                      <span className="ssw-muted">{truncate(faq.answer, FAQ_ANSWER_PREVIEW)}</span>
-                    </button>
-                  </li>
+                  <FaqItem key={faq.id} faq={faq} />
                 ))}
               </ul>
             ))}

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { fetchOnlineStaff } from '../api';
 import { articlesOrShipped, useArticles } from '../articles';
-import { FAQ_ANSWER_PREVIEW, texts, truncate, type StaffMember } from '../content';
+import { texts, type StaffMember } from '../content';
 import { useFaqs } from '../faqs';
 import { helpItemPath, useWidgetRouter } from '../router';
+import { FaqItem, FaqsPending } from './FaqParts';
 
 const HOME_FAQS = 3;
 
@@ -65,24 +66,14 @@ export function HomeScreen({ staff: given }: { staff?: StaffMember[] }) {
       )}
 
       <h3 className="ssw-section-title">{texts.faqsTitle}</h3>
-      {faqs.status === 'loading' && <p className="ssw-muted">{texts.loading}</p>}
-      {faqs.status === 'error' && (
-        <p className="ssw-alert ssw-alert-error" role="alert">
-          {faqs.message}
-        </p>
-      )}
+      <FaqsPending faqs={faqs} />
       {faqs.status === 'ready' &&
         (faqs.faqs.length === 0 ? (
           <p className="ssw-muted">{texts.noFaqs}</p>
         ) : (
           <ul className="ssw-list">
             {faqs.faqs.slice(0, HOME_FAQS).map((faq) => (
-              <li key={faq.id}>
-                <button type="button" className="ssw-link" onClick={() => push(helpItemPath('faq', faq.id))}>
-                  <strong>{faq.question}</strong>
-                  <span className="ssw-muted">{truncate(faq.answer, FAQ_ANSWER_PREVIEW)}</span>
-                </button>
-              </li>
+              <FaqItem key={faq.id} faq={faq} />
             ))}
           </ul>
         ))}
