@@ -22,8 +22,6 @@ export interface TabCustomer {
 }
 export type TabCustomerErrors = Partial<Record<keyof TabCustomer, string>>;
 
-/** An ordinary e-mail address: something@something.tld, no spaces (the server decides the rest). */
-
 /** What is wrong with the form, by field: a first name is needed and the email must look like one (an empty one too). */
 export function tabCustomerErrors(form: TabCustomer): TabCustomerErrors {
   const errors: TabCustomerErrors = {};
@@ -32,17 +30,16 @@ export function tabCustomerErrors(form: TabCustomer): TabCustomerErrors {
   return errors;
 }
 
-/** A refused "Open Tab" sorted into the form's fields (`customer.email` → email) and the rest. */
+/** A refused "Open Tab" sorted into the form's fields (`customer.email` → email) and the rest, as the checkout sorts a refusal. */
 export function tabOpenRefusal(message: string, errors: Record<string, string> | undefined): { fields: TabCustomerErrors; general: string[] } {
+  const sorted = placedErrors(message, errors);
   const fields: TabCustomerErrors = {};
-  const general: string[] = [];
-  for (const [key, text] of Object.entries(errors ?? {})) {
-    const name = /^customer\.(firstName|lastName|email)$/.exec(key)?.[1] as keyof TabCustomer | undefined;
-    if (name) fields[name] ??= text;
-    else if (!general.includes(text)) general.push(text);
+  for (const name of ['firstName', 'lastName', 'email'] as const) {
+    const text = sorted.fields[`customer.${name}`];
+    if (text) fields[name] = text;
   }
-  if (message && !Object.values(fields).includes(message) && !general.includes(message)) general.unshift(message);
-  return { fields, general };
+  const others = Object.entries(sorted.fields).filter(([key]) => !/^customer\.(firstName|lastName|email)$/.test(key)).map(([, text]) => text);
+  return { fields, general: [...sorted.general, ...others.filter((text) => !sorted.general.includes(text))] };
 }
 
 /** The modifiers of a product that the storefront document has (a deleted one is not offered). */
