@@ -8,6 +8,7 @@ import { apiOf, listRows, openList, signedIn, signUp, type ListAnswer } from './
 const words = {
   location: 'Table 12 · Seat 2C',
   openAllDay: 'Open all day.',
+  closed: 'Currently closed.',
   soldOut: 'Sold out',
   sauceRequired: 'Sauce is required',
   addToOrder: /^Add to order/,
@@ -307,6 +308,50 @@ describe('the storefront on a phone', () => {
     const sheet = page.getByRole('dialog', { name: 'Stadium Nachos' });
     await expect(sheet.getByRole('button', { name: words.addToOrder }).isDisabled()).resolves.toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('given a store closed now that opens in two hours, when a diner opens it, then they may order ahead: a pickup at one of its opening times, placed for that time', async () => {
+    const { account, handle, merchantId } = await seatedMerchant();
+    // Open every day from two hours after now for three hours, on the merchant's clock (New York).
+    const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', hourCycle: 'h23' }).format(new Date()));
+    const hhmm = (h: number) => `${String((h + 24) % 24).padStart(2, '0')}00`;
+    const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    const hours = days.map((day) => ({ day, isOpen: true, openAllDay: false, open: { time: hhmm(hour + 2) }, close: { time: hhmm(hour + 5) } }));
+    const saved = await call('POST', `/merchants/${merchantId}`, { hours }, account.token);
+    expect(saved.status).toBe(200);
+
+    const page = await app.visitor({ mobile: true });
+    await page.goto(`${app.url}/${handle}`);
+    await acceptCookies(page);
+    await page.getByTestId('store-hours').getByText(words.closed).waitFor();
+    const note = await page.getByTestId('store-note').innerText();
+    const first = /^Order ahead for pickup from ((?:Tomorrow, )?\d{1,2}:\d{2} [AP]M)\.$/.exec(note)?.[1];
+    expect(first).toBeDefined();
+
+    await page.getByRole('button', { name: /Stadium Nachos/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Stadium Nachos' });
+    await sheet.getByLabel('Salsa').check();
+    await sheet.getByRole('button', { name: words.addToOrder }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: words.viewOrder }).click();
+    await page.getByRole('dialog', { name: 'Your order' }).getByRole('button', { name: words.checkout }).click();
+
+    // No order for now: the pickup times are the opening's, the first chosen.
+    await page.getByRole('heading', { level: 1, name: words.checkout }).waitFor();
+    const time = page.getByLabel('Pickup time');
+    const options = await time.locator('option').allInnerTexts();
+    expect(options[0]).toBe(first);
+    expect(options).not.toContain('As soon as possible');
+    const chosen = await time.inputValue();
+    await page.getByLabel('First name').fill('Dana');
+    await page.getByLabel('Last name').fill('Diner');
+    await page.getByLabel('Email').fill('dana@example.com');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: words.placeOrder }).click();
+    await page.waitForURL(new RegExp(`/${handle}/orders/[^/?]+\\?token=`));
+    const orderCode = await page.getByTestId('order-code').innerText();
+    const orders = await asMember(() => call<ListAnswer<Order & { fulfillment: { pickupTime?: string } }>>('GET', `/merchants/${merchantId}/orders`, undefined, account.token));
+    expect(orders.body.data.find((o) => o.orderCode === orderCode)?.fulfillment.pickupTime).toBe(chosen);
   });
 
   it('given a mistyped store address or a tag that leads nowhere, then the page says so, with a way home', async () => {

@@ -90,6 +90,12 @@ export const storefrontMessages = {
   pickupTime: 'Pickup time',
   asSoonAsPossible: 'As soon as possible',
   noSlots: 'No pickup times are left today.',
+  /** An order-ahead slot on the next day of the merchant's clock. */
+  tomorrowAt: (time: string) => `Tomorrow, ${time}`,
+  /** Closed now, open later: the menu page's note (orderAheadSlots). */
+  orderAhead: (time: string) => `Order ahead for pickup from ${time}.`,
+  // The orders service's words for an order for now while closed (docs/orders-api.md).
+  closedChooseTime: 'This store is closed right now. Please choose a pickup time when it is open',
   address: 'Delivery address',
   line1: 'Address',
   line2: 'Apartment, suite (optional)',

@@ -5,7 +5,7 @@ import { subtotalMinor } from '../cart/lines';
 import { cartStore } from '../cart/store';
 import { openState, productsOffMenuAt } from '../domain/hours';
 import { formatMinor, toMinor } from '../domain/money';
-import { pickupSlots } from '../domain/slots';
+import { orderAheadSlots, pickupSlots } from '../domain/slots';
 import type { CardOptions, StorefrontDocument } from '../domain/types';
 import { storefrontMessages as m } from '../messages';
 import { Link, navigate } from '../router';
@@ -15,7 +15,7 @@ import { rememberCardPayment } from '../payment/stripe';
 import { attachSquareCard, squareToken, type SquareCard } from '../payment/square';
 import { TextField } from './fields';
 import { DeliveryAddressFields, FulfillmentTypeChoice, PaymentChoice, PickupMethodChoice } from './sections';
-import { checkoutBody, initialForm, needsCustomer, placedErrors, quoteBody, type CheckoutForm, type PlacedErrors } from './form';
+import { checkoutBody, enabledTypes, initialForm, needsCustomer, placedErrors, quoteBody, type CheckoutForm, type PlacedErrors } from './form';
 import { useQuote } from './useQuote';
 
 /** The first control the server refused (a field, or the first choice of a refused group). */
@@ -75,8 +75,16 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
   const state = openState(merchant.hours, merchant.timeZone, now);
   // restrictUPCItemsToMenuTimes: no time at which a product of the cart is on no offered menu (the server refuses those).
   const offMenuAt = (at: Date) => (options.restrictUPCItemsToMenuTimes ? productsOffMenuAt(lines.map((l) => l.productId), doc.menus, merchant.timeZone, at) : []);
-  const slots = pickupSlots(options, merchant.timeZone, now, state).filter((slot) => offMenuAt(new Date(slot.value)).length === 0);
-  const offMenuNow = (form.type !== 'PICKUP' || !form.pickupTime) && offMenuAt(now).length > 0;
+  // Closed now: the pickup times of the next opening (ordering ahead), and no order for now.
+  const slots = (state.open ? pickupSlots(options, merchant.timeZone, now, state) : orderAheadSlots(options, merchant.hours, merchant.timeZone, now)).filter(
+    (slot) => offMenuAt(new Date(slot.value)).length === 0,
+  );
+  const forNow = form.type !== 'PICKUP' || !form.pickupTime;
+  const firstSlot = state.open ? undefined : slots[0]?.value;
+  useEffect(() => {
+    if (firstSlot) setForm((f) => (f.type === 'PICKUP' && !f.pickupTime ? { ...f, pickupTime: firstSlot } : f));
+  }, [firstSlot, form.type]);
+  const offMenuNow = forNow && offMenuAt(now).length > 0;
   const subtotal = subtotalMinor(lines);
   const minimum = toMinor(options.minimumOrderAmount);
   const set = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -108,8 +116,8 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
 
   const blocked = options.paused
     ? m.paused
-    : !state.open
-      ? m.closedNote
+    : !state.open && forNow
+      ? enabledTypes(options, tag).includes('PICKUP') && slots.length > 0 ? m.closedChooseTime : m.closedNote
       : offMenuNow
         ? form.type === 'PICKUP' && slots.length > 0 ? m.notOnMenuNowPickup : m.notOnMenuNow
         : subtotal < minimum
@@ -201,7 +209,7 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
           <div className="sf-field">
             <label htmlFor="sf-pickup-time">{m.pickupTime}</label>
             <select id="sf-pickup-time" value={form.pickupTime} onChange={(e) => set('pickupTime', e.target.value)} aria-invalid={field['fulfillment.pickupTime'] ? true : undefined}>
-              <option value="">{m.asSoonAsPossible}</option>
+              {state.open ? <option value="">{m.asSoonAsPossible}</option> : null}
               {slots.map((slot) => (
                 <option key={slot.value} value={slot.value}>
                   {slot.label}

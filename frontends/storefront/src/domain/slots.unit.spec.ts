@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { MAX_SLOTS, pickupSlots } from './slots';
+import { MAX_SLOTS, orderAheadSlots, pickupSlots } from './slots';
 
 const NY = 'America/New_York';
 const settings = { preparationTime: 15, pickUpPaddingTime: 0, pickupTimeSlotsInterval: 15 };
@@ -54,5 +54,37 @@ describe('pickup time slots', () => {
   it('given a closed store, then there are no slots; and an interval of 0 falls back to 15 minutes', () => {
     expect(pickupSlots(settings, NY, new Date('2026-11-22T17:00:00Z'), { open: false })).toEqual([]);
     expect(labels(pickupSlots({ ...settings, pickupTimeSlotsInterval: 0 }, NY, new Date('2026-11-22T17:00:00Z'), allDay)).slice(0, 2)).toEqual(['12:15 PM', '12:30 PM']);
+  });
+});
+
+describe('ordering ahead while closed', () => {
+  // Corner Café's week: every day 7:00 AM – 3:00 PM in New York.
+  const week = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((day) => ({ day, isOpen: true, openAllDay: false, open: { time: '0700' }, close: { time: '1500' } }));
+
+  it('given a store that opens later today, then the first slot is the preparation and padding after its opening, on the grid, one every interval', () => {
+    // Sunday 6:20 AM in New York: opens at 7:00, ready from 7:15 (15 minutes' preparation).
+    const slots = orderAheadSlots(settings, week, NY, new Date('2026-11-22T11:20:00Z'));
+    expect(labels(slots).slice(0, 3)).toEqual(['7:15 AM', '7:30 AM', '7:45 AM']);
+    expect(slots[0]?.value).toBe('2026-11-22T12:15:00.000Z');
+    expect(labels(orderAheadSlots({ ...settings, pickUpPaddingTime: 10, pickupTimeSlotsInterval: 20 }, week, NY, new Date('2026-11-22T11:20:00Z')))[0]).toBe('7:40 AM');
+  });
+
+  it('given a store closed for the night, then the slots are tomorrow morning\'s, so labelled, and never more than the maximum', () => {
+    // Sunday 9:00 PM in New York.
+    const slots = orderAheadSlots(settings, week, NY, new Date('2026-11-23T02:00:00Z'));
+    expect(labels(slots).slice(0, 2)).toEqual(['Tomorrow, 7:15 AM', 'Tomorrow, 7:30 AM']);
+    expect(slots).toHaveLength(MAX_SLOTS);
+  });
+
+  it('given a short opening, then the slots run until its closing minute and stop there', () => {
+    const short = [{ day: 'Sunday', isOpen: true, openAllDay: false, open: { time: '0700' }, close: { time: '0800' } }];
+    expect(labels(orderAheadSlots(settings, short, NY, new Date('2026-11-22T11:20:00Z')))).toEqual(['7:15 AM', '7:30 AM', '7:45 AM', '8:00 AM']);
+  });
+
+  it('given a store open now, or not opening within 24 hours, then there is nothing to order ahead', () => {
+    expect(orderAheadSlots(settings, week, NY, new Date('2026-11-22T17:00:00Z'))).toEqual([]);
+    const mondaysOnly = [{ day: 'Monday', isOpen: true, openAllDay: false, open: { time: '0700' }, close: { time: '1500' } }];
+    // Saturday noon: Monday is two days away.
+    expect(orderAheadSlots(settings, mondaysOnly, NY, new Date('2026-11-21T17:00:00Z'))).toEqual([]);
   });
 });

@@ -4,6 +4,8 @@ import { cartStore } from '../cart/store';
 import { hhmmTo12Hour } from '../domain/clock';
 import { hoursText, menuAvailableNow, nextMenuOpening, openState } from '../domain/hours';
 import { formatMajor, toMinor } from '../domain/money';
+import { orderAheadSlots } from '../domain/slots';
+import { enabledTypes } from '../checkout/form';
 import type { StorefrontDocument, StorefrontProduct } from '../domain/types';
 import { translateText } from '../domain/translate';
 import { storefrontMessages as m } from '../messages';
@@ -65,18 +67,28 @@ export function StorefrontPage({ doc, handle, testMode }: { doc: StorefrontDocum
   const options = merchant.checkoutOptions;
   const currency = options.currency;
   const state = openState(merchant.hours, merchant.timeZone, now);
-  const menus = useMemo(() => doc.menus.filter((menu) => menuAvailableNow(menu.availability, merchant.timeZone, now)), [doc, merchant.timeZone, now]);
-  const blockedReason = options.paused ? m.paused : state.open ? null : m.closedNote;
+  // Closed now: a pickup may still be ordered for the next opening, with the menus of its first slot.
+  const ahead = useMemo(
+    () => (state.open || options.paused || !enabledTypes(options, tag).includes('PICKUP') ? null : (orderAheadSlots(options, merchant.hours, merchant.timeZone, now)[0] ?? null)),
+    [state.open, options, tag, merchant.hours, merchant.timeZone, now],
+  );
+  const menuAt = ahead?.value;
+  const menus = useMemo(
+    () => doc.menus.filter((menu) => menuAvailableNow(menu.availability, merchant.timeZone, menuAt ? new Date(menuAt) : now)),
+    [doc, merchant.timeZone, now, menuAt],
+  );
+  const blockedReason = options.paused ? m.paused : state.open || ahead ? null : m.closedNote;
   const canOrder = blockedReason === null;
+  const note = blockedReason ?? (ahead ? m.orderAhead(ahead.label) : null);
   const product = openProduct ? doc.products[openProduct] : undefined;
 
   return (
     <>
       <BackToVenue testMode={testMode} />
       <StoreHeader merchant={merchant} hoursText={hoursText(state)} tag={tag} testMode={testMode} />
-      {blockedReason ? (
-        <p className="sf-note" role="status">
-          {blockedReason}
+      {note ? (
+        <p className="sf-note" role="status" data-testid="store-note">
+          {note}
         </p>
       ) : null}
       {canOrder && (options.enableGroupOrdering || (options.fulfillmentTypes as Record<string, boolean | undefined>).TAB) ? (
