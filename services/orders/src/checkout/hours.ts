@@ -85,7 +85,7 @@ export function menuAvailableAt(availability: MenuView['availability'], minutes:
 const refuse = (field: string, message: string) => validationFailed(message, { [field]: message });
 
 /** The chosen pickup time, or undefined for an order as soon as it is ready (any fulfillment). */
-const pickupTimeOf = (fulfillment: CheckoutRequest['fulfillment']) => (fulfillment.type === 'PICKUP' ? fulfillment.pickupTime : undefined);
+export const pickupTimeOf = (fulfillment: CheckoutRequest['fulfillment']) => (fulfillment.type === 'PICKUP' ? fulfillment.pickupTime : undefined);
 
 /**
  * A chosen pickup time lies on the slot grid and within the opening hours of its day; an order for

@@ -65,6 +65,19 @@ describe('checkout: pacing by 5-minute windows', () => {
     expect(await takenIn(window(0))).toBe(20);
   });
 
+  it('given the earliest windows full, when a diner orders ahead for 9:30 PM, then the order takes its place in that window, not in the earliest; a full pickup window offers its next one', async () => {
+    // After the specs above: 8:40 PM and 8:45 PM hold 20 each.
+    const at930 = window(50);
+    const ahead = (extra: object = {}) => cart('nachos', { fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER', pickupTime: at930 }, ...extra });
+    expect((await f.svc.http().post('/v1/merchants/stand/orders/quote').send(ahead())).body.pacing).toBeUndefined();
+    const answers = await Promise.all(Array.from({ length: 21 }, () => place(ahead())));
+    expect(answers.filter((res) => res.status === 201).length).toBe(20);
+    expect(answers.find((res) => res.status === 409)?.body).toMatchObject({ code: 'slot_full', message: 'Ready from 9:35 PM', readyFrom: window(55) });
+    expect(await placedIn(at930)).toBe(20);
+    expect(await takenIn(at930)).toBe(20);
+    expect(await takenIn(window(0))).toBe(20);
+  });
+
   it('given a merchant without a cap, then nothing is paced', async () => {
     await f.merchant('free');
     await f.product({ id: 'free-nachos', merchantId: 'free', price: 8 });

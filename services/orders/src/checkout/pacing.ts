@@ -3,7 +3,8 @@ import { conflict, prepared, quoteSchema, type InlineProjection, type Queryable,
 /**
  * Pacing at half-time (issue 27): a merchant may cap the orders ready in each 5-minute window
  * (`checkoutOptions.maxOrdersPerSlot`, 0 = no cap). An order's window is the one it can be ready in
- * at the earliest (now plus preparationTime), or a later one the diner accepted (`readyFrom`). When
+ * at the earliest (now plus preparationTime, or the pickup time the diner chose), or a later one the
+ * diner accepted (`readyFrom`). When
  * its window is full, checkout offers the next window with room ('Ready from 8:45 PM') instead of
  * refusing outright. The count of a window is taken in the order's own transaction by one
  * conditional upsert (`order_slots`), so two diners never both get its last place.
@@ -22,9 +23,12 @@ export interface SlotClaim {
   cap: number;
 }
 
-/** The window an order goes in: its earliest, or the later one the diner accepted. */
-export function slotFor(now: number, preparationMinutes: number, readyFrom: string | undefined): { start: number; earliest: number } {
-  const earliest = slotOf(now + preparationMinutes * 60_000);
+/**
+ * The window an order goes in: its earliest (a chosen pickup time's, else the one holding now plus
+ * preparation), or the later one the diner accepted.
+ */
+export function slotFor(now: number, preparationMinutes: number, readyFrom: string | undefined, pickupTime?: string): { start: number; earliest: number } {
+  const earliest = slotOf(pickupTime ? Date.parse(pickupTime) : now + preparationMinutes * 60_000);
   const asked = readyFrom ? slotOf(Date.parse(readyFrom)) : earliest;
   return { start: Math.max(earliest, asked), earliest };
 }

@@ -5,7 +5,7 @@ import { catalogCoupons, type CouponView } from '../catalog/view';
 import { orderCode, type OrderLine, type PlacedOrder } from '../orders/order';
 import { priceOrder, type BillingSummaryMinor, type PricedLine } from '../pricing/pricing';
 import { priceCart, type CartCatalog } from './cart';
-import { storeTimesOf } from './hours';
+import { pickupTimeOf, storeTimesOf } from './hours';
 import { checkoutMessages as m } from './messages';
 import type { CheckoutRequest, QuoteRequest } from './request';
 import { checkoutPricing, checkTotal, quotePricing } from './rules';
@@ -85,7 +85,7 @@ export async function placementOf(deps: PricingDeps, merchantId: string, request
   const location = tagLocationOf(options, request, merchantId, tag);
   const billingSummary = checkTotal(priceOrder(pricing));
   const now = deps.now().getTime();
-  const paced = options.maxOrdersPerSlot > 0 ? slotFor(now, options.preparationTime, request.readyFrom) : undefined;
+  const paced = options.maxOrdersPerSlot > 0 ? slotFor(now, options.preparationTime, request.readyFrom, pickupTimeOf(request.fulfillment)) : undefined;
   const statusToken = pooledRandomBytes(24).toString('base64url');
   const managedStock = managedStockOf(cart.lines, catalog.products);
   const order: PlacedOrder = {
@@ -123,7 +123,7 @@ export async function quoteOf(
   // Pacing: the window this order would be ready in, when it is not the earliest (that one is full).
   let readyFrom: { at: number; timeZone: string } | undefined;
   if (options.maxOrdersPerSlot > 0) {
-    const { start, earliest } = slotFor(deps.now().getTime(), options.preparationTime, request.readyFrom);
+    const { start, earliest } = slotFor(deps.now().getTime(), options.preparationTime, request.readyFrom, pickupTimeOf(request.fulfillment));
     const room = await deps.slots.firstWithRoom(deps.pool, { merchantId, testMode, cap: options.maxOrdersPerSlot }, start);
     if (room > earliest) readyFrom = { at: room, timeZone: merchant.timeZone ?? DEFAULT_TIME_ZONE };
   }
