@@ -200,7 +200,7 @@ export type Placed = { id: string; orderCode: string; statusToken: string };
  * orders service learns of a new product from the catalog's log, so this asks again (the same key:
  * a refused request claims nothing) until the product is there and the order is placed.
  */
-export async function placeOrder(baseUrl: string, merchantId: string, productId: string): Promise<Placed> {
+export async function placeOrder(baseUrl: string, merchantId: string, productId: string, extra: { testMode?: boolean } = {}): Promise<Placed> {
   const key = randomUUID();
   for (;;) {
     const res = await fetch(`${baseUrl}/v1/merchants/${merchantId}/orders`, {
@@ -211,6 +211,7 @@ export async function placeOrder(baseUrl: string, merchantId: string, productId:
         fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' },
         paymentProcessor: 'CASH',
         customer: { firstName: 'Dana', lastName: 'Diner', email: 'dana@example.com', phone: '555-0100' },
+        ...extra,
       }),
     });
     const body = await res.json();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { testDataMessages as m } from '@seatside/ui/src/tenant-settings/messages';
-import { seriousViolations, webAppUnderTest } from './browser';
-import { alertShows, apiOf, listRows, merchantAdmin, merchantPage, openList, signedIn, switchMode, waitForRows, type MerchantAdmin } from './session';
+import { readWhen, seriousViolations, webAppUnderTest } from './browser';
+import { alertShows, apiOf, listRows, merchantAdmin, merchantPage, openList, placeOrder, signedIn, switchMode, waitForRows, type MerchantAdmin } from './session';
 
 /**
  * The Test Data section (seed 002 §2, §5, §7, §8) as `npm start` serves it, in Chromium: a merchant
@@ -66,13 +66,26 @@ describe('the Test Data settings section', () => {
     await expect(productTitles(page, admin, false, 0)).resolves.toEqual([]);
     await expect(productTitles(page, admin, true, imported.length)).resolves.toEqual(imported);
 
-    // Delete typing DELETE: 'Test Data Deleted', and the sandbox list is empty.
+    // A sandbox order (and a production one, which stays).
+    for (const testMode of [true, false]) {
+      const product = await call<{ id: string }>('POST', `/merchants/${admin.merchantId}/products`, { title: `Pie ${testMode}`, price: 4, testMode }, admin.token);
+      expect(product.status).toBe(201);
+      await placeOrder(app.url, admin.merchantId, product.body.id, { testMode });
+    }
+    const ordersIn = async (testMode: boolean) => (await call<{ total: number }>('GET', `/merchants/${admin.merchantId}/orders?testMode=${testMode}`, undefined, admin.token)).body.total;
+    await expect(ordersIn(true)).resolves.toBe(1);
+
+    // Delete typing DELETE: 'Test Data Deleted', and the sandbox lists (orders too) are empty.
     await openTestData(page, admin);
     await page.getByLabel('Type DELETE to confirm').fill(m.confirmWord);
     await page.getByRole('button', { name: m.deleteTitle }).click();
     await alertShows(page, m.deleted);
     // Still in the sandbox (the mode is remembered), so an empty list is the sandbox's.
     await expect(productTitles(page, admin, true, 0)).resolves.toEqual([]);
+    await expect(readWhen(() => ordersIn(true), (n) => n === 0)).resolves.toBe(0);
+    await expect(ordersIn(false)).resolves.toBe(1);
+    await openList(page, merchantPage(app, admin, 'orders'), 'Orders');
+    await waitForRows(page, 0);
     await expect(seriousViolations(page)).resolves.toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { productDecider, type ProductEvent, type ProductFields, type ProductStat
 import { brandingOf, noBranding, type Branding } from './tenants/branding';
 import { defaultCheckoutOptions, type CheckoutOptions } from './tenants/checkout-options';
 import type { TenantSettings } from './tenants/settings';
+import type { SandboxEvent } from './testdata/sandbox';
 import { collectionOfDelete, collectionOfEvent, type TenantCollection, type TenantDeleted, type TenantEvent, type TenantFields, type TenantUpdated } from './tenants/tenant';
 
 /**
@@ -375,11 +376,20 @@ export const appPublication = publication<TenantEvent, TenantRecord>({
   map: { AppCreated: apps.created, AppUpdated: apps.updated },
 });
 
+/** A merchant's Delete Test Data: the other services erase their sandbox records of it. */
+export const sandboxPublication = publication<SandboxEvent, null>({
+  streamPrefix: 'sandbox-',
+  decider: { initialState: () => null, evolve: (state) => state },
+  map: {
+    TestDataDeleted: ({ data }) => published(catalogV1.TestDataDeletedSchema, { envelope: merchantEnvelope(data.merchantId, true), merchantId: data.merchantId }),
+  },
+});
+
 /** Raise `version` when a mapping starts publishing events it did not before (chassis Publications). */
 export const catalogPublications: Publications = {
-  // 2: MerchantDeleted and VenueDeleted (settings' Delete). 3: checkoutOptions' fulfillment type TAB.
-  version: 3,
-  streams: [productPublication, modifierPublication, couponPublication, menuPublication, customerPublication, merchantPublication, venuePublication, appPublication],
+  // 2: MerchantDeleted and VenueDeleted (settings' Delete). 3: checkoutOptions' fulfillment type TAB. 4: TestDataDeleted.
+  version: 4,
+  streams: [productPublication, modifierPublication, couponPublication, menuPublication, customerPublication, merchantPublication, venuePublication, appPublication, sandboxPublication],
 };
 
 

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { createDataKeyRing, loadDataKeys, tenantAccess, tenantMemberships, type DataKeyRing, type ServiceModule } from '@seatside/chassis';
 import { restockCancelled, stockTable } from './catalog/stock';
 import { catalogReader } from './catalog/reader';
+import { followSandboxDeletions } from './sandbox';
 import { CATALOG_MESSAGES, CATALOG_SUBSCRIPTION, projectCatalogMessage } from './catalog/subscription';
 import { catalogCollections } from './catalog/view';
 import { createCheckout } from './checkout/http';
@@ -89,6 +90,7 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
       followPaymentConnectionUpdates(deps, payments);
       forwardOrdersToSquare(deps, catalog, square.connector, square.sellers);
       followGroupUpdates(deps);
+      followSandboxDeletions(deps, slots);
       const realtime = ordersRealtime(deps, access, (groupId, signature) => (groupOfSignature(stateSecret, signature) === groupId ? groupRoom(groupId) : undefined));
       const expire = expireUnpaidCardOrders(deps, payments, orderProjections);
       let expiry: { stop(): Promise<void> } | undefined;

@@ -1,3 +1,5 @@
+import { fromBinary } from '@bufbuild/protobuf';
+import { catalogV1 } from '@seatside/proto';
 import { entityBodies, entityNames, startTestDataWorld, type TestDataWorld } from './fixture';
 
 const confirm = { teleport: { delete: 'DELETE' } };
@@ -61,9 +63,20 @@ describe('delete test data: POST /v1/{collection}/{id}/delete-test-data {telepor
 
   it('given the deletion, then it went through the delete commands: one sandbox *Deleted event per record', async () => {
     const events = await w.svc.committed();
-    const deleted = events.filter((e) => e.type.endsWith('Deleted'));
+    const deleted = events.filter((e) => e.type.endsWith('Deleted') && e.type !== 'TestDataDeleted');
     expect(deleted.length).toBe(2 * entityNames.length + 6 + 2);
     expect(deleted.every((e) => (e.data as { testMode: boolean; merchantId: string }).testMode && (e.data as { merchantId: string }).merchantId === w.A)).toBe(true);
+  });
+
+  it('given the deletion, then TestDataDeleted names the merchant on the published stream, in sandbox mode, after its records\' deletions (the orders service erases its sandbox by it)', async () => {
+    const rows = await w.svc.published();
+    const deletions = rows.filter((r) => r.type === catalogV1.TestDataDeletedSchema.typeName);
+    expect(deletions).toHaveLength(1);
+    const message = fromBinary(catalogV1.TestDataDeletedSchema, deletions[0]!.payload);
+    expect(message.merchantId).toBe(w.A);
+    expect(message.envelope).toMatchObject({ tenantId: w.A, testMode: true, actorId: 'alice' });
+    const lastRecord = Math.max(...rows.filter((r) => r.type.endsWith('Deleted') && r !== deletions[0]).map((r) => r.globalPosition));
+    expect(deletions[0]!.globalPosition).toBeGreaterThan(lastRecord);
   });
 
   it('given the sandbox coupons were deleted, then their codes are free again in the sandbox', async () => {

@@ -14,6 +14,10 @@ import { projectServices, services } from '../services/projections';
 
 const PAGE = 500;
 
+/** The merchant's sandbox as a whole: one `TestDataDeleted` per Delete Test Data (published for other services). */
+export const sandboxStream = (merchantId: string) => `sandbox-${merchantId}`;
+export type SandboxEvent = { type: 'TestDataDeleted'; data: { merchantId: string; at: string } };
+
 /** Every sandbox (testMode) record of one merchant in a collection, page by page. */
 export async function sandboxDocs<D extends Doc>(deps: ServiceDeps, spec: CollectionSpec, merchantId: string): Promise<D[]> {
   const docs: D[] = [];
@@ -53,8 +57,10 @@ const alreadyGone = (error: unknown) => isDomainError(error) && error.kind === '
 
 /**
  * Deletes every sandbox coupon, customer, modifier, product, menu and service of a merchant through
- * the normal delete commands (one stream each, so each is its own transaction). Production records
- * are never read. Answers how many records were deleted.
+ * the normal delete commands (one stream each, so each is its own transaction), then records
+ * `TestDataDeleted` on the merchant's sandbox stream, which the published stream carries to the
+ * services holding other sandbox records (the orders service's orders and sales figures). Production
+ * records are never read. Answers how many catalog records were deleted.
  */
 export async function deleteSandbox(deps: ServiceDeps, merchantId: string, metadata: EventMetadata): Promise<number> {
   let deleted = 0;
@@ -68,5 +74,7 @@ export async function deleteSandbox(deps: ServiceDeps, merchantId: string, metad
       }
     }
   }
+  const event: SandboxEvent = { type: 'TestDataDeleted', data: { merchantId, at: deps.now().toISOString() } };
+  await deps.eventStore.appendToStream(sandboxStream(merchantId), [{ ...event, metadata }], { expectedVersion: 'any' });
   return deleted;
 }

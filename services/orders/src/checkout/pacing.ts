@@ -88,6 +88,10 @@ export function orderSlots(schema: string) {
         );
       }
     },
+    /** Forgets every sandbox window of a merchant (its Delete Test Data: the orders holding them are gone). */
+    async clearSandbox(tx: Tx, merchantId: string): Promise<void> {
+      await sqlOf(tx).query(`DELETE FROM ${table} WHERE merchant_id = $1 AND test_mode`, [merchantId]);
+    },
     /** The first window from `from` on with room under the cap (read outside any placing transaction). */
     async firstWithRoom(db: Queryable, claim: Omit<SlotClaim, 'start'>, from: number): Promise<number> {
       const { rows } = await db.query<{ slot_start: Date; taken: number }>(

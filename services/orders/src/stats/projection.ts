@@ -4,6 +4,7 @@ import { DEFAULT_TIME_ZONE, ownerOf } from '../catalog/messages';
 import { catalogMerchants, type MerchantView } from '../catalog/view';
 import type { OrderEvent } from '../orders/order';
 import { merchantRoom, ORDERS_NAMESPACE } from '../realtime/rooms';
+import { SANDBOX_DELETED, type SandboxOrdersDeleted } from '../sandbox';
 import { contributionOf, isZero, localDayHour, minus, zero, contributionFields, type Contribution, type OrderFacts } from './domain';
 import { sqlOf, type BucketDelta, type StatsOrderRow, type StatsTables } from './store';
 
@@ -99,11 +100,28 @@ export function followStats(deps: ServiceDeps, tables: StatsTables, clock: () =>
   let touchedInRead = new Set<string>();
   deps.subscribe({
     name: STATS_SUBSCRIPTION,
-    types: STATS_EVENT_TYPES,
+    types: [...STATS_EVENT_TYPES, SANDBOX_DELETED],
     ...BUSY_LOG_READS,
     batchSize: 1000,
     handleBatch: async (events, tx) => {
-      const touched = await projectStats(deps, tables, events, tx);
+      // In log order: the orders before a Delete Test Data are counted, then its sandbox figures go.
+      const touched = new Set<string>();
+      let counted: StoredEvent[] = [];
+      const count = async () => {
+        for (const key of await projectStats(deps, tables, counted, tx)) touched.add(key);
+        counted = [];
+      };
+      for (const event of events) {
+        if (event.type !== SANDBOX_DELETED) {
+          counted.push(event);
+          continue;
+        }
+        await count();
+        const { merchantId } = (event as unknown as SandboxOrdersDeleted).data;
+        await tables.clearSandbox(sqlOf(tx), merchantId);
+        touched.add(`${merchantId}\u0000true`);
+      }
+      await count();
       const fresh = events.some((event) => clock() - event.recordedAt.getTime() <= NEWS_WINDOW_MS);
       touchedInRead = fresh ? touched : new Set();
     },

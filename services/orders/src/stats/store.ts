@@ -66,6 +66,10 @@ export function statsTables(schema: string) {
       );
       return new Map(rows.map((r) => [r.order_id, { orderId: r.order_id, merchantId: r.merchant_id, testMode: r.test_mode, day: r.day, hour: r.hour, facts: r.facts }]));
     },
+    /** Forgets a merchant's sandbox figures (its Delete Test Data): the orders, their buckets and days. */
+    async clearSandbox(db: Queryable, merchantId: string): Promise<void> {
+      for (const table of [orders, buckets, days]) await db.query(`DELETE FROM ${table} WHERE merchant_id = $1 AND test_mode`, [merchantId]);
+    },
     /** Writes the orders' facts, all in one statement. */
     async putOrders(db: Queryable, rows: StatsOrderRow[]): Promise<void> {
       if (rows.length === 0) return;
