@@ -72,11 +72,13 @@ describe('delete test data: POST /v1/{collection}/{id}/delete-test-data {telepor
     const rows = await w.svc.published();
     const deletions = rows.filter((r) => r.type === catalogV1.TestDataDeletedSchema.typeName);
     expect(deletions).toHaveLength(1);
-    const message = fromBinary(catalogV1.TestDataDeletedSchema, deletions[0]!.payload);
+    const [deletion] = deletions;
+    if (!deletion) throw new Error('no TestDataDeleted published');
+    const message = fromBinary(catalogV1.TestDataDeletedSchema, deletion.payload);
     expect(message.merchantId).toBe(w.A);
     expect(message.envelope).toMatchObject({ tenantId: w.A, testMode: true, actorId: 'alice' });
-    const lastRecord = Math.max(...rows.filter((r) => r.type.endsWith('Deleted') && r !== deletions[0]).map((r) => r.globalPosition));
-    expect(deletions[0]!.globalPosition).toBeGreaterThan(lastRecord);
+    const lastRecord = Math.max(...rows.filter((r) => r.type.endsWith('Deleted') && r !== deletion).map((r) => r.globalPosition));
+    expect(deletion.globalPosition).toBeGreaterThan(lastRecord);
   });
 
   it('given the sandbox coupons were deleted, then their codes are free again in the sandbox', async () => {
