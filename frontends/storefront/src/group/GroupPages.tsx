@@ -186,7 +186,7 @@ export function JoinOrderPage() {
         <h1>{groupTexts.invited(group.requestedBy, group.merchant?.name ?? '')}</h1>
         <div role="tablist" style={{ display: 'flex', gap: 8 }}>
           {tabs.map(([key, label]) => (
-            <button key={key} type="button" role="tab" aria-selected={tab === key} className="sf-btn sf-btn-ghost" aria-pressed={tab === key} onClick={() => setTab(key)}>
+            <button key={key} type="button" role="tab" aria-selected={tab === key} className="sf-btn sf-btn-ghost" onClick={() => setTab(key)}>
               {label}
             </button>
           ))}
