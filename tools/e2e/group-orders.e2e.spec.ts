@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { fakeStripeJs, startFakeStripe, type FakeStripe } from '@seatside/orders/src/payments/fake-stripe';
-import { fakeScript, readWhen, webAppUnderTest } from './browser';
+import { fakeScript, readWhen, seriousViolations, webAppUnderTest } from './browser';
 import { apiOf, signedIn, signUp, type Account } from './session';
 
 /**
@@ -504,5 +504,37 @@ describe('group orders and tabs', () => {
     await page.waitForURL((url) => url.pathname.endsWith(`/group/${started.body.groupId}`));
     const group = await call<{ participants: { name: string; host: boolean }[] }>('GET', `/groups/${started.body.groupId}?signature=${encodeURIComponent(started.body.signature)}`);
     expect(group.body.participants.filter((p) => !p.host)).toHaveLength(1);
+  });
+
+  it('given the start, group, join and tab pages, then each is one main landmark (the storefront’s page box), with no serious axe violations', async () => {
+    const owner = await signUp(app, 'landmarks-owner');
+    const merchant = await stand(owner, 'Landmark Nachos');
+    const oneMain = async (page: Page) => {
+      await expect(page.locator('main').count()).resolves.toBe(1);
+      await expect(seriousViolations(page)).resolves.toEqual([]);
+    };
+
+    const host = await app.visitor({ mobile: true });
+    await host.goto(`${app.url}/${merchant.handle}/group`);
+    await acceptCookies(host);
+    await host.getByRole('heading', { name: 'Start a group order' }).waitFor();
+    await oneMain(host);
+    await host.getByLabel('First name').fill('Hana');
+    await host.getByRole('button', { name: 'Start a group order' }).click();
+    const link = await host.getByTestId('group-share-link').inputValue();
+    await host.getByRole('button', { name: 'Add Nachos' }).waitFor();
+    await oneMain(host);
+
+    const guest = await app.visitor({ mobile: true });
+    await guest.goto(link);
+    await acceptCookies(guest);
+    await guest.getByRole('heading', { name: 'Hana invited you to join their order for Landmark Nachos!' }).waitFor();
+    await oneMain(guest);
+
+    const diner = await app.visitor({ mobile: true });
+    await diner.goto(`${app.url}/${merchant.handle}/tab`);
+    await acceptCookies(diner);
+    await diner.getByRole('button', { name: 'Open Tab' }).waitFor();
+    await oneMain(diner);
   });
 });

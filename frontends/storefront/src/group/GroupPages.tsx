@@ -112,11 +112,11 @@ export function StartGroupPage({ doc, handle, testMode }: { doc: StorefrontDocum
     }
   };
   return (
-    <main className="sf-center" style={{ maxWidth: 480, margin: '0 auto', padding: 16 }}>
+    <div className="sf-center" style={{ maxWidth: 480, margin: '0 auto', padding: 16 }}>
       <h1>{groupTexts.start}</h1>
       <p>{groupTexts.startText}</p>
       <FirstNameForm firstName={firstName} onFirstName={setFirstName} error={error} submitLabel={groupTexts.start} onSubmit={submit} />
-    </main>
+    </div>
   );
 }
 
@@ -265,7 +265,7 @@ export function GroupPage({ doc, handle, testMode }: { doc: StorefrontDocument; 
   const shareUrl = `${location.origin}/${group.merchantId}/order/join/${membership.signature}`;
 
   return (
-    <main style={{ maxWidth: 560, margin: '0 auto', padding: 16 }}>
+    <div style={{ maxWidth: 560, margin: '0 auto', padding: 16 }}>
       <h1 style={{ fontSize: 22 }}>{doc.merchant.name}</h1>
       {membership.host && open ? <ShareLink url={shareUrl} /> : null}
       {open ? (
@@ -318,7 +318,7 @@ export function GroupPage({ doc, handle, testMode }: { doc: StorefrontDocument; 
       {/* Kept while placing: a refusal reopens the group, and the host's form keeps what was typed and shows why. */}
       {(open || group.status === 'placing') && membership.host ? <GroupPlaceForm doc={doc} handle={handle} testMode={testMode} group={group} membership={membership} /> : null}
       {open && !membership.host ? <p>{groupTexts.waiting(host)}</p> : null}
-    </main>
+    </div>
   );
 }
 
