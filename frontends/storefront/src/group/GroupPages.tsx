@@ -144,7 +144,8 @@ export function JoinOrderPage() {
       const given = asUser ? (session.user?.firstName ?? session.user?.name?.split(' ')[0] ?? '') : firstName.trim();
       const joined = await joinGroup(merchantId, signature, { ...(given ? { firstName: given } : {}), clientId: clientId() }, asUser ? session.token : undefined);
       remember(joined.data.groupId, { signature: joined.signature, host: false, participantId: joined.data.participantId });
-      navigate(`/${joined.data.handle}/group/${joined.data.groupId}`);
+      // In the group's own mode: a sandbox group's page reads the sandbox menu.
+      navigate(inMode(`/${joined.data.handle}/group/${joined.data.groupId}`, joined.data.group.testMode ?? false));
     } catch (err) {
       // Closed meanwhile (or being placed): its words, and the group read again (closed: the page says so, as on load). Another refusal (forged) is the full-page error with its status and message.
       if (err instanceof ApiError && err.code === 'group_closed') {
@@ -204,7 +205,7 @@ export function JoinOrderPage() {
         ) : (
           <div role="tabpanel">
             <p>{tab === 'login' ? groupTexts.loginText : groupTexts.signUpText}</p>
-            <a className="sf-btn" style={{ display: 'block', textAlign: 'center', textDecoration: 'none' }} href={`/auth/${tab === 'login' ? 'login' : 'register'}?redirect=${encodeURIComponent(location.pathname)}`}>
+            <a className="sf-btn" style={{ display: 'block', textAlign: 'center', textDecoration: 'none' }} href={`/auth/${tab === 'login' ? 'login' : 'register'}?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`}>
               {tab === 'login' ? groupTexts.login : groupTexts.signUp}
             </a>
           </div>
@@ -262,7 +263,7 @@ export function GroupPage({ doc, handle, testMode }: { doc: StorefrontDocument; 
   };
   const mayRemove = (line: GroupView['lines'][number]) => open && (membership.host || (membership.participantId !== undefined && line.participantId === membership.participantId));
   const product = openProduct ? doc.products[openProduct] : undefined;
-  const shareUrl = `${location.origin}/${group.merchantId}/order/join/${membership.signature}`;
+  const shareUrl = inMode(`${location.origin}/${group.merchantId}/order/join/${membership.signature}`, group.testMode ?? false);
 
   return (
     <div style={{ maxWidth: 560, margin: '0 auto', padding: 16 }}>
