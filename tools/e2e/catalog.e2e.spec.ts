@@ -1,9 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { deleteConfirmText, listMessages } from '@seatside/ui/src/lists/messages';
 import { pageOfPagesText, pageWindow, rangeText } from '@seatside/ui/src/lists/paging';
 import { countWhen, readWhen, seriousViolations, webAppUnderTest } from './browser';
 import {
-  alertShows, apiOf, describedText, lastSegment, listRows, merchantAdmin as merchantAdmin_, merchantPage as merchantPage_, ONE_PIXEL_PNG, openList, signedIn as signedIn_, switchMode, waitForRows,
+  alertShows, apiOf, fieldSays, lastSegment, listRows, merchantAdmin as merchantAdmin_, merchantPage as merchantPage_, ONE_PIXEL_PNG, openList, signedIn as signedIn_, switchMode, waitForRows,
   type ListAnswer, type MerchantAdmin as Merchant,
 } from './session';
 
@@ -57,15 +57,6 @@ describe('the catalog screens', () => {
 
   async function firstCells(page: Page, column: number): Promise<string[]> {
     return rows(page).locator(`td:nth-child(${column})`).allInnerTexts();
-  }
-
-  /**
-   * Waits until `message` shows under the field (in its form item) and answers what the field's
-   * aria-describedby reads, which must hold that message too (with the field's hint, if it has one).
-   */
-  async function fieldSays(page: Page, field: Locator, message: string): Promise<string> {
-    await page.locator('.ant-form-item').filter({ has: field }).getByText(message, { exact: true }).waitFor();
-    return describedText(field);
   }
 
   it('given the pure pager arithmetic, then 101 rows of 100 are two pages, "1-100 of 101" then "101-101 of 101"', () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { fakeStripeJs, startFakeStripe, type FakeStripe } from '@seatside/orders/src/payments/fake-stripe';
-import { fakeScript, readWhen, webAppUnderTest } from './browser';
+import { fakeScript, readWhen, seriousViolations, webAppUnderTest } from './browser';
 import { apiOf, signedIn, signUp, type Account } from './session';
 
 /**
@@ -504,5 +504,71 @@ describe('group orders and tabs', () => {
     await page.waitForURL((url) => url.pathname.endsWith(`/group/${started.body.groupId}`));
     const group = await call<{ participants: { name: string; host: boolean }[] }>('GET', `/groups/${started.body.groupId}?signature=${encodeURIComponent(started.body.signature)}`);
     expect(group.body.participants.filter((p) => !p.host)).toHaveLength(1);
+  });
+
+  it('given the start, group, join and tab pages, then each is one main landmark (the storefront’s page box), with no serious axe violations', async () => {
+    const owner = await signUp(app, 'landmarks-owner');
+    const merchant = await stand(owner, 'Landmark Nachos');
+    const oneMain = async (page: Page) => {
+      await expect(page.locator('main').count()).resolves.toBe(1);
+      await expect(seriousViolations(page)).resolves.toEqual([]);
+    };
+
+    const host = await app.visitor({ mobile: true });
+    await host.goto(`${app.url}/${merchant.handle}/group`);
+    await acceptCookies(host);
+    await host.getByRole('heading', { name: 'Start a group order' }).waitFor();
+    await oneMain(host);
+    await host.getByLabel('First name').fill('Hana');
+    await host.getByRole('button', { name: 'Start a group order' }).click();
+    const link = await host.getByTestId('group-share-link').inputValue();
+    await host.getByRole('button', { name: 'Add Nachos' }).waitFor();
+    await oneMain(host);
+
+    const guest = await app.visitor({ mobile: true });
+    await guest.goto(link);
+    await acceptCookies(guest);
+    await guest.getByRole('heading', { name: 'Hana invited you to join their order for Landmark Nachos!' }).waitFor();
+    await oneMain(guest);
+
+    const diner = await app.visitor({ mobile: true });
+    await diner.goto(`${app.url}/${merchant.handle}/tab`);
+    await acceptCookies(diner);
+    await diner.getByRole('button', { name: 'Open Tab' }).waitFor();
+    await oneMain(diner);
+  });
+
+  it('given a group started in the sandbox (?testMode=true), when a guest joins from its link, then they land on the group in the sandbox: its link, the sign-in return and the join keep ?testMode=true', async () => {
+    const owner = await signUp(app, 'sandbox-group-owner');
+    const merchant = await stand(owner, 'Sandbox Nachos');
+    const at = (path: string) => `/merchants/${merchant.id}${path}`;
+    const taco = await call<{ id: string }>('POST', at('/products'), { title: 'Test Taco', price: 4.5, testMode: true }, owner.token);
+    expect(taco.status).toBe(201);
+    expect((await call('POST', at('/menus'), { title: 'Sandbox Day', availability: { allDayMenu: true }, products: [taco.body.id], testMode: true }, owner.token)).status).toBe(201);
+
+    const host = await app.visitor({ mobile: true });
+    await host.goto(`${app.url}/${merchant.handle}?testMode=true`);
+    await acceptCookies(host);
+    await host.getByRole('link', { name: 'Start a group order' }).click();
+    await host.getByLabel('First name').fill('Hana');
+    await host.getByRole('button', { name: 'Start a group order' }).click();
+    const link = await host.getByTestId('group-share-link').inputValue();
+    expect(link).toMatch(new RegExp(`/${merchant.id}/order/join/[^/?]+\\?testMode=true$`));
+    const joinPath = new URL(link).pathname;
+
+    const guest = await app.visitor({ mobile: true });
+    await guest.goto(link);
+    await acceptCookies(guest);
+    await guest.getByRole('heading', { name: 'Hana invited you to join their order for Sandbox Nachos!' }).waitFor();
+    await guest.getByRole('tab', { name: 'Login' }).click();
+    expect(await guest.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(`/auth/login?redirect=${encodeURIComponent(`${joinPath}?testMode=true`)}`);
+    await guest.getByRole('tab', { name: 'Guest' }).click();
+    await guest.getByLabel('First name').fill('Gus');
+    await guest.getByRole('button', { name: 'Join Order' }).click();
+    await guest.waitForURL((url) => url.pathname.startsWith(`/${merchant.handle}/group/`));
+    expect(new URL(guest.url()).searchParams.get('testMode')).toBe('true');
+    // The sandbox's menu, not the live one.
+    await guest.getByRole('button', { name: 'Add Test Taco' }).waitFor();
+    await expect(guest.getByRole('button', { name: 'Add Nachos' }).count()).resolves.toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { deleteConfirmText, listMessages } from '@seatside/ui/src/lists/messages';
 import { readWhen, seriousViolations, webAppUnderTest } from './browser';
 import {
-  alertShows, apiOf, lastSegment, merchantAdmin as merchantAdmin_, merchantPage as merchantPage_, ONE_PIXEL_PNG, openList, signedIn as signedIn_, switchMode,
+  alertShows, apiOf, fieldSays, lastSegment, merchantAdmin as merchantAdmin_, merchantPage as merchantPage_, ONE_PIXEL_PNG, openList, signedIn as signedIn_, switchMode,
   type ListAnswer, type MerchantAdmin,
 } from './session';
 
@@ -12,6 +12,8 @@ const menuMessages = {
   add: 'New Menu', newTitle: 'New Menu', editTitle: 'Edit Menu', create: 'Create Menu', save: 'Save Menu', delete: 'Delete Menu',
   titleRequired: 'Title is required', timeLike: 'Please enter a time like 11:00 AM', created: 'Menu Created', updated: 'Menu Updated', deleted: 'Menu Deleted',
   empty: 'No menus found',
+  // The catalogue's image words, which the product form says too (catalog/images/messages.ts).
+  imageUrlInvalid: 'Please enter a valid URL.', uploadBanner: 'Upload Banner', uploadIcon: 'Upload Icon', imageUploaded: 'Image uploaded',
 } as const;
 
 const serviceMessages = {
@@ -213,6 +215,43 @@ describe('the menu and service screens', () => {
     await switchMode(page, admin, false);
     await openList(page, list, 'Menus');
     await menusShown(page, ['Brunch']);
+  });
+
+  it('given the menu form, when the banner or icon is no http(s) URL, then the product form’s "Please enter a valid URL." shows under it and nothing is sent; an uploaded banner fills its field and is saved', async () => {
+    const admin = await merchantAdmin();
+    const page = await signedIn(admin);
+    const menusPath = `/v1/merchants/${admin.merchantId}/menus`;
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === menusPath) saves.push(request.url());
+    });
+    await page.goto(merchantPage(admin, 'menus/new'));
+    await page.getByRole('heading', { level: 1, name: menuMessages.newTitle }).waitFor();
+    await page.getByLabel('Title', { exact: true }).fill('Branded');
+    const banner = page.getByLabel('Banner image URL');
+    const icon = page.getByLabel('Icon URL');
+    await banner.fill('not a url');
+    await icon.fill('ftp://example.com/icon.png');
+    await page.getByRole('button', { name: menuMessages.create }).click();
+    await expect(fieldSays(page, banner, menuMessages.imageUrlInvalid)).resolves.toContain(menuMessages.imageUrlInvalid);
+    await expect(fieldSays(page, icon, menuMessages.imageUrlInvalid)).resolves.toContain(menuMessages.imageUrlInvalid);
+    await expect(banner.getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(saves).toEqual([]);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    // An uploaded png (docs/media-api.md) takes the banner's field; an emptied icon is no icon (the merchant's stands in).
+    await page.getByLabel(menuMessages.uploadBanner).setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+    await alertShows(page, menuMessages.imageUploaded);
+    const uploaded = await readWhen(() => banner.inputValue(), (url) => url !== 'not a url');
+    expect(uploaded).toMatch(new RegExp(`/v1/media/merchants/${admin.merchantId}/uploads/[^/]+\\.png$`));
+    await page.locator('.ant-form-item').filter({ has: banner }).getByText(menuMessages.imageUrlInvalid, { exact: true }).waitFor({ state: 'detached' });
+    await icon.fill('');
+    await page.getByRole('button', { name: menuMessages.create }).click();
+    await alertShows(page, menuMessages.created);
+    await page.waitForURL((url) => /\/menus\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/new'));
+    expect(saves).toHaveLength(1);
+    const created = await call<{ branding: { banner: string | null; icon: string | null } }>('GET', `/merchants/${admin.merchantId}/menus/${lastSegment(page.url())}`, undefined, admin.token);
+    expect(created.body.branding).toEqual({ banner: uploaded, icon: null });
   });
 
   it('a merchant admin adds a service (then lands on it), sees its price and duration, reorders services by keyboard (kept across a reload) and deletes them', async () => {

@@ -131,6 +131,15 @@ export async function describedText(field: Locator): Promise<string> {
   );
 }
 
+/**
+ * Waits until `message` shows under the field (in its antd form item) and answers what the field's
+ * aria-describedby reads, which must hold that message too (with the field's hint, if it has one).
+ */
+export async function fieldSays(page: Page, field: Locator, message: string): Promise<string> {
+  await page.locator('.ant-form-item').filter({ has: field }).getByText(message, { exact: true }).waitFor();
+  return describedText(field);
+}
+
 /** The last path segment of a URL (a new record's id after the page moved to it). */
 export const lastSegment = (url: string) => decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
 

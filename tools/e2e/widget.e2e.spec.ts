@@ -56,6 +56,14 @@ describe('the support widget, cookie notice and update prompt', () => {
     await panel(page).locator(`[data-route="${path}"]`).waitFor();
   }
 
+  /** Whether a tap at the element's centre reaches it (nothing drawn over it there). */
+  const reachable = (locator: ReturnType<Page['locator']>) =>
+    locator.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && el.contains(hit);
+    });
+
   describe('support widget', () => {
     it('when the button at the bottom right is clicked, then the panel opens on home; Close support and Escape close it', async () => {
       const page = await visitor();
@@ -311,6 +319,36 @@ describe('the support widget, cookie notice and update prompt', () => {
       await launcher(page).waitFor();
       await page.waitForLoadState('networkidle');
       await expect(cookieNotice(page).count()).resolves.toBe(0);
+    });
+
+    it('given a first visit on a 390×844 phone, then the support button sits above the open drawer, reachable (also once Show more grows it); the panel it opens is above the drawer; once cookies are decided it is back in the corner', async () => {
+      const page = await visitor();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await open(page);
+      const drawer = cookieNotice(page);
+      await drawer.waitFor();
+      const clearOfDrawer = async () => (await boxOf(launcher(page))).y + (await boxOf(launcher(page))).height <= (await boxOf(drawer)).y;
+
+      await expect(readWhen(clearOfDrawer, (clear) => clear)).resolves.toBe(true);
+      await expect(reachable(launcher(page))).resolves.toBe(true);
+      await drawer.getByRole('button', { name: 'Show more' }).click();
+      await drawer.locator('.ssc-cats').waitFor();
+      await expect(readWhen(clearOfDrawer, (clear) => clear)).resolves.toBe(true);
+      await expect(reachable(launcher(page))).resolves.toBe(true);
+
+      // Clicked as a finger would (no force): the panel opens, full screen, its bottom bar not under the drawer.
+      await launcher(page).click();
+      await panel(page).waitFor({ state: 'visible' });
+      await expect(reachable(tab(page, 'Contact'))).resolves.toBe(true);
+      await tab(page, 'Contact').click();
+      await waitForRoute(page, '/contact');
+      await panel(page).getByRole('button', { name: 'Close', exact: true }).click();
+      await panel(page).waitFor({ state: 'hidden' });
+
+      // The drawer is still there to decide; once decided, the button returns to 20 px from the corner.
+      await acceptCookies(page);
+      await expect(readWhen(async () => (await boxOf(launcher(page))).y, (y) => y === 844 - 20 - 56)).resolves.toBe(844 - 20 - 56);
+      await expect(reachable(launcher(page))).resolves.toBe(true);
     });
 
     it('when all are rejected, then only Necessary is on and the notice stays away', async () => {

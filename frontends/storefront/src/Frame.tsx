@@ -26,7 +26,10 @@ function useInstallManifest(handle: string | undefined) {
   }, [handle]);
 }
 
-/** The storefront's page box, in the merchant's colours and fonts when there is a merchant. */
+/**
+ * The storefront's page box, in the merchant's colours and fonts when there is a merchant: the page's
+ * one `main` landmark, so the screens rendered in it (through WithStorefront) never add another.
+ */
 export function Page({ doc, children, busy = false }: { doc?: StorefrontDocument; children: ReactNode; busy?: boolean }) {
   injectStorefrontStyles();
   // A page that is more than 'loading' takes over from the prerendered header (the gateway's HTML), in the same frame.

@@ -112,11 +112,11 @@ export function StartGroupPage({ doc, handle, testMode }: { doc: StorefrontDocum
     }
   };
   return (
-    <main className="sf-center" style={{ maxWidth: 480, margin: '0 auto', padding: 16 }}>
+    <div className="sf-center" style={{ maxWidth: 480, margin: '0 auto', padding: 16 }}>
       <h1>{groupTexts.start}</h1>
       <p>{groupTexts.startText}</p>
       <FirstNameForm firstName={firstName} onFirstName={setFirstName} error={error} submitLabel={groupTexts.start} onSubmit={submit} />
-    </main>
+    </div>
   );
 }
 
@@ -144,7 +144,8 @@ export function JoinOrderPage() {
       const given = asUser ? (session.user?.firstName ?? session.user?.name?.split(' ')[0] ?? '') : firstName.trim();
       const joined = await joinGroup(merchantId, signature, { ...(given ? { firstName: given } : {}), clientId: clientId() }, asUser ? session.token : undefined);
       remember(joined.data.groupId, { signature: joined.signature, host: false, participantId: joined.data.participantId });
-      navigate(`/${joined.data.handle}/group/${joined.data.groupId}`);
+      // In the group's own mode: a sandbox group's page reads the sandbox menu.
+      navigate(inMode(`/${joined.data.handle}/group/${joined.data.groupId}`, joined.data.group.testMode ?? false));
     } catch (err) {
       // Closed meanwhile (or being placed): its words, and the group read again (closed: the page says so, as on load). Another refusal (forged) is the full-page error with its status and message.
       if (err instanceof ApiError && err.code === 'group_closed') {
@@ -186,7 +187,7 @@ export function JoinOrderPage() {
         <h1>{groupTexts.invited(group.requestedBy, group.merchant?.name ?? '')}</h1>
         <div role="tablist" style={{ display: 'flex', gap: 8 }}>
           {tabs.map(([key, label]) => (
-            <button key={key} type="button" role="tab" aria-selected={tab === key} className="sf-btn sf-btn-ghost" aria-pressed={tab === key} onClick={() => setTab(key)}>
+            <button key={key} type="button" role="tab" aria-selected={tab === key} className="sf-btn sf-btn-ghost" onClick={() => setTab(key)}>
               {label}
             </button>
           ))}
@@ -204,7 +205,7 @@ export function JoinOrderPage() {
         ) : (
           <div role="tabpanel">
             <p>{tab === 'login' ? groupTexts.loginText : groupTexts.signUpText}</p>
-            <a className="sf-btn" style={{ display: 'block', textAlign: 'center', textDecoration: 'none' }} href={`/auth/${tab === 'login' ? 'login' : 'register'}?redirect=${encodeURIComponent(location.pathname)}`}>
+            <a className="sf-btn" style={{ display: 'block', textAlign: 'center', textDecoration: 'none' }} href={`/auth/${tab === 'login' ? 'login' : 'register'}?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`}>
               {tab === 'login' ? groupTexts.login : groupTexts.signUp}
             </a>
           </div>
@@ -262,10 +263,10 @@ export function GroupPage({ doc, handle, testMode }: { doc: StorefrontDocument; 
   };
   const mayRemove = (line: GroupView['lines'][number]) => open && (membership.host || (membership.participantId !== undefined && line.participantId === membership.participantId));
   const product = openProduct ? doc.products[openProduct] : undefined;
-  const shareUrl = `${location.origin}/${group.merchantId}/order/join/${membership.signature}`;
+  const shareUrl = inMode(`${location.origin}/${group.merchantId}/order/join/${membership.signature}`, group.testMode ?? false);
 
   return (
-    <main style={{ maxWidth: 560, margin: '0 auto', padding: 16 }}>
+    <div style={{ maxWidth: 560, margin: '0 auto', padding: 16 }}>
       <h1 style={{ fontSize: 22 }}>{doc.merchant.name}</h1>
       {membership.host && open ? <ShareLink url={shareUrl} /> : null}
       {open ? (
@@ -318,7 +319,7 @@ export function GroupPage({ doc, handle, testMode }: { doc: StorefrontDocument; 
       {/* Kept while placing: a refusal reopens the group, and the host's form keeps what was typed and shows why. */}
       {(open || group.status === 'placing') && membership.host ? <GroupPlaceForm doc={doc} handle={handle} testMode={testMode} group={group} membership={membership} /> : null}
       {open && !membership.host ? <p>{groupTexts.waiting(host)}</p> : null}
-    </main>
+    </div>
   );
 }
 

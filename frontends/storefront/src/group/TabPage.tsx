@@ -177,7 +177,7 @@ export default function TabPage({ doc, testMode }: { doc: StorefrontDocument; te
   const product = openProduct ? doc.products[openProduct] : undefined;
 
   return (
-    <main style={{ maxWidth: 560, margin: '0 auto', padding: 16 }}>
+    <div style={{ maxWidth: 560, margin: '0 auto', padding: 16 }}>
       <h1 style={{ fontSize: 22 }}>{doc.merchant.name}</h1>
       {!held ? (
         <form onSubmit={(event) => void open(event)} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
@@ -282,6 +282,6 @@ export default function TabPage({ doc, testMode }: { doc: StorefrontDocument; te
         </section>
       ) : null}
       {error ? <p role="alert">{error}</p> : null}
-    </main>
+    </div>
   );
 }

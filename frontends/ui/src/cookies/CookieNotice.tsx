@@ -1,11 +1,11 @@
-import { useEffect, useId, useState } from 'react';
-import { cookieCategories, defaultChoices, readCookieConsent, saveCookieConsent, type CookieCategory, type CookieChoices } from './consent';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { COOKIE_DRAWER_REACH, cookieCategories, defaultChoices, readCookieConsent, saveCookieConsent, type CookieCategory, type CookieChoices } from './consent';
 
 const css = `
 .ssc-drawer{position:fixed;left:16px;bottom:16px;z-index:1001;width:440px;max-width:calc(100vw - 32px);max-height:calc(100vh - 32px);overflow:auto;
 background:#fff;color:#1f1f1f;border-radius:14px;box-shadow:0 12px 40px rgba(0,0,0,.22);padding:18px 20px;
 font:14px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;box-sizing:border-box}
-@media (max-width:499.98px){.ssc-drawer{left:0;right:0;bottom:0;width:100%;max-width:none;border-radius:14px 14px 0 0}}
+@media (max-width:499.98px){.ssc-drawer{left:0;right:0;bottom:0;width:100%;max-width:none;max-height:calc(100vh - 96px);border-radius:14px 14px 0 0}}
 .ssc-drawer *{box-sizing:border-box}
 .ssc-drawer h2{margin:0 0 6px;font-size:17px}
 .ssc-drawer p{margin:0 0 10px}
@@ -26,6 +26,29 @@ font:14px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;box-sizing:bo
 .ssc-drawer button:focus-visible{outline:3px solid #91caff;outline-offset:2px}
 `;
 
+/**
+ * While open, how far the drawer reaches up from the bottom of the window, as `--ssc-drawer-reach`
+ * on the page's root: the support launcher (bottom right) sits above it where the two would meet,
+ * so neither covers the other. On a phone the drawer leaves 96 px at the top for that.
+ */
+function usePublishedReach(drawer: RefObject<HTMLElement | null>, open: boolean) {
+  useEffect(() => {
+    const el = drawer.current;
+    if (!open || !el) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty(COOKIE_DRAWER_REACH, `${Math.max(0, Math.ceil(root.clientHeight - el.getBoundingClientRect().top))}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(el);
+    window.addEventListener('resize', publish);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', publish);
+      root.style.removeProperty(COOKIE_DRAWER_REACH);
+    };
+  }, [drawer, open]);
+}
+
 function injectCss() {
   if (typeof document === 'undefined' || document.getElementById('ssc-css')) return;
   const style = document.createElement('style');
@@ -44,6 +67,8 @@ export function CookieNotice() {
   const [expanded, setExpanded] = useState(false);
   const [choices, setChoices] = useState<CookieChoices>(defaultChoices);
   const titleId = useId();
+  const drawer = useRef<HTMLElement>(null);
+  usePublishedReach(drawer, open);
 
   useEffect(() => {
     if (readCookieConsent()) return;
@@ -61,7 +86,7 @@ export function CookieNotice() {
   const toggle = (key: CookieCategory) => setChoices((c) => ({ ...c, [key]: !c[key] }));
 
   return (
-    <section className="ssc-drawer" role="region" aria-labelledby={titleId} data-testid="cookie-notice">
+    <section ref={drawer} className="ssc-drawer" role="region" aria-labelledby={titleId} data-testid="cookie-notice">
       <h2 id={titleId}>We value your privacy</h2>
       <p>
         We use cookies to run this site, remember your preferences and understand how it is used.{' '}

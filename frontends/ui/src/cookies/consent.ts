@@ -4,6 +4,8 @@
  */
 export const COOKIE_CONSENT_KEY = 'seatside.cookieConsent';
 export const COOKIE_CONSENT_EVENT = 'seatside:cookie-consent';
+/** The CSS variable the open notice sets on the page's root: how far it reaches up from the window's bottom. */
+export const COOKIE_DRAWER_REACH = '--ssc-drawer-reach';
 
 export type CookieCategory = 'necessary' | 'functional' | 'analytics' | 'performance' | 'advertisement';
 

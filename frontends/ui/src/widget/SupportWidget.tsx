@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { COOKIE_DRAWER_REACH } from '../cookies/consent';
 import type { StaffMember } from './content';
 import { injectStyle } from './dom';
 import { ChatIcon, CloseIcon } from './icons';
@@ -10,7 +11,10 @@ export type WidgetPanelLoader = () => Promise<{ default: ComponentType<WidgetPan
 const OPEN_LABEL = 'Open support';
 const CLOSE_LABEL = 'Close support';
 
-// Only the launcher's CSS ships with the page; the panel's comes with its chunk.
+// Only the launcher's CSS ships with the page; the panel's comes with its chunk. While the cookie
+// notice is open the launcher sits above it where the two would meet: on a phone the notice spans
+// the width, and from 500 px (440 px wide, 16 px from the left) it reaches the launcher's column
+// below 532 px.
 const launcherCss = `
 .ssw-launcher{position:fixed;right:20px;bottom:20px;z-index:1000;width:56px;height:56px;border:0;border-radius:50%;
 background:var(--ssw-primary,#0958d9);color:#fff;cursor:pointer;display:grid;place-items:center;
@@ -19,6 +23,7 @@ box-shadow:0 6px 20px rgba(0,0,0,.22);transition:transform .15s ease}
 .ssw-launcher:focus-visible{outline:3px solid #91caff;outline-offset:2px}
 .ssw-launcher svg{width:26px;height:26px}
 @media (max-width:499.98px){.ssw-launcher[aria-expanded="true"]{display:none}}
+@media (max-width:531.98px){.ssw-launcher{bottom:calc(20px + var(${COOKIE_DRAWER_REACH},0px))}}
 `;
 
 export interface SupportWidgetProps {

@@ -1,9 +1,10 @@
 /**
  * Plain CSS for the widget (no antd on the hot path: the launcher renders on every page).
- * Seed 000 §9: the panel is at most 400×680 and full screen under 500 px width.
+ * Seed 000 §9: the panel is at most 400×680 and full screen under 500 px width. Once opened it is
+ * above the cookie notice (z-index 1001), which would otherwise cover its bottom bar on a phone.
  */
 export const panelCss = `
-.ssw-panel{position:fixed;right:20px;bottom:88px;z-index:1000;width:400px;height:680px;
+.ssw-panel{position:fixed;right:20px;bottom:88px;z-index:1002;width:400px;height:680px;
 max-width:calc(100vw - 40px);max-height:calc(100vh - 108px);display:flex;flex-direction:column;
 background:#fff;color:#1f1f1f;border-radius:16px;overflow:hidden;box-shadow:0 12px 48px rgba(0,0,0,.24);
 font:14px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}

@@ -7,16 +7,18 @@ import './styles';
 
 export interface ImageUploadProps {
   merchantId: string;
-  /** The uploaded image's URL, to add to the record's images. */
+  /** The uploaded image's URL, to add to the record's images (or to put in its field). */
   onUploaded(url: string): void;
+  /** The button's words, where a form has more than one image ('Upload Banner'); 'Upload image' otherwise. */
+  label?: string;
 }
 
 /**
- * 'Upload image' for a product's or a service's images (seed 001 §2; seed 002 §5: png and jpeg):
+ * 'Upload image' for a product's or a service's images, a menu's banner and icon (seed 001 §2; seed 002 §5: png and jpeg):
  * the file goes to the media service (docs/media-api.md) and its URL to `onUploaded`; 'Image
  * uploaded' on success, the server's message on failure.
  */
-export function ImageUpload({ merchantId, onUploaded }: ImageUploadProps) {
+export function ImageUpload({ merchantId, onUploaded, label = m.uploadImage }: ImageUploadProps) {
   const alerts = useAlerts();
   const id = useId();
   const [uploading, setUploading] = useState(false);
@@ -48,7 +50,7 @@ export function ImageUpload({ merchantId, onUploaded }: ImageUploadProps) {
         }}
       />
       <label htmlFor={id} className="ls-icon-button" aria-busy={uploading}>
-        {uploading ? m.uploading : m.uploadImage}
+        {uploading ? m.uploading : label}
       </label>
     </>
   );

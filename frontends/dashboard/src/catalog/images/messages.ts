@@ -1,4 +1,4 @@
-/** The catalogue's image strings, shared by the product and service forms (seed 001 §2, §8; seed 002 §5). */
+/** The catalogue's image strings, shared by the product, service and menu forms (seed 001 §2, §8; seed 002 §5). */
 export const imageMessages = {
   /** Seed 002 §5's words for an address that is no http(s) URL (written there for Teleport's URL). */
   urlInvalid: 'Please enter a valid URL.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isImageUrl } from './url';
+import { imageUrlRules, isImageUrl } from './url';
 
 describe('isImageUrl: what a product or service image may be', () => {
   it.each(['https://cdn.example.com/nachos.png', 'http://127.0.0.1:4000/v1/media/merchants/m1/uploads/a.png', '  https://example.com/a.jpg  '])(
@@ -15,4 +15,14 @@ describe('isImageUrl: what a product or service image may be', () => {
       expect(isImageUrl(text)).toBe(false);
     },
   );
+
+  it('given the rule of an image field (a product image row, a menu banner or icon), then blank passes and anything but an http(s) URL is refused as "Please enter a valid URL."', async () => {
+    const judge = (value: string) => {
+      const rule = imageUrlRules[0] as { validator: (rule: unknown, value: unknown) => Promise<void> };
+      return rule.validator({}, value);
+    };
+    await expect(judge('  ')).resolves.toBeUndefined();
+    await expect(judge('https://cdn.example.com/banner.png')).resolves.toBeUndefined();
+    await expect(judge('ftp://example.com/icon.png')).rejects.toThrow(/^Please enter a valid URL\.$/);
+  });
 });

@@ -1,8 +1,10 @@
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import type { Rule } from 'antd/es/form';
+import type { FormInstance, Rule } from 'antd/es/form';
 import { Hint, RecordFormActions, type RecordFormProps, Switch } from '@seatside/ui/src/lists';
 import { ProductPicker } from '../coupons/ProductPicker';
+import { ImageUpload } from '../images/ImageUpload';
+import { imageUrlRules } from '../images/url';
 import type { Menu, MenuInput } from './api';
 import { menuMessages as m } from './messages';
 import { hhmmTo12Hour, parseTime } from './time';
@@ -48,7 +50,27 @@ export function toMenuInput(values: MenuFormValues, testMode: boolean): MenuInpu
 }
 
 const timeRules: Rule[] = [{ validator: (_rule, value: string) => (parseTime(value) ? Promise.resolve() : Promise.reject(new Error(m.timeLike))) }];
-const urlRules: Rule[] = [{ type: 'url', message: 'Please enter a URL' }];
+
+/** A menu's banner or icon: typed as a URL (the product images' rule) or uploaded, as a product's images are. */
+function BrandingImageField(props: { form: FormInstance<MenuFormValues>; name: 'banner' | 'icon'; label: string; uploadLabel: string; merchantId: string }) {
+  const { form, name } = props;
+  return (
+    <div style={{ marginBottom: 24 }}>
+      <Form.Item label={props.label} name={name} rules={imageUrlRules} extra={<Hint>{m.brandingHint}</Hint>} style={{ marginBottom: 8 }}>
+        <Input inputMode="url" autoComplete="off" placeholder="https://…" />
+      </Form.Item>
+      <ImageUpload
+        merchantId={props.merchantId}
+        label={props.uploadLabel}
+        onUploaded={(url) => {
+          form.setFieldValue(name, url);
+          // Judged again at once, so a refusal of what was typed before goes (an invalid answer stays shown under the field).
+          form.validateFields([name]).catch(() => undefined);
+        }}
+      />
+    </div>
+  );
+}
 
 /** Title, description, availability (all day, or from–to in 12-hour form), branding and products (seed 001 §3). */
 export function MenuForm({ form, initial, saving, submitLabel, onSubmit, extra, merchantId, testMode }: RecordFormProps<MenuFormValues>) {
@@ -79,12 +101,8 @@ export function MenuForm({ form, initial, saving, submitLabel, onSubmit, extra, 
           </Form.Item>
         </div>
       )}
-      <Form.Item label="Banner image URL" name="banner" rules={urlRules} extra={<Hint>{m.brandingHint}</Hint>}>
-        <Input inputMode="url" autoComplete="off" placeholder="https://…" />
-      </Form.Item>
-      <Form.Item label="Icon URL" name="icon" rules={urlRules} extra={<Hint>{m.brandingHint}</Hint>}>
-        <Input inputMode="url" autoComplete="off" placeholder="https://…" />
-      </Form.Item>
+      <BrandingImageField form={form} name="banner" label="Banner image URL" uploadLabel={m.uploadBanner} merchantId={merchantId} />
+      <BrandingImageField form={form} name="icon" label="Icon URL" uploadLabel={m.uploadIcon} merchantId={merchantId} />
       <Form.Item label="Products" name="products">
         <ProductPicker merchantId={merchantId} testMode={testMode} />
       </Form.Item>

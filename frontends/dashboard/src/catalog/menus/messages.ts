@@ -21,4 +21,7 @@ export const menuMessages = {
   allDayOn: 'Available all day',
   allDayOff: 'Available between two times',
   brandingHint: "Leave empty to use the merchant's.",
+  // As the merchant's Branding settings word theirs ('Upload Banner', 'Upload Icon').
+  uploadBanner: 'Upload Banner',
+  uploadIcon: 'Upload Icon',
 } as const;

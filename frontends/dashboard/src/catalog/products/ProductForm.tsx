@@ -7,8 +7,7 @@ import Input from 'antd/es/input';
 import type { FormInstance, Rule } from 'antd/es/form';
 import { Hint, RecordFormActions, Switch } from '@seatside/ui/src/lists';
 import { ImageUpload } from '../images/ImageUpload';
-import { imageMessages } from '../images/messages';
-import { isImageUrl } from '../images/url';
+import { imageUrlRules } from '../images/url';
 import type { Product, ProductInput } from './api';
 import { ModifierPicker } from './ModifierPicker';
 import { productMessages as m } from './messages';
@@ -62,16 +61,6 @@ const priceRules: Rule[] = [
       if (text === '') return Promise.reject(new Error(m.priceRequired));
       if (!Number.isFinite(Number(text))) return Promise.reject(new Error(m.priceNotANumber));
       return Promise.resolve();
-    },
-  },
-];
-
-/** An image row left blank is dropped on save (`toProductInput`); any other text must be an http(s) URL. */
-const imageUrlRules: Rule[] = [
-  {
-    validator: (_rule, value: unknown) => {
-      const text = String(value ?? '').trim();
-      return text === '' || isImageUrl(text) ? Promise.resolve() : Promise.reject(new Error(imageMessages.urlInvalid));
     },
   },
 ];
