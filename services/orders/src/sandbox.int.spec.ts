@@ -4,7 +4,7 @@ import { SANDBOX_SUBSCRIPTION } from './sandbox';
 import { STATS_SUBSCRIPTION } from './stats/projection';
 
 /**
- * Delete Test Data reaches the orders service (the catalog's `TestDataDeleted`): a merchant's
+ * Delete Test Data reaches the orders service (the catalog's `seatside.catalog.v1.TestDataDeleted`): a merchant's
  * sandbox orders, tabs' and kitchen's documents, pacing windows and sales figures go; production
  * ones, and other merchants' sandboxes, stay.
  */

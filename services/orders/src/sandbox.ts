@@ -6,7 +6,7 @@ import { orders } from './orders/projections';
 import { tabs } from './tabs/tab';
 
 /**
- * A merchant's Delete Test Data (settings, the catalog's `TestDataDeleted`) reaches this service's
+ * A merchant's Delete Test Data (settings, the catalog's `seatside.catalog.v1.TestDataDeleted`) reaches this service's
  * sandbox too: its sandbox orders, tabs, kitchen queue and pacing windows go, and so do its sandbox
  * sales figures (stats/, by the same event in this service's log, in log order). Production records
  * are never read or written.
@@ -40,7 +40,7 @@ export const deleteSandboxOrders = (deps: Pick<ServiceDeps, 'readModels'>, slots
   }
 };
 
-/** Follows the catalog's `TestDataDeleted`: records `SandboxOrdersDeleted` in this service's log, with its projection. */
+/** Follows the catalog's `seatside.catalog.v1.TestDataDeleted`: records `SandboxOrdersDeleted` in this service's log, with its projection. */
 export function followSandboxDeletions(deps: ServiceDeps, slots: OrderSlots): void {
   const project = deleteSandboxOrders(deps, slots);
   deps.subscribePublished({
