@@ -121,6 +121,8 @@ describe('the marketing site', () => {
     const bundle = await fetch(`${app.url}/docs/assets/swagger-ui-bundle.js`, { headers: { 'accept-encoding': 'br' } });
     expect([bundle.status, bundle.headers.get('content-encoding')]).toEqual([200, 'br']);
     expect(errors).toEqual([]);
+    await expect(page.locator('#servers').getAttribute('aria-label')).resolves.toBe('Server');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('given a signed-in visitor, then the header shows My Account instead of Sign in and Get Started', async () => {

@@ -69,6 +69,15 @@ describe('the merchant settings sections', () => {
     // The merchant's frame (its drawer) stays around the settings.
     await page.getByTestId('merchant-drawer').waitFor();
     await expect(seriousViolations(page)).resolves.toEqual([]);
+    // The account menu holds only its items (who is signed in shows beside them).
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.keyboard.press('Escape');
+    // Fields' help texts read at AA contrast (antd's default grey did not).
+    await open('ordering', 'Ordering');
+    await page.locator('.ant-form-item-extra').first().waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
     // Webhooks are built (tools/e2e/webhooks.e2e.spec.ts): an empty list says so.
     await page.goto(url('webhooks'));
     await page.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor();

@@ -87,5 +87,8 @@ describe('the Test Data settings section', () => {
     await openList(page, merchantPage(app, admin, 'orders'), 'Orders');
     await waitForRows(page, 0);
     await expect(seriousViolations(page)).resolves.toEqual([]);
+    // On a phone the empty table scrolls sideways: a keyboard reaches it too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(seriousViolations(page)).resolves.toEqual([]);
   });
 });

@@ -8,6 +8,8 @@ export const seatsideTheme: ThemeConfig = {
     colorSuccess: '#1a9f5b',
     colorWarning: '#d98a00',
     colorError: '#d4380d',
+    // A form field's help text (and other descriptions): antd's 45 % black is 3.4:1 on white; 65 % is 6.9:1 (WCAG AA asks 4.5:1).
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     borderRadius: 8,
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },

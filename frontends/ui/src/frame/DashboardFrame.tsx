@@ -105,32 +105,35 @@ function AccountMenu({ me }: { me: Me | null }) {
         {me?.photoURL ? <img src={me.photoURL} alt="" /> : initialOf(name)}
       </button>
       {open && (
-        <ul className="df-menu" id={menuId} role="menu" aria-label={m.accountMenu}>
-          {me && <li className="df-menu-who">{me.email}</li>}
-          <li role="none">
-            <Link role="menuitem" to="/account" onClick={() => setOpen(false)}>
-              {m.account}
-            </Link>
-          </li>
-          <li role="none">
-            <Link role="menuitem" to="/account/settings" onClick={() => setOpen(false)}>
-              {m.accountSettings}
-            </Link>
-          </li>
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              onClick={async () => {
-                setOpen(false);
-                await signOut();
-                void navigate('/auth/login');
-              }}
-            >
-              {m.signOut}
-            </button>
-          </li>
-        </ul>
+        <div className="df-menu">
+          {/* Who is signed in: beside the menu, not in it (a menu holds only its items). */}
+          {me && <p className="df-menu-who">{me.email}</p>}
+          <ul id={menuId} role="menu" aria-label={m.accountMenu}>
+            <li role="none">
+              <Link role="menuitem" to="/account" onClick={() => setOpen(false)}>
+                {m.account}
+              </Link>
+            </li>
+            <li role="none">
+              <Link role="menuitem" to="/account/settings" onClick={() => setOpen(false)}>
+                {m.accountSettings}
+              </Link>
+            </li>
+            <li role="none">
+              <button
+                type="button"
+                role="menuitem"
+                onClick={async () => {
+                  setOpen(false);
+                  await signOut();
+                  void navigate('/auth/login');
+                }}
+              >
+                {m.signOut}
+              </button>
+            </li>
+          </ul>
+        </div>
       )}
     </div>
   );

@@ -23,10 +23,11 @@ injectStyles(
 .df-account{position:relative}
 .df-account-btn{display:inline-grid;place-items:center;width:36px;height:36px;border:0;border-radius:50%;background:${c.subtle};color:${c.text};font:inherit;font-weight:600;cursor:pointer;overflow:hidden;padding:0}
 .df-account-btn img{width:100%;height:100%;object-fit:cover}
-.df-menu{position:absolute;right:0;top:44px;z-index:40;min-width:220px;margin:0;padding:8px;list-style:none;background:${c.surface};border:1px solid ${c.border};border-radius:8px;box-shadow:0 8px 24px rgba(0,0,0,.12)}
+.df-menu{position:absolute;right:0;top:44px;z-index:40;min-width:220px;padding:8px;background:${c.surface};border:1px solid ${c.border};border-radius:8px;box-shadow:0 8px 24px rgba(0,0,0,.12)}
 .df-menu li>a,.df-menu li>button{display:block;width:100%;padding:8px 12px;border:0;border-radius:6px;background:none;color:${c.text};font:inherit;text-align:left;text-decoration:none;cursor:pointer}
 .df-menu li>a:hover,.df-menu li>button:hover{background:${c.subtle}}
-.df-menu .df-menu-who{padding:8px 12px;color:${c.muted};font-size:13px;border-bottom:1px solid ${c.border};margin-bottom:4px;overflow:hidden;text-overflow:ellipsis}
+.df-menu ul{margin:0;padding:0;list-style:none}
+.df-menu .df-menu-who{padding:8px 12px;color:${c.muted};font-size:13px;border-bottom:1px solid ${c.border};margin:0 0 4px;overflow:hidden;text-overflow:ellipsis}
 .df-drawer{box-sizing:border-box;position:sticky;top:56px;align-self:start;height:calc(100vh - 56px);height:calc(100dvh - 56px);overflow-y:auto;width:232px;border-right:1px solid ${c.border};padding:12px 8px;background:${c.surface};display:flex;flex-direction:column}
 .df-drawer ul{list-style:none;margin:0;padding:0;flex:1}
 .df-drawer a{display:flex;align-items:center;gap:12px;padding:9px 12px;border-radius:8px;color:${c.text};text-decoration:none;font-weight:500;white-space:nowrap}

@@ -41,7 +41,8 @@ function Arrows({ direction }: { direction: 'asc' | 'desc' | undefined }) {
 export function SortableTable<T>({ label, columns, rows, rowKey, sort, onSort, placeholder, empty, actions, actionsTitle = 'Actions' }: SortableTableProps<T>) {
   const span = columns.length + (actions ? 1 : 0);
   return (
-    <div className="ls-scroll">
+    // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too (axe scrollable-region-focusable).
+    <div className="ls-scroll" tabIndex={0} role="region" aria-label={label}>
       <table className="ls-table" aria-label={label}>
         <thead>
           <tr>
