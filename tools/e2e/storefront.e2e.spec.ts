@@ -317,7 +317,7 @@ describe('the storefront on a phone', () => {
     const hhmm = (h: number) => `${String((h + 24) % 24).padStart(2, '0')}00`;
     const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
     const hours = days.map((day) => ({ day, isOpen: true, openAllDay: false, open: { time: hhmm(hour + 2) }, close: { time: hhmm(hour + 5) } }));
-    const saved = await call('POST', `/merchants/${merchantId}`, { hours }, account.token);
+    const saved = await call('POST', `/merchants/${merchantId}`, { hours, checkoutOptions: { enableGroupOrdering: true } }, account.token);
     expect(saved.status).toBe(200);
 
     const page = await app.visitor({ mobile: true });
@@ -327,6 +327,8 @@ describe('the storefront on a phone', () => {
     const note = await page.getByTestId('store-note').innerText();
     const first = /^Order ahead for pickup from ((?:Tomorrow, )?\d{1,2}:\d{2} [AP]M)\.$/.exec(note)?.[1];
     expect(first).toBeDefined();
+    // A group order is an order for now: not offered while ordering ahead.
+    expect(await page.getByRole('link', { name: 'Start a group order' }).count()).toBe(0);
 
     await page.getByRole('button', { name: /Stadium Nachos/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Stadium Nachos' });

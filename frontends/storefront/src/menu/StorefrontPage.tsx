@@ -91,7 +91,8 @@ export function StorefrontPage({ doc, handle, testMode }: { doc: StorefrontDocum
           {note}
         </p>
       ) : null}
-      {canOrder && (options.enableGroupOrdering || (options.fulfillmentTypes as Record<string, boolean | undefined>).TAB) ? (
+      {/* Group orders and tabs are orders for now: not while ordering ahead. */}
+      {canOrder && state.open && (options.enableGroupOrdering || (options.fulfillmentTypes as Record<string, boolean | undefined>).TAB) ? (
         <nav className="sf-note" aria-label="Order together" style={{ display: 'flex', gap: 16 }}>
           {options.enableGroupOrdering ? <Link to={inMode(`/${handle}/group`, testMode)}>Start a group order</Link> : null}
           {(options.fulfillmentTypes as Record<string, boolean | undefined>).TAB ? <Link to={inMode(`/${handle}/tab`, testMode)}>Open a tab</Link> : null}
