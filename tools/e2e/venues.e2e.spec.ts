@@ -113,6 +113,36 @@ describe('venues', () => {
     await page.getByRole('link', { name: 'Venue Dashboard' }).waitFor();
   });
 
+  it("after Unlink, the merchant's detail still names it (heading, /handle, icon) with a 'Not linked' badge of its own size, and keeps it on a reload", async () => {
+    const owner = await signUp(app, 'venue-unlinker');
+    const venue = await create(owner, 'venues', 'Dock Hall', `dock-hall-${stamp}`);
+    const tacos = await create(owner, 'merchants', 'Taco Truck', `taco-truck-${stamp}`);
+    expect((await call('GET', `/venues/${venue.id}/link/${tacos.id}?action=link`, undefined, owner.token)).status).toBe(200);
+    const page = await signedIn(app, owner, { redirect: `/dashboard/venues/${venue.id}` });
+    await page.goto(`${app.url}/dashboard/venues/${venue.id}/edit?merchantId=${tacos.id}`);
+    const detail = page.getByTestId('merchant-detail');
+    await detail.getByRole('heading', { level: 1, name: 'Taco Truck' }).waitFor();
+    await detail.getByRole('button', { name: 'Unlink' }).click();
+    await alertShows(page, 'Merchant unlinked');
+    await detail.getByRole('button', { name: 'Link', exact: true }).waitFor();
+    const shown = async () => {
+      const badge = detail.getByText('Not linked', { exact: true });
+      await badge.waitFor();
+      const [badgeBox, cardBox] = [await badge.boundingBox(), await detail.boundingBox()];
+      return {
+        heading: await detail.getByRole('heading', { level: 1 }).innerText(),
+        handle: await detail.getByText(`/${tacos.handle}`, { exact: true }).count(),
+        icon: await detail.locator('.vh-icon').allInnerTexts(),
+        badgeNarrow: !!badgeBox && !!cardBox && badgeBox.width < cardBox.width / 4,
+      };
+    };
+    const expected = { heading: 'Taco Truck', handle: 1, icon: ['T'], badgeNarrow: true };
+    expect(await shown()).toEqual(expected);
+    await page.reload();
+    await detail.getByRole('button', { name: 'Link', exact: true }).waitFor();
+    expect(await shown()).toEqual(expected);
+  });
+
   it('a venue team member sees the 401 page inside the venue layout on the admin-only settings; a stranger sees the sign-in page', async () => {
     const owner = await signUp(app, 'venue-admin');
     const venue = await create(owner, 'venues', 'Pier Hall', `pier-hall-${stamp}`);
