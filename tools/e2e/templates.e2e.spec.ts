@@ -200,6 +200,30 @@ describe('the template designer', () => {
     expect(await readWhen(() => gallery.locator('li').count(), (n) => n === 1)).toBe(1);
   });
 
+  it("given a template with 'QR 1' and 'Text 1' at 1280 × 800, then the Layers panel shows each name whole (not clipped) and names it in its title", async () => {
+    const admin = await merchantAdmin_(app, 'templates-layers');
+    await ready(admin);
+    const layers = [
+      { type: 'text', title: 'Text 1', x: 20, y: 20, width: 200, height: 40, options: { text: 'Table 12' } },
+      { type: 'qr', title: 'QR 1', x: 20, y: 80, width: 120, height: 120, options: { url: '{{url}}' } },
+    ];
+    const created = await call<{ id: string }>('POST', templatesPath(admin), { title: 'Layer names', layers }, admin.token);
+    expect(created.status).toBe(201);
+    const page = await signedIn(admin);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(merchantPage(app, admin, `templates/${created.body.id}`));
+    const list = page.getByRole('list', { name: 'Layers' });
+    const shown = async (name: string) => {
+      const button = list.getByRole('button', { name, exact: true });
+      await button.waitFor();
+      return button.evaluate((b: HTMLElement) => ({ text: b.innerText, title: b.getAttribute('title'), clipped: b.scrollWidth > b.clientWidth }));
+    };
+    expect([await shown('QR 1'), await shown('Text 1')]).toEqual([
+      { text: 'QR 1', title: 'QR 1', clipped: false },
+      { text: 'Text 1', title: 'Text 1', clipped: false },
+    ]);
+  });
+
   it("given a venue's admin, then /dashboard/venues/{id}/templates has the gallery and a new template saves under the venue", async () => {
     const account = await signUp(app, 'templates-venue');
     const handle = `tpl-venue-${process.pid}-${Date.now().toString(36)}`;

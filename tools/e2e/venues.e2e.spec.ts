@@ -16,6 +16,14 @@ describe('venues', () => {
     expect(created.status).toBe(201);
     return { id: created.body.id, handle };
   }
+  /** Repeats a call until it answers `status` (a service learns of a new record from another's stream). */
+  async function until<T>(send: () => Promise<{ status: number; body: T }>, status: number) {
+    for (;;) {
+      const answer = await send();
+      if (answer.status === status) return answer;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
   const linkedNames = (page: Page) => page.getByTestId('linked-merchant').locator('a').allInnerTexts();
 
   /** The JS bytes Chromium receives while `run()` and the network settle (DevTools protocol, cache off), as tools/bench/lib/size.mjs counts them. */
@@ -111,6 +119,89 @@ describe('venues', () => {
     await page.goto(`${app.url}/${venue.handle}`);
     await page.getByTestId('venue-sidebar').getByText('Hi, Grace!').waitFor();
     await page.getByRole('link', { name: 'Venue Dashboard' }).waitFor();
+  });
+
+  it("given a venue's tag at Table 9 and a linked stand with seat delivery, when a fan scans it, picks the stand and orders, then the venue page, the stand and checkout show the seat, and the order is delivered to it with the seat fee", async () => {
+    const owner = await signUp(app, 'venue-tagger');
+    const venue = await create(owner, 'venues', 'Bay Stadium', `bay-stadium-${stamp}`);
+    const stand = await create(owner, 'merchants', 'Seat Nachos', `seat-nachos-${stamp}`);
+    expect((await call('GET', `/venues/${venue.id}/link/${stand.id}?action=link`, undefined, owner.token)).status).toBe(200);
+    const at = (path: string) => `/merchants/${stand.id}${path}`;
+    const nachos = await call<{ id: string }>('POST', at('/products'), { title: 'Stadium Nachos', price: 8.25 }, owner.token);
+    expect((await call('POST', at('/menus'), { title: 'Game Day', availability: { allDayMenu: true }, products: [nachos.body.id] }, owner.token)).status).toBe(201);
+    expect((await call('POST', at(''), { checkoutOptions: { fulfillmentTypes: { PICKUP: true, TAG: true }, tagDeliveryFee: 1.5 } }, owner.token)).status).toBe(200);
+    // The tags service learns the venue's members, and the orders service the options, the link and the tag, from the others' streams.
+    const tag = await until(() => call<{ id: string }>('POST', `/venues/${venue.id}/tags`, { name: 'Table 9', metadata: [{ key: 'Table', value: '9', visible: true }] }, owner.token), 201);
+    const { code } = (await call<{ code: string }>('GET', `/venues/${venue.id}/tags/${tag.body.id}`, undefined, owner.token)).body;
+    const tagOrder = { lineItems: [{ productId: nachos.body.id, quantity: 1 }], fulfillment: { type: 'TAG', tagId: tag.body.id }, paymentProcessor: 'CASH' };
+    await until(() => call('POST', at('/orders/quote'), tagOrder), 200);
+
+    // The fan scans the venue's tag on a phone: the venue page, at Table 9, each stand's card carrying the tag.
+    const fan = await app.visitor({ mobile: true });
+    await fan.goto(`${app.url}/tag/${code}`);
+    const accept = fan.getByRole('button', { name: 'Accept All' });
+    await accept.waitFor().then(() => accept.click(), () => undefined);
+    await fan.waitForURL(`${app.url}/${venue.handle}`);
+    expect(await fan.getByTestId('venue-page').getByTestId('tag-location').innerText()).toBe('Table 9');
+    const card = fan.getByTestId('venue-merchant');
+    expect(await card.getAttribute('href')).toBe(`/${stand.handle}?ref=${venue.handle}&tag=${code}`);
+    await card.click();
+    await fan.waitForURL(`${app.url}/${stand.handle}?ref=${venue.handle}`);
+    await fan.getByRole('heading', { level: 1, name: 'Seat Nachos' }).waitFor();
+    expect(await fan.getByTestId('tag-location').innerText()).toBe('Table 9');
+
+    // Checkout delivers to the seat, with the seat fee.
+    await fan.getByRole('button', { name: /Stadium Nachos/ }).click();
+    const sheet = fan.getByRole('dialog', { name: 'Stadium Nachos' });
+    await sheet.getByRole('button', { name: /^Add to order/ }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await fan.getByRole('button', { name: /^View order/ }).click();
+    await fan.getByRole('dialog', { name: 'Your order' }).getByRole('button', { name: 'Checkout' }).click();
+    expect(await fan.getByLabel('Deliver to Table 9').isChecked()).toBe(true);
+    const seatFee = fan.getByTestId('checkout-price').locator('[data-line="tagDeliveryFee"]');
+    await seatFee.waitFor();
+    expect(await seatFee.innerText()).toMatch(/Seat delivery fee\s+\$1\.50/);
+    await fan.getByLabel('First name').fill('Dana');
+    await fan.getByLabel('Last name').fill('Diner');
+    await fan.getByLabel('Email').fill('dana@example.com');
+    await fan.getByRole('button', { name: 'Place order' }).click();
+    await fan.waitForURL(new RegExp(`/${stand.handle}/orders/[^/?]+\\?token=`));
+    expect(await fan.getByTestId('order-location').innerText()).toBe('Deliver to Table 9');
+
+    // The stand's order names the venue's tag and the seat.
+    const orderId = new URL(fan.url()).pathname.split('/').pop();
+    const order = await call<{ type: string; tagId: string; location: { tagCode: string; name: string }; billingSummary: { fees: { tagDeliveryFee: number } } }>('GET', at(`/orders/${orderId}`), undefined, owner.token);
+    expect([order.body.type, order.body.tagId, order.body.location.tagCode, order.body.location.name, order.body.billingSummary.fees.tagDeliveryFee]).toEqual(['TAG', tag.body.id, code, 'Table 9', 1.5]);
+  });
+
+  it("after Unlink, the merchant's detail still names it (heading, /handle, icon) with a 'Not linked' badge of its own size, and keeps it on a reload", async () => {
+    const owner = await signUp(app, 'venue-unlinker');
+    const venue = await create(owner, 'venues', 'Dock Hall', `dock-hall-${stamp}`);
+    const tacos = await create(owner, 'merchants', 'Taco Truck', `taco-truck-${stamp}`);
+    expect((await call('GET', `/venues/${venue.id}/link/${tacos.id}?action=link`, undefined, owner.token)).status).toBe(200);
+    const page = await signedIn(app, owner, { redirect: `/dashboard/venues/${venue.id}` });
+    await page.goto(`${app.url}/dashboard/venues/${venue.id}/edit?merchantId=${tacos.id}`);
+    const detail = page.getByTestId('merchant-detail');
+    await detail.getByRole('heading', { level: 1, name: 'Taco Truck' }).waitFor();
+    await detail.getByRole('button', { name: 'Unlink' }).click();
+    await alertShows(page, 'Merchant unlinked');
+    await detail.getByRole('button', { name: 'Link', exact: true }).waitFor();
+    const shown = async () => {
+      const badge = detail.getByText('Not linked', { exact: true });
+      await badge.waitFor();
+      const [badgeBox, cardBox] = [await badge.boundingBox(), await detail.boundingBox()];
+      return {
+        heading: await detail.getByRole('heading', { level: 1 }).innerText(),
+        handle: await detail.getByText(`/${tacos.handle}`, { exact: true }).count(),
+        icon: await detail.locator('.vh-icon').allInnerTexts(),
+        badgeNarrow: !!badgeBox && !!cardBox && badgeBox.width < cardBox.width / 4,
+      };
+    };
+    const expected = { heading: 'Taco Truck', handle: 1, icon: ['T'], badgeNarrow: true };
+    expect(await shown()).toEqual(expected);
+    await page.reload();
+    await detail.getByRole('button', { name: 'Link', exact: true }).waitFor();
+    expect(await shown()).toEqual(expected);
   });
 
   it('a venue team member sees the 401 page inside the venue layout on the admin-only settings; a stranger sees the sign-in page', async () => {

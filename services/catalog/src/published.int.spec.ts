@@ -1,7 +1,7 @@
 import { fromBinary } from '@bufbuild/protobuf';
 import { committedEvents, replayPublished } from '@seatside/chassis';
 import { startTestService, type TestService } from '@seatside/chassis/src/testkit/service';
-import { catalogV1 } from '@seatside/proto';
+import { catalogV1, commonV1 } from '@seatside/proto';
 import { catalogService } from './index';
 import { catalogPublications } from './published';
 import { catalogUpcasters } from './upcasters';
@@ -13,6 +13,7 @@ describe('the catalog published stream (seatside.catalog.v1)', () => {
   let svc: TestService;
   let alice: string;
   let merchant: string;
+  let venue: string;
   const post = (path: string, body: object) => svc.http().post(path).set('authorization', alice).send(body);
   const decoded = async () => (await svc.published()).map((row) => ({ row, type: row.type }));
 
@@ -22,7 +23,7 @@ describe('the catalog published stream (seatside.catalog.v1)', () => {
     merchant = (await post('/v1/merchants/create', { name: 'Section 114 Nachos', handle: 'published-nachos' })).body.id;
     await post(`/v1/merchants/${merchant}`, { hours: week(), details: { phone: '555-0100' } });
     await post(`/v1/merchants/${merchant}`, { checkoutOptions: { taxRate: 8.25, deliveryFee: 4.99 } });
-    await post('/v1/venues/create', { name: 'Arena', handle: 'published-arena' });
+    venue = (await post('/v1/venues/create', { name: 'Arena', handle: 'published-arena' })).body.id;
     const modifier = (await post(`/v1/merchants/${merchant}/modifiers`, { title: 'Size', instructions: 'Pick one', options: [{ label: 'Large', additionalCost: 1.5 }] })).body.id;
     const product = (await post(`/v1/merchants/${merchant}/products`, { title: 'Nachos', price: 9.5, modifiers: [modifier] })).body.id;
     await post(`/v1/merchants/${merchant}/products/${product}`, { price: 10, manageStock: true, stockQuantity: 12 });
@@ -75,6 +76,21 @@ describe('the catalog published stream (seatside.catalog.v1)', () => {
   it('given a modifier event of the old shape, then its option cost is published in minor units (upcaster)', async () => {
     const rows = (await svc.published()).filter((r) => r.type === catalogV1.ModifierCreatedSchema.typeName);
     expect(rows.map((r) => fromBinary(catalogV1.ModifierCreatedSchema, r.payload).modifier?.options[0]?.additionalCostMinor)).toEqual([150n, 75n]);
+  });
+
+  it("given a venue's links changed (two merchants linked, reordered, one unlinked), then each change publishes VenueMerchantsChanged with the whole list in the venue's order", async () => {
+    const brews = (await post('/v1/merchants/create', { name: 'Brew Cart', handle: 'published-brews' })).body.id;
+    const link = (merchantId: string, action: 'link' | 'unlink') => svc.http().get(`/v1/venues/${venue}/link/${merchantId}?action=${action}`).set('authorization', alice);
+    expect((await link(merchant, 'link')).status).toBe(200);
+    expect((await link(brews, 'link')).status).toBe(200);
+    expect((await post(`/v1/venues/${venue}/merchants/order`, [brews, merchant])).status).toBe(200);
+    expect((await link(merchant, 'unlink')).status).toBe(200);
+    const changes = (await svc.published())
+      .filter((r) => r.type === catalogV1.VenueMerchantsChangedSchema.typeName)
+      .map((r) => fromBinary(catalogV1.VenueMerchantsChangedSchema, r.payload))
+      .map(({ envelope, venueId, merchantIds }) => ({ tenantId: envelope?.tenantId, tenantCollection: envelope?.tenantCollection, venueId, merchantIds }));
+    const of = (merchantIds: string[]) => ({ tenantId: venue, tenantCollection: commonV1.TenantCollection.VENUES, venueId: venue, merchantIds });
+    expect(changes).toEqual([of([merchant]), of([merchant, brews]), of([brews, merchant]), of([brews])]);
   });
 
   it('given the whole log replayed from position 0, then the same published stream, byte for byte', async () => {

@@ -9,6 +9,7 @@ import { brandingOf, noBranding, type Branding } from './tenants/branding';
 import { defaultCheckoutOptions, type CheckoutOptions } from './tenants/checkout-options';
 import type { TenantSettings } from './tenants/settings';
 import type { SandboxEvent } from './testdata/sandbox';
+import { venueLinksPublication } from './venues/published';
 import { collectionOfDelete, collectionOfEvent, type TenantCollection, type TenantDeleted, type TenantEvent, type TenantFields, type TenantUpdated } from './tenants/tenant';
 
 /**
@@ -388,8 +389,9 @@ export const sandboxPublication = publication<SandboxEvent, null>({
 /** Raise `version` when a mapping starts publishing events it did not before (chassis Publications). */
 export const catalogPublications: Publications = {
   // 2: MerchantDeleted and VenueDeleted (settings' Delete). 3: checkoutOptions' fulfillment type TAB. 4: TestDataDeleted.
-  version: 4,
-  streams: [productPublication, modifierPublication, couponPublication, menuPublication, customerPublication, merchantPublication, venuePublication, appPublication, sandboxPublication],
+  // 5: VenueMerchantsChanged (a venue's links).
+  version: 5,
+  streams: [productPublication, modifierPublication, couponPublication, menuPublication, customerPublication, merchantPublication, venuePublication, venueLinksPublication, appPublication, sandboxPublication],
 };
 
 

@@ -30,6 +30,7 @@ import { defaultOrdersOptions, type OrdersOptions } from './payments/options';
 import { ordersRealtime } from './realtime';
 import { kitchenReady, kitchenSnapshots, projectKitchenReady } from './kitchen/queue';
 import { projectTagEvent, TAG_EVENT_TYPES, TAGS_SUBSCRIPTION, tagViews } from './tags/view';
+import { followVenueLinks, venueLinks } from './tags/venue-links';
 import { ordersPublications } from './published';
 import { ordersMigrations } from './migrations';
 import { ordersApi } from './openapi';
@@ -79,6 +80,8 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
       // TAG orders: the tags they name, from the tags service's log.
       const projectTag = projectTagEvent(deps);
       deps.subscribe({ name: TAGS_SUBSCRIPTION, source: 'tags', types: TAG_EVENT_TYPES, handle: (event, tx) => projectTag(event, tx) });
+      // A venue's tags order for the merchants it links: the links, from the catalog's published stream.
+      followVenueLinks(deps);
       // An order's own projections, in the transaction of every command on it after placing.
       const orderProjections = [projectOrders(deps.readModels), restockCancelled(stock), releaseCancelledSlots(slots), projectKitchenReady(deps.readModels)];
       const kitchen = kitchenSnapshots(deps.readModels, catalog, deps.now);
@@ -98,7 +101,7 @@ export function createOrdersService(options: OrdersOptions = defaultOrdersOption
       return {
         name: 'orders',
         router,
-        collections: [tenantMemberships, orders, tabs, stripeAccounts, stripeAccountOwners, paymentWebhookEvents, squareConnections, tagViews, kitchenReady, ...catalogCollections],
+        collections: [tenantMemberships, orders, tabs, stripeAccounts, stripeAccountOwners, paymentWebhookEvents, squareConnections, tagViews, venueLinks, kitchenReady, ...catalogCollections],
         async start() {
           expiry = scheduleExpiry(deps, expire);
           // A tab round placed but not recorded when the process stopped (crash) joins its tab now.

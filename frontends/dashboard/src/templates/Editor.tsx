@@ -216,7 +216,7 @@ export function TemplateEditor({ owner, templateId }: { owner: Owner; templateId
             <ul className="tp-layers" aria-label="Layers">
               {[...doc.layers].reverse().map((l, i) => (
                 <li key={l.id} className="tp-layer" aria-current={l.id === selectedId ? 'true' : undefined}>
-                  <button type="button" className="tp-btn" onClick={() => setSelectedId(l.id)}>{l.title || layerTypeLabel[l.type]}</button>
+                  <button type="button" className="tp-btn" title={l.title || layerTypeLabel[l.type]} onClick={() => setSelectedId(l.id)}>{l.title || layerTypeLabel[l.type]}</button>
                   <button type="button" className="tp-btn" aria-label={`Move ${l.title} up`} disabled={i === 0} onClick={() => move(l.id, 1)}>↑</button>
                   <button type="button" className="tp-btn" aria-label={`Move ${l.title} down`} disabled={i === doc.layers.length - 1} onClick={() => move(l.id, -1)}>↓</button>
                   <button type="button" className="tp-btn" aria-label={`Hide ${l.title}`} aria-pressed={!!l.hidden} onClick={() => setLayer(l.id, (x) => ({ ...x, hidden: !x.hidden }))}>{l.hidden ? 'Show' : 'Hide'}</button>

@@ -38,8 +38,8 @@ injectStyles(
 .tp-handle-se{right:-7px;bottom:-7px;cursor:nwse-resize}
 .tp-handle-rot{left:calc(50% - 6px);top:-28px;border-radius:50%;cursor:grab}
 .tp-layers{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px}
-.tp-layer{display:flex;gap:4px;align-items:center}
-.tp-layer > button:first-child{flex:1;min-width:0;text-align:left;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.tp-layer{display:flex;flex-wrap:wrap;gap:4px;align-items:center}
+.tp-layer > button:first-child{flex:1 0 100%;min-width:0;text-align:left;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .tp-layer[aria-current="true"] > button:first-child{border-color:${c.brand};font-weight:600}
 .tp-layer .tp-btn{padding:2px 6px;font-size:12px}
 .tp-hint{color:${c.muted};font-size:13px;margin:0}

@@ -24,9 +24,9 @@ type TagLoad = { state: 'loading' } | { state: 'tag'; tag: PublicTag; label: str
 
 /**
  * `/tag/{code}`: resolves the tag (`GET /v1/tags/{code}`), shows where the diner is ('Table 12 ·
- * Seat 2C'), remembers the tag in that merchant's cart (its id goes with the order) and opens the
- * merchant's storefront. The tag names its merchant by id (`tenantId`); the storefront document is
- * read by that id to learn the handle.
+ * Seat 2C'), remembers the tag in that merchant's (or venue's) cart (its id goes with the order) and
+ * opens the storefront or the venue page. The tag names its tenant by id (`tenantId`); the storefront
+ * document is read by that id to learn the handle.
  */
 export function TagPage() {
   const { code = '' } = useParams();
@@ -40,8 +40,9 @@ export function TagPage() {
       setLoad({ state: 'tag', tag, label });
       const handle = tag.handle ?? (await handleOf(tag.tenantId, tag.testMode, controller.signal));
       if (!handle) return setLoad({ state: 'tag', tag, label, problem: m.storeUnavailable });
-      // A venue's tag opens the venue's page (its stands); a merchant's the menu, at this seat.
-      if (tag.collection === 'merchants') rememberTag(cartStore(handle, tag.testMode), tag);
+      // A venue's tag opens the venue's page (its stands), which carries the seat to the stand chosen;
+      // a merchant's the menu. Either page keeps the tag under its own handle.
+      rememberTag(cartStore(handle, tag.testMode), tag);
       navigate(inMode(`/${handle}`, tag.testMode), { replace: true });
     })().catch((error: unknown) => {
       if (controller.signal.aborted) return;

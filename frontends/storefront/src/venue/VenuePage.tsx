@@ -1,4 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
+import { cartStore, type CartTag } from '../cart/store';
 import { openState, hoursText } from '../domain/hours';
 import { themeVariables } from '../domain/theme';
 import type { VenueDocument } from '../domain/types';
@@ -34,11 +35,17 @@ const addressLines = (address: VenueDocument['venue']['address']) => {
   return [address.line1, address.line2, cityLine].filter((line): line is string => !!line?.trim());
 };
 
+/** A card's link: `/{merchantHandle}?ref={venueHandle}`, with the venue's tag (`&tag={code}`) when the fan came through one. */
+const standLink = (merchantHandle: string, venueHandle: string, tag: CartTag | null, testMode: boolean) =>
+  `/${encodeURIComponent(merchantHandle)}?ref=${encodeURIComponent(venueHandle)}${tag ? `&tag=${encodeURIComponent(tag.code)}` : ''}${testMode ? '&testMode=true' : ''}`;
+
 /**
  * The public venue page `/{handle}` (seed 002 §2, issue 20): phone-first, the first page a fan sees
  * in a stadium. A sidebar (hours, address, a greeting, the dashboard link for venue users, a cookie
  * note) and the linked merchants' cards in the venue's order, each leading to
- * `/{merchantHandle}?ref={venueHandle}` (the merchant's page then leads back here).
+ * `/{merchantHandle}?ref={venueHandle}` (the merchant's page then leads back here). A fan who came
+ * through one of the venue's tags (`/tag/{code}` keeps it under the venue's handle) sees their seat,
+ * and each card carries the tag to the stand, so its checkout can deliver there.
  */
 export default function VenuePage({ doc, testMode }: { doc: VenueDocument; testMode: boolean }) {
   injectVenueStyles();
@@ -49,7 +56,7 @@ export default function VenuePage({ doc, testMode }: { doc: VenueDocument; testM
   const name = firstName(session.user);
   const address = addressLines(venue.address);
   const icon = venue.branding.icon ?? venue.branding.logo;
-  const mode = testMode ? '&testMode=true' : '';
+  const tag = cartStore(venue.handle, testMode)((s) => s.tag);
   return (
     <div className="vp" style={themeVariables(venue) as CSSProperties} data-testid="venue-page">
       <header>
@@ -59,6 +66,13 @@ export default function VenuePage({ doc, testMode }: { doc: VenueDocument; testM
           <h1>{venue.name}</h1>
         </div>
         {venue.description ? <p className="vp-desc">{venue.description}</p> : null}
+        {tag?.label ? (
+          <p className="vp-desc">
+            <span className="sf-chip" data-testid="tag-location">
+              {tag.label}
+            </span>
+          </p>
+        ) : null}
       </header>
       <div className="vp-body">
         <aside className="vp-side" aria-label={venue.name} data-testid="venue-sidebar">
@@ -90,7 +104,7 @@ export default function VenuePage({ doc, testMode }: { doc: VenueDocument; testM
             <ul data-testid="venue-merchants">
               {merchants.map((merchant) => (
                 <li key={merchant.id}>
-                  <a className="vp-card" href={`/${encodeURIComponent(merchant.handle)}?ref=${encodeURIComponent(venue.handle)}${mode}`} data-testid="venue-merchant">
+                  <a className="vp-card" href={standLink(merchant.handle, venue.handle, tag, testMode)} data-testid="venue-merchant">
                     {merchant.branding.icon ? (
                       <img src={merchant.branding.icon} alt="" width={56} height={56} loading="lazy" />
                     ) : (

@@ -200,6 +200,8 @@ function MerchantDetail({ venueId }: { venueId: string }) {
     try {
       const res = await venueApi.link(venueId, merchantId, action);
       alerts.success(res.message);
+      // An unlinked merchant leaves both lists: the page keeps who it is (a reload too, through the history state).
+      if (merchant) void navigate(editPath(venueId, merchantId), { replace: true, state: { merchant } });
       setLinked(await venueApi.linked(venueId));
     } catch (err) {
       alerts.error(errorMessage(err));

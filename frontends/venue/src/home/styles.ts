@@ -26,6 +26,7 @@ injectStyles(
 .vh-btn-icon{padding:4px 8px}
 .vh-card{border:1px solid ${c.border};border-radius:12px;padding:16px;display:flex;flex-direction:column;gap:12px;background:${c.surface}}
 .vh-card-head{display:flex;align-items:center;gap:12px}
+.vh-card>.vh-badge{align-self:flex-start}
 .vh-actions{display:flex;gap:8px;flex-wrap:wrap}
 `,
 );

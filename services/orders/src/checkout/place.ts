@@ -9,11 +9,10 @@ import { pickupTimeOf, storeTimesOf } from './hours';
 import { checkoutMessages as m } from './messages';
 import type { CheckoutRequest, QuoteRequest } from './request';
 import { checkoutPricing, checkTotal, quotePricing } from './rules';
-import { requestedTagId, tagLocationOf } from './tag';
+import { requestedTagOf, tagLocationOf } from './tag';
 import { slotFor, type OrderSlots, type SlotClaim } from './pacing';
 import type { Queryable } from '@seatside/chassis';
 import { DEFAULT_TIME_ZONE } from '../catalog/messages';
-import { tagViews, type TagView } from '../tags/view';
 
 export const hashStatusToken = (token: string) => hash('sha256', token);
 
@@ -61,12 +60,11 @@ type PricingDeps = { readModels: ReadModelStore; catalog: CatalogReader; now: ()
 /** The merchant, the cart priced line by line from the catalog view, and the coupon the request names. */
 async function pricedCartOf(deps: PricingDeps, merchantId: string, request: QuoteRequest) {
   const testMode = request.testMode ?? false;
-  const tagId = requestedTagId(request);
   const [merchant, catalog, coupon, tag] = await Promise.all([
     deps.catalog.merchant(merchantId),
     cartCatalogOf(deps.catalog, merchantId, testMode, request),
     couponOf(deps.readModels, merchantId, testMode, request.couponCode),
-    tagId ? deps.readModels.collection<TagView>(tagViews).get(tagId).then((tag) => tag ?? undefined) : undefined,
+    requestedTagOf(deps.readModels, request),
   ]);
   if (!merchant) throw notFound(m.merchantNotFound);
   const cart = priceCart(request.lineItems, catalog);

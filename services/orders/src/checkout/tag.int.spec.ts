@@ -27,6 +27,12 @@ describe('checkout: delivery to a tag (TAG)', () => {
     await f.tag({ id: 'rival-2c', tenantId: 'rival', metadata: seat });
     await f.tag({ id: 'gone-2c', tenantId: 'stand', metadata: seat, deleted: true });
     await f.tag({ id: 'sandbox-2c', tenantId: 'stand', metadata: seat, testMode: true });
+    // A venue's tags: the arena links the stand (and the rival); the hall links nobody.
+    await f.venueLinks('arena', ['rival', 'stand']);
+    await f.venueLinks('hall', []);
+    await f.tag({ id: 'arena-9', code: 'arena-table-9', collection: 'venues', tenantId: 'arena', metadata: [{ key: 'Table', value: '9' }] });
+    await f.tag({ id: 'arena-sandbox-9', collection: 'venues', tenantId: 'arena', metadata: [{ key: 'Table', value: '9' }], testMode: true });
+    await f.tag({ id: 'hall-9', collection: 'venues', tenantId: 'hall', metadata: [{ key: 'Table', value: '9' }] });
     staff = await f.member('stand', 'sam');
   });
   afterAll(() => f.stop());
@@ -51,6 +57,8 @@ describe('checkout: delivery to a tag (TAG)', () => {
     ['without a tag', 'stand', cart('stand-nachos', { fulfillment: { type: 'TAG' } }), 'fulfillment.tagId', m.tagRequired],
     ["with another merchant's tag", 'stand', tagOrder('stand-nachos', 'rival-2c'), 'fulfillment.tagId', m.tagOfAnotherStore],
     ['with the sandbox tag for a production order', 'stand', tagOrder('stand-nachos', 'sandbox-2c'), 'fulfillment.tagId', m.tagOfAnotherStore],
+    ['with the tag of a venue that does not link the merchant', 'stand', tagOrder('stand-nachos', 'hall-9'), 'fulfillment.tagId', m.tagOfAnotherStore],
+    ["with the venue's sandbox tag for a production order", 'stand', tagOrder('stand-nachos', 'arena-sandbox-9'), 'fulfillment.tagId', m.tagOfAnotherStore],
     ['with a deleted tag', 'stand', tagOrder('stand-nachos', 'gone-2c'), 'fulfillment.tagId', m.tagNotFound],
     ['with an unknown tag', 'stand', tagOrder('stand-nachos', 'nope'), 'fulfillment.tagId', m.tagNotFound],
     ['with TAG off', 'counter', tagOrder('counter-nachos', 'counter-2c'), 'fulfillment.type', m.fulfillmentNotAvailable.TAG],
@@ -76,6 +84,26 @@ describe('checkout: delivery to a tag (TAG)', () => {
     expect([placed.status, placed.body.billingSummary.fees.tagDeliveryFee]).toEqual([201, 0]);
     const diner = await f.svc.http().get(`/v1/orders/${placed.body.id}`).query({ token: placed.body.statusToken });
     expect(diner.body).toMatchObject({ fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' }, location: { name: 'Section 104 · Seat 2C' } });
+  });
+
+  it("given a venue's tag and a merchant the venue links, then a TAG order through it is quoted and placed with the tag delivery fee and records the tag and its location", async () => {
+    const quoted = await quote('stand', tagOrder('stand-nachos', 'arena-9'));
+    expect([quoted.status, quoted.body.billingSummary?.fees?.tagDeliveryFee]).toEqual([200, 1.5]);
+    const placed = await place('stand', tagOrder('stand-nachos', 'arena-9'));
+    expect([placed.status, placed.body.billingSummary]).toEqual([201, quoted.body.billingSummary]);
+    const order = await f.svc.http().get(`/v1/merchants/stand/orders/${placed.body.id}`).set('authorization', staff);
+    expect(order.body).toMatchObject({
+      type: 'TAG', tagId: 'arena-9',
+      location: { tagId: 'arena-9', tagCode: 'arena-table-9', name: 'Table 9', metadata: [{ key: 'Table', value: '9' }] },
+    });
+  });
+
+  it("given the venue unlinks the merchant, then the venue's tag no longer orders for it, and still does for the merchant it links", async () => {
+    await f.venueLinks('arena', ['rival']);
+    const refused = await place('stand', tagOrder('stand-nachos', 'arena-9'));
+    expect([refused.status, refused.body.errors]).toEqual([400, { 'fulfillment.tagId': m.tagOfAnotherStore }]);
+    expect((await place('rival', tagOrder('rival-nachos', 'arena-9'))).status).toBe(201);
+    await f.venueLinks('arena', ['rival', 'stand']);
   });
 
   it("given a pickup naming another merchant's tag, then 400 on tagId", async () => {

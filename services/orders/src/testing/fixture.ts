@@ -8,6 +8,7 @@ import { toMinor } from '../pricing/money';
 import { createOrdersService, type OrdersOptions } from '../index';
 import { CATALOG_SUBSCRIPTION } from '../catalog/subscription';
 import { TAGS_SUBSCRIPTION } from '../tags/view';
+import { VENUE_LINKS_SUBSCRIPTION } from '../tags/venue-links';
 
 /**
  * The orders service over a fresh schema, with the catalog's and identity's streams to publish on
@@ -30,8 +31,10 @@ export interface OrdersFixture {
   /** The merchant's opening hours (a MerchantUpdated with them, and the time zone when given). */
   hours(merchantId: string, hours: { day: string; isOpen: boolean; openAllDay?: boolean; open?: string; close?: string }[], timeZone?: string): Promise<void>;
   menu(fields: { id: string; merchantId: string; products: string[]; testMode?: boolean; begin?: string; end?: string }): Promise<void>;
-  /** A tag of a tenant (the tags service's TagCreated), once the orders copy has it; `deleted` appends TagDeleted too. */
-  tag(fields: { id: string; tenantId: string; code?: string; testMode?: boolean; metadata: { key: string; value: string; visible?: boolean }[]; deleted?: boolean }): Promise<void>;
+  /** A tag of a tenant (the tags service's TagCreated; a merchant's unless `collection` says), once the orders copy has it; `deleted` appends TagDeleted too. */
+  tag(fields: { id: string; tenantId: string; collection?: 'merchants' | 'venues'; code?: string; testMode?: boolean; metadata: { key: string; value: string; visible?: boolean }[]; deleted?: boolean }): Promise<void>;
+  /** The merchants a venue links, in its order (the catalog's VenueMerchantsChanged), once the orders copy has them. */
+  venueLinks(venueId: string, merchantIds: string[]): Promise<void>;
   /** A MenuUpdated: the menu's snapshot with these changes. */
   menuUpdate(id: string, changes: { title?: string; begin?: string | null; end?: string | null; products?: string[] }): Promise<void>;
   /** A ProductDeleted, ModifierDeleted, CouponDeleted or MenuDeleted. */
@@ -175,8 +178,8 @@ export async function ordersFixture(options: { now?: () => Date; orders?: Orders
       if (kind === 'coupon') await publish(catalogV1.CouponDeletedSchema, { envelope, couponId: id });
       if (kind === 'menu') await publish(catalogV1.MenuDeletedSchema, { envelope, menuId: id });
     },
-    async tag({ id, tenantId, code = id.toLowerCase(), testMode = false, metadata, deleted = false }) {
-      const owner = { collection: 'merchants', tenantId };
+    async tag({ id, tenantId, collection = 'merchants', code = id.toLowerCase(), testMode = false, metadata, deleted = false }) {
+      const owner = { collection, tenantId };
       const metadataFields = metadata.map(({ key, value, visible = true }) => ({ key, value, visible }));
       const events = [{
         type: 'TagCreated',
@@ -185,6 +188,11 @@ export async function ordersFixture(options: { now?: () => Date; orders?: Orders
       if (deleted) events.push({ type: 'TagDeleted', data: { ...owner, tagId: id, code, testMode, at: atIso } as never });
       const { lastGlobalPosition } = await svc.sourceLog('tags').appendToStream(`tag-${id}`, events, { expectedVersion: 'any' });
       while ((await svc.started.deps.checkpoints.load(TAGS_SUBSCRIPTION)) < lastGlobalPosition) await new Promise((r) => setTimeout(r, 10));
+    },
+    async venueLinks(venueId, merchantIds) {
+      const envelope = { tenantId: venueId, testMode: false, tenantCollection: commonV1.TenantCollection.VENUES };
+      const position = await svc.publish('catalog', catalogV1.VenueMerchantsChangedSchema, { envelope, venueId, merchantIds });
+      while ((await svc.started.deps.checkpoints.load(VENUE_LINKS_SUBSCRIPTION)) < position) await new Promise((r) => setTimeout(r, 10));
     },
     async member(merchantId, uid) {
       await svc.grant({ uid, tenantId: merchantId });
