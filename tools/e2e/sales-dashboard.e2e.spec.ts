@@ -29,7 +29,7 @@ const dashboardPages = [
   'page',
   'settings',
   // Every section of a merchant's settings menu (seed 002 §2; Logs is the request logs, a level up).
-  ...['details', 'address', 'ordering', 'notification-preferences', 'branding', 'colors', 'hours', 'users', 'handle', 'teleport', 'fonts', 'goals', 'webhooks', 'links', 'text-translations', 'api-keys', 'google-place-id', 'test-data', 'delete', 'debug'].map(
+  ...['details', 'address', 'ordering', 'notification-preferences', 'branding', 'colors', 'hours', 'users', 'handle', 'teleport', 'fonts', 'goals', 'webhooks', 'links', 'payments', 'text-translations', 'api-keys', 'google-place-id', 'test-data', 'delete', 'debug'].map(
     (section) => `settings/${section}`,
   ),
   'settings/webhooks/new',

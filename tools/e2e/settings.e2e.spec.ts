@@ -3,10 +3,10 @@ import { settingsMessages as m } from '@seatside/ui/src/tenant-settings/messages
 import { countWhen, readWhen, seriousViolations, webAppUnderTest } from './browser';
 import { alertShows, apiOf, merchantAdmin, signedIn, type MerchantAdmin } from './session';
 
-/** Seed 002 §2: the merchant settings menu, in this order. */
+/** Seed 002 §2: the merchant settings menu, in this order; seed 001 §2 lists the payment connection after Links. */
 const merchantMenu = [
   'Details', 'Address', 'Ordering', 'Notification Preferences', 'Branding', 'Colors', 'Hours', 'Users', 'Domain & Handle', 'Teleport', 'Fonts',
-  'Goals', 'Webhooks', 'Links', 'Text Translations', 'API Keys', 'Google Place ID', 'Logs', 'Test Data', 'Delete', 'Debug',
+  'Goals', 'Webhooks', 'Links', 'Payments', 'Text Translations', 'API Keys', 'Google Place ID', 'Logs', 'Test Data', 'Delete', 'Debug',
 ];
 
 /**
@@ -73,6 +73,12 @@ describe('the merchant settings sections', () => {
     await page.goto(url('webhooks'));
     await page.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor();
     await page.getByText('No results found').waitFor();
+    // The payment connection (seed 001 §2) is reached from the menu: its Production and Sandbox rows.
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Payments', exact: true }).click();
+    await page.waitForURL(url('payments'));
+    await page.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
+    await page.getByTestId('section-payments').getByText('Production', { exact: true }).first().waitFor();
+    await page.getByTestId('section-payments').getByText('Sandbox', { exact: true }).first().waitFor();
   });
 
   it('sends an unknown section, or one another kind of tenant has, once to Details', async () => {
