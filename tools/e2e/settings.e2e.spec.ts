@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
+import { checkoutMessages } from '@seatside/catalog/src/tenants/checkout-options';
 import { settingsMessages as m } from '@seatside/ui/src/tenant-settings/messages';
 import { countWhen, readWhen, seriousViolations, webAppUnderTest } from './browser';
-import { alertShows, apiOf, merchantAdmin, signedIn, type MerchantAdmin } from './session';
+import { alertShows, apiOf, describedText, merchantAdmin, signedIn, type MerchantAdmin } from './session';
 
 /** Seed 002 §2: the merchant settings menu, in this order; seed 001 §2 lists the payment connection after Links. */
 const merchantMenu = [
@@ -289,7 +290,16 @@ describe('the merchant settings sections', () => {
     const fees = page.getByTestId('card-fees');
     await fees.getByLabel('Taxrate').fill('150');
     await page.getByRole('button', { name: 'Save Payments & Fees' }).click();
-    await alertShows(page, 'Tax rate must be between 0 and 100');
+    await alertShows(page, checkoutMessages.taxRate);
+    // What a screen reader reads with the field: the server's message, then the field's hint.
+    const taxRateSays = (shown: boolean) => readWhen(() => describedText(fees.getByLabel('Taxrate')), (text) => text.includes(checkoutMessages.taxRate) === shown);
+    await expect(taxRateSays(true)).resolves.toContain(checkoutMessages.taxRate);
+    await fees.getByLabel('Taxrate').fill('7.5');
+    // The server's message goes once the field changes.
+    await expect(taxRateSays(false)).resolves.not.toContain(checkoutMessages.taxRate);
+    await page.getByRole('button', { name: 'Save Payments & Fees' }).click();
+    await alertShows(page, m.ordering.saved);
+    await expect(countWhen(fees.getByText(checkoutMessages.taxRate, { exact: true }), (n) => n === 0)).resolves.toBe(0);
     await fees.getByLabel('Taxrate').fill('8.25');
     await fees.getByLabel('Currency').selectOption('EUR');
     await fees.getByLabel('Charge a convenience fee on cash transactions').click();

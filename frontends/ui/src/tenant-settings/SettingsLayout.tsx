@@ -1,9 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import Button from 'antd/es/button';
+import Form from 'antd/es/form';
 import { NavLink, useLocation } from 'react-router';
 import { useAlerts } from '../alerts-antd';
 import { settingsPath, tenantSettingsApi, type Tenant, type TenantCollection } from './api';
-import { SettingsContext, useSettings } from './context';
+import { onSettingsFormChange, SettingsContext, useSettings } from './context';
 import { settingsMessages as m } from './messages';
 import { useLoad } from './useLoad';
 import './styles';
@@ -151,7 +152,7 @@ export function TenantSettingsLayout({ tenant, children }: { tenant: Tenant; chi
             <NavLink className="ts-back" to={settingsPath(tenant)} end>
               ← All settings
             </NavLink>
-            {children}
+            <Form.Provider onFormChange={onSettingsFormChange}>{children}</Form.Provider>
             <DebugJson />
           </div>
         </div>
