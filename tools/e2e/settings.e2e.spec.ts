@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { checkoutMessages } from '@seatside/catalog/src/tenants/checkout-options';
 import { settingsMessages as m } from '@seatside/ui/src/tenant-settings/messages';
-import { countWhen, readWhen, seriousViolations, webAppUnderTest } from './browser';
+import { countWhen, overflow, readWhen, seriousViolations, webAppUnderTest } from './browser';
 import { alertShows, apiOf, describedText, merchantAdmin, signedIn, type MerchantAdmin } from './session';
 
 /** Seed 002 §2: the merchant settings menu, in this order; seed 001 §2 lists the payment connection after Links. */
@@ -80,6 +80,22 @@ describe('the merchant settings sections', () => {
     await page.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
     await page.getByTestId('section-payments').getByText('Production', { exact: true }).first().waitFor();
     await page.getByTestId('section-payments').getByText('Sandbox', { exact: true }).first().waitFor();
+  });
+
+  it('at 390 px, Users fits the phone: nothing wider than the viewport, Add User and the own row\'s You in view', async () => {
+    expect((await call('POST', `/merchants/${admin.merchantId}/users/add`, { firstName: 'Maximiliana', lastName: 'Featherstonehaugh', email: `maximiliana.featherstonehaugh-${Date.now()}@example.com`, role: 'teamMember' }, admin.token)).status).toBe(201);
+    const phone = await signedIn(app, admin);
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(url('users'));
+    await phone.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    await expect(countWhen(phone.getByTestId('team-user'), (n) => n === 2)).resolves.toBe(2);
+    await expect(overflow(phone)).resolves.toBe('');
+    await expect(phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+    for (const shown of [phone.getByRole('button', { name: 'Add User' }), phone.getByTestId('team-user').getByText('You', { exact: true }), phone.getByRole('button', { name: /^Delete / })]) {
+      await expect(shown.isVisible()).resolves.toBe(true);
+      const box = await shown.boundingBox();
+      expect(box !== null && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }
   });
 
   it('sends an unknown section, or one another kind of tenant has, once to Details', async () => {
