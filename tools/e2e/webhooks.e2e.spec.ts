@@ -98,6 +98,17 @@ describe('webhooks in the merchant settings', () => {
     logsUrl = page.url();
   });
 
+  it('given a webhook\'s logs, then they come 100 to a page with no page size to choose (seed 002 §9)', async () => {
+    expect(logsUrl).toMatch(/\/logs$/);
+    const asked = page.waitForRequest((request) => /^\/v1\/.*\/logs$/.test(new URL(request.url()).pathname));
+    await page.goto(logsUrl);
+    await page.getByRole('heading', { level: 1, name: m.logsTitle }).waitFor();
+    await page.getByTestId('webhook-log').first().waitFor();
+    expect(new URL((await asked).url()).searchParams.get('limit')).toBe('100');
+    await expect(page.getByLabel('Page size').count()).resolves.toBe(0);
+    await expect(page.getByText('Page size').count()).resolves.toBe(0);
+  });
+
   it('given a webhook\'s logs at 390 px, then the page fits the phone: nothing wider than the viewport, Refresh and Next in view', async () => {
     expect(logsUrl).toMatch(/\/logs$/);
     const phone = await signedIn(app, admin);
