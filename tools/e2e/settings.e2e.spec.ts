@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { settingsMessages as serverMessages } from '@seatside/catalog/src/tenants/settings';
 import { checkoutMessages } from '@seatside/catalog/src/tenants/checkout-options';
 import { settingsMessages as m } from '@seatside/ui/src/tenant-settings/messages';
 import { countWhen, overflow, readWhen, seriousViolations, webAppUnderTest } from './browser';
@@ -135,6 +136,45 @@ describe('the merchant settings sections', () => {
     await expect(page.getByLabel('Time zone').inputValue()).resolves.toBe('America/Chicago');
     await expect(page.getByLabel('Prompt diners to install the app').getAttribute('aria-checked')).resolves.toBe('true');
     await page.getByTestId('settings-header').getByText('Nachos Grande').waitFor();
+  });
+
+  it('Details: an email, website or phone that is not one is refused under its field; each message goes once its field changes, the rest once a save succeeds', async () => {
+    await open('details', 'Details');
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    /** The message under a field once it reads `text` (antd shows and hides messages with a motion). */
+    const under = (label: string, text: string) => readWhen(() => describedText(field(label)), (shown) => shown === text);
+    const tooLong = 'Description must be at most 10000 characters';
+    await field('Description').fill('x'.repeat(10_001));
+    await page.getByRole('button', { name: 'Save Details' }).click();
+    await expect(under('Description', tooLong)).resolves.toBe(tooLong);
+    // A changed field loses the server's message at once.
+    await field('Description').fill('Loaded nachos at section 114');
+    await expect(under('Description', '')).resolves.toBe('');
+    await field('Email').fill('bad-email');
+    await field('Website').fill('not a site');
+    await field('Phone').fill('abc');
+    await page.getByRole('button', { name: 'Save Details' }).click();
+    await alertShows(page, serverMessages.invalidEmail);
+    await expect(under('Email', serverMessages.invalidEmail)).resolves.toBe(serverMessages.invalidEmail);
+    await expect(under('Website', serverMessages.invalidUrl)).resolves.toBe(serverMessages.invalidUrl);
+    await expect(under('Phone', serverMessages.invalidPhone)).resolves.toBe(serverMessages.invalidPhone);
+    // Only the changed field's: the others keep theirs until the server says otherwise.
+    await field('Email').fill('hola@nachos.example');
+    await expect(under('Email', '')).resolves.toBe('');
+    await expect(under('Website', serverMessages.invalidUrl)).resolves.toBe(serverMessages.invalidUrl);
+    await field('Website').fill('https://nachos.example');
+    await field('Phone').fill('+1 (555) 0114');
+    await save('Save Details', m.details.saved);
+    for (const label of ['Email', 'Website', 'Phone', 'Description']) await expect(under(label, '')).resolves.toBe('');
+    await expect(countWhen(page.locator('.ant-form-item-explain-error'), (n) => n === 0)).resolves.toBe(0);
+    // Empty optional fields stay allowed.
+    await field('Website').fill('');
+    await page.getByRole('button', { name: 'Save Details' }).click();
+    await expect(readWhen(async () => (await tenant()).website, (website) => website === '')).resolves.toBe('');
+    await reopen('details', 'Details');
+    await expect(field('Email').inputValue()).resolves.toBe('hola@nachos.example');
+    await expect(field('Website').inputValue()).resolves.toBe('');
+    await expect(field('Phone').inputValue()).resolves.toBe('+1 (555) 0114');
   });
 
   it('Address, Google Place ID: saved with their texts and kept', async () => {
