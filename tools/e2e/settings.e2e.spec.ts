@@ -303,9 +303,16 @@ describe('the merchant settings sections', () => {
     await page.getByLabel('Link 1 URL').fill('https://instagram.example/nachos');
     await page.getByRole('button', { name: 'Add link' }).click();
     await page.getByLabel('Link 2 title').fill('Our menu PDF');
+    await page.getByLabel('Link 2 URL').fill('javascript:alert(1)');
+    // Only http(s) addresses: the server refuses the rest on that link's URL (the storefront puts it in an href).
+    await page.getByRole('button', { name: 'Save Links' }).click();
+    await alertShows(page, serverMessages.invalidUrl);
+    await expect(readWhen(() => describedText(page.getByLabel('Link 2 URL')), (text) => text !== '')).resolves.toBe(serverMessages.invalidUrl);
+    expect((await tenant()).links).toEqual([]);
     await page.getByLabel('Link 2 URL').fill('https://nachos.example/menu.pdf');
     await page.getByRole('button', { name: 'Move link 2 up' }).click();
     await save('Save Links', m.links.saved);
+    await expect(countWhen(page.locator('.ant-form-item-explain-error'), (n) => n === 0)).resolves.toBe(0);
     await reopen('links', 'Links');
     await expect(page.getByLabel('Link 1 title').inputValue()).resolves.toBe('Our menu PDF');
     expect(((await tenant()).links as { title: string; type: string; visible: boolean; target: string }[]).map((l) => [l.title, l.type, l.visible, l.target])).toEqual([

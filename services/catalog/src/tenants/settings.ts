@@ -140,11 +140,14 @@ const goals = z
   .strict();
 export type Goals = z.output<typeof goals>;
 
-/** Seed 001 §3: a merchant link; defaults type DEFAULT, visible true, target _blank (seed 001 §9). */
+/**
+ * Seed 001 §3: a merchant link; defaults type DEFAULT, visible true, target _blank (seed 001 §9). Its
+ * url is an http(s) address: the storefront puts it in an href.
+ */
 const link = z
   .object({
     title: requiredText(m.linkTitleRequired).pipe(text(200)),
-    url: requiredText(m.linkUrlRequired).pipe(text(2048)),
+    url: requiredText(m.linkUrlRequired).pipe(text(2048)).refine(isHttpUrl, m.invalidUrl),
     type: text(50).optional().transform((t) => t || 'DEFAULT'),
     icon: z.string().trim().max(2048).nullable().optional().transform((icon) => icon || null),
     visible: z.boolean().optional().default(true),
