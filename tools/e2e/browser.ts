@@ -178,6 +178,19 @@ export function countWhen(locator: Locator, settled: (count: number) => boolean)
   return readWhen(() => locator.count(), settled);
 }
 
+/** How far the page reaches past the viewport's right edge (0: nothing is wider than the viewport), and the widest elements that do. */
+export const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const by = Math.max(0, document.documentElement.scrollWidth - width, document.body.scrollWidth - width);
+    if (by === 0) return '';
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((el) => el.checkVisibility({ visibilityProperty: true }) && getComputedStyle(el).position !== 'fixed' && el.getBoundingClientRect().right > width + 1)
+      .slice(0, 4)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}(${Math.round(el.getBoundingClientRect().width)})`);
+    return `${by}px ${wide.join(' ')}`;
+  });
+
 /**
  * Whether a page's inline scripts (those without `src`) are each allowed by `policy` by their
  * SHA-256 hash, and the policy does not allow inline scripts wholesale ('unsafe-inline').

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
-import { seriousViolations, webAppUnderTest } from './browser';
+import { overflow, seriousViolations, webAppUnderTest } from './browser';
 import { apiOf, merchantAdmin as merchantAdmin_, merchantPage, signedIn as signedIn_, type MerchantAdmin } from './session';
 
 // Issue 24: the dashboard frame, the sales widgets and the phone-width defects, on one platform.
@@ -29,7 +28,7 @@ const dashboardPages = [
   'page',
   'settings',
   // Every section of a merchant's settings menu (seed 002 §2; Logs is the request logs, a level up).
-  ...['details', 'address', 'ordering', 'notification-preferences', 'branding', 'colors', 'hours', 'users', 'handle', 'teleport', 'fonts', 'goals', 'webhooks', 'links', 'text-translations', 'api-keys', 'google-place-id', 'test-data', 'delete', 'debug'].map(
+  ...['details', 'address', 'ordering', 'notification-preferences', 'branding', 'colors', 'hours', 'users', 'handle', 'teleport', 'fonts', 'goals', 'webhooks', 'links', 'payments', 'text-translations', 'api-keys', 'google-place-id', 'test-data', 'delete', 'debug'].map(
     (section) => `settings/${section}`,
   ),
   'settings/webhooks/new',
@@ -76,19 +75,6 @@ async function ordersKnowsAdmin(baseUrl: string, admin: MerchantAdmin): Promise<
   }
   throw new Error(`the orders service kept answering ${last}: it never learnt of the merchant's admin`);
 }
-
-/** How far the page reaches past the viewport's right edge (0: nothing is wider than the viewport), and the widest elements that do. */
-const overflow = (page: Page) =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const by = Math.max(0, document.documentElement.scrollWidth - width, document.body.scrollWidth - width);
-    if (by === 0) return '';
-    const wide = [...document.querySelectorAll('body *')]
-      .filter((el) => el.checkVisibility({ visibilityProperty: true }) && getComputedStyle(el).position !== 'fixed' && el.getBoundingClientRect().right > width + 1)
-      .slice(0, 4)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}(${Math.round(el.getBoundingClientRect().width)})`);
-    return `${by}px ${wide.join(' ')}`;
-  });
 
 describe('the sales dashboard (issue 24)', () => {
   const app = webAppUnderTest('sales-dashboard');

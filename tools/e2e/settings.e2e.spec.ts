@@ -1,12 +1,14 @@
 import type { Page } from 'playwright-core';
+import { settingsMessages as serverMessages } from '@seatside/catalog/src/tenants/settings';
+import { checkoutMessages } from '@seatside/catalog/src/tenants/checkout-options';
 import { settingsMessages as m } from '@seatside/ui/src/tenant-settings/messages';
-import { countWhen, readWhen, seriousViolations, webAppUnderTest } from './browser';
-import { alertShows, apiOf, merchantAdmin, signedIn, type MerchantAdmin } from './session';
+import { countWhen, overflow, readWhen, seriousViolations, webAppUnderTest } from './browser';
+import { alertShows, apiOf, describedText, merchantAdmin, signedIn, type MerchantAdmin } from './session';
 
-/** Seed 002 §2: the merchant settings menu, in this order. */
+/** Seed 002 §2: the merchant settings menu, in this order; seed 001 §2 lists the payment connection after Links. */
 const merchantMenu = [
   'Details', 'Address', 'Ordering', 'Notification Preferences', 'Branding', 'Colors', 'Hours', 'Users', 'Domain & Handle', 'Teleport', 'Fonts',
-  'Goals', 'Webhooks', 'Links', 'Text Translations', 'API Keys', 'Google Place ID', 'Logs', 'Test Data', 'Delete', 'Debug',
+  'Goals', 'Webhooks', 'Links', 'Payments', 'Text Translations', 'API Keys', 'Google Place ID', 'Logs', 'Test Data', 'Delete', 'Debug',
 ];
 
 /**
@@ -82,6 +84,28 @@ describe('the merchant settings sections', () => {
     await page.goto(url('webhooks'));
     await page.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor();
     await page.getByText('No results found').waitFor();
+    // The payment connection (seed 001 §2) is reached from the menu: its Production and Sandbox rows.
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Payments', exact: true }).click();
+    await page.waitForURL(url('payments'));
+    await page.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
+    await page.getByTestId('section-payments').getByText('Production', { exact: true }).first().waitFor();
+    await page.getByTestId('section-payments').getByText('Sandbox', { exact: true }).first().waitFor();
+  });
+
+  it('at 390 px, Users fits the phone: nothing wider than the viewport, Add User and the own row\'s You in view', async () => {
+    expect((await call('POST', `/merchants/${admin.merchantId}/users/add`, { firstName: 'Maximiliana', lastName: 'Featherstonehaugh', email: `maximiliana.featherstonehaugh-${Date.now()}@example.com`, role: 'teamMember' }, admin.token)).status).toBe(201);
+    const phone = await signedIn(app, admin);
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(url('users'));
+    await phone.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    await expect(countWhen(phone.getByTestId('team-user'), (n) => n === 2)).resolves.toBe(2);
+    await expect(overflow(phone)).resolves.toBe('');
+    await expect(phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+    for (const shown of [phone.getByRole('button', { name: 'Add User' }), phone.getByTestId('team-user').getByText('You', { exact: true }), phone.getByRole('button', { name: /^Delete / })]) {
+      await expect(shown.isVisible()).resolves.toBe(true);
+      const box = await shown.boundingBox();
+      expect(box !== null && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }
   });
 
   it('sends an unknown section, or one another kind of tenant has, once to Details', async () => {
@@ -121,6 +145,45 @@ describe('the merchant settings sections', () => {
     await expect(page.getByLabel('Time zone').inputValue()).resolves.toBe('America/Chicago');
     await expect(page.getByLabel('Prompt diners to install the app').getAttribute('aria-checked')).resolves.toBe('true');
     await page.getByTestId('settings-header').getByText('Nachos Grande').waitFor();
+  });
+
+  it('Details: an email, website or phone that is not one is refused under its field; each message goes once its field changes, the rest once a save succeeds', async () => {
+    await open('details', 'Details');
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    /** The message under a field once it reads `text` (antd shows and hides messages with a motion). */
+    const under = (label: string, text: string) => readWhen(() => describedText(field(label)), (shown) => shown === text);
+    const tooLong = 'Description must be at most 10000 characters';
+    await field('Description').fill('x'.repeat(10_001));
+    await page.getByRole('button', { name: 'Save Details' }).click();
+    await expect(under('Description', tooLong)).resolves.toBe(tooLong);
+    // A changed field loses the server's message at once.
+    await field('Description').fill('Loaded nachos at section 114');
+    await expect(under('Description', '')).resolves.toBe('');
+    await field('Email').fill('bad-email');
+    await field('Website').fill('not a site');
+    await field('Phone').fill('abc');
+    await page.getByRole('button', { name: 'Save Details' }).click();
+    await alertShows(page, serverMessages.invalidEmail);
+    await expect(under('Email', serverMessages.invalidEmail)).resolves.toBe(serverMessages.invalidEmail);
+    await expect(under('Website', serverMessages.invalidUrl)).resolves.toBe(serverMessages.invalidUrl);
+    await expect(under('Phone', serverMessages.invalidPhone)).resolves.toBe(serverMessages.invalidPhone);
+    // Only the changed field's: the others keep theirs until the server says otherwise.
+    await field('Email').fill('hola@nachos.example');
+    await expect(under('Email', '')).resolves.toBe('');
+    await expect(under('Website', serverMessages.invalidUrl)).resolves.toBe(serverMessages.invalidUrl);
+    await field('Website').fill('https://nachos.example');
+    await field('Phone').fill('+1 (555) 0114');
+    await save('Save Details', m.details.saved);
+    for (const label of ['Email', 'Website', 'Phone', 'Description']) await expect(under(label, '')).resolves.toBe('');
+    await expect(countWhen(page.locator('.ant-form-item-explain-error'), (n) => n === 0)).resolves.toBe(0);
+    // Empty optional fields stay allowed.
+    await field('Website').fill('');
+    await page.getByRole('button', { name: 'Save Details' }).click();
+    await expect(readWhen(async () => (await tenant()).website, (website) => website === '')).resolves.toBe('');
+    await reopen('details', 'Details');
+    await expect(field('Email').inputValue()).resolves.toBe('hola@nachos.example');
+    await expect(field('Website').inputValue()).resolves.toBe('');
+    await expect(field('Phone').inputValue()).resolves.toBe('+1 (555) 0114');
   });
 
   it('Address, Google Place ID: saved with their texts and kept', async () => {
@@ -249,9 +312,16 @@ describe('the merchant settings sections', () => {
     await page.getByLabel('Link 1 URL').fill('https://instagram.example/nachos');
     await page.getByRole('button', { name: 'Add link' }).click();
     await page.getByLabel('Link 2 title').fill('Our menu PDF');
+    await page.getByLabel('Link 2 URL').fill('javascript:alert(1)');
+    // Only http(s) addresses: the server refuses the rest on that link's URL (the storefront puts it in an href).
+    await page.getByRole('button', { name: 'Save Links' }).click();
+    await alertShows(page, serverMessages.invalidUrl);
+    await expect(readWhen(() => describedText(page.getByLabel('Link 2 URL')), (text) => text !== '')).resolves.toBe(serverMessages.invalidUrl);
+    expect((await tenant()).links).toEqual([]);
     await page.getByLabel('Link 2 URL').fill('https://nachos.example/menu.pdf');
     await page.getByRole('button', { name: 'Move link 2 up' }).click();
     await save('Save Links', m.links.saved);
+    await expect(countWhen(page.locator('.ant-form-item-explain-error'), (n) => n === 0)).resolves.toBe(0);
     await reopen('links', 'Links');
     await expect(page.getByLabel('Link 1 title').inputValue()).resolves.toBe('Our menu PDF');
     expect(((await tenant()).links as { title: string; type: string; visible: boolean; target: string }[]).map((l) => [l.title, l.type, l.visible, l.target])).toEqual([
@@ -292,7 +362,16 @@ describe('the merchant settings sections', () => {
     const fees = page.getByTestId('card-fees');
     await fees.getByLabel('Taxrate').fill('150');
     await page.getByRole('button', { name: 'Save Payments & Fees' }).click();
-    await alertShows(page, 'Tax rate must be between 0 and 100');
+    await alertShows(page, checkoutMessages.taxRate);
+    // What a screen reader reads with the field: the server's message, then the field's hint.
+    const taxRateSays = (shown: boolean) => readWhen(() => describedText(fees.getByLabel('Taxrate')), (text) => text.includes(checkoutMessages.taxRate) === shown);
+    await expect(taxRateSays(true)).resolves.toContain(checkoutMessages.taxRate);
+    await fees.getByLabel('Taxrate').fill('7.5');
+    // The server's message goes once the field changes.
+    await expect(taxRateSays(false)).resolves.not.toContain(checkoutMessages.taxRate);
+    await page.getByRole('button', { name: 'Save Payments & Fees' }).click();
+    await alertShows(page, m.ordering.saved);
+    await expect(countWhen(fees.getByText(checkoutMessages.taxRate, { exact: true }), (n) => n === 0)).resolves.toBe(0);
     await fees.getByLabel('Taxrate').fill('8.25');
     await fees.getByLabel('Currency').selectOption('EUR');
     await fees.getByLabel('Charge a convenience fee on cash transactions').click();

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { modeMessages } from '@seatside/ui/src/mode/messages';
 import { webhookMessages as m } from '@seatside/ui/src/tenant-settings/webhooks/messages';
-import { seriousViolations, webAppUnderTest } from './browser';
+import { overflow, seriousViolations, webAppUnderTest } from './browser';
 import { alertShows, apiOf, merchantAdmin, signedIn, switchMode, type MerchantAdmin } from './session';
 
 /**
@@ -21,6 +21,8 @@ describe('webhooks in the merchant settings', () => {
   let receiver: http.Server;
   let receiverUrl = '';
   const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+  /** The logs page of the webhook the first spec makes (it has a delivery logged). */
+  let logsUrl = '';
 
   beforeAll(async () => {
     receiver = http.createServer((req, res) => {
@@ -93,6 +95,34 @@ describe('webhooks in the merchant settings', () => {
     await drawer.getByRole('tab', { name: 'Response body' }).click();
     await expect(drawer.getByTestId('webhook-log-response').innerText()).resolves.toContain('"received": true');
     await expect(seriousViolations(page)).resolves.toEqual([]);
+    logsUrl = page.url();
+  });
+
+  it('given a webhook\'s logs, then they come 100 to a page with no page size to choose (seed 002 §9)', async () => {
+    expect(logsUrl).toMatch(/\/logs$/);
+    const asked = page.waitForRequest((request) => /^\/v1\/.*\/logs$/.test(new URL(request.url()).pathname));
+    await page.goto(logsUrl);
+    await page.getByRole('heading', { level: 1, name: m.logsTitle }).waitFor();
+    await page.getByTestId('webhook-log').first().waitFor();
+    expect(new URL((await asked).url()).searchParams.get('limit')).toBe('100');
+    await expect(page.getByLabel('Page size').count()).resolves.toBe(0);
+    await expect(page.getByText('Page size').count()).resolves.toBe(0);
+  });
+
+  it('given a webhook\'s logs at 390 px, then the page fits the phone: nothing wider than the viewport, Refresh and Next in view', async () => {
+    expect(logsUrl).toMatch(/\/logs$/);
+    const phone = await signedIn(app, admin);
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(logsUrl);
+    await phone.getByRole('heading', { level: 1, name: m.logsTitle }).waitFor();
+    await phone.getByTestId('webhook-log').first().waitFor();
+    await expect(overflow(phone)).resolves.toBe('');
+    await expect(phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+    for (const shown of [phone.getByRole('button', { name: 'Refresh' }), phone.getByRole('button', { name: 'Next' })]) {
+      await expect(shown.isVisible()).resolves.toBe(true);
+      const box = await shown.boundingBox();
+      expect(box !== null && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }
   });
 
   it('given a production webhook, when it is opened in Sandbox mode, then it asks to switch before showing it, and "Back to the list" goes to the list', async () => {

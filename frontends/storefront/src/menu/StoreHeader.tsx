@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchWait } from '../api';
 import type { CartTag } from '../cart/store';
+import { linksToShow } from '../domain/links';
 import { formatMajor } from '../domain/money';
 import { fontStylesheet } from '../domain/theme';
 import type { StorefrontMerchant } from '../domain/types';
@@ -62,7 +63,7 @@ export function StoreHeader({ merchant, hoursText, tag, testMode = false }: { me
             </span>
           ) : null}
           {wait !== null ? <span data-testid="current-wait">{m.currentWait(wait)}</span> : null}
-          {merchant.links?.map((link) => (
+          {linksToShow(merchant.links).map((link) => (
             <a key={`${link.title}-${link.url}`} className="sf-chip sf-link" href={link.url} target={link.target} rel={link.target === '_blank' ? 'noopener noreferrer' : undefined} data-testid="merchant-link">
               {link.icon ? <img src={link.icon} alt="" width={16} height={16} /> : null}
               {link.title}

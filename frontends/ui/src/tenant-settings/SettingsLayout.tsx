@@ -1,9 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import Button from 'antd/es/button';
+import Form from 'antd/es/form';
 import { NavLink, useLocation } from 'react-router';
 import { useAlerts } from '../alerts-antd';
 import { settingsPath, tenantSettingsApi, type Tenant, type TenantCollection } from './api';
-import { SettingsContext, useSettings } from './context';
+import { onSettingsFormChange, SettingsContext, useSettings } from './context';
 import { settingsMessages as m } from './messages';
 import { useLoad } from './useLoad';
 import './styles';
@@ -17,11 +18,14 @@ export interface SettingsSection {
 
 const s = (section: string, label: string, extra: Partial<SettingsSection> = {}): SettingsSection => ({ section, label, ...extra });
 
-/** Seed 002 §2: the merchant settings menu, in this order (logs one level up). */
+/**
+ * Seed 002 §2: the merchant settings menu, in this order (logs one level up). Seed 001 §2 adds the
+ * payment provider connection, listed after Links; the dashboard remote gives its screen (`extra`).
+ */
 export const merchantSettingsSections: readonly SettingsSection[] = [
   s('details', 'Details'), s('address', 'Address'), s('ordering', 'Ordering'), s('notification-preferences', 'Notification Preferences'),
   s('branding', 'Branding'), s('colors', 'Colors'), s('hours', 'Hours'), s('users', 'Users'), s('handle', 'Domain & Handle'),
-  s('teleport', 'Teleport'), s('fonts', 'Fonts'), s('goals', 'Goals'), s('webhooks', 'Webhooks'), s('links', 'Links'),
+  s('teleport', 'Teleport'), s('fonts', 'Fonts'), s('goals', 'Goals'), s('webhooks', 'Webhooks'), s('links', 'Links'), s('payments', 'Payments'),
   s('text-translations', 'Text Translations'), s('api-keys', 'API Keys'), s('google-place-id', 'Google Place ID'),
   s('logs', 'Logs', { href: ({ id }) => `/dashboard/merchants/${encodeURIComponent(id)}/logs` }),
   s('test-data', 'Test Data'), s('delete', 'Delete'), s('debug', 'Debug'),
@@ -148,7 +152,7 @@ export function TenantSettingsLayout({ tenant, children }: { tenant: Tenant; chi
             <NavLink className="ts-back" to={settingsPath(tenant)} end>
               ← All settings
             </NavLink>
-            {children}
+            <Form.Provider onFormChange={onSettingsFormChange}>{children}</Form.Provider>
             <DebugJson />
           </div>
         </div>

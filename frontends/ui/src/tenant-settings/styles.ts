@@ -11,15 +11,15 @@ injectStyles(
 .ts-menu a:hover{background:${c.subtle}}
 .ts-menu a[aria-current="page"]{color:${c.brandDark};background:${c.subtle}}
 .ts-content{flex:1;min-width:0}
-.ts-head{display:flex;align-items:center;justify-content:space-between;gap:16px;margin-bottom:16px}
+.ts-head{display:flex;align-items:center;justify-content:space-between;flex-wrap:wrap;gap:8px 16px;margin-bottom:16px}
 .ts-head h1,.ts-head h2{margin:0;font-size:24px}
 .ts-list{list-style:none;margin:0;padding:0;border:1px solid ${c.border};border-radius:8px}
-.ts-row{display:flex;align-items:center;gap:12px;padding:12px 16px;border-top:1px solid ${c.border}}
+.ts-row{display:flex;align-items:center;flex-wrap:wrap;gap:8px 12px;padding:12px 16px;border-top:1px solid ${c.border}}
 .ts-row:first-child{border-top:0}
-.ts-row-main{flex:1;min-width:0;display:flex;flex-direction:column}
-.ts-row-title{font-weight:600;color:${c.text};overflow:hidden;text-overflow:ellipsis}
-.ts-row-sub{color:${c.muted};font-size:14px;overflow:hidden;text-overflow:ellipsis}
-.ts-row-actions{display:flex;gap:8px}
+.ts-row-main{flex:1 1 200px;min-width:0;display:flex;flex-direction:column}
+.ts-row-title{font-weight:600;color:${c.text};overflow-wrap:anywhere}
+.ts-row-sub{color:${c.muted};font-size:14px;overflow-wrap:anywhere}
+.ts-row-actions{display:flex;flex-wrap:wrap;gap:8px}
 .ts-button{display:inline-flex;align-items:center;height:40px;padding:0 16px;border-radius:8px;background:${c.brand};color:#fff;text-decoration:none;font-weight:500;white-space:nowrap}
 .ts-button:hover{background:${c.brandDark};color:#fff}
 .ts-button:focus-visible,.ts-menu a:focus-visible,.ts-list a:focus-visible{outline:3px solid ${c.focus};outline-offset:2px}
@@ -74,7 +74,7 @@ injectStyles(
 .ts-records th,.ts-records td{text-align:left;padding:6px 8px;border-top:1px solid ${c.border};overflow-wrap:anywhere}
 .ts-swatch{display:flex;gap:8px;align-items:center}
 .ts-swatch input[type=color]{width:40px;height:40px;padding:0;border:1px solid ${c.border};border-radius:8px;background:none}
-@media (max-width:767px){.ts-page{flex-direction:column}.ts-settings-body{flex-direction:column}.ts-menu{flex:none;width:100%}
+@media (max-width:767px){.ts-page{flex-direction:column}.ts-settings-body{flex-direction:column;align-items:stretch}.ts-menu{flex:none;width:100%}
 .ts-settings[data-view="menu"] .ts-content{display:none}.ts-settings[data-view="section"] .ts-menu{display:none}.ts-back{display:inline-block;margin-bottom:12px}}
 `,
 );

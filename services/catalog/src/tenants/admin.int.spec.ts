@@ -39,8 +39,8 @@ describe('admin tenants: GET /v1/admin/{merchants|venues}, POST /v1/admin/{merch
     expect((await svc.http().post(`/v1/admin/venues/${merchant}/plan`).set('authorization', admin).send({ plan: 'pro' })).status).toBe(404);
     // Back to free, and the merchant's own settings still work on the same stream.
     await svc.http().post(`/v1/admin/merchants/${merchant}/plan`).set('authorization', admin).send({ plan: 'free' });
-    expect((await svc.http().post(`/v1/merchants/${merchant}`).set('authorization', owner).send({ details: { phone: '555' } })).status).toBe(200);
-    expect((await svc.http().get(`/v1/merchants/${merchant}`).set('authorization', owner)).body).toMatchObject({ plan: 'free', phone: '555' });
+    expect((await svc.http().post(`/v1/merchants/${merchant}`).set('authorization', owner).send({ details: { phone: '+1 555 0100' } })).status).toBe(200);
+    expect((await svc.http().get(`/v1/merchants/${merchant}`).set('authorization', owner)).body).toMatchObject({ plan: 'free', phone: '+1 555 0100' });
   });
 
   it('given the owner (not a platform admin) or nobody, then 403 and 401', async () => {

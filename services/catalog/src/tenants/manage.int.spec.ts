@@ -66,6 +66,16 @@ describe('settings sections: goals, links, teleport, text translations, fonts by
     expect(page.merchant.links).toEqual([{ title: 'Instagram', url: 'https://instagram.example/nachos', type: 'DEFAULT', icon: null, target: '_blank' }]);
   });
 
+  it('given a link URL that is not http(s), then 400 on that link\'s url and nothing is saved: the storefront puts it in an href', async () => {
+    const before = await head();
+    for (const url of ['javascript:alert(1)', 'data:text/html,<b>hi</b>', 'instagram.example/nachos']) {
+      const res = await save({ links: [{ title: 'Instagram', url: 'https://instagram.example/nachos' }, { title: 'Oops', url }] });
+      expect([url, res.status, res.type, res.body.errors]).toEqual([url, 400, 'application/problem+json', { 'links.1.url': m.invalidUrl }]);
+    }
+    expect(await head()).toBe(before);
+    expect((await read()).links.map((link: { url: string }) => link.url)).toEqual(['https://instagram.example/nachos', 'https://x.example']);
+  });
+
   it('given teleport, then the URL is required when enabled and must be http(s) with a dot; the public page then redirects', async () => {
     expect((await save({ teleport: { enable: true, destination: '' } })).body.errors).toEqual({ 'teleport.destination': m.teleportUrlRequired });
     for (const bad of ['ftp://x.example', 'https://localhost', 'nachos.example']) {

@@ -87,6 +87,23 @@ describe('settings: POST /v1/{collection}/{id} {hours, colors, fonts, details, a
     expect(await head()).toBe(before);
   });
 
+  it('given an email, website or phone that is not one, then 400 with a message on each field and nothing changes; empty ones pass', async () => {
+    const before = await head();
+    const res = await save({ details: { email: 'bad-email', website: 'not a site', phone: 'abc' } });
+    expect([res.status, res.type]).toEqual([400, 'application/problem+json']);
+    expect(res.body.errors).toEqual({ 'details.email': m.invalidEmail, 'details.website': m.invalidUrl, 'details.phone': m.invalidPhone });
+    for (const website of ['javascript:alert(1)', 'nachos.example', 'ftp://nachos.example']) {
+      expect((await save({ details: { website } })).body.errors).toEqual({ 'details.website': m.invalidUrl });
+    }
+    for (const phone of ['555-CALL', '12345', '1'.repeat(21)]) expect((await save({ details: { phone } })).body.errors).toEqual({ 'details.phone': m.invalidPhone });
+    expect((await save({ details: { email: 'a@b' } })).body.errors).toEqual({ 'details.email': m.invalidEmail });
+    expect(await head()).toBe(before);
+    expect((await save({ details: { email: ' hi@nachos.example ', website: 'http://nachos.example/menu', phone: '(206) 555-0100' } })).status).toBe(200);
+    expect(await read()).toMatchObject({ email: 'hi@nachos.example', website: 'http://nachos.example/menu', phone: '(206) 555-0100' });
+    expect((await save({ details: { email: '', website: '', phone: '' } })).status).toBe(200);
+    expect(await read()).toMatchObject({ email: '', website: '', phone: '' });
+  });
+
   it('given anyone but an admin (or the production key), then refused and nothing changes', async () => {
     const before = await head();
     expect((await svc.http().post(`/v1/merchants/${merchant}`).send({ fonts: { headlines: 'X', base: 'Y' } })).status).toBe(401);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '@seatside/chassis';
-import { isHHMM } from '@seatside/rules';
+import { EMAIL_PATTERN, isHHMM, isHttpUrl, isPhoneNumber } from '@seatside/rules';
 
 /**
  * The settings sections a tenant's admins save with `POST /v1/{collection}/{id}` (seed 001 §3, §5,
@@ -25,6 +25,10 @@ export const settingsMessages = {
   translationSearchRequired: 'Required',
   linkTitleRequired: 'Required',
   linkUrlRequired: 'Required',
+  // The spec gives no words for these (seed 001 §5); a URL is said as Teleport's is (seed 002 §5).
+  invalidEmail: 'Please enter a valid email',
+  invalidPhone: 'Please enter a valid phone number',
+  invalidUrl: 'Please enter a valid URL.',
 } as const;
 
 const m = settingsMessages;
@@ -73,6 +77,8 @@ const hours = z
 
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).optional().default('');
+/** A text that may be empty, and otherwise must pass `valid` (the rule `@seatside/rules` holds). */
+const emptyOr = (max: number, valid: (value: string) => boolean, message: string) => text(max).refine((value) => value === '' || valid(value), message);
 
 /** Colors and gradients as CSS values; primary is required (seed 001 §5). */
 const colors = z
@@ -97,7 +103,7 @@ export type Address = z.output<typeof address>;
 
 const timeZones = new Set(Intl.supportedValuesOf('timeZone'));
 
-/** The Details form: each field optional, so a save changes only what it sends. */
+/** The Details form: each field optional, so a save changes only what it sends; phone, email and website empty or valid. */
 const details = z
   .object({
     name: requiredText(m.nameRequired).pipe(text(300)).optional(),
@@ -105,9 +111,9 @@ const details = z
     timeZone: requiredText(m.required)
       .refine((zone) => timeZones.has(zone) || zone === 'UTC', m.invalidTimeZone)
       .optional(),
-    phone: text(50).optional(),
-    email: text(320).optional(),
-    website: text(2048).optional(),
+    phone: emptyOr(50, isPhoneNumber, m.invalidPhone).optional(),
+    email: emptyOr(320, (email) => EMAIL_PATTERN.test(email), m.invalidEmail).optional(),
+    website: emptyOr(2048, isHttpUrl, m.invalidUrl).optional(),
     promptAppInstall: z.boolean().optional(),
   })
   .strict();
@@ -134,11 +140,14 @@ const goals = z
   .strict();
 export type Goals = z.output<typeof goals>;
 
-/** Seed 001 §3: a merchant link; defaults type DEFAULT, visible true, target _blank (seed 001 §9). */
+/**
+ * Seed 001 §3: a merchant link; defaults type DEFAULT, visible true, target _blank (seed 001 §9). Its
+ * url is an http(s) address: the storefront puts it in an href.
+ */
 const link = z
   .object({
     title: requiredText(m.linkTitleRequired).pipe(text(200)),
-    url: requiredText(m.linkUrlRequired).pipe(text(2048)),
+    url: requiredText(m.linkUrlRequired).pipe(text(2048)).refine(isHttpUrl, m.invalidUrl),
     type: text(50).optional().transform((t) => t || 'DEFAULT'),
     icon: z.string().trim().max(2048).nullable().optional().transform((icon) => icon || null),
     visible: z.boolean().optional().default(true),

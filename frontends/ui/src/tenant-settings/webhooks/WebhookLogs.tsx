@@ -12,7 +12,8 @@ import { statusColour, webhookMessages as m } from './messages';
 import '../styles';
 import './styles';
 
-const PAGE_SIZES = [10, 20, 50, 100] as const;
+/** Seed 002 §9: a log page holds 100, with no page size to choose. */
+const LOG_PAGE_SIZE = 100;
 
 const pretty = (text: string) => {
   try {
@@ -125,15 +126,13 @@ function LogDrawer({ log, onClose, onResend }: { log: WebhookLog; onClose(): voi
 
 function LogsScreen({ tenant, webhookId }: { tenant: Tenant; webhookId: string }) {
   const alerts = useAlerts();
+  // Seed 002 §5: paging starts again at page 1 for another webhook (WebhookLogs keys this screen by it).
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(20);
   const [open, setOpen] = useState<WebhookLog | null>(null);
   const closeDrawer = useCallback(() => setOpen(null), []);
-  // Seed 002 §5: paging resets to page 1 when the webhook or the page size changes.
-  useEffect(() => setPage(1), [webhookId, pageSize]);
-  const logs = useLoad((signal) => webhooksApi.logs(tenant, webhookId, page, pageSize, signal), [tenant.id, webhookId, page, pageSize]);
+  const logs = useLoad((signal) => webhooksApi.logs(tenant, webhookId, page, LOG_PAGE_SIZE, signal), [tenant.id, webhookId, page]);
   const webhook = useLoad((signal) => webhooksApi.get(tenant, webhookId, signal), [tenant.id, webhookId]);
-  const pages = Math.max(1, Math.ceil((logs.data?.total ?? 0) / pageSize));
+  const pages = Math.max(1, Math.ceil((logs.data?.total ?? 0) / LOG_PAGE_SIZE));
   const resend = async (log: WebhookLog) => {
     try {
       alerts.success((await webhooksApi.resend(tenant, webhookId, log.id)).message);
@@ -188,16 +187,6 @@ function LogsScreen({ tenant, webhookId }: { tenant: Tenant; webhookId: string }
         </table>
       )}
       <div className="wh-pager">
-        <label>
-          Page size{' '}
-          <select value={pageSize} onChange={(e) => setPageSize(Number(e.target.value))} aria-label="Page size">
-            {PAGE_SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
         <Button disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
           Previous
         </Button>

@@ -10,7 +10,7 @@ injectStyles(
 .wh-events label { display: flex; gap: 8px; align-items: center; cursor: pointer; }
 .wh-token { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
 .wh-table { width: 100%; border-collapse: collapse; }
-.wh-table th, .wh-table td { text-align: left; padding: 8px; border-bottom: 1px solid #e5e5e5; }
+.wh-table th, .wh-table td { text-align: left; padding: 8px; border-bottom: 1px solid #e5e5e5; overflow-wrap: anywhere; }
 .wh-table tbody tr { cursor: pointer; }
 .wh-table tbody tr:hover { background: #f6f6f6; }
 .wh-status { display: inline-block; min-width: 44px; text-align: center; padding: 2px 8px; border-radius: 4px; font-weight: 600; }
