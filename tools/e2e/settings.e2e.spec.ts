@@ -3,7 +3,7 @@ import { settingsMessages as serverMessages } from '@seatside/catalog/src/tenant
 import { checkoutMessages } from '@seatside/catalog/src/tenants/checkout-options';
 import { settingsMessages as m } from '@seatside/ui/src/tenant-settings/messages';
 import { countWhen, overflow, readWhen, seriousViolations, webAppUnderTest } from './browser';
-import { alertShows, apiOf, describedText, merchantAdmin, signedIn, type MerchantAdmin } from './session';
+import { alertShows, apiOf, describedText, merchantAdmin, signedIn, signUp, type MerchantAdmin } from './session';
 
 /** Seed 002 §2: the merchant settings menu, in this order; seed 001 §2 lists the payment connection after Links. */
 const merchantMenu = [
@@ -507,5 +507,26 @@ describe('the merchant settings sections', () => {
     await alertShows(page, m.notifications.denied);
     const saved = await call<Record<string, boolean>>('GET', `/merchants/${admin.merchantId}/notification-preferences`, undefined, admin.token);
     expect(saved.body).toEqual({ appPushNotification: false, webPush: true, email: false, sms: true, smsConsent: true });
+  });
+  it('given a team member, then they read the settings and see the team, but only admins change them: the forms are disabled with a note, no Add User; their own notification preferences stay theirs to change', async () => {
+    const member = await signUp(app, 'settings-member', { firstName: 'Tina', lastName: 'Team' });
+    expect((await call('POST', `/merchants/${admin.merchantId}/users/add`, { firstName: 'Tina', lastName: 'Team', email: member.email, role: 'teamMember' }, admin.token)).status).toBe(201);
+    // The membership reaches the member's /auth/me from the identity service's projection.
+    const isMember = async () => ((await call<{ merchants?: { id: string }[] }>('GET', '/auth/me', undefined, member.token)).body.merchants ?? []).some((t) => t.id === admin.merchantId);
+    await expect(readWhen(isMember, (yes) => yes)).resolves.toBe(true);
+    const seen = await signedIn(app, member);
+    await seen.goto(url('details'));
+    await seen.getByTestId('settings-read-only').getByText(m.adminsOnly).waitFor();
+    await expect(seen.getByRole('button', { name: 'Save Details' }).isDisabled()).resolves.toBe(true);
+    await seen.goto(url('users'));
+    await seen.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    await seen.getByTestId('team-user').filter({ hasText: member.email }).getByText('You').waitFor();
+    expect(await seen.getByRole('button', { name: 'Add User' }).count()).toBe(0);
+    expect(await seen.getByRole('button', { name: /^Edit role of / }).count()).toBe(0);
+    await seen.goto(url('notification-preferences'));
+    await seen.getByRole('button', { name: 'Save Preferences' }).waitFor();
+    await expect(seen.getByRole('button', { name: 'Save Preferences' }).isDisabled()).resolves.toBe(false);
+    expect(await seen.getByTestId('settings-read-only').count()).toBe(0);
+    await seen.close();
   });
 });

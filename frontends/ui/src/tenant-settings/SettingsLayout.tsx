@@ -1,10 +1,13 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
+import ConfigProvider from 'antd/es/config-provider';
 import Form from 'antd/es/form';
 import { NavLink, useLocation } from 'react-router';
 import { useAlerts } from '../alerts-antd';
 import { settingsPath, tenantSettingsApi, type Tenant, type TenantCollection } from './api';
 import { onSettingsFormChange, SettingsContext, useSettings } from './context';
+import { useIsTenantAdmin } from './current-user';
 import { settingsMessages as m } from './messages';
 import { useLoad } from './useLoad';
 import './styles';
@@ -107,6 +110,9 @@ function DebugJson() {
   );
 }
 
+/** The one section a team member changes: their own notification preferences. */
+const PERSONAL_SECTION = 'notification-preferences';
+
 /**
  * A settings page: the header card, the side menu and the section. On small screens either the
  * menu (at `/settings`) or the section (with a way back to the menu) shows, not both.
@@ -116,6 +122,9 @@ export function TenantSettingsLayout({ tenant, children }: { tenant: Tenant; chi
   const [debug, setDebugState] = useState(readDebug);
   const { pathname } = useLocation();
   const atIndex = pathname.replace(/\/+$/, '') === settingsPath(tenant);
+  // A team member reads the settings; only admins save them (the catalog refuses the rest), but for
+  // their own notification preferences.
+  const readOnly = useIsTenantAdmin(tenant) === false && !pathname.includes(`/settings/${PERSONAL_SECTION}`);
   const state = useMemo(
     () => ({
       tenant,
@@ -152,7 +161,13 @@ export function TenantSettingsLayout({ tenant, children }: { tenant: Tenant; chi
             <NavLink className="ts-back" to={settingsPath(tenant)} end>
               ← All settings
             </NavLink>
-            <Form.Provider onFormChange={onSettingsFormChange}>{children}</Form.Provider>
+            {readOnly ? <Alert type="info" showIcon title={m.adminsOnly} data-testid="settings-read-only" /> : null}
+            {/* The fieldset disables every control natively; antd's own look follows componentDisabled. */}
+            <fieldset className="ts-fieldset" disabled={readOnly}>
+              <ConfigProvider componentDisabled={readOnly}>
+                <Form.Provider onFormChange={onSettingsFormChange}>{children}</Form.Provider>
+              </ConfigProvider>
+            </fieldset>
             <DebugJson />
           </div>
         </div>

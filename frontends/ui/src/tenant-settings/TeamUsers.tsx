@@ -6,13 +6,13 @@ import { useAlerts } from '../alerts-antd';
 import { RequireTenantRole } from '../auth';
 import { tenantSettingsApi, type TeamUser, type Tenant } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
-import { useCurrentUid } from './current-user';
+import { useCurrentUid, useIsTenantAdmin } from './current-user';
 import { roleLabels, teamUserMessages as m } from './messages';
 import { EditUserDialog, NewUserDialog } from './TeamUserDialogs';
 import { useLoad } from './useLoad';
 import './styles';
 
-function UserRow({ user, isYou, onEdit, onDelete }: { user: TeamUser; isYou: boolean; onEdit(): void; onDelete(): void }) {
+function UserRow({ user, isYou, canChange, onEdit, onDelete }: { user: TeamUser; isYou: boolean; canChange: boolean; onEdit(): void; onDelete(): void }) {
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   return (
     <li className="ts-row" data-testid="team-user">
@@ -24,7 +24,7 @@ function UserRow({ user, isYou, onEdit, onDelete }: { user: TeamUser; isYou: boo
       </div>
       {isYou ? (
         <span className="ts-row-sub">{m.you}</span>
-      ) : (
+      ) : !canChange ? null : (
         <div className="ts-row-actions">
           <Button onClick={onEdit} aria-label={`Edit role of ${name}`}>
             Edit role
@@ -41,6 +41,8 @@ function UserRow({ user, isYou, onEdit, onDelete }: { user: TeamUser; isYou: boo
 function TeamUsersScreen({ tenant }: { tenant: Tenant }) {
   const alerts = useAlerts();
   const uid = useCurrentUid();
+  // Team members see the team; only its admins change it (the identity service refuses the rest).
+  const isAdmin = useIsTenantAdmin(tenant) === true;
   const users = useLoad((signal) => tenantSettingsApi.listUsers(tenant, signal), [tenant.collection, tenant.id]);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<TeamUser | null>(null);
@@ -61,9 +63,11 @@ function TeamUsersScreen({ tenant }: { tenant: Tenant }) {
     <section aria-labelledby="team-users-title" aria-busy={users.loading}>
       <div className="ts-head">
         <h1 id="team-users-title">Users</h1>
-        <Button type="primary" onClick={() => setAdding(true)}>
-          Add User
-        </Button>
+        {isAdmin ? (
+          <Button type="primary" onClick={() => setAdding(true)}>
+            Add User
+          </Button>
+        ) : null}
       </div>
       {users.error !== undefined ? (
         <Alert type="error" showIcon title={errorMessage(users.error)} />
@@ -74,7 +78,7 @@ function TeamUsersScreen({ tenant }: { tenant: Tenant }) {
       ) : (
         <ul className="ts-list" aria-label="Team users">
           {users.data.map((user) => (
-            <UserRow key={user.uid} user={user} isYou={user.uid === uid} onEdit={() => setEditing(user)} onDelete={() => setDeleting(user)} />
+            <UserRow key={user.uid} user={user} isYou={user.uid === uid} canChange={isAdmin} onEdit={() => setEditing(user)} onDelete={() => setDeleting(user)} />
           ))}
         </ul>
       )}
@@ -107,10 +111,10 @@ function TeamUsersScreen({ tenant }: { tenant: Tenant }) {
   );
 }
 
-/** Team users of a tenant (seed 002 §2 "Users screen"), for its admins. Render inside a <UiProvider>. */
+/** Team users of a tenant (seed 002 §2 "Users screen"): its members see it, its admins change it. Render inside a <UiProvider>. */
 export function TeamUsers(tenant: Tenant) {
   return (
-    <RequireTenantRole collection={tenant.collection} id={tenant.id} role="admin">
+    <RequireTenantRole collection={tenant.collection} id={tenant.id}>
       <TeamUsersScreen tenant={tenant} />
     </RequireTenantRole>
   );

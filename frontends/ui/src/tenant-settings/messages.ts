@@ -61,6 +61,7 @@ export const testDataMessages = {
 /** The settings sections' own texts (seed 001 §5, §8; seed 002 §2, §5, §8), shared by the screens and tests. */
 export const settingsMessages = {
   required: 'Required',
+  adminsOnly: 'Only an admin can change these settings.',
   linkCopied: 'Link Copied! Paste & Share',
   address: { title: 'Address', saved: 'Address updated.' },
   colors: { title: 'Colors', saved: 'Colors saved successfully' },

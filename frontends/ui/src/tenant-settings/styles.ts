@@ -11,6 +11,7 @@ injectStyles(
 .ts-menu a:hover{background:${c.subtle}}
 .ts-menu a[aria-current="page"]{color:${c.brandDark};background:${c.subtle}}
 .ts-content{flex:1;min-width:0}
+.ts-fieldset{border:0;margin:0;padding:0;min-width:0}
 .ts-head{display:flex;align-items:center;justify-content:space-between;flex-wrap:wrap;gap:8px 16px;margin-bottom:16px}
 .ts-head h1,.ts-head h2{margin:0;font-size:24px}
 .ts-list{list-style:none;margin:0;padding:0;border:1px solid ${c.border};border-radius:8px}
