@@ -292,6 +292,44 @@ describe('the page builder: a published page on the storefront', () => {
     await page.getByLabel('Desktop preview').waitFor();
   });
 
+  it('given a hero with a link button, when its title is cleared, its href set to javascript: and the draft saved, then every server message shows under its field and in a list naming the block and field, which selects the block', async () => {
+    const { merchantId } = await merchantWithPage('errors', () => ({
+      blocks: [{ id: 'hero', type: 'hero', props: { title: 'Welcome', button: { label: 'Order', action: { type: 'link', href: 'https://example.com' } } } }],
+    }));
+    const page = await openEditor(merchantId);
+    const fields = page.getByTestId('block-fields');
+    await page.getByRole('button', { name: 'hero: Welcome', exact: true }).click();
+    await fields.getByLabel('Title', { exact: true }).fill('');
+    await fields.getByLabel('Href', { exact: true }).fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+
+    const required = 'This field is required';
+    const href = 'A link starts with /, #, https://, http://, mailto: or tel:';
+    const problems = page.getByRole('list', { name: 'Problems' });
+    await problems.waitFor();
+    expect((await problems.getByRole('listitem').allInnerTexts()).map((t) => t.trim())).toEqual([`hero › Title: ${required}`, `hero › Button › Action › Href: ${href}`]);
+    // Under each field, tied to its input.
+    const messageOf = async (label: string) => {
+      const input = fields.getByLabel(label, { exact: true });
+      expect(await input.getAttribute('aria-invalid')).toBe('true');
+      return page.locator(`[id="${await input.getAttribute('aria-describedby')}"]`).innerText();
+    };
+    expect(await messageOf('Title')).toBe(required);
+    expect(await messageOf('Href')).toBe(href);
+
+    // From another block, the list's entry brings the hero back with its messages.
+    await choose(page, 'Block type', 'spacer');
+    await page.getByRole('button', { name: 'Add block' }).click();
+    await fields.getByRole('heading', { name: 'spacer' }).waitFor();
+    await expect(fields.getByTestId('field-error').count()).resolves.toBe(0);
+    await problems.getByRole('button', { name: new RegExp('Href') }).click();
+    await fields.getByRole('heading', { name: 'hero' }).waitFor();
+    expect(await messageOf('Href')).toBe(href);
+    // A changed field drops its message.
+    await fields.getByLabel('Title', { exact: true }).fill('Welcome back');
+    expect(await fields.getByTestId('field-error').allInnerTexts()).toEqual([href]);
+  });
+
   const drinks = { id: 'drinks', title: 'Drinks', blocks: [{ id: 'refills', type: 'promoBanner', props: { text: 'Free refills all game long' } }] };
 
   it('given a page with a hero, a markdown block and a button that opens a drawer, when a diner opens /{handle} on a phone, then the blocks show in order above the menus and the button opens the drawer', async () => {

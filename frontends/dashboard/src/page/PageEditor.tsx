@@ -5,14 +5,15 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Segmented from 'antd/es/segmented';
 import Select from 'antd/es/select';
-import { UiProvider, api, errorMessage } from '@seatside/ui';
+import { ApiError, UiProvider, api, errorMessage } from '@seatside/ui';
 import { useAlerts } from '@seatside/ui/src/alerts-antd';
 import { SortableList } from '../catalog/services/SortableList';
-import { CatalogContext, Field, ObjectFields, PageContext, selectProps } from './fields';
+import { CatalogContext, Field, FieldErrors, ObjectFields, PageContext, selectProps } from './fields';
 import {
   blockName, blockPath, blocksOf, commit, emptyPage, gridTitles, historyOf, newBlockId, redo, undo, withBlocks,
   type Block, type History, type Json, type JsonObject, type ListRef, type PageCatalog, type PageData, type PageSchemas,
 } from './model';
+import { blockErrors, saveProblems, type SaveProblem } from './problems';
 import './styles';
 
 type PageAnswer = { draft: PageData | null; published: PageData | null; version: number };
@@ -109,6 +110,7 @@ function Editor({ merchantId }: { merchantId: string }) {
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState('');
   const [error, setError] = useState('');
+  const [problems, setProblems] = useState<SaveProblem[]>([]);
   const [loadError, setLoadError] = useState('');
 
   useEffect(() => {
@@ -151,6 +153,7 @@ function Editor({ merchantId }: { merchantId: string }) {
 
   const save = async (): Promise<boolean> => {
     setError('');
+    setProblems([]);
     try {
       const answer = await api.post<{ message: string; version: number; draft: PageData }>(pagePath(merchantId), page);
       setVersion(answer.version);
@@ -158,9 +161,17 @@ function Editor({ merchantId }: { merchantId: string }) {
       return true;
     } catch (err) {
       setError(errorMessage(err));
+      // Every field's message, tied to its block and field (the server names each by its path).
+      if (err instanceof ApiError && err.errors) setProblems(saveProblems(page, err.errors));
       alerts.error(errorMessage(err));
       return false;
     }
+  };
+
+  /** Shows a save problem's block, whose field shows the message under it. */
+  const showProblem = (problem: SaveProblem) => {
+    setList(problem.list);
+    setSelected(problem.blockId);
   };
 
   const publish = async () => {
@@ -210,6 +221,10 @@ function Editor({ merchantId }: { merchantId: string }) {
   };
 
   const blockSchema = block ? schemas.blocks[block.type] : undefined;
+  const fieldErrors = {
+    errors: block ? blockErrors(problems, block.id) : {},
+    clear: (field: string) => setProblems((all) => all.filter((p) => !(p.blockId === block?.id && p.field === field))),
+  };
   const previewBlocks = blocksOf(page, list);
 
   return (
@@ -225,7 +240,26 @@ function Editor({ merchantId }: { merchantId: string }) {
         <Button type="primary" onClick={() => void publish()}>Publish</Button>
         <span className="pbe-muted">Version {version}</span>
       </header>
-      {error ? <Alert type="error" title={error} showIcon /> : null}
+      {error ? (
+        <Alert
+          type="error"
+          title={error}
+          showIcon
+          description={
+            problems.length > 0 ? (
+              <ul className="pbe-problems" aria-label="Problems">
+                {problems.map((problem, i) => (
+                  <li key={i}>
+                    <button type="button" className="pbe-problem" onClick={() => showProblem(problem)}>
+                      <strong>{problem.where}</strong>: {problem.message}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : undefined
+          }
+        />
+      ) : null}
       <div className="pbe-grid">
         <div className="pbe-col">
           <label className="pbe-field">
@@ -268,8 +302,10 @@ function Editor({ merchantId }: { merchantId: string }) {
           {block && blockSchema ? (
             <>
               <h2 className="pbe-h2">{blockName(block)}</h2>
-              <Field name="visibility" schema={blockSchema.properties?.visibility ?? {}} value={block.visibility} onChange={(visibility) => setBlock({ ...block, visibility: visibility as string[] })} schemas={schemas} />
-              <ObjectFields schema={blockSchema.properties?.props ?? {}} value={block.props} onChange={(props) => setBlock({ ...block, props })} schemas={schemas} />
+              <FieldErrors.Provider value={fieldErrors}>
+                <Field name="visibility" path="visibility" schema={blockSchema.properties?.visibility ?? {}} value={block.visibility} onChange={(visibility) => setBlock({ ...block, visibility: visibility as string[] })} schemas={schemas} />
+                <ObjectFields schema={blockSchema.properties?.props ?? {}} value={block.props} onChange={(props) => setBlock({ ...block, props })} schemas={schemas} path="props" />
+              </FieldErrors.Provider>
               <details className="pbe-code">
                 <summary>Code</summary>
                 <Input.TextArea

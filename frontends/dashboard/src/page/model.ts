@@ -95,6 +95,12 @@ export function newBlockId(page: PageData, type: string): string {
   for (let n = 1; ; n++) if (!taken.has(`${type}-${n}`)) return `${type}-${n}`;
 }
 
+/** A field's label from its key: 'productIds' → 'Product ids'. */
+export function fieldLabel(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** A short name for a block in the list: its type and its first text. */
 export function blockName(block: Block): string {
   const text = ['title', 'text', 'markdown', 'html', 'alt'].map((key) => block.props[key]).find((value) => typeof value === 'string' && value.trim() !== '') as string | undefined;

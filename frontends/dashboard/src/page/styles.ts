@@ -15,6 +15,10 @@ injectStyles(
 .pbe-field.pbe-inline{flex-direction:row}
 .pbe-muted{color:${c.muted}}
 .pbe-h2{font-size:18px;margin:0}
+.pbe-error{color:#b91c1c}
+.pbe-problems{margin:4px 0 0;padding-left:18px}
+.pbe-problem{all:unset;cursor:pointer;text-decoration:underline}
+.pbe-problem:focus-visible{outline:2px solid ${c.focus}}
 .pbe-item{all:unset;cursor:pointer;flex:1}
 .pbe-selected{font-weight:700;text-decoration:underline}
 .pbe-action,.pbe-repeater,.pbe-object{border:1px solid ${c.border};border-radius:10px;padding:8px 12px;display:flex;flex-direction:column;gap:8px;margin:0}
