@@ -366,6 +366,31 @@ describe('the page builder: a published page on the storefront', () => {
     await drawer.waitFor({ state: 'detached' });
   });
 
+  it('given a new button group\'s default button (\'Order now\' → #menus) below a tall page, when a diner taps it on a phone, then the page scrolls to the menus', async () => {
+    const schema = await call<{ blockDefaults: { buttonGroup: { buttons: { label: string; action: { href: string } }[] } } }>('GET', '/page-builder/schema');
+    const buttons = schema.body.blockDefaults.buttonGroup;
+    expect(buttons.buttons.map((b) => [b.label, b.action.href])).toEqual([['Order now', '#menus']]);
+    const { handle } = await merchantWithPage('menus', () => ({
+      blocks: [
+        { id: 'cta', type: 'buttonGroup', props: buttons },
+        { id: 'tall', type: 'spacer', props: { height: 400 } },
+        { id: 'taller', type: 'spacer', props: { height: 400 } },
+      ],
+    }));
+    const page = await app.visitor({ mobile: true });
+    await page.goto(`${app.url}/${handle}`);
+    const menu = page.getByRole('heading', { name: 'Game Day' });
+    await menu.waitFor();
+    const inView = () => menu.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= innerHeight);
+    expect(await inView()).toBe(false);
+    await page.getByRole('button', { name: 'Order now' }).click();
+    await page.waitForFunction(() => {
+      const heading = [...document.querySelectorAll('h2')].find((h) => h.textContent === 'Game Day');
+      const box = heading?.getBoundingClientRect();
+      return !!box && box.top >= 0 && box.bottom <= innerHeight;
+    });
+  });
+
   it('given a 20-block page, when a diner first visits on a phone, then at most 120 KB of JS arrive on the wire, block code only for the types used, and no editor code', async () => {
     const types = (productId: string) => [
       { type: 'hero', props: { title: 'Game day', button: { label: 'Story', action: { type: 'tabLink', id: 'story', animate: true } } } },

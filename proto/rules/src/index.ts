@@ -7,3 +7,4 @@ export * from './request-log';
 export * from './checkout-options';
 export * from './order-actions';
 export * from './email';
+export * from './page';

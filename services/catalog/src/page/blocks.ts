@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_MAX } from '@seatside/chassis';
+import { MENUS_ANCHOR } from '@seatside/rules';
 
 /**
  * The storefront page a merchant builds (seed 002 §2 "Page-builder editor", §3 blocks, views,
@@ -146,7 +147,7 @@ export const blockDefaults: { [T in BlockType]: Record<string, unknown> } = {
   markdown: { markdown: '## Our story\n\nTell it here.' },
   image: { src: '', alt: '', action: null },
   productGrid: { title: '', menuId: '', productIds: [], columns: 2 },
-  buttonGroup: { buttons: [{ label: 'Order now', variant: 'primary', action: { type: 'navigate', href: '#menus', transition: 'none' } }], align: 'start' },
+  buttonGroup: { buttons: [{ label: 'Order now', variant: 'primary', action: { type: 'navigate', href: `#${MENUS_ANCHOR}`, transition: 'none' } }], align: 'start' },
   links: { title: '', links: [{ title: 'Instagram', href: 'https://instagram.com', target: '_blank' }] },
   promoBanner: { text: 'Happy hour 4–6 pm', color: 'primary', action: null },
   cards: { title: '', columns: 2, items: [] },
