@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { startFakeOpenAi, type FakeOpenAi } from '@seatside/chassis/src/testkit/openai';
 import { webAppUnderTest } from './browser';
 import { apiOf, signedIn, signUp, type Account } from './session';
@@ -277,11 +277,11 @@ describe('the page builder: a published page on the storefront', () => {
     const items = fields.getByTestId('repeater-item');
     await items.nth(0).getByLabel('Title', { exact: true }).fill('Local beer');
     await items.nth(1).getByLabel('Title', { exact: true }).fill('Vegan');
-    const cardsOrder = () => page.locator('.pbe-frame .pbp-card').allInnerTexts();
+    const cardsOrder = () => page.locator('.pbe-frame .pb-card').allInnerTexts();
     await page.locator('.pbe-frame').getByText('Vegan').waitFor();
     expect(await cardsOrder()).toEqual(['Local beer', 'Vegan']);
     await keyboardMove(page, 'Reorder Items item 2', 'Items item 2', 2, 1, 2);
-    await page.waitForFunction(() => JSON.stringify([...document.querySelectorAll<HTMLElement>('.pbe-frame .pbp-card')].map((n) => n.innerText)) === '["Vegan","Local beer"]');
+    await page.waitForFunction(() => JSON.stringify([...document.querySelectorAll<HTMLElement>('.pbe-frame .pb-card')].map((n) => n.innerText)) === '["Vegan","Local beer"]');
     expect(await items.nth(0).getByLabel('Title', { exact: true }).inputValue()).toBe('Vegan');
 
     // Phone and desktop frames.
@@ -328,6 +328,70 @@ describe('the page builder: a published page on the storefront', () => {
     // A changed field drops its message.
     await fields.getByLabel('Title', { exact: true }).fill('Welcome back');
     expect(await fields.getByTestId('field-error').allInnerTexts()).toEqual([href]);
+  });
+
+  it('given markdown, primary, secondary and link buttons and blocks visible on phones or wide screens only, then the editor\'s phone and desktop previews render them as the storefront does', async () => {
+    const { handle, merchantId } = await merchantWithPage('preview', () => ({
+      blocks: [
+        { id: 'story', type: 'markdown', props: { markdown: '## Drawer heading\n\nSome **info**' } },
+        {
+          id: 'cta',
+          type: 'buttonGroup',
+          props: {
+            buttons: [
+              { label: 'Order', variant: 'primary', action: { type: 'navigate', href: '#menus' } },
+              { label: 'Call us', variant: 'secondary', action: { type: 'link', href: 'tel:+15550100' } },
+              { label: 'Hours', variant: 'link', action: { type: 'setAlert', message: 'Open late' } },
+            ],
+          },
+        },
+        { id: 'phone-only', type: 'promoBanner', visibility: ['xs'], props: { text: 'Phones only' } },
+        { id: 'wide-only', type: 'promoBanner', visibility: ['md', 'lg'], props: { text: 'Wide screens only' } },
+      ],
+    }));
+    const look = (root: Page | Locator) =>
+      Promise.all(
+        ['Order', 'Call us', 'Hours'].map((name) =>
+          root.getByRole('button', { name, exact: true }).evaluate((el) => {
+            const style = getComputedStyle(el);
+            return { background: style.backgroundColor, color: style.color, decoration: style.textDecorationLine, border: style.borderTopWidth };
+          }),
+        ),
+      );
+    const rendered = async (root: Page | Locator) => ({
+      heading: await root.getByRole('heading', { name: 'Drawer heading' }).isVisible(),
+      bold: await root.locator('strong', { hasText: 'info' }).isVisible(),
+      raw: (await root.getByText(/\*\*|##/).count()) > 0,
+      phoneOnly: await root.getByText('Phones only').isVisible(),
+      wideOnly: await root.getByText('Wide screens only').isVisible(),
+    });
+
+    // What a diner sees on a phone.
+    const diner = await app.visitor({ mobile: true });
+    await diner.goto(`${app.url}/${handle}`);
+    // Each block type is its own chunk: wait for all three kinds before looking.
+    for (const text of [/Drawer heading/, 'Hours', 'Phones only']) await diner.getByText(text, { exact: true }).first().waitFor();
+    const dinerSees = await rendered(diner);
+    expect(dinerSees).toEqual({ heading: true, bold: true, raw: false, phoneOnly: true, wideOnly: false });
+    const dinerButtons = await look(diner);
+    // The three styles differ from one another.
+    expect(new Set(dinerButtons.map((b) => JSON.stringify(b))).size).toBe(3);
+
+    // The editor's phone preview: the same.
+    const page = await openEditor(merchantId);
+    const frame = page.getByTestId('preview');
+    for (const text of [/Drawer heading/, 'Hours', 'Phones only']) await frame.getByText(text, { exact: true }).first().waitFor();
+    expect(await rendered(frame)).toEqual(dinerSees);
+    expect(await look(frame)).toEqual(dinerButtons);
+
+    // Unticking xs hides the markdown from the phone preview; the desktop preview shows it and the wide-only block.
+    await page.getByRole('button', { name: 'markdown: Drawer heading', exact: true }).click();
+    await page.getByTestId('block-fields').getByRole('checkbox', { name: 'xs' }).uncheck();
+    await frame.getByRole('heading', { name: 'Drawer heading' }).waitFor({ state: 'detached' });
+    await page.getByText('Desktop', { exact: true }).click();
+    await page.getByLabel('Desktop preview').getByRole('heading', { name: 'Drawer heading' }).waitFor();
+    expect(await page.getByLabel('Desktop preview').getByText('Wide screens only').isVisible()).toBe(true);
+    expect(await page.getByLabel('Desktop preview').getByText('Phones only').isVisible()).toBe(false);
   });
 
   const drinks = { id: 'drinks', title: 'Drinks', blocks: [{ id: 'refills', type: 'promoBanner', props: { text: 'Free refills all game long' } }] };

@@ -1,17 +1,24 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useParams } from 'react-router';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Segmented from 'antd/es/segmented';
 import Select from 'antd/es/select';
-import { ApiError, UiProvider, api, errorMessage } from '@seatside/ui';
+import { ApiError, UiProvider, api, errorMessage, injectStyles } from '@seatside/ui';
 import { useAlerts } from '@seatside/ui/src/alerts-antd';
+import { PageBlockView } from '@seatside/ui/src/page/Blocks';
+import { PageContext as PageRenderContext, type PageContextValue } from '@seatside/ui/src/page/context';
+import { blockCss } from '@seatside/ui/src/page/styles';
+import { PAGE_THEME_DEFAULTS } from '@seatside/ui/src/page/theme';
+import type { PageBlock, VisibilitySize } from '@seatside/ui/src/page/types';
+import { sizeAt, visibleAt } from '@seatside/ui/src/page/visibility';
 import { SortableList } from '../catalog/services/SortableList';
+import { useMerchantCurrency } from '../merchant/currency';
 import { CatalogContext, Field, FieldErrors, ObjectFields, PageContext, selectProps } from './fields';
 import {
-  blockName, blockPath, blocksOf, commit, emptyPage, gridTitles, historyOf, newBlockId, redo, undo, withBlocks,
-  type Block, type History, type Json, type JsonObject, type ListRef, type PageCatalog, type PageData, type PageSchemas,
+  blockName, blockPath, blocksOf, commit, emptyPage, gridProducts, historyOf, newBlockId, redo, undo, withBlocks,
+  type Block, type History, type Json, type ListRef, type PageCatalog, type PageData, type PageSchemas,
 } from './model';
 import { blockErrors, saveProblems, type SaveProblem } from './problems';
 import './styles';
@@ -24,60 +31,62 @@ type Listed<T> = { data: T[] };
 /** The production catalog: the published page shows the live storefront's products. */
 const catalogQuery = { testMode: false, sort: 'title', order: 'asc', limit: 1000 };
 
-/** The merchant's products and menus by title, for the product grid's pickers and the preview. */
+/** The merchant's products (title, price, first image) and menus by title, for the product grid's pickers and the preview. */
 async function loadCatalog(merchantId: string, signal: AbortSignal): Promise<PageCatalog> {
   const base = `/merchants/${encodeURIComponent(merchantId)}`;
   const [products, menus] = await Promise.all([
-    api.get<Listed<{ id: string; title: string }>>(`${base}/products`, { query: catalogQuery, signal }),
+    api.get<Listed<{ id: string; title: string; price: number; images?: string[] }>>(`${base}/products`, { query: catalogQuery, signal }),
     api.get<Listed<{ id: string; title: string; products: string[] }>>(`${base}/menus`, { query: catalogQuery, signal }),
   ]);
   return {
-    products: products.data.map(({ id, title }) => ({ id, title })),
+    products: products.data.map(({ id, title, price, images }) => ({ id, title, price, image: images?.[0] })),
     menus: menus.data.map(({ id, title, products: ids }) => ({ id, title, products: ids })),
   };
 }
 
-/** A simple rendition of a block for the live preview (the storefront draws the real thing). */
-function PreviewBlock({ block, catalog }: { block: Block; catalog: PageCatalog }) {
-  const p = block.props as Record<string, Json>;
-  const text = (value: Json | undefined) => (typeof value === 'string' ? value : '');
-  switch (block.type) {
-    case 'hero':
-      return (
-        <div className="pbp-hero">
-          <strong className="pbp-h">{text(p.title)}</strong>
-          {text(p.subtitle) ? <span>{text(p.subtitle)}</span> : null}
-          {p.button && typeof p.button === 'object' ? <span className="pbp-btn">{text((p.button as JsonObject).label)}</span> : null}
-        </div>
-      );
-    case 'markdown':
-      return <div className="pbp-text">{text(p.markdown)}</div>;
-    case 'richText':
-      return <div className="pbp-text">{text(p.html).replace(/<[^>]*>/g, ' ')}</div>;
-    case 'buttonGroup':
-      return <div className="pbp-row">{((p.buttons ?? []) as JsonObject[]).map((b, i) => <span key={i} className="pbp-btn">{text(b.label)}</span>)}</div>;
-    case 'promoBanner':
-      return <div className="pbp-promo">{text(p.text)}</div>;
-    case 'spacer':
-      return <div style={{ height: typeof p.height === 'number' ? p.height : 24 }} />;
-    case 'image':
-      return text(p.src) ? <img src={text(p.src)} alt={text(p.alt)} className="pbp-img" /> : <div className="pbp-text">Image</div>;
-    case 'cards':
-      return <div className="pbp-row">{((p.items ?? []) as JsonObject[]).map((c, i) => <span key={i} className="pbp-card">{text(c.title)}</span>)}</div>;
-    case 'productGrid': {
-      const titles = gridTitles(catalog, block.props);
-      return (
-        <div className="pbp-text">
-          {text(p.title) ? <strong className="pbp-h">{text(p.title)}</strong> : null}
-          <div className="pbp-row">{titles.length > 0 ? titles.map((title, i) => <span key={i} className="pbp-card">{title}</span>) : <span className="pbe-muted">No products chosen</span>}</div>
-        </div>
-      );
-    }
-    case 'links':
-      return <div className="pbp-row">{((p.links ?? []) as JsonObject[]).map((l, i) => <u key={i}>{text(l.title)}</u>)}</div>;
-    default:
-      return <div className="pbp-text">{blockName(block)}</div>;
-  }
+injectStyles('page-blocks', blockCss);
+
+/** The preview frames and the width each stands for (which sizes' blocks it shows: seed 002 §9). */
+const FRAMES = { Phone: 375, Desktop: 1280 } as const;
+type Frame = keyof typeof FRAMES;
+
+/**
+ * The live preview: the storefront's own block renderers and stylesheet (@seatside/ui/src/page), the
+ * blocks visible at the frame's size, the storefront's default colours. Actions do nothing here, and
+ * a click (a link too) selects the block instead.
+ */
+function Preview({ blocks, frame, selected, onSelect, catalog, currency }: { blocks: Block[]; frame: Frame; selected: string | null; onSelect(id: string): void; catalog: PageCatalog; currency: string | undefined }) {
+  const context = useMemo<PageContextValue>(
+    () => ({ run: () => undefined, openProduct: () => undefined, gridProducts: (props) => gridProducts(catalog, props, currency) }),
+    [catalog, currency],
+  );
+  const size = sizeAt(FRAMES[frame]);
+  return (
+    <PageRenderContext.Provider value={context}>
+      <div className={frame === 'Phone' ? 'pbe-frame pbe-phone' : 'pbe-frame pbe-desktop'} style={PAGE_THEME_DEFAULTS as CSSProperties} data-testid="preview" aria-label={`${frame} preview`}>
+        {blocks
+          .filter((b) => visibleAt(b.visibility as VisibilitySize[], size))
+          .map((b) => (
+            <div
+              key={b.id}
+              className={b.id === selected ? 'pbp pbp-selected' : 'pbp'}
+              data-testid="preview-block"
+              onClickCapture={(e) => {
+                e.preventDefault();
+                e.stopPropagation();
+                onSelect(b.id);
+              }}
+            >
+              {b.type === 'productGrid' && gridProducts(catalog, b.props as { menuId: string; productIds: string[] }, currency).length === 0 ? (
+                <p className="pbe-muted pbp-empty">No products chosen</p>
+              ) : (
+                <PageBlockView block={b as PageBlock} />
+              )}
+            </div>
+          ))}
+      </div>
+    </PageRenderContext.Provider>
+  );
 }
 
 /** Seed 002 §2: the AI assistant's floating box. */
@@ -105,7 +114,8 @@ function Editor({ merchantId }: { merchantId: string }) {
   const [list, setList] = useState<ListRef>({ kind: 'blocks' });
   const [selected, setSelected] = useState<string | null>(null);
   const [newType, setNewType] = useState('hero');
-  const [frame, setFrame] = useState<'Phone' | 'Desktop'>('Phone');
+  const [frame, setFrame] = useState<Frame>('Phone');
+  const currency = useMerchantCurrency(merchantId);
   const [panelId, setPanelId] = useState('');
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState('');
@@ -328,14 +338,8 @@ function Editor({ merchantId }: { merchantId: string }) {
           )}
         </div>
         <div className="pbe-col">
-          <Segmented aria-label="Preview size" options={['Phone', 'Desktop']} value={frame} onChange={(value) => setFrame(value as 'Phone' | 'Desktop')} />
-          <div className={frame === 'Phone' ? 'pbe-frame pbe-phone' : 'pbe-frame pbe-desktop'} data-testid="preview" aria-label={`${frame} preview`}>
-            {previewBlocks.map((b) => (
-              <div key={b.id} className={b.id === selected ? 'pbp pbp-selected' : 'pbp'} data-testid="preview-block">
-                <PreviewBlock block={b} catalog={catalog} />
-              </div>
-            ))}
-          </div>
+          <Segmented aria-label="Preview size" options={Object.keys(FRAMES)} value={frame} onChange={(value) => setFrame(value as Frame)} />
+          <Preview blocks={previewBlocks} frame={frame} selected={selected} onSelect={setSelected} catalog={catalog} currency={currency} />
         </div>
       </div>
       <AssistantBox busy={busy} note={note} onSend={(prompt) => void ask(prompt)} />

@@ -1,3 +1,6 @@
+import { formatMajor } from '@seatside/rules';
+import { gridProductIds, type PageProduct } from '@seatside/ui/src/page/context';
+
 /**
  * The page builder editor's pure rules (issue 25; seed 002 §2–§4): the page as the catalog keeps it
  * (docs/catalog-api.md "Page builder"), undo/redo history, where a block lives, and the action
@@ -111,7 +114,7 @@ export function blockName(block: Block): string {
 
 /** The merchant's live catalog as the editor's pickers offer it (product grids store ids, never names). */
 export interface PageCatalog {
-  products: { id: string; title: string }[];
+  products: { id: string; title: string; price: number; image?: string }[];
   menus: { id: string; title: string; products: string[] }[];
 }
 
@@ -137,12 +140,16 @@ export function menuOptions(catalog: PageCatalog, chosen: string): { value: stri
   return [{ value: '', label: NO_MENU }, ...catalog.menus.map((m) => ({ value: m.id, label: m.title })), ...(gone ? [{ value: chosen, label: MENU_NOT_FOUND }] : [])];
 }
 
-/** The product titles a product grid shows (a menu's products when a menu is chosen), for the preview. */
-export function gridTitles(catalog: PageCatalog, props: JsonObject): string[] {
-  const menuId = typeof props.menuId === 'string' ? props.menuId : '';
-  const ids = menuId ? (catalog.menus.find((m) => m.id === menuId)?.products ?? []) : Array.isArray(props.productIds) ? props.productIds.filter((id): id is string => typeof id === 'string') : [];
-  const titles = new Map(catalog.products.map((p) => [p.id, p.title]));
-  return ids.flatMap((id) => (titles.has(id) ? [titles.get(id) as string] : []));
+/**
+ * A product grid's products in the preview, as the storefront shows them (the same menu-or-products
+ * rule, the same price format); stock is not known here, so none shows sold out.
+ */
+export function gridProducts(catalog: PageCatalog, props: { menuId: string; productIds: string[] }, currency: string | undefined): PageProduct[] {
+  const byId = new Map(catalog.products.map((p) => [p.id, p]));
+  return gridProductIds(props, catalog.menus).flatMap((id) => {
+    const product = byId.get(id);
+    return product ? [{ id, title: product.title, price: formatMajor(product.price, currency), image: product.image, soldOut: false }] : [];
+  });
 }
 
 /**
