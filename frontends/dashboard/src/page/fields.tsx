@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Input from 'antd/es/input';
@@ -8,7 +8,7 @@ import Select from 'antd/es/select';
 import Slider from 'antd/es/slider';
 import Switch from 'antd/es/switch';
 import { SortableList } from '../catalog/services/SortableList';
-import { changeActionType, emptyPage, fieldLabel, menuOptions, productOptions, targetIds, type Json, type JsonObject, type JsonSchema, type PageCatalog, type PageData, type PageSchemas } from './model';
+import { changeActionType, emptyPage, fieldLabel, menuOptions, productOptions, targetIds, targetKind, targetOptions, type Json, type JsonObject, type JsonSchema, type PageCatalog, type PageData, type PageSchemas } from './model';
 
 /**
  * The field builder: a block's fields drawn from its JSON Schema (GET /v1/page-builder/schema), so
@@ -23,7 +23,7 @@ export const EDITOR_HEIGHT = 200;
 /** The merchant's live products and menus, for the product grid's pickers (PageEditor loads them). */
 export const CatalogContext = createContext<PageCatalog>({ products: [], menus: [] });
 
-/** The page being edited, for the action editor's id suggestions (its drawers and views). */
+/** The page being edited, for the action editor's Id select (its drawers and views). */
 export const PageContext = createContext<PageData>(emptyPage());
 
 /**
@@ -31,9 +31,6 @@ export const PageContext = createContext<PageData>(emptyPage());
  * each field until it is changed (docs/catalog-api.md "Page builder": a 400 names the path).
  */
 export const FieldErrors = createContext<{ errors: Record<string, string>; clear(path: string): void }>({ errors: {}, clear: () => undefined });
-
-/** Inside an action editor: the datalist of the ids its type may name. */
-const IdSuggestions = createContext<string | undefined>(undefined);
 
 /**
  * The editor's selects are short lists: rendered whole (`virtual={false}`) so every option is in the
@@ -137,20 +134,40 @@ function RichTextEditor({ value, onChange, label }: { value: string; onChange(ne
   );
 }
 
+/**
+ * An action's `id`: one of the page's drawers (open/closeDrawer) or views (tabLink, popups, sheets),
+ * chosen from a list, so it always names something the action can open.
+ */
+function TargetField({ actionType, value, onChange, path }: { actionType: string; value: string; onChange(next: string): void; path: string }) {
+  const page = useContext(PageContext);
+  const kind = targetKind(actionType) ?? 'view';
+  const options = targetOptions(page, actionType, value);
+  return (
+    <label className="pbe-field">
+      <span>Id</span>
+      <Select
+        {...selectProps}
+        aria-label="Id"
+        value={value === '' ? undefined : value}
+        options={options}
+        placeholder={options.length > 0 ? `Choose a ${kind}` : `Add a ${kind} first`}
+        status={value !== '' && !targetIds(page, actionType).includes(value) ? 'error' : undefined}
+        onChange={(next: string) => onChange(next)}
+        style={{ minWidth: 180 }}
+      />
+      <FieldError path={path} />
+    </label>
+  );
+}
+
 /** Seed 002 §3, §4: the action's type, then that type's options; a type change keeps matching values. */
 function ActionEditor({ value, onChange, members, schemas, label, path }: { value: JsonObject; onChange(next: JsonObject): void; members: JsonSchema[]; schemas: PageSchemas; label: string; path: string }) {
   const type = String(value.type ?? '');
   const member = members.find((m) => m.properties?.type?.const === type);
-  const ids = targetIds(useContext(PageContext), type);
   const { clear } = useContext(FieldErrors);
-  const listId = useId();
+  const hasTarget = member?.properties?.id !== undefined && targetKind(type) !== null;
   return (
     <fieldset className="pbe-action" data-testid="action-editor">
-      {ids.length > 0 ? (
-        <datalist id={listId}>
-          {ids.map((id) => <option key={id} value={id} />)}
-        </datalist>
-      ) : null}
       <legend>{label}</legend>
       <label className="pbe-field">
         <span>Action type</span>
@@ -167,11 +184,18 @@ function ActionEditor({ value, onChange, members, schemas, label, path }: { valu
         />
         <FieldError path={`${path}.type`} />
       </label>
-      {member ? (
-        <IdSuggestions.Provider value={ids.length > 0 ? listId : undefined}>
-          <ObjectFields schema={member} value={value} onChange={onChange} schemas={schemas} skip={['type']} path={path} />
-        </IdSuggestions.Provider>
+      {hasTarget ? (
+        <TargetField
+          actionType={type}
+          value={typeof value.id === 'string' ? value.id : ''}
+          path={`${path}.id`}
+          onChange={(id) => {
+            clear(`${path}.id`);
+            onChange({ ...value, id });
+          }}
+        />
       ) : null}
+      {member ? <ObjectFields schema={member} value={value} onChange={onChange} schemas={schemas} skip={hasTarget ? ['type', 'id'] : ['type']} path={path} /> : null}
     </fieldset>
   );
 }
@@ -337,12 +361,10 @@ function FieldControl({ schema, value, onChange, schemas, name, path }: FieldPro
     );
   }
   if (name === 'html') return <RichTextEditor value={text} onChange={onChange} label="Rich text" />;
-  return <TextField label={label} value={text} onChange={onChange} suggest={name === 'id'} path={path} />;
+  return <TextField label={label} value={text} onChange={onChange} path={path} />;
 }
 
-/** A text field; an action's `id` suggests the page's drawers or views (a native datalist). */
-function TextField({ label, value, onChange, suggest, path }: { label: string; value: string; onChange(next: string): void; suggest: boolean; path: string }) {
-  const listId = useContext(IdSuggestions);
+function TextField({ label, value, onChange, path }: { label: string; value: string; onChange(next: string): void; path: string }) {
   const failed = useContext(FieldErrors).errors[path] !== undefined;
   return (
     <label className="pbe-field">
@@ -352,7 +374,6 @@ function TextField({ label, value, onChange, suggest, path }: { label: string; v
         value={value}
         onChange={(e) => onChange(e.target.value)}
         {...(failed ? { status: 'error' as const, 'aria-invalid': true, 'aria-describedby': errorIdOf(path) } : {})}
-        {...(suggest && listId ? { list: listId, autoComplete: 'off' } : {})}
       />
     </label>
   );

@@ -152,12 +152,30 @@ export function gridProducts(catalog: PageCatalog, props: { menuId: string; prod
   });
 }
 
-/**
- * The ids an action's `id` may name on this page: drawers for open/closeDrawer, views (a tab, popup
- * or sheet's content) for tabLink and the popups and sheets; none for other types.
- */
+/** What an action's `id` names: a drawer (open/closeDrawer) or a view (a tab's, popup's or sheet's content); null for other types. */
+export function targetKind(actionType: string): 'drawer' | 'view' | null {
+  if (actionType === 'openDrawer' || actionType === 'closeDrawer') return 'drawer';
+  if (['tabLink', 'openPopup', 'closePopup', 'openSheet', 'closeSheet'].includes(actionType)) return 'view';
+  return null;
+}
+
+/** The ids an action's `id` may name on this page: its drawers or its views, by the action's type; none for other types. */
 export function targetIds(page: PageData, actionType: string): string[] {
-  if (actionType === 'openDrawer' || actionType === 'closeDrawer') return page.drawers.map((d) => d.id);
-  if (['tabLink', 'openPopup', 'closePopup', 'openSheet', 'closeSheet'].includes(actionType)) return page.views.map((v) => v.id);
-  return [];
+  const kind = targetKind(actionType);
+  return kind === null ? [] : page[kind === 'drawer' ? 'drawers' : 'views'].map((panel) => panel.id);
+}
+
+/** An id an action keeps that names nothing it can open (a drawer's id on a popup, a removed view). */
+export const missingTarget = (id: string, kind: 'drawer' | 'view') => `${id} (no ${kind} has this id)`;
+
+/**
+ * The action Id select's options: the page's drawers or views by the action's type, then the chosen
+ * id when it names none of them (kept by a type change or left by a removed one), so it is seen and
+ * changed rather than saved to do nothing.
+ */
+export function targetOptions(page: PageData, actionType: string, chosen: string): { value: string; label: string }[] {
+  const kind = targetKind(actionType);
+  if (kind === null) return [];
+  const ids = targetIds(page, actionType);
+  return [...ids.map((id) => ({ value: id, label: id })), ...(chosen !== '' && !ids.includes(chosen) ? [{ value: chosen, label: missingTarget(chosen, kind) }] : [])];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { blockName, blockPath, changeActionType, commit, gridProducts, historyOf, menuOptions, newBlockId, productOptions, targetIds, redo, undo, withBlocks, type PageCatalog, type PageData } from './model';
+import { blockName, blockPath, changeActionType, commit, gridProducts, historyOf, menuOptions, newBlockId, productOptions, targetIds, targetOptions, redo, undo, withBlocks, type PageCatalog, type PageData } from './model';
 
 const defaults = {
   navigate: { href: '', transition: 'none' },
@@ -91,6 +91,13 @@ describe('page builder editor rules', () => {
       expect(targetIds(page, 'closeDrawer')).toEqual(['drinks']);
       for (const type of ['tabLink', 'openPopup', 'closePopup', 'openSheet', 'closeSheet']) expect(targetIds(page, type)).toEqual(['story']);
       expect(targetIds(page, 'link')).toEqual([]);
+    });
+
+    it('given a popup that keeps a drawer\'s id (a type change keeps it), then the Id select offers the views and shows the id as naming no view', () => {
+      expect(targetOptions(page, 'openPopup', 'drinks')).toEqual([{ value: 'story', label: 'story' }, { value: 'drinks', label: 'drinks (no view has this id)' }]);
+      expect(targetOptions(page, 'openDrawer', 'drinks')).toEqual([{ value: 'drinks', label: 'drinks' }]);
+      expect(targetOptions(page, 'openSheet', '')).toEqual([{ value: 'story', label: 'story' }]);
+      expect(targetOptions(page, 'navigate', '')).toEqual([]);
     });
   });
 });
