@@ -425,6 +425,33 @@ describe('the page builder: a published page on the storefront', () => {
     await phone.getByRole('dialog', { name: 'Story' }).getByText('Since 1998').waitFor();
   });
 
+  it('given a drawer \'drinks\' and a block \'hero-1\', when a drawer \'drinks\', a view \'hero-1\' or a view \'bad id!\' is added, then it is refused with the catalog\'s message under the id', async () => {
+    const { merchantId } = await merchantWithPage('ids', () => ({ blocks: [] }));
+    const page = await openEditor(merchantId);
+    const id = page.getByLabel('Drawer or view id');
+    const refusal = async () => {
+      expect(await id.getAttribute('aria-invalid')).toBe('true');
+      return page.locator(`[id="${await id.getAttribute('aria-describedby')}"]`).innerText();
+    };
+    await id.fill('drinks');
+    await page.getByRole('button', { name: 'Add drawer' }).click();
+    await choose(page, 'Block type', 'hero');
+    await page.getByRole('button', { name: 'Add block' }).click();
+    expect(await optionsOf(page, 'Editing')).toEqual(['Page', 'Drawer: Drinks']);
+
+    await id.fill('drinks');
+    await page.getByRole('button', { name: 'Add drawer' }).click();
+    expect(await refusal()).toBe('Each block, view and drawer needs its own id');
+    await id.fill('hero-1');
+    expect(await id.getAttribute('aria-invalid')).toBeNull();
+    await page.getByRole('button', { name: 'Add view' }).click();
+    expect(await refusal()).toBe('Each block, view and drawer needs its own id');
+    await id.fill('bad id!');
+    await page.getByRole('button', { name: 'Add view' }).click();
+    expect(await refusal()).toBe('An id uses letters, digits, - and _');
+    expect(await optionsOf(page, 'Editing')).toEqual(['Page', 'Drawer: Drinks']);
+  });
+
   const drinks = { id: 'drinks', title: 'Drinks', blocks: [{ id: 'refills', type: 'promoBanner', props: { text: 'Free refills all game long' } }] };
 
   it('given a page with a hero, a markdown block and a button that opens a drawer, when a diner opens /{handle} on a phone, then the blocks show in order above the menus and the button opens the drawer', async () => {

@@ -5,6 +5,7 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Segmented from 'antd/es/segmented';
 import Select from 'antd/es/select';
+import { pageIdProblem } from '@seatside/rules';
 import { ApiError, UiProvider, api, errorMessage, injectStyles } from '@seatside/ui';
 import { useAlerts } from '@seatside/ui/src/alerts-antd';
 import { PageBlockView } from '@seatside/ui/src/page/Blocks';
@@ -17,7 +18,7 @@ import { SortableList } from '../catalog/services/SortableList';
 import { useMerchantCurrency } from '../merchant/currency';
 import { CatalogContext, Field, FieldErrors, ObjectFields, PageContext, selectProps } from './fields';
 import {
-  blockName, blockPath, blocksOf, commit, emptyPage, gridProducts, historyOf, newBlockId, redo, undo, withBlocks,
+  blockName, blockPath, blocksOf, commit, emptyPage, gridProducts, historyOf, newBlockId, pageIds, redo, undo, withBlocks,
   type Block, type History, type Json, type ListRef, type PageCatalog, type PageData, type PageSchemas,
 } from './model';
 import { blockErrors, saveProblems, type SaveProblem } from './problems';
@@ -117,6 +118,7 @@ function Editor({ merchantId }: { merchantId: string }) {
   const [frame, setFrame] = useState<Frame>('Phone');
   const currency = useMerchantCurrency(merchantId);
   const [panelId, setPanelId] = useState('');
+  const [panelError, setPanelError] = useState('');
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState('');
   const [error, setError] = useState('');
@@ -223,9 +225,12 @@ function Editor({ merchantId }: { merchantId: string }) {
     setSelected(id);
   };
 
+  /** A new drawer or view: refused, with the catalog's message under the id, when the id is bad or taken. */
   const addPanel = (kind: 'drawers' | 'views') => {
     const id = panelId.trim();
-    if (!/^[A-Za-z0-9_-]+$/.test(id)) return;
+    const problem = pageIdProblem(id, pageIds(page));
+    setPanelError(problem ?? '');
+    if (problem) return;
     change({ ...page, [kind]: [...page[kind], { id, title: id.charAt(0).toUpperCase() + id.slice(1), blocks: [] }] });
     setPanelId('');
   };
@@ -303,10 +308,20 @@ function Editor({ merchantId }: { merchantId: string }) {
             </Button>
           ) : null}
           <div className="pbe-inline">
-            <Input aria-label="Drawer or view id" placeholder="id, e.g. drinks" value={panelId} onChange={(e) => setPanelId(e.target.value)} />
+            <Input
+              aria-label="Drawer or view id"
+              placeholder="id, e.g. drinks"
+              value={panelId}
+              onChange={(e) => {
+                setPanelId(e.target.value);
+                setPanelError('');
+              }}
+              {...(panelError ? { status: 'error' as const, 'aria-invalid': true, 'aria-describedby': 'pbe-panel-id-error' } : {})}
+            />
             <Button onClick={() => addPanel('drawers')}>Add drawer</Button>
             <Button onClick={() => addPanel('views')}>Add view</Button>
           </div>
+          {panelError ? <small className="pbe-error" id="pbe-panel-id-error">{panelError}</small> : null}
         </div>
         <div className="pbe-col" data-testid="block-fields">
           {block && blockSchema ? (

@@ -92,9 +92,13 @@ export function withBlocks(page: PageData, list: ListRef, blocks: Block[]): Page
 /** The path of a block for the AI assistant ('blocks.2', 'drawers.0.blocks.1'). */
 export const blockPath = (list: ListRef, index: number) => (list.kind === 'blocks' ? `blocks.${index}` : `${list.kind}.${list.index}.blocks.${index}`);
 
+/** Every id the page holds: its blocks', its views' and drawers' (and their blocks'); a new one must be none of them. */
+export const pageIds = (page: PageData): Set<string> =>
+  new Set([...page.blocks, ...page.views, ...page.views.flatMap((v) => v.blocks), ...page.drawers, ...page.drawers.flatMap((d) => d.blocks)].map((item) => item.id));
+
 /** A fresh id for a new block: its type and the next free number. */
 export function newBlockId(page: PageData, type: string): string {
-  const taken = new Set([...page.blocks, ...page.views.flatMap((v) => v.blocks), ...page.drawers.flatMap((d) => d.blocks)].map((b) => b.id));
+  const taken = pageIds(page);
   for (let n = 1; ; n++) if (!taken.has(`${type}-${n}`)) return `${type}-${n}`;
 }
 

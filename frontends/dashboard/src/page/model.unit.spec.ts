@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { blockName, blockPath, changeActionType, commit, gridProducts, historyOf, menuOptions, newBlockId, productOptions, targetIds, targetOptions, redo, undo, withBlocks, type PageCatalog, type PageData } from './model';
+import { blockName, blockPath, changeActionType, commit, gridProducts, historyOf, menuOptions, newBlockId, pageIds, productOptions, targetIds, targetOptions, redo, undo, withBlocks, type PageCatalog, type PageData } from './model';
 
 const defaults = {
   navigate: { href: '', transition: 'none' },
@@ -98,6 +98,14 @@ describe('page builder editor rules', () => {
       expect(targetOptions(page, 'openDrawer', 'drinks')).toEqual([{ value: 'drinks', label: 'drinks' }]);
       expect(targetOptions(page, 'openSheet', '')).toEqual([{ value: 'story', label: 'story' }]);
       expect(targetOptions(page, 'navigate', '')).toEqual([]);
+    });
+  });
+
+  describe('pageIds: what a new view, drawer or block may not be called', () => {
+    it('given blocks, views and drawers with blocks of their own, then every one of their ids', () => {
+      const block = (id: string) => ({ id, type: 'spacer', visibility: [], props: {} });
+      const page: PageData = { blocks: [block('hero-1')], views: [{ id: 'story', title: '', blocks: [block('since')] }], drawers: [{ id: 'drinks', title: '', blocks: [block('refills')] }] };
+      expect([...pageIds(page)].sort()).toEqual(['drinks', 'hero-1', 'refills', 'since', 'story']);
     });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_MAX } from '@seatside/chassis';
-import { MENUS_ANCHOR } from '@seatside/rules';
+import { MENUS_ANCHOR, PAGE_ID_PATTERN, pageFieldMessages } from '@seatside/rules';
 
 /**
  * The storefront page a merchant builds (seed 002 §2 "Page-builder editor", §3 blocks, views,
@@ -18,11 +18,11 @@ export const linkTargets = ['_self', '_blank'] as const;
 export const pageMessages = {
   unknownBlockType: 'Unknown block type',
   unknownActionType: 'Unknown action type',
-  required: 'This field is required',
+  required: pageFieldMessages.required,
   href: 'A link starts with /, #, https://, http://, mailto: or tel:',
   image: 'An image address starts with / or https://',
   tooManyBlocks: 'A page has at most 100 blocks',
-  duplicateId: 'Each block, view and drawer needs its own id',
+  duplicateId: pageFieldMessages.duplicateId,
   saved: 'Page saved',
   published: 'Page published',
   nothingToPublish: 'There is no draft to publish',
@@ -32,7 +32,7 @@ export const PAGE_LIMITS = { blocks: 100, items: 50, text: 20_000, spacer: 400, 
 
 const text = (max: number = TEXT_MAX.title) => z.string().trim().max(max);
 const required = (max: number = TEXT_MAX.title) => z.string({ error: pageMessages.required }).trim().min(1, pageMessages.required).max(max);
-const id = () => required(TEXT_MAX.id).regex(/^[A-Za-z0-9_-]+$/, 'An id uses letters, digits, - and _');
+const id = () => required(TEXT_MAX.id).regex(PAGE_ID_PATTERN, pageFieldMessages.idPattern);
 
 /** Relative (/, #) or http(s), mailto, tel: never `javascript:` or `data:`. */
 const href = () => required(TEXT_MAX.url).refine((value) => /^(\/|#|https?:\/\/|mailto:|tel:)/i.test(value), pageMessages.href);
