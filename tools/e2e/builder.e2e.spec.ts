@@ -452,6 +452,42 @@ describe('the page builder: a published page on the storefront', () => {
     expect(await optionsOf(page, 'Editing')).toEqual(['Page', 'Drawer: Drinks']);
   });
 
+  it('given a 390 px phone, then the AI Assistant starts folded in the page, covering the preview at no scroll, and opened, the support launcher covers neither it nor its Send button', async () => {
+    const tall = Array.from({ length: 6 }, (_, i) => ({ id: `promo-${i}`, type: 'promoBanner', props: { text: `Offer ${i + 1}` } }));
+    const { merchantId } = await merchantWithPage('assistant', () => ({ blocks: [{ id: 'hero', type: 'hero', props: { title: 'Welcome' } }, ...tall] }));
+    const page = await signedIn(app, owner, { mobile: true });
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto(`${app.url}/dashboard/merchants/${merchantId}/page`);
+    await page.getByRole('heading', { level: 1, name: 'Page' }).waitFor();
+    const box = page.getByRole('complementary', { name: 'AI Assistant' });
+    const toggle = box.getByRole('button', { name: 'AI Assistant' });
+    const launcher = page.locator('.ssw-launcher');
+    const preview = page.getByTestId('preview');
+    await launcher.waitFor();
+    await preview.getByText('Offer 6').waitFor();
+    type Rect = { x: number; y: number; width: number; height: number };
+    const rectOf = async (target: Locator): Promise<Rect> => (await target.boundingBox()) as Rect;
+    const overlap = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+    // Folded, and clear of the preview whether the preview is scrolled to the top or the bottom of the screen.
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await box.getByLabel('Prompt').isVisible()).toBe(false);
+    for (const block of ['start', 'end'] as const) {
+      await preview.evaluate((el, at) => el.scrollIntoView({ block: at }), block);
+      expect(overlap(await rectOf(box), await rectOf(preview))).toBe(false);
+    }
+
+    // Opened: the prompt and Send, which the launcher does not cover.
+    await toggle.click();
+    await box.getByLabel('Prompt').fill('A punchier title');
+    const send = box.getByRole('button', { name: 'Send' });
+    await send.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    expect(overlap(await rectOf(send), await rectOf(launcher))).toBe(false);
+    expect(overlap(await rectOf(box), await rectOf(launcher))).toBe(false);
+    await toggle.click();
+    expect(await box.getByLabel('Prompt').isVisible()).toBe(false);
+  });
+
   const drinks = { id: 'drinks', title: 'Drinks', blocks: [{ id: 'refills', type: 'promoBanner', props: { text: 'Free refills all game long' } }] };
 
   it('given a page with a hero, a markdown block and a button that opens a drawer, when a diner opens /{handle} on a phone, then the blocks show in order above the menus and the button opens the drawer', async () => {

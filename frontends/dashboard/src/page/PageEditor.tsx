@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type CSSProperties } from 'react';
 import { useParams } from 'react-router';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -90,17 +90,31 @@ function Preview({ blocks, frame, selected, onSelect, catalog, currency }: { blo
   );
 }
 
-/** Seed 002 §2: the AI assistant's floating box. */
+/** The dashboard frame's small screens (720 px), where the assistant is in the page's flow (styles.ts). */
+const SMALL_SCREEN = '(max-width: 719.98px)';
+
+/**
+ * Seed 002 §2: the AI assistant's floating box, above the support launcher's corner (never under
+ * it). It folds to its title; on a small screen it sits in the page under the header instead of
+ * floating over the preview, and starts folded.
+ */
 function AssistantBox({ busy, note, onSend }: { busy: boolean; note: string; onSend(prompt: string): void }) {
   const [prompt, setPrompt] = useState('');
+  const [open, setOpen] = useState(() => !window.matchMedia(SMALL_SCREEN).matches);
+  const bodyId = useId();
   return (
-    <aside className="pbe-ai" aria-label="AI Assistant">
-      <strong>AI Assistant</strong>
-      <Input.TextArea aria-label="Prompt" rows={3} value={prompt} onChange={(e) => setPrompt(e.target.value)} placeholder="Describe what to change, or the whole page to make" />
-      <Button type="primary" disabled={busy || prompt.trim() === ''} onClick={() => onSend(prompt)}>
-        {busy ? 'Generating...' : 'Send'}
-      </Button>
-      {note ? <small className="pbe-muted" role="status">{note}</small> : null}
+    <aside className={open ? 'pbe-ai pbe-ai-open' : 'pbe-ai'} aria-label="AI Assistant">
+      <button type="button" className="pbe-ai-toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+        <strong>AI Assistant</strong>
+        <span aria-hidden="true">{open ? '▾' : '▴'}</span>
+      </button>
+      <div id={bodyId} className="pbe-ai-body" hidden={!open}>
+        <Input.TextArea aria-label="Prompt" rows={3} value={prompt} onChange={(e) => setPrompt(e.target.value)} placeholder="Describe what to change, or the whole page to make" />
+        <Button type="primary" disabled={busy || prompt.trim() === ''} onClick={() => onSend(prompt)}>
+          {busy ? 'Generating...' : 'Send'}
+        </Button>
+        {note ? <small className="pbe-muted" role="status">{note}</small> : null}
+      </div>
     </aside>
   );
 }

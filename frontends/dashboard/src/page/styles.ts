@@ -31,6 +31,14 @@ injectStyles(
 .pbe-desktop{width:100%}
 .pbp-selected{outline:2px solid ${c.focus};outline-offset:-2px}
 .pbp-empty{padding:8px 16px;margin:0}
-.pbe-ai{position:fixed;right:24px;bottom:24px;width:300px;z-index:10;display:flex;flex-direction:column;gap:8px;padding:12px;border-radius:12px;background:${c.surface};border:1px solid ${c.border};box-shadow:0 8px 24px rgba(0,0,0,.15)}
+/* Floating above the support launcher (56 px, 20 px from the corner: seed 000 §9's widget), never
+   under it; on a small screen, in the page's flow under its header instead, so it covers nothing. */
+.pbe-ai{position:fixed;right:20px;bottom:88px;z-index:10;box-sizing:border-box;max-width:calc(100vw - 40px);max-height:calc(100vh - 108px);overflow:auto;display:flex;flex-direction:column;gap:8px;padding:8px 12px;border-radius:12px;background:${c.surface};border:1px solid ${c.border};box-shadow:0 8px 24px rgba(0,0,0,.15)}
+.pbe-ai-open{width:300px;padding:12px}
+.pbe-ai-toggle{all:unset;cursor:pointer;display:flex;justify-content:space-between;gap:12px;align-items:center}
+.pbe-ai-toggle:focus-visible{outline:2px solid ${c.focus};outline-offset:2px}
+.pbe-ai-body{display:flex;flex-direction:column;gap:8px}
+.pbe-ai-body[hidden]{display:none}
+@media (max-width:719.98px){.pbe-bar{order:-2}.pbe-ai{order:-1;position:static;width:auto;max-width:none;max-height:none;box-shadow:none}}
 `,
 );
