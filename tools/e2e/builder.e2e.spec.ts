@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { startFakeOpenAi, type FakeOpenAi } from '@seatside/chassis/src/testkit/openai';
 import { webAppUnderTest } from './browser';
 import { apiOf, signedIn, signUp, type Account } from './session';
@@ -154,9 +154,9 @@ describe('the page builder: a published page on the storefront', () => {
     await shows(page, 'Color', 'info');
     expect(await optionsOf(page, 'Color')).toEqual(['primary', 'secondary', 'success', 'error', 'info']);
     await choose(page, 'Action type', 'openDrawer');
-    // The id suggests the page's drawers.
-    expect(await fields.getByLabel('Id', { exact: true }).evaluate((el) => [...((el as HTMLInputElement).list?.options ?? [])].map((o) => o.value))).toEqual(['drinks']);
-    await fields.getByLabel('Id', { exact: true }).fill('drinks');
+    // The Id is one of the page's drawers.
+    expect(await optionsOf(page, 'Id')).toEqual(['drinks']);
+    await choose(page, 'Id', 'drinks');
     await page.locator('.pbe-frame').getByText('See drinks').waitFor();
 
     // Reorder with the keyboard (dnd-kit), then undo it.
@@ -277,11 +277,11 @@ describe('the page builder: a published page on the storefront', () => {
     const items = fields.getByTestId('repeater-item');
     await items.nth(0).getByLabel('Title', { exact: true }).fill('Local beer');
     await items.nth(1).getByLabel('Title', { exact: true }).fill('Vegan');
-    const cardsOrder = () => page.locator('.pbe-frame .pbp-card').allInnerTexts();
+    const cardsOrder = () => page.locator('.pbe-frame .pb-card').allInnerTexts();
     await page.locator('.pbe-frame').getByText('Vegan').waitFor();
     expect(await cardsOrder()).toEqual(['Local beer', 'Vegan']);
     await keyboardMove(page, 'Reorder Items item 2', 'Items item 2', 2, 1, 2);
-    await page.waitForFunction(() => JSON.stringify([...document.querySelectorAll<HTMLElement>('.pbe-frame .pbp-card')].map((n) => n.innerText)) === '["Vegan","Local beer"]');
+    await page.waitForFunction(() => JSON.stringify([...document.querySelectorAll<HTMLElement>('.pbe-frame .pb-card')].map((n) => n.innerText)) === '["Vegan","Local beer"]');
     expect(await items.nth(0).getByLabel('Title', { exact: true }).inputValue()).toBe('Vegan');
 
     // Phone and desktop frames.
@@ -290,6 +290,202 @@ describe('the page builder: a published page on the storefront', () => {
     expect(Math.round(await frameWidth())).toBeLessThanOrEqual(375);
     await page.getByText('Desktop', { exact: true }).click();
     await page.getByLabel('Desktop preview').waitFor();
+  });
+
+  it('given a hero with a link button, when its title is cleared, its href set to javascript: and the draft saved, then every server message shows under its field and in a list naming the block and field, which selects the block', async () => {
+    const { merchantId } = await merchantWithPage('errors', () => ({
+      blocks: [{ id: 'hero', type: 'hero', props: { title: 'Welcome', button: { label: 'Order', action: { type: 'link', href: 'https://example.com' } } } }],
+    }));
+    const page = await openEditor(merchantId);
+    const fields = page.getByTestId('block-fields');
+    await page.getByRole('button', { name: 'hero: Welcome', exact: true }).click();
+    await fields.getByLabel('Title', { exact: true }).fill('');
+    await fields.getByLabel('Href', { exact: true }).fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+
+    const required = 'This field is required';
+    const href = 'A link starts with /, #, https://, http://, mailto: or tel:';
+    const problems = page.getByRole('list', { name: 'Problems' });
+    await problems.waitFor();
+    expect((await problems.getByRole('listitem').allInnerTexts()).map((t) => t.trim())).toEqual([`hero › Title: ${required}`, `hero › Button › Action › Href: ${href}`]);
+    // Under each field, tied to its input.
+    const messageOf = async (label: string) => {
+      const input = fields.getByLabel(label, { exact: true });
+      expect(await input.getAttribute('aria-invalid')).toBe('true');
+      return page.locator(`[id="${await input.getAttribute('aria-describedby')}"]`).innerText();
+    };
+    expect(await messageOf('Title')).toBe(required);
+    expect(await messageOf('Href')).toBe(href);
+
+    // From another block, the list's entry brings the hero back with its messages.
+    await choose(page, 'Block type', 'spacer');
+    await page.getByRole('button', { name: 'Add block' }).click();
+    await fields.getByRole('heading', { name: 'spacer' }).waitFor();
+    await expect(fields.getByTestId('field-error').count()).resolves.toBe(0);
+    await problems.getByRole('button', { name: new RegExp('Href') }).click();
+    await fields.getByRole('heading', { name: 'hero' }).waitFor();
+    expect(await messageOf('Href')).toBe(href);
+    // A changed field drops its message.
+    await fields.getByLabel('Title', { exact: true }).fill('Welcome back');
+    expect(await fields.getByTestId('field-error').allInnerTexts()).toEqual([href]);
+  });
+
+  it('given markdown, primary, secondary and link buttons and blocks visible on phones or wide screens only, then the editor\'s phone and desktop previews render them as the storefront does', async () => {
+    const { handle, merchantId } = await merchantWithPage('preview', () => ({
+      blocks: [
+        { id: 'story', type: 'markdown', props: { markdown: '## Drawer heading\n\nSome **info**' } },
+        {
+          id: 'cta',
+          type: 'buttonGroup',
+          props: {
+            buttons: [
+              { label: 'Order', variant: 'primary', action: { type: 'navigate', href: '#menus' } },
+              { label: 'Call us', variant: 'secondary', action: { type: 'link', href: 'tel:+15550100' } },
+              { label: 'Hours', variant: 'link', action: { type: 'setAlert', message: 'Open late' } },
+            ],
+          },
+        },
+        { id: 'phone-only', type: 'promoBanner', visibility: ['xs'], props: { text: 'Phones only' } },
+        { id: 'wide-only', type: 'promoBanner', visibility: ['md', 'lg'], props: { text: 'Wide screens only' } },
+      ],
+    }));
+    const look = (root: Page | Locator) =>
+      Promise.all(
+        ['Order', 'Call us', 'Hours'].map((name) =>
+          root.getByRole('button', { name, exact: true }).evaluate((el) => {
+            const style = getComputedStyle(el);
+            return { background: style.backgroundColor, color: style.color, decoration: style.textDecorationLine, border: style.borderTopWidth };
+          }),
+        ),
+      );
+    const rendered = async (root: Page | Locator) => ({
+      heading: await root.getByRole('heading', { name: 'Drawer heading' }).isVisible(),
+      bold: await root.locator('strong', { hasText: 'info' }).isVisible(),
+      raw: (await root.getByText(/\*\*|##/).count()) > 0,
+      phoneOnly: await root.getByText('Phones only').isVisible(),
+      wideOnly: await root.getByText('Wide screens only').isVisible(),
+    });
+
+    // What a diner sees on a phone.
+    const diner = await app.visitor({ mobile: true });
+    await diner.goto(`${app.url}/${handle}`);
+    // Each block type is its own chunk: wait for all three kinds before looking.
+    for (const text of [/Drawer heading/, 'Hours', 'Phones only']) await diner.getByText(text, { exact: true }).first().waitFor();
+    const dinerSees = await rendered(diner);
+    expect(dinerSees).toEqual({ heading: true, bold: true, raw: false, phoneOnly: true, wideOnly: false });
+    const dinerButtons = await look(diner);
+    // The three styles differ from one another.
+    expect(new Set(dinerButtons.map((b) => JSON.stringify(b))).size).toBe(3);
+
+    // The editor's phone preview: the same.
+    const page = await openEditor(merchantId);
+    const frame = page.getByTestId('preview');
+    for (const text of [/Drawer heading/, 'Hours', 'Phones only']) await frame.getByText(text, { exact: true }).first().waitFor();
+    expect(await rendered(frame)).toEqual(dinerSees);
+    expect(await look(frame)).toEqual(dinerButtons);
+
+    // Unticking xs hides the markdown from the phone preview; the desktop preview shows it and the wide-only block.
+    await page.getByRole('button', { name: 'markdown: Drawer heading', exact: true }).click();
+    await page.getByTestId('block-fields').getByRole('checkbox', { name: 'xs' }).uncheck();
+    await frame.getByRole('heading', { name: 'Drawer heading' }).waitFor({ state: 'detached' });
+    await page.getByText('Desktop', { exact: true }).click();
+    await page.getByLabel('Desktop preview').getByRole('heading', { name: 'Drawer heading' }).waitFor();
+    expect(await page.getByLabel('Desktop preview').getByText('Wide screens only').isVisible()).toBe(true);
+    expect(await page.getByLabel('Desktop preview').getByText('Phones only').isVisible()).toBe(false);
+  });
+
+  it('given a view and a drawer, then an action\'s Id offers the drawers for drawer actions and the views for tabs, popups and sheets, a drawer\'s id kept by a popup shows as naming no view, and a sheet chosen so opens on the storefront', async () => {
+    const { handle, merchantId } = await merchantWithPage('targets', () => ({
+      blocks: [{ id: 'cta', type: 'buttonGroup', props: { buttons: [{ label: 'Our story', action: { type: 'openDrawer', id: 'drinks' } }] } }],
+      views: [{ id: 'story', title: 'Story', blocks: [{ id: 'since', type: 'promoBanner', props: { text: 'Since 1998' } }] }],
+      drawers: [{ id: 'drinks', title: 'Drinks', blocks: [{ id: 'refills', type: 'promoBanner', props: { text: 'Free refills' } }] }],
+    }));
+    const page = await openEditor(merchantId);
+    await page.getByRole('button', { name: 'buttonGroup', exact: true }).click();
+    await shows(page, 'Id', 'drinks');
+    expect(await optionsOf(page, 'Id')).toEqual(['drinks']);
+    // openPopup keeps the id (seed 002 §4), which names no view: seen, not silently kept.
+    await choose(page, 'Action type', 'openPopup');
+    await shows(page, 'Id', 'drinks (no view has this id)');
+    expect(await optionsOf(page, 'Id')).toEqual(['story', 'drinks (no view has this id)']);
+    for (const type of ['openSheet', 'closeSheet', 'closePopup', 'tabLink']) {
+      await choose(page, 'Action type', type);
+      expect(await optionsOf(page, 'Id')).toEqual(['story', 'drinks (no view has this id)']);
+    }
+    await choose(page, 'Action type', 'closeDrawer');
+    expect(await optionsOf(page, 'Id')).toEqual(['drinks']);
+    await choose(page, 'Action type', 'openSheet');
+    await choose(page, 'Id', 'story');
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Page published').first().waitFor();
+    const phone = await app.visitor({ mobile: true });
+    await phone.goto(`${app.url}/${handle}`);
+    await phone.getByRole('button', { name: 'Our story' }).click();
+    await phone.getByRole('dialog', { name: 'Story' }).getByText('Since 1998').waitFor();
+  });
+
+  it('given a drawer \'drinks\' and a block \'hero-1\', when a drawer \'drinks\', a view \'hero-1\' or a view \'bad id!\' is added, then it is refused with the catalog\'s message under the id', async () => {
+    const { merchantId } = await merchantWithPage('ids', () => ({ blocks: [] }));
+    const page = await openEditor(merchantId);
+    const id = page.getByLabel('Drawer or view id');
+    const refusal = async () => {
+      expect(await id.getAttribute('aria-invalid')).toBe('true');
+      return page.locator(`[id="${await id.getAttribute('aria-describedby')}"]`).innerText();
+    };
+    await id.fill('drinks');
+    await page.getByRole('button', { name: 'Add drawer' }).click();
+    await choose(page, 'Block type', 'hero');
+    await page.getByRole('button', { name: 'Add block' }).click();
+    expect(await optionsOf(page, 'Editing')).toEqual(['Page', 'Drawer: Drinks']);
+
+    await id.fill('drinks');
+    await page.getByRole('button', { name: 'Add drawer' }).click();
+    expect(await refusal()).toBe('Each block, view and drawer needs its own id');
+    await id.fill('hero-1');
+    expect(await id.getAttribute('aria-invalid')).toBeNull();
+    await page.getByRole('button', { name: 'Add view' }).click();
+    expect(await refusal()).toBe('Each block, view and drawer needs its own id');
+    await id.fill('bad id!');
+    await page.getByRole('button', { name: 'Add view' }).click();
+    expect(await refusal()).toBe('An id uses letters, digits, - and _');
+    expect(await optionsOf(page, 'Editing')).toEqual(['Page', 'Drawer: Drinks']);
+  });
+
+  it('given a 390 px phone, then the AI Assistant starts folded in the page, covering the preview at no scroll, and opened, the support launcher covers neither it nor its Send button', async () => {
+    const tall = Array.from({ length: 6 }, (_, i) => ({ id: `promo-${i}`, type: 'promoBanner', props: { text: `Offer ${i + 1}` } }));
+    const { merchantId } = await merchantWithPage('assistant', () => ({ blocks: [{ id: 'hero', type: 'hero', props: { title: 'Welcome' } }, ...tall] }));
+    const page = await signedIn(app, owner, { mobile: true });
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto(`${app.url}/dashboard/merchants/${merchantId}/page`);
+    await page.getByRole('heading', { level: 1, name: 'Page' }).waitFor();
+    const box = page.getByRole('complementary', { name: 'AI Assistant' });
+    const toggle = box.getByRole('button', { name: 'AI Assistant' });
+    const launcher = page.locator('.ssw-launcher');
+    const preview = page.getByTestId('preview');
+    await launcher.waitFor();
+    await preview.getByText('Offer 6').waitFor();
+    type Rect = { x: number; y: number; width: number; height: number };
+    const rectOf = async (target: Locator): Promise<Rect> => (await target.boundingBox()) as Rect;
+    const overlap = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+    // Folded, and clear of the preview whether the preview is scrolled to the top or the bottom of the screen.
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await box.getByLabel('Prompt').isVisible()).toBe(false);
+    for (const block of ['start', 'end'] as const) {
+      await preview.evaluate((el, at) => el.scrollIntoView({ block: at }), block);
+      expect(overlap(await rectOf(box), await rectOf(preview))).toBe(false);
+    }
+
+    // Opened: the prompt and Send, which the launcher does not cover.
+    await toggle.click();
+    await box.getByLabel('Prompt').fill('A punchier title');
+    const send = box.getByRole('button', { name: 'Send' });
+    await send.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    expect(overlap(await rectOf(send), await rectOf(launcher))).toBe(false);
+    expect(overlap(await rectOf(box), await rectOf(launcher))).toBe(false);
+    await toggle.click();
+    expect(await box.getByLabel('Prompt').isVisible()).toBe(false);
   });
 
   const drinks = { id: 'drinks', title: 'Drinks', blocks: [{ id: 'refills', type: 'promoBanner', props: { text: 'Free refills all game long' } }] };
@@ -326,6 +522,31 @@ describe('the page builder: a published page on the storefront', () => {
     await drawer.getByText('Free refills all game long').waitFor();
     await drawer.getByRole('button', { name: 'Close' }).click();
     await drawer.waitFor({ state: 'detached' });
+  });
+
+  it('given a new button group\'s default button (\'Order now\' → #menus) below a tall page, when a diner taps it on a phone, then the page scrolls to the menus', async () => {
+    const schema = await call<{ blockDefaults: { buttonGroup: { buttons: { label: string; action: { href: string } }[] } } }>('GET', '/page-builder/schema');
+    const buttons = schema.body.blockDefaults.buttonGroup;
+    expect(buttons.buttons.map((b) => [b.label, b.action.href])).toEqual([['Order now', '#menus']]);
+    const { handle } = await merchantWithPage('menus', () => ({
+      blocks: [
+        { id: 'cta', type: 'buttonGroup', props: buttons },
+        { id: 'tall', type: 'spacer', props: { height: 400 } },
+        { id: 'taller', type: 'spacer', props: { height: 400 } },
+      ],
+    }));
+    const page = await app.visitor({ mobile: true });
+    await page.goto(`${app.url}/${handle}`);
+    const menu = page.getByRole('heading', { name: 'Game Day' });
+    await menu.waitFor();
+    const inView = () => menu.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= innerHeight);
+    expect(await inView()).toBe(false);
+    await page.getByRole('button', { name: 'Order now' }).click();
+    await page.waitForFunction(() => {
+      const heading = [...document.querySelectorAll('h2')].find((h) => h.textContent === 'Game Day');
+      const box = heading?.getBoundingClientRect();
+      return !!box && box.top >= 0 && box.bottom <= innerHeight;
+    });
   });
 
   it('given a 20-block page, when a diner first visits on a phone, then at most 120 KB of JS arrive on the wire, block code only for the types used, and no editor code', async () => {

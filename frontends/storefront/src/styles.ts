@@ -1,9 +1,11 @@
+import { PAGE_THEME_DEFAULTS, cssVariables } from '@seatside/ui/src/page/theme';
+
 // The storefront's own small stylesheet (no antd: the page a diner opens on a phone stays small).
 // Merchant colours and fonts arrive as CSS variables on `.sf` (domain/theme.ts).
 const css = `
 body:has(.sf){margin:0}
-.sf{--sf-primary:#1f5eff;--sf-on-primary:#fff;--sf-primary-text:#1f5eff;--sf-font:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--sf-font-head:var(--sf-font);
---sf-text:#1a1a1a;--sf-muted:#555;--sf-line:#e3e3e3;--sf-bg:#fff;--sf-error:#b3261e;
+.sf{${cssVariables(PAGE_THEME_DEFAULTS)}--sf-font:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--sf-font-head:var(--sf-font);
+--sf-text:#1a1a1a;--sf-muted:#555;--sf-bg:#fff;--sf-error:#b3261e;
 font:16px/1.45 var(--sf-font);color:var(--sf-text);background:var(--sf-bg);max-width:640px;margin:0 auto;padding-bottom:112px;min-height:100vh;box-sizing:border-box}
 .sf *,.sf *::before,.sf *::after{box-sizing:border-box}
 .sf h1,.sf h2,.sf h3{font-family:var(--sf-font-head);line-height:1.2;margin:0}

@@ -8,3 +8,4 @@ export * from './checkout-options';
 export * from './order-actions';
 export * from './email';
 export * from './contact';
+export * from './page';

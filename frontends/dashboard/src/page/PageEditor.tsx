@@ -1,18 +1,27 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type CSSProperties } from 'react';
 import { useParams } from 'react-router';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Segmented from 'antd/es/segmented';
 import Select from 'antd/es/select';
-import { UiProvider, api, errorMessage } from '@seatside/ui';
+import { pageIdProblem } from '@seatside/rules';
+import { ApiError, UiProvider, api, errorMessage, injectStyles } from '@seatside/ui';
 import { useAlerts } from '@seatside/ui/src/alerts-antd';
+import { PageBlockView } from '@seatside/ui/src/page/Blocks';
+import { PageContext as PageRenderContext, type PageContextValue } from '@seatside/ui/src/page/context';
+import { blockCss } from '@seatside/ui/src/page/styles';
+import { PAGE_THEME_DEFAULTS } from '@seatside/ui/src/page/theme';
+import type { PageBlock, VisibilitySize } from '@seatside/ui/src/page/types';
+import { sizeAt, visibleAt } from '@seatside/ui/src/page/visibility';
 import { SortableList } from '../catalog/services/SortableList';
-import { CatalogContext, Field, ObjectFields, PageContext, selectProps } from './fields';
+import { useMerchantCurrency } from '../merchant/currency';
+import { CatalogContext, Field, FieldErrors, ObjectFields, PageContext, selectProps } from './fields';
 import {
-  blockName, blockPath, blocksOf, commit, emptyPage, gridTitles, historyOf, newBlockId, redo, undo, withBlocks,
-  type Block, type History, type Json, type JsonObject, type ListRef, type PageCatalog, type PageData, type PageSchemas,
+  blockName, blockPath, blocksOf, commit, emptyPage, gridProducts, historyOf, newBlockId, pageIds, redo, undo, withBlocks,
+  type Block, type History, type Json, type ListRef, type PageCatalog, type PageData, type PageSchemas,
 } from './model';
+import { blockErrors, saveProblems, type SaveProblem } from './problems';
 import './styles';
 
 type PageAnswer = { draft: PageData | null; published: PageData | null; version: number };
@@ -23,73 +32,89 @@ type Listed<T> = { data: T[] };
 /** The production catalog: the published page shows the live storefront's products. */
 const catalogQuery = { testMode: false, sort: 'title', order: 'asc', limit: 1000 };
 
-/** The merchant's products and menus by title, for the product grid's pickers and the preview. */
+/** The merchant's products (title, price, first image) and menus by title, for the product grid's pickers and the preview. */
 async function loadCatalog(merchantId: string, signal: AbortSignal): Promise<PageCatalog> {
   const base = `/merchants/${encodeURIComponent(merchantId)}`;
   const [products, menus] = await Promise.all([
-    api.get<Listed<{ id: string; title: string }>>(`${base}/products`, { query: catalogQuery, signal }),
+    api.get<Listed<{ id: string; title: string; price: number; images?: string[] }>>(`${base}/products`, { query: catalogQuery, signal }),
     api.get<Listed<{ id: string; title: string; products: string[] }>>(`${base}/menus`, { query: catalogQuery, signal }),
   ]);
   return {
-    products: products.data.map(({ id, title }) => ({ id, title })),
+    products: products.data.map(({ id, title, price, images }) => ({ id, title, price, image: images?.[0] })),
     menus: menus.data.map(({ id, title, products: ids }) => ({ id, title, products: ids })),
   };
 }
 
-/** A simple rendition of a block for the live preview (the storefront draws the real thing). */
-function PreviewBlock({ block, catalog }: { block: Block; catalog: PageCatalog }) {
-  const p = block.props as Record<string, Json>;
-  const text = (value: Json | undefined) => (typeof value === 'string' ? value : '');
-  switch (block.type) {
-    case 'hero':
-      return (
-        <div className="pbp-hero">
-          <strong className="pbp-h">{text(p.title)}</strong>
-          {text(p.subtitle) ? <span>{text(p.subtitle)}</span> : null}
-          {p.button && typeof p.button === 'object' ? <span className="pbp-btn">{text((p.button as JsonObject).label)}</span> : null}
-        </div>
-      );
-    case 'markdown':
-      return <div className="pbp-text">{text(p.markdown)}</div>;
-    case 'richText':
-      return <div className="pbp-text">{text(p.html).replace(/<[^>]*>/g, ' ')}</div>;
-    case 'buttonGroup':
-      return <div className="pbp-row">{((p.buttons ?? []) as JsonObject[]).map((b, i) => <span key={i} className="pbp-btn">{text(b.label)}</span>)}</div>;
-    case 'promoBanner':
-      return <div className="pbp-promo">{text(p.text)}</div>;
-    case 'spacer':
-      return <div style={{ height: typeof p.height === 'number' ? p.height : 24 }} />;
-    case 'image':
-      return text(p.src) ? <img src={text(p.src)} alt={text(p.alt)} className="pbp-img" /> : <div className="pbp-text">Image</div>;
-    case 'cards':
-      return <div className="pbp-row">{((p.items ?? []) as JsonObject[]).map((c, i) => <span key={i} className="pbp-card">{text(c.title)}</span>)}</div>;
-    case 'productGrid': {
-      const titles = gridTitles(catalog, block.props);
-      return (
-        <div className="pbp-text">
-          {text(p.title) ? <strong className="pbp-h">{text(p.title)}</strong> : null}
-          <div className="pbp-row">{titles.length > 0 ? titles.map((title, i) => <span key={i} className="pbp-card">{title}</span>) : <span className="pbe-muted">No products chosen</span>}</div>
-        </div>
-      );
-    }
-    case 'links':
-      return <div className="pbp-row">{((p.links ?? []) as JsonObject[]).map((l, i) => <u key={i}>{text(l.title)}</u>)}</div>;
-    default:
-      return <div className="pbp-text">{blockName(block)}</div>;
-  }
+injectStyles('page-blocks', blockCss);
+
+/** The preview frames and the width each stands for (which sizes' blocks it shows: seed 002 §9). */
+const FRAMES = { Phone: 375, Desktop: 1280 } as const;
+type Frame = keyof typeof FRAMES;
+
+/**
+ * The live preview: the storefront's own block renderers and stylesheet (@seatside/ui/src/page), the
+ * blocks visible at the frame's size, the storefront's default colours. Actions do nothing here, and
+ * a click (a link too) selects the block instead.
+ */
+function Preview({ blocks, frame, selected, onSelect, catalog, currency }: { blocks: Block[]; frame: Frame; selected: string | null; onSelect(id: string): void; catalog: PageCatalog; currency: string | undefined }) {
+  const context = useMemo<PageContextValue>(
+    () => ({ run: () => undefined, openProduct: () => undefined, gridProducts: (props) => gridProducts(catalog, props, currency) }),
+    [catalog, currency],
+  );
+  const size = sizeAt(FRAMES[frame]);
+  return (
+    <PageRenderContext.Provider value={context}>
+      <div className={frame === 'Phone' ? 'pbe-frame pbe-phone' : 'pbe-frame pbe-desktop'} style={PAGE_THEME_DEFAULTS as CSSProperties} data-testid="preview" aria-label={`${frame} preview`}>
+        {blocks
+          .filter((b) => visibleAt(b.visibility as VisibilitySize[], size))
+          .map((b) => (
+            <div
+              key={b.id}
+              className={b.id === selected ? 'pbp pbp-selected' : 'pbp'}
+              data-testid="preview-block"
+              onClickCapture={(e) => {
+                e.preventDefault();
+                e.stopPropagation();
+                onSelect(b.id);
+              }}
+            >
+              {b.type === 'productGrid' && gridProducts(catalog, b.props as { menuId: string; productIds: string[] }, currency).length === 0 ? (
+                <p className="pbe-muted pbp-empty">No products chosen</p>
+              ) : (
+                <PageBlockView block={b as PageBlock} />
+              )}
+            </div>
+          ))}
+      </div>
+    </PageRenderContext.Provider>
+  );
 }
 
-/** Seed 002 §2: the AI assistant's floating box. */
+/** The dashboard frame's small screens (720 px), where the assistant is in the page's flow (styles.ts). */
+const SMALL_SCREEN = '(max-width: 719.98px)';
+
+/**
+ * Seed 002 §2: the AI assistant's floating box, above the support launcher's corner (never under
+ * it). It folds to its title; on a small screen it sits in the page under the header instead of
+ * floating over the preview, and starts folded.
+ */
 function AssistantBox({ busy, note, onSend }: { busy: boolean; note: string; onSend(prompt: string): void }) {
   const [prompt, setPrompt] = useState('');
+  const [open, setOpen] = useState(() => !window.matchMedia(SMALL_SCREEN).matches);
+  const bodyId = useId();
   return (
-    <aside className="pbe-ai" aria-label="AI Assistant">
-      <strong>AI Assistant</strong>
-      <Input.TextArea aria-label="Prompt" rows={3} value={prompt} onChange={(e) => setPrompt(e.target.value)} placeholder="Describe what to change, or the whole page to make" />
-      <Button type="primary" disabled={busy || prompt.trim() === ''} onClick={() => onSend(prompt)}>
-        {busy ? 'Generating...' : 'Send'}
-      </Button>
-      {note ? <small className="pbe-muted" role="status">{note}</small> : null}
+    <aside className={open ? 'pbe-ai pbe-ai-open' : 'pbe-ai'} aria-label="AI Assistant">
+      <button type="button" className="pbe-ai-toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+        <strong>AI Assistant</strong>
+        <span aria-hidden="true">{open ? '▾' : '▴'}</span>
+      </button>
+      <div id={bodyId} className="pbe-ai-body" hidden={!open}>
+        <Input.TextArea aria-label="Prompt" rows={3} value={prompt} onChange={(e) => setPrompt(e.target.value)} placeholder="Describe what to change, or the whole page to make" />
+        <Button type="primary" disabled={busy || prompt.trim() === ''} onClick={() => onSend(prompt)}>
+          {busy ? 'Generating...' : 'Send'}
+        </Button>
+        {note ? <small className="pbe-muted" role="status">{note}</small> : null}
+      </div>
     </aside>
   );
 }
@@ -104,11 +129,14 @@ function Editor({ merchantId }: { merchantId: string }) {
   const [list, setList] = useState<ListRef>({ kind: 'blocks' });
   const [selected, setSelected] = useState<string | null>(null);
   const [newType, setNewType] = useState('hero');
-  const [frame, setFrame] = useState<'Phone' | 'Desktop'>('Phone');
+  const [frame, setFrame] = useState<Frame>('Phone');
+  const currency = useMerchantCurrency(merchantId);
   const [panelId, setPanelId] = useState('');
+  const [panelError, setPanelError] = useState('');
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState('');
   const [error, setError] = useState('');
+  const [problems, setProblems] = useState<SaveProblem[]>([]);
   const [loadError, setLoadError] = useState('');
 
   useEffect(() => {
@@ -151,6 +179,7 @@ function Editor({ merchantId }: { merchantId: string }) {
 
   const save = async (): Promise<boolean> => {
     setError('');
+    setProblems([]);
     try {
       const answer = await api.post<{ message: string; version: number; draft: PageData }>(pagePath(merchantId), page);
       setVersion(answer.version);
@@ -158,9 +187,17 @@ function Editor({ merchantId }: { merchantId: string }) {
       return true;
     } catch (err) {
       setError(errorMessage(err));
+      // Every field's message, tied to its block and field (the server names each by its path).
+      if (err instanceof ApiError && err.errors) setProblems(saveProblems(page, err.errors));
       alerts.error(errorMessage(err));
       return false;
     }
+  };
+
+  /** Shows a save problem's block, whose field shows the message under it. */
+  const showProblem = (problem: SaveProblem) => {
+    setList(problem.list);
+    setSelected(problem.blockId);
   };
 
   const publish = async () => {
@@ -202,14 +239,21 @@ function Editor({ merchantId }: { merchantId: string }) {
     setSelected(id);
   };
 
+  /** A new drawer or view: refused, with the catalog's message under the id, when the id is bad or taken. */
   const addPanel = (kind: 'drawers' | 'views') => {
     const id = panelId.trim();
-    if (!/^[A-Za-z0-9_-]+$/.test(id)) return;
+    const problem = pageIdProblem(id, pageIds(page));
+    setPanelError(problem ?? '');
+    if (problem) return;
     change({ ...page, [kind]: [...page[kind], { id, title: id.charAt(0).toUpperCase() + id.slice(1), blocks: [] }] });
     setPanelId('');
   };
 
   const blockSchema = block ? schemas.blocks[block.type] : undefined;
+  const fieldErrors = {
+    errors: block ? blockErrors(problems, block.id) : {},
+    clear: (field: string) => setProblems((all) => all.filter((p) => !(p.blockId === block?.id && p.field === field))),
+  };
   const previewBlocks = blocksOf(page, list);
 
   return (
@@ -225,7 +269,26 @@ function Editor({ merchantId }: { merchantId: string }) {
         <Button type="primary" onClick={() => void publish()}>Publish</Button>
         <span className="pbe-muted">Version {version}</span>
       </header>
-      {error ? <Alert type="error" title={error} showIcon /> : null}
+      {error ? (
+        <Alert
+          type="error"
+          title={error}
+          showIcon
+          description={
+            problems.length > 0 ? (
+              <ul className="pbe-problems" aria-label="Problems">
+                {problems.map((problem, i) => (
+                  <li key={i}>
+                    <button type="button" className="pbe-problem" onClick={() => showProblem(problem)}>
+                      <strong>{problem.where}</strong>: {problem.message}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : undefined
+          }
+        />
+      ) : null}
       <div className="pbe-grid">
         <div className="pbe-col">
           <label className="pbe-field">
@@ -259,17 +322,29 @@ function Editor({ merchantId }: { merchantId: string }) {
             </Button>
           ) : null}
           <div className="pbe-inline">
-            <Input aria-label="Drawer or view id" placeholder="id, e.g. drinks" value={panelId} onChange={(e) => setPanelId(e.target.value)} />
+            <Input
+              aria-label="Drawer or view id"
+              placeholder="id, e.g. drinks"
+              value={panelId}
+              onChange={(e) => {
+                setPanelId(e.target.value);
+                setPanelError('');
+              }}
+              {...(panelError ? { status: 'error' as const, 'aria-invalid': true, 'aria-describedby': 'pbe-panel-id-error' } : {})}
+            />
             <Button onClick={() => addPanel('drawers')}>Add drawer</Button>
             <Button onClick={() => addPanel('views')}>Add view</Button>
           </div>
+          {panelError ? <small className="pbe-error" id="pbe-panel-id-error">{panelError}</small> : null}
         </div>
         <div className="pbe-col" data-testid="block-fields">
           {block && blockSchema ? (
             <>
               <h2 className="pbe-h2">{blockName(block)}</h2>
-              <Field name="visibility" schema={blockSchema.properties?.visibility ?? {}} value={block.visibility} onChange={(visibility) => setBlock({ ...block, visibility: visibility as string[] })} schemas={schemas} />
-              <ObjectFields schema={blockSchema.properties?.props ?? {}} value={block.props} onChange={(props) => setBlock({ ...block, props })} schemas={schemas} />
+              <FieldErrors.Provider value={fieldErrors}>
+                <Field name="visibility" path="visibility" schema={blockSchema.properties?.visibility ?? {}} value={block.visibility} onChange={(visibility) => setBlock({ ...block, visibility: visibility as string[] })} schemas={schemas} />
+                <ObjectFields schema={blockSchema.properties?.props ?? {}} value={block.props} onChange={(props) => setBlock({ ...block, props })} schemas={schemas} path="props" />
+              </FieldErrors.Provider>
               <details className="pbe-code">
                 <summary>Code</summary>
                 <Input.TextArea
@@ -292,14 +367,8 @@ function Editor({ merchantId }: { merchantId: string }) {
           )}
         </div>
         <div className="pbe-col">
-          <Segmented aria-label="Preview size" options={['Phone', 'Desktop']} value={frame} onChange={(value) => setFrame(value as 'Phone' | 'Desktop')} />
-          <div className={frame === 'Phone' ? 'pbe-frame pbe-phone' : 'pbe-frame pbe-desktop'} data-testid="preview" aria-label={`${frame} preview`}>
-            {previewBlocks.map((b) => (
-              <div key={b.id} className={b.id === selected ? 'pbp pbp-selected' : 'pbp'} data-testid="preview-block">
-                <PreviewBlock block={b} catalog={catalog} />
-              </div>
-            ))}
-          </div>
+          <Segmented aria-label="Preview size" options={Object.keys(FRAMES)} value={frame} onChange={(value) => setFrame(value as Frame)} />
+          <Preview blocks={previewBlocks} frame={frame} selected={selected} onSelect={setSelected} catalog={catalog} currency={currency} />
         </div>
       </div>
       <AssistantBox busy={busy} note={note} onSend={(prompt) => void ask(prompt)} />

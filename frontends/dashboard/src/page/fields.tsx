@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Input from 'antd/es/input';
@@ -8,7 +8,7 @@ import Select from 'antd/es/select';
 import Slider from 'antd/es/slider';
 import Switch from 'antd/es/switch';
 import { SortableList } from '../catalog/services/SortableList';
-import { changeActionType, emptyPage, menuOptions, productOptions, targetIds, type Json, type JsonObject, type JsonSchema, type PageCatalog, type PageData, type PageSchemas } from './model';
+import { changeActionType, emptyPage, fieldLabel, menuOptions, productOptions, targetIds, targetKind, targetOptions, type Json, type JsonObject, type JsonSchema, type PageCatalog, type PageData, type PageSchemas } from './model';
 
 /**
  * The field builder: a block's fields drawn from its JSON Schema (GET /v1/page-builder/schema), so
@@ -23,11 +23,14 @@ export const EDITOR_HEIGHT = 200;
 /** The merchant's live products and menus, for the product grid's pickers (PageEditor loads them). */
 export const CatalogContext = createContext<PageCatalog>({ products: [], menus: [] });
 
-/** The page being edited, for the action editor's id suggestions (its drawers and views). */
+/** The page being edited, for the action editor's Id select (its drawers and views). */
 export const PageContext = createContext<PageData>(emptyPage());
 
-/** Inside an action editor: the datalist of the ids its type may name. */
-const IdSuggestions = createContext<string | undefined>(undefined);
+/**
+ * The selected block's save errors by the field's path within the block ('props.title'), shown under
+ * each field until it is changed (docs/catalog-api.md "Page builder": a 400 names the path).
+ */
+export const FieldErrors = createContext<{ errors: Record<string, string>; clear(path: string): void }>({ errors: {}, clear: () => undefined });
 
 /**
  * The editor's selects are short lists: rendered whole (`virtual={false}`) so every option is in the
@@ -67,11 +70,6 @@ function MenuField({ value, onChange }: { value: string; onChange(next: string):
     </label>
   );
 }
-
-const labelOf = (key: string) => {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 const isNull = (schema: JsonSchema) => schema.type === 'null';
 const actionMembers = (schema: JsonSchema) => (schema.oneOf ?? schema.anyOf ?? []).filter((member) => member.properties?.type?.const !== undefined);
@@ -136,19 +134,40 @@ function RichTextEditor({ value, onChange, label }: { value: string; onChange(ne
   );
 }
 
+/**
+ * An action's `id`: one of the page's drawers (open/closeDrawer) or views (tabLink, popups, sheets),
+ * chosen from a list, so it always names something the action can open.
+ */
+function TargetField({ actionType, value, onChange, path }: { actionType: string; value: string; onChange(next: string): void; path: string }) {
+  const page = useContext(PageContext);
+  const kind = targetKind(actionType) ?? 'view';
+  const options = targetOptions(page, actionType, value);
+  return (
+    <label className="pbe-field">
+      <span>Id</span>
+      <Select
+        {...selectProps}
+        aria-label="Id"
+        value={value === '' ? undefined : value}
+        options={options}
+        placeholder={options.length > 0 ? `Choose a ${kind}` : `Add a ${kind} first`}
+        status={value !== '' && !targetIds(page, actionType).includes(value) ? 'error' : undefined}
+        onChange={(next: string) => onChange(next)}
+        style={{ minWidth: 180 }}
+      />
+      <FieldError path={path} />
+    </label>
+  );
+}
+
 /** Seed 002 §3, §4: the action's type, then that type's options; a type change keeps matching values. */
-function ActionEditor({ value, onChange, members, schemas, label }: { value: JsonObject; onChange(next: JsonObject): void; members: JsonSchema[]; schemas: PageSchemas; label: string }) {
+function ActionEditor({ value, onChange, members, schemas, label, path }: { value: JsonObject; onChange(next: JsonObject): void; members: JsonSchema[]; schemas: PageSchemas; label: string; path: string }) {
   const type = String(value.type ?? '');
   const member = members.find((m) => m.properties?.type?.const === type);
-  const ids = targetIds(useContext(PageContext), type);
-  const listId = useId();
+  const { clear } = useContext(FieldErrors);
+  const hasTarget = member?.properties?.id !== undefined && targetKind(type) !== null;
   return (
     <fieldset className="pbe-action" data-testid="action-editor">
-      {ids.length > 0 ? (
-        <datalist id={listId}>
-          {ids.map((id) => <option key={id} value={id} />)}
-        </datalist>
-      ) : null}
       <legend>{label}</legend>
       <label className="pbe-field">
         <span>Action type</span>
@@ -157,20 +176,31 @@ function ActionEditor({ value, onChange, members, schemas, label }: { value: Jso
           aria-label="Action type"
           value={type}
           options={members.map((m) => ({ value: String(m.properties?.type?.const), label: String(m.properties?.type?.const) }))}
-          onChange={(next: string) => onChange(changeActionType(value, next, schemas.actionDefaults))}
+          onChange={(next: string) => {
+            clear(`${path}.type`);
+            onChange(changeActionType(value, next, schemas.actionDefaults));
+          }}
           style={{ minWidth: 180 }}
         />
+        <FieldError path={`${path}.type`} />
       </label>
-      {member ? (
-        <IdSuggestions.Provider value={ids.length > 0 ? listId : undefined}>
-          <ObjectFields schema={member} value={value} onChange={onChange} schemas={schemas} skip={['type']} />
-        </IdSuggestions.Provider>
+      {hasTarget ? (
+        <TargetField
+          actionType={type}
+          value={typeof value.id === 'string' ? value.id : ''}
+          path={`${path}.id`}
+          onChange={(id) => {
+            clear(`${path}.id`);
+            onChange({ ...value, id });
+          }}
+        />
       ) : null}
+      {member ? <ObjectFields schema={member} value={value} onChange={onChange} schemas={schemas} skip={hasTarget ? ['type', 'id'] : ['type']} path={path} /> : null}
     </fieldset>
   );
 }
 
-function Repeater({ items, onChange, schema, schemas, label }: { items: Json[]; onChange(next: Json[]): void; schema: JsonSchema; schemas: PageSchemas; label: string }) {
+function Repeater({ items, onChange, schema, schemas, label, path }: { items: Json[]; onChange(next: Json[]): void; schema: JsonSchema; schemas: PageSchemas; label: string; path: string }) {
   // Stable keys for drag reorder: items carry no ids of their own.
   const [keys, setKeys] = useState(() => items.map((_, i) => `item-${i}`));
   const counter = useRef(items.length);
@@ -194,7 +224,7 @@ function Repeater({ items, onChange, schema, schemas, label }: { items: Json[]; 
         }}
         renderItem={(row) => (
           <div className="pbe-repeater-item">
-            <Field schema={schema} value={row.item} onChange={(value) => onChange(items.map((old, i) => (i === row.index ? value : old)))} schemas={schemas} name={`${label} ${row.index + 1}`} />
+            <Field schema={schema} value={row.item} onChange={(value) => onChange(items.map((old, i) => (i === row.index ? value : old)))} schemas={schemas} name={`${label} ${row.index + 1}`} path={`${path}.${row.index}`} />
             <Button size="small" danger onClick={() => onChange(items.filter((_, i) => i !== row.index))}>
               Remove
             </Button>
@@ -206,35 +236,62 @@ function Repeater({ items, onChange, schema, schemas, label }: { items: Json[]; 
   );
 }
 
-export function ObjectFields({ schema, value, onChange, schemas, skip = [] }: { schema: JsonSchema; value: JsonObject; onChange(next: JsonObject): void; schemas: PageSchemas; skip?: string[] }) {
+export function ObjectFields({ schema, value, onChange, schemas, path, skip = [] }: { schema: JsonSchema; value: JsonObject; onChange(next: JsonObject): void; schemas: PageSchemas; path: string; skip?: string[] }) {
   return (
     <>
       {Object.entries(schema.properties ?? {})
         .filter(([key]) => !skip.includes(key))
         .map(([key, child]) => (
-          <Field key={key} name={key} schema={child} value={value[key] ?? defaultOf(child, schemas)} onChange={(next) => onChange({ ...value, [key]: next })} schemas={schemas} />
+          <Field key={key} name={key} path={path ? `${path}.${key}` : key} schema={child} value={value[key] ?? defaultOf(child, schemas)} onChange={(next) => onChange({ ...value, [key]: next })} schemas={schemas} />
         ))}
     </>
   );
 }
 
-export function Field({ schema, value, onChange, schemas, name }: { schema: JsonSchema; value: Json; onChange(next: Json): void; schemas: PageSchemas; name: string }) {
-  const label = labelOf(name);
-  const members = actionMembers(schema);
-  if (members.length > 0) return <ActionEditor value={(value ?? {}) as JsonObject} onChange={onChange} members={members} schemas={schemas} label={label} />;
+type FieldProps = { schema: JsonSchema; value: Json; onChange(next: Json): void; schemas: PageSchemas; name: string; path: string };
 
+/** Only the selected block's fields are drawn, so its field's path names its error uniquely. */
+const errorIdOf = (path: string) => `pbe-error-${path.replace(/\./g, '-')}`;
+
+/** A save error of this field, under it. */
+function FieldError({ path }: { path: string }) {
+  const message = useContext(FieldErrors).errors[path];
+  return message ? <small className="pbe-error" id={errorIdOf(path)} data-testid="field-error">{message}</small> : null;
+}
+
+/** One field of a block, with its save error (cleared once the field changes). */
+export function Field(props: FieldProps) {
+  const { errors, clear } = useContext(FieldErrors);
+  const { path, schema, onChange } = props;
   const nullable = schema.anyOf?.find((member) => !isNull(member));
-  if (nullable && schema.anyOf?.some(isNull)) {
-    return (
-      <div className="pbe-nullable">
-        <label className="pbe-field pbe-inline">
-          <Switch checked={value !== null} onChange={(on) => onChange(on ? defaultOf(nullable, schemas) : null)} aria-label={label} />
-          <span>{label}</span>
-        </label>
-        {value !== null ? <Field schema={nullable} value={value} onChange={onChange} schemas={schemas} name={name} /> : null}
-      </div>
-    );
-  }
+  if (nullable && schema.anyOf?.some(isNull)) return <NullableField {...props} schema={nullable} />;
+  const failed = errors[path] !== undefined;
+  return (
+    <>
+      <FieldControl {...props} onChange={failed ? (next) => { clear(path); onChange(next); } : onChange} />
+      <FieldError path={path} />
+    </>
+  );
+}
+
+/** A part that may be absent (`null`): a switch, then its fields (which show their own errors). */
+function NullableField({ schema, value, onChange, schemas, name, path }: FieldProps) {
+  const label = fieldLabel(name);
+  return (
+    <div className="pbe-nullable">
+      <label className="pbe-field pbe-inline">
+        <Switch checked={value !== null} onChange={(on) => onChange(on ? defaultOf(schema, schemas) : null)} aria-label={label} />
+        <span>{label}</span>
+      </label>
+      {value !== null ? <Field schema={schema} value={value} onChange={onChange} schemas={schemas} name={name} path={path} /> : <FieldError path={path} />}
+    </div>
+  );
+}
+
+function FieldControl({ schema, value, onChange, schemas, name, path }: FieldProps) {
+  const label = fieldLabel(name);
+  const members = actionMembers(schema);
+  if (members.length > 0) return <ActionEditor value={(value ?? {}) as JsonObject} onChange={onChange} members={members} schemas={schemas} label={label} path={path} />;
 
   if (name === 'productIds') return <ProductsField value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} />;
   if (name === 'menuId') return <MenuField value={typeof value === 'string' ? value : ''} onChange={onChange} />;
@@ -253,7 +310,7 @@ export function Field({ schema, value, onChange, schemas, name }: { schema: Json
       </label>
     );
   }
-  if (type === 'object') return <fieldset className="pbe-object"><legend>{label}</legend><ObjectFields schema={schema} value={(value ?? {}) as JsonObject} onChange={onChange} schemas={schemas} /></fieldset>;
+  if (type === 'object') return <fieldset className="pbe-object"><legend>{label}</legend><ObjectFields schema={schema} value={(value ?? {}) as JsonObject} onChange={onChange} schemas={schemas} path={path} /></fieldset>;
   if (type === 'array') {
     const items = schema.items ?? {};
     if (items.enum) {
@@ -264,7 +321,7 @@ export function Field({ schema, value, onChange, schemas, name }: { schema: Json
         </div>
       );
     }
-    if (items.type === 'object' || items.properties) return <Repeater items={(value ?? []) as Json[]} onChange={onChange} schema={items} schemas={schemas} label={label} />;
+    if (items.type === 'object' || items.properties) return <Repeater items={(value ?? []) as Json[]} onChange={onChange} schema={items} schemas={schemas} label={label} path={path} />;
     return (
       <label className="pbe-field">
         <span>{label}</span>
@@ -304,16 +361,20 @@ export function Field({ schema, value, onChange, schemas, name }: { schema: Json
     );
   }
   if (name === 'html') return <RichTextEditor value={text} onChange={onChange} label="Rich text" />;
-  return <TextField label={label} value={text} onChange={onChange} suggest={name === 'id'} />;
+  return <TextField label={label} value={text} onChange={onChange} path={path} />;
 }
 
-/** A text field; an action's `id` suggests the page's drawers or views (a native datalist). */
-function TextField({ label, value, onChange, suggest }: { label: string; value: string; onChange(next: string): void; suggest: boolean }) {
-  const listId = useContext(IdSuggestions);
+function TextField({ label, value, onChange, path }: { label: string; value: string; onChange(next: string): void; path: string }) {
+  const failed = useContext(FieldErrors).errors[path] !== undefined;
   return (
     <label className="pbe-field">
       <span>{label}</span>
-      <Input aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} {...(suggest && listId ? { list: listId, autoComplete: 'off' } : {})} />
+      <Input
+        aria-label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        {...(failed ? { status: 'error' as const, 'aria-invalid': true, 'aria-describedby': errorIdOf(path) } : {})}
+      />
     </label>
   );
 }

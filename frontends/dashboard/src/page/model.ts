@@ -1,3 +1,6 @@
+import { formatMajor } from '@seatside/rules';
+import { gridProductIds, type PageProduct } from '@seatside/ui/src/page/context';
+
 /**
  * The page builder editor's pure rules (issue 25; seed 002 §2–§4): the page as the catalog keeps it
  * (docs/catalog-api.md "Page builder"), undo/redo history, where a block lives, and the action
@@ -89,10 +92,20 @@ export function withBlocks(page: PageData, list: ListRef, blocks: Block[]): Page
 /** The path of a block for the AI assistant ('blocks.2', 'drawers.0.blocks.1'). */
 export const blockPath = (list: ListRef, index: number) => (list.kind === 'blocks' ? `blocks.${index}` : `${list.kind}.${list.index}.blocks.${index}`);
 
+/** Every id the page holds: its blocks', its views' and drawers' (and their blocks'); a new one must be none of them. */
+export const pageIds = (page: PageData): Set<string> =>
+  new Set([...page.blocks, ...page.views, ...page.views.flatMap((v) => v.blocks), ...page.drawers, ...page.drawers.flatMap((d) => d.blocks)].map((item) => item.id));
+
 /** A fresh id for a new block: its type and the next free number. */
 export function newBlockId(page: PageData, type: string): string {
-  const taken = new Set([...page.blocks, ...page.views.flatMap((v) => v.blocks), ...page.drawers.flatMap((d) => d.blocks)].map((b) => b.id));
+  const taken = pageIds(page);
   for (let n = 1; ; n++) if (!taken.has(`${type}-${n}`)) return `${type}-${n}`;
+}
+
+/** A field's label from its key: 'productIds' → 'Product ids'. */
+export function fieldLabel(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** A short name for a block in the list: its type and its first text. */
@@ -105,7 +118,7 @@ export function blockName(block: Block): string {
 
 /** The merchant's live catalog as the editor's pickers offer it (product grids store ids, never names). */
 export interface PageCatalog {
-  products: { id: string; title: string }[];
+  products: { id: string; title: string; price: number; image?: string }[];
   menus: { id: string; title: string; products: string[] }[];
 }
 
@@ -131,20 +144,42 @@ export function menuOptions(catalog: PageCatalog, chosen: string): { value: stri
   return [{ value: '', label: NO_MENU }, ...catalog.menus.map((m) => ({ value: m.id, label: m.title })), ...(gone ? [{ value: chosen, label: MENU_NOT_FOUND }] : [])];
 }
 
-/** The product titles a product grid shows (a menu's products when a menu is chosen), for the preview. */
-export function gridTitles(catalog: PageCatalog, props: JsonObject): string[] {
-  const menuId = typeof props.menuId === 'string' ? props.menuId : '';
-  const ids = menuId ? (catalog.menus.find((m) => m.id === menuId)?.products ?? []) : Array.isArray(props.productIds) ? props.productIds.filter((id): id is string => typeof id === 'string') : [];
-  const titles = new Map(catalog.products.map((p) => [p.id, p.title]));
-  return ids.flatMap((id) => (titles.has(id) ? [titles.get(id) as string] : []));
+/**
+ * A product grid's products in the preview, as the storefront shows them (the same menu-or-products
+ * rule, the same price format); stock is not known here, so none shows sold out.
+ */
+export function gridProducts(catalog: PageCatalog, props: { menuId: string; productIds: string[] }, currency: string | undefined): PageProduct[] {
+  const byId = new Map(catalog.products.map((p) => [p.id, p]));
+  return gridProductIds(props, catalog.menus).flatMap((id) => {
+    const product = byId.get(id);
+    return product ? [{ id, title: product.title, price: formatMajor(product.price, currency), image: product.image, soldOut: false }] : [];
+  });
 }
 
-/**
- * The ids an action's `id` may name on this page: drawers for open/closeDrawer, views (a tab, popup
- * or sheet's content) for tabLink and the popups and sheets; none for other types.
- */
+/** What an action's `id` names: a drawer (open/closeDrawer) or a view (a tab's, popup's or sheet's content); null for other types. */
+export function targetKind(actionType: string): 'drawer' | 'view' | null {
+  if (actionType === 'openDrawer' || actionType === 'closeDrawer') return 'drawer';
+  if (['tabLink', 'openPopup', 'closePopup', 'openSheet', 'closeSheet'].includes(actionType)) return 'view';
+  return null;
+}
+
+/** The ids an action's `id` may name on this page: its drawers or its views, by the action's type; none for other types. */
 export function targetIds(page: PageData, actionType: string): string[] {
-  if (actionType === 'openDrawer' || actionType === 'closeDrawer') return page.drawers.map((d) => d.id);
-  if (['tabLink', 'openPopup', 'closePopup', 'openSheet', 'closeSheet'].includes(actionType)) return page.views.map((v) => v.id);
-  return [];
+  const kind = targetKind(actionType);
+  return kind === null ? [] : page[kind === 'drawer' ? 'drawers' : 'views'].map((panel) => panel.id);
+}
+
+/** An id an action keeps that names nothing it can open (a drawer's id on a popup, a removed view). */
+export const missingTarget = (id: string, kind: 'drawer' | 'view') => `${id} (no ${kind} has this id)`;
+
+/**
+ * The action Id select's options: the page's drawers or views by the action's type, then the chosen
+ * id when it names none of them (kept by a type change or left by a removed one), so it is seen and
+ * changed rather than saved to do nothing.
+ */
+export function targetOptions(page: PageData, actionType: string, chosen: string): { value: string; label: string }[] {
+  const kind = targetKind(actionType);
+  if (kind === null) return [];
+  const ids = targetIds(page, actionType);
+  return [...ids.map((id) => ({ value: id, label: id })), ...(chosen !== '' && !ids.includes(chosen) ? [{ value: chosen, label: missingTarget(chosen, kind) }] : [])];
 }

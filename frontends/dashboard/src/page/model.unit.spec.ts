@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { blockName, blockPath, changeActionType, commit, gridTitles, historyOf, menuOptions, newBlockId, productOptions, targetIds, redo, undo, withBlocks, type PageCatalog, type PageData } from './model';
+import { blockName, blockPath, changeActionType, commit, gridProducts, historyOf, menuOptions, newBlockId, pageIds, productOptions, targetIds, targetOptions, redo, undo, withBlocks, type PageCatalog, type PageData } from './model';
 
 const defaults = {
   navigate: { href: '', transition: 'none' },
@@ -56,7 +56,7 @@ describe('page builder editor rules', () => {
 
   describe('the product grid pickers (real products by name, stored as ids)', () => {
     const catalog: PageCatalog = {
-      products: [{ id: 'p-nachos', title: 'Stadium Nachos' }, { id: 'p-soda', title: 'Soda' }],
+      products: [{ id: 'p-nachos', title: 'Stadium Nachos', price: 8.25, image: 'https://cdn.example/nachos.jpg' }, { id: 'p-soda', title: 'Soda', price: 3 }],
       menus: [{ id: 'm-game', title: 'Game Day', products: ['p-soda', 'p-nachos', 'p-gone'] }],
     };
 
@@ -74,8 +74,12 @@ describe('page builder editor rules', () => {
     });
 
     it('given a grid, then the preview names its products in order: the menu’s when one is chosen, else the chosen ones; unknown ids show nothing', () => {
-      expect(gridTitles(catalog, { menuId: '', productIds: ['p-soda', 'p-gone', 'p-nachos'] })).toEqual(['Soda', 'Stadium Nachos']);
-      expect(gridTitles(catalog, { menuId: 'm-game', productIds: [] })).toEqual(['Soda', 'Stadium Nachos']);
+      const shown = [
+        { id: 'p-soda', title: 'Soda', price: '$3.00', image: undefined, soldOut: false },
+        { id: 'p-nachos', title: 'Stadium Nachos', price: '$8.25', image: 'https://cdn.example/nachos.jpg', soldOut: false },
+      ];
+      expect(gridProducts(catalog, { menuId: '', productIds: ['p-soda', 'p-gone', 'p-nachos'] }, 'USD')).toEqual(shown);
+      expect(gridProducts(catalog, { menuId: 'm-game', productIds: [] }, 'USD')).toEqual(shown);
     });
   });
 
@@ -87,6 +91,21 @@ describe('page builder editor rules', () => {
       expect(targetIds(page, 'closeDrawer')).toEqual(['drinks']);
       for (const type of ['tabLink', 'openPopup', 'closePopup', 'openSheet', 'closeSheet']) expect(targetIds(page, type)).toEqual(['story']);
       expect(targetIds(page, 'link')).toEqual([]);
+    });
+
+    it('given a popup that keeps a drawer\'s id (a type change keeps it), then the Id select offers the views and shows the id as naming no view', () => {
+      expect(targetOptions(page, 'openPopup', 'drinks')).toEqual([{ value: 'story', label: 'story' }, { value: 'drinks', label: 'drinks (no view has this id)' }]);
+      expect(targetOptions(page, 'openDrawer', 'drinks')).toEqual([{ value: 'drinks', label: 'drinks' }]);
+      expect(targetOptions(page, 'openSheet', '')).toEqual([{ value: 'story', label: 'story' }]);
+      expect(targetOptions(page, 'navigate', '')).toEqual([]);
+    });
+  });
+
+  describe('pageIds: what a new view, drawer or block may not be called', () => {
+    it('given blocks, views and drawers with blocks of their own, then every one of their ids', () => {
+      const block = (id: string) => ({ id, type: 'spacer', visibility: [], props: {} });
+      const page: PageData = { blocks: [block('hero-1')], views: [{ id: 'story', title: '', blocks: [block('since')] }], drawers: [{ id: 'drinks', title: '', blocks: [block('refills')] }] };
+      expect([...pageIds(page)].sort()).toEqual(['drinks', 'hero-1', 'refills', 'since', 'story']);
     });
   });
 });

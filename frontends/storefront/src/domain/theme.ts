@@ -1,7 +1,8 @@
+import { PAGE_THEME_DEFAULTS } from '@seatside/ui/src/page/theme';
 import type { StorefrontMerchant } from './types';
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
-const DEFAULT_PRIMARY = '#1f5eff';
+const DEFAULT_PRIMARY = PAGE_THEME_DEFAULTS['--sf-primary'];
 
 /** '#abc' or '#aabbcc' → [r, g, b]; null for anything else (a CSS name, an rgb() string). */
 function rgbOf(hex: string): [number, number, number] | null {

@@ -1,4 +1,4 @@
-import type { PageData } from '../page/types';
+import type { PageData } from '@seatside/ui/src/page/types';
 /**
  * The public storefront document (docs/storefront-api.md, `GET /v1/storefront/{handle}`) and the
  * orders and tags answers the storefront reads. Money here is major units, as the API speaks it.

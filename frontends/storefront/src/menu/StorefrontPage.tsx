@@ -1,4 +1,5 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
+import { MENUS_ANCHOR } from '@seatside/rules';
 import { CartBar } from '../cart/CartBar';
 import { cartStore } from '../cart/store';
 import { hhmmTo12Hour } from '../domain/clock';
@@ -103,27 +104,30 @@ export function StorefrontPage({ doc, handle, testMode }: { doc: StorefrontDocum
           <PageView doc={doc} page={doc.page} onOpenProduct={setOpenProduct} closeLabel={translateText(m.close, merchant.textTranslations ?? [])} />
         </Suspense>
       ) : null}
-      {menus.length === 0 ? <p className="sf-center" data-testid="no-menus">{noMenusText(doc.menus, merchant.timeZone, now)}</p> : null}
-      {menus.map((menu) => (
-        <section key={menu.id} className="sf-menu" aria-labelledby={`menu-${menu.id}`}>
-          <header>
-            {menu.branding?.banner ? <img className="sf-menu-banner" src={menu.branding.banner} alt="" loading="lazy" /> : null}
-            <h2 id={`menu-${menu.id}`}>{translateText(menu.title, merchant.textTranslations ?? [])}</h2>
-            {menu.availability && !menu.availability.allDayMenu ? (
-              <p>{m.menuHours(hhmmTo12Hour(menu.availability.begin), hhmmTo12Hour(menu.availability.end))}</p>
-            ) : null}
-            {menu.description ? <p>{menu.description}</p> : null}
-          </header>
-          <ul className="sf-products">
-            {menu.products
-              .map((id) => doc.products[id])
-              .filter((p): p is StorefrontProduct => !!p)
-              .map((p) => (
-                <ProductRow key={p.id} product={p} currency={currency} onOpen={() => setOpenProduct(p.id)} />
-              ))}
-          </ul>
-        </section>
-      ))}
+      {/* The menus, as a #menus link (a new button's default) names them. */}
+      <div id={MENUS_ANCHOR}>
+        {menus.length === 0 ? <p className="sf-center" data-testid="no-menus">{noMenusText(doc.menus, merchant.timeZone, now)}</p> : null}
+        {menus.map((menu) => (
+          <section key={menu.id} className="sf-menu" aria-labelledby={`menu-${menu.id}`}>
+            <header>
+              {menu.branding?.banner ? <img className="sf-menu-banner" src={menu.branding.banner} alt="" loading="lazy" /> : null}
+              <h2 id={`menu-${menu.id}`}>{translateText(menu.title, merchant.textTranslations ?? [])}</h2>
+              {menu.availability && !menu.availability.allDayMenu ? (
+                <p>{m.menuHours(hhmmTo12Hour(menu.availability.begin), hhmmTo12Hour(menu.availability.end))}</p>
+              ) : null}
+              {menu.description ? <p>{menu.description}</p> : null}
+            </header>
+            <ul className="sf-products">
+              {menu.products
+                .map((id) => doc.products[id])
+                .filter((p): p is StorefrontProduct => !!p)
+                .map((p) => (
+                  <ProductRow key={p.id} product={p} currency={currency} onOpen={() => setOpenProduct(p.id)} />
+                ))}
+            </ul>
+          </section>
+        ))}
+      </div>
       {product ? (
         <Suspense fallback={null}>
           <ProductSheet

@@ -1,4 +1,4 @@
-import type { AlertColor, PageAction } from './types';
+import type { AlertColor, PageAction } from '@seatside/ui/src/page/types';
 
 /** What the page's actions change on the page itself (drawers, popups, sheets, tabs, the alert). */
 export interface ActionTargets {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_MAX } from '@seatside/chassis';
+import { MENUS_ANCHOR, PAGE_ID_PATTERN, pageFieldMessages } from '@seatside/rules';
 
 /**
  * The storefront page a merchant builds (seed 002 §2 "Page-builder editor", §3 blocks, views,
@@ -17,11 +18,11 @@ export const linkTargets = ['_self', '_blank'] as const;
 export const pageMessages = {
   unknownBlockType: 'Unknown block type',
   unknownActionType: 'Unknown action type',
-  required: 'This field is required',
+  required: pageFieldMessages.required,
   href: 'A link starts with /, #, https://, http://, mailto: or tel:',
   image: 'An image address starts with / or https://',
   tooManyBlocks: 'A page has at most 100 blocks',
-  duplicateId: 'Each block, view and drawer needs its own id',
+  duplicateId: pageFieldMessages.duplicateId,
   saved: 'Page saved',
   published: 'Page published',
   nothingToPublish: 'There is no draft to publish',
@@ -31,7 +32,7 @@ export const PAGE_LIMITS = { blocks: 100, items: 50, text: 20_000, spacer: 400, 
 
 const text = (max: number = TEXT_MAX.title) => z.string().trim().max(max);
 const required = (max: number = TEXT_MAX.title) => z.string({ error: pageMessages.required }).trim().min(1, pageMessages.required).max(max);
-const id = () => required(TEXT_MAX.id).regex(/^[A-Za-z0-9_-]+$/, 'An id uses letters, digits, - and _');
+const id = () => required(TEXT_MAX.id).regex(PAGE_ID_PATTERN, pageFieldMessages.idPattern);
 
 /** Relative (/, #) or http(s), mailto, tel: never `javascript:` or `data:`. */
 const href = () => required(TEXT_MAX.url).refine((value) => /^(\/|#|https?:\/\/|mailto:|tel:)/i.test(value), pageMessages.href);
@@ -146,7 +147,7 @@ export const blockDefaults: { [T in BlockType]: Record<string, unknown> } = {
   markdown: { markdown: '## Our story\n\nTell it here.' },
   image: { src: '', alt: '', action: null },
   productGrid: { title: '', menuId: '', productIds: [], columns: 2 },
-  buttonGroup: { buttons: [{ label: 'Order now', variant: 'primary', action: { type: 'navigate', href: '#menus', transition: 'none' } }], align: 'start' },
+  buttonGroup: { buttons: [{ label: 'Order now', variant: 'primary', action: { type: 'navigate', href: `#${MENUS_ANCHOR}`, transition: 'none' } }], align: 'start' },
   links: { title: '', links: [{ title: 'Instagram', href: 'https://instagram.com', target: '_blank' }] },
   promoBanner: { text: 'Happy hour 4–6 pm', color: 'primary', action: null },
   cards: { title: '', columns: 2, items: [] },

@@ -1,14 +1,11 @@
-import { formatMajor } from '../../domain/money';
-import type { StorefrontProduct } from '../../domain/types';
 import { usePage } from '../context';
 import type { PageBlock } from '../types';
 
-/** Bound to the live catalog: a menu's products, or the products named, as the document has them now. */
+/** Bound to the live catalog: a menu's products, or the products named, as they are now. */
 export default function ProductGrid({ block }: { block: PageBlock<{ title: string; menuId: string; productIds: string[]; columns: number }> }) {
-  const { doc, openProduct } = usePage();
-  const { title, menuId, productIds, columns } = block.props;
-  const ids = menuId ? (doc.menus.find((menu) => menu.id === menuId)?.products ?? []) : productIds;
-  const products = ids.map((id) => doc.products[id]).filter((p): p is StorefrontProduct => !!p);
+  const { gridProducts, openProduct } = usePage();
+  const { title, columns } = block.props;
+  const products = gridProducts(block.props);
   if (products.length === 0) return null;
   return (
     <section data-pb="productGrid" className="pb-pad">
@@ -17,9 +14,9 @@ export default function ProductGrid({ block }: { block: PageBlock<{ title: strin
         {products.map((p) => (
           <li key={p.id}>
             <button type="button" className="pb-card pb-plain" disabled={p.soldOut} onClick={() => openProduct(p.id)}>
-              {p.images[0] ? <img src={p.images[0]} alt="" loading="lazy" /> : null}
+              {p.image ? <img src={p.image} alt="" loading="lazy" /> : null}
               <strong>{p.title}</strong>
-              <span>{formatMajor(p.price, doc.merchant.checkoutOptions.currency)}</span>
+              <span>{p.price}</span>
             </button>
           </li>
         ))}
