@@ -160,6 +160,9 @@ describe('the admin area', () => {
         await staffPage.getByRole('navigation', { name: 'Admin' }).waitFor();
         await staffPage.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
         await staffPage.getByText(shows, { exact: true }).first().waitFor();
+        // One main landmark: the page inside the admin frame.
+        expect([path, await staffPage.getByRole('main').count()]).toEqual([path, 1]);
+        await expect(staffPage.getByRole('main').getByRole('heading', { level: 1, name: title, exact: true }).count()).resolves.toBe(1);
       }
     });
   });

@@ -68,7 +68,7 @@ export default function App() {
               <Route path="/admin/chats" element={<Page><ChatsPage /></Page>} />
               <Route path="/admin/chats/:chatId" element={<Page><ChatPage /></Page>} />
               <Route path="/admin/chats/:chatId/live" element={<Page><LivePage /></Page>} />
-              <Route path="*" element={<PageNotFound />} />
+              <Route path="*" element={<PageNotFound as="section" />} />
             </Routes>
           </AdminLayout>
         </RequirePlatformAdmin>

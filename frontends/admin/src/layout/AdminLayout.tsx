@@ -31,7 +31,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           My Account
         </a>
       </nav>
-      <div className="adm-main">{children}</div>
+      <main className="adm-main" id="main-content">
+        {children}
+      </main>
     </div>
   );
 }
