@@ -9,3 +9,4 @@ export * from './order-actions';
 export * from './email';
 export * from './contact';
 export * from './page';
+export * from './team';

@@ -1,3 +1,4 @@
+import { TEAM_ROLE_LABELS } from '@seatside/rules';
 /** The spec's texts for team users and API keys (seed 002 §2, §5, §8), shared by the screens and tests. */
 export const teamUserMessages = {
   newUserTitle: 'New User',
@@ -23,7 +24,7 @@ export const apiKeyMessages = {
   copied: 'API Key Copied',
 } as const;
 
-export const roleLabels = { admin: 'Admin', teamMember: 'Team Member', runner: 'Runner' } as const;
+export const roleLabels = TEAM_ROLE_LABELS;
 
 /** Branding (seed 001 §2, §8; seed 002 §5): the four images, the success alert, the accepted types. */
 export const brandingMessages = {

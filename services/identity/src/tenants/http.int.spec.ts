@@ -69,6 +69,9 @@ describe('team users API', () => {
     expect(link.searchParams.get('mode')).toBe('signIn');
     expect(link.searchParams.get('email')).toBe(email);
     expect(mail!.text).toContain(mail!.links![0]);
+    // It says which team, as what, and who added them.
+    expect(mail!.subject).toBe(`You were added to Tenant m${tenantNo} on Seatside`);
+    expect(mail!.text).toContain(`Alice Tester added you to Tenant m${tenantNo} on Seatside as Team Member.`);
     const code = await createOneTimeCodes(world.svc.started.deps).peek('signIn', link.searchParams.get('oobCode')!);
     expect(code).toMatchObject({ email, uid: res.body.uid });
   });

@@ -1,9 +1,11 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { metadataFrom, parseInput, parseListQuery, requiredText, requirePrincipal, type EventMetadata, TEXT_MAX } from '@seatside/chassis';
+import { TEAM_ROLE_LABELS } from '@seatside/rules';
 import type { IdentityContext, Tenancy } from '../context';
 import type { UserDoc } from '../users/projections';
 import { membershipMessages as m, tenantRoles, type MembershipCommand, type TenantCollection, type TenantRole } from './membership';
+import { tenants, type TenantDoc } from './catalog';
 import { memberships, tenantKey, type MembershipDoc } from './projections';
 import { tenantParams } from './params';
 
@@ -40,15 +42,22 @@ export function teamUsersRouter({ deps, options, users, codes, mailer, tenancy, 
   const tenantOf = (req: Request) => req.params as { collection: TenantCollection; id: string };
   const metadataOf = (req: Request) => metadataFrom(req, { tenantId: tenantOf(req).id, tenantCollection: tenantOf(req).collection });
 
-  /** Mails a new account its sign-in link; a mail failure leaves the account and membership in place. */
-  async function invite(user: UserDoc): Promise<void> {
+  /**
+   * Mails a new account its sign-in link, naming the team it joins, the role and who added it; a
+   * mail failure leaves the account and membership in place.
+   */
+  async function invite(user: UserDoc, team: { collection: TenantCollection; id: string; role: TenantRole; by: string }): Promise<void> {
     const code = await codes.issue({ mode: 'signIn', email: user.email, uid: user.id });
     const link = `${options.publicUrl}/auth/action?mode=signIn&oobCode=${encodeURIComponent(code)}&email=${encodeURIComponent(user.email)}`;
+    const tenant = await deps.readModels.collection<TenantDoc>(tenants).get(tenantKey(team.collection, team.id));
+    const inviter = await users.get(team.by);
+    const teamName = tenant?.name || 'a team';
+    const addedBy = inviter ? `${`${inviter.firstName} ${inviter.lastName}`.trim() || inviter.email} added you` : 'You were added';
     try {
       await mailer.send({
         to: user.email,
-        subject: 'You were added to a team on Seatside',
-        text: `Hello ${user.firstName},\n\nYou were added to a team on Seatside. Sign in with this link (valid for one hour):\n${link}\n`,
+        subject: `You were added to ${teamName} on Seatside`,
+        text: `Hello ${user.firstName},\n\n${addedBy} to ${teamName} on Seatside as ${TEAM_ROLE_LABELS[team.role]}. Sign in with this link (valid for one hour):\n${link}\n`,
         links: [link],
       });
     } catch (err) {
@@ -80,7 +89,7 @@ export function teamUsersRouter({ deps, options, users, codes, mailer, tenancy, 
       existing ?? (await users.register({ email, passwordHash: null, firstName, lastName, displayName: firstName, provider: 'invite', emailVerified: false }, metadata));
     const by = requirePrincipal(req).uid;
     await run(collection, id, { type: 'AddMember', data: { collection, tenantId: id, uid: user.id, role: newRole, by, at: deps.now().toISOString() } }, metadata);
-    if (!existing) await invite(user);
+    if (!existing) await invite(user, { collection, id, role: newRole, by });
     res.status(201).json({ uid: user.id, message: m.added });
   });
 
