@@ -70,6 +70,17 @@ describe('the storefront on a phone', () => {
     return { account, handle, merchantId, tagId: tag.body.id, code: tagDoc.body.code, sodaId: soda.body.id };
   }
 
+  /** Stadium Nachos with Salsa into the cart, then the cart's Checkout. */
+  async function nachosWithSalsaToCheckout(page: Page) {
+    await page.getByRole('button', { name: /Stadium Nachos/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Stadium Nachos' });
+    await sheet.getByLabel('Salsa').check();
+    await sheet.getByRole('button', { name: words.addToOrder }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: words.viewOrder }).click();
+    await page.getByRole('dialog', { name: 'Your order' }).getByRole('button', { name: words.checkout }).click();
+  }
+
   async function acceptCookies(page: Page) {
     const accept = page.getByRole('button', { name: 'Accept All' });
     await accept.waitFor().then(() => accept.click(), () => undefined);
@@ -186,13 +197,7 @@ describe('the storefront on a phone', () => {
     const page = await app.visitor({ mobile: true });
     await page.goto(`${app.url}/${handle}`);
     await acceptCookies(page);
-    await page.getByRole('button', { name: /Stadium Nachos/ }).click();
-    const sheet = page.getByRole('dialog', { name: 'Stadium Nachos' });
-    await sheet.getByLabel('Salsa').check();
-    await sheet.getByRole('button', { name: words.addToOrder }).click();
-    await sheet.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: words.viewOrder }).click();
-    await page.getByRole('dialog', { name: 'Your order' }).getByRole('button', { name: words.checkout }).click();
+    await nachosWithSalsaToCheckout(page);
     await page.getByRole('heading', { level: 1, name: words.checkout }).waitFor();
 
     // Before anything is placed, the server's price line by line.
@@ -330,13 +335,7 @@ describe('the storefront on a phone', () => {
     // A group order is an order for now: not offered while ordering ahead.
     expect(await page.getByRole('link', { name: 'Start a group order' }).count()).toBe(0);
 
-    await page.getByRole('button', { name: /Stadium Nachos/ }).click();
-    const sheet = page.getByRole('dialog', { name: 'Stadium Nachos' });
-    await sheet.getByLabel('Salsa').check();
-    await sheet.getByRole('button', { name: words.addToOrder }).click();
-    await sheet.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: words.viewOrder }).click();
-    await page.getByRole('dialog', { name: 'Your order' }).getByRole('button', { name: words.checkout }).click();
+    await nachosWithSalsaToCheckout(page);
 
     // No order for now: the pickup times are the opening's, the first chosen.
     await page.getByRole('heading', { level: 1, name: words.checkout }).waitFor();
