@@ -7,7 +7,7 @@ import { openState, productsOffMenuAt } from '../domain/hours';
 import { formatMinor, toMinor } from '../domain/money';
 import { orderAheadSlots, pickupSlots } from '../domain/slots';
 import type { CardOptions, StorefrontDocument } from '../domain/types';
-import { storefrontMessages as m } from '../messages';
+import { orderMessages as m } from './messages';
 import { Link, navigate } from '../router';
 import { inMode, useNow } from '../useStorefront';
 import { PriceSummary } from '../parts/BillingLines';
@@ -15,7 +15,8 @@ import { rememberCardPayment } from '../payment/stripe';
 import { attachSquareCard, squareToken, type SquareCard } from '../payment/square';
 import { TextField } from './fields';
 import { DeliveryAddressFields, FulfillmentTypeChoice, PaymentChoice, PickupMethodChoice } from './sections';
-import { checkoutBody, enabledTypes, initialForm, needsCustomer, placedErrors, quoteBody, type CheckoutForm, type PlacedErrors } from './form';
+import { enabledTypes } from '../domain/fulfillment';
+import { checkoutBody, initialForm, needsCustomer, placedErrors, quoteBody, type CheckoutForm, type PlacedErrors } from './form';
 import { useQuote } from './useQuote';
 
 /** The first control the server refused (a field, or the first choice of a refused group). */

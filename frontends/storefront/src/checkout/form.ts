@@ -1,10 +1,8 @@
 import type { CheckoutBody, QuoteBody } from '../api';
 import type { CartLine } from '../cart/lines';
 import type { CartTag } from '../cart/store';
+import { enabledPickupMethods, enabledTypes } from '../domain/fulfillment';
 import type { CardOptions, FulfillmentType, PaymentProcessor, PickupMethod, PublicCheckoutOptions } from '../domain/types';
-
-export const FULFILLMENT_TYPES: FulfillmentType[] = ['TAG', 'DELIVERY', 'PICKUP', 'SELF_CHECKOUT'];
-export const PICKUP_METHODS: PickupMethod[] = ['COUNTER', 'TABLE', 'CURBSIDE', 'DRIVE_THROUGH'];
 
 /** What the checkout form holds; amounts as typed. */
 export interface CheckoutForm {
@@ -29,21 +27,6 @@ export interface CheckoutForm {
   tagValues: Record<string, string>;
   /** Pacing: the later window the checkout offered ('' = the earliest). */
   readyFrom: string;
-}
-
-/**
- * The fulfillment types a store offers, in a fixed order. A document without the flags gets the
- * orders service's default (docs/orders-api.md: PICKUP at the COUNTER). TAG ('Deliver to Section
- * 104 · Seat 2C') only for a diner who came through a tag.
- */
-export function enabledTypes(options: PublicCheckoutOptions, tag: CartTag | null = null): FulfillmentType[] {
-  const on = FULFILLMENT_TYPES.filter((t) => options.fulfillmentTypes?.[t] && (t !== 'TAG' || tag !== null));
-  return on.length > 0 ? on : ['PICKUP'];
-}
-
-export function enabledPickupMethods(options: PublicCheckoutOptions): PickupMethod[] {
-  const on = PICKUP_METHODS.filter((p) => options.pickupMethods?.[p]);
-  return on.length > 0 ? on : ['COUNTER'];
 }
 
 /** The payments a diner may choose: cash, the card processor when the store takes cards in this mode, pay later when allowed. */

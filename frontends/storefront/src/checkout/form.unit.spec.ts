@@ -3,7 +3,8 @@ import type { CartLine } from '../cart/lines';
 import { addLine, lineKey, lineModifiers, subtotalMinor } from '../cart/lines';
 import type { PublicCheckoutOptions } from '../domain/types';
 import { freshTag, TAG_MAX_AGE_MS } from '../cart/store';
-import { checkoutBody, enabledTypes, initialForm, placedErrors, quoteBody } from './form';
+import { enabledTypes } from '../domain/fulfillment';
+import { checkoutBody, initialForm, placedErrors, quoteBody } from './form';
 
 const options: PublicCheckoutOptions = {
   fulfillmentTypes: { PICKUP: true }, pickupMethods: { COUNTER: true }, paused: false, collectTips: false, preparationTime: 15, pickUpPaddingTime: 0,

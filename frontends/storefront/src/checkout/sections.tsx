@@ -1,7 +1,8 @@
 import type { CardOptions, PublicCheckoutOptions } from '../domain/types';
-import { storefrontMessages as m } from '../messages';
+import { orderMessages as m } from './messages';
 import { ChoiceGroup, TextField } from './fields';
-import { enabledPickupMethods, enabledTypes, paymentProcessorsOf, type CheckoutForm, type FormField } from './form';
+import { enabledPickupMethods, enabledTypes } from '../domain/fulfillment';
+import { paymentProcessorsOf, type CheckoutForm, type FormField } from './form';
 import type { CartTag } from '../cart/store';
 
 type Set = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => void;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { storefrontMessages as m } from '../messages';
+import { orderMessages as m } from '../checkout/messages';
 import { forgetCardPayment, loadStripe, type PendingCardPayment, type StripeElements, type StripeJs } from '../payment/stripe';
 
 /**

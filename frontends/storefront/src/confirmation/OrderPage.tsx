@@ -5,7 +5,7 @@ import { formatMajor } from '../domain/money';
 import type { OrderStatus, PlacedOrder, StorefrontDocument } from '../domain/types';
 import { BillingLines } from '../parts/BillingLines';
 import { forgetCardPayment, pendingCardPayment } from '../payment/stripe';
-import { storefrontMessages as m } from '../messages';
+import { orderMessages as m } from '../checkout/messages';
 import { Link, useNavigationState, useParams, useSearchParams } from '../router';
 import { fulfillmentWords } from './fulfillment';
 import { newerShown, type Shown } from './shown';

@@ -1,4 +1,4 @@
-import { storefrontMessages as m } from '../messages';
+import { orderMessages as m } from '../checkout/messages';
 import type { Shown } from './shown';
 
 /** What the diner's page says of an order's fulfilment, in the diner's words. */

@@ -14,12 +14,26 @@ export function translateText(text: string, pairs: readonly TextTranslation[]): 
 }
 
 type Messages = Record<string, unknown>;
+type Functions = Record<string, (...args: unknown[]) => string>;
 
-// The storefront's own words as written, so each merchant's pairs apply to them afresh.
-const originals: Messages = structuredClone(
-  Object.fromEntries(Object.entries(storefrontMessages).filter(([, v]) => typeof v !== 'function')),
-) as Messages;
-const originalFunctions = Object.fromEntries(Object.entries(storefrontMessages).filter(([, v]) => typeof v === 'function')) as Record<string, (...args: unknown[]) => string>;
+/** A table of the storefront's own words as written, so each merchant's pairs apply to them afresh. */
+interface Table {
+  target: Messages;
+  originals: Messages;
+  functions: Functions;
+}
+
+const tableOf = (target: object): Table => {
+  const own = Object.entries(target);
+  return {
+    target: target as Messages,
+    originals: structuredClone(Object.fromEntries(own.filter(([, v]) => typeof v !== 'function'))) as Messages,
+    functions: Object.fromEntries(own.filter(([, v]) => typeof v === 'function')) as Functions,
+  };
+};
+
+// The menu's table, and the tables of the pages loaded later (`translatable`).
+const tables: Table[] = [tableOf(storefrontMessages)];
 
 /** A message function whose own words are translated but not what it is given (a price, a time, a name). */
 const translatedFunction = (fn: (...args: unknown[]) => string, pairs: readonly TextTranslation[]) =>
@@ -42,16 +56,27 @@ let applied: readonly TextTranslation[] = [];
 const sameAs = (a: readonly TextTranslation[], b: readonly TextTranslation[]) =>
   a.length === b.length && a.every((pair, i) => pair.search === b[i]!.search && pair.replace === b[i]!.replace);
 
+function translateTable({ target, originals, functions }: Table, pairs: readonly TextTranslation[]): void {
+  for (const [key, value] of Object.entries(originals)) target[key] = translateTree(value, pairs);
+  for (const [key, fn] of Object.entries(functions)) target[key] = pairs.length ? translatedFunction(fn, pairs) : fn;
+}
+
 /**
  * Seed 002 §3: the merchant's translations, in order, over the storefront's own visible texts
- * (labels, buttons, section names), never over prices or what the merchant typed. The one message
- * table every screen reads is rewritten in place, from the originals each time.
+ * (labels, buttons, section names), never over prices or what the merchant typed. The message tables
+ * the screens read are rewritten in place, from the originals each time.
  */
 export function applyTextTranslations(pairs: readonly TextTranslation[] | undefined): void {
   const next = (pairs ?? []).filter((pair) => pair.search);
   if (sameAs(next, applied)) return;
   applied = next;
-  const target = storefrontMessages as unknown as Messages;
-  for (const [key, value] of Object.entries(originals)) target[key] = translateTree(value, next);
-  for (const [key, fn] of Object.entries(originalFunctions)) target[key] = next.length ? translatedFunction(fn, next) : fn;
+  for (const table of tables) translateTable(table, next);
+}
+
+/** A lazily loaded page's own words (their object's own properties), translated as the menu's are, now and with every later merchant. */
+export function translatable<T extends object>(messages: T): T {
+  const table = tableOf(messages);
+  tables.push(table);
+  if (applied.length > 0) translateTable(table, applied);
+  return messages;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { storefrontMessages as m } from '../messages';
+import { orderMessages as m } from '../checkout/messages';
 import { applyTextTranslations, translateText } from './translate';
 
 describe('text translations over the storefront\'s own texts (seed 002 §3)', () => {

@@ -13,7 +13,7 @@ import { MessagePage, Page } from '../Frame';
 import { PriceSummary } from '../parts/BillingLines';
 import { groupCartLines, groupIsClosed } from './group';
 import { ProductSheet } from '../menu/ProductSheet';
-import { storefrontMessages as sm } from '../messages';
+import { orderMessages as sm } from '../checkout/messages';
 import { navigate, useParams } from '../router';
 import { storedSession } from '../storedSession';
 import { inMode } from '../useStorefront';

@@ -1,6 +1,6 @@
 import { formatMajor, formatMinor } from '../domain/money';
 import type { BillingSummary } from '../domain/types';
-import { storefrontMessages as m } from '../messages';
+import { orderMessages as m } from '../checkout/messages';
 
 /** The billing summary as separate lines: subtotal, discounts, tax, tip, each fee charged, amount due. */
 export function BillingLines({ summary }: { summary: BillingSummary }) {
