@@ -6,6 +6,9 @@
 /** The storefront's menus carry this element id, so a `#menus` link (a new button's default) scrolls to them. */
 export const MENUS_ANCHOR = 'menus';
 
+/** A page link's address: relative (/, #) or http(s), mailto:, tel:; never `javascript:` or `data:` (the catalog's `href` rule, the renderers' guard). */
+export const isPageHref = (href: string): boolean => /^(\/|#|https?:\/\/|mailto:|tel:)/i.test(href);
+
 /** A block's, view's or drawer's id: letters, digits, - and _, unique across the page, its views and drawers. */
 export const PAGE_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 

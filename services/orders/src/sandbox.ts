@@ -6,10 +6,10 @@ import { orders } from './orders/projections';
 import { tabs } from './tabs/tab';
 
 /**
- * A merchant's Delete Test Data (settings, the catalog's `seatside.catalog.v1.TestDataDeleted`) reaches this service's
- * sandbox too: its sandbox orders, tabs, kitchen queue and pacing windows go, and so do its sandbox
- * sales figures (stats/, by the same event in this service's log, in log order). Production records
- * are never read or written.
+ * A merchant's Delete Test Data (settings; the catalog's `seatside.catalog.v1.TestDataDeleted`)
+ * reaches this service's sandbox too: its sandbox orders, tabs, kitchen queue and pacing windows go,
+ * and so do its sandbox sales figures (stats/, by the same event in this service's log, in log
+ * order). Production records are never read or written.
  */
 export const SANDBOX_SUBSCRIPTION = 'orders-sandbox';
 export const SANDBOX_DELETED = 'SandboxOrdersDeleted';

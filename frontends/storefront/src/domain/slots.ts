@@ -33,4 +33,3 @@ export function pickupSlots(settings: SlotSettings, timeZone: string, now: Date,
   }
   return slots;
 }
-

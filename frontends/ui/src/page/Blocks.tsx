@@ -23,7 +23,7 @@ const renderers: Record<string, Renderer> = {
 
 /** One block as diners see it (nothing for a type this renderer does not know). */
 export function PageBlockView({ block }: { block: PageBlock }) {
-  const Renderer = renderers[block.type];
+  const Renderer = Object.hasOwn(renderers, block.type) ? renderers[block.type] : undefined;
   if (!Renderer) return null;
   return (
     <Suspense fallback={null}>
@@ -36,7 +36,7 @@ export function PageBlockView({ block }: { block: PageBlock }) {
 export function Blocks({ blocks }: { blocks: PageBlock[] }) {
   return (
     <div className="pb-blocks">
-      {blocks.filter((block) => block.type in renderers).map((block) => (
+      {blocks.filter((block) => Object.hasOwn(renderers, block.type)).map((block) => (
         <div key={block.id} className={visibilityClass(block.visibility) || undefined} data-block={block.type} data-testid="page-block">
           <PageBlockView block={block} />
         </div>

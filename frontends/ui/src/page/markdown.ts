@@ -1,3 +1,5 @@
+import { isPageHref } from '@seatside/rules';
+
 /**
  * A small Markdown renderer for the page builder's markdown block (headings, paragraphs, lists,
  * bold, italic, code, links): the text is escaped first, so the HTML it answers holds only the tags
@@ -6,7 +8,7 @@
  */
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export const safeHref = (href: string) => /^(\/|#|https?:\/\/|mailto:|tel:)/i.test(href.trim());
+export const safeHref = (href: string) => isPageHref(href.trim());
 
 function inline(text: string): string {
   return escape(text)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_MAX } from '@seatside/chassis';
-import { MENUS_ANCHOR, PAGE_ID_PATTERN, pageFieldMessages } from '@seatside/rules';
+import { isPageHref, MENUS_ANCHOR, PAGE_ID_PATTERN, pageFieldMessages } from '@seatside/rules';
 
 /**
  * The storefront page a merchant builds (seed 002 §2 "Page-builder editor", §3 blocks, views,
@@ -35,7 +35,7 @@ const required = (max: number = TEXT_MAX.title) => z.string({ error: pageMessage
 const id = () => required(TEXT_MAX.id).regex(PAGE_ID_PATTERN, pageFieldMessages.idPattern);
 
 /** Relative (/, #) or http(s), mailto, tel: never `javascript:` or `data:`. */
-const href = () => required(TEXT_MAX.url).refine((value) => /^(\/|#|https?:\/\/|mailto:|tel:)/i.test(value), pageMessages.href);
+const href = () => required(TEXT_MAX.url).refine(isPageHref, pageMessages.href);
 const imageSrc = () => text(TEXT_MAX.url).refine((value) => value === '' || /^(\/|https:\/\/)/i.test(value), pageMessages.image);
 
 // ---------------------------------------------------------------------------------------------

@@ -52,7 +52,8 @@ export function teamUsersRouter({ deps, options, users, codes, mailer, tenancy, 
     const tenant = await deps.readModels.collection<TenantDoc>(tenants).get(tenantKey(team.collection, team.id));
     const inviter = await users.get(team.by);
     const teamName = tenant?.name || 'a team';
-    const addedBy = inviter ? `${`${inviter.firstName} ${inviter.lastName}`.trim() || inviter.email} added you` : 'You were added';
+    const inviterName = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() || inviter.email : undefined;
+    const addedBy = inviterName ? `${inviterName} added you` : 'You were added';
     try {
       await mailer.send({
         to: user.email,

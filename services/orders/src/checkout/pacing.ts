@@ -4,9 +4,8 @@ import { conflict, prepared, quoteSchema, type InlineProjection, type Queryable,
  * Pacing at half-time (issue 27): a merchant may cap the orders ready in each 5-minute window
  * (`checkoutOptions.maxOrdersPerSlot`, 0 = no cap). An order's window is the one it can be ready in
  * at the earliest (now plus preparationTime, or the pickup time the diner chose), or a later one the
- * diner accepted (`readyFrom`). When
- * its window is full, checkout offers the next window with room ('Ready from 8:45 PM') instead of
- * refusing outright. The count of a window is taken in the order's own transaction by one
+ * diner accepted (`readyFrom`). When its window is full, checkout offers the next window with room
+ * ('Ready from 8:45 PM') instead of refusing outright. The count of a window is taken in the order's own transaction by one
  * conditional upsert (`order_slots`), so two diners never both get its last place.
  */
 export const SLOT_MINUTES = 5;

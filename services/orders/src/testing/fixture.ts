@@ -84,8 +84,9 @@ export const checkoutOptionsMessage = (raw: Record<string, unknown> | undefined)
 
 export async function ordersFixture(options: { now?: () => Date; orders?: OrdersOptions } = {}): Promise<OrdersFixture> {
   const svc = await startTestService(createOrdersService(options.orders), { sources: ['identity', 'catalog', 'tags'], now: options.now });
-  const caughtUp = async (position: number) => {
-    while ((await svc.started.deps.checkpoints.load(CATALOG_SUBSCRIPTION)) < position) await new Promise((r) => setTimeout(r, 10));
+  /** Waits until the subscription has handled everything up to `position`. */
+  const caughtUp = async (position: number, subscription = CATALOG_SUBSCRIPTION) => {
+    while ((await svc.started.deps.checkpoints.load(subscription)) < position) await new Promise((r) => setTimeout(r, 10));
   };
   const publish: OrdersFixture['publish'] = async (schema, init) => caughtUp(await svc.publish('catalog', schema, init));
   const merchants = new Map<string, catalogV1.Merchant>();
@@ -187,12 +188,11 @@ export async function ordersFixture(options: { now?: () => Date; orders?: Orders
       }];
       if (deleted) events.push({ type: 'TagDeleted', data: { ...owner, tagId: id, code, testMode, at: atIso } as never });
       const { lastGlobalPosition } = await svc.sourceLog('tags').appendToStream(`tag-${id}`, events, { expectedVersion: 'any' });
-      while ((await svc.started.deps.checkpoints.load(TAGS_SUBSCRIPTION)) < lastGlobalPosition) await new Promise((r) => setTimeout(r, 10));
+      await caughtUp(lastGlobalPosition, TAGS_SUBSCRIPTION);
     },
     async venueLinks(venueId, merchantIds) {
       const envelope = { tenantId: venueId, testMode: false, tenantCollection: commonV1.TenantCollection.VENUES };
-      const position = await svc.publish('catalog', catalogV1.VenueMerchantsChangedSchema, { envelope, venueId, merchantIds });
-      while ((await svc.started.deps.checkpoints.load(VENUE_LINKS_SUBSCRIPTION)) < position) await new Promise((r) => setTimeout(r, 10));
+      await caughtUp(await svc.publish('catalog', catalogV1.VenueMerchantsChangedSchema, { envelope, venueId, merchantIds }), VENUE_LINKS_SUBSCRIPTION);
     },
     async member(merchantId, uid) {
       await svc.grant({ uid, tenantId: merchantId });

@@ -1,14 +1,9 @@
 import type { Rule } from 'antd/es/form';
+import { isHttpUrl } from '@seatside/rules';
 import { imageMessages } from './messages';
 
 /** An image address a product or service may list: an absolute http(s) URL (blank is no image, not an error). */
-export function isImageUrl(text: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(text.trim()).protocol);
-  } catch {
-    return false;
-  }
-}
+export const isImageUrl = (text: string): boolean => isHttpUrl(text.trim());
 
 /**
  * The rule of a form field holding one image address (a product's image row, a menu's banner and
