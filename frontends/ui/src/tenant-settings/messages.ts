@@ -1,4 +1,5 @@
 import { TEAM_ROLE_LABELS } from '@seatside/rules';
+import { deleteConfirmText } from '../lists/messages';
 /** The spec's texts for team users and API keys (seed 002 §2, §5, §8), shared by the screens and tests. */
 export const teamUserMessages = {
   newUserTitle: 'New User',
@@ -19,7 +20,7 @@ export const apiKeyMessages = {
   production: 'Production',
   empty: 'No results found',
   // The spec reuses the webhook text for the API key delete confirmation.
-  deleteConfirm: 'You are about to delete this webhook. This action cannot be undone.',
+  deleteConfirm: deleteConfirmText('webhook'),
   viewOnce: 'You may only view your API key once. Please make sure to save it and store it securely.',
   copied: 'API Key Copied',
 } as const;

@@ -1,3 +1,4 @@
+import { deleteConfirmText } from '../../lists/messages';
 /** The webhooks screens' texts (seed 002 §2, §5, §8), shared by the screens and tests. */
 export const webhookMessages = {
   title: 'Webhooks',
@@ -5,7 +6,7 @@ export const webhookMessages = {
   editTitle: 'Edit Webhook',
   untitled: 'Untitled',
   empty: 'No results found',
-  deleteConfirm: 'You are about to delete this webhook. This action cannot be undone.',
+  deleteConfirm: deleteConfirmText('webhook'),
   titleRequired: 'Title is required',
   urlRequired: 'Url is required',
   logsTitle: 'Webhook Logs',
