@@ -38,10 +38,11 @@ export function notificationsRouter(deps: ServiceDeps, vapid: () => Promise<Vapi
   router.get('/v1/notifications', async (req, res) => {
     const { uid } = requirePrincipal(req);
     const filter = { userId: uid, type: 'admin' };
-    const [page, unread] = await Promise.all([
-      docs().find({ filter, sort: 'createdAt', order: 'desc', limit: NOTIFICATION_LIST_LIMIT }),
-      docs().count({ ...filter, read: false }),
-    ]);
+    // One snapshot: the count agrees with the list beside it.
+    const [page, unread] = await deps.readModels.snapshot(async (collection) => {
+      const inSnapshot = collection<NotificationDoc>(notifications);
+      return Promise.all([inSnapshot.find({ filter, sort: 'createdAt', order: 'desc', limit: NOTIFICATION_LIST_LIMIT }), inSnapshot.count({ ...filter, read: false })]);
+    });
     res.json({ data: page.data.map(({ eventId: _eventId, ...doc }) => doc), unread });
   });
 

@@ -3,6 +3,7 @@ import { documentCases } from './contract-cases/documents';
 import type { Harness, ReadModelHarness } from './contract-cases/helpers';
 import { pageCases } from './contract-cases/pages';
 import { queryCases } from './contract-cases/queries';
+import { snapshotCases } from './contract-cases/snapshot';
 
 export type { ReadModelHarness } from './contract-cases/helpers';
 
@@ -25,5 +26,6 @@ export function readModelContract(name: string, make: () => Promise<ReadModelHar
     queryCases(harness);
     pageCases(harness);
     countedCases(harness);
+    snapshotCases(harness);
   });
 }

@@ -43,6 +43,16 @@ export function createMemoryReadModelStore(): ReadModelStore {
       const stored = () => collections.get(name) ?? throwNotMigrated(name);
       return memoryCollection<D>(stored, () => given ?? stored().spec, tx);
     },
+
+    async snapshot(work) {
+      // Writes replace documents, never change them in place: copies of the maps are the state now.
+      const frozen = new Map([...collections].map(([name, { spec, docs }]) => [name, { spec, docs: new Map(docs) }]));
+      return work((specOrName) => {
+        const name = typeof specOrName === 'string' ? specOrName : checkSpec(specOrName).name;
+        const stored = () => frozen.get(name) ?? throwNotMigrated(name);
+        return memoryCollection(stored, () => stored().spec, undefined);
+      });
+    },
   };
 }
 

@@ -25,15 +25,37 @@ export function createPgReadModelStore({ pool, schema }: PgReadModelStoreOptions
 
     collection<D extends Doc = Doc>(specOrName: CollectionSpec | string, tx?: Tx): Collection<D> {
       if (tx?.kind === 'memory') throw new Error('the PostgreSQL read model store cannot join an in-memory transaction');
-      const db: Queryable = tx?.kind === 'pg' ? tx.client : pool;
-      // A name is resolved when used, so a service may take a handle before its collections migrate.
-      const spec =
-        typeof specOrName === 'string'
-          ? () => registered.get(specOrName) ?? throwNotMigrated(specOrName)
-          : constant(checkSpec(specOrName));
-      return pgCollection<D>(db, schema, () => tableName(schema, spec().name), spec);
+      return open<D>(specOrName, tx?.kind === 'pg' ? tx.client : pool);
+    },
+
+    async snapshot(work) {
+      const client = await pool.connect();
+      // The snapshot is taken at the first read after BEGIN, which leaves with it (pipelined).
+      const begun = client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      try {
+        const result = await work((specOrName) => open(specOrName, client));
+        await begun;
+        await client.query('COMMIT');
+        client.release();
+        return result;
+      } catch (error) {
+        await begun.catch(() => undefined);
+        // A connection that cannot even roll back is closed, not handed to the next caller.
+        const clean = await client.query('ROLLBACK').then(() => true, () => false);
+        client.release(clean ? undefined : true);
+        throw error;
+      }
     },
   };
+
+  function open<D extends Doc>(specOrName: CollectionSpec | string, db: Queryable): Collection<D> {
+    // A name is resolved when used, so a service may take a handle before its collections migrate.
+    const spec =
+      typeof specOrName === 'string'
+        ? () => registered.get(specOrName) ?? throwNotMigrated(specOrName)
+        : constant(checkSpec(specOrName));
+    return pgCollection<D>(db, schema, () => tableName(schema, spec().name), spec);
+  }
 }
 
 function throwNotMigrated(name: string): never {

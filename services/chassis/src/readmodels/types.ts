@@ -59,9 +59,17 @@ export interface Collection<D extends Doc = Doc> {
   count(filter?: Filter): Promise<number>;
 }
 
+/** A collection as a snapshot sees it: reads only. */
+export type SnapshotCollection<D extends Doc = Doc> = Pick<Collection<D>, 'get' | 'getMany' | 'find' | 'count'>;
+
 export interface ReadModelStore {
   migrate(specs: CollectionSpec[]): Promise<void>;
   collection<D extends Doc = Doc>(spec: CollectionSpec | string, tx?: Tx): Collection<D>;
+  /**
+   * Reads that must agree with one another (a page and the count beside it): every read `work` makes
+   * through `collection` sees the store as it was at the first of them, whatever commits meanwhile.
+   */
+  snapshot<T>(work: (collection: <D extends Doc = Doc>(spec: CollectionSpec | string) => SnapshotCollection<D>) => Promise<T>): Promise<T>;
 }
 
 export const DEFAULT_PAGE_SIZE = 100;
