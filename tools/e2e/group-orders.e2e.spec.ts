@@ -156,7 +156,8 @@ describe('group orders and tabs', () => {
     const probeTabs = await readWhen(() => call<{ data: { id: string }[] }>('GET', `/merchants/${merchant.id}/tabs`, undefined, owner.token), (a) => a.status === 200);
     expect(probeTabs.status).toBe(200);
     for (const tab of probeTabs.body.data) {
-      await call('POST', `/merchants/${merchant.id}/tabs/${tab.id}/close`, { paymentProcessor: 'CASH' }, owner.token);
+      // A tab with no rounds closes too, paying nothing.
+      expect((await call('POST', `/merchants/${merchant.id}/tabs/${tab.id}/close`, { paymentProcessor: 'CASH' }, owner.token)).status).toBe(200);
     }
 
     const diner = await app.visitor({ mobile: true });
@@ -231,6 +232,30 @@ describe('group orders and tabs', () => {
     await diner.getByTestId('tab-awaiting-cash').waitFor({ state: 'detached' });
     const stillOpen = await call<{ data: { name: string }[] }>('GET', `/merchants/${merchant.id}/tabs`, undefined, owner.token);
     expect(stillOpen.body.data.map((t) => t.name)).not.toContain('Tess Tab');
+  });
+
+  it('given a diner who opened a tab and ordered nothing, when staff close it in Open Tabs, then it leaves the open tabs and the diner’s page says it is closed, with nothing paid', async () => {
+    const owner = await signUp(app, 'tab-empty-owner');
+    const merchant = await stand(owner, 'Empty Tab Bar');
+    const diner = await app.visitor({ mobile: true });
+    await diner.goto(`${app.url}/${merchant.handle}`);
+    await acceptCookies(diner);
+    await diner.getByRole('link', { name: 'Open a tab' }).click();
+    await diner.getByLabel('First name').fill('Nora');
+    await diner.getByLabel('Last name').fill('Nothing');
+    await diner.getByLabel('Email').fill('nora@example.com');
+    await diner.getByRole('button', { name: 'Open Tab' }).click();
+    await diner.getByRole('button', { name: 'Send Round' }).waitFor();
+
+    const tabsScreen = await signedIn(app, owner, { redirect: `/dashboard/merchants/${merchant.id}/orders/tabs` });
+    await tabsScreen.goto(`${app.url}/dashboard/merchants/${merchant.id}/orders/tabs`);
+    const open = tabsScreen.getByTestId('open-tab').filter({ hasText: 'Nora Nothing' });
+    await open.getByRole('button', { name: 'Close Tab (Cash)' }).click();
+    await tabsScreen.getByRole('alert').filter({ hasText: 'Tab closed' }).waitFor();
+    expect(await readWhen(() => open.count(), (n) => n === 0)).toBe(0);
+
+    await diner.reload();
+    await expect(diner.getByTestId('tab-closed').innerText()).resolves.toBe('Tab closed.');
   });
 
   it('given a diner with a tab on a stand that takes cards, when they pay by card, then one payment of the total closes the tab once Stripe confirms it and pays every round', async () => {

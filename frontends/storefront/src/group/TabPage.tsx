@@ -34,6 +34,8 @@ export const tabTexts = {
 } as const;
 
 type Held = { tabId: string; token: string };
+/** What closing the tab took: nothing for a tab staff closed with no rounds on it. */
+const paidOf = (tab: TabView) => tab.payment?.amountPaid ?? tab.total;
 const keyOf = (merchantId: string) => `seatside.tab.${merchantId}`;
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -276,7 +278,7 @@ export default function TabPage({ doc, testMode }: { doc: StorefrontDocument; te
           {confirming ? <p role="status">{tabTexts.confirming}</p> : null}
           {tab.status === 'closed' ? (
             <p role="status" data-testid="tab-closed">
-              {tabTexts.closed}. {(tab.payment?.paymentProcessor === 'STRIPE' ? tabTexts.paidByCard : tabTexts.paid)(formatMajor(tab.payment?.amountPaid ?? tab.total, currency))}
+              {tabTexts.closed}.{paidOf(tab) > 0 ? ` ${(tab.payment?.paymentProcessor === 'STRIPE' ? tabTexts.paidByCard : tabTexts.paid)(formatMajor(paidOf(tab), currency))}` : ''}
             </p>
           ) : null}
         </section>

@@ -215,7 +215,9 @@ export const tabDecider: Decider<TabCommand, TabEvent, TabState> = {
         // The close pays every round the tab accepted: none may still be on its way.
         const tab = settled(open(state));
         if (card && tab.cardPayment?.paymentId !== command.data.paymentId) throw conflict(tabMessages.changed);
-        if (tab.rounds.length === 0) throw conflict(tabMessages.noRounds);
+        // Staff may close a tab with nothing to pay (opened and never ordered on, or every round refused
+        // while it waited for cash): it closes paying nothing, rather than waiting in Open Tabs for ever.
+        if (card && tab.rounds.length === 0) throw conflict(tabMessages.noRounds);
         const { at, ...payment } = command.data;
         return [{ type: 'TabClosed', data: { tabId: tab.tabId, payment: { ...payment, amountPaidMinor: tabTotalMinor(tab.rounds) }, at } }];
       }

@@ -66,6 +66,22 @@ describe('the tab decider: a diner asking to pay in cash', () => {
     spec(tabDecider).given([opened, requested('r1')]).when(requestCash).then([cashRequested]);
   });
 
+  it('given a tab waiting for cash whose only round was refused, when staff close it in cash, then it closes paying nothing (it does not wait in Open Tabs for ever)', () => {
+    const refused: TabEvent = { type: 'TabRoundAbandoned', data: { tabId, roundId: 'r1', reason: 'Sold out', at } };
+    spec(tabDecider)
+      .given([opened, requested('r1'), cashRequested, refused])
+      .when(staffClose)
+      .then([{ type: 'TabClosed', data: { tabId, payment: { paymentProcessor: 'CASH', by: 'barb', amountPaidMinor: 0 }, at } }]);
+  });
+
+  it('given a tab opened and never ordered on, when staff close it in cash, then it closes paying nothing; the diner still cannot ask to pay nothing', () => {
+    spec(tabDecider)
+      .given([opened])
+      .when(staffClose)
+      .then([{ type: 'TabClosed', data: { tabId, payment: { paymentProcessor: 'CASH', by: 'barb', amountPaidMinor: 0 }, at } }]);
+    spec(tabDecider).given([opened]).when(requestCash).thenThrows('Conflict', m.noRounds);
+  });
+
   it('given a closed tab, when the diner asks to pay in cash, then 409 tab_closed', () => {
     const closed: TabEvent = { type: 'TabClosed', data: { tabId, payment: { paymentProcessor: 'CASH', by: 'barb', amountPaidMinor: 1850 }, at } };
     spec(tabDecider).given([...withTwoRounds, cashRequested, closed]).when(requestCash).thenThrows('Conflict', m.closed);

@@ -117,6 +117,14 @@ describe('tabs', () => {
     expect([closed.status, closed.body.status, closed.body.total]).toEqual([200, 'closed', 7]);
   });
 
+  it('given a tab opened and never ordered on, when a member closes it in cash, then it is closed paying nothing and leaves the open tabs', async () => {
+    const { tabId } = (await open()).body as { tabId: string };
+    const closed = await http().post(`/v1/merchants/${M}/tabs/${tabId}/close`).set('authorization', staff).send({ paymentProcessor: 'CASH' });
+    expect([closed.status, closed.body.status, closed.body.total, closed.body.payment?.amountPaid]).toEqual([200, 'closed', 0, 0]);
+    const openTabs = await http().get(`/v1/merchants/${M}/tabs`).set('authorization', staff);
+    expect(openTabs.body.data.map((tab: { id: string }) => tab.id)).not.toContain(tabId);
+  });
+
   it('given rounds sent at the moment the diner asks to pay in cash, then every round is either on the tab (none paid until staff close it) or refused (409 tab_closed) before any order is placed; the staff close then pays every one', async () => {
     const R = 'tab-race';
     await f.merchant(R, { fulfillmentTypes: { PICKUP: true, TAB: true } });
