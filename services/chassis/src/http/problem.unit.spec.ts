@@ -96,6 +96,45 @@ describe('problem+json codes (DESIGN §7: clients branch on a stable code)', () 
     expect([large.status, large.body.code]).toEqual([413, 'payload_too_large']);
   });
 
+  describe('a store that cannot be reached', () => {
+    const connectError = (code: string, syscall: string) => Object.assign(new Error(`${syscall} ${code} /data/postgres/.s.PGSQL.5432`), { code, syscall });
+    const sqlError = (code: string) => Object.assign(new Error('the database said no'), { code });
+    const storeApp = appThrowing({
+      refused: () => {
+        throw connectError('ECONNREFUSED', 'connect');
+      },
+      socketGone: () => {
+        throw connectError('ENOENT', 'connect');
+      },
+      terminated: () => {
+        throw new Error('Connection terminated unexpectedly');
+      },
+      shuttingDown: () => {
+        throw sqlError('57P01');
+      },
+      recovering: () => {
+        throw sqlError('57P03');
+      },
+      missingFile: () => {
+        throw connectError('ENOENT', 'open');
+      },
+      uniqueViolation: () => {
+        throw sqlError('23505');
+      },
+    });
+
+    it.each(['refused', 'socketGone', 'terminated', 'shuttingDown', 'recovering'])('given a handler that meets a store it cannot reach (%s), then 503 unavailable with Retry-After, not 500', async (name) => {
+      const res = await request(storeApp).get(`/v1/${name}`);
+      expect([res.status, res.body.code, res.body.message, res.headers['retry-after']]).toEqual([503, 'unavailable', 'The service is temporarily unavailable, please try again shortly', '2']);
+      expect(JSON.stringify(res.body)).not.toMatch(/PGSQL|ECONN|57P0/);
+    });
+
+    it.each(['missingFile', 'uniqueViolation'])('given a fault of our own (%s), then still 500', async (name) => {
+      const res = await request(storeApp).get(`/v1/${name}`);
+      expect([res.status, res.headers['retry-after']]).toEqual([500, undefined]);
+    });
+  });
+
   it('given every kind of domain error, then its code is in the published table with the status it is answered with', () => {
     const samples = [validationFailed('x'), unauthorized(), forbidden(), notFound(), conflict('x'), preconditionFailed('x'), tooManyRequests(), providerFailed('x'), unavailable('x')];
     for (const error of samples) {
