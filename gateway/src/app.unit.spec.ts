@@ -56,6 +56,15 @@ describe('gateway app', () => {
     expect(other.status).toBe(200);
   });
 
+  it('given a rate limiter whose store (Redis) cannot be reached, then requests pass uncounted instead of failing; a fault of the limiter itself still fails', async () => {
+    // node-redis's ClientOfflineError (chassis problem.unit.spec maps the class itself).
+    const offline = gateway({ limiter: { hit: async () => Promise.reject(new Error('The client is offline')), reset: async () => undefined } });
+    const passed = await request(offline).post('/v1/echo').send({ seat: '2C' });
+    expect([passed.status, passed.body.body, passed.headers['ratelimit-limit']]).toEqual([200, { seat: '2C' }, undefined]);
+    const broken = gateway({ limiter: { hit: async () => Promise.reject(new TypeError('a bug')), reset: async () => undefined } });
+    expect((await request(broken).post('/v1/echo').send({})).status).toBe(500);
+  });
+
   it('given no TRUST_PROXY, when a client names another address in X-Forwarded-For, then it is still counted as itself', async () => {
     const app = gateway({ rateLimit: { limit: 1, windowMs: 60_000 } });
     expect((await request(app).post('/v1/echo').set('x-forwarded-for', '10.0.0.1').send({})).status).toBe(200);

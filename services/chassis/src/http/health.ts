@@ -3,7 +3,7 @@ import express, { Router, type Express, type Request, type RequestHandler } from
 import { DomainError } from '../errors';
 import type { Metrics } from '../metrics';
 
-/** A named dependency check for /readyz, e.g. { postgres: () => pool.query('select 1') }. */
+/** A named dependency check for /readyz, e.g. { postgres: () => pool.query('select 1') }: down when it throws or resolves false. */
 export type ReadinessChecks = Record<string, () => Promise<unknown>>;
 
 /**
@@ -52,8 +52,8 @@ export function healthRouter(options: { checks: ReadinessChecks; metrics: Metric
     const entries = await Promise.all(
       Object.entries(options.checks).map(async ([name, check]) => {
         try {
-          await check();
-          return [name, 'up'] as const;
+          // A check answers by throwing or, as a key-value store's ping does, by resolving false.
+          return [name, (await check()) === false ? 'down' : 'up'] as const;
         } catch {
           return [name, 'down'] as const;
         }

@@ -40,3 +40,15 @@ describe('/metrics access', () => {
     expect((await request(appWith(metricsAccessOf({ NODE_ENV: 'development' }))).get('/metrics')).status).toBe(200);
   });
 });
+
+describe('/readyz', () => {
+  const readyApp = (readiness: Record<string, () => Promise<unknown>>) =>
+    finishHttpApp(createHttpApp({ logger: createLogger({ service: 'test', level: 'silent' }), metrics, readiness }));
+
+  it('given a store whose ping resolves false (Redis offline) and one that throws, then 503 naming both down; all answering, then 200', async () => {
+    const down = await request(readyApp({ postgres: async () => ({ rows: [] }), redis: async () => false, search: async () => Promise.reject(new Error('gone')) })).get('/readyz');
+    expect([down.status, down.body]).toEqual([503, { status: 'not ready', checks: { postgres: 'up', redis: 'down', search: 'down' } }]);
+    const up = await request(readyApp({ postgres: async () => ({ rows: [] }), redis: async () => true })).get('/readyz');
+    expect([up.status, up.body.status]).toEqual([200, 'ready']);
+  });
+});

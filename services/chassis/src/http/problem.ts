@@ -57,11 +57,14 @@ const CONNECT_ERRORS = new Set(['ECONNREFUSED', 'ENOENT', 'ETIMEDOUT', 'EHOSTUNR
 const SOCKET_ERRORS = new Set(['ECONNRESET', 'EPIPE']);
 // PostgreSQL: connection exceptions (class 08), shut down or starting up (57P01–57P03), too many connections.
 const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53300)$/;
+const UNREACHABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|The client is offline$|The client is closed$|Socket closed unexpectedly$|Connection timeout$)/;
 
 /**
  * Whether the error is a store (PostgreSQL, Redis) that could not be reached or is restarting, not a
  * fault of the request or of our code: a refused or broken connection, the pg driver's lost or
- * timed-out connection, PostgreSQL shutting down or recovering. An ENOENT is one only when connecting
+ * timed-out connection, PostgreSQL shutting down or recovering, a Redis client offline (it fails
+ * fast rather than queueing: kv/redis.ts). An ENOENT is one only when connecting
  * (the embedded PostgreSQL's Unix socket gone), never a missing file.
  */
 export function isUnreachable(err: unknown): boolean {
@@ -72,7 +75,8 @@ export function isUnreachable(err: unknown): boolean {
     if (SOCKET_ERRORS.has(e.code)) return true;
     if (UNAVAILABLE_SQLSTATES.test(e.code)) return true;
   }
-  return typeof e.message === 'string' && /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(e.message);
+  // The pg driver's lost or timed-out connections; node-redis's offline, closed and dropped clients.
+  return typeof e.message === 'string' && UNREACHABLE_MESSAGES.test(e.message);
 }
 
 /** Maps anything thrown by a handler to a problem; the only place errors become HTTP. */
