@@ -55,8 +55,9 @@ export const RETRY_AFTER_SECONDS = 2;
 
 const CONNECT_ERRORS = new Set(['ECONNREFUSED', 'ENOENT', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 const SOCKET_ERRORS = new Set(['ECONNRESET', 'EPIPE']);
-// PostgreSQL: connection exceptions (class 08), shut down or starting up (57P01–57P03), too many connections.
-const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53300)$/;
+// PostgreSQL: connection exceptions (class 08), shut down or starting up (57P01–57P03), out of
+// resources (class 53: disk full, out of memory, too many connections).
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53...)$/;
 const UNREACHABLE_MESSAGES =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|The client is offline$|The client is closed$|Socket closed unexpectedly$|Connection timeout$)/;
 

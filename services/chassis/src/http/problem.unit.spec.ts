@@ -116,6 +116,9 @@ describe('problem+json codes (DESIGN §7: clients branch on a stable code)', () 
       recovering: () => {
         throw sqlError('57P03');
       },
+      diskFull: () => {
+        throw sqlError('53100');
+      },
       redisOffline: () => {
         throw new ClientOfflineError();
       },
@@ -127,7 +130,7 @@ describe('problem+json codes (DESIGN §7: clients branch on a stable code)', () 
       },
     });
 
-    it.each(['refused', 'socketGone', 'terminated', 'shuttingDown', 'recovering', 'redisOffline'])('given a handler that meets a store it cannot reach (%s), then 503 unavailable with Retry-After, not 500', async (name) => {
+    it.each(['refused', 'socketGone', 'terminated', 'shuttingDown', 'recovering', 'diskFull', 'redisOffline'])('given a handler that meets a store it cannot reach (%s), then 503 unavailable with Retry-After, not 500', async (name) => {
       const res = await request(storeApp).get(`/v1/${name}`);
       expect([res.status, res.body.code, res.body.message, res.headers['retry-after']]).toEqual([503, 'unavailable', 'The service is temporarily unavailable, please try again shortly', '2']);
       expect(JSON.stringify(res.body)).not.toMatch(/PGSQL|ECONN|57P0/);
