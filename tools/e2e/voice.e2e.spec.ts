@@ -196,4 +196,19 @@ describe('AI voice ordering: the page at /{handle}/voice', () => {
     await page.goto(`${app.url}/${handle}/voice`);
     await page.getByTestId('voice-not-configured').getByText(words.notConfigured).waitFor();
   });
+
+  it('given the token route answers another 503 (a store restarting), then the page does not claim voice ordering is not configured', async () => {
+    const page = await app.visitor();
+    const answered = new Promise<void>((resolve) =>
+      void page.route('**/v1/merchants/*/voice/token', async (route) => {
+        await route.fulfill({ status: 503, contentType: 'application/problem+json', headers: { 'retry-after': '2' }, body: JSON.stringify({ code: 'unavailable', message: 'The service is temporarily unavailable, please try again shortly' }) });
+        resolve();
+      }),
+    );
+    await page.goto(`${app.url}/${handle}/voice`);
+    await answered;
+    // The page settles (the typed order's input is enabled once loading ends) without the not-configured notice.
+    await page.locator('input[placeholder="Type your order"]:not([disabled])').waitFor();
+    await expect(page.getByTestId('voice-not-configured').count()).resolves.toBe(0);
+  });
 });

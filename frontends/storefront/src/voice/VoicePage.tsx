@@ -54,7 +54,8 @@ function clientId(): string {
 async function orderToken(merchantId: string): Promise<string | 'unconfigured' | null> {
   try {
     const res = await fetch(`/v1/merchants/${seg(merchantId)}/voice/token`, { method: 'POST' });
-    if (res.status === 503) return 'unconfigured';
+    // Only the service's own word says so: any 503 (a store restarting, say) is not "not configured".
+    if (res.status === 503 && ((await res.json().catch(() => ({}))) as { code?: string }).code === 'ai_not_configured') return 'unconfigured';
     if (!res.ok) return null;
     return ((await res.json()) as { token?: string }).token ?? null;
   } catch {
