@@ -237,19 +237,11 @@ describe('group orders and tabs', () => {
   it('given a diner who opened a tab and ordered nothing, when staff close it in Open Tabs, then it leaves the open tabs and the diner’s page says it is closed, with nothing paid', async () => {
     const owner = await signUp(app, 'tab-empty-owner');
     const merchant = await stand(owner, 'Empty Tab Bar');
-    const diner = await app.visitor({ mobile: true });
-    await diner.goto(`${app.url}/${merchant.handle}`);
-    await acceptCookies(diner);
-    await diner.getByRole('link', { name: 'Open a tab' }).click();
-    await diner.getByLabel('First name').fill('Nora');
-    await diner.getByLabel('Last name').fill('Nothing');
-    await diner.getByLabel('Email').fill('nora@example.com');
-    await diner.getByRole('button', { name: 'Open Tab' }).click();
-    await diner.getByRole('button', { name: 'Send Round' }).waitFor();
+    const diner = await dinerWithTab(merchant, 'Nora');
 
     const tabsScreen = await signedIn(app, owner, { redirect: `/dashboard/merchants/${merchant.id}/orders/tabs` });
     await tabsScreen.goto(`${app.url}/dashboard/merchants/${merchant.id}/orders/tabs`);
-    const open = tabsScreen.getByTestId('open-tab').filter({ hasText: 'Nora Nothing' });
+    const open = tabsScreen.getByTestId('open-tab').filter({ hasText: 'Nora' });
     await open.getByRole('button', { name: 'Close Tab (Cash)' }).click();
     await tabsScreen.getByRole('alert').filter({ hasText: 'Tab closed' }).waitFor();
     expect(await readWhen(() => open.count(), (n) => n === 0)).toBe(0);
