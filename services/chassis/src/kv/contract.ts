@@ -113,11 +113,13 @@ export function kvContract(name: string, make: () => Promise<KeyValueAdapters>):
 
       it('given a key exhausted, when its window has passed, then hits are allowed again', async () => {
         const key = uniqueKey('window');
-        await kv.rateLimiter.hit(key, 1, 100);
-        const refused = await kv.rateLimiter.hit(key, 1, 100);
+        // A window of a second: with 100 ms, a loaded machine took longer than the window between the
+        // two hits, so the second opened a window of its own and was allowed (a full unit run, 2026-11-30).
+        await kv.rateLimiter.hit(key, 1, 1_000);
+        const refused = await kv.rateLimiter.hit(key, 1, 1_000);
         expect(refused.allowed).toBe(false);
         await sleep(refused.resetMs + 50);
-        expect(await kv.rateLimiter.hit(key, 1, 100)).toMatchObject({ allowed: true, remaining: 0 });
+        expect(await kv.rateLimiter.hit(key, 1, 1_000)).toMatchObject({ allowed: true, remaining: 0 });
         await kv.rateLimiter.reset(key);
       });
 
