@@ -213,6 +213,12 @@ describe('group orders and tabs', () => {
     // The dashboard's Open Tabs show the tab waiting for cash, live, with its total; the orders list shows no round PAID.
     await open.getByTestId('tab-awaiting-cash').filter({ hasText: 'Waiting for cash' }).waitFor();
     await expect(open.getByTestId('tab-running-total').innerText()).resolves.toBe('$14.00');
+    // Readable (the mark's contrast), and whole on a phone: the row wraps instead of pushing Close Tab (Cash) off the screen.
+    expect(await seriousViolations(tabsScreen)).toEqual([]);
+    await tabsScreen.setViewportSize({ width: 390, height: 844 });
+    await expect(tabsScreen.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    const closeBox = await open.getByRole('button', { name: 'Close Tab (Cash)' }).boundingBox();
+    expect((closeBox?.x ?? Infinity) + (closeBox?.width ?? 0)).toBeLessThanOrEqual(390);
     for (const round of rounds) {
       await expect(ordersScreen.getByTestId('list-row').filter({ hasText: round.orderCode }).locator('.ord-status').innerText()).resolves.toBe('PLACED');
     }

@@ -9,6 +9,7 @@ const orderMessages = {
   amountTendered: 'Amount tendered',
   changeDue: 'Change due',
   paid: 'Order paid',
+  pickupAtCounter: 'Pickup · Counter',
 } as const;
 
 /**
@@ -49,6 +50,8 @@ describe('the orders screens', () => {
     await expect(summary.innerText()).resolves.toMatch(/Subtotal\s+\$12\.50[\s\S]*Tax\s+\$0\.00[\s\S]*Tip\s+\$0\.00[\s\S]*Amount due\s+\$12\.50/);
     await expect(page.getByTestId('refunds').count()).resolves.toBe(0);
     await expect(page.getByTestId('cash-change').count()).resolves.toBe(0);
+    // The fulfillment in words, as the kitchen ticket says it: the pickup method's name, never its code (COUNTER).
+    await expect(page.getByTestId('order-fulfillment').innerText()).resolves.toBe(orderMessages.pickupAtCounter);
     await page.getByRole('switch', { name: 'Debug' }).click();
     await expect(page.getByTestId('order-json').innerText()).resolves.toContain(`"orderCode": "${order.orderCode}"`);
     await expect(seriousViolations(page)).resolves.toEqual([]);

@@ -15,6 +15,8 @@ const words = {
   status: { ACCEPTED: 'Being prepared', READY: 'Ready for delivery', COMPLETED: 'Delivered' },
   pickupAtCounter: 'Pickup · Counter',
   tabOf: (name: string) => `Tab · ${name}`,
+  soundOff: 'Tap to turn the sound on',
+  soundOn: 'Sound on',
 } as const;
 
 /** The diner's page shows this status: its code (data-status) and its words. */
@@ -232,5 +234,52 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
     await round.waitFor();
     await expect(round.getByTestId('kitchen-label').innerText()).resolves.toBe(words.tabOf('Tess Tab'));
     expect(await seriousViolations(kitchen)).toEqual([]);
+  });
+
+  it('given a diner at seat 2C who opens a tab through the tag, when a round is sent, then its ticket names the tab and the seat, and the runner finds it under Section 104; the kitchen display says whether new orders will be heard', async () => {
+    // Given a merchant with TAG and TAB on, a product and a tag at Section 104 · Seat 2C.
+    const { owner, handle, merchantId, at, nachos, tag, code } = await stand('tab', 'Tab Nachos', { fulfillmentTypes: { TAG: true, TAB: true }, preparationTime: 10 });
+    const tagOrder = { lineItems: [{ productId: nachos.body.id, quantity: 1 }], fulfillment: { type: 'TAG', tagId: tag.body.id }, paymentProcessor: 'CASH' };
+    await until(() => call('POST', at('/orders/quote'), tagOrder), (a) => a.status === 200);
+
+    // The kitchen display: browsers play sound only after a tap, and the display says which it is.
+    const kitchen = await liveKitchen(owner, merchantId);
+    const sound = kitchen.getByTestId('kitchen-sound');
+    await sound.waitFor();
+    if ((await sound.getAttribute('data-state')) === 'off') await expect(sound.innerText()).resolves.toBe(words.soundOff);
+    await kitchen.getByRole('heading', { level: 1, name: 'Kitchen' }).click();
+    const on = kitchen.locator('[data-testid="kitchen-sound"][data-state="on"]');
+    await on.waitFor();
+    await expect(on.innerText()).resolves.toBe(words.soundOn);
+
+    // The diner scans the tag on a phone and opens a tab from the menu.
+    const diner = await throughTag(code, handle);
+    await diner.getByRole('link', { name: 'Open a tab' }).click();
+    await diner.getByLabel('First name').fill('Tess');
+    await diner.getByLabel('Last name').fill('Tab');
+    await diner.getByLabel('Email').fill('tess@example.com');
+    await diner.getByRole('button', { name: 'Open Tab' }).click();
+    await diner.getByRole('button', { name: 'Send Round' }).waitFor();
+    await diner.getByRole('button', { name: 'Add Stadium Nachos' }).click();
+    await diner.getByRole('button', { name: 'Send Round' }).click();
+    const sent = diner.getByTestId('tab-rounds').getByRole('listitem').first();
+    await sent.waitFor();
+    const roundCode = (await sent.innerText()).match(/^#([A-Z0-9]+)/)?.[1] ?? '';
+
+    // The round's ticket names the tab and the seat the diner scanned.
+    const round = kitchen.locator(`[data-testid="kitchen-ticket"][data-order-code="${roundCode}"]`);
+    await round.waitFor();
+    await expect(round.getByTestId('kitchen-label').innerText()).resolves.toBe(words.tabOf('Tess Tab'));
+    await expect(round.getByTestId('kitchen-seat').innerText()).resolves.toBe(words.location);
+    expect(await seriousViolations(kitchen)).toEqual([]);
+
+    // Made ready, the runner finds it under its section.
+    await round.getByRole('button', { name: new RegExp(words.accept) }).click();
+    await round.getByRole('button', { name: new RegExp(`${words.ready}$`) }).click();
+    await round.waitFor({ state: 'detached' });
+    await kitchen.goto(`${app.url}/dashboard/merchants/${merchantId}/runner`);
+    const card = kitchen.getByRole('region', { name: 'Section 104' }).locator(`[data-testid="runner-order"][data-order-code="${roundCode}"]`);
+    await card.waitFor();
+    await expect(card.innerText()).resolves.toContain(words.location);
   });
 });

@@ -29,7 +29,7 @@ const ROUTES: ReadonlyArray<readonly [pattern: string, page: () => ReactNode]> =
   ['/:merchantId/order/join/:signature', () => <Suspense fallback={<MessagePage title={m.loading} busy />}><JoinOrderPage /></Suspense>],
   ['/:handle/group', () => <WithStorefront>{(doc, handle, testMode) => <Suspense fallback={loading}><StartGroupPage doc={doc} handle={handle} testMode={testMode} /></Suspense>}</WithStorefront>],
   ['/:handle/group/:groupId', () => <WithStorefront>{(doc, handle, testMode) => <Suspense fallback={loading}><GroupPage doc={doc} handle={handle} testMode={testMode} /></Suspense>}</WithStorefront>],
-  ['/:handle/tab', () => <WithStorefront>{(doc, _handle, testMode) => <Suspense fallback={loading}><TabPage doc={doc} testMode={testMode} /></Suspense>}</WithStorefront>],
+  ['/:handle/tab', () => <WithStorefront>{(doc, handle, testMode) => <Suspense fallback={loading}><TabPage doc={doc} handle={handle} testMode={testMode} /></Suspense>}</WithStorefront>],
   ['/:handle/checkout', () => <WithStorefront>{(doc, handle, testMode) => <Suspense fallback={loading}><CheckoutPage doc={doc} handle={handle} testMode={testMode} /></Suspense>}</WithStorefront>],
   ['/:handle/voice', () => <WithStorefront>{(doc, handle, testMode) => <Suspense fallback={loading}><VoicePage doc={doc} handle={handle} testMode={testMode} /></Suspense>}</WithStorefront>],
   ['/:handle/orders/:orderId', () => <WithStorefront>{(doc, handle, testMode) => <Suspense fallback={loading}><OrderPage doc={doc} handle={handle} testMode={testMode} /></Suspense>}</WithStorefront>],

@@ -121,7 +121,7 @@ export interface TabView {
   total: number;
   payment?: { paymentProcessor: string; amountPaid: number };
 }
-export const openTab = (merchantId: string, body: { customer: { firstName: string; lastName: string; email: string; phone: string }; testMode?: boolean }) =>
+export const openTab = (merchantId: string, body: { customer: { firstName: string; lastName: string; email: string; phone: string }; testMode?: boolean; tagId?: string }) =>
   api.post<{ tabId: string; token: string; tab: TabView }>(`/merchants/${seg(merchantId)}/tabs`, body, publicCall);
 export const fetchTab = (tabId: string, token: string) => api.get<TabView>(`/tabs/${seg(tabId)}`, { ...publicCall, query: { token } });
 export const sendRound = (tabId: string, token: string, lineItems: { productId: string; quantity: number; modifiers: LineModifier[] }[]) =>

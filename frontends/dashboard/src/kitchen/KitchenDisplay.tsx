@@ -7,7 +7,7 @@ import { ordersApi, type Order, type OrderAction } from '../orders/api';
 import { merchantPath } from '../merchant/sections';
 import { kitchenMessages as m } from './messages';
 import { dueAt, ticketPlace } from './ticket';
-import { chime, prepareChime, useClock, useStageIds, useStageOrder, useStageStore, type StageStore } from './useStageOrders';
+import { chime, prepareChime, unlockChime, useChimeState, useClock, useStageIds, useStageOrder, useStageStore, type StageStore } from './useStageOrders';
 import './styles';
 
 /**
@@ -91,6 +91,26 @@ const Ticket = memo(function Ticket({ store, id, preparationTime, timeZone, onBu
   );
 });
 
+/**
+ * Whether new orders will chime: browsers start audio only after a tap, so until the display was
+ * tapped it says so ('Tap to turn the sound on'), and then 'Sound on'.
+ */
+function SoundState() {
+  const state = useChimeState();
+  if (state === 'none') return null;
+  if (state === 'on')
+    return (
+      <span className="kd-sound" data-testid="kitchen-sound" data-state="on">
+        {m.soundOn}
+      </span>
+    );
+  return (
+    <button type="button" className="kd-sound" data-testid="kitchen-sound" data-state="off" onClick={unlockChime}>
+      {m.soundOff}
+    </button>
+  );
+}
+
 function Board({ merchantId }: { merchantId: string }) {
   const testMode = useTestMode((s) => s.testMode);
   const [preparationTime, setPreparationTime] = useState(15);
@@ -125,6 +145,7 @@ function Board({ merchantId }: { merchantId: string }) {
       <header className="kd-bar">
         <h1 id="kd-title">{m.kitchenTitle}</h1>
         <span data-testid="kitchen-count">{m.openOrders(ids.length)}</span>
+        <SoundState />
         <span className="kd-live" data-status={status} data-testid="live-status">
           {m.liveStatus[status]}
         </span>

@@ -1,3 +1,5 @@
+import { pickupMethodLabel } from '../orders/messages';
+
 /** The kitchen display's and the runner view's strings (issue 27). */
 export const kitchenMessages = {
   kitchenTitle: 'Kitchen',
@@ -11,7 +13,7 @@ export const kitchenMessages = {
   delivered: 'Delivered',
   collect: (amount: string) => `Collect ${amount} in cash`,
   pickup: 'Pickup',
-  pickupMethods: { COUNTER: 'Counter', TABLE: 'Table', CURBSIDE: 'Curbside', DRIVE_THROUGH: 'Drive-through' },
+  pickupMethods: pickupMethodLabel,
   /** A tab's round: the tab's name (its diner's). */
   tab: (name?: string) => (name ? `Tab · ${name}` : 'Tab'),
   /** An order for a pickup time the diner chose. */

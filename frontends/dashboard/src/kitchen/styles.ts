@@ -10,6 +10,9 @@ injectStyles(
 .kd-live{margin-left:auto;display:inline-flex;align-items:center;gap:6px;color:#d1d5db}
 .kd-live::before{content:'';width:10px;height:10px;border-radius:50%;background:#9ca3af}
 .kd-live[data-status="live"]::before{background:#22c55e}
+.kd-sound{display:inline-flex;align-items:center;min-height:44px;padding:0 12px;border-radius:8px;border:2px solid #374151;background:transparent;color:#d1d5db;font:inherit}
+button.kd-sound{border-color:#facc15;color:#fde68a;font-weight:700;cursor:pointer;touch-action:manipulation}
+button.kd-sound:focus-visible{outline:3px solid #facc15;outline-offset:2px}
 .kd-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 .kd-empty{font-size:20px;color:#9ca3af}
 .kd-board{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:10px;contain:layout}

@@ -116,6 +116,31 @@ export function prepareChime(): void {
   chimeAudio();
 }
 
+export type ChimeState = 'on' | 'off' | 'none';
+
+const subscribeChime = (listener: () => void) => {
+  const context = chimeAudio();
+  if (!context) return () => undefined;
+  context.addEventListener('statechange', listener);
+  return () => context.removeEventListener('statechange', listener);
+};
+
+/**
+ * Whether a new order will be heard: 'on' once the audio runs (a tap unlocked it, or the browser lets
+ * the page play), 'off' until then, 'none' without Web Audio. Follows the audio context's state.
+ */
+export const useChimeState = (): ChimeState =>
+  useSyncExternalStore(subscribeChime, () => {
+    const context = chimeAudio();
+    return !context ? 'none' : context.state === 'running' ? 'on' : 'off';
+  });
+
+/** Lets the chime sound from now on, without playing it (a keyboard press on the sound button: no pointer tap played it). */
+export function unlockChime(): void {
+  const context = chimeAudio();
+  if (context?.state === 'suspended') void context.resume();
+}
+
 /** A short two-tone chime through Web Audio (no file to download); silent until the page was tapped once (browsers' autoplay rule). */
 export function chime(): void {
   const context = chimeAudio();

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Tag from 'antd/es/tag';
 import { api } from '@seatside/ui';
 import { refreshSession } from '@seatside/ui/src/auth';
 import { useRealtimeRoom } from '@seatside/ui/src/realtime';
@@ -11,6 +10,7 @@ import { useTestMode } from '@seatside/ui/src/mode';
 import { orderMessages } from './messages';
 import { awaitsCash, withTab, type Tab } from './tabs';
 import { ORDERS_NAMESPACE } from './useLiveOrders';
+import './styles';
 
 /** The orders service's event for a tab that changed (docs/orders-api.md "Realtime"). */
 export const TAB_UPDATED = 'tab.updated';
@@ -73,14 +73,14 @@ export default function OpenTabs() {
       {tabs === null ? <p>Loading…</p> : tabs.length === 0 ? <p>{tabMessages.none}</p> : null}
       <ul style={{ listStyle: 'none', padding: 0 }}>
         {(tabs ?? []).map((tab) => (
-          <li key={tab.id} data-testid="open-tab" style={{ display: 'flex', gap: 16, alignItems: 'center', padding: '8px 0', borderBottom: '1px solid #eee' }}>
+          <li key={tab.id} data-testid="open-tab" style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', alignItems: 'center', padding: '8px 0', borderBottom: '1px solid #eee' }}>
             <strong>{tab.name}</strong>
             <span>{tabMessages.rounds(tab.rounds.length)}</span>
             <span data-testid="tab-running-total">{formatDollars(tab.total)}</span>
             {awaitsCash(tab) ? (
-              <Tag color="gold" data-testid="tab-awaiting-cash">
+              <span className="ord-awaiting" data-testid="tab-awaiting-cash">
                 {tabMessages.awaitingCash}
-              </Tag>
+              </span>
             ) : null}
             <Button onClick={() => void close(tab)}>{tabMessages.close}</Button>
           </li>

@@ -5,7 +5,7 @@ import { Switch, errorMessage, formatDateTime, formatMoney } from '@seatside/ui/
 import { ModeMismatch, useRecordInMode } from '@seatside/ui/src/mode';
 import { newerOrder, ordersApi, ordersPage, type Order } from './api';
 import { BillingSummaryCard, CashChangeCard, RefundsCard, showsCashChange } from './BillingSummary';
-import { orderMessages as m, orderTypeLabel } from './messages';
+import { orderMessages as m, orderTypeLabel, pickupMethodLabel } from './messages';
 import { OrderActions } from './OrderActions';
 import { OrderTypeIcon } from './OrderTypeIcon';
 import { useLiveOrders } from './useLiveOrders';
@@ -97,10 +97,10 @@ function CustomerCard({ order }: { order: Order }) {
         <p style={{ margin: 0 }}>—</p>
       )}
       <h2 style={{ marginTop: 16 }}>{m.fulfillment}</h2>
-      <p style={{ margin: 0 }}>
+      <p style={{ margin: 0 }} data-testid="order-fulfillment">
         {fulfillment.type === 'TAG' && order.location ? m.deliverTo(order.location.name) : (orderTypeLabel[fulfillment.type] ?? fulfillment.type)}
         {fulfillment.type !== 'TAG' && order.location ? ` · ${order.location.name}` : ''}
-        {fulfillment.pickupMethod ? ` · ${fulfillment.pickupMethod}` : ''}
+        {fulfillment.pickupMethod ? ` · ${pickupMethodLabel[fulfillment.pickupMethod] ?? fulfillment.pickupMethod}` : ''}
         {fulfillment.pickupTime ? ` · ${formatDateTime(fulfillment.pickupTime)}` : ''}
         {fulfillment.address ? ` · ${fulfillment.address.line1}, ${fulfillment.address.city}` : ''}
       </p>

@@ -54,6 +54,9 @@ export const orderMessages = {
   orderChanged: (code: string, status: string) => `Order ${code} is now ${status}`,
 } as const;
 
+/** A pickup's method as a person reads it ('Pickup · Counter'), never its code (COUNTER). */
+export const pickupMethodLabel: Record<string, string> = { COUNTER: 'Counter', TABLE: 'Table', CURBSIDE: 'Curbside', DRIVE_THROUGH: 'Drive-through' };
+
 /** The order type as a person reads it. */
 export const orderTypeLabel: Record<OrderType, string> = { DELIVERY: 'Delivery', PICKUP: 'Pickup', SELF_CHECKOUT: 'Self checkout', TAG: 'Seat delivery', TAB: 'Tab' };
 

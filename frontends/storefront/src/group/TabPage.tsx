@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError, closeTab, fetchCardOptions, fetchTab, openTab, sendRound, type TabView } from '../api';
 import { CartLines } from '../cart/CartPanel';
+import { cartStore } from '../cart/store';
 import { addLine, removeLine, setLineQuantity, subtotalMinor, type CartLine } from '../cart/lines';
 import { TextField } from '../checkout/fields';
 import CardPayment from '../confirmation/CardPayment';
@@ -40,8 +41,10 @@ const keyOf = (merchantId: string) => `seatside.tab.${merchantId}`;
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** `/{handle}/tab`: open a tab, send rounds, close it and pay once (docs/orders-api.md, Tabs). */
-export default function TabPage({ doc, testMode }: { doc: StorefrontDocument; testMode: boolean }) {
+export default function TabPage({ doc, handle, testMode }: { doc: StorefrontDocument; handle: string; testMode: boolean }) {
   const merchantId = doc.merchant.id;
+  // The seat the diner scanned (kept with the menu's cart): the tab's rounds carry it to the kitchen and the runner.
+  const tag = cartStore(handle, testMode)((s) => s.tag);
   const currency = doc.merchant.checkoutOptions.currency;
   const [held, setHeld] = useState<Held | null>(() => {
     try {
@@ -112,7 +115,7 @@ export default function TabPage({ doc, testMode }: { doc: StorefrontDocument; te
     if (Object.keys(tabCustomerErrors(form)).length > 0) return;
     try {
       const customer = { firstName: form.firstName.trim(), lastName: form.lastName.trim(), email: form.email.trim(), phone: '' };
-      const opened = await openTab(merchantId, { customer, testMode });
+      const opened = await openTab(merchantId, { customer, testMode, ...(tag ? { tagId: tag.id } : {}) });
       const next = { tabId: opened.tabId, token: opened.token };
       localStorage.setItem(keyOf(merchantId), JSON.stringify(next));
       setHeld(next);

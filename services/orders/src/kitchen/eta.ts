@@ -115,12 +115,21 @@ function scheduledRange(point: number, pickupAt: number, now: number): Estimate 
   return { from: new Date(Math.max(range.from.getTime(), pickupAt)), to: range.to };
 }
 
+/**
+ * A paced order's range starts no earlier than its window: the checkout told the diner 'Ready from
+ * 10:45 AM', so the order page never says 'Ready between 10:40 AM and …' for it.
+ */
+function pacedRange(range: Estimate, readyFrom: number | undefined): Estimate {
+  if (readyFrom === undefined || range.from.getTime() >= readyFrom) return range;
+  return { from: new Date(readyFrom), to: range.to };
+}
+
 /** The estimate of one queued order, or undefined when it is not in the queue (ready, done). */
 export function estimateReadyAt(snapshot: KitchenSnapshot, orderId: string): Estimate | undefined {
   const order = snapshot.queue.find((queued) => queued.id === orderId);
   if (!order) return undefined;
   const point = pointOf(snapshot, order, lineFinishes(snapshot).get(orderId)!);
-  return order.pickupAt === undefined ? rangeAround(point, snapshot.now) : scheduledRange(point, order.pickupAt, snapshot.now);
+  return order.pickupAt === undefined ? pacedRange(rangeAround(point, snapshot.now), order.readyFrom) : scheduledRange(point, order.pickupAt, snapshot.now);
 }
 
 /** The wait a diner ordering now would get, in whole minutes ('About 12 min'): the queue plus an average order. */

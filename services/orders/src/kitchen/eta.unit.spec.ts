@@ -119,3 +119,27 @@ describe('the ETA of an order with a pickup time the diner chose', () => {
     expect(currentWaitMinutes({ now, preparationMinutes: 8, queue: [scheduled, asap], ready })).toBe(currentWaitMinutes({ now, preparationMinutes: 8, queue: [asap], ready }));
   });
 });
+
+describe('the ETA of a paced order (checkoutOptions.maxOrdersPerSlot)', () => {
+  const now = Date.parse('2026-11-30T15:26:00Z');
+
+  it('given an order placed at 15:26 into the 15:45 window because the earlier ones were full (the checkout said "Ready from 15:45"), when its estimate is read, then the range starts at 15:45, not before', () => {
+    const readyFrom = Date.parse('2026-11-30T15:45:00Z');
+    const snapshot: KitchenSnapshot = { now, preparationMinutes: 15, queue: [{ id: 'paced', receivedAt: now, items: 1, readyFrom }], ready: [] };
+    const { from, to } = estimateReadyAt(snapshot, 'paced')!;
+    expect(from).toEqual(new Date(readyFrom));
+    expect(to.getTime()).toBeGreaterThan(readyFrom);
+  });
+
+  it('given a paced order whose window the kitchen will pass anyway (it runs later than the window), when its estimate is read, then the range is the kitchen\'s, as for any order', () => {
+    const readyFrom = Date.parse('2026-11-30T15:45:00Z');
+    // 1 item a minute measured; 60 items ahead of it: the line gets to it about an hour from now.
+    const ready = Array.from({ length: 30 }, (_, i) => ({ at: now - (i + 1) * 60_000, items: 1 }));
+    const ahead: QueuedOrder[] = Array.from({ length: 20 }, (_, i) => ({ id: `q${i}`, receivedAt: now - (20 - i) * 1_000, items: 3 }));
+    const paced: QueuedOrder = { id: 'paced', receivedAt: now, items: 1, readyFrom };
+    const withWindow = estimateReadyAt({ now, preparationMinutes: 15, queue: [...ahead, paced], ready }, 'paced')!;
+    const { readyFrom: _window, ...unpaced } = paced;
+    expect(withWindow).toEqual(estimateReadyAt({ now, preparationMinutes: 15, queue: [...ahead, unpaced], ready }, 'paced'));
+    expect(withWindow.from.getTime()).toBeGreaterThan(readyFrom);
+  });
+});
