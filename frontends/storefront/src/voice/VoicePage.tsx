@@ -50,10 +50,13 @@ function clientId(): string {
   }
 }
 
-/** `POST /v1/merchants/{id}/voice/token`: the order token, or 'unconfigured' when the platform has no model. */
-async function orderToken(merchantId: string): Promise<string | 'unconfigured' | null> {
+/**
+ * `POST /v1/merchants/{id}/voice/token`: the order token (on the sandbox site, `?testMode=true`, one
+ * that orders from the sandbox catalog), or 'unconfigured' when the platform has no model.
+ */
+async function orderToken(merchantId: string, testMode: boolean): Promise<string | 'unconfigured' | null> {
   try {
-    const res = await fetch(`/v1/merchants/${seg(merchantId)}/voice/token`, { method: 'POST' });
+    const res = await fetch(`/v1/merchants/${seg(merchantId)}/voice/token${testMode ? '?testMode=true' : ''}`, { method: 'POST' });
     if (res.status === 503) return 'unconfigured';
     if (!res.ok) return null;
     return ((await res.json()) as { token?: string }).token ?? null;
@@ -142,7 +145,7 @@ export default function VoicePage({ doc, handle, testMode }: { doc: StorefrontDo
         else form.set('input', input, 'input.wav');
         form.set('message', JSON.stringify(historyRef.current));
         const res = await fetch('/api/ai/order/vertex', { method: 'POST', headers: { Authorization: `Bearer ${token.current}`, merchantId }, body: form }).catch(() => null);
-        if (res?.status === 401) void orderToken(merchantId).then((fresh) => fresh && fresh !== 'unconfigured' && (token.current = fresh));
+        if (res?.status === 401) void orderToken(merchantId, testMode).then((fresh) => fresh && fresh !== 'unconfigured' && (token.current = fresh));
         const answer = res ? answerOf(res.ok, res.headers, Boolean(res.body)) : null;
         // Seed 000 §8: a non-ok answer, or one without its transcript, reply or body, is dropped silently.
         if (!res?.body || !answer) {
@@ -166,7 +169,7 @@ export default function VoicePage({ doc, handle, testMode }: { doc: StorefrontDo
         rest();
       }
     },
-    [merchantId, rest, settings.pauseWhileSpeaking],
+    [merchantId, testMode, rest, settings.pauseWhileSpeaking],
   );
 
   const sendRef = useRef(send);
@@ -174,7 +177,7 @@ export default function VoicePage({ doc, handle, testMode }: { doc: StorefrontDo
 
   useEffect(() => {
     let live = true;
-    const tokenLoad = orderToken(merchantId).then((answer) => {
+    const tokenLoad = orderToken(merchantId, testMode).then((answer) => {
       if (!live) return;
       if (answer === 'unconfigured') setUnconfigured(true);
       else token.current = answer;
@@ -206,7 +209,7 @@ export default function VoicePage({ doc, handle, testMode }: { doc: StorefrontDo
       void audio.current?.close().catch(() => undefined);
       audio.current = null;
     };
-  }, [merchantId]);
+  }, [merchantId, testMode]);
 
   const startListening = async () => {
     audioContext();
@@ -247,7 +250,8 @@ export default function VoicePage({ doc, handle, testMode }: { doc: StorefrontDo
 
   const currency = order?.checkout.currency ?? doc.merchant.checkoutOptions?.currency ?? 'USD';
   const lines = order?.lineItems ?? [];
-  const statusText = { loading: m.loading, idle: m.voicePrompt, listening: m.voiceListening, processing: m.voiceProcessing, speaking: m.voiceSpeaking }[state];
+  // Without the detector there is no Start talking button: the idle prompt asks for the typed order only.
+  const statusText = { loading: m.loading, idle: detectorFailed ? m.voiceTypePrompt : m.voicePrompt, listening: m.voiceListening, processing: m.voiceProcessing, speaking: m.voiceSpeaking }[state];
 
   if (unconfigured) {
     return (
