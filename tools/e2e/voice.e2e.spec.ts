@@ -231,13 +231,18 @@ describe('AI voice ordering: the page at /{handle}/voice', () => {
     expect(orders.body.data.find((o) => o.orderCode === orderCode)).toMatchObject({ lineItems: [expect.objectContaining({ title: 'Test Muffin', quantity: 1 })] });
   });
 
-  it('given the platform has no model configured, then the page says voice ordering is not configured', async () => {
+  it('given the platform has no model configured, then the page says voice ordering is not configured and loads no detector', async () => {
     const page = await app.visitor();
     // The token route's answer on a platform without OPENAI_API_KEY (services/ai-voice specs check the route itself).
     await page.route('**/v1/merchants/*/voice/token', (route) =>
       route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify({ code: 'ai_not_configured', message: words.notConfigured }) }),
     );
+    const detectorFiles: string[] = [];
+    page.on('request', (request) => request.url().includes('/remotes/storefront/vad/') && detectorFiles.push(request.url()));
     await page.goto(`${app.url}/${handle}/voice`);
     await page.getByTestId('voice-not-configured').getByText(words.notConfigured).waitFor();
+    // Nothing to talk to: the detector's runtime and model (about 16 MB) are not downloaded.
+    await page.waitForLoadState('networkidle');
+    expect(detectorFiles).toEqual([]);
   });
 });

@@ -177,21 +177,31 @@ export default function VoicePage({ doc, handle, testMode }: { doc: StorefrontDo
 
   useEffect(() => {
     let live = true;
+    /** Whether there is a model to talk to (an answer other than 'Voice ordering is not configured'). */
     const tokenLoad = orderToken(merchantId, testMode).then((answer) => {
-      if (!live) return;
-      if (answer === 'unconfigured') setUnconfigured(true);
-      else token.current = answer;
+      if (!live) return false;
+      if (answer === 'unconfigured') {
+        setUnconfigured(true);
+        return false;
+      }
+      token.current = answer;
+      return true;
     });
-    const detectorLoad = import('./detector')
-      .then(({ loadDetector }) =>
-        loadDetector(browserOf(navigator.userAgent), {
-          onSpeechStart: () => undefined,
-          onMisfire: () => undefined,
-          onSpeechEnd: (wav) => void sendRef.current(wav),
-        }),
+    // The detector's code comes along at once; its runtime and model (about 16 MB) only once the
+    // platform has said it can take a voice order (a page that says 'not configured' loads none of it).
+    const detectorLoad = Promise.all([import('./detector'), tokenLoad])
+      .then(([{ loadDetector }, configured]) =>
+        configured && live
+          ? loadDetector(browserOf(navigator.userAgent), {
+              onSpeechStart: () => undefined,
+              onMisfire: () => undefined,
+              onSpeechEnd: (wav) => void sendRef.current(wav),
+            })
+          : null,
       )
       .then(
         (loaded) => {
+          if (!loaded) return;
           if (live) detector.current = loaded;
           else void loaded.destroy();
         },
