@@ -104,4 +104,50 @@ describe('payment connections', () => {
     expect((await deliver(stripe.webhook('payment_intent.succeeded', stripe.succeed(intent.id), { secret: WEBHOOK_SECRET, account: ACCOUNT }))).status).toBe(200);
     await diner.waitForFunction(() => document.querySelector('[data-testid="order-status"]')?.getAttribute('data-status') === 'PAID');
   });
+  it("given the screen's first read answered after Stripe's account.updated reached it live, then the older read does not bring the red note back", async () => {
+    // Given: a merchant whose sandbox account cannot charge yet.
+    const account = await signUp(app, 'payrace');
+    const handle = `payrace-${process.pid}-${Date.now().toString(36)}`;
+    const merchant = await call<{ id: string }>('POST', '/merchants/create', { name: 'Row 10 Tacos', handle, googlePlaceId: '', timeZone: 'America/New_York' }, account.token);
+    expect(merchant.status).toBe(201);
+    const merchantId = merchant.body.id;
+    const raced = 'acct_e2eRace';
+    while ((await call('POST', `/merchants/${merchantId}/payments/stripe/sandbox`, { accountId: raced, chargesEnabled: false }, account.token)).status !== 200) await pause(200);
+
+    // The screen's reads of the connections answer what they read, but an answer saying the sandbox
+    // cannot charge arrives only after the live event (as a slow answer does). Each room's join makes
+    // the screen read again: the read after both joins is the one that counts.
+    const page = await signedIn(app, account);
+    const late: (() => Promise<void>)[] = [];
+    let joined = 0;
+    let readAfterJoins: () => void = () => undefined;
+    const staleReadAfterJoins = new Promise<void>((resolve) => (readAfterJoins = resolve));
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('/orders') && payload.includes('"ok":true')) joined += 1;
+      }),
+    );
+    await page.route(`**/v1/merchants/${merchantId}/payments/stripe`, async (route) => {
+      const afterJoins = joined === 2;
+      const response = await route.fetch();
+      const body = (await response.json()) as { sandbox: { chargesEnabled: boolean } };
+      if (body.sandbox.chargesEnabled) return route.fulfill({ response });
+      late.push(() => route.fulfill({ response }).catch(() => undefined));
+      if (afterJoins) readAfterJoins();
+    });
+    await page.goto(`${app.url}/dashboard/merchants/${merchantId}/settings/payments`);
+    await staleReadAfterJoins;
+
+    // When: Stripe enables charges; the event reaches the screen; then the older reads answer.
+    const updated = await deliver(stripe.webhook('account.updated', stripe.setChargesEnabled(raced, true), { secret: WEBHOOK_SECRET, account: raced }));
+    expect(updated.status).toBe(200);
+    await page.getByTestId('stripe-sandbox-connected').filter({ hasText: 'Connected' }).waitFor();
+    expect(late.length).toBeGreaterThan(0);
+    for (const answer of late.splice(0)) await answer();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+    // Then: still Connected, no red note (the late read put it back).
+    expect(await page.getByText(CHARGES_NOTE).count()).toBe(0);
+    expect(await page.getByTestId('stripe-sandbox-connected').count()).toBe(1);
+  });
 });

@@ -97,6 +97,16 @@ describe('the storefront takes a card', () => {
     });
     expect(await seriousViolations(page)).toEqual([]);
 
+    // The same order page opened elsewhere (another tab, the e-mail's link), without the checkout's
+    // answer: it still takes the card, for the same PaymentIntent (it showed 'Received' and no way to pay).
+    const elsewhere = await app.visitor({ mobile: true });
+    await fakeScript(elsewhere, 'https://js.stripe.com/**', fakeStripeJs);
+    await elsewhere.goto(page.url());
+    await elsewhere.getByLabel('Card number').waitFor();
+    await elsewhere.getByRole('button', { name: 'Pay $12.50' }).waitFor();
+    await expect(elsewhere.evaluate(() => (window as unknown as { __stripe: object }).__stripe)).resolves.toMatchObject({ publishableKey: PUBLISHABLE_KEY, account: ACCOUNT, clientSecret: intent.client_secret });
+    await elsewhere.close();
+
     // A declined card: Stripe's words, nothing submitted, the diner can try another.
     await card.fill(DECLINED);
     await page.getByRole('button', { name: 'Pay $12.50' }).click();

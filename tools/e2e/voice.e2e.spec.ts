@@ -16,6 +16,7 @@ const words = {
   checkout: 'Checkout',
   placeOrder: 'Place order',
   detectorFailed: 'Failed to load, please try refreshing',
+  typePrompt: 'Type what you would like below.',
   notConfigured: 'Voice ordering is not configured',
 } as const;
 
@@ -177,6 +178,9 @@ describe('AI voice ordering: the page at /{handle}/voice', () => {
     await page.goto(`${app.url}/${handle}/voice`);
     await acceptCookies(page);
     await page.getByText(words.detectorFailed).waitFor();
+    // No Start talking button without the detector: the prompt asks for the typed order (it said 'Tap Start talking…').
+    await page.locator('[data-testid="voice-state"][data-state="idle"]').filter({ hasText: words.typePrompt }).waitFor();
+    await expect(page.getByRole('button', { name: words.start }).count()).resolves.toBe(0);
     await page.getByLabel(words.typeLabel).fill('One cheeseburger');
     await page.getByRole('button', { name: words.send }).click();
     await page.waitForFunction(() => {
@@ -187,14 +191,59 @@ describe('AI voice ordering: the page at /{handle}/voice', () => {
     await expect(page.getByTestId('voice-summary').count()).resolves.toBe(0);
   });
 
-  it('given the platform has no model configured, then the page says voice ordering is not configured', async () => {
+  it('given a diner on the sandbox site (?testMode=true), when they type an order, then the assistant offers the sandbox catalog and Checkout places a sandbox order', async () => {
+    // Given: a sandbox product on a sandbox menu (the production Cheeseburger is not on the sandbox site).
+    const muffin = await call<{ id: string }>('POST', `/merchants/${merchantId}/products`, { title: 'Test Muffin', price: 4.5, testMode: true }, account.token);
+    expect(muffin.status).toBe(201);
+    expect((await call('POST', `/merchants/${merchantId}/menus`, { title: 'Test menu', availability: { allDayMenu: true }, products: [muffin.body.id], testMode: true }, account.token)).status).toBe(201);
+    let offered: string[] = [];
+    fake.replier((chat) => {
+      if (chat.messages.some((message) => message.role === 'tool')) return { content: 'One muffin. Anything else?' };
+      const tools = (chat as { tools?: { function: { name: string; parameters: { properties: { productId?: { enum?: string[] } } } } }[] }).tools ?? [];
+      offered = tools.find((tool) => tool.function.name === 'add_item')?.function.parameters.properties.productId?.enum ?? [];
+      return { toolCalls: [{ name: 'add_item', arguments: { productId: offered[0] ?? 'none', quantity: 1, optionIds: [] } }] };
+    });
+
+    // When: the diner types the order on the sandbox site's voice page.
+    const page = await app.visitor();
+    await page.goto(`${app.url}/${handle}/voice?testMode=true`);
+    await acceptCookies(page);
+    await page.locator('[data-testid="voice-state"][data-state="idle"]').waitFor();
+    await page.getByLabel(words.typeLabel).fill('One muffin, please.');
+    await page.getByRole('button', { name: words.send }).click();
+
+    // Then: the model was offered the sandbox's muffin (it was offered the production menu), priced at 4.50.
+    const summary = page.getByTestId('voice-summary');
+    await summary.getByTestId('voice-line').filter({ hasText: '1 × Test Muffin' }).waitFor();
+    expect(offered).toEqual([muffin.body.id]);
+    await expect(summary.getByTestId('voice-subtotal').innerText()).resolves.toMatch(/Subtotal\s+\$4\.50/);
+
+    // And: Checkout places it as a sandbox order.
+    await summary.getByRole('button', { name: words.checkout }).click();
+    await page.getByRole('heading', { level: 1, name: words.checkout }).waitFor();
+    await page.getByLabel('First name').fill('Dana');
+    await page.getByLabel('Last name').fill('Diner');
+    await page.getByLabel('Email').fill('dana@example.com');
+    await page.getByRole('button', { name: words.placeOrder }).click();
+    await page.waitForURL(new RegExp(`/${handle}/orders/[^/?]+\\?token=`));
+    const orderCode = await page.getByTestId('order-code').innerText();
+    const orders = await call<ListAnswer<Order>>('GET', `/merchants/${merchantId}/orders?testMode=true`, undefined, account.token);
+    expect(orders.body.data.find((o) => o.orderCode === orderCode)).toMatchObject({ lineItems: [expect.objectContaining({ title: 'Test Muffin', quantity: 1 })] });
+  });
+
+  it('given the platform has no model configured, then the page says voice ordering is not configured and loads no detector', async () => {
     const page = await app.visitor();
     // The token route's answer on a platform without OPENAI_API_KEY (services/ai-voice specs check the route itself).
     await page.route('**/v1/merchants/*/voice/token', (route) =>
       route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify({ code: 'ai_not_configured', message: words.notConfigured }) }),
     );
+    const detectorFiles: string[] = [];
+    page.on('request', (request) => request.url().includes('/remotes/storefront/vad/') && detectorFiles.push(request.url()));
     await page.goto(`${app.url}/${handle}/voice`);
     await page.getByTestId('voice-not-configured').getByText(words.notConfigured).waitFor();
+    // Nothing to talk to: the detector's runtime and model (about 16 MB) are not downloaded.
+    await page.waitForLoadState('networkidle');
+    expect(detectorFiles).toEqual([]);
   });
 
   it('given the token route answers another 503 (a store restarting), then the page does not claim voice ordering is not configured', async () => {

@@ -72,6 +72,14 @@ export const fetchCardOptions = (merchantId: string, testMode: boolean, signal?:
 export const fetchOrderStatus = (orderId: string, token: string, signal?: AbortSignal) =>
   api.get<OrderStatus>(`/orders/${seg(orderId)}`, { ...publicCall, query: { token }, signal });
 
+/**
+ * The card step of an order placed with a card and not paid yet, read again with its status token
+ * (`GET /v1/orders/{id}/card`): for its page opened without the checkout's answer (another tab, the
+ * e-mail's link); `card: null` when there is nothing to pay.
+ */
+export const fetchCardStep = (orderId: string, token: string, signal?: AbortSignal) =>
+  api.get<{ card: { processor: string; publishableKey: string; accountId: string; clientSecret: string } | null }>(`/orders/${seg(orderId)}/card`, { ...publicCall, query: { token }, signal });
+
 /** A group order as its participants see it (docs/orders-api.md, Group orders). */
 export interface GroupView {
   groupId: string;

@@ -19,6 +19,7 @@ export const storefrontMessages = {
   menusOpenAt: (time: string, tomorrow: boolean) => `Our menus open ${tomorrow ? 'tomorrow ' : ''}at ${time}.`,
   // Voice ordering (seed 000 §2, §4, §8).
   voicePrompt: 'Tap Start talking and say what you would like, or type it below.',
+  voiceTypePrompt: 'Type what you would like below.',
   voiceStart: 'Start talking',
   voiceStop: 'Stop listening',
   voiceListening: 'Listening…',

@@ -50,6 +50,13 @@ function historyOf(text: string | undefined): HistoryEntry[] {
   });
 }
 
+/** `?testMode=true` (the sandbox site) or `false`/absent (production), as the storefront reads it. */
+function testModeOf(value: unknown): boolean {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  throw validationFailed(m.testModeInvalid, { testMode: m.testModeInvalid });
+}
+
 const headerText = (text: string) => encodeURIComponent(text);
 
 /**
@@ -62,10 +69,11 @@ export function voiceRouter(ctx: VoiceContext): Router {
 
   router.post('/v1/merchants/:merchantId/voice/token', async (req, res) => {
     await limit(ctx, res, `ai-voice:tokens:${clientOf(req)}`, ctx.options.limits.tokensPerWindow, m.tooManyTokens);
+    const testMode = testModeOf(req.query.testMode);
     if (!ctx.ai.configured) throw notConfigured();
-    const menu = await ctx.platform.menu(req.params.merchantId);
+    const menu = await ctx.platform.menu(req.params.merchantId, testMode);
     const expiresAt = ctx.deps.now().getTime() + ctx.options.tokenTtlMs;
-    const token = signOrderToken(await ctx.key.get(), { merchantId: menu.merchantId, sessionId: ctx.deps.newId(), expiresAt });
+    const token = signOrderToken(await ctx.key.get(), { merchantId: menu.merchantId, sessionId: ctx.deps.newId(), expiresAt, testMode });
     res.setHeader('Cache-Control', 'no-store');
     res.json({ token, expiresAt: new Date(expiresAt).toISOString(), sampleRate: SAMPLE_RATE });
   });
@@ -101,7 +109,7 @@ export function voiceRouter(ctx: VoiceContext): Router {
     if (!typed && !form.audio) throw validationFailed(m.inputRequired, { input: m.inputRequired });
     // One round trip each, side by side: the menu (cached per merchant), the stored cart, the words.
     const [menu, saved, transcript] = await Promise.all([
-      ctx.platform.menu(claims.merchantId),
+      ctx.platform.menu(claims.merchantId, claims.testMode === true),
       ctx.deps.kv.cache.get<Cart>(cartKey(claims.sessionId)),
       typed ? Promise.resolve(typed.slice(0, 2000)) : transcribe(models, form.audio!),
     ]);

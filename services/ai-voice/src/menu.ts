@@ -36,6 +36,8 @@ export interface MenuProduct {
 /** A merchant's live catalog as the assistant may offer it: products not sold out, with their options. */
 export interface Menu {
   merchantId: string;
+  /** The sandbox catalog (the storefront's `?testMode=true` site): quoted and ordered in sandbox. */
+  testMode: boolean;
   name: string;
   currency: string;
   products: ReadonlyMap<string, MenuProduct>;
@@ -44,7 +46,7 @@ export interface Menu {
 export const optionRef = (modifierId: string, optionId: string) => `${modifierId}:${optionId}`;
 
 /** The menu from the storefront document: every live product that is not sold out. */
-export function menuOf(doc: StorefrontDocument): Menu {
+export function menuOf(doc: StorefrontDocument, testMode = false): Menu {
   const products = new Map<string, MenuProduct>();
   for (const product of Object.values(doc.products)) {
     if (product.soldOut) continue;
@@ -60,7 +62,7 @@ export function menuOf(doc: StorefrontDocument): Menu {
       }));
     products.set(product.id, { id: product.id, title: product.title, price: product.price, images: product.images ?? [], modifiers });
   }
-  return { merchantId: doc.merchant.id, name: doc.merchant.name, currency: doc.merchant.checkoutOptions?.currency ?? 'USD', products };
+  return { merchantId: doc.merchant.id, testMode, name: doc.merchant.name, currency: doc.merchant.checkoutOptions?.currency ?? 'USD', products };
 }
 
 const money = (amount: number) => amount.toFixed(2);

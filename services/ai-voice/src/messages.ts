@@ -12,5 +12,6 @@ export const voiceMessages = {
   merchantNotFound: 'Merchant not found',
   platformUnavailable: 'Voice ordering is unavailable right now, please try again',
   clientIdRequired: 'clientId is required',
+  testModeInvalid: "testMode must be 'true' or 'false'",
   messageInvalid: 'message must be a JSON list of {role, content, latency}',
 } as const;

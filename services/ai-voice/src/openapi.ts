@@ -10,6 +10,7 @@ export const voiceApi: ServiceApiDoc = {
       route: 'POST /v1/merchants/:merchantId/voice/token',
       summary: 'An order token for voice ordering at this merchant (no sign-in; rate-limited per client)',
       public: true,
+      query: z.object({ testMode: z.enum(['true', 'false']).optional().describe('true: a sandbox token (the sandbox site orders from the sandbox catalog)') }),
       status: 200,
       response: z.object({ token: z.string(), expiresAt: z.string(), sampleRate: z.number() }),
       errors: ['ai_not_configured'],

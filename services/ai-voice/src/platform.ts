@@ -16,9 +16,13 @@ export interface QuotedLine {
  * service's internals): the storefront document for the menu, the orders quote for prices.
  */
 export interface Platform {
-  menu(merchantId: string): Promise<Menu>;
+  /** The production menu, or the sandbox one (`testMode`: the storefront's `?testMode=true` site). */
+  menu(merchantId: string, testMode?: boolean): Promise<Menu>;
   quote(menu: Menu, cart: Cart): Promise<QuotedLine[]>;
 }
+
+/** A sandbox menu's lines are quoted against the sandbox catalog (a checkout's `testMode`). */
+const modeOf = (menu: Menu) => (menu.testMode ? { testMode: true } : {});
 
 /** How long a storefront document is reused (the catalog answers it with max-age=5). */
 const MENU_TTL_MS = 5_000;
@@ -32,23 +36,24 @@ export function httpPlatform(apiUrl: string, now: () => number = Date.now): Plat
       throw unavailable(m.platformUnavailable);
     }
   };
-  const loadMenu = async (merchantId: string): Promise<Menu> => {
-    const res = await call(`/v1/storefront/${encodeURIComponent(merchantId)}`);
+  const loadMenu = async (merchantId: string, testMode: boolean): Promise<Menu> => {
+    const res = await call(`/v1/storefront/${encodeURIComponent(merchantId)}${testMode ? '?testMode=true' : ''}`);
     if (res.status === 404) throw notFound(m.merchantNotFound);
     if (!res.ok) throw unavailable(m.platformUnavailable);
     const doc = (await res.json()) as StorefrontDocument;
     // A venue's page, or a handle that names another tenant than the id asked: not this merchant.
     if (!doc.merchant || doc.merchant.id !== merchantId || !doc.products) throw notFound(m.merchantNotFound);
-    return menuOf(doc);
+    return menuOf(doc, testMode);
   };
   return {
-    menu(merchantId) {
-      const cached = menus.get(merchantId);
+    menu(merchantId, testMode = false) {
+      const key = `${testMode ? 'sandbox' : 'production'}:${merchantId}`;
+      const cached = menus.get(key);
       if (cached && (now() - cached.at < MENU_TTL_MS || cached.refreshing)) return cached.menu;
-      const menu = loadMenu(merchantId);
+      const menu = loadMenu(merchantId, testMode);
       if (!cached) {
-        menus.set(merchantId, { at: now(), menu });
-        menu.catch(() => menus.delete(merchantId));
+        menus.set(key, { at: now(), menu });
+        menu.catch(() => menus.delete(key));
         if (menus.size > 1000) menus.delete(menus.keys().next().value!);
         return menu;
       }
@@ -56,14 +61,14 @@ export function httpPlatform(apiUrl: string, now: () => number = Date.now): Plat
       // document late at most, as the catalog's own max-age allows); the next turn gets the fresh one.
       cached.refreshing = true;
       menu.then(
-        () => menus.set(merchantId, { at: now(), menu }),
-        () => menus.delete(merchantId),
+        () => menus.set(key, { at: now(), menu }),
+        () => menus.delete(key),
       );
       return cached.menu;
     },
     async quote(menu, cart) {
       if (cart.length === 0) return [];
-      const body = { lineItems: cart, fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' }, paymentProcessor: 'CASH' };
+      const body = { lineItems: cart, fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' }, paymentProcessor: 'CASH', ...modeOf(menu) };
       const res = await call(`/v1/merchants/${encodeURIComponent(menu.merchantId)}/orders/quote`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -90,7 +95,7 @@ async function quoteLinesAlone(call: (path: string, init?: RequestInit) => Promi
       const res = await call(`/v1/merchants/${encodeURIComponent(menu.merchantId)}/orders/quote`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ lineItems: cart, fulfillment, paymentProcessor }),
+        body: JSON.stringify({ lineItems: cart, fulfillment, paymentProcessor, ...modeOf(menu) }),
       });
       if (res.ok) {
         const answer = (await res.json()) as { lineItems?: QuotedLine[] };

@@ -7,6 +7,8 @@ export interface OrderToken {
   merchantId: string;
   sessionId: string;
   expiresAt: number;
+  /** A visit of the sandbox site (`?testMode=true`): the session orders from the sandbox catalog. */
+  testMode?: boolean;
 }
 
 const b64 = (value: string | Buffer) => Buffer.from(value).toString('base64url');
@@ -16,7 +18,7 @@ export const ORDER_TOKEN_PREFIX = 'vo_';
 
 /** `vo_{payload}.{hmac}`: an HMAC-SHA256 over the payload with this service's key. */
 export function signOrderToken(key: Buffer, token: OrderToken): string {
-  const payload = b64(JSON.stringify({ m: token.merchantId, s: token.sessionId, e: token.expiresAt }));
+  const payload = b64(JSON.stringify({ m: token.merchantId, s: token.sessionId, e: token.expiresAt, ...(token.testMode ? { t: true } : {}) }));
   return `${ORDER_TOKEN_PREFIX}${payload}.${b64(createHmac('sha256', key).update(payload).digest())}`;
 }
 
@@ -29,9 +31,9 @@ export function verifyOrderToken(key: Buffer, text: string, now: number): OrderT
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   try {
-    const { m, s, e } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { m?: unknown; s?: unknown; e?: unknown };
+    const { m, s, e, t } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { m?: unknown; s?: unknown; e?: unknown; t?: unknown };
     if (typeof m !== 'string' || typeof s !== 'string' || typeof e !== 'number' || e <= now) return undefined;
-    return { merchantId: m, sessionId: s, expiresAt: e };
+    return { merchantId: m, sessionId: s, expiresAt: e, ...(t === true ? { testMode: true } : {}) };
   } catch {
     return undefined;
   }

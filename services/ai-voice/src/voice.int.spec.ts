@@ -24,6 +24,8 @@ async function startPublicApi() {
       size: { id: 'size', title: 'Size', minSelections: 1, maxSelections: 1, options: [{ id: 'small', label: 'Small', additionalCost: 0 }, { id: 'large', label: 'Large', additionalCost: 2 }] },
     },
   };
+  // The sandbox site's catalog (`?testMode=true`): its own products.
+  const sandbox = { ...storefront, menus: [{ id: 'menu-test', title: 'Test menu', products: ['test-muffin'] }], products: { 'test-muffin': { id: 'test-muffin', title: 'Test Muffin', price: 4.5, images: [], soldOut: false, modifiers: [] } }, modifiers: {} };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -33,13 +35,16 @@ async function startPublicApi() {
         res.end(JSON.stringify(body));
       };
       if (req.method === 'GET' && req.url === `/v1/storefront/${MERCHANT}`) return send(200, storefront);
+      if (req.method === 'GET' && req.url === `/v1/storefront/${MERCHANT}?testMode=true`) return send(200, sandbox);
       if (req.method === 'GET' && req.url?.startsWith('/v1/storefront/')) return send(404, { message: 'Handle not found' });
       if (req.method === 'POST' && req.url === `/v1/merchants/${MERCHANT}/orders/quote`) {
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { lineItems: { productId: string; quantity: number; modifiers: { optionIds: string[] }[] }[] };
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { lineItems: { productId: string; quantity: number; modifiers: { optionIds: string[] }[] }[]; testMode?: boolean };
         quotes.push(body);
-        // The orders service's pricing, for this menu: the product's price plus its options' costs.
+        // The orders service's pricing, for this menu (the mode's catalog): the product's price plus its options' costs.
+        const catalog: Record<string, { price: number }> = body.testMode ? sandbox.products : storefront.products;
+        if (body.lineItems.some((line) => !catalog[line.productId])) return send(400, { message: 'Product not found', errors: { 'lineItems[0].productId': 'Product not found' } });
         const lineItems = body.lineItems.map((line) => {
-          const unit = storefront.products[line.productId as 'burger'].price + (line.modifiers.some((mod) => mod.optionIds.includes('large')) ? 2 : 0);
+          const unit = catalog[line.productId]!.price + (line.modifiers.some((mod) => mod.optionIds.includes('large')) ? 2 : 0);
           return { productId: line.productId, quantity: line.quantity, unitPrice: unit, total: Math.round(unit * line.quantity * 100) / 100 };
         });
         return send(200, { billingSummary: { currency: 'USD' }, lineItems });
@@ -122,6 +127,32 @@ describe('ai-voice API: voice ordering against the fake OpenAI API', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const unknown = await svc.http().post('/v1/merchants/m-nobody/voice/token');
     expect([unknown.status, unknown.body.message]).toEqual([404, m.merchantNotFound]);
+  });
+
+  it("given a diner on the sandbox site (?testMode=true), when they order by voice, then the assistant offers the sandbox catalog and the line is quoted in sandbox; another testMode is a 400", async () => {
+    // Given: an order token for the sandbox site.
+    const token = await svc.http().post(`/v1/merchants/${MERCHANT}/voice/token?testMode=true`);
+    expect(token.status).toBe(200);
+
+    // When: the model adds the sandbox's muffin.
+    fake.enqueue({ toolCalls: [{ name: 'add_item', arguments: { productId: 'test-muffin', quantity: 1, optionIds: [] } }] }, { content: 'One muffin.' });
+    const res = await turn(token.body.token as string, { text: 'a muffin please' });
+
+    // Then: the model was offered only the sandbox's products, the quote asked in sandbox, the order holds the muffin.
+    expect(res.status).toBe(200);
+    const offered = (fake.chatRequests()[0] as { tools?: { function: { name: string; parameters: { properties: { productId?: { enum?: string[] } } } } }[] }).tools;
+    expect(offered?.find((tool) => tool.function.name === 'add_item')?.function.parameters.properties.productId?.enum).toEqual(['test-muffin']);
+    expect(api.quotes.at(-1)).toMatchObject({ testMode: true, lineItems: [expect.objectContaining({ productId: 'test-muffin', quantity: 1 })] });
+    expect(orderOf(res).lineItems).toEqual([expect.objectContaining({ productId: 'test-muffin', title: 'Test Muffin', quantity: 1, price: 4.5 })]);
+
+    // And: a production token still orders from production.
+    fake.enqueue({ toolCalls: [{ name: 'add_item', arguments: { productId: 'fries', quantity: 1, optionIds: [] } }] }, { content: 'Fries.' });
+    const production = await turn(await tokenFor(), { text: 'fries' });
+    expect(orderOf(production).lineItems).toEqual([expect.objectContaining({ productId: 'fries', price: 3.25 })]);
+    expect(api.quotes.at(-1)).not.toHaveProperty('testMode');
+
+    const bad = await svc.http().post(`/v1/merchants/${MERCHANT}/voice/token?testMode=yes`);
+    expect([bad.status, bad.body.message]).toEqual([400, m.testModeInvalid]);
   });
 
   it('given typed words, when the model adds two large burgers, then the headers carry the transcript, the reply and the order priced by the quote, and the body is float32 at 24 kHz as long as the fake speech', async () => {

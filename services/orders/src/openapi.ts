@@ -108,6 +108,13 @@ export const ordersApi: ServiceApiDoc = {
       errors: ['order_not_found'],
     },
     {
+      route: 'GET /v1/orders/:orderId/card',
+      summary: 'The card step of an order that awaits its card, opened again by its status token (query: token): Stripe’s client secret, or card: null',
+      response: z.object({ card: z.object({ processor: z.literal('STRIPE'), publishableKey: z.string(), accountId: z.string(), clientSecret: z.string() }).nullable() }),
+      public: true,
+      errors: ['order_not_found'],
+    },
+    {
       route: 'POST /v1/payments/stripe/webhook',
       status: 200,
       summary: 'Stripe’s webhook: a payment succeeded or failed, an account’s charges changed',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Button from 'antd/es/button';
 import { refreshSession } from '@seatside/ui/src/auth';
 import { useRealtimeRoom } from '@seatside/ui/src/realtime';
@@ -136,10 +136,14 @@ export function PaymentConnection({ merchantId }: { merchantId: string }) {
   const [stripe, setStripe] = useState<StripeConnections | undefined>();
   const [square, setSquare] = useState<SquareConnections | undefined>();
   const [generation, setGeneration] = useState(0);
+  // Live events seen so far: a read that began before the latest one may answer the state before it
+  // (read, then the change and its event, then the read's answer) and must not overwrite it.
+  const events = useRef(0);
   useEffect(() => {
     const controller = new AbortController();
+    const eventsBefore = events.current;
     paymentsApi.stripe(merchantId, controller.signal).then(
-      (answer) => !controller.signal.aborted && setStripe(answer),
+      (answer) => !controller.signal.aborted && events.current === eventsBefore && setStripe(answer),
       (err: unknown) => !controller.signal.aborted && console.error('Payment connections could not be read', err),
     );
     paymentsApi.square(merchantId, controller.signal).then(
@@ -152,7 +156,11 @@ export function PaymentConnection({ merchantId }: { merchantId: string }) {
     namespace: ORDERS_NAMESPACE,
     room: { merchantId, testMode },
     event: PAYMENTS_UPDATED,
-    onEvent: (payload: { merchantId: string; stripe: StripeConnections }) => payload.merchantId === merchantId && setStripe(payload.stripe),
+    onEvent: (payload: { merchantId: string; stripe: StripeConnections }) => {
+      if (payload.merchantId !== merchantId) return;
+      events.current += 1;
+      setStripe(payload.stripe);
+    },
     onReconnect: () => setGeneration((g) => g + 1),
     refreshToken: refreshSession,
   });

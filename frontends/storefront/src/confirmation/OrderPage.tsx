@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useRealtimeRoom } from '@seatside/ui/src/realtime';
-import { ApiError, fetchOrderStatus } from '../api';
+import { ApiError, fetchCardStep, fetchOrderStatus } from '../api';
 import { formatMajor } from '../domain/money';
 import type { OrderStatus, PlacedOrder, StorefrontDocument } from '../domain/types';
 import { BillingLines } from '../parts/BillingLines';
-import { forgetCardPayment, pendingCardPayment } from '../payment/stripe';
+import { forgetCardPayment, pendingCardPayment, type PendingCardPayment } from '../payment/stripe';
 import { orderMessages as m } from '../checkout/messages';
 import { Link, useNavigationState, useParams, useSearchParams } from '../router';
 import { fulfillmentWords } from './fulfillment';
@@ -67,7 +67,21 @@ export default function OrderPage({ doc, handle, testMode }: { doc: StorefrontDo
 
   // An order placed with a card in this tab waits for it; Stripe sends a card that needed a redirect
   // (3-D Secure) back here with redirect_status.
-  const cardPayment = useMemo(() => pendingCardPayment(orderId), [orderId]);
+  const kept = useMemo(() => pendingCardPayment(orderId), [orderId]);
+  // Opened without the checkout's answer (another tab, the e-mail's link): the orders service says
+  // whether the order still waits for its card (it showed 'Received' with no way to pay).
+  const [resumed, setResumed] = useState<PendingCardPayment | undefined>();
+  const cardPayment = kept ?? resumed;
+  const placedNow = order?.status === 'PLACED';
+  useEffect(() => {
+    if (kept || !token || !placedNow) return;
+    const controller = new AbortController();
+    fetchCardStep(orderId, token, controller.signal).then(
+      ({ card }) => !controller.signal.aborted && card?.processor === 'STRIPE' && setResumed({ clientSecret: card.clientSecret, publishableKey: card.publishableKey, accountId: card.accountId }),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [kept, orderId, token, placedNow]);
   const [cardSubmitted, setCardSubmitted] = useState(params.get('redirect_status') === 'succeeded');
   const awaitingCard = order?.status === 'PLACED' && cardPayment !== undefined;
   useEffect(() => {

@@ -50,10 +50,13 @@ function clientId(): string {
   }
 }
 
-/** `POST /v1/merchants/{id}/voice/token`: the order token, or 'unconfigured' when the platform has no model. */
-async function orderToken(merchantId: string): Promise<string | 'unconfigured' | null> {
+/**
+ * `POST /v1/merchants/{id}/voice/token`: the order token (on the sandbox site, `?testMode=true`, one
+ * that orders from the sandbox catalog), or 'unconfigured' when the platform has no model.
+ */
+async function orderToken(merchantId: string, testMode: boolean): Promise<string | 'unconfigured' | null> {
   try {
-    const res = await fetch(`/v1/merchants/${seg(merchantId)}/voice/token`, { method: 'POST' });
+    const res = await fetch(`/v1/merchants/${seg(merchantId)}/voice/token${testMode ? '?testMode=true' : ''}`, { method: 'POST' });
     // Only the service's own word says so: any 503 (a store restarting, say) is not "not configured".
     if (res.status === 503 && ((await res.json().catch(() => ({}))) as { code?: string }).code === 'ai_not_configured') return 'unconfigured';
     if (!res.ok) return null;
@@ -143,7 +146,7 @@ export default function VoicePage({ doc, handle, testMode }: { doc: StorefrontDo
         else form.set('input', input, 'input.wav');
         form.set('message', JSON.stringify(historyRef.current));
         const res = await fetch('/api/ai/order/vertex', { method: 'POST', headers: { Authorization: `Bearer ${token.current}`, merchantId }, body: form }).catch(() => null);
-        if (res?.status === 401) void orderToken(merchantId).then((fresh) => fresh && fresh !== 'unconfigured' && (token.current = fresh));
+        if (res?.status === 401) void orderToken(merchantId, testMode).then((fresh) => fresh && fresh !== 'unconfigured' && (token.current = fresh));
         const answer = res ? answerOf(res.ok, res.headers, Boolean(res.body)) : null;
         // Seed 000 §8: a non-ok answer, or one without its transcript, reply or body, is dropped silently.
         if (!res?.body || !answer) {
@@ -167,7 +170,7 @@ export default function VoicePage({ doc, handle, testMode }: { doc: StorefrontDo
         rest();
       }
     },
-    [merchantId, rest, settings.pauseWhileSpeaking],
+    [merchantId, testMode, rest, settings.pauseWhileSpeaking],
   );
 
   const sendRef = useRef(send);
@@ -175,21 +178,31 @@ export default function VoicePage({ doc, handle, testMode }: { doc: StorefrontDo
 
   useEffect(() => {
     let live = true;
-    const tokenLoad = orderToken(merchantId).then((answer) => {
-      if (!live) return;
-      if (answer === 'unconfigured') setUnconfigured(true);
-      else token.current = answer;
+    /** Whether there is a model to talk to (an answer other than 'Voice ordering is not configured'). */
+    const tokenLoad = orderToken(merchantId, testMode).then((answer) => {
+      if (!live) return false;
+      if (answer === 'unconfigured') {
+        setUnconfigured(true);
+        return false;
+      }
+      token.current = answer;
+      return true;
     });
-    const detectorLoad = import('./detector')
-      .then(({ loadDetector }) =>
-        loadDetector(browserOf(navigator.userAgent), {
-          onSpeechStart: () => undefined,
-          onMisfire: () => undefined,
-          onSpeechEnd: (wav) => void sendRef.current(wav),
-        }),
+    // The detector's code comes along at once; its runtime and model (about 16 MB) only once the
+    // platform has said it can take a voice order (a page that says 'not configured' loads none of it).
+    const detectorLoad = Promise.all([import('./detector'), tokenLoad])
+      .then(([{ loadDetector }, configured]) =>
+        configured && live
+          ? loadDetector(browserOf(navigator.userAgent), {
+              onSpeechStart: () => undefined,
+              onMisfire: () => undefined,
+              onSpeechEnd: (wav) => void sendRef.current(wav),
+            })
+          : null,
       )
       .then(
         (loaded) => {
+          if (!loaded) return;
           if (live) detector.current = loaded;
           else void loaded.destroy();
         },
@@ -207,7 +220,7 @@ export default function VoicePage({ doc, handle, testMode }: { doc: StorefrontDo
       void audio.current?.close().catch(() => undefined);
       audio.current = null;
     };
-  }, [merchantId]);
+  }, [merchantId, testMode]);
 
   const startListening = async () => {
     audioContext();
@@ -248,7 +261,8 @@ export default function VoicePage({ doc, handle, testMode }: { doc: StorefrontDo
 
   const currency = order?.checkout.currency ?? doc.merchant.checkoutOptions?.currency ?? 'USD';
   const lines = order?.lineItems ?? [];
-  const statusText = { loading: m.loading, idle: m.voicePrompt, listening: m.voiceListening, processing: m.voiceProcessing, speaking: m.voiceSpeaking }[state];
+  // Without the detector there is no Start talking button: the idle prompt asks for the typed order only.
+  const statusText = { loading: m.loading, idle: detectorFailed ? m.voiceTypePrompt : m.voicePrompt, listening: m.voiceListening, processing: m.voiceProcessing, speaking: m.voiceSpeaking }[state];
 
   if (unconfigured) {
     return (

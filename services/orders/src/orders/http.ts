@@ -8,6 +8,7 @@ import {
 } from '@seatside/chassis';
 import { paymentMessages } from '../payments/messages';
 import { RefundNotIssued, type PaymentsPorts } from '../payments/port';
+import { resumedCardOf } from '../payments/checkout';
 import { closeCardPayment, refundLeftOnCard, refundToCard } from '../payments/refund';
 import { hashStatusToken } from '../checkout/place';
 import { orderDecider, orderMessages, orderStream, refundRecord, type OrderCommand } from './order';
@@ -185,6 +186,19 @@ export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: 
     // While it waits to be made: when it should be ready, as a range (kitchen/eta.ts).
     const estimate = doc.stage === 'kitchen' ? estimateReadyAt(await kitchen(doc.merchantId, doc.testMode, doc.id), doc.id) : undefined;
     res.json({ ...publicOrderOf(doc), ...(estimate ? { estimatedReadyAt: { from: estimate.from.toISOString(), to: estimate.to.toISOString() } } : {}) });
+  });
+
+  // Public, with the status token: the card step of an order placed with a card and not paid yet, for
+  // its order page opened again (another tab, the e-mail's link); `{card: null}` when there is none.
+  router.get('/v1/orders/:orderId/card', async (req, res) => {
+    const doc = await docs().get(req.params.orderId);
+    if (!doc || !sameToken(req.query.token, doc.statusTokenHash)) throw notFound(orderMessages.notFound, 'order_not_found');
+    const card = await resumedCardOf(payments, doc).catch((err: unknown) => {
+      // Stripe could not be read: the page offers no card form rather than an error (the diner may reload).
+      req.log.warn({ err, orderId: doc.id }, 'the card payment of an order could not be read again');
+      return undefined;
+    });
+    res.set('Cache-Control', 'no-store').json({ card: card ?? null });
   });
 
   // Public: the wait a diner ordering now would get ('About 12 min'), for the storefront.

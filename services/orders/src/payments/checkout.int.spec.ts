@@ -54,6 +54,26 @@ describe('checkout by card (STRIPE through the payments port, against a fake of 
     expect(events.map((e) => e.type)).toEqual(['OrderPlaced', 'PaymentIntentCreated']);
   });
 
+  it('given a card order opened again without the checkout\'s answer (another tab, the e-mail\'s link), then its status token reads the card step again until it is paid', async () => {
+    // Given: a card order, not paid yet (sandbox: the specs' mode with a publishable key).
+    const placed = await f.placeByCard('cafe', 'test-pie', { overrides: { testMode: true } });
+    expect(placed.status).toBe(201);
+    const cardOf = (token: string) => f.svc.http().get(`/v1/orders/${placed.body.id}/card?token=${encodeURIComponent(token)}`);
+
+    // When: its order page asks with the status token. Then: the same PaymentIntent's client secret, on the merchant's account.
+    const again = await cardOf(placed.body.statusToken);
+    expect(again.status).toBe(200);
+    expect(again.headers['cache-control']).toBe('no-store');
+    expect(again.body).toEqual({ card: { processor: 'STRIPE', publishableKey: keys.sandbox.publishableKey, accountId: 'acct_cafetest', clientSecret: placed.body.payment.clientSecret } });
+    // Another token: as the order itself, not found.
+    expect([(await cardOf('not-the-token')).status, (await cardOf('not-the-token')).body.message]).toEqual([404, 'Order not found']);
+
+    // Once paid: nothing to pay any more.
+    const paid = f.stripe.webhook('payment_intent.succeeded', f.stripe.succeed(placed.body.payment.paymentIntentId), { secret: keys.sandbox.webhookSecret, account: 'acct_cafetest' });
+    expect((await f.deliver(paid)).status).toBe(200);
+    expect((await cardOf(placed.body.statusToken)).body).toEqual({ card: null });
+  });
+
   it('given a sandbox order, then the test key and the sandbox account', async () => {
     const res = await f.placeByCard('cafe', 'test-pie', { overrides: { testMode: true } });
     expect(res.status).toBe(201);

@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import { validationFailed, type Logger } from '@seatside/chassis';
 import type { Payment, PaymentIntentRecord, PlacedOrder } from '../orders/order';
+import type { OrderDoc } from '../orders/projections';
 import { paymentMessages as pm } from './messages';
 import { isCardProcessor, PaymentsNotConfigured, type CardProcessor, type PaymentsPorts } from './port';
 
@@ -116,6 +117,23 @@ export async function browserCardOf(ports: PaymentsPorts, merchantId: string, pr
   // Stripe.js names the connected account; Square's Web Payments SDK the location (never the token).
   if (processor === 'SQUARE') return account.locationId ? { processor, publishableKey, accountId: account.locationId, ...(port.browserScript ? { scriptUrl: port.browserScript(testMode) } : {}) } : undefined;
   return { processor, publishableKey, accountId: account.connectedAccount };
+}
+
+/**
+ * The card step of an order the diner has not paid yet, for its order page opened again (another
+ * tab, the e-mail's link: the checkout's answer is kept in the first tab only): Stripe's Payment
+ * Element needs the PaymentIntent's client secret, read again from Stripe while it awaits the card.
+ */
+export async function resumedCardOf(ports: PaymentsPorts, doc: OrderDoc): Promise<(BrowserCard & { clientSecret: string }) | undefined> {
+  const intent = doc.paymentIntent;
+  if (!doc.awaitingCard || doc.status !== 'PLACED' || doc.payment || intent?.paymentProcessor !== 'STRIPE') return undefined;
+  const port = ports.STRIPE;
+  const publishableKey = port.configured(doc.testMode) ? port.browserKey(doc.testMode) : undefined;
+  // The account the payment was started on, whether or not it may take new charges now.
+  const account = publishableKey ? await port.account(doc.merchantId, doc.testMode, 'refund') : undefined;
+  if (!publishableKey || !account) return undefined;
+  const clientSecret = await port.resumePayment({ paymentId: intent.paymentId, connectedAccount: account.connectedAccount, testMode: doc.testMode });
+  return clientSecret ? { processor: 'STRIPE', publishableKey, accountId: account.connectedAccount, clientSecret } : undefined;
 }
 
 /**

@@ -126,6 +126,12 @@ export interface PaymentsPort {
    * the order (Stripe). Throws PaymentNotStarted when the processor refused or failed.
    */
   settlePayment(input: CancelPaymentInput): Promise<SettledPayment | undefined>;
+  /**
+   * The browser's key to a payment the diner has not completed and can still confirm (Stripe: the
+   * PaymentIntent's client secret while it awaits the card), for an order page opened again; undefined
+   * when there is none (Square took the card at checkout). Throws PaymentNotResumed when the processor failed.
+   */
+  resumePayment(input: CancelPaymentInput): Promise<string | undefined>;
   /** Sends part or all of a succeeded payment back to the card; throws RefundNotIssued when the processor refused or failed. */
   refundPayment(input: RefundPaymentInput): Promise<IssuedRefund>;
   /**
@@ -187,6 +193,12 @@ export class RefundNotIssued extends ProcessorFailed {
 }
 
 /** Closing an unpaid payment failed: the order is cancelled all the same; a payment that still arrives is refunded. */
+export class PaymentNotResumed extends ProcessorFailed {
+  constructor(processor: CardProcessor, cause: unknown) {
+    super(processor, 'read the payment', cause);
+  }
+}
+
 export class PaymentNotCancelled extends ProcessorFailed {
   constructor(processor: CardProcessor, cause: unknown) {
     super(processor, 'cancel the payment', cause);

@@ -113,6 +113,9 @@ export function squarePayments(options: SquareOptions, connector: SquareConnecto
       }
     },
 
+    // Square takes the card at checkout: no payment waits for the diner's browser.
+    resumePayment: () => Promise.resolve(undefined),
+
     async settlePayment({ paymentId, connectedAccount, testMode }) {
       const square = client(testMode, connectedAccount);
       try {

@@ -3,8 +3,11 @@ import type { Logger, ReadModelStore } from '@seatside/chassis';
 import { chargeableAccount, connectedAccount } from './accounts';
 import type { StripeKeys, StripeOptions } from './options';
 import {
-  ConnectNotCompleted, InvalidSignature, PaymentNotCancelled, PaymentNotStarted, PaymentsNotConfigured, RefundNotIssued, type CreatePaymentInput, type PaymentEvent, type PaymentsPort,
+  ConnectNotCompleted, InvalidSignature, PaymentNotCancelled, PaymentNotResumed, PaymentNotStarted, PaymentsNotConfigured, RefundNotIssued, type CreatePaymentInput, type PaymentEvent, type PaymentsPort,
 } from './port';
+
+/** A PaymentIntent the diner's browser can still confirm (Stripe's statuses before it succeeds, is processing or is cancelled). */
+const AWAITING_THE_CARD = new Set<string>(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 
 type Mode = 'production' | 'sandbox';
 const modeOf = (testMode: boolean): Mode => (testMode ? 'sandbox' : 'production');
@@ -118,6 +121,15 @@ export function stripePayments(options: StripeOptions, logger: Logger, readModel
         return { refundId: refund.id, status: refund.status ?? 'pending' };
       } catch (err) {
         throw new RefundNotIssued('STRIPE', err);
+      }
+    },
+
+    async resumePayment({ paymentId, connectedAccount, testMode }) {
+      try {
+        const intent = await clientFor(modeOf(testMode)).paymentIntents.retrieve(paymentId, {}, { stripeAccount: connectedAccount });
+        return AWAITING_THE_CARD.has(intent.status) ? (intent.client_secret ?? undefined) : undefined;
+      } catch (err) {
+        throw new PaymentNotResumed('STRIPE', err);
       }
     },
 
