@@ -3,7 +3,7 @@ import { cartStore } from '../cart/store';
 import { formatMinor, toMinor } from '../domain/money';
 import type { StorefrontDocument } from '../domain/types';
 import { Page } from '../Frame';
-import { storefrontMessages as m } from '../messages';
+import { voiceMessages as m } from './messages';
 import { navigate } from '../router';
 import type { Detector } from './detector';
 import { answerOf, browserOf, cartLinesOf, detectorSettings, float32Chunker, VOICE_SAMPLE_RATE, type HistoryEntry, type VoiceOrder } from './turn';
