@@ -236,6 +236,35 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
     expect(await seriousViolations(kitchen)).toEqual([]);
   });
 
+  it('given a host at seat 2C who starts a group order through the tag, then the group offers delivery to the seat, chosen, with its fee, and the order placed goes there', async () => {
+    const { handle, at, nachos, tag, code } = await stand('group', 'Group Nachos', { fulfillmentTypes: { TAG: true, PICKUP: true }, pickupMethods: { COUNTER: true }, tagDeliveryFee: 1.5, enableGroupOrdering: true });
+    const tagOrder = { lineItems: [{ productId: nachos.body.id, quantity: 1 }], fulfillment: { type: 'TAG', tagId: tag.body.id }, paymentProcessor: 'CASH' };
+    await until(() => call('POST', at('/orders/quote'), tagOrder), (a) => a.status === 200);
+
+    const host = await throughTag(code, handle);
+    await host.getByRole('link', { name: 'Start a group order' }).click();
+    await host.getByLabel('First name').fill('Gina');
+    await host.getByRole('button', { name: 'Start a group order' }).click();
+    await host.getByRole('button', { name: 'Add Stadium Nachos' }).click();
+    const sheet = host.getByTestId('product-sheet');
+    await sheet.getByRole('button', { name: /^Add to order/ }).click();
+    await sheet.waitFor({ state: 'detached' });
+
+    // The group's checkout: 'Deliver to Section 104 · Seat 2C', chosen, and its fee on its own line.
+    await expect(host.getByLabel(words.deliverTo).isChecked()).resolves.toBe(true);
+    await host.getByTestId('group-price').locator('[data-line="tagDeliveryFee"]').waitFor();
+    await expect(host.getByTestId('group-price').locator('[data-line="tagDeliveryFee"]').innerText()).resolves.toMatch(words.seatDeliveryFee);
+    await host.getByLabel('Last name').fill('Group');
+    await host.getByLabel('Email').fill('gina@example.com');
+    expect(await seriousViolations(host)).toEqual([]);
+    await host.getByRole('button', { name: 'Place Group Order' }).click();
+
+    // The order page: delivered to the seat.
+    await host.waitForURL(new RegExp(`/${handle}/orders/[^/?]+\\?token=`));
+    await host.getByTestId('order-location').waitFor();
+    await expect(host.getByTestId('order-location').innerText()).resolves.toBe(words.deliverTo);
+  });
+
   it('given a diner at seat 2C who opens a tab through the tag, when a round is sent, then its ticket names the tab and the seat, and the runner finds it under Section 104; the kitchen display says whether new orders will be heard', async () => {
     // Given a merchant with TAG and TAB on, a product and a tag at Section 104 · Seat 2C.
     const { owner, handle, merchantId, at, nachos, tag, code } = await stand('tab', 'Tab Nachos', { fulfillmentTypes: { TAG: true, TAB: true }, preparationTime: 10 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useRealtimeRoom } from '@seatside/ui/src/realtime';
 import { addGroupLines, ApiError, fetchCardOptions, fetchGroup, joinGroup, placeGroup, removeGroupLine, startGroup, type GroupView } from '../api';
 import { subtotalMinor, type CartLine, type LineModifier } from '../cart/lines';
+import { cartStore } from '../cart/store';
 import { formatMajor } from '../domain/money';
 import type { CardOptions, StorefrontDocument, StorefrontProduct } from '../domain/types';
 import { TextField } from '../checkout/fields';
@@ -331,7 +332,9 @@ export function GroupPage({ doc, handle, testMode }: { doc: StorefrontDocument; 
 function GroupPlaceForm({ doc, handle, testMode, group, membership }: { doc: StorefrontDocument; handle: string; testMode: boolean; group: GroupView; membership: Membership }) {
   const options = doc.merchant.checkoutOptions;
   const hostName = group.participants.find((p) => p.host)?.name ?? '';
-  const [form, setForm] = useState<CheckoutForm>(() => ({ ...initialForm(options, null), firstName: hostName }));
+  // The seat the host scanned (kept with the menu's cart): the group's order may be brought there, as a checkout's.
+  const tag = cartStore(handle, testMode)((s) => s.tag);
+  const [form, setForm] = useState<CheckoutForm>(() => ({ ...initialForm(options, tag), firstName: hostName }));
   const [errors, setErrors] = useState<PlacedErrors>({ fields: {}, lines: {}, general: [] });
   const [placing, setPlacing] = useState(false);
   const [card, setCard] = useState<CardOptions | null>(null);
@@ -346,7 +349,7 @@ function GroupPlaceForm({ doc, handle, testMode, group, membership }: { doc: Sto
   }, [doc.merchant.id, testMode]);
   // The group's price as the server computes it (docs/orders-api.md, Price quote), asked again as the lines and the form change.
   const lines = groupCartLines(group.lines);
-  const quote = useQuote(doc.merchant.id, lines.length > 0 ? quoteBody(checkoutBody(form, lines, options, null, testMode, card)) : null);
+  const quote = useQuote(doc.merchant.id, lines.length > 0 ? quoteBody(checkoutBody(form, lines, options, tag, testMode, card)) : null);
   const field = { ...quote.refusal?.fields, ...errors.fields };
 
   const submit = async (event: FormEvent) => {
@@ -356,7 +359,7 @@ function GroupPlaceForm({ doc, handle, testMode, group, membership }: { doc: Sto
     setErrors({ fields: {}, lines: {}, general: [] });
     try {
       // The checkout's body for this form; the group's lines are the server's.
-      const { lineItems: _lines, ...body } = checkoutBody(form, [], options, null, testMode, card);
+      const { lineItems: _lines, ...body } = checkoutBody(form, [], options, tag, testMode, card);
       const placed = await placeGroup(group.groupId, { signature: membership.signature, clientId: clientId(), ...body });
       if (placed.payment?.clientSecret && card) rememberCardPayment(placed.id, { clientSecret: placed.payment.clientSecret, publishableKey: card.publishableKey, accountId: card.accountId });
       navigate(inMode(`/${handle}/orders/${encodeURIComponent(placed.id)}?token=${encodeURIComponent(placed.statusToken)}`, testMode), { state: { placed } });
@@ -372,7 +375,7 @@ function GroupPlaceForm({ doc, handle, testMode, group, membership }: { doc: Sto
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <FulfillmentTypeChoice form={form} set={set} options={options} tag={null} field={field} />
+      <FulfillmentTypeChoice form={form} set={set} options={options} tag={tag} field={field} />
       {form.type === 'PICKUP' ? <PickupMethodChoice form={form} set={set} options={options} field={field} /> : null}
       {form.type === 'DELIVERY' ? <DeliveryAddressFields form={form} set={set} field={field} /> : null}
       {needsCustomer(form, options) ? (
