@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRealtimeRoom } from '@seatside/ui/src/realtime';
-import { addGroupLines, ApiError, fetchCardOptions, fetchGroup, joinGroup, placeGroup, removeGroupLine, startGroup, type GroupView } from '../api';
+import { addGroupLines, ApiError, fetchCardOptions, fetchGroup, joinGroup, placeGroup, quoteOrder, removeGroupLine, startGroup, type GroupView } from '../api';
 import { subtotalMinor, type CartLine, type LineModifier } from '../cart/lines';
 import { cartStore } from '../cart/store';
 import { formatMajor } from '../domain/money';
@@ -351,6 +351,11 @@ function GroupPlaceForm({ doc, handle, testMode, group, membership }: { doc: Sto
   const lines = groupCartLines(group.lines);
   const quote = useQuote(doc.merchant.id, lines.length > 0 ? quoteBody(checkoutBody(form, lines, options, tag, testMode, card)) : null);
   const field = { ...quote.refusal?.fields, ...errors.fields };
+  // Pacing, as at checkout: the earliest window is full, so the order takes the later one offered ('Ready from 8:45 PM').
+  const offered = quote.pacing?.readyFrom;
+  useEffect(() => {
+    if (offered && offered > form.readyFrom) setForm((f) => ({ ...f, readyFrom: offered }));
+  }, [offered, form.readyFrom]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -365,6 +370,11 @@ function GroupPlaceForm({ doc, handle, testMode, group, membership }: { doc: Sto
       navigate(inMode(`/${handle}/orders/${encodeURIComponent(placed.id)}?token=${encodeURIComponent(placed.statusToken)}`, testMode), { state: { placed } });
     } catch (err) {
       const apiError = err instanceof ApiError ? err : new ApiError(0, errorText(err));
+      // The window filled up meanwhile: the next one with room is offered (read it from a new quote), as at checkout.
+      if (apiError.code === 'slot_full') {
+        const again = await quoteOrder(doc.merchant.id, quoteBody(checkoutBody(form, lines, options, tag, testMode, card))).catch(() => null);
+        if (again?.pacing) setForm((f) => ({ ...f, readyFrom: again.pacing!.readyFrom }));
+      }
       const refused = placedErrors(apiError.message, apiError.errors);
       // A line's refusal (sold out since it was added) is shown with the rest.
       setErrors({ ...refused, general: [...refused.general, ...Object.values(refused.lines).filter((text) => !refused.general.includes(text))] });
@@ -391,6 +401,11 @@ function GroupPlaceForm({ doc, handle, testMode, group, membership }: { doc: Sto
       ) : null}
       <PaymentChoice form={form} set={set} options={options} card={card} field={field} />
       <PriceSummary id="group-price" summary={quote.summary} pending={quote.pending} subtotalMinor={subtotalMinor(lines)} currency={options.currency} />
+      {quote.pacing ? (
+        <p className="sf-note" data-testid="group-ready-from">
+          {quote.pacing.message}
+        </p>
+      ) : null}
       <div role="alert">
         {errors.general.map((text) => (
           <p key={text} className="sf-alert">
