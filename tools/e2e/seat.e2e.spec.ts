@@ -304,8 +304,10 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
     const tagOrder = { lineItems: [{ productId: nachos.body.id, quantity: 1 }], fulfillment: { type: 'TAG', tagId: tag.body.id }, paymentProcessor: 'CASH' };
     await until(() => call('POST', at('/orders/quote'), tagOrder), (a) => a.status === 200);
 
-    // The kitchen display: browsers play sound only after a tap, and the display says which it is.
+    // The kitchen display: full screen, no support button floating over the tickets.
     const kitchen = await liveKitchen(owner, merchantId);
+    await expect(kitchen.getByRole('button', { name: 'Open support' }).count()).resolves.toBe(0);
+    // Browsers play sound only after a tap, and the display says which it is.
     const sound = kitchen.getByTestId('kitchen-sound');
     await sound.waitFor();
     if ((await sound.getAttribute('data-state')) === 'off') await expect(sound.innerText()).resolves.toBe(words.soundOff);
@@ -343,5 +345,9 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
     const card = kitchen.getByRole('region', { name: 'Section 104' }).locator(`[data-testid="runner-order"][data-order-code="${roundCode}"]`);
     await card.waitFor();
     await expect(card.innerText()).resolves.toContain(words.location);
+    await expect(kitchen.getByRole('button', { name: 'Open support' }).count()).resolves.toBe(0);
+    // The rest of the dashboard keeps it.
+    await kitchen.goto(`${app.url}/dashboard/merchants/${merchantId}/orders`);
+    await kitchen.getByRole('button', { name: 'Open support' }).waitFor();
   });
 });
