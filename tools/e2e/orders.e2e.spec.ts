@@ -10,6 +10,10 @@ const orderMessages = {
   changeDue: 'Change due',
   paid: 'Order paid',
   pickupAtCounter: 'Pickup · Counter',
+  refund: 'Refund',
+  refundTitle: 'Title',
+  refundAmount: 'Refund amount',
+  refundTooLarge: 'The refund is larger than what is left to refund',
 } as const;
 
 /**
@@ -72,6 +76,17 @@ describe('the orders screens', () => {
     await expect(page.getByTestId('order-status').innerText()).resolves.toBe('PAID');
     await dialog.waitFor({ state: 'detached' });
     await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    // A refund above what was paid is refused under its field, in the API's words; nothing is refunded.
+    await page.getByRole('button', { name: orderMessages.refund }).click();
+    await dialog.getByLabel(orderMessages.refundTitle).fill('Spilled');
+    await dialog.getByLabel(orderMessages.refundAmount).fill('999');
+    await dialog.getByRole('button', { name: orderMessages.refund }).click();
+    await dialog.getByRole('alert').getByText(orderMessages.refundTooLarge).waitFor();
+    await expect(dialog.getByLabel(orderMessages.refundAmount).getAttribute('aria-invalid')).resolves.toBe('true');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect(page.getByTestId('refunds').count()).resolves.toBe(0);
 
     // Back on the list, a status change made elsewhere updates the row in place.
     await openList(page, list, orderMessages.listTitle);

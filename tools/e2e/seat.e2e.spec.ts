@@ -236,14 +236,78 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
     expect(await seriousViolations(kitchen)).toEqual([]);
   });
 
+  it('given a host at seat 2C who starts a group order through the tag, then the group offers delivery to the seat, chosen, with its fee, and the order placed goes there', async () => {
+    const { handle, at, nachos, tag, code } = await stand('group', 'Group Nachos', { fulfillmentTypes: { TAG: true, PICKUP: true }, pickupMethods: { COUNTER: true }, tagDeliveryFee: 1.5, enableGroupOrdering: true });
+    const tagOrder = { lineItems: [{ productId: nachos.body.id, quantity: 1 }], fulfillment: { type: 'TAG', tagId: tag.body.id }, paymentProcessor: 'CASH' };
+    await until(() => call('POST', at('/orders/quote'), tagOrder), (a) => a.status === 200);
+
+    const host = await throughTag(code, handle);
+    await host.getByRole('link', { name: 'Start a group order' }).click();
+    await host.getByLabel('First name').fill('Gina');
+    await host.getByRole('button', { name: 'Start a group order' }).click();
+    await host.getByRole('button', { name: 'Add Stadium Nachos' }).click();
+    const sheet = host.getByTestId('product-sheet');
+    await sheet.getByRole('button', { name: /^Add to order/ }).click();
+    await sheet.waitFor({ state: 'detached' });
+
+    // The group's checkout: 'Deliver to Section 104 · Seat 2C', chosen, and its fee on its own line.
+    await expect(host.getByLabel(words.deliverTo).isChecked()).resolves.toBe(true);
+    await host.getByTestId('group-price').locator('[data-line="tagDeliveryFee"]').waitFor();
+    await expect(host.getByTestId('group-price').locator('[data-line="tagDeliveryFee"]').innerText()).resolves.toMatch(words.seatDeliveryFee);
+    await host.getByLabel('Last name').fill('Group');
+    await host.getByLabel('Email').fill('gina@example.com');
+    expect(await seriousViolations(host)).toEqual([]);
+    await host.getByRole('button', { name: 'Place Group Order' }).click();
+
+    // The order page: delivered to the seat.
+    await host.waitForURL(new RegExp(`/${handle}/orders/[^/?]+\\?token=`));
+    await host.getByTestId('order-location').waitFor();
+    await expect(host.getByTestId('order-location').innerText()).resolves.toBe(words.deliverTo);
+  });
+
+  it("given a stand pacing one order per 5 minutes whose window is full, when a host places a group order, then the group is offered the next window ('Ready from …') and is placed into it", async () => {
+    const { handle, at, nachos, tag, code } = await stand('paced', 'Paced Nachos', { fulfillmentTypes: { TAG: true }, enableGroupOrdering: true, maxOrdersPerSlot: 1 });
+    const tagOrder = { lineItems: [{ productId: nachos.body.id, quantity: 1 }], fulfillment: { type: 'TAG', tagId: tag.body.id }, paymentProcessor: 'CASH' };
+    await until(() => call('POST', at('/orders/quote'), tagOrder), (a) => a.status === 200);
+    // Another diner takes the window's one place.
+    const customer = { firstName: 'Fay', lastName: 'First', email: 'fay@example.com' };
+    await until(
+      async () => {
+        const res = await fetch(`${app.url}/v1${at('/orders')}`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': `paced-${process.pid}-${Date.now()}` }, body: JSON.stringify({ ...tagOrder, customer }) });
+        return { status: res.status, body: await res.json() };
+      },
+      (a) => a.status === 201,
+    );
+    await until(() => call<{ pacing?: { message: string } }>('POST', at('/orders/quote'), tagOrder), (a) => a.status === 200 && a.body.pacing !== undefined);
+
+    const host = await throughTag(code, handle);
+    await host.getByRole('link', { name: 'Start a group order' }).click();
+    await host.getByLabel('First name').fill('Gina');
+    await host.getByRole('button', { name: 'Start a group order' }).click();
+    await host.getByRole('button', { name: 'Add Stadium Nachos' }).click();
+    const sheet = host.getByTestId('product-sheet');
+    await sheet.getByRole('button', { name: /^Add to order/ }).click();
+    await sheet.waitFor({ state: 'detached' });
+    // The group's checkout says when the order can be ready, as the checkout does.
+    await host.getByTestId('group-ready-from').waitFor();
+    await expect(host.getByTestId('group-ready-from').innerText()).resolves.toMatch(/^Ready from \d{1,2}:\d{2} [AP]M$/);
+    await host.getByLabel('Last name').fill('Group');
+    await host.getByLabel('Email').fill('gina@example.com');
+    await host.getByRole('button', { name: 'Place Group Order' }).click();
+    await host.waitForURL(new RegExp(`/${handle}/orders/[^/?]+\\?token=`));
+    await host.getByTestId('order-code').waitFor();
+  });
+
   it('given a diner at seat 2C who opens a tab through the tag, when a round is sent, then its ticket names the tab and the seat, and the runner finds it under Section 104; the kitchen display says whether new orders will be heard', async () => {
     // Given a merchant with TAG and TAB on, a product and a tag at Section 104 · Seat 2C.
     const { owner, handle, merchantId, at, nachos, tag, code } = await stand('tab', 'Tab Nachos', { fulfillmentTypes: { TAG: true, TAB: true }, preparationTime: 10 });
     const tagOrder = { lineItems: [{ productId: nachos.body.id, quantity: 1 }], fulfillment: { type: 'TAG', tagId: tag.body.id }, paymentProcessor: 'CASH' };
     await until(() => call('POST', at('/orders/quote'), tagOrder), (a) => a.status === 200);
 
-    // The kitchen display: browsers play sound only after a tap, and the display says which it is.
+    // The kitchen display: full screen, no support button floating over the tickets.
     const kitchen = await liveKitchen(owner, merchantId);
+    await expect(kitchen.getByRole('button', { name: 'Open support' }).count()).resolves.toBe(0);
+    // Browsers play sound only after a tap, and the display says which it is.
     const sound = kitchen.getByTestId('kitchen-sound');
     await sound.waitFor();
     if ((await sound.getAttribute('data-state')) === 'off') await expect(sound.innerText()).resolves.toBe(words.soundOff);
@@ -281,5 +345,9 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
     const card = kitchen.getByRole('region', { name: 'Section 104' }).locator(`[data-testid="runner-order"][data-order-code="${roundCode}"]`);
     await card.waitFor();
     await expect(card.innerText()).resolves.toContain(words.location);
+    await expect(kitchen.getByRole('button', { name: 'Open support' }).count()).resolves.toBe(0);
+    // The rest of the dashboard keeps it.
+    await kitchen.goto(`${app.url}/dashboard/merchants/${merchantId}/orders`);
+    await kitchen.getByRole('button', { name: 'Open support' }).waitFor();
   });
 });

@@ -4,7 +4,7 @@ import { usePathname } from '@seatside/ui/src/location';
 import { endPrerender, prerenderedRemote } from '@seatside/ui/src/prerender';
 import { GlobalOverlays } from './GlobalOverlays';
 import { loadRemoteApp, takeRemoteApp } from './remotes';
-import { remoteFor, type RemoteName } from './routes';
+import { remoteFor, showsSupportWidget, type RemoteName } from './routes';
 
 // The remotes that route with react-router get the one BrowserRouter from this chunk; the
 // storefront (a diner's phone page) routes on the location itself, so its visit ships no router.
@@ -13,7 +13,8 @@ const ROUTERLESS: ReadonlySet<RemoteName> = new Set(['storefront']);
 
 /** The shell: picks the remote for the URL and renders it, plus the global overlays. */
 export function App() {
-  const remote = remoteFor(usePathname());
+  const pathname = usePathname();
+  const remote = remoteFor(pathname);
   // The page's prerendered first view (the gateway's HTML) is its remote's to replace; another remote's page drops it.
   useLayoutEffect(() => {
     const prerendered = prerenderedRemote();
@@ -36,8 +37,8 @@ export function App() {
           <RouterScope>{boundary}</RouterScope>
         </Suspense>
       )}
-      {/* Seatside's support widget is for visitors and merchants: never on a diner's pages (the storefront: /{handle}, /tag/{code}, venue and order pages), nor for the staff who answer it. */}
-      <GlobalOverlays widget={remote !== 'storefront' && remote !== 'admin'} />
+      {/* Seatside's support widget is for visitors and merchants: never on a diner's pages (the storefront: /{handle}, /tag/{code}, venue and order pages), nor for the staff who answer it, nor over the kitchen display or the runner view. */}
+      <GlobalOverlays widget={showsSupportWidget(pathname)} />
     </>
   );
 }

@@ -51,3 +51,16 @@ export function remoteFor(pathname: string): RemoteName {
   }
   return 'marketing';
 }
+
+/** The dashboard's station screens, full screen on a kitchen tablet or a runner's phone (issue 27). */
+const STATION_SCREENS = ['/dashboard/merchants/:merchantId/kitchen', '/dashboard/merchants/:merchantId/runner'].map(patternToRegExp);
+
+/**
+ * Whether Seatside's support widget shows: it is for visitors and merchants, never on a diner's pages
+ * (the storefront), nor for the staff who answer it (admin), nor over a station screen, where its
+ * floating button covered the bottom ticket's Accept or Delivered button.
+ */
+export function showsSupportWidget(pathname: string): boolean {
+  const remote = remoteFor(pathname);
+  return remote !== 'storefront' && remote !== 'admin' && !STATION_SCREENS.some((screen) => screen.test(pathname));
+}

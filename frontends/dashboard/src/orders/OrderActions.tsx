@@ -82,7 +82,7 @@ function RefundDialog({ order, open, busy, onClose, onRefund }: {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const hint = order.payment?.paymentMethodType === 'CARD' ? m.refundToCardText(formatMoney(left, order.billingSummary.currency)) : m.refundCashText(formatMoney(left, order.billingSummary.currency));
   const submit = async () => {
-    const found = refundFormErrors(form);
+    const found = refundFormErrors(form, left);
     setErrors(found);
     if (Object.keys(found).length === 0) setErrors(await onRefund({ title: form.title.trim(), amount: Number(form.amount) }));
   };

@@ -65,4 +65,5 @@ export const refundMessages = {
   titleRequired: 'Title is required',
   amountInvalid: 'Refund amount must be a number',
   amountNotPositive: 'The refund amount must be more than 0',
+  amountTooLarge: 'The refund is larger than what is left to refund',
 } as const;

@@ -27,13 +27,18 @@ export interface RefundForm {
   amount: string;
 }
 
-/** The refund form's own checks, in the orders API's words (it checks again, and the amount's bound). */
-export function refundFormErrors(form: RefundForm): Partial<Record<keyof RefundForm, string>> {
+/**
+ * The refund form's own checks, in the orders API's words (it checks again, and the amount's bound):
+ * an amount above what is `left` to refund (major units) is refused under the field, where the API's
+ * 409 has no field to name.
+ */
+export function refundFormErrors(form: RefundForm, left = Infinity): Partial<Record<keyof RefundForm, string>> {
   const errors: Partial<Record<keyof RefundForm, string>> = {};
   if (form.title.trim() === '') errors.title = refundMessages.titleRequired;
   const amount = Number(form.amount);
   if (form.amount.trim() === '' || !Number.isFinite(amount)) errors.amount = refundMessages.amountInvalid;
   else if (amount <= 0) errors.amount = refundMessages.amountNotPositive;
+  else if (Number.isFinite(left) && roundToMinor(amount) > roundToMinor(left)) errors.amount = refundMessages.amountTooLarge;
   return errors;
 }
 

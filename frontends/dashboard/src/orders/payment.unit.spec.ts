@@ -46,6 +46,12 @@ describe('the refund form', () => {
   ] as const)('given %s, then the errors by field are %j', (_what, form, errors) => {
     expect(refundFormErrors(form)).toEqual(errors);
   });
+
+  it('given 30.25 left to refund, when 999 is asked, then the amount is refused under its field in the API\'s words; 30.25 itself passes', () => {
+    expect(refundFormErrors({ title: 'Spilled', amount: '999' }, 30.25)).toEqual({ amount: refundMessages.amountTooLarge });
+    expect(refundFormErrors({ title: 'Spilled', amount: '30.26' }, 30.25)).toEqual({ amount: refundMessages.amountTooLarge });
+    expect(refundFormErrors({ title: 'Spilled', amount: '30.25' }, 30.25)).toEqual({});
+  });
 });
 
 describe('the cash change (seed 001 §4)', () => {

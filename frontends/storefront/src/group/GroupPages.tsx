@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRealtimeRoom } from '@seatside/ui/src/realtime';
-import { addGroupLines, ApiError, fetchCardOptions, fetchGroup, joinGroup, placeGroup, removeGroupLine, startGroup, type GroupView } from '../api';
+import { addGroupLines, ApiError, fetchCardOptions, fetchGroup, joinGroup, placeGroup, quoteOrder, removeGroupLine, startGroup, type GroupView } from '../api';
 import { subtotalMinor, type CartLine, type LineModifier } from '../cart/lines';
+import { cartStore } from '../cart/store';
 import { formatMajor } from '../domain/money';
 import type { CardOptions, StorefrontDocument, StorefrontProduct } from '../domain/types';
 import { TextField } from '../checkout/fields';
@@ -331,7 +332,9 @@ export function GroupPage({ doc, handle, testMode }: { doc: StorefrontDocument; 
 function GroupPlaceForm({ doc, handle, testMode, group, membership }: { doc: StorefrontDocument; handle: string; testMode: boolean; group: GroupView; membership: Membership }) {
   const options = doc.merchant.checkoutOptions;
   const hostName = group.participants.find((p) => p.host)?.name ?? '';
-  const [form, setForm] = useState<CheckoutForm>(() => ({ ...initialForm(options, null), firstName: hostName }));
+  // The seat the host scanned (kept with the menu's cart): the group's order may be brought there, as a checkout's.
+  const tag = cartStore(handle, testMode)((s) => s.tag);
+  const [form, setForm] = useState<CheckoutForm>(() => ({ ...initialForm(options, tag), firstName: hostName }));
   const [errors, setErrors] = useState<PlacedErrors>({ fields: {}, lines: {}, general: [] });
   const [placing, setPlacing] = useState(false);
   const [card, setCard] = useState<CardOptions | null>(null);
@@ -346,8 +349,13 @@ function GroupPlaceForm({ doc, handle, testMode, group, membership }: { doc: Sto
   }, [doc.merchant.id, testMode]);
   // The group's price as the server computes it (docs/orders-api.md, Price quote), asked again as the lines and the form change.
   const lines = groupCartLines(group.lines);
-  const quote = useQuote(doc.merchant.id, lines.length > 0 ? quoteBody(checkoutBody(form, lines, options, null, testMode, card)) : null);
+  const quote = useQuote(doc.merchant.id, lines.length > 0 ? quoteBody(checkoutBody(form, lines, options, tag, testMode, card)) : null);
   const field = { ...quote.refusal?.fields, ...errors.fields };
+  // Pacing, as at checkout: the earliest window is full, so the order takes the later one offered ('Ready from 8:45 PM').
+  const offered = quote.pacing?.readyFrom;
+  useEffect(() => {
+    if (offered && offered > form.readyFrom) setForm((f) => ({ ...f, readyFrom: offered }));
+  }, [offered, form.readyFrom]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -356,12 +364,17 @@ function GroupPlaceForm({ doc, handle, testMode, group, membership }: { doc: Sto
     setErrors({ fields: {}, lines: {}, general: [] });
     try {
       // The checkout's body for this form; the group's lines are the server's.
-      const { lineItems: _lines, ...body } = checkoutBody(form, [], options, null, testMode, card);
+      const { lineItems: _lines, ...body } = checkoutBody(form, [], options, tag, testMode, card);
       const placed = await placeGroup(group.groupId, { signature: membership.signature, clientId: clientId(), ...body });
       if (placed.payment?.clientSecret && card) rememberCardPayment(placed.id, { clientSecret: placed.payment.clientSecret, publishableKey: card.publishableKey, accountId: card.accountId });
       navigate(inMode(`/${handle}/orders/${encodeURIComponent(placed.id)}?token=${encodeURIComponent(placed.statusToken)}`, testMode), { state: { placed } });
     } catch (err) {
       const apiError = err instanceof ApiError ? err : new ApiError(0, errorText(err));
+      // The window filled up meanwhile: the next one with room is offered (read it from a new quote), as at checkout.
+      if (apiError.code === 'slot_full') {
+        const again = await quoteOrder(doc.merchant.id, quoteBody(checkoutBody(form, lines, options, tag, testMode, card))).catch(() => null);
+        if (again?.pacing) setForm((f) => ({ ...f, readyFrom: again.pacing!.readyFrom }));
+      }
       const refused = placedErrors(apiError.message, apiError.errors);
       // A line's refusal (sold out since it was added) is shown with the rest.
       setErrors({ ...refused, general: [...refused.general, ...Object.values(refused.lines).filter((text) => !refused.general.includes(text))] });
@@ -372,7 +385,7 @@ function GroupPlaceForm({ doc, handle, testMode, group, membership }: { doc: Sto
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <FulfillmentTypeChoice form={form} set={set} options={options} tag={null} field={field} />
+      <FulfillmentTypeChoice form={form} set={set} options={options} tag={tag} field={field} />
       {form.type === 'PICKUP' ? <PickupMethodChoice form={form} set={set} options={options} field={field} /> : null}
       {form.type === 'DELIVERY' ? <DeliveryAddressFields form={form} set={set} field={field} /> : null}
       {needsCustomer(form, options) ? (
@@ -388,6 +401,11 @@ function GroupPlaceForm({ doc, handle, testMode, group, membership }: { doc: Sto
       ) : null}
       <PaymentChoice form={form} set={set} options={options} card={card} field={field} />
       <PriceSummary id="group-price" summary={quote.summary} pending={quote.pending} subtotalMinor={subtotalMinor(lines)} currency={options.currency} />
+      {quote.pacing ? (
+        <p className="sf-note" data-testid="group-ready-from">
+          {quote.pacing.message}
+        </p>
+      ) : null}
       <div role="alert">
         {errors.general.map((text) => (
           <p key={text} className="sf-alert">
