@@ -43,6 +43,13 @@ describe('the orders screens', () => {
     await row.waitFor();
     await expect(row.innerText()).resolves.toMatch(/PLACED[\s\S]*\$12\.50/);
     await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
+    // On a phone the list shows the code, the status and what is due without scrolling sideways: the
+    // type and the time are left out there.
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.locator('.ls-scroll').evaluate((el) => el.scrollWidth - el.clientWidth)).resolves.toBeLessThanOrEqual(0);
+    await expect(row.innerText().then((text) => text.trim())).resolves.toMatch(new RegExp(`^${order.orderCode}\\s+PLACED\\s+\\$12\\.50$`));
+    await page.setViewportSize(desktop);
 
     // The detail: header (code, type icon, received), billing summary, no refunds, no sandbox badge.
     await row.getByRole('link', { name: order.orderCode }).click();

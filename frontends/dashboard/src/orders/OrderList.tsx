@@ -23,7 +23,8 @@ function orderColumns(merchantId: string): ListColumn<Order>[] {
       // As prominent as the code: staff deliver by it (issue 27).
       render: (o) => (o.location ? <strong className="ord-seat" data-testid="order-location">{o.location.name}</strong> : null),
     },
-    { key: 'type', title: m.columns.type, render: (o) => <OrderTypeIcon type={o.type} withLabel /> },
+    // On a phone: the code, the seat, the status and what is due; the type and the time on a wider screen.
+    { key: 'type', title: m.columns.type, wideOnly: true, render: (o) => <OrderTypeIcon type={o.type} withLabel /> },
     {
       key: 'status',
       title: m.columns.status,
@@ -35,7 +36,7 @@ function orderColumns(merchantId: string): ListColumn<Order>[] {
       ),
     },
     { key: 'amountDue', title: m.columns.amountDue, render: (o) => formatMoney(o.billingSummary.totals.amountDue, o.billingSummary.currency) },
-    { key: 'received', title: m.columns.received, render: (o) => formatDateTime(o.receivedAt) },
+    { key: 'received', title: m.columns.received, wideOnly: true, render: (o) => formatDateTime(o.receivedAt) },
   ];
 }
 

@@ -8,8 +8,12 @@ export interface ListColumn<T> {
   title: string;
   /** The server's sort field; absent: the column does not sort. */
   sortKey?: string;
+  /** Left out on a phone (under 600 px), so the columns that matter there fit without scrolling sideways. */
+  wideOnly?: boolean;
   render(row: T): ReactNode;
 }
+
+const wideOnly = (column: { wideOnly?: boolean }) => (column.wideOnly ? 'ls-wide' : undefined);
 
 export interface SortableTableProps<T> {
   label: string;
@@ -50,7 +54,7 @@ export function SortableTable<T>({ label, columns, rows, rowKey, sort, onSort, p
               const { sortKey } = column;
               const direction = sortKey && sort.sort === sortKey ? sort.order : undefined;
               return (
-                <th key={column.key} scope="col" aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}>
+                <th key={column.key} scope="col" className={wideOnly(column)} aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}>
                   {sortKey ? (
                     <button type="button" className="ls-sort" onClick={() => onSort(sortKey)}>
                       {column.title}
@@ -80,7 +84,9 @@ export function SortableTable<T>({ label, columns, rows, rowKey, sort, onSort, p
             rows.map((row) => (
               <tr key={rowKey(row)} data-testid="list-row">
                 {columns.map((column) => (
-                  <td key={column.key}>{column.render(row)}</td>
+                  <td key={column.key} className={wideOnly(column)}>
+                    {column.render(row)}
+                  </td>
                 ))}
                 {actions && <td style={{ textAlign: 'right' }}>{actions(row)}</td>}
               </tr>

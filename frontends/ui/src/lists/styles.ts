@@ -18,6 +18,7 @@ injectStyles(
 .ls-chooser label{display:flex;align-items:center;gap:8px;padding:4px 0;clear:left}
 .ls-frame{border:1px solid ${c.border};border-radius:8px;overflow:hidden;background:${c.surface}}
 .ls-scroll{overflow-x:auto;position:relative}
+@media (max-width:599px){.ls-table .ls-wide{display:none}}
 .ls-table{width:100%;border-collapse:collapse;font-size:14px}
 .ls-table th{text-align:left;font-weight:600;color:${c.text};background:${c.subtle};padding:0 12px;height:44px;white-space:nowrap}
 .ls-table td{padding:10px 12px;border-top:1px solid ${c.border};color:${c.text};vertical-align:middle}
