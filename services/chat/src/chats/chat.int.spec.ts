@@ -180,6 +180,28 @@ describe('support chat', () => {
     expect((await detail()).messages.map((x) => x.text)).toEqual(['Back again']);
   });
 
+  it("given a chat's last message, when staff edit or unsend it, then the inbox's last message follows (the edited text, else the one before; none left: empty)", async () => {
+    const v = await visitor();
+    await send(v.cookie, 'My card was charged twice');
+    const answer = await asAdmin().post(`/v1/admin/chats/${v.chatId}/messages`, { text: 'Sorry, I will lok at it' });
+    const preview = async () => ((await asAdmin().get('/v1/admin/chats?tab=open')).body.data as { id: string; mostRecentMessage: string }[]).find((c) => c.id === v.chatId)?.mostRecentMessage;
+    expect(await preview()).toBe('Sorry, I will lok at it');
+
+    await asAdmin().post(`/v1/admin/chats/${v.chatId}/messages/${answer.body.id}`, { text: 'Sorry, I will look at it' });
+    expect(await preview()).toBe('Sorry, I will look at it');
+
+    // An older message unsent leaves the preview as it is.
+    const rude = await send(v.cookie, 'this is a rude word');
+    const question = ((await asAdmin().get(`/v1/admin/chats/${v.chatId}`)).body.messages as Message[])[0]!;
+    expect((await asAdmin().del(`/v1/admin/chats/${v.chatId}/messages/${question.id}`)).status).toBe(200);
+    expect(await preview()).toBe('this is a rude word');
+
+    expect((await asAdmin().del(`/v1/admin/chats/${v.chatId}/messages/${rude.body.id}`)).status).toBe(200);
+    expect(await preview()).toBe('Sorry, I will look at it');
+    expect((await asAdmin().del(`/v1/admin/chats/${v.chatId}/messages/${answer.body.id}`)).status).toBe(200);
+    expect(await preview()).toBe('');
+  });
+
   describe('security', () => {
     it('given a visitor, then another chat is out of reach: its socket room (403), its messages, its live token; a signed-in user has a chat of their own', async () => {
       const alice = await visitor();
