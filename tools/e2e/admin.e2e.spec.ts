@@ -137,6 +137,40 @@ describe('the admin area', () => {
     });
   });
 
+  describe('on a phone', () => {
+    it('given notifications and a chat, then at 375 px the navigation keeps its own height, a notification reads on its width, the article editor fits, and a chat shows the way back, its client and a usable reply box', async () => {
+      const page = await signedIn(app, staff, { redirect: '/admin', mobile: true });
+      const fitsTheWidth = () => page.evaluate('document.documentElement.scrollWidth <= window.innerWidth');
+      const widthOf = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())?.width ?? 0;
+
+      // The notifications of the spec above: the title has the row's width, the time goes under it.
+      const note = page.getByTestId('notification').first();
+      await note.waitFor();
+      expect(await widthOf(note.locator('strong'))).toBeGreaterThan(200);
+      await expect(fitsTheWidth()).resolves.toBe(true);
+
+      await page.goto(`${app.url}/admin/articles/new`);
+      await page.getByLabel('Title').waitFor();
+      await expect(fitsTheWidth()).resolves.toBe(true);
+
+      // A visitor's chat (the widget's call, with its cookie).
+      const visitor = await app.visitor();
+      await visitor.goto(`${app.url}/`);
+      await visitor.evaluate(`fetch('/v1/chat', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Do you ship NFC tags abroad?', type: 'text' }) }).then((r) => r.status)`);
+      await page.goto(`${app.url}/admin/chats`);
+      const row = page.getByTestId('chat-row').first();
+      await row.waitFor();
+      // A short page: the spare height is not shared out to the navigation's links.
+      expect((await page.getByRole('link', { name: 'Chats', exact: true }).boundingBox())?.height).toBeLessThan(48);
+      await row.locator('a').click();
+      await page.getByTestId('message-text').filter({ hasText: 'Do you ship NFC tags abroad?' }).waitFor();
+      expect(await widthOf(page.getByRole('link', { name: 'All chats' }))).toBeGreaterThan(40);
+      expect(await widthOf(page.getByTestId('chat-client'))).toBeGreaterThan(40);
+      expect(await widthOf(page.getByRole('textbox', { name: 'Reply' }))).toBeGreaterThan(240);
+      await expect(fitsTheWidth()).resolves.toBe(true);
+    });
+  });
+
   describe('every page with its data', () => {
     it('given a merchant, a venue, a subscriber, the contact submissions and the FAQ, then each admin page lists them in the admin frame', async () => {
       const owner = await merchantAdmin(app, 'admin-pages', 'Gate 7 Pretzels');

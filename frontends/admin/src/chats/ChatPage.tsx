@@ -123,7 +123,7 @@ export default function ChatPage() {
     <Card
       style={{ maxWidth: 960, margin: '24px auto' }}
       title={
-        <Space>
+        <Space wrap>
           <Link to="/admin/chats">All chats</Link>
           <span>/</span>
           <strong data-testid="chat-client">{clientName(chat)}</strong>
@@ -131,20 +131,20 @@ export default function ChatPage() {
           {chat.highlighted && <Tag color="gold">Bookmarked</Tag>}
         </Space>
       }
-      extra={
-        <Space wrap>
-          <Link to={`/admin/chats/${encodeURIComponent(chatId)}/live`}>Video call</Link>
-          <Button onClick={() => act(() => chatApi.action(chatId, chat.highlighted ? 'unhighlight' : 'highlight'))}>{chat.highlighted ? 'Remove bookmark' : 'Bookmark'}</Button>
-          {!chat.ended && <Button onClick={() => act(() => chatApi.action(chatId, 'end'))}>End chat</Button>}
-          <Popconfirm title="Delete this chat and all its messages?" okText="Delete" onConfirm={() => act(async () => { await chatApi.remove(chatId); navigate('/admin/chats'); }, false)}>
-            <Button danger>Delete chat</Button>
-          </Popconfirm>
-        </Space>
-      }
     >
-      <Space style={{ marginBottom: 12 }}>
-        <Switch id="ai-auto" checked={chat.aiAutoResponse} onChange={(enabled) => act(() => chatApi.autoResponse(chatId, enabled))} />
-        <label htmlFor="ai-auto">AI auto-response</label>
+      {/* The actions sit in the body, not the card's head: there they squeezed the title (the way
+          back, the client's name) out of sight on a phone. */}
+      <Space wrap style={{ marginBottom: 12 }} data-testid="chat-actions">
+        <Link to={`/admin/chats/${encodeURIComponent(chatId)}/live`}>Video call</Link>
+        <Button onClick={() => act(() => chatApi.action(chatId, chat.highlighted ? 'unhighlight' : 'highlight'))}>{chat.highlighted ? 'Remove bookmark' : 'Bookmark'}</Button>
+        {!chat.ended && <Button onClick={() => act(() => chatApi.action(chatId, 'end'))}>End chat</Button>}
+        <Popconfirm title="Delete this chat and all its messages?" okText="Delete" onConfirm={() => act(async () => { await chatApi.remove(chatId); navigate('/admin/chats'); }, false)}>
+          <Button danger>Delete chat</Button>
+        </Popconfirm>
+        <span>
+          <Switch id="ai-auto" checked={chat.aiAutoResponse} onChange={(enabled) => act(() => chatApi.autoResponse(chatId, enabled))} />{' '}
+          <label htmlFor="ai-auto">AI auto-response</label>
+        </span>
       </Space>
       {notice && (
         <Alert type="success" showIcon closable onClose={() => setNotice(undefined)} style={{ marginBottom: 12 }}
@@ -177,9 +177,11 @@ export default function ChatPage() {
         ))}
       </ul>
       {clientTyping && <Typography.Text type="secondary" data-testid="client-typing">{clientName(chat)} is typing…</Typography.Text>}
-      <Space.Compact style={{ width: '100%', marginTop: 12 }}>
+      {/* The reply box keeps a usable width: on a phone the buttons wrap under it. */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 12 }} data-testid="composer">
         <Input.TextArea
           aria-label="Reply"
+          style={{ flex: '1 1 240px' }}
           autoSize={{ minRows: 1, maxRows: 6 }}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
@@ -194,7 +196,7 @@ export default function ChatPage() {
         />
         <Button onClick={draftWithAi} loading={drafting} disabled={!lastClientMessage}>Draft with AI</Button>
         <Button type="primary" onClick={send} disabled={!draft.trim()}>Send</Button>
-      </Space.Compact>
+      </div>
     </Card>
   );
 }
