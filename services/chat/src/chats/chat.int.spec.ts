@@ -180,6 +180,26 @@ describe('support chat', () => {
     expect((await detail()).messages.map((x) => x.text)).toEqual(['Back again']);
   });
 
+  it('given someone typing, when their connection goes (a closed tab, a lost network), then the other side hears that they stopped', async () => {
+    const v = await visitor();
+    await send(v.cookie, 'One more question');
+    const staffSocket = await connect({ token: admin, chatId: v.chatId });
+    const typingAtStaff = received<{ typing: boolean; senderGroup: string }>(staffSocket, 'typing');
+    const visitorSocket = await connect({ chatId: v.chatId }, v.cookie);
+
+    visitorSocket.emit('typing', { typing: true });
+    await arrival(typingAtStaff, (t) => t.typing && t.senderGroup === 'client');
+    visitorSocket.close();
+    await arrival(typingAtStaff, (t) => !t.typing && t.senderGroup === 'client');
+
+    const again = await connect({ chatId: v.chatId }, v.cookie);
+    const typingAgain = received<{ typing: boolean; senderGroup: string }>(again, 'typing');
+    staffSocket.emit('typing', { typing: true });
+    await arrival(typingAgain, (t) => t.typing && t.senderGroup === 'support');
+    staffSocket.close();
+    await arrival(typingAgain, (t) => !t.typing && t.senderGroup === 'support');
+  });
+
   it("given a chat's last message, when staff edit or unsend it, then the inbox's last message follows (the edited text, else the one before; none left: empty)", async () => {
     const v = await visitor();
     await send(v.cookie, 'My card was charged twice');

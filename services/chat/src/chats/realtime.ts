@@ -71,11 +71,20 @@ export function chatRealtime(engine: ChatEngine): (hub: RealtimeHub) => void {
       if (!access) return void socket.disconnect(true);
       void socket.join(access.chatId ? chatRoom(access.chatId) : STAFF_ROOM);
 
+      /** Whether this socket's last word was "typing": a connection that goes while typing stops it. */
+      let typingNow = false;
+      const emitTyping = (chatId: string, typing: boolean) => {
+        typingNow = typing;
+        const event = { chatId, userId: access.userId, name: access.name, senderGroup: access.role === 'staff' ? 'support' : 'client', typing, from: socket.id };
+        // A flag of the moment: one lost (the kv going away at a stop) is not worth an error.
+        engine.emit([chatRoom(chatId), STAFF_ROOM], chatEvents.typing, event).catch(() => undefined);
+      };
       socket.on('typing', (payload: unknown) => {
         if (!access.chatId) return;
-        const typing = (payload as { typing?: unknown } | null)?.typing === true || payload === true;
-        const event = { chatId: access.chatId, userId: access.userId, name: access.name, senderGroup: access.role === 'staff' ? 'support' : 'client', typing, from: socket.id };
-        void engine.emit([chatRoom(access.chatId), STAFF_ROOM], chatEvents.typing, event);
+        emitTyping(access.chatId, (payload as { typing?: unknown } | null)?.typing === true || payload === true);
+      });
+      socket.on('disconnect', () => {
+        if (access.chatId && typingNow) emitTyping(access.chatId, false);
       });
 
       for (const name of SIGNALLING_EVENTS) {
