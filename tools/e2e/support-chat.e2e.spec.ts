@@ -191,4 +191,34 @@ describe('support chat: the widget and the admin inbox', () => {
     await admin.getByText('No chats found').waitFor();
     await panel().locator('.ssw-msg-client').first().waitFor({ state: 'detached' });
   });
+
+  it('given more open chats than the inbox reads at once (50), then "Load more" shows the older ones, and a live change keeps them shown', async () => {
+    // 51 visitors (a request without the cookie is a new visitor), the first the oldest.
+    const page = await app.visitor();
+    await page.goto(`${app.url}/`);
+    await page.evaluate(`(async () => {
+      for (let i = 1; i <= 51; i++) {
+        const r = await fetch('/v1/chat', { method: 'POST', credentials: 'omit', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Inbox visitor ' + i, type: 'text' }) });
+        if (r.status !== 201) throw new Error('chat ' + i + ': ' + r.status);
+      }
+    })()`);
+    await admin.goto(`${app.url}/admin/chats`);
+    const rows = admin.getByTestId('chat-row');
+    const lastMessage = (text: string) => rows.getByTestId('last-message').getByText(text, { exact: true });
+    await lastMessage('Inbox visitor 51').waitFor();
+    await expect(rows.count()).resolves.toBe(50);
+    const oldest = lastMessage('Inbox visitor 1');
+    await expect(oldest.count()).resolves.toBe(0);
+
+    await admin.getByRole('button', { name: 'Load more' }).click();
+    await oldest.waitFor();
+    await expect(rows.count()).resolves.toBe(51);
+    await expect(admin.getByRole('button', { name: 'Load more' }).count()).resolves.toBe(0);
+
+    // A new chat arrives live: the list reads again, the older page with it.
+    await visitorSends('Back with one more thing');
+    await lastMessage('Back with one more thing').waitFor();
+    await expect(rows.count()).resolves.toBe(52);
+    await oldest.waitFor();
+  });
 });

@@ -52,7 +52,7 @@ export interface OnlineStaffRecord {
 const base = (chatId: string) => `/admin/chats/${encodeURIComponent(chatId)}`;
 
 export const chatApi = {
-  list: (tab: ChatTab) => api.get<{ data: AdminChat[]; total: number }>('/admin/chats', { query: { tab } }),
+  list: (tab: ChatTab, cursor?: string) => api.get<{ data: AdminChat[]; total: number; nextCursor?: string | null }>('/admin/chats', { query: { tab, ...(cursor ? { cursor } : {}) } }),
   get: (chatId: string) => api.get<AdminChat & { messages: AdminChatMessage[] }>(base(chatId)),
   send: (chatId: string, text: string) => api.post<{ id: string }>(`${base(chatId)}/messages`, { text }),
   edit: (chatId: string, messageId: string, text: string) => api.post(`${base(chatId)}/messages/${encodeURIComponent(messageId)}`, { text }),
