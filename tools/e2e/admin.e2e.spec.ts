@@ -119,8 +119,8 @@ describe('the admin area', () => {
       await page.reload();
       const note = page.getByTestId('notification').filter({ hasText: 'Ada Lovelace' });
       await note.waitFor();
-      // Seed 000 §9: the body is truncated to 37 characters in the list.
-      await expect(note.innerText()).resolves.toContain(`${'Ada Lovelace: Our stadium needs seat ordering for 40,000 seats next season'.slice(0, 37)}…`);
+      // Seed 000 §9: the body is truncated to 37 characters in the list (the space before the cut goes).
+      await expect(note.innerText()).resolves.toContain(`${'Ada Lovelace: Our stadium needs seat ordering for 40,000 seats next season'.slice(0, 37).trimEnd()}…`);
       const before = await unreadCount(page);
       expect(before).toBeGreaterThanOrEqual(2);
 
@@ -134,6 +134,21 @@ describe('the admin area', () => {
 
       await page.getByRole('button', { name: 'Read All' }).click();
       await page.waitForFunction(`document.querySelector('[data-testid="unread-count"]')?.textContent === '0'`);
+    });
+
+    it('given a body with an emoji where the 37 characters end, then the list keeps it whole (never half of it, which shows as �)', async () => {
+      const page = staffPage;
+      const message = `${'a'.repeat(31)}🎉 and the rest`;
+      expect((await api()('POST', '/contact', { fullname: 'Zoe', message })).status).toBe(201);
+      await readWhen(
+        () => api()<{ data: { notification: { webPush: { options: { body: string } } } }[] }>('GET', '/notifications', undefined, staff.token),
+        (answer) => answer.body.data.some((n) => n.notification.webPush.options.body === `Zoe: ${message}`),
+        30_000,
+      );
+      await page.goto(`${app.url}/admin`);
+      const note = page.getByTestId('notification').filter({ hasText: 'Zoe: ' });
+      await note.waitFor();
+      await expect(note.innerText()).resolves.toContain(`Zoe: ${'a'.repeat(31)}🎉…`);
     });
   });
 

@@ -10,7 +10,8 @@ import Tabs from 'antd/es/tabs';
 import Typography from 'antd/es/typography';
 import { errorMessage } from '@seatside/ui';
 import { connectRealtime } from '@seatside/ui/src/realtime';
-import { chatApi, clientName, LAST_MESSAGE_PREVIEW, truncate, type AdminChat, type ChatTab } from './api';
+import { PREVIEW_LENGTH, preview } from '@seatside/rules';
+import { chatApi, clientName, type AdminChat, type ChatTab } from './api';
 import { OnlineStatusToggle } from './OnlineStatusToggle';
 
 const tabs: { key: ChatTab; label: string }[] = [
@@ -101,7 +102,7 @@ export default function ChatsPage() {
                 <span style={{ flex: 1 }}>
                   <strong>{clientName(chat)}</strong>
                   <Typography.Text type="secondary" style={{ display: 'block' }} data-testid="last-message">
-                    {truncate(chat.mostRecentMessage, LAST_MESSAGE_PREVIEW)}
+                    {preview(chat.mostRecentMessage, PREVIEW_LENGTH.chatLastMessage)}
                   </Typography.Text>
                 </span>
                 <Typography.Text type="secondary">{new Date(chat.lastInteracted).toLocaleString()}</Typography.Text>

@@ -68,13 +68,6 @@ export const chatApi = {
   setStatus: (online: boolean, name?: string) => api.post<OnlineStaffRecord>('/admin/online-staff', { online, ...(name ? { name } : {}) }),
 };
 
-/** Seed 000 §9: a chat's last message is truncated to 32 characters in lists. */
-export const LAST_MESSAGE_PREVIEW = 32;
-
-export function truncate(text: string, max: number): string {
-  const chars = Array.from(text);
-  return chars.length <= max ? text : `${chars.slice(0, max).join('').trimEnd()}…`;
-}
 
 /** Who started the chat, as the inbox names them. */
 export const clientName = (chat: AdminChat) => {

@@ -31,7 +31,7 @@ injectStyles(
 .adm-badge{display:inline-block;min-width:22px;padding:2px 8px;border-radius:999px;background:${c.brand};color:#fff;font-size:13px;font-weight:700;text-align:center}
 .adm-notes{list-style:none;margin:0;padding:0}
 .adm-notes li+li{border-top:1px solid #eaecf0}
-.adm-note{all:unset;box-sizing:border-box;cursor:pointer;display:grid;grid-template-columns:10px 1fr auto;gap:12px;align-items:center;width:100%;padding:12px 8px}
+.adm-note{all:unset;box-sizing:border-box;cursor:pointer;display:grid;grid-template-columns:10px minmax(0,1fr) auto;gap:12px;align-items:center;width:100%;padding:12px 8px;overflow-wrap:anywhere}
 .adm-note:hover,.adm-note:focus-visible{background:#f2f4f7;outline:2px solid transparent}
 .adm-note .dot{width:8px;height:8px;border-radius:50%;background:transparent}
 .adm-note[data-read=false] .dot{background:${c.brand}}
