@@ -51,7 +51,8 @@ export default function ChatPage() {
     connection.on<{ id: string }>('message-removed', ({ id }) => setChat((c) => (c ? { ...c, messages: c.messages.filter((x) => x.id !== id) } : c)));
     connection.on<{ senderGroup: string; typing: boolean }>('typing', (t) => t.senderGroup === 'client' && setClientTyping(t.typing));
     connection.on<AdminChat>('chat', (c) => c.id === chatId && setChat((prev) => (prev && 'users' in c ? { ...prev, ...c } : prev)));
-    connection.onStatus((status) => status === 'live' && void load());
+    // (Re)connected: in the chat again (a dropped connection left it on the server), then read it afresh.
+    connection.onStatus((status) => status === 'live' && void chatApi.action(chatId, 'read').then(load, load));
     return () => {
       connection.close();
       conn.current = null;

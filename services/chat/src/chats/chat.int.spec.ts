@@ -200,6 +200,33 @@ describe('support chat', () => {
     await arrival(typingAgain, (t) => !t.typing && t.senderGroup === 'support');
   });
 
+  it('given staff in a chat, when their last connection to it goes (a closed tab), then they have left it; another of theirs still open keeps them in', async () => {
+    const v = await visitor();
+    await send(v.cookie, 'Is anyone there?');
+    const usersOf = async () => Object.keys((await asAdmin().get(`/v1/admin/chats/${v.chatId}`)).body.users as Record<string, unknown>);
+    const first = await connect({ token: admin, chatId: v.chatId });
+    const second = await connect({ token: admin, chatId: v.chatId });
+    expect((await asAdmin().post(`/v1/admin/chats/${v.chatId}/read`)).status).toBe(200);
+    expect(await usersOf()).toContain('staff-ann');
+
+    first.close();
+    // The other tab is still on the chat: a later read shows Ann in it yet.
+    await asAdmin(admin2).post(`/v1/admin/chats/${v.chatId}/read`);
+    expect(await usersOf()).toEqual(expect.arrayContaining(['staff-ann', 'staff-bob']));
+
+    second.close();
+    for (;;) {
+      const users = await usersOf();
+      if (!users.includes('staff-ann')) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(await usersOf()).toEqual(expect.arrayContaining(['staff-bob']));
+    // Leaving twice (the page's own leave after the socket's) changes nothing.
+    const before = (await asAdmin().get(`/v1/admin/chats/${v.chatId}`)).body.version as number;
+    expect((await asAdmin().post(`/v1/admin/chats/${v.chatId}/leave`)).status).toBe(200);
+    expect((await asAdmin().get(`/v1/admin/chats/${v.chatId}`)).body.version).toBe(before);
+  });
+
   it("given a chat's last message, when staff edit or unsend it, then the inbox's last message follows (the edited text, else the one before; none left: empty)", async () => {
     const v = await visitor();
     await send(v.cookie, 'My card was charged twice');

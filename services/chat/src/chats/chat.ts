@@ -134,7 +134,8 @@ export const chatDecider: Decider<ChatCommand, ChatEvent, ChatState> = {
         live(state);
         return [{ type: 'ChatReadByStaff', data: { chatId, at, user: command.data.user } }];
       case 'LeaveChat':
-        live(state);
+        // Leaving a chat one is not in (the page's leave after its closed connection's) changes nothing.
+        if (!live(state).users.includes(command.data.userId)) return [];
         return [{ type: 'ChatLeftByStaff', data: { chatId, at, userId: command.data.userId } }];
       case 'EndChat':
         if (live(state).status === 'ended') return [];

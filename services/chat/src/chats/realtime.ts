@@ -36,7 +36,7 @@ function refuse(err: unknown): Error {
  * chat's room through the kv pub/sub (so over Redis, every replica's sockets hear them) with the
  * sender's socket id in `from`; messages themselves go through REST.
  */
-export function chatRealtime(engine: ChatEngine): (hub: RealtimeHub) => void {
+export function chatRealtime(engine: ChatEngine, now: () => Date = () => new Date()): (hub: RealtimeHub) => void {
   const authorize = (chatId: string, principal: Principal | undefined, cookie: string | undefined): ChatSocketAccess => {
     const access = accessTo(chatId, principal, cookie);
     if (access.role === 'staff') return { chatId, role: 'staff', userId: access.principal.uid, name: (access.principal.email ?? '').split('@')[0] || 'Support' };
@@ -84,7 +84,15 @@ export function chatRealtime(engine: ChatEngine): (hub: RealtimeHub) => void {
         emitTyping(access.chatId, (payload as { typing?: unknown } | null)?.typing === true || payload === true);
       });
       socket.on('disconnect', () => {
-        if (access.chatId && typingNow) emitTyping(access.chatId, false);
+        const { chatId } = access;
+        if (!chatId) return;
+        if (typingNow) emitTyping(chatId, false);
+        // Staff whose last connection to a chat goes (a closed tab, which never runs the page's own
+        // leave) have left it: else they stayed "in the chat" for good, and its new messages told nobody.
+        if (access.role !== 'staff') return;
+        const stillThere = [...nsp.sockets.values()].some((other) => other !== socket && accessOf.get(other)?.userId === access.userId && accessOf.get(other)?.chatId === chatId);
+        if (stillThere) return;
+        engine.run(chatId, { type: 'LeaveChat', data: { chatId, at: now().toISOString(), userId: access.userId } }).catch(() => undefined);
       });
 
       for (const name of SIGNALLING_EVENTS) {
