@@ -123,6 +123,8 @@ describe('support chat: the widget and the admin inbox', () => {
     await admin.getByRole('link', { name: 'Video call' }).click();
     await admin.getByRole('button', { name: 'Get Token' }).click();
     await admin.getByTestId('call-view').waitFor();
+    // No LiveKit on this platform: the call view says so plainly, and the call goes peer to peer.
+    await admin.getByText('LiveKit is not configured on this server: the call goes directly between the two browsers (peer to peer).', { exact: true }).waitFor();
 
     const prompt = panel().getByRole('alertdialog', { name: 'Incoming video call' });
     await prompt.waitFor();

@@ -13,6 +13,9 @@ import { chatApi } from './api';
 
 type Session = Awaited<ReturnType<typeof chatApi.live>>;
 
+/** Said on the call view when the server has no LiveKit (docs/chat-api.md, Live calls): the call still works, browser to browser. */
+export const LIVEKIT_NOT_CONFIGURED = 'LiveKit is not configured on this server: the call goes directly between the two browsers (peer to peer).';
+
 function Video({ stream, muted, label }: { stream: MediaStream; muted?: boolean; label: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
@@ -167,6 +170,9 @@ export default function LivePage() {
         </Button>
       ) : (
         <div data-testid="call-view">
+          {session.provider !== 'livekit' && (
+            <Alert type="info" showIcon data-testid="livekit-not-configured" style={{ marginBottom: 12 }} message={LIVEKIT_NOT_CONFIGURED} />
+          )}
           <Typography.Text type="secondary" data-testid="call-status">{status}</Typography.Text>
           {codec && <Typography.Text type="secondary" data-testid="call-codec"> · {codec}</Typography.Text>}
           <div data-testid="call-grid" data-columns={gridColumns(remotes.length)} style={{ display: 'grid', gridTemplateColumns: `repeat(${gridColumns(remotes.length)}, 1fr)`, gap: 8, margin: '12px 0' }}>
