@@ -200,6 +200,22 @@ describe('support chat', () => {
     await arrival(typingAgain, (t) => !t.typing && t.senderGroup === 'support');
   });
 
+  it('given staff who set their name with their status, then the visitor sees them typing under that name, as their messages are signed', async () => {
+    const v = await visitor();
+    await send(v.cookie, 'Hello?');
+    expect((await asAdmin().post('/v1/admin/online-staff', { online: false, name: 'Ann Support' })).status).toBe(200);
+    const visitorSocket = await connect({ chatId: v.chatId }, v.cookie);
+    const typingAtVisitor = received<{ typing: boolean; senderGroup: string; name: string }>(visitorSocket, 'typing');
+    const atVisitor = received<Message>(visitorSocket, 'message');
+    const staffSocket = await connect({ token: admin, chatId: v.chatId });
+
+    staffSocket.emit('typing', { typing: true });
+    const typing = await arrival(typingAtVisitor, (t) => t.typing && t.senderGroup === 'support');
+    await asAdmin().post(`/v1/admin/chats/${v.chatId}/messages`, { text: 'Ann here' });
+    const reply = await arrival(atVisitor, (msg) => msg.text === 'Ann here');
+    expect([typing.name, reply.name]).toEqual(['Ann Support', 'Ann Support']);
+  });
+
   it('given staff in a chat, when their last connection to it goes (a closed tab), then they have left it; another of theirs still open keeps them in', async () => {
     const v = await visitor();
     await send(v.cookie, 'Is anyone there?');

@@ -26,6 +26,9 @@ export const chatMessages = {
 
 export type SenderGroup = 'client' | 'support';
 
+/** How staff are named to visitors (messages, typing): the name of their status record, else their e-mail's local part. */
+export const staffName = (recorded: string | null | undefined, email: string | undefined): string => recorded || (email ?? '').split('@')[0] || 'Support';
+
 export interface ChatUser {
   id: string;
   name: string;

@@ -1,7 +1,8 @@
 import type { Socket } from 'socket.io';
 import { isDomainError, statusOf, validationFailed, type Principal, type RealtimeHub } from '@seatside/chassis';
-import { chatMessages as m } from './chat';
+import { chatMessages as m, staffName } from './chat';
 import { CHAT_NAMESPACE, chatEvents, chatRoom, STAFF_ROOM, type ChatEngine } from './engine';
+import { onlineStaff, type OnlineStaffDoc } from './projections';
 import { accessTo } from './visitor';
 
 /** The call-signalling events of seed 000 §7, relayed within a chat's room (plus `hangup`). */
@@ -39,10 +40,11 @@ function refuse(err: unknown): Error {
 export function chatRealtime(engine: ChatEngine, now: () => Date = () => new Date()): (hub: RealtimeHub) => void {
   const authorize = (chatId: string, principal: Principal | undefined, cookie: string | undefined): ChatSocketAccess => {
     const access = accessTo(chatId, principal, cookie);
-    if (access.role === 'staff') return { chatId, role: 'staff', userId: access.principal.uid, name: (access.principal.email ?? '').split('@')[0] || 'Support' };
+    if (access.role === 'staff') return { chatId, role: 'staff', userId: access.principal.uid, name: staffName(undefined, access.principal.email) };
     return { chatId, role: 'client', userId: access.visitor.user.id, name: access.visitor.user.name };
   };
 
+  const staffOf = () => engine.readModels.collection<OnlineStaffDoc>(onlineStaff);
   return (hub) => {
     const nsp = hub.namespace(CHAT_NAMESPACE, {
       // `join` is for staff moving between chats on one connection: { chatId }.
@@ -59,12 +61,21 @@ export function chatRealtime(engine: ChatEngine, now: () => Date = () => new Dat
         const chatId = chatIdOf(socket.handshake.auth);
         const principal = socket.principal;
         if (chatId) accessOf.set(socket, authorize(chatId, principal, socket.handshake.headers.cookie));
-        else if (principal?.claims.admin === true) accessOf.set(socket, { role: 'staff', userId: principal.uid, name: (principal.email ?? '').split('@')[0] || 'Support' });
+        else if (principal?.claims.admin === true) accessOf.set(socket, { role: 'staff', userId: principal.uid, name: staffName(undefined, principal.email) });
         else throw validationFailed(m.joinInvalid);
-        next();
       } catch (err) {
-        next(refuse(err));
+        return next(refuse(err));
       }
+      const access = accessOf.get(socket);
+      if (access?.role !== 'staff') return next();
+      // Staff are named as their messages are: by their status record's name when they have one.
+      staffOf().get(access.userId).then(
+        (record) => {
+          access.name = staffName(record?.name, socket.principal?.email);
+          next();
+        },
+        () => next(),
+      );
     });
     nsp.on('connection', (socket) => {
       const access = accessOf.get(socket);
