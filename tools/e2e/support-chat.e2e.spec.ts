@@ -150,6 +150,31 @@ describe('support chat: the widget and the admin inbox', () => {
     await admin.getByRole('button', { name: 'Hang up' }).click();
     await admin.getByRole('button', { name: 'Get Token' }).waitFor();
     await panel().getByLabel('Video call').waitFor({ state: 'detached' });
+
+    // The visitor hangs up: staff are back at the button, their camera off; a declined call too.
+    const liveCameras = `(window.__cameras ?? []).filter((t) => t.readyState === 'live').length`;
+    await admin.evaluate(`(() => {
+      window.__cameras = [];
+      const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+      navigator.mediaDevices.getUserMedia = async (constraints) => {
+        const stream = await getUserMedia(constraints);
+        window.__cameras.push(...stream.getTracks());
+        return stream;
+      };
+    })()`);
+    await admin.getByRole('button', { name: 'Get Token' }).click();
+    await prompt.getByRole('button', { name: 'Accept' }).click();
+    await visitor.waitForFunction(decoding('Video from support'));
+    await panel().getByRole('button', { name: 'Hang up' }).click();
+    await admin.getByRole('button', { name: 'Get Token' }).waitFor();
+    await admin.getByTestId('call-status').getByText('The call ended', { exact: true }).waitFor();
+    await expect(admin.evaluate(liveCameras)).resolves.toBe(0);
+
+    await admin.getByRole('button', { name: 'Get Token' }).click();
+    await prompt.getByRole('button', { name: 'Reject' }).click();
+    await admin.getByTestId('call-status').getByText('The visitor declined the call', { exact: true }).waitFor();
+    await admin.getByRole('button', { name: 'Get Token' }).waitFor();
+    await expect(admin.evaluate(liveCameras)).resolves.toBe(0);
   });
 
   it('the admin edits and unsends a message, creates an FAQ from a pair, bookmarks, ends and deletes the chat', async () => {

@@ -80,8 +80,10 @@ export default function LivePage() {
       setStatus('Calling the visitor…');
       const connection = connectRealtime('/chat', { auth: () => ({ chatId }) });
       conn.current = connection;
+      // The other side hung up (or the connection failed): back to the button, camera and microphone off.
       const onEnded = () => {
-        setRemotes([]);
+        peer.current = null;
+        reset();
         setStatus('The call ended');
       };
       if (live.provider === 'livekit' && live.url) {
@@ -113,7 +115,12 @@ export default function LivePage() {
           void p2p.pickUp(chatId);
         });
       }
-      connection.on(CALL_EVENTS.reject, () => setStatus('The visitor declined the call'));
+      connection.on(CALL_EVENTS.reject, () => {
+        peer.current?.close(false);
+        peer.current = null;
+        reset();
+        setStatus('The visitor declined the call');
+      });
       connection.onStatus((s) => s === 'live' && connection.emit(CALL_EVENTS.supportJoined, { chatId }));
     } catch (err) {
       setError(errorMessage(err));
@@ -165,9 +172,12 @@ export default function LivePage() {
     <Card style={{ maxWidth: 1100, margin: '24px auto' }} title={<Space><Link to={`/admin/chats/${encodeURIComponent(chatId)}`}>Back to the chat</Link><span>Live video</span></Space>}>
       {error && <Alert type="error" showIcon role="alert" message={error} style={{ marginBottom: 12 }} />}
       {!session ? (
-        <Button type="primary" size="large" onClick={getToken}>
-          Get Token
-        </Button>
+        <Space direction="vertical">
+          {status && <Typography.Text type="secondary" data-testid="call-status">{status}</Typography.Text>}
+          <Button type="primary" size="large" onClick={getToken}>
+            Get Token
+          </Button>
+        </Space>
       ) : (
         <div data-testid="call-view">
           {session.provider !== 'livekit' && (
