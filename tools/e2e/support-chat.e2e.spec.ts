@@ -248,4 +248,29 @@ describe('support chat: the widget and the admin inbox', () => {
     await expect(rows.count()).resolves.toBe(52);
     await oldest.waitFor();
   });
+
+  it('given a long conversation, then the admin opens it at the newest message, and a new one scrolls into view', async () => {
+    // 30 more messages in the visitor's chat (the widget's call, with its cookie).
+    await visitor.evaluate(`(async () => {
+      for (let i = 1; i <= 30; i++) {
+        const r = await fetch('/v1/chat', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Long chat line ' + i, type: 'text' }) });
+        if (r.status !== 201) throw new Error('line ' + i + ': ' + r.status);
+      }
+    })()`);
+    await admin.goto(`${app.url}/admin/chats`);
+    await admin.getByTestId('last-message').getByText('Long chat line 30', { exact: true }).click();
+    /** Whether the message reads inside the list's scrolled view, as a page function. */
+    const inView = (text: string) => `(() => {
+      const el = [...document.querySelectorAll('[data-testid="message-text"]')].find((m) => m.textContent === ${JSON.stringify(text)});
+      if (!el) return false;
+      const list = el.closest('ul').getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      return box.top >= list.top && box.bottom <= list.bottom;
+    })()`;
+    await admin.waitForFunction(inView('Long chat line 30'));
+    await expect(admin.evaluate(inView('Long chat line 1'))).resolves.toBe(false);
+
+    await visitorSends('And one more, live');
+    await admin.waitForFunction(inView('And one more, live'));
+  });
 });

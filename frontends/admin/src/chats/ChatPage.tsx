@@ -35,6 +35,7 @@ export default function ChatPage() {
   const [drafting, setDrafting] = useState(false);
   const conn = useRef<RealtimeConnection | null>(null);
   const typingSent = useRef(false);
+  const list = useRef<HTMLUListElement>(null);
 
   const load = useCallback(() => chatApi.get(chatId).then(setChat, (err: unknown) => setError(errorMessage(err))), [chatId]);
   const fail = (err: unknown) => setError(errorMessage(err));
@@ -59,6 +60,14 @@ export default function ChatPage() {
       void chatApi.action(chatId, 'leave').catch(() => undefined);
     };
   }, [chatId, load]);
+
+  // The newest message in view: when the chat opens and as messages arrive (the list scrolls on its own).
+  const count = chat?.messages.length ?? 0;
+  const newest = chat?.messages.at(-1)?.id;
+  useEffect(() => {
+    const element = list.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [count, newest]);
 
   // The typing flag: set while the input is non-empty and focused.
   const typing = focused && draft.trim().length > 0;
@@ -152,7 +161,7 @@ export default function ChatPage() {
           message={<span>{notice.text}{notice.faqId && <> — <Link to={`/admin/faqs/${encodeURIComponent(notice.faqId)}`}>Open the FAQ</Link></>}</span>} />
       )}
       {error && <Alert type="error" showIcon message={error} role="alert" style={{ marginBottom: 12 }} />}
-      <ul aria-label="Messages" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 8, maxHeight: '55vh', overflow: 'auto' }}>
+      <ul ref={list} aria-label="Messages" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 8, maxHeight: '55vh', overflow: 'auto' }}>
         {chat.messages.map((m) => (
           <li key={m.id} data-testid="chat-message" data-sender={m.senderGroup} style={{ alignSelf: m.senderGroup === 'support' ? 'flex-end' : 'flex-start', maxWidth: '75%' }}>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
