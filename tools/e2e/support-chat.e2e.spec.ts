@@ -273,4 +273,17 @@ describe('support chat: the widget and the admin inbox', () => {
     await visitorSends('And one more, live');
     await admin.waitForFunction(inView('And one more, live'));
   });
+
+  it('given the open chat, when another staff member deletes it, then the page says so, with the way back to all chats', async () => {
+    // The admin is on the long conversation of the spec above.
+    await admin.getByTestId('message-text').getByText('And one more, live', { exact: true }).waitFor();
+    const chatId = decodeURIComponent(new URL(admin.url()).pathname.split('/').pop() ?? '');
+    const other = await apiOf(app)<{ token: string }>('POST', '/auth/sign-in', { email: staffEmail, password });
+    expect((await apiOf(app)('DELETE', `/admin/chats/${encodeURIComponent(chatId)}`, undefined, other.body.token)).status).toBe(200);
+
+    await admin.getByRole('alert').getByText('This chat was deleted.', { exact: true }).waitFor();
+    await expect(admin.getByTestId('chat-message').count()).resolves.toBe(0);
+    await admin.getByRole('link', { name: 'All chats' }).click();
+    await admin.waitForURL(`${app.url}/admin/chats`);
+  });
 });

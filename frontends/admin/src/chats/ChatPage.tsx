@@ -15,6 +15,9 @@ import { chatApi, clientName, type AdminChat, type AdminChatMessage } from './ap
 
 type Detail = AdminChat & { messages: AdminChatMessage[] };
 
+/** Said when the open chat is deleted (by another staff member). */
+export const CHAT_DELETED = 'This chat was deleted.';
+
 /**
  * /admin/chats/{chatId}: opening reads the chat (the admin joins readBy and the chat's users),
  * leaving clears that admin's entry; messages live both ways; the typing flag is set while the input
@@ -48,6 +51,12 @@ export default function ChatPage() {
       if (m.chatId !== chatId) return;
       setChat((c) => (c ? { ...c, messages: [...c.messages.filter((x) => x.id !== m.id), m].sort((a, b) => a.seq - b.seq) } : c));
       if (m.senderGroup === 'client') void chatApi.action(chatId, 'read');
+    });
+    // Deleted elsewhere (another staff member): nothing is left to answer here.
+    connection.on<{ id: string }>('chat-deleted', ({ id }) => {
+      if (id !== chatId) return;
+      setChat(undefined);
+      setError(CHAT_DELETED);
     });
     connection.on<{ id: string }>('message-removed', ({ id }) => setChat((c) => (c ? { ...c, messages: c.messages.filter((x) => x.id !== id) } : c)));
     connection.on<{ senderGroup: string; typing: boolean }>('typing', (t) => t.senderGroup === 'client' && setClientTyping(t.typing));
@@ -126,7 +135,12 @@ export default function ChatPage() {
   };
 
   if (!chat) {
-    return <Card style={{ maxWidth: 960, margin: '24px auto' }}>{error ? <Alert type="error" showIcon message={error} /> : 'Loading…'}</Card>;
+    return (
+      <Card style={{ maxWidth: 960, margin: '24px auto' }}>
+        {error ? <Alert type="error" showIcon role="alert" message={error} style={{ marginBottom: 12 }} /> : 'Loading…'}
+        {error && <Link to="/admin/chats">All chats</Link>}
+      </Card>
+    );
   }
 
   return (
