@@ -286,4 +286,27 @@ describe('support chat: the widget and the admin inbox', () => {
     await admin.getByRole('link', { name: 'All chats' }).click();
     await admin.waitForURL(`${app.url}/admin/chats`);
   });
+
+  it('given the widget closed, when support replies or calls, then the launcher counts it; opening shows them and clears the count', async () => {
+    await visitor.getByRole('button', { name: 'Close support' }).click();
+    await panel().waitFor({ state: 'hidden' });
+    await visitor.evaluate(`fetch('/v1/chat', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Closing the widget now', type: 'text' }) })`);
+    await admin.goto(`${app.url}/admin/chats`);
+    await admin.getByTestId('last-message').getByText('Closing the widget now', { exact: true }).click();
+    await admin.getByRole('textbox', { name: 'Reply' }).fill('Are you still there?');
+    await admin.getByRole('button', { name: 'Send', exact: true }).click();
+
+    const badge = visitor.getByTestId('support-unread');
+    await visitor.getByRole('button', { name: 'Open support, 1 new', exact: true }).waitFor();
+    await expect(badge.textContent()).resolves.toBe('1');
+    await admin.getByRole('link', { name: 'Video call' }).click();
+    await admin.getByRole('button', { name: 'Get Token' }).click();
+    await visitor.getByRole('button', { name: 'Open support, 2 new', exact: true }).waitFor();
+
+    await visitor.getByRole('button', { name: 'Open support, 2 new', exact: true }).click();
+    await panel().locator('.ssw-msg-support').filter({ hasText: 'Are you still there?' }).waitFor();
+    await panel().getByRole('alertdialog', { name: 'Incoming video call' }).getByRole('button', { name: 'Reject' }).click();
+    await expect(badge.count()).resolves.toBe(0);
+    await admin.getByTestId('call-status').getByText('The visitor declined the call', { exact: true }).waitFor();
+  });
 });

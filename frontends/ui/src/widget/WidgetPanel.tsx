@@ -28,9 +28,11 @@ export interface WidgetPanelProps {
   open: boolean;
   onClose(): void;
   staff?: StaffMember[];
+  /** What arrived while the panel was closed: support messages, plus one for a ringing call (0 once opened). */
+  onUnread?(count: number): void;
 }
 
-export default function WidgetPanel({ open, onClose, staff }: WidgetPanelProps) {
+export default function WidgetPanel({ open, onClose, staff, onUnread }: WidgetPanelProps) {
   injectStyle('ssw-panel-css', panelCss);
   const [stack, dispatch] = useReducer(historyReducer, ['/']);
   const path = stack[stack.length - 1] ?? '/';
@@ -38,6 +40,15 @@ export default function WidgetPanel({ open, onClose, staff }: WidgetPanelProps) 
   const chat = useChat();
   const heading = useRef<HTMLHeadingElement>(null);
   const [focusTick, setFocusTick] = useState(0);
+
+  // A reply or a call that comes while the panel is closed is counted on the launcher.
+  const supportMessages = chat.messages.filter((m) => m.senderGroup === 'support').length;
+  const seen = useRef(supportMessages);
+  const ringing = chat.call.phase === 'ringing';
+  useEffect(() => {
+    if (open) seen.current = supportMessages;
+    onUnread?.(open ? 0 : Math.max(0, supportMessages - seen.current) + (ringing ? 1 : 0));
+  }, [open, supportMessages, ringing, onUnread]);
 
   const nav = useMemo<WidgetNavigation>(
     () => ({
