@@ -99,7 +99,7 @@ export default function WidgetPanel({ open, onClose, staff, onUnread }: WidgetPa
           </button>
         </header>
         <div className={route.name === 'chat' ? 'ssw-body ssw-chat-body' : 'ssw-body'} data-route={path}>
-          <Screen route={route} staff={staff} chat={chat} />
+          <Screen route={route} staff={staff} chat={chat} open={open} />
         </div>
         <nav className="ssw-tabs" aria-label="Support sections">
           {tabs.map(({ path: to, label, icon: Icon }) => (
@@ -114,10 +114,10 @@ export default function WidgetPanel({ open, onClose, staff, onUnread }: WidgetPa
   );
 }
 
-function Screen({ route, staff, chat }: { route: WidgetRoute; staff?: StaffMember[]; chat: ReturnType<typeof useChat> }) {
+function Screen({ route, staff, chat, open }: { route: WidgetRoute; staff?: StaffMember[]; chat: ReturnType<typeof useChat>; open: boolean }) {
   switch (route.name) {
     case 'home':
-      return <HomeScreen staff={staff} />;
+      return <HomeScreen staff={staff} open={open} />;
     case 'chat':
       return <ChatScreen chat={chat} />;
     case 'help':
