@@ -119,8 +119,8 @@ describe('the admin area', () => {
       await page.reload();
       const note = page.getByTestId('notification').filter({ hasText: 'Ada Lovelace' });
       await note.waitFor();
-      // Seed 000 §9: the body is truncated to 37 characters in the list.
-      await expect(note.innerText()).resolves.toContain(`${'Ada Lovelace: Our stadium needs seat ordering for 40,000 seats next season'.slice(0, 37)}…`);
+      // Seed 000 §9: the body is truncated to 37 characters in the list (the space before the cut goes).
+      await expect(note.innerText()).resolves.toContain(`${'Ada Lovelace: Our stadium needs seat ordering for 40,000 seats next season'.slice(0, 37).trimEnd()}…`);
       const before = await unreadCount(page);
       expect(before).toBeGreaterThanOrEqual(2);
 
@@ -134,6 +134,55 @@ describe('the admin area', () => {
 
       await page.getByRole('button', { name: 'Read All' }).click();
       await page.waitForFunction(`document.querySelector('[data-testid="unread-count"]')?.textContent === '0'`);
+    });
+
+    it('given a body with an emoji where the 37 characters end, then the list keeps it whole (never half of it, which shows as �)', async () => {
+      const page = staffPage;
+      const message = `${'a'.repeat(31)}🎉 and the rest`;
+      expect((await api()('POST', '/contact', { fullname: 'Zoe', message })).status).toBe(201);
+      await readWhen(
+        () => api()<{ data: { notification: { webPush: { options: { body: string } } } }[] }>('GET', '/notifications', undefined, staff.token),
+        (answer) => answer.body.data.some((n) => n.notification.webPush.options.body === `Zoe: ${message}`),
+        30_000,
+      );
+      await page.goto(`${app.url}/admin`);
+      const note = page.getByTestId('notification').filter({ hasText: 'Zoe: ' });
+      await note.waitFor();
+      await expect(note.innerText()).resolves.toContain(`Zoe: ${'a'.repeat(31)}🎉…`);
+    });
+  });
+
+  describe('on a phone', () => {
+    it('given notifications and a chat, then at 375 px the navigation keeps its own height, a notification reads on its width, the article editor fits, and a chat shows the way back, its client and a usable reply box', async () => {
+      const page = await signedIn(app, staff, { redirect: '/admin', mobile: true });
+      const fitsTheWidth = () => page.evaluate('document.documentElement.scrollWidth <= window.innerWidth');
+      const widthOf = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())?.width ?? 0;
+
+      // The notifications of the spec above: the title has the row's width, the time goes under it.
+      const note = page.getByTestId('notification').first();
+      await note.waitFor();
+      expect(await widthOf(note.locator('strong'))).toBeGreaterThan(200);
+      await expect(fitsTheWidth()).resolves.toBe(true);
+
+      await page.goto(`${app.url}/admin/articles/new`);
+      await page.getByLabel('Title').waitFor();
+      await expect(fitsTheWidth()).resolves.toBe(true);
+
+      // A visitor's chat (the widget's call, with its cookie).
+      const visitor = await app.visitor();
+      await visitor.goto(`${app.url}/`);
+      await visitor.evaluate(`fetch('/v1/chat', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Do you ship NFC tags abroad?', type: 'text' }) }).then((r) => r.status)`);
+      await page.goto(`${app.url}/admin/chats`);
+      const row = page.getByTestId('chat-row').first();
+      await row.waitFor();
+      // A short page: the spare height is not shared out to the navigation's links.
+      expect((await page.getByRole('link', { name: 'Chats', exact: true }).boundingBox())?.height).toBeLessThan(48);
+      await row.locator('a').click();
+      await page.getByTestId('message-text').filter({ hasText: 'Do you ship NFC tags abroad?' }).waitFor();
+      expect(await widthOf(page.getByRole('link', { name: 'All chats' }))).toBeGreaterThan(40);
+      expect(await widthOf(page.getByTestId('chat-client'))).toBeGreaterThan(40);
+      expect(await widthOf(page.getByRole('textbox', { name: 'Reply' }))).toBeGreaterThan(240);
+      await expect(fitsTheWidth()).resolves.toBe(true);
     });
   });
 

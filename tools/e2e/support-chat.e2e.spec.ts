@@ -123,6 +123,8 @@ describe('support chat: the widget and the admin inbox', () => {
     await admin.getByRole('link', { name: 'Video call' }).click();
     await admin.getByRole('button', { name: 'Get Token' }).click();
     await admin.getByTestId('call-view').waitFor();
+    // No LiveKit on this platform: the call view says so plainly, and the call goes peer to peer.
+    await admin.getByText('LiveKit is not configured on this server: the call goes directly between the two browsers (peer to peer).', { exact: true }).waitFor();
 
     const prompt = panel().getByRole('alertdialog', { name: 'Incoming video call' });
     await prompt.waitFor();
@@ -148,6 +150,31 @@ describe('support chat: the widget and the admin inbox', () => {
     await admin.getByRole('button', { name: 'Hang up' }).click();
     await admin.getByRole('button', { name: 'Get Token' }).waitFor();
     await panel().getByLabel('Video call').waitFor({ state: 'detached' });
+
+    // The visitor hangs up: staff are back at the button, their camera off; a declined call too.
+    const liveCameras = `(window.__cameras ?? []).filter((t) => t.readyState === 'live').length`;
+    await admin.evaluate(`(() => {
+      window.__cameras = [];
+      const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+      navigator.mediaDevices.getUserMedia = async (constraints) => {
+        const stream = await getUserMedia(constraints);
+        window.__cameras.push(...stream.getTracks());
+        return stream;
+      };
+    })()`);
+    await admin.getByRole('button', { name: 'Get Token' }).click();
+    await prompt.getByRole('button', { name: 'Accept' }).click();
+    await visitor.waitForFunction(decoding('Video from support'));
+    await panel().getByRole('button', { name: 'Hang up' }).click();
+    await admin.getByRole('button', { name: 'Get Token' }).waitFor();
+    await admin.getByTestId('call-status').getByText('The call ended', { exact: true }).waitFor();
+    await expect(admin.evaluate(liveCameras)).resolves.toBe(0);
+
+    await admin.getByRole('button', { name: 'Get Token' }).click();
+    await prompt.getByRole('button', { name: 'Reject' }).click();
+    await admin.getByTestId('call-status').getByText('The visitor declined the call', { exact: true }).waitFor();
+    await admin.getByRole('button', { name: 'Get Token' }).waitFor();
+    await expect(admin.evaluate(liveCameras)).resolves.toBe(0);
   });
 
   it('the admin edits and unsends a message, creates an FAQ from a pair, bookmarks, ends and deletes the chat', async () => {
@@ -190,5 +217,96 @@ describe('support chat: the widget and the admin inbox', () => {
     await admin.getByRole('tab', { name: 'Ended' }).click();
     await admin.getByText('No chats found').waitFor();
     await panel().locator('.ssw-msg-client').first().waitFor({ state: 'detached' });
+  });
+
+  it('given more open chats than the inbox reads at once (50), then "Load more" shows the older ones, and a live change keeps them shown', async () => {
+    // 51 visitors (a request without the cookie is a new visitor), the first the oldest.
+    const page = await app.visitor();
+    await page.goto(`${app.url}/`);
+    await page.evaluate(`(async () => {
+      for (let i = 1; i <= 51; i++) {
+        const r = await fetch('/v1/chat', { method: 'POST', credentials: 'omit', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Inbox visitor ' + i, type: 'text' }) });
+        if (r.status !== 201) throw new Error('chat ' + i + ': ' + r.status);
+      }
+    })()`);
+    await admin.goto(`${app.url}/admin/chats`);
+    const rows = admin.getByTestId('chat-row');
+    const lastMessage = (text: string) => rows.getByTestId('last-message').getByText(text, { exact: true });
+    await lastMessage('Inbox visitor 51').waitFor();
+    await expect(rows.count()).resolves.toBe(50);
+    const oldest = lastMessage('Inbox visitor 1');
+    await expect(oldest.count()).resolves.toBe(0);
+
+    await admin.getByRole('button', { name: 'Load more' }).click();
+    await oldest.waitFor();
+    await expect(rows.count()).resolves.toBe(51);
+    await expect(admin.getByRole('button', { name: 'Load more' }).count()).resolves.toBe(0);
+
+    // A new chat arrives live: the list reads again, the older page with it.
+    await visitorSends('Back with one more thing');
+    await lastMessage('Back with one more thing').waitFor();
+    await expect(rows.count()).resolves.toBe(52);
+    await oldest.waitFor();
+  });
+
+  it('given a long conversation, then the admin opens it at the newest message, and a new one scrolls into view', async () => {
+    // 30 more messages in the visitor's chat (the widget's call, with its cookie).
+    await visitor.evaluate(`(async () => {
+      for (let i = 1; i <= 30; i++) {
+        const r = await fetch('/v1/chat', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Long chat line ' + i, type: 'text' }) });
+        if (r.status !== 201) throw new Error('line ' + i + ': ' + r.status);
+      }
+    })()`);
+    await admin.goto(`${app.url}/admin/chats`);
+    await admin.getByTestId('last-message').getByText('Long chat line 30', { exact: true }).click();
+    /** Whether the message reads inside the list's scrolled view, as a page function. */
+    const inView = (text: string) => `(() => {
+      const el = [...document.querySelectorAll('[data-testid="message-text"]')].find((m) => m.textContent === ${JSON.stringify(text)});
+      if (!el) return false;
+      const list = el.closest('ul').getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      return box.top >= list.top && box.bottom <= list.bottom;
+    })()`;
+    await admin.waitForFunction(inView('Long chat line 30'));
+    await expect(admin.evaluate(inView('Long chat line 1'))).resolves.toBe(false);
+
+    await visitorSends('And one more, live');
+    await admin.waitForFunction(inView('And one more, live'));
+  });
+
+  it('given the open chat, when another staff member deletes it, then the page says so, with the way back to all chats', async () => {
+    // The admin is on the long conversation of the spec above.
+    await admin.getByTestId('message-text').getByText('And one more, live', { exact: true }).waitFor();
+    const chatId = decodeURIComponent(new URL(admin.url()).pathname.split('/').pop() ?? '');
+    const other = await apiOf(app)<{ token: string }>('POST', '/auth/sign-in', { email: staffEmail, password });
+    expect((await apiOf(app)('DELETE', `/admin/chats/${encodeURIComponent(chatId)}`, undefined, other.body.token)).status).toBe(200);
+
+    await admin.getByRole('alert').getByText('This chat was deleted.', { exact: true }).waitFor();
+    await expect(admin.getByTestId('chat-message').count()).resolves.toBe(0);
+    await admin.getByRole('link', { name: 'All chats' }).click();
+    await admin.waitForURL(`${app.url}/admin/chats`);
+  });
+
+  it('given the widget closed, when support replies or calls, then the launcher counts it; opening shows them and clears the count', async () => {
+    await visitor.getByRole('button', { name: 'Close support' }).click();
+    await panel().waitFor({ state: 'hidden' });
+    await visitor.evaluate(`fetch('/v1/chat', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Closing the widget now', type: 'text' }) })`);
+    await admin.goto(`${app.url}/admin/chats`);
+    await admin.getByTestId('last-message').getByText('Closing the widget now', { exact: true }).click();
+    await admin.getByRole('textbox', { name: 'Reply' }).fill('Are you still there?');
+    await admin.getByRole('button', { name: 'Send', exact: true }).click();
+
+    const badge = visitor.getByTestId('support-unread');
+    await visitor.getByRole('button', { name: 'Open support, 1 new', exact: true }).waitFor();
+    await expect(badge.textContent()).resolves.toBe('1');
+    await admin.getByRole('link', { name: 'Video call' }).click();
+    await admin.getByRole('button', { name: 'Get Token' }).click();
+    await visitor.getByRole('button', { name: 'Open support, 2 new', exact: true }).waitFor();
+
+    await visitor.getByRole('button', { name: 'Open support, 2 new', exact: true }).click();
+    await panel().locator('.ssw-msg-support').filter({ hasText: 'Are you still there?' }).waitFor();
+    await panel().getByRole('alertdialog', { name: 'Incoming video call' }).getByRole('button', { name: 'Reject' }).click();
+    await expect(badge.count()).resolves.toBe(0);
+    await admin.getByTestId('call-status').getByText('The visitor declined the call', { exact: true }).waitFor();
   });
 });

@@ -12,11 +12,11 @@ describe('the support widget, cookie notice and update prompt', () => {
   const app = webAppUnderTest('widget', () => ({ ADMIN_EMAILS: staffEmail }));
 
   /** A support staff member who set themselves online (the widget's avatars come from these records). */
-  async function staffOnline(): Promise<void> {
+  async function staffOnline(online = true): Promise<void> {
     const api = apiOf(app);
     const signedUp = await api<{ token: string }>('POST', '/auth/sign-up', { email: staffEmail, password: 'seatside-secret-1', firstName: 'Ava', lastName: 'Support' });
     const token = signedUp.status === 201 ? signedUp.body.token : (await api<{ token: string }>('POST', '/auth/sign-in', { email: staffEmail, password: 'seatside-secret-1' })).body.token;
-    const saved = await api('POST', '/admin/online-staff', { online: true, name: 'Ava' }, token);
+    const saved = await api('POST', '/admin/online-staff', { online, name: 'Ava' }, token);
     expect(saved.status).toBe(200);
   }
   const visitor = (options: { mobile?: boolean; reducedMotion?: boolean } = {}) => app.visitor({ reducedMotion: true, ...options });
@@ -122,6 +122,23 @@ describe('the support widget, cookie notice and update prompt', () => {
       await panel(page).getByRole('button', { name: /Featured article/ }).click();
       await waitForRoute(page, '/help/article/getting-started');
       await panel(page).getByRole('heading', { name: 'Getting started with Seatside' }).waitFor();
+    });
+
+    it('given the panel opened once, when staff go offline and it is opened again, then their dot is gone (the status is read on each open)', async () => {
+      await staffOnline();
+      const page = await visitor();
+      await open(page);
+      await acceptCookies(page);
+      await openWidget(page);
+      await panel(page).locator('.ssw-avatar').filter({ hasText: 'Ava, online' }).waitFor();
+      await page.getByRole('button', { name: 'Close support' }).click();
+      await panel(page).waitFor({ state: 'hidden' });
+
+      await staffOnline(false);
+      await openWidget(page);
+      await panel(page).locator('.ssw-avatar').filter({ hasText: 'Ava, offline' }).waitFor();
+      await expect(panel(page).locator('.ssw-avatar').filter({ hasText: 'Ava' }).locator('.ssw-dot').count()).resolves.toBe(0);
+      await staffOnline();
     });
 
     it('when navigating Help → an FAQ → Back → Back, then it returns along the history stack, never touching the page URL', async () => {

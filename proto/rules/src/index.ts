@@ -10,3 +10,4 @@ export * from './email';
 export * from './contact';
 export * from './page';
 export * from './team';
+export * from './preview';

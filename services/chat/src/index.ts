@@ -55,7 +55,7 @@ export function createChatService(options: ChatServiceOptions = {}): ServiceModu
         router,
         subgraph: createSubgraph(deps),
         collections: [contactSubmissions, faqs, articleCollection, chats, chatMessagesCollection, onlineStaff],
-        realtime: chatRealtime(engine),
+        realtime: chatRealtime(engine, deps.now),
         async start() {
           if (seed.length > 0) await seedFaqCollection(deps, seed);
           if (ai.configured) {

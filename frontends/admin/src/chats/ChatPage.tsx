@@ -15,6 +15,9 @@ import { chatApi, clientName, type AdminChat, type AdminChatMessage } from './ap
 
 type Detail = AdminChat & { messages: AdminChatMessage[] };
 
+/** Said when the open chat is deleted (by another staff member). */
+export const CHAT_DELETED = 'This chat was deleted.';
+
 /**
  * /admin/chats/{chatId}: opening reads the chat (the admin joins readBy and the chat's users),
  * leaving clears that admin's entry; messages live both ways; the typing flag is set while the input
@@ -35,6 +38,7 @@ export default function ChatPage() {
   const [drafting, setDrafting] = useState(false);
   const conn = useRef<RealtimeConnection | null>(null);
   const typingSent = useRef(false);
+  const list = useRef<HTMLUListElement>(null);
 
   const load = useCallback(() => chatApi.get(chatId).then(setChat, (err: unknown) => setError(errorMessage(err))), [chatId]);
   const fail = (err: unknown) => setError(errorMessage(err));
@@ -48,16 +52,31 @@ export default function ChatPage() {
       setChat((c) => (c ? { ...c, messages: [...c.messages.filter((x) => x.id !== m.id), m].sort((a, b) => a.seq - b.seq) } : c));
       if (m.senderGroup === 'client') void chatApi.action(chatId, 'read');
     });
+    // Deleted elsewhere (another staff member): nothing is left to answer here.
+    connection.on<{ id: string }>('chat-deleted', ({ id }) => {
+      if (id !== chatId) return;
+      setChat(undefined);
+      setError(CHAT_DELETED);
+    });
     connection.on<{ id: string }>('message-removed', ({ id }) => setChat((c) => (c ? { ...c, messages: c.messages.filter((x) => x.id !== id) } : c)));
     connection.on<{ senderGroup: string; typing: boolean }>('typing', (t) => t.senderGroup === 'client' && setClientTyping(t.typing));
     connection.on<AdminChat>('chat', (c) => c.id === chatId && setChat((prev) => (prev && 'users' in c ? { ...prev, ...c } : prev)));
-    connection.onStatus((status) => status === 'live' && void load());
+    // (Re)connected: in the chat again (a dropped connection left it on the server), then read it afresh.
+    connection.onStatus((status) => status === 'live' && void chatApi.action(chatId, 'read').then(load, load));
     return () => {
       connection.close();
       conn.current = null;
       void chatApi.action(chatId, 'leave').catch(() => undefined);
     };
   }, [chatId, load]);
+
+  // The newest message in view: when the chat opens and as messages arrive (the list scrolls on its own).
+  const count = chat?.messages.length ?? 0;
+  const newest = chat?.messages.at(-1)?.id;
+  useEffect(() => {
+    const element = list.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [count, newest]);
 
   // The typing flag: set while the input is non-empty and focused.
   const typing = focused && draft.trim().length > 0;
@@ -116,14 +135,19 @@ export default function ChatPage() {
   };
 
   if (!chat) {
-    return <Card style={{ maxWidth: 960, margin: '24px auto' }}>{error ? <Alert type="error" showIcon message={error} /> : 'Loading…'}</Card>;
+    return (
+      <Card style={{ maxWidth: 960, margin: '24px auto' }}>
+        {error ? <Alert type="error" showIcon role="alert" message={error} style={{ marginBottom: 12 }} /> : 'Loading…'}
+        {error && <Link to="/admin/chats">All chats</Link>}
+      </Card>
+    );
   }
 
   return (
     <Card
       style={{ maxWidth: 960, margin: '24px auto' }}
       title={
-        <Space>
+        <Space wrap>
           <Link to="/admin/chats">All chats</Link>
           <span>/</span>
           <strong data-testid="chat-client">{clientName(chat)}</strong>
@@ -131,27 +155,27 @@ export default function ChatPage() {
           {chat.highlighted && <Tag color="gold">Bookmarked</Tag>}
         </Space>
       }
-      extra={
-        <Space wrap>
-          <Link to={`/admin/chats/${encodeURIComponent(chatId)}/live`}>Video call</Link>
-          <Button onClick={() => act(() => chatApi.action(chatId, chat.highlighted ? 'unhighlight' : 'highlight'))}>{chat.highlighted ? 'Remove bookmark' : 'Bookmark'}</Button>
-          {!chat.ended && <Button onClick={() => act(() => chatApi.action(chatId, 'end'))}>End chat</Button>}
-          <Popconfirm title="Delete this chat and all its messages?" okText="Delete" onConfirm={() => act(async () => { await chatApi.remove(chatId); navigate('/admin/chats'); }, false)}>
-            <Button danger>Delete chat</Button>
-          </Popconfirm>
-        </Space>
-      }
     >
-      <Space style={{ marginBottom: 12 }}>
-        <Switch id="ai-auto" checked={chat.aiAutoResponse} onChange={(enabled) => act(() => chatApi.autoResponse(chatId, enabled))} />
-        <label htmlFor="ai-auto">AI auto-response</label>
+      {/* The actions sit in the body, not the card's head: there they squeezed the title (the way
+          back, the client's name) out of sight on a phone. */}
+      <Space wrap style={{ marginBottom: 12 }} data-testid="chat-actions">
+        <Link to={`/admin/chats/${encodeURIComponent(chatId)}/live`}>Video call</Link>
+        <Button onClick={() => act(() => chatApi.action(chatId, chat.highlighted ? 'unhighlight' : 'highlight'))}>{chat.highlighted ? 'Remove bookmark' : 'Bookmark'}</Button>
+        {!chat.ended && <Button onClick={() => act(() => chatApi.action(chatId, 'end'))}>End chat</Button>}
+        <Popconfirm title="Delete this chat and all its messages?" okText="Delete" onConfirm={() => act(async () => { await chatApi.remove(chatId); navigate('/admin/chats'); }, false)}>
+          <Button danger>Delete chat</Button>
+        </Popconfirm>
+        <span>
+          <Switch id="ai-auto" checked={chat.aiAutoResponse} onChange={(enabled) => act(() => chatApi.autoResponse(chatId, enabled))} />{' '}
+          <label htmlFor="ai-auto">AI auto-response</label>
+        </span>
       </Space>
       {notice && (
         <Alert type="success" showIcon closable onClose={() => setNotice(undefined)} style={{ marginBottom: 12 }}
           message={<span>{notice.text}{notice.faqId && <> — <Link to={`/admin/faqs/${encodeURIComponent(notice.faqId)}`}>Open the FAQ</Link></>}</span>} />
       )}
       {error && <Alert type="error" showIcon message={error} role="alert" style={{ marginBottom: 12 }} />}
-      <ul aria-label="Messages" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 8, maxHeight: '55vh', overflow: 'auto' }}>
+      <ul ref={list} aria-label="Messages" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 8, maxHeight: '55vh', overflow: 'auto' }}>
         {chat.messages.map((m) => (
           <li key={m.id} data-testid="chat-message" data-sender={m.senderGroup} style={{ alignSelf: m.senderGroup === 'support' ? 'flex-end' : 'flex-start', maxWidth: '75%' }}>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -177,9 +201,11 @@ export default function ChatPage() {
         ))}
       </ul>
       {clientTyping && <Typography.Text type="secondary" data-testid="client-typing">{clientName(chat)} is typing…</Typography.Text>}
-      <Space.Compact style={{ width: '100%', marginTop: 12 }}>
+      {/* The reply box keeps a usable width: on a phone the buttons wrap under it. */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 12 }} data-testid="composer">
         <Input.TextArea
           aria-label="Reply"
+          style={{ flex: '1 1 240px' }}
           autoSize={{ minRows: 1, maxRows: 6 }}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
@@ -194,7 +220,7 @@ export default function ChatPage() {
         />
         <Button onClick={draftWithAi} loading={drafting} disabled={!lastClientMessage}>Draft with AI</Button>
         <Button type="primary" onClick={send} disabled={!draft.trim()}>Send</Button>
-      </Space.Compact>
+      </div>
     </Card>
   );
 }

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import Alert from 'antd/es/alert';
 import Badge from 'antd/es/badge';
+import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import List from 'antd/es/list';
 import Spin from 'antd/es/spin';
@@ -9,7 +10,8 @@ import Tabs from 'antd/es/tabs';
 import Typography from 'antd/es/typography';
 import { errorMessage } from '@seatside/ui';
 import { connectRealtime } from '@seatside/ui/src/realtime';
-import { chatApi, clientName, LAST_MESSAGE_PREVIEW, truncate, type AdminChat, type ChatTab } from './api';
+import { PREVIEW_LENGTH, preview } from '@seatside/rules';
+import { chatApi, clientName, type AdminChat, type ChatTab } from './api';
 import { OnlineStatusToggle } from './OnlineStatusToggle';
 
 const tabs: { key: ChatTab; label: string }[] = [
@@ -22,12 +24,28 @@ const tabs: { key: ChatTab; label: string }[] = [
 export default function ChatsPage() {
   const [tab, setTab] = useState<ChatTab>('open');
   const [chats, setChats] = useState<AdminChat[]>();
+  const [next, setNext] = useState<string | null>(null);
+  const [more, setMore] = useState(false);
   const [error, setError] = useState<string>();
+  /** How many rows are shown: a live reload reads that many again, so older pages stay open. */
+  const shown = useRef(0);
 
   const load = useCallback(() => {
-    chatApi.list(tab).then(
-      (page) => {
-        setChats(page.data);
+    const wanted = shown.current;
+    const pages = async () => {
+      let page = await chatApi.list(tab);
+      const rows = [...page.data];
+      while (rows.length < wanted && page.nextCursor) {
+        page = await chatApi.list(tab, page.nextCursor);
+        rows.push(...page.data);
+      }
+      return { rows, nextCursor: page.nextCursor ?? null };
+    };
+    pages().then(
+      ({ rows, nextCursor }) => {
+        shown.current = rows.length;
+        setChats(rows);
+        setNext(nextCursor);
         setError(undefined);
       },
       (err: unknown) => setError(errorMessage(err)),
@@ -35,9 +53,29 @@ export default function ChatsPage() {
   }, [tab]);
 
   useEffect(() => {
+    shown.current = 0;
     setChats(undefined);
+    setNext(null);
     load();
   }, [load]);
+
+  /** The next page of older chats (the API answers 50 at a time, newest interaction first). */
+  const loadMore = () => {
+    if (!next) return;
+    setMore(true);
+    chatApi.list(tab, next).then(
+      (page) => {
+        setChats((rows) => {
+          const known = new Set((rows ?? []).map((c) => c.id));
+          const all = [...(rows ?? []), ...page.data.filter((c) => !known.has(c.id))];
+          shown.current = all.length;
+          return all;
+        });
+        setNext(page.nextCursor ?? null);
+      },
+      (err: unknown) => setError(errorMessage(err)),
+    ).finally(() => setMore(false));
+  };
 
   // The inbox socket (staff, no chat id): any chat's change reloads the list.
   useEffect(() => {
@@ -64,7 +102,7 @@ export default function ChatsPage() {
                 <span style={{ flex: 1 }}>
                   <strong>{clientName(chat)}</strong>
                   <Typography.Text type="secondary" style={{ display: 'block' }} data-testid="last-message">
-                    {truncate(chat.mostRecentMessage, LAST_MESSAGE_PREVIEW)}
+                    {preview(chat.mostRecentMessage, PREVIEW_LENGTH.chatLastMessage)}
                   </Typography.Text>
                 </span>
                 <Typography.Text type="secondary">{new Date(chat.lastInteracted).toLocaleString()}</Typography.Text>
@@ -72,6 +110,13 @@ export default function ChatsPage() {
             </List.Item>
           )}
         />
+      )}
+      {chats && next && (
+        <div style={{ textAlign: 'center', marginTop: 12 }}>
+          <Button onClick={loadMore} loading={more}>
+            Load more
+          </Button>
+        </div>
       )}
     </Card>
   );

@@ -13,6 +13,9 @@ import { chatApi } from './api';
 
 type Session = Awaited<ReturnType<typeof chatApi.live>>;
 
+/** Said on the call view when the server has no LiveKit (docs/chat-api.md, Live calls): the call still works, browser to browser. */
+export const LIVEKIT_NOT_CONFIGURED = 'LiveKit is not configured on this server: the call goes directly between the two browsers (peer to peer).';
+
 function Video({ stream, muted, label }: { stream: MediaStream; muted?: boolean; label: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
@@ -77,8 +80,10 @@ export default function LivePage() {
       setStatus('Calling the visitor…');
       const connection = connectRealtime('/chat', { auth: () => ({ chatId }) });
       conn.current = connection;
+      // The other side hung up (or the connection failed): back to the button, camera and microphone off.
       const onEnded = () => {
-        setRemotes([]);
+        peer.current = null;
+        reset();
         setStatus('The call ended');
       };
       if (live.provider === 'livekit' && live.url) {
@@ -110,7 +115,12 @@ export default function LivePage() {
           void p2p.pickUp(chatId);
         });
       }
-      connection.on(CALL_EVENTS.reject, () => setStatus('The visitor declined the call'));
+      connection.on(CALL_EVENTS.reject, () => {
+        peer.current?.close(false);
+        peer.current = null;
+        reset();
+        setStatus('The visitor declined the call');
+      });
       connection.onStatus((s) => s === 'live' && connection.emit(CALL_EVENTS.supportJoined, { chatId }));
     } catch (err) {
       setError(errorMessage(err));
@@ -162,11 +172,17 @@ export default function LivePage() {
     <Card style={{ maxWidth: 1100, margin: '24px auto' }} title={<Space><Link to={`/admin/chats/${encodeURIComponent(chatId)}`}>Back to the chat</Link><span>Live video</span></Space>}>
       {error && <Alert type="error" showIcon role="alert" message={error} style={{ marginBottom: 12 }} />}
       {!session ? (
-        <Button type="primary" size="large" onClick={getToken}>
-          Get Token
-        </Button>
+        <Space direction="vertical">
+          {status && <Typography.Text type="secondary" data-testid="call-status">{status}</Typography.Text>}
+          <Button type="primary" size="large" onClick={getToken}>
+            Get Token
+          </Button>
+        </Space>
       ) : (
         <div data-testid="call-view">
+          {session.provider !== 'livekit' && (
+            <Alert type="info" showIcon data-testid="livekit-not-configured" style={{ marginBottom: 12 }} message={LIVEKIT_NOT_CONFIGURED} />
+          )}
           <Typography.Text type="secondary" data-testid="call-status">{status}</Typography.Text>
           {codec && <Typography.Text type="secondary" data-testid="call-codec"> · {codec}</Typography.Text>}
           <div data-testid="call-grid" data-columns={gridColumns(remotes.length)} style={{ display: 'grid', gridTemplateColumns: `repeat(${gridColumns(remotes.length)}, 1fr)`, gap: 8, margin: '12px 0' }}>

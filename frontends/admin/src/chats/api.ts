@@ -52,7 +52,7 @@ export interface OnlineStaffRecord {
 const base = (chatId: string) => `/admin/chats/${encodeURIComponent(chatId)}`;
 
 export const chatApi = {
-  list: (tab: ChatTab) => api.get<{ data: AdminChat[]; total: number }>('/admin/chats', { query: { tab } }),
+  list: (tab: ChatTab, cursor?: string) => api.get<{ data: AdminChat[]; total: number; nextCursor?: string | null }>('/admin/chats', { query: { tab, ...(cursor ? { cursor } : {}) } }),
   get: (chatId: string) => api.get<AdminChat & { messages: AdminChatMessage[] }>(base(chatId)),
   send: (chatId: string, text: string) => api.post<{ id: string }>(`${base(chatId)}/messages`, { text }),
   edit: (chatId: string, messageId: string, text: string) => api.post(`${base(chatId)}/messages/${encodeURIComponent(messageId)}`, { text }),
@@ -68,13 +68,6 @@ export const chatApi = {
   setStatus: (online: boolean, name?: string) => api.post<OnlineStaffRecord>('/admin/online-staff', { online, ...(name ? { name } : {}) }),
 };
 
-/** Seed 000 §9: a chat's last message is truncated to 32 characters in lists. */
-export const LAST_MESSAGE_PREVIEW = 32;
-
-export function truncate(text: string, max: number): string {
-  const chars = Array.from(text);
-  return chars.length <= max ? text : `${chars.slice(0, max).join('').trimEnd()}…`;
-}
 
 /** Who started the chat, as the inbox names them. */
 export const clientName = (chat: AdminChat) => {

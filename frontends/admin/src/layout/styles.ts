@@ -31,7 +31,7 @@ injectStyles(
 .adm-badge{display:inline-block;min-width:22px;padding:2px 8px;border-radius:999px;background:${c.brand};color:#fff;font-size:13px;font-weight:700;text-align:center}
 .adm-notes{list-style:none;margin:0;padding:0}
 .adm-notes li+li{border-top:1px solid #eaecf0}
-.adm-note{all:unset;box-sizing:border-box;cursor:pointer;display:grid;grid-template-columns:10px 1fr auto;gap:12px;align-items:center;width:100%;padding:12px 8px}
+.adm-note{all:unset;box-sizing:border-box;cursor:pointer;display:grid;grid-template-columns:10px minmax(0,1fr) auto;gap:12px;align-items:center;width:100%;padding:12px 8px;overflow-wrap:anywhere}
 .adm-note:hover,.adm-note:focus-visible{background:#f2f4f7;outline:2px solid transparent}
 .adm-note .dot{width:8px;height:8px;border-radius:50%;background:transparent}
 .adm-note[data-read=false] .dot{background:${c.brand}}
@@ -42,6 +42,9 @@ injectStyles(
 .adm-status-error{background:#fef3f2;color:#b42318}
 .adm-md img{max-width:100%}
 .adm-split{display:grid;grid-template-columns:1fr 1fr;gap:20px}
-@media (max-width:800px){.adm-frame{grid-template-columns:1fr}.adm-nav{flex-direction:row;flex-wrap:wrap}.adm-main{padding:20px 16px}.adm-split{grid-template-columns:1fr}}
+/* A phone: the navigation on top at its own height (a short page's spare height goes to the content,
+   not stretched into the links), one column that a file input's width cannot widen, and a
+   notification's time under its text. */
+@media (max-width:800px){.adm-frame{grid-template-columns:minmax(0,1fr);grid-template-rows:auto 1fr}.adm-nav{flex-direction:row;flex-wrap:wrap;align-items:flex-start}.adm-main{padding:20px 16px}.adm-split{grid-template-columns:minmax(0,1fr)}.adm-field input,.adm-field textarea,.adm-field select{min-width:0}.adm-note{grid-template-columns:10px minmax(0,1fr)}.adm-note>:last-child{grid-column:2}}
 `,
 );

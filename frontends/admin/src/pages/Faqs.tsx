@@ -1,12 +1,11 @@
 import '@seatside/ui/src/lists/styles';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { PREVIEW_LENGTH, preview } from '@seatside/rules';
 import { api, ApiError, errorMessage } from '@seatside/ui';
 
 type Faq = { id: string; question: string; answer: string; scope: string };
 
-/** Seed 000 §9: FAQ answers are truncated to 40 characters in lists. */
-const ANSWER_PREVIEW = 40;
 export const NO_FAQS = 'No FAQs found.';
 
 /** /admin/faqs: every FAQ with its scope (the marketing accordions and the widget read the same list). */
@@ -51,7 +50,7 @@ export default function Faqs() {
                     <td>
                       <Link to={`/admin/faqs/${encodeURIComponent(faq.id)}`}>{faq.question}</Link>
                     </td>
-                    <td>{faq.answer.length > ANSWER_PREVIEW ? `${faq.answer.slice(0, ANSWER_PREVIEW)}…` : faq.answer}</td>
+                    <td>{preview(faq.answer, PREVIEW_LENGTH.faqAnswer)}</td>
                     <td>{faq.scope === 'pricing' ? 'Pricing' : 'General'}</td>
                   </tr>
                 ))}

@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PREVIEW_LENGTH, preview } from '@seatside/rules';
 import { errorMessage } from '@seatside/ui';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead, type AdminNotification } from '../api';
 import { OnlineStatusSlot } from '../online-status';
 import { PushToggle } from './PushToggle';
 
-/** Seed 000 §9: a notification's body is truncated to 37 characters in the list. */
-export const NOTIFICATION_BODY_PREVIEW = 37;
-export const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 export const homeTexts = {
   empty: 'All caught up! No notificaitons', // spelt so (seed 000 §8)
@@ -88,7 +86,7 @@ export default function Home() {
                     <span>
                       <strong>{note.notification.webPush.title}</strong>
                       <span className="adm-muted" title={note.notification.webPush.options.body}>
-                        {truncate(note.notification.webPush.options.body, NOTIFICATION_BODY_PREVIEW)}
+                        {preview(note.notification.webPush.options.body, PREVIEW_LENGTH.notificationBody)}
                       </span>
                     </span>
                     <span className="adm-muted" style={{ fontSize: 13 }}>

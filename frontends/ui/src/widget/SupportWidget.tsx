@@ -22,6 +22,8 @@ box-shadow:0 6px 20px rgba(0,0,0,.22);transition:transform .15s ease}
 .ssw-launcher:hover{transform:scale(1.06)}
 .ssw-launcher:focus-visible{outline:3px solid #91caff;outline-offset:2px}
 .ssw-launcher svg{width:26px;height:26px}
+.ssw-badge{position:absolute;top:-4px;right:-4px;min-width:20px;height:20px;padding:0 6px;box-sizing:border-box;border-radius:10px;
+background:#b42318;color:#fff;font:700 12px/20px system-ui,sans-serif;text-align:center;border:2px solid #fff}
 @media (max-width:499.98px){.ssw-launcher[aria-expanded="true"]{display:none}}
 @media (max-width:531.98px){.ssw-launcher{bottom:calc(20px + var(${COOKIE_DRAWER_REACH},0px))}}
 `;
@@ -43,6 +45,8 @@ export function SupportWidget({ staff, loadPanel }: SupportWidgetProps) {
   const [open, setOpen] = useState(false);
   // Once opened, the panel stays mounted (hidden when closed) so its history, drafts and chat survive.
   const [mounted, setMounted] = useState(false);
+  // Support replies and calls that came while the panel was closed.
+  const [unread, setUnread] = useState(0);
   const launcher = useRef<HTMLButtonElement>(null);
 
   useEffect(() => injectStyle('ssw-launcher-css', launcherCss), []);
@@ -64,16 +68,21 @@ export function SupportWidget({ staff, loadPanel }: SupportWidgetProps) {
         ref={launcher}
         type="button"
         className="ssw-launcher"
-        aria-label={open ? CLOSE_LABEL : OPEN_LABEL}
+        aria-label={open ? CLOSE_LABEL : unread > 0 ? `${OPEN_LABEL}, ${unread} new` : OPEN_LABEL}
         aria-expanded={open}
         aria-controls={mounted ? 'ssw-panel' : undefined}
         onClick={toggle}
       >
         {open ? <CloseIcon /> : <ChatIcon />}
+        {!open && unread > 0 && (
+          <span className="ssw-badge" data-testid="support-unread" aria-hidden="true">
+            {unread}
+          </span>
+        )}
       </button>
       {mounted && (
         <Suspense fallback={null}>
-          <WidgetPanel open={open} onClose={close} staff={staff} />
+          <WidgetPanel open={open} onClose={close} staff={staff} onUnread={setUnread} />
         </Suspense>
       )}
     </>

@@ -28,9 +28,11 @@ export interface WidgetPanelProps {
   open: boolean;
   onClose(): void;
   staff?: StaffMember[];
+  /** What arrived while the panel was closed: support messages, plus one for a ringing call (0 once opened). */
+  onUnread?(count: number): void;
 }
 
-export default function WidgetPanel({ open, onClose, staff }: WidgetPanelProps) {
+export default function WidgetPanel({ open, onClose, staff, onUnread }: WidgetPanelProps) {
   injectStyle('ssw-panel-css', panelCss);
   const [stack, dispatch] = useReducer(historyReducer, ['/']);
   const path = stack[stack.length - 1] ?? '/';
@@ -38,6 +40,15 @@ export default function WidgetPanel({ open, onClose, staff }: WidgetPanelProps) 
   const chat = useChat();
   const heading = useRef<HTMLHeadingElement>(null);
   const [focusTick, setFocusTick] = useState(0);
+
+  // A reply or a call that comes while the panel is closed is counted on the launcher.
+  const supportMessages = chat.messages.filter((m) => m.senderGroup === 'support').length;
+  const seen = useRef(supportMessages);
+  const ringing = chat.call.phase === 'ringing';
+  useEffect(() => {
+    if (open) seen.current = supportMessages;
+    onUnread?.(open ? 0 : Math.max(0, supportMessages - seen.current) + (ringing ? 1 : 0));
+  }, [open, supportMessages, ringing, onUnread]);
 
   const nav = useMemo<WidgetNavigation>(
     () => ({
@@ -88,7 +99,7 @@ export default function WidgetPanel({ open, onClose, staff }: WidgetPanelProps) 
           </button>
         </header>
         <div className={route.name === 'chat' ? 'ssw-body ssw-chat-body' : 'ssw-body'} data-route={path}>
-          <Screen route={route} staff={staff} chat={chat} />
+          <Screen route={route} staff={staff} chat={chat} open={open} />
         </div>
         <nav className="ssw-tabs" aria-label="Support sections">
           {tabs.map(({ path: to, label, icon: Icon }) => (
@@ -103,10 +114,10 @@ export default function WidgetPanel({ open, onClose, staff }: WidgetPanelProps) 
   );
 }
 
-function Screen({ route, staff, chat }: { route: WidgetRoute; staff?: StaffMember[]; chat: ReturnType<typeof useChat> }) {
+function Screen({ route, staff, chat, open }: { route: WidgetRoute; staff?: StaffMember[]; chat: ReturnType<typeof useChat>; open: boolean }) {
   switch (route.name) {
     case 'home':
-      return <HomeScreen staff={staff} />;
+      return <HomeScreen staff={staff} open={open} />;
     case 'chat':
       return <ChatScreen chat={chat} />;
     case 'help':

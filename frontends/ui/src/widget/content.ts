@@ -38,13 +38,6 @@ export const suggestedQuestions = [
   'Is there any risk in trying Seatside?', // our wording: the spec only says "one about risk"
 ] as const;
 
-/** Spec §9: FAQ answers are truncated to 40 characters in lists. */
-export const FAQ_ANSWER_PREVIEW = 40;
-
-export function truncate(text: string, max: number): string {
-  const chars = Array.from(text);
-  return chars.length <= max ? text : `${chars.slice(0, max).join('').trimEnd()}…`;
-}
 
 export interface Article {
   id: string;

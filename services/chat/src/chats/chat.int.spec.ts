@@ -180,6 +180,91 @@ describe('support chat', () => {
     expect((await detail()).messages.map((x) => x.text)).toEqual(['Back again']);
   });
 
+  it('given someone typing, when their connection goes (a closed tab, a lost network), then the other side hears that they stopped', async () => {
+    const v = await visitor();
+    await send(v.cookie, 'One more question');
+    const staffSocket = await connect({ token: admin, chatId: v.chatId });
+    const typingAtStaff = received<{ typing: boolean; senderGroup: string }>(staffSocket, 'typing');
+    const visitorSocket = await connect({ chatId: v.chatId }, v.cookie);
+
+    visitorSocket.emit('typing', { typing: true });
+    await arrival(typingAtStaff, (t) => t.typing && t.senderGroup === 'client');
+    visitorSocket.close();
+    await arrival(typingAtStaff, (t) => !t.typing && t.senderGroup === 'client');
+
+    const again = await connect({ chatId: v.chatId }, v.cookie);
+    const typingAgain = received<{ typing: boolean; senderGroup: string }>(again, 'typing');
+    staffSocket.emit('typing', { typing: true });
+    await arrival(typingAgain, (t) => t.typing && t.senderGroup === 'support');
+    staffSocket.close();
+    await arrival(typingAgain, (t) => !t.typing && t.senderGroup === 'support');
+  });
+
+  it('given staff who set their name with their status, then the visitor sees them typing under that name, as their messages are signed', async () => {
+    const v = await visitor();
+    await send(v.cookie, 'Hello?');
+    expect((await asAdmin().post('/v1/admin/online-staff', { online: false, name: 'Ann Support' })).status).toBe(200);
+    const visitorSocket = await connect({ chatId: v.chatId }, v.cookie);
+    const typingAtVisitor = received<{ typing: boolean; senderGroup: string; name: string }>(visitorSocket, 'typing');
+    const atVisitor = received<Message>(visitorSocket, 'message');
+    const staffSocket = await connect({ token: admin, chatId: v.chatId });
+
+    staffSocket.emit('typing', { typing: true });
+    const typing = await arrival(typingAtVisitor, (t) => t.typing && t.senderGroup === 'support');
+    await asAdmin().post(`/v1/admin/chats/${v.chatId}/messages`, { text: 'Ann here' });
+    const reply = await arrival(atVisitor, (msg) => msg.text === 'Ann here');
+    expect([typing.name, reply.name]).toEqual(['Ann Support', 'Ann Support']);
+  });
+
+  it('given staff in a chat, when their last connection to it goes (a closed tab), then they have left it; another of theirs still open keeps them in', async () => {
+    const v = await visitor();
+    await send(v.cookie, 'Is anyone there?');
+    const usersOf = async () => Object.keys((await asAdmin().get(`/v1/admin/chats/${v.chatId}`)).body.users as Record<string, unknown>);
+    const first = await connect({ token: admin, chatId: v.chatId });
+    const second = await connect({ token: admin, chatId: v.chatId });
+    expect((await asAdmin().post(`/v1/admin/chats/${v.chatId}/read`)).status).toBe(200);
+    expect(await usersOf()).toContain('staff-ann');
+
+    first.close();
+    // The other tab is still on the chat: a later read shows Ann in it yet.
+    await asAdmin(admin2).post(`/v1/admin/chats/${v.chatId}/read`);
+    expect(await usersOf()).toEqual(expect.arrayContaining(['staff-ann', 'staff-bob']));
+
+    second.close();
+    for (;;) {
+      const users = await usersOf();
+      if (!users.includes('staff-ann')) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(await usersOf()).toEqual(expect.arrayContaining(['staff-bob']));
+    // Leaving twice (the page's own leave after the socket's) changes nothing.
+    const before = (await asAdmin().get(`/v1/admin/chats/${v.chatId}`)).body.version as number;
+    expect((await asAdmin().post(`/v1/admin/chats/${v.chatId}/leave`)).status).toBe(200);
+    expect((await asAdmin().get(`/v1/admin/chats/${v.chatId}`)).body.version).toBe(before);
+  });
+
+  it("given a chat's last message, when staff edit or unsend it, then the inbox's last message follows (the edited text, else the one before; none left: empty)", async () => {
+    const v = await visitor();
+    await send(v.cookie, 'My card was charged twice');
+    const answer = await asAdmin().post(`/v1/admin/chats/${v.chatId}/messages`, { text: 'Sorry, I will lok at it' });
+    const preview = async () => ((await asAdmin().get('/v1/admin/chats?tab=open')).body.data as { id: string; mostRecentMessage: string }[]).find((c) => c.id === v.chatId)?.mostRecentMessage;
+    expect(await preview()).toBe('Sorry, I will lok at it');
+
+    await asAdmin().post(`/v1/admin/chats/${v.chatId}/messages/${answer.body.id}`, { text: 'Sorry, I will look at it' });
+    expect(await preview()).toBe('Sorry, I will look at it');
+
+    // An older message unsent leaves the preview as it is.
+    const rude = await send(v.cookie, 'this is a rude word');
+    const question = ((await asAdmin().get(`/v1/admin/chats/${v.chatId}`)).body.messages as Message[])[0]!;
+    expect((await asAdmin().del(`/v1/admin/chats/${v.chatId}/messages/${question.id}`)).status).toBe(200);
+    expect(await preview()).toBe('this is a rude word');
+
+    expect((await asAdmin().del(`/v1/admin/chats/${v.chatId}/messages/${rude.body.id}`)).status).toBe(200);
+    expect(await preview()).toBe('Sorry, I will look at it');
+    expect((await asAdmin().del(`/v1/admin/chats/${v.chatId}/messages/${answer.body.id}`)).status).toBe(200);
+    expect(await preview()).toBe('');
+  });
+
   describe('security', () => {
     it('given a visitor, then another chat is out of reach: its socket room (403), its messages, its live token; a signed-in user has a chat of their own', async () => {
       const alice = await visitor();

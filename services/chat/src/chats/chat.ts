@@ -26,6 +26,9 @@ export const chatMessages = {
 
 export type SenderGroup = 'client' | 'support';
 
+/** How staff are named to visitors (messages, typing): the name of their status record, else their e-mail's local part. */
+export const staffName = (recorded: string | null | undefined, email: string | undefined): string => recorded || (email ?? '').split('@')[0] || 'Support';
+
 export interface ChatUser {
   id: string;
   name: string;
@@ -134,7 +137,8 @@ export const chatDecider: Decider<ChatCommand, ChatEvent, ChatState> = {
         live(state);
         return [{ type: 'ChatReadByStaff', data: { chatId, at, user: command.data.user } }];
       case 'LeaveChat':
-        live(state);
+        // Leaving a chat one is not in (the page's leave after its closed connection's) changes nothing.
+        if (!live(state).users.includes(command.data.userId)) return [];
         return [{ type: 'ChatLeftByStaff', data: { chatId, at, userId: command.data.userId } }];
       case 'EndChat':
         if (live(state).status === 'ended') return [];

@@ -7,7 +7,7 @@ import { aiNotConfigured, type Ai } from '@seatside/chassis/src/ai';
 import { faqDecider, faqStream } from '../faqs/faq';
 import { projectFaqs } from '../faqs/projections';
 import { draftReply, groundingOf, type ArticleSource } from './ai';
-import { chatMessages as m, type ChatUser } from './chat';
+import { chatMessages as m, staffName, type ChatUser } from './chat';
 import { chatEvents, publicChat, STAFF_ROOM, type ChatEngine } from './engine';
 import type { LivePort } from './live';
 import { chats, onlineStaff, type ChatDoc, type OnlineStaffDoc } from './projections';
@@ -53,7 +53,7 @@ export function chatRouter(deps: ServiceDeps, engine: ChatEngine, options: ChatR
   const staffUser = async (principal: Principal): Promise<ChatUser> => {
     const record = await staffOf().get(principal.uid);
     const email = principal.email ?? '';
-    return { id: principal.uid, name: record?.name || email.split('@')[0] || 'Support', email, authenticated: true };
+    return { id: principal.uid, name: staffName(record?.name, email), email, authenticated: true };
   };
   const existingChat = async (chatId: string) => {
     const chat = await engine.chat(chatId);
@@ -221,7 +221,7 @@ export function chatRouter(deps: ServiceDeps, engine: ChatEngine, options: ChatR
       id: admin.uid,
       online: body.online,
       lastOnline: at(),
-      name: body.name || previous?.name || email.split('@')[0] || 'Support',
+      name: staffName(body.name || previous?.name, email),
       avatar: body.avatar === undefined ? (previous?.avatar ?? null) : body.avatar || null,
     };
     await staffOf().put(record);

@@ -156,6 +156,8 @@ interface Touched {
   messages: Map<string, ChatMessageDoc>;
   removed: string[];
   version: number;
+  /** A message was edited or unsent: the chat's last message is read again once the messages are written. */
+  previewStale: boolean;
 }
 
 /**
@@ -177,7 +179,7 @@ export const projectChats =
       const event = { type: stored.type, data: stored.data } as ChatEvent;
       const { chatId } = event.data;
       const version = stored.streamVersion;
-      const change: Touched = touched.get(chatId) ?? { previous: current.get(chatId) ?? null, chat: current.get(chatId) ?? null, messages: new Map(), removed: [], version };
+      const change: Touched = touched.get(chatId) ?? { previous: current.get(chatId) ?? null, chat: current.get(chatId) ?? null, messages: new Map(), removed: [], version, previewStale: false };
       touched.set(chatId, change);
       change.version = version;
       if (event.type === 'ChatStarted' || event.type === 'ChatDeleted') {
@@ -195,8 +197,10 @@ export const projectChats =
         const { messageId, text } = event.data;
         const message = change.messages.get(messageId) ?? (await messages.get(messageId));
         if (message) change.messages.set(messageId, { ...message, text, edited: true });
+        change.previewStale = true;
       } else if (event.type === 'ChatMessageUnsent') {
         change.messages.delete(event.data.messageId);
+        change.previewStale = true;
         change.removed.push(event.data.messageId);
         deletedMessages.push(event.data.messageId);
       }
@@ -206,6 +210,12 @@ export const projectChats =
     for (const id of deletedChats) await chatsOf.delete(id);
     const written = [...touched.values()].flatMap((change) => [...change.messages.values()]);
     if (written.length > 0) await messages.putMany(written);
+    // The inbox's last message follows an edit or an unsend: the newest message left, as it reads now.
+    for (const change of touched.values()) {
+      if (!change.chat || !change.previewStale) continue;
+      const newest = await messages.find({ filter: { chatId: change.chat.id }, sort: 'seq', order: 'desc', limit: 1 });
+      change.chat = { ...change.chat, mostRecentMessage: newest.data[0]?.text ?? '' };
+    }
     const kept = [...touched.values()].flatMap((change) => (change.chat ? [change.chat] : []));
     if (kept.length > 0) await chatsOf.putMany(kept);
     if (!changes) return;

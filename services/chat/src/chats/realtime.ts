@@ -1,7 +1,8 @@
 import type { Socket } from 'socket.io';
 import { isDomainError, statusOf, validationFailed, type Principal, type RealtimeHub } from '@seatside/chassis';
-import { chatMessages as m } from './chat';
+import { chatMessages as m, staffName } from './chat';
 import { CHAT_NAMESPACE, chatEvents, chatRoom, STAFF_ROOM, type ChatEngine } from './engine';
+import { onlineStaff, type OnlineStaffDoc } from './projections';
 import { accessTo } from './visitor';
 
 /** The call-signalling events of seed 000 §7, relayed within a chat's room (plus `hangup`). */
@@ -36,13 +37,14 @@ function refuse(err: unknown): Error {
  * chat's room through the kv pub/sub (so over Redis, every replica's sockets hear them) with the
  * sender's socket id in `from`; messages themselves go through REST.
  */
-export function chatRealtime(engine: ChatEngine): (hub: RealtimeHub) => void {
+export function chatRealtime(engine: ChatEngine, now: () => Date = () => new Date()): (hub: RealtimeHub) => void {
   const authorize = (chatId: string, principal: Principal | undefined, cookie: string | undefined): ChatSocketAccess => {
     const access = accessTo(chatId, principal, cookie);
-    if (access.role === 'staff') return { chatId, role: 'staff', userId: access.principal.uid, name: (access.principal.email ?? '').split('@')[0] || 'Support' };
+    if (access.role === 'staff') return { chatId, role: 'staff', userId: access.principal.uid, name: staffName(undefined, access.principal.email) };
     return { chatId, role: 'client', userId: access.visitor.user.id, name: access.visitor.user.name };
   };
 
+  const staffOf = () => engine.readModels.collection<OnlineStaffDoc>(onlineStaff);
   return (hub) => {
     const nsp = hub.namespace(CHAT_NAMESPACE, {
       // `join` is for staff moving between chats on one connection: { chatId }.
@@ -59,23 +61,49 @@ export function chatRealtime(engine: ChatEngine): (hub: RealtimeHub) => void {
         const chatId = chatIdOf(socket.handshake.auth);
         const principal = socket.principal;
         if (chatId) accessOf.set(socket, authorize(chatId, principal, socket.handshake.headers.cookie));
-        else if (principal?.claims.admin === true) accessOf.set(socket, { role: 'staff', userId: principal.uid, name: (principal.email ?? '').split('@')[0] || 'Support' });
+        else if (principal?.claims.admin === true) accessOf.set(socket, { role: 'staff', userId: principal.uid, name: staffName(undefined, principal.email) });
         else throw validationFailed(m.joinInvalid);
-        next();
       } catch (err) {
-        next(refuse(err));
+        return next(refuse(err));
       }
+      const access = accessOf.get(socket);
+      if (access?.role !== 'staff') return next();
+      // Staff are named as their messages are: by their status record's name when they have one.
+      staffOf().get(access.userId).then(
+        (record) => {
+          access.name = staffName(record?.name, socket.principal?.email);
+          next();
+        },
+        () => next(),
+      );
     });
     nsp.on('connection', (socket) => {
       const access = accessOf.get(socket);
       if (!access) return void socket.disconnect(true);
       void socket.join(access.chatId ? chatRoom(access.chatId) : STAFF_ROOM);
 
+      /** Whether this socket's last word was "typing": a connection that goes while typing stops it. */
+      let typingNow = false;
+      const emitTyping = (chatId: string, typing: boolean) => {
+        typingNow = typing;
+        const event = { chatId, userId: access.userId, name: access.name, senderGroup: access.role === 'staff' ? 'support' : 'client', typing, from: socket.id };
+        // A flag of the moment: one lost (the kv going away at a stop) is not worth an error.
+        engine.emit([chatRoom(chatId), STAFF_ROOM], chatEvents.typing, event).catch(() => undefined);
+      };
       socket.on('typing', (payload: unknown) => {
         if (!access.chatId) return;
-        const typing = (payload as { typing?: unknown } | null)?.typing === true || payload === true;
-        const event = { chatId: access.chatId, userId: access.userId, name: access.name, senderGroup: access.role === 'staff' ? 'support' : 'client', typing, from: socket.id };
-        void engine.emit([chatRoom(access.chatId), STAFF_ROOM], chatEvents.typing, event);
+        emitTyping(access.chatId, (payload as { typing?: unknown } | null)?.typing === true || payload === true);
+      });
+      socket.on('disconnect', () => {
+        const { chatId } = access;
+        if (!chatId) return;
+        if (typingNow) emitTyping(chatId, false);
+        // Staff whose last connection to a chat goes (a closed tab, which never runs the page's own
+        // leave) have left it: else they stayed "in the chat" for good, and its new messages told nobody.
+        if (access.role !== 'staff') return;
+        const stillThere = [...nsp.sockets.values()].some((other) => other !== socket && accessOf.get(other)?.userId === access.userId && accessOf.get(other)?.chatId === chatId);
+        if (stillThere) return;
+        engine.run(chatId, { type: 'LeaveChat', data: { chatId, at: now().toISOString(), userId: access.userId } }).catch(() => undefined);
       });
 
       for (const name of SIGNALLING_EVENTS) {

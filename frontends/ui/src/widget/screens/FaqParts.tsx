@@ -1,5 +1,6 @@
+import { PREVIEW_LENGTH, preview } from '@seatside/rules';
 import type { Faq } from '../api';
-import { FAQ_ANSWER_PREVIEW, texts, truncate } from '../content';
+import { texts } from '../content';
 import type { FaqState } from '../faqs';
 import { helpItemPath, useWidgetRouter } from '../router';
 
@@ -22,7 +23,7 @@ export function FaqItem({ faq }: { faq: Faq }) {
     <li>
       <button type="button" className="ssw-link" onClick={() => push(helpItemPath('faq', faq.id))}>
         <strong>{faq.question}</strong>
-        <span className="ssw-muted">{truncate(faq.answer, FAQ_ANSWER_PREVIEW)}</span>
+        <span className="ssw-muted">{preview(faq.answer, PREVIEW_LENGTH.faqAnswer)}</span>
       </button>
     </li>
   );

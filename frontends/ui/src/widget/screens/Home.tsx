@@ -8,11 +8,11 @@ import { FaqItem, FaqsPending } from './FaqParts';
 
 const HOME_FAQS = 3;
 
-/** The online-staff records (seed 000 §3), online first. */
-function useOnlineStaff(given?: StaffMember[]): StaffMember[] {
+/** The online-staff records (seed 000 §3), online first: read again each time the panel opens. */
+function useOnlineStaff(given: StaffMember[] | undefined, open: boolean): StaffMember[] {
   const [staff, setStaff] = useState<StaffMember[]>(given ?? []);
   useEffect(() => {
-    if (given) return;
+    if (given || !open) return;
     let cancelled = false;
     fetchOnlineStaff().then(
       ({ data }) => !cancelled && setStaff([...data].sort((a, b) => Number(b.online) - Number(a.online)).map((r) => ({ id: r.id, name: r.name, online: r.online, ...(r.avatar ? { avatar: r.avatar } : {}) }))),
@@ -21,13 +21,13 @@ function useOnlineStaff(given?: StaffMember[]): StaffMember[] {
     return () => {
       cancelled = true;
     };
-  }, [given]);
+  }, [given, open]);
   return staff;
 }
 
-export function HomeScreen({ staff: given }: { staff?: StaffMember[] }) {
+export function HomeScreen({ staff: given, open = true }: { staff?: StaffMember[]; open?: boolean }) {
   const { push } = useWidgetRouter();
-  const staff = useOnlineStaff(given);
+  const staff = useOnlineStaff(given, open);
   const faqs = useFaqs();
   const published = useArticles();
   // The featured article: the newest published one (the shipped one while there is none).
