@@ -87,6 +87,19 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
     return diner;
   }
 
+  /** Gina, through the tag, starts a group order and adds Stadium Nachos to it. */
+  async function groupHostWithNachos(code: string, handle: string) {
+    const host = await throughTag(code, handle);
+    await host.getByRole('link', { name: 'Start a group order' }).click();
+    await host.getByLabel('First name').fill('Gina');
+    await host.getByRole('button', { name: 'Start a group order' }).click();
+    await host.getByRole('button', { name: 'Add Stadium Nachos' }).click();
+    const sheet = host.getByTestId('product-sheet');
+    await sheet.getByRole('button', { name: /^Add to order/ }).click();
+    await sheet.waitFor({ state: 'detached' });
+    return host;
+  }
+
   /** The diner adds Stadium Nachos and goes to the checkout. */
   async function nachosToCheckout(diner: Page) {
     await diner.getByRole('button', { name: /Stadium Nachos/ }).click();
@@ -241,14 +254,7 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
     const tagOrder = { lineItems: [{ productId: nachos.body.id, quantity: 1 }], fulfillment: { type: 'TAG', tagId: tag.body.id }, paymentProcessor: 'CASH' };
     await until(() => call('POST', at('/orders/quote'), tagOrder), (a) => a.status === 200);
 
-    const host = await throughTag(code, handle);
-    await host.getByRole('link', { name: 'Start a group order' }).click();
-    await host.getByLabel('First name').fill('Gina');
-    await host.getByRole('button', { name: 'Start a group order' }).click();
-    await host.getByRole('button', { name: 'Add Stadium Nachos' }).click();
-    const sheet = host.getByTestId('product-sheet');
-    await sheet.getByRole('button', { name: /^Add to order/ }).click();
-    await sheet.waitFor({ state: 'detached' });
+    const host = await groupHostWithNachos(code, handle);
 
     // The group's checkout: 'Deliver to Section 104 · Seat 2C', chosen, and its fee on its own line.
     await expect(host.getByLabel(words.deliverTo).isChecked()).resolves.toBe(true);
@@ -280,14 +286,7 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
     );
     await until(() => call<{ pacing?: { message: string } }>('POST', at('/orders/quote'), tagOrder), (a) => a.status === 200 && a.body.pacing !== undefined);
 
-    const host = await throughTag(code, handle);
-    await host.getByRole('link', { name: 'Start a group order' }).click();
-    await host.getByLabel('First name').fill('Gina');
-    await host.getByRole('button', { name: 'Start a group order' }).click();
-    await host.getByRole('button', { name: 'Add Stadium Nachos' }).click();
-    const sheet = host.getByTestId('product-sheet');
-    await sheet.getByRole('button', { name: /^Add to order/ }).click();
-    await sheet.waitFor({ state: 'detached' });
+    const host = await groupHostWithNachos(code, handle);
     // The group's checkout says when the order can be ready, as the checkout does.
     await host.getByTestId('group-ready-from').waitFor();
     await expect(host.getByTestId('group-ready-from').innerText()).resolves.toMatch(/^Ready from \d{1,2}:\d{2} [AP]M$/);

@@ -95,6 +95,18 @@ describe('AI voice ordering: the page at /{handle}/voice', () => {
     if (await accept.isVisible()) await accept.click();
   }
 
+  /** From the summary's Checkout, Dana Diner places the order; answers its code from the order page. */
+  async function checkoutAsDana(page: Page) {
+    await page.getByTestId('voice-summary').getByRole('button', { name: words.checkout }).click();
+    await page.getByRole('heading', { level: 1, name: words.checkout }).waitFor();
+    await page.getByLabel('First name').fill('Dana');
+    await page.getByLabel('Last name').fill('Diner');
+    await page.getByLabel('Email').fill('dana@example.com');
+    await page.getByRole('button', { name: words.placeOrder }).click();
+    await page.waitForURL(new RegExp(`/${handle}/orders/[^/?]+\\?token=`));
+    return page.getByTestId('order-code').innerText();
+  }
+
   /** The summary shows 2 × Cheeseburger at the catalog's 8.50; Checkout places a cash order. */
   async function checkoutPlacesTheOrder(page: Page) {
     const summary = page.getByTestId('voice-summary');
@@ -104,14 +116,7 @@ describe('AI voice ordering: the page at /{handle}/voice', () => {
     const conversation = page.getByTestId('voice-conversation');
     await conversation.locator('li[data-role="assistant"]').filter({ hasText: REPLY }).waitFor();
 
-    await summary.getByRole('button', { name: words.checkout }).click();
-    await page.getByRole('heading', { level: 1, name: words.checkout }).waitFor();
-    await page.getByLabel('First name').fill('Dana');
-    await page.getByLabel('Last name').fill('Diner');
-    await page.getByLabel('Email').fill('dana@example.com');
-    await page.getByRole('button', { name: words.placeOrder }).click();
-    await page.waitForURL(new RegExp(`/${handle}/orders/[^/?]+\\?token=`));
-    const orderCode = await page.getByTestId('order-code').innerText();
+    const orderCode = await checkoutAsDana(page);
     await expect(page.getByTestId('billing-summary').locator('[data-line="subtotal"]').innerText()).resolves.toMatch(/Subtotal\s+\$17\.00/);
 
     const orders = await call<ListAnswer<Order>>('GET', `/merchants/${merchantId}/orders`, undefined, account.token);
@@ -219,14 +224,7 @@ describe('AI voice ordering: the page at /{handle}/voice', () => {
     await expect(summary.getByTestId('voice-subtotal').innerText()).resolves.toMatch(/Subtotal\s+\$4\.50/);
 
     // And: Checkout places it as a sandbox order.
-    await summary.getByRole('button', { name: words.checkout }).click();
-    await page.getByRole('heading', { level: 1, name: words.checkout }).waitFor();
-    await page.getByLabel('First name').fill('Dana');
-    await page.getByLabel('Last name').fill('Diner');
-    await page.getByLabel('Email').fill('dana@example.com');
-    await page.getByRole('button', { name: words.placeOrder }).click();
-    await page.waitForURL(new RegExp(`/${handle}/orders/[^/?]+\\?token=`));
-    const orderCode = await page.getByTestId('order-code').innerText();
+    const orderCode = await checkoutAsDana(page);
     const orders = await call<ListAnswer<Order>>('GET', `/merchants/${merchantId}/orders?testMode=true`, undefined, account.token);
     expect(orders.body.data.find((o) => o.orderCode === orderCode)).toMatchObject({ lineItems: [expect.objectContaining({ title: 'Test Muffin', quantity: 1 })] });
   });
