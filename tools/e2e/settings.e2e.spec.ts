@@ -383,6 +383,8 @@ describe('the merchant settings sections', () => {
     await store.getByLabel('Delivery', { exact: true }).click();
     await store.getByLabel('Delivery fee').fill('');
     await store.getByLabel('Preparation time (minutes)').fill('20');
+    // Pacing, which could only be set through the API before.
+    await store.getByLabel('Orders per 5 minutes').fill('12');
     await page.getByRole('button', { name: 'Save Checkout & Store Settings' }).click();
     await alertShows(page, m.ordering.saved);
 
@@ -390,10 +392,11 @@ describe('the merchant settings sections', () => {
     await expect(page.getByLabel('Enable Tab Ordering').getAttribute('aria-checked')).resolves.toBe('true');
     await expect(page.getByTestId('card-tag').getByLabel('Tag Ordering Delivery Fee').inputValue()).resolves.toBe('2.5');
     await expect(page.getByTestId('card-fees').getByLabel('Taxrate').inputValue()).resolves.toBe('8.25');
+    await expect(page.getByTestId('card-store').getByLabel('Orders per 5 minutes').inputValue()).resolves.toBe('12');
     // EUR: the money fields show €.
     await expect(page.getByTestId('card-fees').getByText('€').count()).resolves.toBeGreaterThan(0);
     expect((await tenant()).checkoutOptions).toMatchObject({
-      paused: true, preparationTime: 20, deliveryFee: 0, taxRate: 8.25, currency: 'EUR', convenienceFee: 0, chargeConvenienceFeeForCashTransactions: true,
+      paused: true, preparationTime: 20, maxOrdersPerSlot: 12, deliveryFee: 0, taxRate: 8.25, currency: 'EUR', convenienceFee: 0, chargeConvenienceFeeForCashTransactions: true,
       tagDeliveryFee: 2.5, enableTagMetadataEdit: true, fulfillmentTypes: { TAB: true, TAG: true, DELIVERY: true, PICKUP: true },
     });
     // EUR everywhere the dashboard shows money: the products and coupons lists and the money fields of a form.

@@ -44,7 +44,7 @@ const NumberField = ({ name, label, step = 1, min = 0, max, prefix, extra }: { n
   </Form.Item>
 );
 
-const storeNumbers = ['deliveryRaduis', 'deliveryFee', 'minimumOrderAmount', 'preparationTime', 'ageRestriction', 'pickUpPaddingTime', 'pickupTimeSlotsInterval'] as const;
+const storeNumbers = ['deliveryRaduis', 'deliveryFee', 'minimumOrderAmount', 'preparationTime', 'ageRestriction', 'pickUpPaddingTime', 'pickupTimeSlotsInterval', 'maxOrdersPerSlot'] as const;
 const feeNumbers = ['taxRate', 'convenienceFee'] as const;
 
 function OrderingCards({ options }: { options: CheckoutOptions }) {
@@ -84,6 +84,8 @@ function OrderingCards({ options }: { options: CheckoutOptions }) {
           <NumberField name="preparationTime" label="Preparation time (minutes)" />
           <NumberField name="pickUpPaddingTime" label="Pickup padding time (minutes)" />
           <NumberField name="pickupTimeSlotsInterval" label="Pickup time slot interval (minutes)" />
+          {/* Pacing (docs/orders-api.md): the kitchen's orders ready per 5-minute window; a full one offers the next. */}
+          <NumberField name="maxOrdersPerSlot" label="Orders per 5 minutes" extra="Pacing: at most this many orders ready in each 5 minutes; 0 for no limit." />
           <NumberField name="ageRestriction" label="Age restriction (years)" />
           <Form.Item label="Card payment processor" name="paymentProcessor">
             <select className="ts-select">
