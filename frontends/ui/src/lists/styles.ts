@@ -18,7 +18,6 @@ injectStyles(
 .ls-chooser label{display:flex;align-items:center;gap:8px;padding:4px 0;clear:left}
 .ls-frame{border:1px solid ${c.border};border-radius:8px;overflow:hidden;background:${c.surface}}
 .ls-scroll{overflow-x:auto;position:relative}
-@media (max-width:599px){.ls-table .ls-wide{display:none}}
 .ls-table{width:100%;border-collapse:collapse;font-size:14px}
 .ls-table th{text-align:left;font-weight:600;color:${c.text};background:${c.subtle};padding:0 12px;height:44px;white-space:nowrap}
 .ls-table td{padding:10px 12px;border-top:1px solid ${c.border};color:${c.text};vertical-align:middle}
@@ -51,7 +50,7 @@ injectStyles(
 .ls-summary dt{color:${c.muted}}
 .ls-summary dd{margin:0;color:${c.text};font-weight:500;word-break:break-word}
 @media (max-width:767px){.ls-search{width:160px;max-width:100%}.ls-footer{gap:8px;padding:0 8px}}
-@media (max-width:599.98px){.ls-tools{flex-wrap:wrap;max-width:100%}.ls-screen{padding:16px 0}.ls-footer{flex-wrap:wrap;height:auto;min-height:64px;padding:8px;row-gap:8px;justify-content:flex-end}.ls-head h1{flex-basis:100%}}
+@media (max-width:599.98px){.ls-table .ls-wide{display:none}.ls-table th,.ls-table td{padding-left:8px;padding-right:8px}.ls-table th{white-space:normal}.ls-tools{flex-wrap:wrap;max-width:100%}.ls-screen{padding:16px 0}.ls-footer{flex-wrap:wrap;height:auto;min-height:64px;padding:8px;row-gap:8px;justify-content:flex-end}.ls-head h1{flex-basis:100%}}
 `,
 );
 
