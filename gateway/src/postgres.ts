@@ -240,13 +240,13 @@ interface SupervisedPostgres {
 }
 
 /** The first wait before starting PostgreSQL again, doubled after each failed start up to the last. */
-export const RESTART_BACKOFF_MS = { first: 250, max: 5_000 } as const;
+const RESTART_BACKOFF_MS = { first: 250, max: 5_000 } as const;
 
 /**
  * Keeps the embedded PostgreSQL running: a server that exits without being asked to (killed by the
  * kernel's out-of-memory killer, a crash) is started again on the same data, port and socket, and
  * recovers from its write-ahead log, so every committed order is still there. Until it answers,
- * requests that need it are answered 503 (chassis `isDatabaseUnavailable`) and /readyz says so; the
+ * requests that need it are answered 503 (chassis `isUnreachable`) and /readyz says so; the
  * pool's new connections reach the new server by themselves. A start that fails (the old server's
  * backends still hold its shared memory for a moment) is tried again after a growing wait.
  */
