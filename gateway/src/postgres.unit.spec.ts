@@ -1,4 +1,4 @@
-import { socketDirOf } from './postgres';
+import { freePortOtherThan, socketDirOf } from './postgres';
 
 describe('where the platform reaches its embedded PostgreSQL', () => {
   it('given a DATA_DIR whose socket path fits, then it is the Unix socket in DATA_DIR/postgres', () => {
@@ -23,5 +23,13 @@ describe('where the platform reaches its embedded PostgreSQL', () => {
 
   it('given Windows, then TCP on 127.0.0.1', () => {
     expect(socketDirOf('C:/seatside/postgres', 5432, 'win32')).toBeUndefined();
+  });
+});
+
+describe('the embedded PostgreSQL port', () => {
+  it("given the kernel offers the platform's own PORT first, then PostgreSQL takes the next free port it offers", async () => {
+    const offers = [8080, 8080, 45123];
+    await expect(freePortOtherThan([8080], async () => offers.shift()!)).resolves.toBe(45123);
+    expect(offers).toEqual([]);
   });
 });
