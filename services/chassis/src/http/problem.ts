@@ -99,7 +99,9 @@ export function toProblem(err: unknown): Problem {
 export const problemHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
   const problem = toProblem(err);
-  if (problem.status === 503) {
+  // A store that cannot be reached is passing (try again shortly); a 503 of the domain's own (a feature
+  // not configured) is not, so it gets no Retry-After and is not logged as an outage.
+  if (isUnreachable(err)) {
     if (!res.getHeader('Retry-After')) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     req.log?.warn({ err }, 'a store is unreachable');
   } else if (problem.status >= 500) req.log?.error({ err }, 'unhandled error');
