@@ -60,15 +60,48 @@ describe('the page builder: a published page on the storefront', () => {
   /**
    * Picks an option of one of the editor's antd selects by its label. The editor renders their option
    * lists whole (virtual={false}), so the option is in the list the combobox controls as soon as it
-   * opens; then it waits until the select shows the choice.
+   * opens. The list is clicked only once it is still: a tick after it opens, rc-select scrolls it to the
+   * option chosen before (over a few frames), and a click meanwhile lands on whichever option has
+   * scrolled under the pointer. Then it waits until the select shows the choice.
    */
   async function choose(page: Page, label: string, option: string) {
     const box = page.getByRole('combobox', { name: label, exact: true });
     await box.click();
     await page.getByRole('combobox', { name: label, exact: true, expanded: true }).waitFor();
-    const list = page.locator(`[id="${await box.getAttribute('aria-controls')}"]`);
-    await list.getByRole('option', { name: option, exact: true }).click();
+    const listId = (await box.getAttribute('aria-controls')) ?? '';
+    await listSettled(page, listId);
+    await page.locator(`[id="${listId}"]`).getByRole('option', { name: option, exact: true }).click();
     await shows(page, label, option);
+  }
+
+  /**
+   * Waits until an open select's list shows its chosen option (if it has one) and has not scrolled for
+   * three frames in a row (counted from this call): rc-select's scroll to the chosen option has then happened and ended.
+   */
+  let settleCalls = 0;
+  function listSettled(page: Page, listId: string) {
+    return page.waitForFunction(
+      ({ id, call }) => {
+        const list = document.getElementById(id);
+        if (!list) return false;
+        let scroller: HTMLElement | null = list;
+        while (scroller && !/(auto|scroll)/.test(getComputedStyle(scroller).overflowY)) scroller = scroller.parentElement;
+        if (!scroller) return true;
+        const chosen = list.querySelector('[aria-selected="true"]');
+        const view = scroller.getBoundingClientRect();
+        const at = chosen?.getBoundingClientRect();
+        const inView = !at || (at.top >= view.top - 1 && at.bottom <= view.bottom + 1);
+        const top = String(scroller.scrollTop);
+        const same = scroller.dataset.settledCall === call && scroller.dataset.settledTop === top;
+        const still = inView && same ? Number(scroller.dataset.settledFrames) + 1 : 0;
+        scroller.dataset.settledCall = call;
+        scroller.dataset.settledTop = top;
+        scroller.dataset.settledFrames = String(still);
+        return still >= 3;
+      },
+      { id: listId, call: String(++settleCalls) },
+      { polling: 'raf' },
+    );
   }
 
   /** The options a select offers, in order (it opens the list, reads it, and closes it again). */
@@ -193,7 +226,9 @@ describe('the page builder: a published page on the storefront', () => {
     const products = fields.getByRole('combobox', { name: 'Products', exact: true });
     await products.click();
     await page.getByRole('combobox', { name: 'Products', exact: true, expanded: true }).waitFor();
-    await page.locator(`[id="${await products.getAttribute('aria-controls')}"]`).getByRole('option', { name: 'Stadium Nachos', exact: true }).click();
+    const productList = (await products.getAttribute('aria-controls')) ?? '';
+    await listSettled(page, productList);
+    await page.locator(`[id="${productList}"]`).getByRole('option', { name: 'Stadium Nachos', exact: true }).click();
     await page.keyboard.press('Escape');
     await page.locator('.pbe-frame').getByText('Stadium Nachos').waitFor();
 
