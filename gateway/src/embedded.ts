@@ -46,8 +46,7 @@ export async function startEmbedded(config: GatewayConfig): Promise<RunningPlatf
       database = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.PG_PORT, avoidPorts: [config.PORT], logger });
       cleanup.add(() => database!.stop());
     }
-    const pool = createPool(config.DATABASE_URL ?? database!.url, 20);
-    pool.on('error', (err) => logger.warn({ err }, 'idle PostgreSQL connection failed'));
+    const pool = createPool(config.DATABASE_URL ?? database!.url, 20, logger);
     cleanup.add(() => pool.end());
     const kv = await createKeyValueAdapters({ redisUrl: config.REDIS_URL, prefix: 'seatside:' });
     cleanup.add(() => kv.close());

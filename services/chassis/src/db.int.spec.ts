@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { ensureSchema, prepared, quoteSchema } from './db';
+import { createPool, ensureSchema, prepared, quoteSchema } from './db';
 import { testDatabaseUrl } from './testkit/pg';
 
 describe('ensureSchema', () => {
@@ -29,6 +29,25 @@ describe('prepared statements', () => {
       expect(answers).toEqual([2, 3, 4]);
     } finally {
       await pool.end();
+    }
+  });
+});
+
+describe('createPool', () => {
+  it('given an idle connection that PostgreSQL terminates (a restart, a shutdown), then the failure is logged, the process goes on and the next query gets a new connection', async () => {
+    const warned: unknown[] = [];
+    const pool = createPool(testDatabaseUrl(), 1, { warn: (fields: unknown) => void warned.push(fields) } as never);
+    const other = new Pool({ connectionString: testDatabaseUrl(), max: 1 });
+    try {
+      const { rows } = await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      // No listener of the test's own: the pool's is the only one (without it, node ends the process).
+      await other.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+      while (warned.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(warned).toHaveLength(1);
+      const again = await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      expect(again.rows[0]!.pid).not.toBe(rows[0]!.pid);
+    } finally {
+      await Promise.all([pool.end(), other.end()]);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Pool, type QueryResultRow } from 'pg';
+import type { Logger } from './logger';
 
 /**
  * The platform's PostgreSQL pool (embedded, standalone, test kit). Its connections are pipelined:
@@ -7,8 +8,12 @@ import { Pool, type QueryResultRow } from 'pg';
  * independent statements of one transaction share a round trip (eventstore/pipelined.ts); a caller
  * that waits for each statement sees no difference.
  */
-export function createPool(connectionString: string, max: number): Pool {
-  return new Pool({ connectionString, max, pipeline: true });
+export function createPool(connectionString: string, max: number, logger?: Pick<Logger, 'warn'>): Pool {
+  const pool = new Pool({ connectionString, max, pipeline: true });
+  // An idle connection that fails (PostgreSQL restarted or stopping) is dropped by the pool and
+  // replaced on the next checkout; without a listener, node would end the process for it.
+  pool.on('error', (err) => logger?.warn({ err }, 'idle PostgreSQL connection failed'));
+  return pool;
 }
 
 /** A statement with a name: PostgreSQL parses and plans it once per connection. */

@@ -26,8 +26,7 @@ export async function runStandalone(
   try {
     if (!config.DATABASE_URL) throw new Error(`DATABASE_URL is required to run the ${module.name} service alone`);
     const metrics = createMetrics();
-    const pool = createPool(config.DATABASE_URL, 10);
-    pool.on('error', (err) => logger.warn({ err }, 'idle PostgreSQL connection failed'));
+    const pool = createPool(config.DATABASE_URL, 10, logger);
     const kv = await createKeyValueAdapters({ redisUrl: config.REDIS_URL, prefix: 'seatside:' });
     const schemaOf = (service: string) => `${config.DB_SCHEMA_PREFIX}${defaultSchemaOf(service)}`;
     const started = await startService(module, { pool, schema: schemaOf(module.name), schemaOf, kv, logger, metrics });
