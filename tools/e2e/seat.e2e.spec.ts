@@ -297,6 +297,36 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
     await host.getByTestId('order-code').waitFor();
   });
 
+  it("given a stand pacing one order per 5 minutes whose window is full, when a diner on a tab adds a round, then the round says when it can be ready ('Ready from …') and is sent into that window", async () => {
+    const { handle, at, nachos, tag, code } = await stand('paced-tab', 'Paced Tab Nachos', { fulfillmentTypes: { TAG: true, TAB: true }, maxOrdersPerSlot: 1 });
+    const tagOrder = { lineItems: [{ productId: nachos.body.id, quantity: 1 }], fulfillment: { type: 'TAG', tagId: tag.body.id }, paymentProcessor: 'CASH' };
+    await until(() => call('POST', at('/orders/quote'), tagOrder), (a) => a.status === 200);
+    // Another diner takes the window's one place.
+    const customer = { firstName: 'Fay', lastName: 'First', email: 'fay@example.com' };
+    await until(
+      async () => {
+        const res = await fetch(`${app.url}/v1${at('/orders')}`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': `paced-tab-${process.pid}-${Date.now()}` }, body: JSON.stringify({ ...tagOrder, customer }) });
+        return { status: res.status, body: await res.json() };
+      },
+      (a) => a.status === 201,
+    );
+
+    const diner = await throughTag(code, handle);
+    await diner.getByRole('link', { name: 'Open a tab' }).click();
+    await diner.getByLabel('First name').fill('Tess');
+    await diner.getByLabel('Last name').fill('Tab');
+    await diner.getByLabel('Email').fill('tess@example.com');
+    await diner.getByRole('button', { name: 'Open Tab' }).click();
+    await diner.getByRole('button', { name: 'Add Stadium Nachos' }).click();
+    // The round says when it can be ready, before it is sent.
+    await diner.getByTestId('tab-ready-from').waitFor();
+    await expect(diner.getByTestId('tab-ready-from').innerText()).resolves.toMatch(/^Ready from \d{1,2}:\d{2} [AP]M$/);
+    expect(await seriousViolations(diner)).toEqual([]);
+    await diner.getByRole('button', { name: 'Send Round' }).click();
+    await diner.getByTestId('tab-rounds').getByRole('listitem').first().waitFor();
+    await expect(diner.getByTestId('tab-round-line').count()).resolves.toBe(0);
+  });
+
   it('given a diner at seat 2C who opens a tab through the tag, when a round is sent, then its ticket names the tab and the seat, and the runner finds it under Section 104; the kitchen display says whether new orders will be heard', async () => {
     // Given a merchant with TAG and TAB on, a product and a tag at Section 104 · Seat 2C.
     const { owner, handle, merchantId, at, nachos, tag, code } = await stand('tab', 'Tab Nachos', { fulfillmentTypes: { TAG: true, TAB: true }, preparationTime: 10 });

@@ -47,8 +47,8 @@ export interface CheckoutBody {
 export const placeOrder = (merchantId: string, body: CheckoutBody, idempotencyKey: string) =>
   api.post<PlacedOrder>(`/merchants/${seg(merchantId)}/orders`, body, { ...publicCall, headers: { 'Idempotency-Key': idempotencyKey } });
 
-/** A checkout body without what the price does not depend on (`POST …/orders/quote` drops it anyway). */
-export type QuoteBody = Omit<CheckoutBody, 'customer' | 'ageConfirmed' | 'fulfillment'> & { fulfillment: Omit<CheckoutBody['fulfillment'], 'address'> };
+/** A checkout body without what the price does not depend on (`POST …/orders/quote` drops it anyway); a tab's round is quoted as fulfillment TAB. */
+export type QuoteBody = Omit<CheckoutBody, 'customer' | 'ageConfirmed' | 'fulfillment'> & { fulfillment: Omit<CheckoutBody['fulfillment'], 'address' | 'type'> & { type: FulfillmentType | 'TAB' } };
 
 /** `POST /v1/merchants/{id}/orders/quote`: what placing this cart would charge now (docs/orders-api.md, Price quote). */
 export const quoteOrder = (merchantId: string, body: QuoteBody, signal?: AbortSignal) =>
@@ -132,8 +132,9 @@ export interface TabView {
 export const openTab = (merchantId: string, body: { customer: { firstName: string; lastName: string; email: string; phone: string }; testMode?: boolean; tagId?: string }) =>
   api.post<{ tabId: string; token: string; tab: TabView }>(`/merchants/${seg(merchantId)}/tabs`, body, publicCall);
 export const fetchTab = (tabId: string, token: string) => api.get<TabView>(`/tabs/${seg(tabId)}`, { ...publicCall, query: { token } });
-export const sendRound = (tabId: string, token: string, lineItems: { productId: string; quantity: number; modifiers: LineModifier[] }[]) =>
-  api.post<{ round: PlacedOrder; tab: TabView }>(`/tabs/${seg(tabId)}/rounds`, { token, lineItems }, publicCall);
+/** A round; `readyFrom`: the later window the diner accepted while pacing's earliest is full ('Ready from 8:45 PM'). */
+export const sendRound = (tabId: string, token: string, lineItems: { productId: string; quantity: number; modifiers: LineModifier[] }[], readyFrom?: string) =>
+  api.post<{ round: PlacedOrder; tab: TabView }>(`/tabs/${seg(tabId)}/rounds`, { token, lineItems, ...(readyFrom ? { readyFrom } : {}) }, publicCall);
 /** Cash asks staff to take it (the tab answers `awaiting_cash`; staff close it); a card answers the tab's one payment to confirm in the browser (its webhook closes the tab). */
 export const closeTab = (tabId: string, token: string, paymentProcessor: 'CASH' | 'STRIPE' = 'CASH') =>
   api.post<TabView & { message: string; cardPayment?: { paymentId: string; clientSecret: string; amount: number } }>(`/tabs/${seg(tabId)}/close`, { token, paymentProcessor }, publicCall);

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { ApiError, fetchCardOptions, placeOrder, quoteOrder } from '../api';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, fetchCardOptions, placeOrder } from '../api';
 import { CartLines } from '../cart/CartPanel';
 import { subtotalMinor } from '../cart/lines';
 import { cartStore } from '../cart/store';
@@ -17,7 +17,7 @@ import { TextField } from './fields';
 import { DeliveryAddressFields, FulfillmentTypeChoice, PaymentChoice, PickupMethodChoice } from './sections';
 import { enabledTypes } from '../domain/fulfillment';
 import { checkoutBody, initialForm, needsCustomer, placedErrors, quoteBody, type CheckoutForm, type PlacedErrors } from './form';
-import { useQuote } from './useQuote';
+import { nextWindow, useOfferedWindow, useQuote } from './useQuote';
 
 /** The first control the server refused (a field, or the first choice of a refused group). */
 function firstInvalid(form: HTMLFormElement | null): HTMLElement | null {
@@ -109,10 +109,8 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
   const quote = useQuote(merchant.id, lines.length > 0 ? quoteBody(checkoutBody(form, lines, options, tag, testMode, card)) : null);
   const field = { ...quote.refusal?.fields, ...errors.fields };
   // Pacing: the earliest window is full, so the order is offered a later one ('Ready from 8:45 PM').
-  const offered = quote.pacing?.readyFrom;
-  useEffect(() => {
-    if (offered && offered > form.readyFrom) setForm((f) => ({ ...f, readyFrom: offered }));
-  }, [offered, form.readyFrom]);
+  const acceptWindow = useCallback((readyFrom: string) => setForm((f) => ({ ...f, readyFrom })), []);
+  useOfferedWindow(quote, form.readyFrom, acceptWindow);
   const lineErrors = { ...quote.refusal?.lines, ...errors.lines };
 
   const blocked = options.paused
@@ -155,8 +153,8 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
       if (apiError.code === 'idempotency_key_reused') store.setState({ checkoutKey: null });
       // The window filled up meanwhile: the next one with room is offered (read it from a new quote).
       if (apiError.code === 'slot_full') {
-        const again = await quoteOrder(merchant.id, quoteBody(checkoutBody(form, lines, options, tag, testMode, card))).catch(() => null);
-        if (again?.pacing) setForm((f) => ({ ...f, readyFrom: again.pacing!.readyFrom }));
+        const next = await nextWindow(merchant.id, quoteBody(checkoutBody(form, lines, options, tag, testMode, card)));
+        if (next) acceptWindow(next);
       }
       setErrors(placedErrors(apiError.message, apiError.errors));
       requestAnimationFrame(() => (firstInvalid(formRef.current) ?? alertRef.current)?.focus());

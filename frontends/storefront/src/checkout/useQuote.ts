@@ -53,3 +53,22 @@ export function useQuote(merchantId: string, body: QuoteBody | null): Quote {
     ...(current && answer.refusal ? { refusal: answer.refusal } : {}),
   };
 }
+
+/**
+ * Pacing: when the quote offers a later window (the earliest is full), the order asks for it
+ * (`accept`); an offer never moves it to an earlier one. Checkout, a group's checkout and a tab's
+ * round all take the offer so.
+ */
+export function useOfferedWindow(quote: Quote, readyFrom: string, accept: (readyFrom: string) => void): void {
+  const offered = quote.pacing?.readyFrom;
+  useEffect(() => {
+    if (offered && offered > readyFrom) accept(offered);
+  }, [offered, readyFrom, accept]);
+}
+
+/** The window filled up while placing: the next one with room, from a new quote (undefined when none or unreadable). */
+export const nextWindow = (merchantId: string, body: QuoteBody): Promise<string | undefined> =>
+  quoteOrder(merchantId, body).then(
+    (answer) => answer.pacing?.readyFrom,
+    () => undefined,
+  );

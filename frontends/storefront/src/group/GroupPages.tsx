@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRealtimeRoom } from '@seatside/ui/src/realtime';
-import { addGroupLines, ApiError, fetchCardOptions, fetchGroup, joinGroup, placeGroup, quoteOrder, removeGroupLine, startGroup, type GroupView } from '../api';
+import { addGroupLines, ApiError, fetchCardOptions, fetchGroup, joinGroup, placeGroup, removeGroupLine, startGroup, type GroupView } from '../api';
 import { subtotalMinor, type CartLine, type LineModifier } from '../cart/lines';
 import { cartStore } from '../cart/store';
 import { formatMajor } from '../domain/money';
@@ -8,7 +8,7 @@ import type { CardOptions, StorefrontDocument, StorefrontProduct } from '../doma
 import { TextField } from '../checkout/fields';
 import { checkoutBody, initialForm, needsCustomer, placedErrors, quoteBody, type CheckoutForm, type PlacedErrors } from '../checkout/form';
 import { DeliveryAddressFields, FulfillmentTypeChoice, PaymentChoice, PickupMethodChoice } from '../checkout/sections';
-import { useQuote } from '../checkout/useQuote';
+import { nextWindow, useOfferedWindow, useQuote } from '../checkout/useQuote';
 import { rememberCardPayment } from '../payment/stripe';
 import { MessagePage, Page } from '../Frame';
 import { PriceSummary } from '../parts/BillingLines';
@@ -352,10 +352,8 @@ function GroupPlaceForm({ doc, handle, testMode, group, membership }: { doc: Sto
   const quote = useQuote(doc.merchant.id, lines.length > 0 ? quoteBody(checkoutBody(form, lines, options, tag, testMode, card)) : null);
   const field = { ...quote.refusal?.fields, ...errors.fields };
   // Pacing, as at checkout: the earliest window is full, so the order takes the later one offered ('Ready from 8:45 PM').
-  const offered = quote.pacing?.readyFrom;
-  useEffect(() => {
-    if (offered && offered > form.readyFrom) setForm((f) => ({ ...f, readyFrom: offered }));
-  }, [offered, form.readyFrom]);
+  const acceptWindow = useCallback((readyFrom: string) => setForm((f) => ({ ...f, readyFrom })), []);
+  useOfferedWindow(quote, form.readyFrom, acceptWindow);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -372,8 +370,8 @@ function GroupPlaceForm({ doc, handle, testMode, group, membership }: { doc: Sto
       const apiError = err instanceof ApiError ? err : new ApiError(0, errorText(err));
       // The window filled up meanwhile: the next one with room is offered (read it from a new quote), as at checkout.
       if (apiError.code === 'slot_full') {
-        const again = await quoteOrder(doc.merchant.id, quoteBody(checkoutBody(form, lines, options, tag, testMode, card))).catch(() => null);
-        if (again?.pacing) setForm((f) => ({ ...f, readyFrom: again.pacing!.readyFrom }));
+        const next = await nextWindow(doc.merchant.id, quoteBody(checkoutBody(form, lines, options, tag, testMode, card)));
+        if (next) acceptWindow(next);
       }
       const refused = placedErrors(apiError.message, apiError.errors);
       // A line's refusal (sold out since it was added) is shown with the rest.

@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError, closeTab, fetchCardOptions, fetchTab, openTab, sendRound, type TabView } from '../api';
+import { ApiError, closeTab, fetchCardOptions, fetchTab, openTab, sendRound, type QuoteBody, type TabView } from '../api';
 import { CartLines } from '../cart/CartPanel';
 import { cartStore } from '../cart/store';
 import { addLine, removeLine, setLineQuantity, subtotalMinor, type CartLine } from '../cart/lines';
 import { TextField } from '../checkout/fields';
+import { nextWindow, useOfferedWindow, useQuote } from '../checkout/useQuote';
 import CardPayment from '../confirmation/CardPayment';
 import { formatMajor, formatMinor } from '../domain/money';
 import type { CardOptions, StorefrontDocument } from '../domain/types';
@@ -60,6 +61,13 @@ export default function TabPage({ doc, handle, testMode }: { doc: StorefrontDocu
   const [refused, setRefused] = useState<TabCustomerErrors>({});
   const [round, setRound] = useState<CartLine[]>([]);
   const [roundErrors, setRoundErrors] = useState<Record<number, string>>({});
+  // Pacing, as at checkout: while the earliest window is full, the round is quoted and says when it can
+  // be ready ('Ready from 8:45 PM'); it is sent for that later window.
+  const [readyFrom, setReadyFrom] = useState('');
+  const paced = (doc.merchant.checkoutOptions.maxOrdersPerSlot ?? 0) > 0 && tab?.status === 'open' && round.length > 0;
+  const roundQuoteBody: QuoteBody = { lineItems: roundLineItems(round), fulfillment: { type: 'TAB' }, paymentProcessor: 'TBD', testMode, ...(readyFrom ? { readyFrom } : {}) };
+  const roundQuote = useQuote(merchantId, paced ? roundQuoteBody : null);
+  useOfferedWindow(roundQuote, readyFrom, setReadyFrom);
   const [openProduct, setOpenProduct] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [card, setCard] = useState<CardOptions | null>(null);
@@ -142,10 +150,17 @@ export default function TabPage({ doc, handle, testMode }: { doc: StorefrontDocu
     setError(null);
     setRoundErrors({});
     try {
-      const sent = await sendRound(held.tabId, held.token, roundLineItems(round));
+      const sent = await sendRound(held.tabId, held.token, roundLineItems(round), readyFrom || undefined);
       setTab(sent.tab);
       setRound([]);
+      // The next round asks again: by then the earliest window may have room.
+      setReadyFrom('');
     } catch (err) {
+      // The window filled up meanwhile: the next one with room is offered (read from a new quote), as at checkout.
+      if (err instanceof ApiError && err.code === 'slot_full') {
+        const next = await nextWindow(merchantId, roundQuoteBody);
+        if (next) setReadyFrom(next);
+      }
       // A refused round stays as it was: its lines say what is wrong, to change or remove before sending again.
       const answer = roundRefusal(errorText(err), err instanceof ApiError ? err.errors : undefined);
       setRoundErrors(answer.lines);
@@ -224,6 +239,11 @@ export default function TabPage({ doc, handle, testMode }: { doc: StorefrontDocu
               <span>{sm.subtotal}</span>
               <span data-testid="tab-round-subtotal">{formatMinor(subtotalMinor(round), currency)}</span>
             </div>
+          ) : null}
+          {paced && roundQuote.pacing ? (
+            <p className="sf-note" data-testid="tab-ready-from">
+              {roundQuote.pacing.message}
+            </p>
           ) : null}
           <button type="button" className="sf-btn" disabled={round.length === 0} onClick={() => void send()}>
             {tabTexts.send}

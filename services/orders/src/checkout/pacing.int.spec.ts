@@ -19,6 +19,8 @@ describe('checkout: pacing by 5-minute windows', () => {
     f = await ordersFixture({ now: () => now });
     await f.merchant('stand', { preparationTime: 15, maxOrdersPerSlot: 20 });
     await f.product({ id: 'nachos', merchantId: 'stand', price: 8 });
+    await f.merchant('bar', { preparationTime: 15, maxOrdersPerSlot: 1, fulfillmentTypes: { PICKUP: true, TAB: true } });
+    await f.product({ id: 'beer', merchantId: 'bar', price: 7 });
   });
   afterAll(() => f.stop());
 
@@ -84,5 +86,31 @@ describe('checkout: pacing by 5-minute windows', () => {
     const res = await f.svc.http().post('/v1/merchants/free/orders').set('Idempotency-Key', newKey()).send(cart('free-nachos'));
     expect(res.status).toBe(201);
     expect((await f.svc.committed()).find((e) => e.type === 'OrderPlaced' && (e.data as { merchantId: string }).merchantId === 'free')?.data).not.toHaveProperty('slot');
+  });
+  it("given a tab's round whose window is full, then it is offered the next ('Ready from 8:45 PM') and the tab keeps nothing of it; accepted, the round is placed into that window, and sent again with its key it is the same order", async () => {
+    const tab = (await f.svc.http().post('/v1/merchants/bar/tabs').send({ customer: { firstName: 'Tess', lastName: 'Tab', email: 'tess@example.com' } })).body as { tabId: string; token: string };
+    const round = (key: string, extra: object = {}) => f.svc.http().post(`/v1/tabs/${tab.tabId}/rounds`).set('Idempotency-Key', key).send({ token: tab.token, lineItems: [{ productId: 'beer', quantity: 1 }], ...extra });
+    const slotOf = async (orderId: string) => ((await f.svc.committed()).find((e) => e.type === 'OrderPlaced' && (e.data as { orderId: string }).orderId === orderId)?.data as { slot?: string }).slot;
+
+    const first = await round('round-1');
+    expect(first.status).toBe(201);
+    expect(await slotOf(first.body.round.id)).toBe(window(0));
+
+    // The window's one place is taken: the quote of a round and the round itself offer the next.
+    const roundOrder = { lineItems: [{ productId: 'beer', quantity: 1 }], fulfillment: { type: 'TAB' }, paymentProcessor: 'TBD' };
+    expect((await f.svc.http().post('/v1/merchants/bar/orders/quote').send(roundOrder)).body.pacing).toEqual({ readyFrom: window(5), message: 'Ready from 8:45 PM' });
+    const full = await round('round-2');
+    expect(full.status).toBe(409);
+    expect(full.body).toMatchObject({ code: 'slot_full', message: 'Ready from 8:45 PM', readyFrom: window(5) });
+    const view = (await f.svc.http().get(`/v1/tabs/${tab.tabId}`).query({ token: tab.token })).body as { rounds: unknown[]; total: number };
+    expect([view.rounds.length, view.total]).toEqual([1, 7]);
+
+    // Accepted: a new round asks for 8:45 PM and is placed there; sent again with its key, it is the same order.
+    const accepted = await round('round-3', { readyFrom: window(5) });
+    expect(accepted.status).toBe(201);
+    expect(await slotOf(accepted.body.round.id)).toBe(window(5));
+    const again = await round('round-3', { readyFrom: window(5) });
+    expect([again.status, again.body.round.id]).toEqual([201, accepted.body.round.id]);
+    expect((await round('round-4', { readyFrom: 'half-time' })).body).toMatchObject({ status: 400, errors: { readyFrom: expect.any(String) } });
   });
 });

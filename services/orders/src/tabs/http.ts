@@ -32,7 +32,7 @@ const closeBody = z.object({
  * checked first (403 for a wrong one); the whole order the round places is then parsed again by the
  * checkout's schema.
  */
-const roundBody = z.object({ token, lineItems: checkoutBody.shape.lineItems, ageConfirmed: z.boolean().optional() });
+const roundBody = z.object({ token, lineItems: checkoutBody.shape.lineItems, ageConfirmed: z.boolean().optional(), readyFrom: checkoutBody.shape.readyFrom });
 
 export const tabSchemas = { openBody, closeBody, roundBody };
 
@@ -148,6 +148,7 @@ const roundOrderBody = (tab: LiveTab, request: TabRoundRequest) => ({
   testMode: tab.testMode,
   ...(tab.tagId ? { tagId: tab.tagId } : {}),
   ...(request.ageConfirmed ? { ageConfirmed: true } : {}),
+  ...(request.readyFrom ? { readyFrom: request.readyFrom } : {}),
 });
 
 /** A request of the service's own making (recovery after a restart): what the placement path reads of one. */
@@ -358,7 +359,7 @@ export function tabsRouter(deps: ServiceDeps, access: TenantAccess, catalog: Cat
     const round = parseInput(roundBody, req.body ?? {});
     const roundId = req.get('Idempotency-Key')?.trim() || randomUUID();
     if (roundId.length > 200) throw validationFailed('Idempotency-Key must be at most 200 characters');
-    const request = { roundId, lineItems: round.lineItems, ...(round.ageConfirmed === true ? { ageConfirmed: true } : {}), at: now() };
+    const request = { roundId, lineItems: round.lineItems, ...(round.ageConfirmed === true ? { ageConfirmed: true } : {}), ...(round.readyFrom ? { readyFrom: round.readyFrom } : {}), at: now() };
     // The checkout's own checks of the request (per field) before the tab accepts it.
     parseInput(checkoutRequest, roundOrderBody(tab, request));
     await run(req, tab, { type: 'RequestRound', data: request });

@@ -56,6 +56,8 @@ export interface TabRoundRequest {
   roundId: string;
   lineItems: unknown;
   ageConfirmed?: boolean;
+  /** Pacing: the later window the diner accepted for this round ('Ready from 8:45 PM', checkout/pacing.ts). */
+  readyFrom?: string;
   at: string;
 }
 
