@@ -100,6 +100,19 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
     return host;
   }
 
+  /** Another diner takes the one place of a stand pacing one order per window; then the quote offers the next window. */
+  async function takeTheOnePlace(at: (path: string) => string, tagOrder: object) {
+    const customer = { firstName: 'Fay', lastName: 'First', email: 'fay@example.com' };
+    await until(
+      async () => {
+        const res = await fetch(`${app.url}/v1${at('/orders')}`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': `paced-${process.pid}-${Date.now()}` }, body: JSON.stringify({ ...tagOrder, customer }) });
+        return { status: res.status, body: await res.json() };
+      },
+      (a) => a.status === 201,
+    );
+    await until(() => call<{ pacing?: { message: string } }>('POST', at('/orders/quote'), tagOrder), (a) => a.status === 200 && a.body.pacing !== undefined);
+  }
+
   /** The diner adds Stadium Nachos and goes to the checkout. */
   async function nachosToCheckout(diner: Page) {
     await diner.getByRole('button', { name: /Stadium Nachos/ }).click();
@@ -275,16 +288,7 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
     const { handle, at, nachos, tag, code } = await stand('paced', 'Paced Nachos', { fulfillmentTypes: { TAG: true }, enableGroupOrdering: true, maxOrdersPerSlot: 1 });
     const tagOrder = { lineItems: [{ productId: nachos.body.id, quantity: 1 }], fulfillment: { type: 'TAG', tagId: tag.body.id }, paymentProcessor: 'CASH' };
     await until(() => call('POST', at('/orders/quote'), tagOrder), (a) => a.status === 200);
-    // Another diner takes the window's one place.
-    const customer = { firstName: 'Fay', lastName: 'First', email: 'fay@example.com' };
-    await until(
-      async () => {
-        const res = await fetch(`${app.url}/v1${at('/orders')}`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': `paced-${process.pid}-${Date.now()}` }, body: JSON.stringify({ ...tagOrder, customer }) });
-        return { status: res.status, body: await res.json() };
-      },
-      (a) => a.status === 201,
-    );
-    await until(() => call<{ pacing?: { message: string } }>('POST', at('/orders/quote'), tagOrder), (a) => a.status === 200 && a.body.pacing !== undefined);
+    await takeTheOnePlace(at, tagOrder);
 
     const host = await groupHostWithNachos(code, handle);
     // The group's checkout says when the order can be ready, as the checkout does.
@@ -297,19 +301,30 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
     await host.getByTestId('order-code').waitFor();
   });
 
+  it("given a stand pacing one order per 5 minutes whose window is full, when a diner checks out alone, then the checkout says when the order can be ready ('Ready from …') and places it into that window", async () => {
+    const { handle, at, nachos, tag, code } = await stand('paced-solo', 'Paced Solo Nachos', { fulfillmentTypes: { TAG: true }, maxOrdersPerSlot: 1 });
+    const tagOrder = { lineItems: [{ productId: nachos.body.id, quantity: 1 }], fulfillment: { type: 'TAG', tagId: tag.body.id }, paymentProcessor: 'CASH' };
+    await until(() => call('POST', at('/orders/quote'), tagOrder), (a) => a.status === 200);
+    await takeTheOnePlace(at, tagOrder);
+
+    const diner = await throughTag(code, handle);
+    await nachosToCheckout(diner);
+    await diner.getByTestId('checkout-ready-from').waitFor();
+    const offered = await diner.getByTestId('checkout-ready-from').innerText();
+    expect(offered).toMatch(/^Ready from \d{1,2}:\d{2} [AP]M$/);
+    await diner.getByLabel('First name').fill('Sol');
+    await diner.getByLabel('Last name').fill('Diner');
+    await diner.getByLabel('Email').fill('sol@example.com');
+    await diner.getByRole('button', { name: words.placeOrder }).click();
+    await diner.waitForURL(new RegExp(`/${handle}/orders/[^/?]+\\?token=`));
+    await diner.getByTestId('order-code').waitFor();
+  });
+
   it("given a stand pacing one order per 5 minutes whose window is full, when a diner on a tab adds a round, then the round says when it can be ready ('Ready from …') and is sent into that window", async () => {
     const { handle, at, nachos, tag, code } = await stand('paced-tab', 'Paced Tab Nachos', { fulfillmentTypes: { TAG: true, TAB: true }, maxOrdersPerSlot: 1 });
     const tagOrder = { lineItems: [{ productId: nachos.body.id, quantity: 1 }], fulfillment: { type: 'TAG', tagId: tag.body.id }, paymentProcessor: 'CASH' };
     await until(() => call('POST', at('/orders/quote'), tagOrder), (a) => a.status === 200);
-    // Another diner takes the window's one place.
-    const customer = { firstName: 'Fay', lastName: 'First', email: 'fay@example.com' };
-    await until(
-      async () => {
-        const res = await fetch(`${app.url}/v1${at('/orders')}`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': `paced-tab-${process.pid}-${Date.now()}` }, body: JSON.stringify({ ...tagOrder, customer }) });
-        return { status: res.status, body: await res.json() };
-      },
-      (a) => a.status === 201,
-    );
+    await takeTheOnePlace(at, tagOrder);
 
     const diner = await throughTag(code, handle);
     await diner.getByRole('link', { name: 'Open a tab' }).click();
