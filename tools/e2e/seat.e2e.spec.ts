@@ -202,6 +202,27 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
     expect((await call('GET', at('/products'), undefined, runner.token)).status).toBe(403);
   });
 
+  it('given a stand with pay later on, when a pay-later order to seat 2C is ready, then the runner is told to collect its amount (pay later); a cash order says in cash', async () => {
+    const { owner, merchantId, at, nachos, tag } = await stand('later-pay', 'Pay Later Nachos', { fulfillmentTypes: { TAG: true }, enablePayLater: true });
+    const customer = { firstName: 'Pat', lastName: 'Later', email: 'pat@example.com' };
+    const seatOrder = (paymentProcessor: string) => ({ lineItems: [{ productId: nachos.body.id, quantity: 1 }], fulfillment: { type: 'TAG', tagId: tag.body.id }, paymentProcessor, customer });
+    await until(() => call('POST', at('/orders/quote'), seatOrder('TBD')), (a) => a.status === 200);
+    const codes: Record<string, string> = {};
+    for (const processor of ['TBD', 'CASH']) {
+      const placed = await fetch(`${app.url}/v1${at('/orders')}`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': `later-${processor}-${process.pid}-${Date.now()}` }, body: JSON.stringify(seatOrder(processor)) });
+      expect(placed.status).toBe(201);
+      const order = (await placed.json()) as { id: string; orderCode: string };
+      for (const action of ['accept', 'ready']) expect((await call('POST', at(`/orders/${order.id}/${action}`), {}, owner.token)).status).toBe(200);
+      codes[processor] = order.orderCode;
+    }
+    const run = await signedIn(app, owner, { mobile: true });
+    await run.goto(`${app.url}/dashboard/merchants/${merchantId}/runner`);
+    const collect = (processor: string) => run.locator(`[data-testid="runner-order"][data-order-code="${codes[processor]}"]`).getByTestId('runner-collect');
+    await collect('TBD').waitFor();
+    await expect(collect('TBD').innerText()).resolves.toBe('Collect $8.25 (pay later)');
+    await expect(collect('CASH').innerText()).resolves.toBe('Collect $8.25 in cash');
+  });
+
   it("given a pickup ordered from the seat's tag for a later time, then the diner's page says the pickup and its time, never 'Deliver to', and the kitchen's ticket says the pickup, the seat and the time; a tab's round is labelled with its tab", async () => {
     // Given a merchant with TAG, PICKUP (counter) and TAB on, a product, a tag at Section 104 · Seat 2C.
     const { owner, handle, merchantId, at, nachos, tag, code } = await stand('later', 'Later Nachos', { fulfillmentTypes: { TAG: true, PICKUP: true, TAB: true }, pickupMethods: { COUNTER: true }, preparationTime: 10 });

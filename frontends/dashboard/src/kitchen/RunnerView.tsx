@@ -17,13 +17,14 @@ const runnerWhere = (order: Order) => {
 };
 import './styles';
 
-/** An unpaid cash order's amount, for the runner to take at the seat. */
+/** An unpaid cash or pay-later order's amount, for the runner to take at the seat. */
 function Collect({ order }: { order: Order }) {
   const amount = amountToCollect(order);
   if (amount === null) return null;
+  const money = formatMoney(amount, order.billingSummary.currency);
   return (
     <p className="rv-collect" data-testid="runner-collect">
-      {m.collect(formatMoney(amount, order.billingSummary.currency))}
+      {order.paymentProcessor === 'CASH' ? m.collect(money) : m.collectLater(money)}
     </p>
   );
 }

@@ -35,11 +35,13 @@ export function runnerGroups(orders: readonly Order[]): RunnerGroup[] {
 }
 
 /**
- * What the runner collects at the seat: the amount due of a cash order not yet paid (a card order is
- * paid by its card; a tab's round is paid when the tab closes). Null when there is nothing to collect.
+ * What the runner collects at the seat: the amount due of a cash or pay-later order not yet paid (a
+ * card order is paid by its card; a tab's round, pay-later too, is paid when the tab closes). Null when
+ * there is nothing to collect.
  */
-export function amountToCollect(order: Pick<Order, 'paymentProcessor' | 'payment' | 'billingSummary'>): number | null {
-  if (order.paymentProcessor !== 'CASH' || order.payment) return null;
+export function amountToCollect(order: Pick<Order, 'paymentProcessor' | 'payment' | 'billingSummary' | 'tab'>): number | null {
+  const inPerson = order.paymentProcessor === 'CASH' || (order.paymentProcessor === 'TBD' && !order.tab);
+  if (!inPerson || order.payment) return null;
   const due = order.billingSummary.totals.amountDue;
   return due > 0 ? due : null;
 }

@@ -29,7 +29,10 @@ describe('the runner view', () => {
     expect(amountToCollect({ paymentProcessor: 'CASH', billingSummary: billing(12.5) })).toBe(12.5);
     expect(amountToCollect({ paymentProcessor: 'CASH', billingSummary: billing(12.5), payment: paid })).toBeNull();
     expect(amountToCollect({ paymentProcessor: 'STRIPE', billingSummary: billing(12.5) })).toBeNull();
-    expect(amountToCollect({ paymentProcessor: 'TBD', billingSummary: billing(12.5) })).toBeNull();
+    // Pay later: collected at the seat, unless it is a tab's round (the tab pays it when it closes).
+    expect(amountToCollect({ paymentProcessor: 'TBD', billingSummary: billing(12.5) })).toBe(12.5);
+    expect(amountToCollect({ paymentProcessor: 'TBD', billingSummary: billing(12.5), payment: paid })).toBeNull();
+    expect(amountToCollect({ paymentProcessor: 'TBD', billingSummary: billing(12.5), tab: { id: 'tab-1', name: 'Tess Tab' } })).toBeNull();
     expect(amountToCollect({ paymentProcessor: 'CASH', billingSummary: billing(0) })).toBeNull();
   });
 });

@@ -12,6 +12,8 @@ export const kitchenMessages = {
   ready: 'Ready',
   delivered: 'Delivered',
   collect: (amount: string) => `Collect ${amount} in cash`,
+  /** A pay-later order: the diner pays at the seat, in cash or by card. */
+  collectLater: (amount: string) => `Collect ${amount} (pay later)`,
   pickup: 'Pickup',
   pickupMethods: pickupMethodLabel,
   /** A tab's round: the tab's name (its diner's). */
