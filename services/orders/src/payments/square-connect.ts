@@ -102,7 +102,8 @@ export function squareConnector(options: SquareOptions): SquareConnector {
     async locations(environment, accessToken) {
       try {
         const answer = await client(environment, accessToken).locations.list();
-        return (answer.locations ?? []).filter((l) => l.id).map((l) => ({ id: l.id!, name: l.name ?? l.id! }));
+        // A deactivated location takes no payments: it is neither listed nor can it be chosen.
+        return (answer.locations ?? []).filter((l) => l.id && l.status !== 'INACTIVE').map((l) => ({ id: l.id!, name: l.name ?? l.id! }));
       } catch (err) {
         throw new SquareFailed('list the locations', err);
       }

@@ -43,8 +43,8 @@ describe('Square connection per environment', () => {
   };
   const shown = () => http().get('/v1/merchants/cafe/payments/square').set('authorization', admin);
 
-  it("given a merchant admin, when they connect sandbox through Square's OAuth, then the sandbox app's code is exchanged, the tokens are stored sealed, and the locations list and the chosen location are sandbox's", async () => {
-    square.nextSeller({ merchantId: 'MLSANDBOX', locations: [{ id: 'LMAIN', name: 'Main Stand', status: 'ACTIVE' }, { id: 'LGATE', name: 'Gate 7', status: 'ACTIVE' }] });
+  it("given a merchant admin, when they connect sandbox through Square's OAuth, then the sandbox app's code is exchanged, the tokens are stored sealed, and the locations list (active ones) and the chosen location are sandbox's", async () => {
+    square.nextSeller({ merchantId: 'MLSANDBOX', locations: [{ id: 'LMAIN', name: 'Main Stand', status: 'ACTIVE' }, { id: 'LOLD', name: 'Closed Kiosk', status: 'INACTIVE' }, { id: 'LGATE', name: 'Gate 7', status: 'ACTIVE' }] });
     const { done } = await connect('sandbox');
     expect([done.status, done.headers.location]).toEqual([303, '/dashboard/merchants/cafe/settings/payments?square=connected&environment=sandbox']);
     expect(square.authorizations().at(-1)?.clientId).toBe(apps.sandbox.applicationId);
@@ -62,8 +62,11 @@ describe('Square connection per environment', () => {
     expect([locations.status, locations.body]).toEqual([200, [{ id: 'LMAIN', name: 'Main Stand' }, { id: 'LGATE', name: 'Gate 7' }]]);
     expect((await http().get('/v1/merchants/cafe/production/square/locations').set('authorization', admin)).body.message).toBe(pm.squareNotConnected);
 
-    const wrong = await http().post('/v1/merchants/cafe/sandbox/square/location').set('authorization', admin).send({ locationId: 'LELSEWHERE' });
-    expect([wrong.status, wrong.body.errors]).toEqual([400, { locationId: pm.squareLocationInvalid }]);
+    // Another seller's location, or one of this seller's that is deactivated (not listed), cannot be chosen.
+    for (const locationId of ['LELSEWHERE', 'LOLD']) {
+      const wrong = await http().post('/v1/merchants/cafe/sandbox/square/location').set('authorization', admin).send({ locationId });
+      expect([wrong.status, wrong.body.errors]).toEqual([400, { locationId: pm.squareLocationInvalid }]);
+    }
     const chosen = await http().post('/v1/merchants/cafe/sandbox/square/location').set('authorization', admin).send({ locationId: 'LGATE' });
     expect([chosen.status, chosen.body['squareLocationId:sandbox'], chosen.body['squareLocationId:production']]).toEqual([200, 'LGATE', null]);
   });
