@@ -44,14 +44,20 @@ describe('team users API', () => {
     ]);
   });
 
-  it('given an existing account, when an admin adds it by e-mail (any case), then 201 with its uid and no mail', async () => {
+  it('given an existing account, when an admin adds it by e-mail (any case), then 201 with its uid, and it is mailed which team, as what and by whom, with the address of the dashboard and no sign-in link', async () => {
     const carol = await world.person('Carol');
     mockSent.length = 0;
     const res = await add(alice, { firstName: 'C', lastName: 'T', email: carol.email.toUpperCase(), role: 'admin' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ uid: carol.uid, message: 'User added' });
     expect(await roles()).toEqual({ [alice.email]: 'admin', [bob.email]: 'teamMember', [carol.email]: 'admin' });
-    expect(mockSent).toEqual([]);
+    expect(mockSent).toHaveLength(1);
+    const [mail] = mockSent;
+    expect(mail!.to).toBe(carol.email);
+    expect(mail!.subject).toBe(`You were added to Tenant m${tenantNo} on Seatside`);
+    expect(mail!.text).toContain(`Alice Tester added you to Tenant m${tenantNo} on Seatside as Admin.`);
+    expect(mail!.links).toEqual(['http://127.0.0.1:8080/dashboard']);
+    expect(mail!.text).not.toContain('oobCode');
   });
 
   it('given an unknown e-mail, when an admin adds it, then an invited account is made and mailed a sign-in link that works', async () => {

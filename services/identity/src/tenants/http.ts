@@ -43,26 +43,31 @@ export function teamUsersRouter({ deps, options, users, codes, mailer, tenancy, 
   const metadataOf = (req: Request) => metadataFrom(req, { tenantId: tenantOf(req).id, tenantCollection: tenantOf(req).collection });
 
   /**
-   * Mails a new account its sign-in link, naming the team it joins, the role and who added it; a
-   * mail failure leaves the account and membership in place.
+   * Mails the person added: which team, as what, and who added them. A new account gets its sign-in
+   * link; an existing one, the dashboard's address (it signs in as it always does). A mail failure
+   * leaves the account and membership in place.
    */
-  async function invite(user: UserDoc, team: { collection: TenantCollection; id: string; role: TenantRole; by: string }): Promise<void> {
-    const code = await codes.issue({ mode: 'signIn', email: user.email, uid: user.id });
-    const link = `${options.publicUrl}/auth/action?mode=signIn&oobCode=${encodeURIComponent(code)}&email=${encodeURIComponent(user.email)}`;
-    const tenant = await deps.readModels.collection<TenantDoc>(tenants).get(tenantKey(team.collection, team.id));
-    const inviter = await users.get(team.by);
-    const teamName = tenant?.name || 'a team';
-    const inviterName = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() || inviter.email : undefined;
-    const addedBy = inviterName ? `${inviterName} added you` : 'You were added';
+  async function announce(user: UserDoc, team: { collection: TenantCollection; id: string; role: TenantRole; by: string }, isNew: boolean): Promise<void> {
     try {
-      await mailer.send({
-        to: user.email,
-        subject: `You were added to ${teamName} on Seatside`,
-        text: `Hello ${user.firstName},\n\n${addedBy} to ${teamName} on Seatside as ${TEAM_ROLE_LABELS[team.role]}. Sign in with this link (valid for one hour):\n${link}\n`,
-        links: [link],
-      });
+      const tenant = await deps.readModels.collection<TenantDoc>(tenants).get(tenantKey(team.collection, team.id));
+      const inviter = await users.get(team.by);
+      const teamName = tenant?.name || 'a team';
+      const inviterName = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() || inviter.email : undefined;
+      const addedBy = inviterName ? `${inviterName} added you` : 'You were added';
+      const added = `Hello ${user.firstName},\n\n${addedBy} to ${teamName} on Seatside as ${TEAM_ROLE_LABELS[team.role]}.`;
+      let link: string;
+      let text: string;
+      if (isNew) {
+        const code = await codes.issue({ mode: 'signIn', email: user.email, uid: user.id });
+        link = `${options.publicUrl}/auth/action?mode=signIn&oobCode=${encodeURIComponent(code)}&email=${encodeURIComponent(user.email)}`;
+        text = `${added} Sign in with this link (valid for one hour):\n${link}\n`;
+      } else {
+        link = `${options.publicUrl}/dashboard`;
+        text = `${added} Sign in as you always do to find it in your dashboard:\n${link}\n`;
+      }
+      await mailer.send({ to: user.email, subject: `You were added to ${teamName} on Seatside`, text, links: [link] });
     } catch (err) {
-      deps.logger.warn({ err, uid: user.id }, 'could not mail the sign-in link to an invited user');
+      deps.logger.warn({ err, uid: user.id }, 'could not mail the person added to a team');
     }
   }
 
@@ -90,7 +95,7 @@ export function teamUsersRouter({ deps, options, users, codes, mailer, tenancy, 
       existing ?? (await users.register({ email, passwordHash: null, firstName, lastName, displayName: firstName, provider: 'invite', emailVerified: false }, metadata));
     const by = requirePrincipal(req).uid;
     await run(collection, id, { type: 'AddMember', data: { collection, tenantId: id, uid: user.id, role: newRole, by, at: deps.now().toISOString() } }, metadata);
-    if (!existing) await invite(user, { collection, id, role: newRole, by });
+    await announce(user, { collection, id, role: newRole, by }, !existing);
     res.status(201).json({ uid: user.id, message: m.added });
   });
 
