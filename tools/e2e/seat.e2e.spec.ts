@@ -87,6 +87,18 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
     return diner;
   }
 
+  /** Tess, through the tag, opens a tab from the menu (its page then offers rounds). */
+  async function tabThroughTag(code: string, handle: string) {
+    const diner = await throughTag(code, handle);
+    await diner.getByRole('link', { name: 'Open a tab' }).click();
+    await diner.getByLabel('First name').fill('Tess');
+    await diner.getByLabel('Last name').fill('Tab');
+    await diner.getByLabel('Email').fill('tess@example.com');
+    await diner.getByRole('button', { name: 'Open Tab' }).click();
+    await diner.getByRole('button', { name: 'Send Round' }).waitFor();
+    return diner;
+  }
+
   /** Gina, through the tag, starts a group order and adds Stadium Nachos to it. */
   async function groupHostWithNachos(code: string, handle: string) {
     const host = await throughTag(code, handle);
@@ -347,12 +359,7 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
     await until(() => call('POST', at('/orders/quote'), tagOrder), (a) => a.status === 200);
     await takeTheOnePlace(at, tagOrder);
 
-    const diner = await throughTag(code, handle);
-    await diner.getByRole('link', { name: 'Open a tab' }).click();
-    await diner.getByLabel('First name').fill('Tess');
-    await diner.getByLabel('Last name').fill('Tab');
-    await diner.getByLabel('Email').fill('tess@example.com');
-    await diner.getByRole('button', { name: 'Open Tab' }).click();
+    const diner = await tabThroughTag(code, handle);
     await diner.getByRole('button', { name: 'Add Stadium Nachos' }).click();
     // The round says when it can be ready, before it is sent.
     await diner.getByTestId('tab-ready-from').waitFor();
@@ -382,13 +389,7 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
     await expect(on.innerText()).resolves.toBe(words.soundOn);
 
     // The diner scans the tag on a phone and opens a tab from the menu.
-    const diner = await throughTag(code, handle);
-    await diner.getByRole('link', { name: 'Open a tab' }).click();
-    await diner.getByLabel('First name').fill('Tess');
-    await diner.getByLabel('Last name').fill('Tab');
-    await diner.getByLabel('Email').fill('tess@example.com');
-    await diner.getByRole('button', { name: 'Open Tab' }).click();
-    await diner.getByRole('button', { name: 'Send Round' }).waitFor();
+    const diner = await tabThroughTag(code, handle);
     await diner.getByRole('button', { name: 'Add Stadium Nachos' }).click();
     await diner.getByRole('button', { name: 'Send Round' }).click();
     const sent = diner.getByTestId('tab-rounds').getByRole('listitem').first();
