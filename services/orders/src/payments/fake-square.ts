@@ -33,7 +33,7 @@ export interface FakeSquarePayment {
 
 export interface FakeSquareSeller {
   merchantId: string;
-  locations: { id: string; name: string; status: 'ACTIVE' }[];
+  locations: { id: string; name: string; status: 'ACTIVE' | 'INACTIVE' }[];
 }
 
 interface Grant {
