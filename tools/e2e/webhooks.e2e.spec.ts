@@ -125,6 +125,31 @@ describe('webhooks in the merchant settings', () => {
     }
   });
 
+  it('given a webhook the platform turned off (its receiver answered 410 Gone), when the admin turns it on again and saves, then the page no longer says it is turned off', async () => {
+    const gone = http.createServer((_req, res) => res.writeHead(410).end());
+    await new Promise<void>((r) => gone.listen(0, '127.0.0.1', r));
+    try {
+      const goneUrl = `http://127.0.0.1:${(gone.address() as AddressInfo).port}/gone`;
+      const created = await call<{ id: string }>('POST', `/merchants/${admin.merchantId}/webhooks`, { title: 'Old receiver', url: goneUrl, events: ['product.created'] }, admin.token);
+      expect(created.status).toBe(201);
+      expect((await call('POST', `/merchants/${admin.merchantId}/products`, { title: 'Pretzel', price: 6 }, admin.token)).status).toBe(201);
+      const path = `/merchants/${admin.merchantId}/webhooks/${created.body.id}`;
+      while ((await call<{ disabledReason: string | null }>('GET', path, undefined, admin.token)).body.disabledReason === null) await new Promise((r) => setTimeout(r, 100));
+
+      await page.goto(settings(`webhooks/${created.body.id}`));
+      await page.getByRole('heading', { level: 1, name: m.editTitle }).waitFor();
+      const turnedOff = page.getByText(/^Turned off: /);
+      await turnedOff.waitFor();
+      await page.getByRole('switch', { name: 'Active' }).click();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await alertShows(page, 'Webhook Updated');
+      await turnedOff.waitFor({ state: 'detached' });
+      await expect(page.getByRole('switch', { name: 'Active' }).getAttribute('aria-checked')).resolves.toBe('true');
+    } finally {
+      await new Promise<void>((r) => gone.close(() => r()));
+    }
+  });
+
   it('given a production webhook, when it is opened in Sandbox mode, then it asks to switch before showing it, and "Back to the list" goes to the list', async () => {
     const created = await call<{ id: string }>('POST', `/merchants/${admin.merchantId}/webhooks`, { title: 'Live orders', url: receiverUrl, testMode: false }, admin.token);
     expect(created.status).toBe(201);
