@@ -109,6 +109,17 @@ describe('webhooks in the merchant settings', () => {
     await expect(page.getByText('Page size').count()).resolves.toBe(0);
   });
 
+  it('given a webhook\'s logs, then the footer says which page of how many and which logs of how many it shows, as every list does (seed 001 §2)', async () => {
+    expect(logsUrl).toMatch(/\/logs$/);
+    await page.goto(logsUrl);
+    await page.getByRole('heading', { level: 1, name: m.logsTitle }).waitFor();
+    await page.getByTestId('webhook-log').first().waitFor();
+    const footer = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(footer.getByTestId('page-of-pages').innerText()).resolves.toBe('Page 1 of 1');
+    await expect(footer.getByTestId('range').innerText()).resolves.toBe('1-1 of 1');
+    await expect(footer.getByRole('button', { name: 'Next' }).isDisabled()).resolves.toBe(true);
+  });
+
   it('given a webhook\'s logs at 390 px, then the page fits the phone: nothing wider than the viewport, Refresh and Next in view', async () => {
     expect(logsUrl).toMatch(/\/logs$/);
     const phone = await signedIn(app, admin);

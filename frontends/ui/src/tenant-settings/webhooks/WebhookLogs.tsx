@@ -7,6 +7,8 @@ import { RequireTenantRole } from '../../auth';
 import { settingsPath, type Tenant } from '../api';
 import { errorMessage } from '../shared';
 import { useLoad } from '../useLoad';
+import { PagerFooter } from '../../lists/PagerFooter';
+import { pageWindow } from '../../lists/paging';
 import { webhooksApi, type WebhookLog } from './api';
 import { statusColour, webhookMessages as m } from './messages';
 import '../styles';
@@ -132,7 +134,8 @@ function LogsScreen({ tenant, webhookId }: { tenant: Tenant; webhookId: string }
   const closeDrawer = useCallback(() => setOpen(null), []);
   const logs = useLoad((signal) => webhooksApi.logs(tenant, webhookId, page, LOG_PAGE_SIZE, signal), [tenant.id, webhookId, page]);
   const webhook = useLoad((signal) => webhooksApi.get(tenant, webhookId, signal), [tenant.id, webhookId]);
-  const pages = Math.max(1, Math.ceil((logs.data?.total ?? 0) / LOG_PAGE_SIZE));
+  // Seed 001 §2: the lists' footer, with 'page of pages' and 'from-to of total'.
+  const shown = pageWindow(page - 1, LOG_PAGE_SIZE, logs.data?.data.length ?? 0, logs.data?.total ?? 0);
   const resend = async (log: WebhookLog) => {
     try {
       alerts.success((await webhooksApi.resend(tenant, webhookId, log.id)).message);
@@ -186,17 +189,7 @@ function LogsScreen({ tenant, webhookId }: { tenant: Tenant; webhookId: string }
           </tbody>
         </table>
       )}
-      <div className="wh-pager">
-        <Button disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-          Previous
-        </Button>
-        <span data-testid="webhook-logs-page">
-          Page {page} of {pages}
-        </span>
-        <Button disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-          Next
-        </Button>
-      </div>
+      <PagerFooter {...shown} hasPrevious={page > 1} hasNext={page < shown.pages} onPrevious={() => setPage((p) => p - 1)} onNext={() => setPage((p) => p + 1)} />
       {open && <LogDrawer log={open} onClose={closeDrawer} onResend={() => resend(open)} />}
     </section>
   );

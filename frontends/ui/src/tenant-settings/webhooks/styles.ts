@@ -19,7 +19,6 @@ injectStyles(
 .wh-status-yellow { background: #fdf3cf; color: #6e5200; }
 .wh-status-red { background: #fde4e2; color: #a3231a; }
 .wh-status-grey { background: #ececec; color: #4a4a4a; }
-.wh-pager { display: flex; gap: 8px; align-items: center; justify-content: flex-end; margin-top: 12px; flex-wrap: wrap; }
 .wh-body { white-space: pre-wrap; word-break: break-all; background: #f6f6f6; padding: 12px; border-radius: 4px; max-height: 60vh; overflow: auto; font-size: 12px; }
 `,
 );
