@@ -8,6 +8,7 @@ import { adminUserSchemas as admins } from './admin/users';
 import { subscriberSchemas as newsletter } from './admin/subscribers';
 import { apiKeySchemas as keys } from './apikeys/http';
 import { googleCallbackQuery } from './google';
+import { requestLogsQuery } from './request-logs';
 import { teamUserSchemas as team } from './tenants/http';
 import { tenantRoles } from './tenants/membership';
 
@@ -138,7 +139,7 @@ export const identityApi: ServiceApiDoc = {
     { route: 'GET /v1/:collection/:id/api-keys/:apiKeyId', summary: 'Read one API key (never its secret)', response: keys.apiKey },
     { route: 'POST /v1/:collection/:id/api-keys/:apiKeyId', summary: 'Rename an API key (its mode is fixed)', body: keys.updateKey, response: messageAnswer, status: 200, example: { body: { title: 'Kitchen tablet' } } },
     { route: 'POST /v1/auth/api-key-token', summary: 'Exchange an API key for a short-lived access token', body: keys.keyTokenBody, response: keys.token, status: 200, public: true, example: { body: { apiKey: 'sk_test_0000000000000000000000000000' } } },
-    { route: 'GET /v1/:collection/:id/logs', summary: 'List request logs (API-key requests, newest first)', query: listQuerySchema, response: pageSchema(requestLog) },
+    { route: 'GET /v1/:collection/:id/logs', summary: 'List request logs (API-key requests, newest first)', query: requestLogsQuery, response: pageSchema(requestLog) },
     { route: 'GET /v1/:collection/:id/logs/:logId', summary: 'Read one request log', response: requestLog, errors: ['log_not_found'] },
     // The newsletter
     { route: 'POST /v1/subscribers', summary: 'Subscribe to the newsletter: mails a link to confirm (the same answer for any address)', body: newsletter.signUp, response: messageAnswer, status: 202, public: true, example: { body: { email: ada.email } } },
