@@ -129,7 +129,7 @@ export const identityApi: ServiceApiDoc = {
     { route: 'POST /v1/users/me/photo', summary: 'Upload a profile photo (PNG or JPEG, at most 2 MB; stored re-encoded within 1024 px)', consumes: images, response: messageAnswer.extend({ photoURL: z.string() }), status: 200, errors: ['payload_too_large'] },
     { route: 'GET /v1/users/:uid/photo/:file', summary: 'A profile photo (its URL never changes content)', produces: images, public: true },
     // Team users, API keys and request logs of a tenant
-    { route: 'GET /v1/:collection/:id/users', summary: 'The tenant’s team users with their roles', query: listQuerySchema, response: pageSchema(teamUser) },
+    { route: 'GET /v1/:collection/:id/users', summary: 'The tenant’s team users with their roles, oldest member first', query: listQuerySchema.pick({ limit: true, cursor: true }), response: pageSchema(teamUser) },
     { route: 'POST /v1/:collection/:id/users/add', summary: 'Add a team user by e-mail (a new address gets an account and a sign-in link)', body: team.addUser, response: z.object({ uid: z.string(), message: z.string() }), status: 201, errors: ['conflict'], example: { body: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', role: 'teamMember' } } },
     { route: 'POST /v1/:collection/:id/users/:uid/set-role', summary: 'Change a team user’s role (not your own; a tenant keeps one admin)', body: team.setRole, response: messageAnswer, status: 200, errors: ['conflict'], example: { body: { role: 'admin' } } },
     { route: 'DELETE /v1/:collection/:id/users/:uid', summary: 'Remove a team user from the tenant (not yourself; a tenant keeps one admin)', response: messageAnswer, errors: ['conflict'] },

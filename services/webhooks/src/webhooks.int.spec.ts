@@ -2,6 +2,7 @@ import { createPublicKey, verify } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { catalogV1, commonV1, ordersV1, tagsV1 } from '@seatside/proto';
 import { deliveryStore } from './deliveries/store';
+import { webhooksApi } from './openapi';
 import { startReceiver, startWebhooksTestService, type Receiver, type WebhooksTestService } from './testing';
 
 const MERCHANT = commonV1.TenantCollection.MERCHANTS;
@@ -79,6 +80,11 @@ describe('webhooks API and deliveries', () => {
     expect([noUrl.status, noUrl.body.message, noUrl.body.errors]).toEqual([400, 'Url is required', { url: 'Url is required' }]);
     const badEvent = await create({ title: 'A', url: 'https://x.example.com', events: ['nope.nope'] });
     expect(badEvent.status).toBe(400);
+  });
+
+  it('given the API reference, then a webhook list offers only what it honours: limit, cursor, q and testMode (it sorts newest first, always)', () => {
+    const documented = webhooksApi.operations.find((o) => o.route === 'GET /v1/merchants/:merchantId/webhooks')?.query;
+    expect(Object.keys((documented as { shape: object } | undefined)?.shape ?? {}).sort()).toEqual(['cursor', 'limit', 'q', 'testMode']);
   });
 
   it('given fields of the wrong kind, then 400 names each field in words an integrator can act on (not the validator\'s "expected boolean, received string")', async () => {
