@@ -176,4 +176,18 @@ describe('webhooks in the merchant settings', () => {
     await page.waitForURL((at) => at.href === settings('webhooks'));
     await switchMode(page, admin, false);
   });
+
+  it("given a production webhook, when its logs are opened in Sandbox mode, then it asks to switch before showing them (the logs of the other mode's webhook showed at once)", async () => {
+    const created = await call<{ id: string }>('POST', `/merchants/${admin.merchantId}/webhooks`, { title: 'Live payments', url: receiverUrl, testMode: false }, admin.token);
+    expect(created.status).toBe(201);
+    await page.goto(settings('webhooks'));
+    await page.getByRole('heading', { level: 1, name: m.title }).waitFor();
+    await switchMode(page, admin, true);
+    await page.goto(settings(`webhooks/${created.body.id}/logs`));
+    await page.getByText(modeMessages.notAvailable('Webhook', true), { exact: true }).last().waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: m.logsTitle }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Switch to Production' }).click();
+    await page.getByRole('heading', { level: 1, name: m.logsTitle }).waitFor();
+    await page.getByText(m.logsEmpty).waitFor();
+  });
 });

@@ -4,6 +4,7 @@ import Button from 'antd/es/button';
 import { Link } from 'react-router';
 import { useAlerts } from '../../alerts-antd';
 import { RequireTenantRole } from '../../auth';
+import { ModeMismatch, useTestMode } from '../../mode';
 import { settingsPath, type Tenant } from '../api';
 import { errorMessage } from '../shared';
 import { useLoad } from '../useLoad';
@@ -146,6 +147,9 @@ function LogsScreen({ tenant, webhookId }: { tenant: Tenant; webhookId: string }
     }
   };
   const title = webhook.data ? webhook.data.title.trim() || m.untitled : '';
+  const testMode = useTestMode((s) => s.testMode);
+  // Seed 001 §4: the logs of a webhook of the other mode ask to switch (or go back to the list) first, as its page does.
+  if (webhook.data && webhook.data.testMode !== testMode) return <ModeMismatch entity="Webhook" listPath={settingsPath(tenant, 'webhooks')} />;
   return (
     <section aria-labelledby="webhook-logs-title" aria-busy={logs.loading}>
       <p style={{ margin: '0 0 8px' }}>
