@@ -120,6 +120,28 @@ describe('webhooks in the merchant settings', () => {
     await expect(footer.getByRole('button', { name: 'Next' }).isDisabled()).resolves.toBe(true);
   });
 
+  it("given a webhook's logs, when a keyboard user opens a log's drawer, then Tab never reaches the page behind it, and Escape closes it with the focus back on the log's row", async () => {
+    expect(logsUrl).toMatch(/\/logs$/);
+    await page.goto(logsUrl);
+    await page.getByRole('heading', { level: 1, name: m.logsTitle }).waitFor();
+    const opener = page.getByTestId('webhook-log').first().getByRole('button');
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByTestId('webhook-log-drawer');
+    await drawer.waitFor();
+    const inDrawer = () => page.evaluate(() => document.activeElement?.closest('[data-testid="webhook-log-drawer"]') !== null);
+    // Nothing behind the drawer takes the focus (past its last control, the browser's own UI may, as a modal dialog allows).
+    const behind = () => page.evaluate(() => document.activeElement !== document.body && document.activeElement?.closest('[data-testid="webhook-log-drawer"]') === null);
+    await expect(inDrawer()).resolves.toBe(true);
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      await expect(behind()).resolves.toBe(false);
+    }
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    await expect(opener.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  });
+
   it('given a webhook\'s logs at 390 px, then the page fits the phone: nothing wider than the viewport, Refresh and Next in view', async () => {
     expect(logsUrl).toMatch(/\/logs$/);
     const phone = await signedIn(app, admin);

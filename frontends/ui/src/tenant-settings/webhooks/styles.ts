@@ -26,8 +26,9 @@ injectStyles(
 injectStyles(
   'seatside-webhooks-drawer',
   `
-.wh-mask { position: fixed; inset: 0; background: rgba(0,0,0,0.45); z-index: 1000; }
-.wh-drawer { position: fixed; top: 0; right: 0; bottom: 0; width: min(640px, 100vw); background: #fff; z-index: 1001; box-shadow: -4px 0 16px rgba(0,0,0,0.15); display: flex; flex-direction: column; }
+.wh-drawer { position: fixed; inset: 0 0 0 auto; margin: 0; padding: 0; border: 0; height: 100%; max-height: 100%; width: min(640px, 100vw); max-width: 100vw; background: #fff; box-shadow: -4px 0 16px rgba(0,0,0,0.15); flex-direction: column; }
+.wh-drawer[open] { display: flex; }
+.wh-drawer::backdrop { background: rgba(0,0,0,0.45); }
 .wh-drawer-head { display: flex; justify-content: space-between; align-items: center; padding: 16px 20px; border-bottom: 1px solid #e5e5e5; }
 .wh-drawer-head h2 { margin: 0; font-size: 18px; }
 .wh-drawer-body { padding: 16px 20px; overflow: auto; flex: 1; }
