@@ -99,6 +99,14 @@ describe('webhooks API and deliveries', () => {
     expect([changed.status, changed.body.errors]).toEqual([400, { active: 'Active must be true or false', 'events.0': 'Events must be a list of event values' }]);
   });
 
+  it('given an event ticked twice, then the webhook keeps it once (and is delivered it once)', async () => {
+    const created = await create({ title: 'A', url: 'https://x.example.com', events: ['product.created', 'order.paid', 'product.created'] });
+    expect(created.status).toBe(201);
+    expect((await svc.http().get(`${base()}/${created.body.id}`).set('authorization', alice)).body.events).toEqual(['product.created', 'order.paid']);
+    await svc.http().post(`${base()}/${created.body.id}`).set('authorization', alice).send({ events: ['order.paid', 'order.paid'] });
+    expect((await svc.http().get(`${base()}/${created.body.id}`).set('authorization', alice)).body.events).toEqual(['order.paid']);
+  });
+
   it("given a webhook's logs asked with a bad limit, page or cursor, then 400 says what each takes", async () => {
     const created = await create({ title: 'A', url: 'https://x.example.com' });
     const ask = (query: string) => svc.http().get(`${base()}/${created.body.id}/logs${query}`).set('authorization', alice);

@@ -17,7 +17,11 @@ const urlField = z
   .min(1, m.urlRequired)
   .refine((u) => /^https?:\/\/[^\s/]+/i.test(u), m.urlScheme);
 
-const eventsField = z.array(z.string({ error: m.eventsList }), { error: m.eventsList }).refine((list) => list.every((e) => eventValues.has(e)), m.eventsInvalid);
+const eventsField = z
+  .array(z.string({ error: m.eventsList }), { error: m.eventsList })
+  .refine((list) => list.every((e) => eventValues.has(e)), m.eventsInvalid)
+  // An event ticked twice is one subscription.
+  .transform((list) => [...new Set(list)]);
 const activeField = z.boolean({ error: m.activeBoolean });
 const testModeField = z.boolean({ error: m.testModeBoolean });
 
