@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
+import { modeMessages } from '@seatside/ui/src/mode/messages';
 import { apiKeyMessages } from '@seatside/ui/src/tenant-settings/messages';
 import { countWhen, seriousViolations, webAppUnderTest } from './browser';
-import { apiOf, signedIn as signedIn_, signUp as signUp_, type Account } from './session';
+import { apiOf, signedIn as signedIn_, signUp as signUp_, switchMode, type Account } from './session';
 
 // Seed 000 §2, §5, §8 (the dashboard app's own copy is in its account/messages.ts; apps cannot be imported).
 const accountMessages = {
@@ -176,6 +177,26 @@ describe('the account area', () => {
       // The secret works: it buys a token for this merchant.
       const exchanged = await call<{ token: string }>('POST', '/auth/api-key-token', { apiKey: secret });
       expect(exchanged.status).toBe(200);
+    });
+
+    it('given a production key, when its page is opened in Sandbox mode, then it asks to switch before showing the key, and "Back to the list" goes to the list (seed 001 §4)', async () => {
+      const account = await signUp();
+      const merchantId = await tenantAdminedBy(account);
+      const created = await call<{ id: string }>('POST', `/merchants/${merchantId}/api-keys`, { title: 'Point of sale', testMode: false }, account.token);
+      expect(created.status).toBe(201);
+      const page = await signedIn(account);
+      const list = `${app.url}/dashboard/merchants/${merchantId}/settings/api-keys`;
+      await page.goto(list);
+      await page.getByRole('heading', { name: 'API Keys', level: 1 }).waitFor();
+      await switchMode(page, account, true);
+      await page.goto(`${list}/${created.body.id}`);
+      // antd's confirm renders the title twice, one of them hidden.
+      await page.getByText(modeMessages.notAvailable('API Key', true), { exact: true }).last().waitFor();
+      await expect(page.getByRole('heading', { name: apiKeyMessages.editTitle }).count()).resolves.toBe(0);
+      await expect(page.getByRole('button', { name: 'Delete' }).count()).resolves.toBe(0);
+      await page.getByRole('button', { name: 'Back to the list' }).click();
+      await page.waitForURL((at) => at.href === list);
+      await page.getByText(apiKeyMessages.empty).waitFor();
     });
   });
 });

@@ -95,6 +95,21 @@ describe('request logs', () => {
     }
   });
 
+  it("given the logs on a 390 px phone, then each row's URL reads in lines of a dozen characters (not five) and its Details button is on screen, not scrolled off to the right", async () => {
+    const phone = await signedIn(app, admin, { mobile: true });
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(logsUrl());
+    await phone.locator('section[aria-busy="false"]').waitFor();
+    const row = phone.getByTestId('list-row').first();
+    await row.waitFor();
+    const details = (await row.getByRole('button', { name: /Details/ }).boundingBox()) ?? { x: Infinity, width: 0 };
+    expect(details.x + details.width).toBeLessThanOrEqual(390);
+    expect((await row.locator('.rl-url').boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(80);
+    await row.getByRole('button', { name: /Details/ }).click();
+    // Its time is still in the drawer.
+    await phone.locator('dialog[open]').getByText('Created At').waitFor();
+  });
+
   it('given the sandbox, then the production logs are not shown', async () => {
     const sandbox = await call<ListAnswer<Log>>('GET', `/merchants/${admin.merchantId}/logs?testMode=true`, undefined, admin.token);
     expect([sandbox.status, sandbox.body.total]).toEqual([200, 0]);

@@ -121,6 +121,32 @@ describe('venues', () => {
     await page.getByRole('link', { name: 'Venue Dashboard' }).waitFor();
   });
 
+  it('given three linked merchants, when a keyboard user moves one with its arrow buttons, then the focus stays on that merchant (its other arrow where the one pressed is now disabled), so the next press moves it again', async () => {
+    const owner = await signUp(app, 'venue-keys');
+    const venue = await create(owner, 'venues', 'Bay Ballpark', `bay-ballpark-${stamp}`);
+    for (const [name, handle] of [['Taco Truck', 'taco'], ['Ice Cream', 'ice'], ['Pizza Oven', 'pizza']] as const) {
+      const merchant = await create(owner, 'merchants', name, `${handle}-${stamp}`);
+      await until(() => call('GET', `/venues/${venue.id}/link/${merchant.id}?action=link`, undefined, owner.token), 200);
+    }
+    const page = await signedIn(app, owner, { redirect: `/dashboard/venues/${venue.id}` });
+    await readWhen(() => linkedNames(page), (names) => names.length === 3);
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName);
+
+    await page.getByRole('button', { name: 'Move down: Taco Truck' }).focus();
+    await page.keyboard.press('Enter');
+    await readWhen(() => linkedNames(page), (names) => names[1] === 'Taco Truck');
+    await alertShows(page, 'Merchant order saved');
+    expect(await focused()).toBe('Move down: Taco Truck');
+    await page.keyboard.press('Enter');
+    await readWhen(() => linkedNames(page), (names) => names[2] === 'Taco Truck');
+    // Last now: its Move down is disabled, so the focus is on its Move up.
+    expect(await focused()).toBe('Move up: Taco Truck');
+    await page.keyboard.press('Enter');
+    await readWhen(() => linkedNames(page), (names) => names[1] === 'Taco Truck');
+    expect(await focused()).toBe('Move up: Taco Truck');
+    expect(await linkedNames(page)).toEqual(['Ice Cream', 'Taco Truck', 'Pizza Oven']);
+  });
+
   it("given a venue's tag at Table 9 and a linked stand with seat delivery, when a fan scans it, picks the stand and orders, then the venue page, the stand and checkout show the seat, and the order is delivered to it with the seat fee", async () => {
     const owner = await signUp(app, 'venue-tagger');
     const venue = await create(owner, 'venues', 'Bay Stadium', `bay-stadium-${stamp}`);

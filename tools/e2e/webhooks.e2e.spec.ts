@@ -109,6 +109,39 @@ describe('webhooks in the merchant settings', () => {
     await expect(page.getByText('Page size').count()).resolves.toBe(0);
   });
 
+  it('given a webhook\'s logs, then the footer says which page of how many and which logs of how many it shows, as every list does (seed 001 §2)', async () => {
+    expect(logsUrl).toMatch(/\/logs$/);
+    await page.goto(logsUrl);
+    await page.getByRole('heading', { level: 1, name: m.logsTitle }).waitFor();
+    await page.getByTestId('webhook-log').first().waitFor();
+    const footer = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(footer.getByTestId('page-of-pages').innerText()).resolves.toBe('Page 1 of 1');
+    await expect(footer.getByTestId('range').innerText()).resolves.toBe('1-1 of 1');
+    await expect(footer.getByRole('button', { name: 'Next' }).isDisabled()).resolves.toBe(true);
+  });
+
+  it("given a webhook's logs, when a keyboard user opens a log's drawer, then Tab never reaches the page behind it, and Escape closes it with the focus back on the log's row", async () => {
+    expect(logsUrl).toMatch(/\/logs$/);
+    await page.goto(logsUrl);
+    await page.getByRole('heading', { level: 1, name: m.logsTitle }).waitFor();
+    const opener = page.getByTestId('webhook-log').first().getByRole('button');
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByTestId('webhook-log-drawer');
+    await drawer.waitFor();
+    const inDrawer = () => page.evaluate(() => document.activeElement?.closest('[data-testid="webhook-log-drawer"]') !== null);
+    // Nothing behind the drawer takes the focus (past its last control, the browser's own UI may, as a modal dialog allows).
+    const behind = () => page.evaluate(() => document.activeElement !== document.body && document.activeElement?.closest('[data-testid="webhook-log-drawer"]') === null);
+    await expect(inDrawer()).resolves.toBe(true);
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      await expect(behind()).resolves.toBe(false);
+    }
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    await expect(opener.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  });
+
   it('given a webhook\'s logs at 390 px, then the page fits the phone: nothing wider than the viewport, Refresh and Next in view', async () => {
     expect(logsUrl).toMatch(/\/logs$/);
     const phone = await signedIn(app, admin);
@@ -122,6 +155,31 @@ describe('webhooks in the merchant settings', () => {
       await expect(shown.isVisible()).resolves.toBe(true);
       const box = await shown.boundingBox();
       expect(box !== null && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }
+  });
+
+  it('given a webhook the platform turned off (its receiver answered 410 Gone), when the admin turns it on again and saves, then the page no longer says it is turned off', async () => {
+    const gone = http.createServer((_req, res) => res.writeHead(410).end());
+    await new Promise<void>((r) => gone.listen(0, '127.0.0.1', r));
+    try {
+      const goneUrl = `http://127.0.0.1:${(gone.address() as AddressInfo).port}/gone`;
+      const created = await call<{ id: string }>('POST', `/merchants/${admin.merchantId}/webhooks`, { title: 'Old receiver', url: goneUrl, events: ['product.created'] }, admin.token);
+      expect(created.status).toBe(201);
+      expect((await call('POST', `/merchants/${admin.merchantId}/products`, { title: 'Pretzel', price: 6 }, admin.token)).status).toBe(201);
+      const path = `/merchants/${admin.merchantId}/webhooks/${created.body.id}`;
+      while ((await call<{ disabledReason: string | null }>('GET', path, undefined, admin.token)).body.disabledReason === null) await new Promise((r) => setTimeout(r, 100));
+
+      await page.goto(settings(`webhooks/${created.body.id}`));
+      await page.getByRole('heading', { level: 1, name: m.editTitle }).waitFor();
+      const turnedOff = page.getByText(/^Turned off: /);
+      await turnedOff.waitFor();
+      await page.getByRole('switch', { name: 'Active' }).click();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await alertShows(page, 'Webhook Updated');
+      await turnedOff.waitFor({ state: 'detached' });
+      await expect(page.getByRole('switch', { name: 'Active' }).getAttribute('aria-checked')).resolves.toBe('true');
+    } finally {
+      await new Promise<void>((r) => gone.close(() => r()));
     }
   });
 
@@ -139,5 +197,19 @@ describe('webhooks in the merchant settings', () => {
     await page.getByRole('button', { name: 'Back to the list' }).click();
     await page.waitForURL((at) => at.href === settings('webhooks'));
     await switchMode(page, admin, false);
+  });
+
+  it("given a production webhook, when its logs are opened in Sandbox mode, then it asks to switch before showing them (the logs of the other mode's webhook showed at once)", async () => {
+    const created = await call<{ id: string }>('POST', `/merchants/${admin.merchantId}/webhooks`, { title: 'Live payments', url: receiverUrl, testMode: false }, admin.token);
+    expect(created.status).toBe(201);
+    await page.goto(settings('webhooks'));
+    await page.getByRole('heading', { level: 1, name: m.title }).waitFor();
+    await switchMode(page, admin, true);
+    await page.goto(settings(`webhooks/${created.body.id}/logs`));
+    await page.getByText(modeMessages.notAvailable('Webhook', true), { exact: true }).last().waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: m.logsTitle }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Switch to Production' }).click();
+    await page.getByRole('heading', { level: 1, name: m.logsTitle }).waitFor();
+    await page.getByText(m.logsEmpty).waitFor();
   });
 });

@@ -8,6 +8,7 @@ import { adminUserSchemas as admins } from './admin/users';
 import { subscriberSchemas as newsletter } from './admin/subscribers';
 import { apiKeySchemas as keys } from './apikeys/http';
 import { googleCallbackQuery } from './google';
+import { requestLogsQuery } from './request-logs';
 import { teamUserSchemas as team } from './tenants/http';
 import { tenantRoles } from './tenants/membership';
 
@@ -128,7 +129,7 @@ export const identityApi: ServiceApiDoc = {
     { route: 'POST /v1/users/me/photo', summary: 'Upload a profile photo (PNG or JPEG, at most 2 MB; stored re-encoded within 1024 px)', consumes: images, response: messageAnswer.extend({ photoURL: z.string() }), status: 200, errors: ['payload_too_large'] },
     { route: 'GET /v1/users/:uid/photo/:file', summary: 'A profile photo (its URL never changes content)', produces: images, public: true },
     // Team users, API keys and request logs of a tenant
-    { route: 'GET /v1/:collection/:id/users', summary: 'The tenant’s team users with their roles', query: listQuerySchema, response: pageSchema(teamUser) },
+    { route: 'GET /v1/:collection/:id/users', summary: 'The tenant’s team users with their roles, oldest member first', query: listQuerySchema.pick({ limit: true, cursor: true }), response: pageSchema(teamUser) },
     { route: 'POST /v1/:collection/:id/users/add', summary: 'Add a team user by e-mail (a new address gets an account and a sign-in link)', body: team.addUser, response: z.object({ uid: z.string(), message: z.string() }), status: 201, errors: ['conflict'], example: { body: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', role: 'teamMember' } } },
     { route: 'POST /v1/:collection/:id/users/:uid/set-role', summary: 'Change a team user’s role (not your own; a tenant keeps one admin)', body: team.setRole, response: messageAnswer, status: 200, errors: ['conflict'], example: { body: { role: 'admin' } } },
     { route: 'DELETE /v1/:collection/:id/users/:uid', summary: 'Remove a team user from the tenant (not yourself; a tenant keeps one admin)', response: messageAnswer, errors: ['conflict'] },
@@ -138,7 +139,7 @@ export const identityApi: ServiceApiDoc = {
     { route: 'GET /v1/:collection/:id/api-keys/:apiKeyId', summary: 'Read one API key (never its secret)', response: keys.apiKey },
     { route: 'POST /v1/:collection/:id/api-keys/:apiKeyId', summary: 'Rename an API key (its mode is fixed)', body: keys.updateKey, response: messageAnswer, status: 200, example: { body: { title: 'Kitchen tablet' } } },
     { route: 'POST /v1/auth/api-key-token', summary: 'Exchange an API key for a short-lived access token', body: keys.keyTokenBody, response: keys.token, status: 200, public: true, example: { body: { apiKey: 'sk_test_0000000000000000000000000000' } } },
-    { route: 'GET /v1/:collection/:id/logs', summary: 'List request logs (API-key requests, newest first)', query: listQuerySchema, response: pageSchema(requestLog) },
+    { route: 'GET /v1/:collection/:id/logs', summary: 'List request logs (API-key requests, newest first)', query: requestLogsQuery, response: pageSchema(requestLog) },
     { route: 'GET /v1/:collection/:id/logs/:logId', summary: 'Read one request log', response: requestLog, errors: ['log_not_found'] },
     // The newsletter
     { route: 'POST /v1/subscribers', summary: 'Subscribe to the newsletter: mails a link to confirm (the same answer for any address)', body: newsletter.signUp, response: messageAnswer, status: 202, public: true, example: { body: { email: ada.email } } },

@@ -16,7 +16,7 @@ export const webhooksApi: ServiceApiDoc = {
     { route: 'GET /v1/merchants/webhook-events', summary: 'The webhook event catalogue: [{name, value, typeName, payload}]', response: z.array(z.object({ name: z.string(), value: z.string(), typeName: z.string(), payload: z.record(z.string(), z.unknown()) })), public: true },
     { route: 'GET /v1/webhooks/public-key', summary: 'The platform public key (PEM) that verifies x-seatside-signature', produces: ['application/x-pem-file'], public: true },
     { route: 'GET /v1/webhooks/jwks.json', summary: 'The same key as a JWKS', response: jwksAnswer, public: true },
-    { route: 'GET /v1/merchants/:merchantId/webhooks', summary: 'List webhooks of one mode', query: listQuerySchema, response: pageSchema(webhook) },
+    { route: 'GET /v1/merchants/:merchantId/webhooks', summary: 'List webhooks of one mode, newest first', query: listQuerySchema.pick({ limit: true, cursor: true, q: true, testMode: true }), response: pageSchema(webhook) },
     { route: 'POST /v1/merchants/:merchantId/webhooks', summary: 'Create a webhook (answers its whsec_ secret once)', body: hooks.newWebhook, response: withSecret, status: 201, example: { body: { title: 'Kitchen display', url: 'https://example.com/hooks/seatside', events: ['order.paid'], active: false } } },
     { route: 'GET /v1/merchants/:merchantId/webhooks/:webhookId', summary: 'Read a webhook with its bearerToken', response: webhook },
     { route: 'POST /v1/merchants/:merchantId/webhooks/:webhookId', summary: 'Update a webhook', body: hooks.webhookChanges, response: done },

@@ -2,6 +2,7 @@ import { createPublicKey, verify } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { catalogV1, commonV1, ordersV1, tagsV1 } from '@seatside/proto';
 import { deliveryStore } from './deliveries/store';
+import { webhooksApi } from './openapi';
 import { startReceiver, startWebhooksTestService, type Receiver, type WebhooksTestService } from './testing';
 
 const MERCHANT = commonV1.TenantCollection.MERCHANTS;
@@ -79,6 +80,49 @@ describe('webhooks API and deliveries', () => {
     expect([noUrl.status, noUrl.body.message, noUrl.body.errors]).toEqual([400, 'Url is required', { url: 'Url is required' }]);
     const badEvent = await create({ title: 'A', url: 'https://x.example.com', events: ['nope.nope'] });
     expect(badEvent.status).toBe(400);
+  });
+
+  it('given the API reference, then a webhook list offers only what it honours: limit, cursor, q and testMode (it sorts newest first, always)', () => {
+    const documented = webhooksApi.operations.find((o) => o.route === 'GET /v1/merchants/:merchantId/webhooks')?.query;
+    expect(Object.keys((documented as { shape: object } | undefined)?.shape ?? {}).sort()).toEqual(['cursor', 'limit', 'q', 'testMode']);
+  });
+
+  it('given fields of the wrong kind, then 400 names each field in words an integrator can act on (not the validator\'s "expected boolean, received string")', async () => {
+    const wrong = await create({ title: 'A', url: 'https://x.example.com', active: 'yes', events: 'product.created', testMode: 'no' });
+    expect([wrong.status, wrong.body.code, wrong.body.errors]).toEqual([
+      400,
+      'validation_failed',
+      { active: 'Active must be true or false', events: 'Events must be a list of event values', testMode: 'testMode must be true or false' },
+    ]);
+    const created = await create({ title: 'A', url: 'https://x.example.com' });
+    const changed = await svc.http().post(`${base()}/${created.body.id}`).set('authorization', alice).send({ active: 1, events: [7] });
+    expect([changed.status, changed.body.errors]).toEqual([400, { active: 'Active must be true or false', 'events.0': 'Events must be a list of event values' }]);
+  });
+
+  it('given an event ticked twice, then the webhook keeps it once (and is delivered it once)', async () => {
+    const created = await create({ title: 'A', url: 'https://x.example.com', events: ['product.created', 'order.paid', 'product.created'] });
+    expect(created.status).toBe(201);
+    expect((await svc.http().get(`${base()}/${created.body.id}`).set('authorization', alice)).body.events).toEqual(['product.created', 'order.paid']);
+    await svc.http().post(`${base()}/${created.body.id}`).set('authorization', alice).send({ events: ['order.paid', 'order.paid'] });
+    expect((await svc.http().get(`${base()}/${created.body.id}`).set('authorization', alice)).body.events).toEqual(['order.paid']);
+  });
+
+  it("given a webhook's logs asked with a bad limit, page or cursor, then 400 says what each takes", async () => {
+    const created = await create({ title: 'A', url: 'https://x.example.com' });
+    const ask = (query: string) => svc.http().get(`${base()}/${created.body.id}/logs${query}`).set('authorization', alice);
+    const cases: [string, Record<string, string>][] = [
+      ['?limit=abc', { limit: 'limit must be a number' }],
+      ['?limit=0', { limit: 'limit must be from 1 to 100' }],
+      ['?limit=500', { limit: 'limit must be from 1 to 100' }],
+      ['?page=x', { page: 'page must be a number' }],
+      ['?page=0', { page: 'page must be 1 or more' }],
+      ['?cursor=bad', { cursor: 'Invalid cursor' }],
+    ];
+    for (const [query, errors] of cases) {
+      const res = await ask(query);
+      expect([query, res.status, res.body.errors]).toEqual([query, 400, errors]);
+    }
+    expect((await ask('?limit=100&page=1')).status).toBe(200);
   });
 
   it("given another merchant's webhook, then its reads, logs and writes are 404 or 403 and change nothing; an API key works in its own mode only", async () => {

@@ -25,6 +25,7 @@ injectStyles(
 .rl-method[data-method="POST"] { border-color: #1d6b1a; color: #1d6b1a; }
 .rl-method[data-method="DELETE"] { border-color: #a3231a; color: #a3231a; }
 .rl-url { word-break: break-all; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12px; }
+@media (max-width: 599.98px) { .rl-method { min-width: 0; padding: 1px 4px; } }
 .rl-code { white-space: pre-wrap; word-break: break-all; background: #f6f6f6; padding: 12px; border-radius: 4px; max-height: 40vh; overflow: auto; font-size: 12px; margin: 0; }
 `,
 );
@@ -58,7 +59,8 @@ const columns: ListColumn<RequestLog>[] = [
   { key: 'requestMethod', title: 'Method', render: (l) => <MethodTag method={l.requestMethod} /> },
   { key: 'statusCode', title: 'Status', render: (l) => <StatusTag statusCode={l.statusCode} /> },
   { key: 'requestURL', title: 'URL', render: (l) => <span className="rl-url">{l.requestURL}</span> },
-  { key: 'createdAt', title: 'Created At', sortKey: 'createdAt', render: (l) => formatDateTime(l.createdAt) },
+  // On a phone the URL needs the width (and the row its Details button): the time is in the drawer.
+  { key: 'createdAt', title: 'Created At', sortKey: 'createdAt', wideOnly: true, render: (l) => formatDateTime(l.createdAt) },
 ];
 
 const code = (text: string, testId: string) => (

@@ -11,7 +11,7 @@ import { settingsPath, tenantSettingsApi, type ApiKey, type Tenant } from './api
 import { ModeBadge } from './ApiKeys';
 import { ConfirmDialog } from './ConfirmDialog';
 import { apiKeyMessages as m } from './messages';
-import { useTestMode } from '../mode';
+import { ModeMismatch, useTestMode } from '../mode';
 import { SecretDialog } from './SecretDialog';
 import { useLoad } from './useLoad';
 import './styles';
@@ -151,7 +151,10 @@ function EditApiKey({ tenant, apiKeyId }: { tenant: Tenant; apiKeyId: string }) 
     alerts.error(errorMessage(key.error));
     navigate(listPath, { replace: true });
   }, [key.error, listPath]);
+  const testMode = useTestMode((s) => s.testMode);
   if (!key.data) return <p className="ts-empty">Loading…</p>;
+  // Seed 001 §4: a key of the other mode asks to switch (or go back to the list) before it shows, as a webhook does.
+  if (key.data.testMode !== testMode) return <ModeMismatch entity="API Key" listPath={listPath} />;
   return <EditApiKeyForm tenant={tenant} apiKey={key.data} />;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Link, Navigate, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '@seatside/ui';
 import { useAlerts } from '@seatside/ui/src/alerts-antd';
@@ -83,6 +83,22 @@ function LinkedList({ venueId, linked, onChange }: { venueId: string; linked: Li
   const alerts = useAlerts();
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  // The arrow a keyboard user pressed: the focus follows the merchant it moved (to its other arrow once this one is disabled, at either end).
+  const [moved, setMoved] = useState<{ id: string; direction: 'up' | 'down' } | null>(null);
+  useEffect(() => {
+    if (!moved) return;
+    const arrows = (direction: string) => list.current?.querySelector<HTMLButtonElement>(`button[data-merchant="${CSS.escape(moved.id)}"][data-move="${direction}"]`);
+    const pressed = arrows(moved.direction);
+    (pressed && !pressed.disabled ? pressed : arrows(moved.direction === 'up' ? 'down' : 'up'))?.focus();
+    setMoved(null);
+  }, [moved, linked]);
+  const move = (index: number, direction: 'up' | 'down') => {
+    const merchant = linked[index];
+    if (!merchant) return;
+    save(index, direction === 'up' ? index - 1 : index + 1);
+    setMoved({ id: merchant.id, direction });
+  };
   const save = (from: number, to: number) => {
     if (from === to) return;
     const before = linked;
@@ -106,7 +122,7 @@ function LinkedList({ venueId, linked, onChange }: { venueId: string; linked: Li
   return (
     <>
       <p className="vh-hint">{m.dragHint}</p>
-      <ol className="vh-list" data-testid="linked-merchants">
+      <ol className="vh-list" data-testid="linked-merchants" ref={list}>
         {linked.map((merchant, index) => (
           <li
             key={merchant.id}
@@ -133,10 +149,10 @@ function LinkedList({ venueId, linked, onChange }: { venueId: string; linked: Li
             <Link to={editPath(venueId, merchant.id)} state={{ merchant }}>
               {merchant.name}
             </Link>
-            <button type="button" className="vh-btn vh-btn-icon" aria-label={`${m.moveUp}: ${merchant.name}`} disabled={index === 0} onClick={() => save(index, index - 1)}>
+            <button type="button" className="vh-btn vh-btn-icon" aria-label={`${m.moveUp}: ${merchant.name}`} data-merchant={merchant.id} data-move="up" disabled={index === 0} onClick={() => move(index, 'up')}>
               ↑
             </button>
-            <button type="button" className="vh-btn vh-btn-icon" aria-label={`${m.moveDown}: ${merchant.name}`} disabled={index === linked.length - 1} onClick={() => save(index, index + 1)}>
+            <button type="button" className="vh-btn vh-btn-icon" aria-label={`${m.moveDown}: ${merchant.name}`} data-merchant={merchant.id} data-move="down" disabled={index === linked.length - 1} onClick={() => move(index, 'down')}>
               ↓
             </button>
           </li>

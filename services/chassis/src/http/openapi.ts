@@ -295,7 +295,7 @@ export function openApiDocument(services: readonly ServiceApiDoc[], info: { vers
       title: 'Seatside API',
       version: info.version ?? '1',
       description:
-        'The product API under /v1. Errors are problem+json with a stable `code` (listed per answer). Lists answer `{ data, nextCursor, total }` and take `limit`, `cursor`, `sort`, `order`, `q` and `testMode`.',
+        'The product API under /v1. Errors are problem+json with a stable `code` (listed per answer). Lists answer `{ data, nextCursor, total }` and take `limit` and `cursor`, and, where a list names them, `sort`, `order`, `q` and `testMode`.',
     },
     servers: [{ url: info.serverUrl ?? '/' }],
     security: [{ bearerJwt: [] }, { apiKey: [] }],

@@ -2,6 +2,7 @@ import { packRequestLogs, REQUEST_LOG_RETENTION_DAYS, REQUEST_LOGS_CHANNEL, requ
 import { identityMigrations } from '../migrations';
 import { segmentsOf } from './index';
 import { bodyHashOf, createRequestLogStore } from './store';
+import { identityApi } from '../openapi';
 import { startIdentityWorld, type IdentityWorld, type Person } from '../tenants/testing';
 
 describe('Request logs API', () => {
@@ -81,6 +82,16 @@ describe('Request logs API', () => {
     expect((await list(alice.auth, '?testMode=true')).body.data.map((l: { id: string }) => l.id)).toEqual([sandbox.id]);
     const one = await http().get(`/v1/merchants/${merchantId}/logs/${older.id}`).set('authorization', alice.auth);
     expect([one.status, one.body.requestBody]).toEqual([200, '{"title":"Fries"}']);
+  });
+
+  it('given a list asked by another sort, then 400 under sort (it sorts by createdAt only); the API reference offers only what the list honours (no q, which it never read)', async () => {
+    await publish([entry({ statusCode: 500 }), entry({ statusCode: 200 })]);
+    const bySort = await list(alice.auth, '?sort=statusCode&order=asc');
+    expect([bySort.status, bySort.body.code, bySort.body.errors]).toEqual([400, 'validation_failed', { sort: 'Cannot sort by statusCode' }]);
+    const oldestFirst = await list(alice.auth, '?sort=createdAt&order=asc');
+    expect([oldestFirst.status, oldestFirst.body.data.map((l: { statusCode: number }) => l.statusCode)]).toEqual([200, [500, 200]]);
+    const documented = identityApi.operations.find((o) => o.route === 'GET /v1/:collection/:id/logs')?.query;
+    expect(Object.keys((documented as { shape: object } | undefined)?.shape ?? {}).sort()).toEqual(['cursor', 'limit', 'order', 'sort', 'testMode']);
   });
 
   it('given more than 100 logs, when listed, then 100 per page by default with a cursor to the rest', async () => {

@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
-import { isCacheHit, isTenantCollection, modeOf, notFound, requestedMode, parseListQuery, REQUEST_LOG_RETENTION_DAYS, REQUEST_LOGS_CHANNEL, sweepEvery, unpackRequestLogs, type RequestLogBatch, type RequestLogEntry, type RequestLogSeries, type Sweep } from '@seatside/chassis';
+import { z } from 'zod';
+import { isCacheHit, isTenantCollection, listQuerySchema, modeOf, notFound, requestedMode, parseListQuery, validationFailed, REQUEST_LOG_RETENTION_DAYS, REQUEST_LOGS_CHANNEL, sweepEvery, unpackRequestLogs, type RequestLogBatch, type RequestLogEntry, type RequestLogSeries, type Sweep } from '@seatside/chassis';
 import type { IdentityContext } from '../context';
 import type { IdentitySlice } from '../index';
 import type { TenantCollection } from '../tenants/membership';
@@ -9,6 +10,11 @@ import { createRequestLogStore, SEGMENT_SPAN_MS, type RequestLogRow, type Segmen
 export { requestLogsTableSql, requestLogBodiesSql, requestLogSegmentsSql } from './store';
 
 export const requestLogMessages = { notFound: 'Log not found' } as const;
+
+/** What a log list honours, for the API reference: newest (or oldest) first by createdAt, no search. */
+export const requestLogsQuery = listQuerySchema.pick({ limit: true, cursor: true, order: true, testMode: true }).extend({
+  sort: z.literal('createdAt').optional().describe('createdAt only (the default); `order` asc for oldest first'),
+});
 
 const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -153,6 +159,8 @@ export function requestLogsSlice(ctx: Pick<IdentityContext, 'deps' | 'tenancy'>)
     const { collection, id } = tenantOf(req);
     await tenancy.authorize(req.principal, { collection, id, role: 'admin', mode: 'any' });
     const query = parseListQuery(req.query, { sort: 'createdAt', order: 'desc' });
+    // Logs come in time order only; another sort would be ignored, so it is refused as the other lists refuse one.
+    if (query.sort !== 'createdAt') throw validationFailed(`Cannot sort by ${query.sort}`, { sort: `Cannot sort by ${query.sort}` });
     // The mode asked for; an API key's own mode when it asks for none.
     const testMode = requestedMode(req, req.query?.testMode === undefined ? undefined : query.testMode);
     await tenancy.authorize(req.principal, { collection, id, role: 'admin', mode: modeOf(testMode) });

@@ -1,5 +1,6 @@
 import { createOneTimeCodes } from '../codes';
 import type { Mail } from '../mail';
+import { identityApi } from '../openapi';
 import { startIdentityWorld, type IdentityWorld, type Person } from './testing';
 
 /** The mail port, faked at its boundary: what was sent, in order. */
@@ -42,6 +43,11 @@ describe('team users API', () => {
       { uid: alice.uid, firstName: 'Alice', lastName: 'Tester', email: alice.email, admin: true, role: 'admin' },
       { uid: bob.uid, firstName: 'Bob', lastName: 'Tester', email: bob.email, admin: false, role: 'teamMember' },
     ]);
+  });
+
+  it('given the API reference, then the team list offers only what it honours: limit and cursor (oldest member first; no sort, search or mode)', () => {
+    const documented = identityApi.operations.find((o) => o.route === 'GET /v1/:collection/:id/users')?.query;
+    expect(Object.keys((documented as { shape: object } | undefined)?.shape ?? {}).sort()).toEqual(['cursor', 'limit']);
   });
 
   it('given an existing account, when an admin adds it by e-mail (any case), then 201 with its uid, and it is mailed which team, as what and by whom, with the address of the dashboard and no sign-in link', async () => {

@@ -17,29 +17,35 @@ const urlField = z
   .min(1, m.urlRequired)
   .refine((u) => /^https?:\/\/[^\s/]+/i.test(u), m.urlScheme);
 
-const eventsField = z.array(z.string()).refine((list) => list.every((e) => eventValues.has(e)), m.eventsInvalid);
+const eventsField = z
+  .array(z.string({ error: m.eventsList }), { error: m.eventsList })
+  .refine((list) => list.every((e) => eventValues.has(e)), m.eventsInvalid)
+  // An event ticked twice is one subscription.
+  .transform((list) => [...new Set(list)]);
+const activeField = z.boolean({ error: m.activeBoolean });
+const testModeField = z.boolean({ error: m.testModeBoolean });
 
 /** Seed 002 §7's body; no URL format rule beyond http(s). */
 const newWebhook = z.object({
   title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(200),
   url: urlField,
-  active: z.boolean().default(true),
+  active: activeField.default(true),
   events: eventsField.default([]),
-  testMode: z.boolean().optional(),
+  testMode: testModeField.optional(),
 });
 
 const webhookChanges = z.object({
   title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(200).optional(),
   url: urlField.optional(),
-  active: z.boolean().optional(),
+  active: activeField.optional(),
   events: eventsField.optional(),
-  testMode: z.boolean().optional(),
+  testMode: testModeField.optional(),
 });
 
 const logsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  page: z.coerce.number().int().min(1).optional(),
-  cursor: z.string().regex(/^\d+$/).optional(),
+  limit: z.coerce.number({ error: m.limitNumber }).int(m.limitRange).min(1, m.limitRange).max(100, m.limitRange).default(20),
+  page: z.coerce.number({ error: m.pageNumber }).int(m.pageNumber).min(1, m.pageFromOne).optional(),
+  cursor: z.string().regex(/^\d+$/, m.badCursor).optional(),
 });
 
 /** The schemas the webhook routes validate with, for the OpenAPI document (src/openapi.ts). */

@@ -4,9 +4,12 @@ import Button from 'antd/es/button';
 import { Link } from 'react-router';
 import { useAlerts } from '../../alerts-antd';
 import { RequireTenantRole } from '../../auth';
+import { ModeMismatch, useTestMode } from '../../mode';
 import { settingsPath, type Tenant } from '../api';
 import { errorMessage } from '../shared';
 import { useLoad } from '../useLoad';
+import { PagerFooter } from '../../lists/PagerFooter';
+import { pageWindow } from '../../lists/paging';
 import { webhooksApi, type WebhookLog } from './api';
 import { statusColour, webhookMessages as m } from './messages';
 import '../styles';
@@ -36,91 +39,108 @@ export function StatusTag({ statusCode }: { statusCode: number | null }) {
 
 type View = 'request' | 'response' | 'all';
 
-/** The detail drawer (seed 002 §2): the request body, the response body, or everything. */
+/**
+ * The detail drawer (seed 002 §2): the request body, the response body, or everything. A native modal
+ * <dialog>, as the lists' quick-edit drawer is: Tab stays inside, Escape or the backdrop closes it,
+ * and the focus goes back to the row that opened it.
+ */
 function LogDrawer({ log, onClose, onResend }: { log: WebhookLog; onClose(): void; onResend(): Promise<void> }) {
   const [view, setView] = useState<View>('request');
   const [busy, setBusy] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
     close.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+    return () => {
+      if (element?.open) element.close();
+      opener?.focus();
+    };
+  }, []);
   const tab = (value: View, label: string) => (
     <button type="button" role="tab" aria-selected={view === value} className="ts-button" onClick={() => setView(value)}>
       {label}
     </button>
   );
   return (
-    <>
-      <div className="wh-mask" onClick={onClose} />
-      <aside className="wh-drawer" role="dialog" aria-modal="true" aria-labelledby="wh-drawer-title" data-testid="webhook-log-drawer">
-        <div className="wh-drawer-head">
-          <h2 id="wh-drawer-title">
-            {log.event} <StatusTag statusCode={log.statusCode} />
-          </h2>
-          <button ref={close} type="button" className="ts-button" onClick={onClose} aria-label="Close">
-            ×
-          </button>
+    <dialog
+      ref={dialog}
+      className="wh-drawer"
+      aria-labelledby="wh-drawer-title"
+      data-testid="webhook-log-drawer"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // A click on the backdrop lands on the dialog itself.
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div className="wh-drawer-head">
+        <h2 id="wh-drawer-title">
+          {log.event} <StatusTag statusCode={log.statusCode} />
+        </h2>
+        <button ref={close} type="button" className="ts-button" onClick={onClose} aria-label="Close">
+          ×
+        </button>
+      </div>
+      <div className="wh-drawer-body">
+        <div className="wh-tabs" role="tablist">
+          {tab('request', 'Request body')}
+          {tab('response', 'Response body')}
+          {tab('all', 'Everything')}
         </div>
-        <div className="wh-drawer-body">
-          <div className="wh-tabs" role="tablist">
-            {tab('request', 'Request body')}
-            {tab('response', 'Response body')}
-            {tab('all', 'Everything')}
-          </div>
-          {view === 'request' && <pre className="wh-body" data-testid="webhook-log-request">{pretty(log.requestBody)}</pre>}
-          {view === 'response' && <pre className="wh-body" data-testid="webhook-log-response">{pretty(log.responseBody) || '(empty)'}</pre>}
-          {view === 'all' && (
-            <>
-              <dl className="wh-meta">
-                <dt>Id</dt>
-                <dd>{log.id}</dd>
-                <dt>Event</dt>
-                <dd>{log.event}</dd>
-                <dt>Created</dt>
-                <dd>{timeOf(log.createdAt)}</dd>
-                <dt>Status</dt>
-                <dd>
-                  {log.statusCode ?? '—'} ({log.status})
-                </dd>
-                <dt>Attempts</dt>
-                <dd>{log.attempts}</dd>
-                {log.nextAttemptAt && (
-                  <>
-                    <dt>Next attempt</dt>
-                    <dd>{new Date(log.nextAttemptAt).toLocaleString()}</dd>
-                  </>
-                )}
-                {log.error && (
-                  <>
-                    <dt>Error</dt>
-                    <dd>{log.error}</dd>
-                  </>
-                )}
-                <dt>Request URL</dt>
-                <dd>{log.requestURL}</dd>
-              </dl>
-              <h3>Request body</h3>
-              <pre className="wh-body">{pretty(log.requestBody)}</pre>
-              <h3>Response body</h3>
-              <pre className="wh-body">{pretty(log.responseBody) || '(empty)'}</pre>
-            </>
-          )}
-          <Button
-            style={{ marginTop: 12 }}
-            loading={busy}
-            onClick={() => {
-              setBusy(true);
-              void onResend().finally(() => setBusy(false));
-            }}
-          >
-            Resend
-          </Button>
-        </div>
-      </aside>
-    </>
+        {view === 'request' && <pre className="wh-body" data-testid="webhook-log-request">{pretty(log.requestBody)}</pre>}
+        {view === 'response' && <pre className="wh-body" data-testid="webhook-log-response">{pretty(log.responseBody) || '(empty)'}</pre>}
+        {view === 'all' && (
+          <>
+            <dl className="wh-meta">
+              <dt>Id</dt>
+              <dd>{log.id}</dd>
+              <dt>Event</dt>
+              <dd>{log.event}</dd>
+              <dt>Created</dt>
+              <dd>{timeOf(log.createdAt)}</dd>
+              <dt>Status</dt>
+              <dd>
+                {log.statusCode ?? '—'} ({log.status})
+              </dd>
+              <dt>Attempts</dt>
+              <dd>{log.attempts}</dd>
+              {log.nextAttemptAt && (
+                <>
+                  <dt>Next attempt</dt>
+                  <dd>{new Date(log.nextAttemptAt).toLocaleString()}</dd>
+                </>
+              )}
+              {log.error && (
+                <>
+                  <dt>Error</dt>
+                  <dd>{log.error}</dd>
+                </>
+              )}
+              <dt>Request URL</dt>
+              <dd>{log.requestURL}</dd>
+            </dl>
+            <h3>Request body</h3>
+            <pre className="wh-body">{pretty(log.requestBody)}</pre>
+            <h3>Response body</h3>
+            <pre className="wh-body">{pretty(log.responseBody) || '(empty)'}</pre>
+          </>
+        )}
+        <Button
+          style={{ marginTop: 12 }}
+          loading={busy}
+          onClick={() => {
+            setBusy(true);
+            void onResend().finally(() => setBusy(false));
+          }}
+        >
+          Resend
+        </Button>
+      </div>
+    </dialog>
   );
 }
 
@@ -132,17 +152,23 @@ function LogsScreen({ tenant, webhookId }: { tenant: Tenant; webhookId: string }
   const closeDrawer = useCallback(() => setOpen(null), []);
   const logs = useLoad((signal) => webhooksApi.logs(tenant, webhookId, page, LOG_PAGE_SIZE, signal), [tenant.id, webhookId, page]);
   const webhook = useLoad((signal) => webhooksApi.get(tenant, webhookId, signal), [tenant.id, webhookId]);
-  const pages = Math.max(1, Math.ceil((logs.data?.total ?? 0) / LOG_PAGE_SIZE));
+  // Seed 001 §2: the lists' footer, with 'page of pages' and 'from-to of total'.
+  const shown = pageWindow(page - 1, LOG_PAGE_SIZE, logs.data?.data.length ?? 0, logs.data?.total ?? 0);
   const resend = async (log: WebhookLog) => {
     try {
       alerts.success((await webhooksApi.resend(tenant, webhookId, log.id)).message);
       setOpen(null);
       logs.reload();
     } catch (err) {
+      // The drawer is a modal dialog above the page's alerts: close it so the message shows whole.
+      setOpen(null);
       alerts.error(errorMessage(err));
     }
   };
   const title = webhook.data ? webhook.data.title.trim() || m.untitled : '';
+  const testMode = useTestMode((s) => s.testMode);
+  // Seed 001 §4: the logs of a webhook of the other mode ask to switch (or go back to the list) first, as its page does.
+  if (webhook.data && webhook.data.testMode !== testMode) return <ModeMismatch entity="Webhook" listPath={settingsPath(tenant, 'webhooks')} />;
   return (
     <section aria-labelledby="webhook-logs-title" aria-busy={logs.loading}>
       <p style={{ margin: '0 0 8px' }}>
@@ -186,17 +212,7 @@ function LogsScreen({ tenant, webhookId }: { tenant: Tenant; webhookId: string }
           </tbody>
         </table>
       )}
-      <div className="wh-pager">
-        <Button disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-          Previous
-        </Button>
-        <span data-testid="webhook-logs-page">
-          Page {page} of {pages}
-        </span>
-        <Button disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-          Next
-        </Button>
-      </div>
+      <PagerFooter {...shown} hasPrevious={page > 1} hasNext={page < shown.pages} onPrevious={() => setPage((p) => p - 1)} onNext={() => setPage((p) => p + 1)} />
       {open && <LogDrawer log={open} onClose={closeDrawer} onResend={() => resend(open)} />}
     </section>
   );

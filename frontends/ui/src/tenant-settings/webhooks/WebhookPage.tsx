@@ -54,7 +54,8 @@ function Head({ tenant, title, testMode, webhookId }: { tenant: Tenant; title: s
   );
 }
 
-function WebhookForm({ tenant, webhook, catalogue }: { tenant: Tenant; webhook?: Webhook; catalogue: WebhookEventType[] }) {
+/** `onSaved`: the webhook was updated (read it again: the server may have changed more than was sent, as turning it on clears its disabledReason). */
+function WebhookForm({ tenant, webhook, catalogue, onSaved }: { tenant: Tenant; webhook?: Webhook; catalogue: WebhookEventType[]; onSaved?(): void }) {
   const alerts = useAlerts();
   const navigate = useNavigate();
   const currentMode = useTestMode((s) => s.testMode);
@@ -68,8 +69,10 @@ function WebhookForm({ tenant, webhook, catalogue }: { tenant: Tenant; webhook?:
     setSaving(true);
     const input = { title: values.title.trim(), url: values.url.trim(), active: values.active, events: values.events ?? [] };
     try {
-      if (webhook) alerts.success((await webhooksApi.update(tenant, webhook.id, input)).message);
-      else {
+      if (webhook) {
+        alerts.success((await webhooksApi.update(tenant, webhook.id, input)).message);
+        onSaved?.();
+      } else {
         const answer = await webhooksApi.create(tenant, input, testMode);
         alerts.success(answer.message);
         setCreated({ id: answer.id, secret: answer.secret });
@@ -183,7 +186,7 @@ function EditWebhook({ tenant, webhookId, catalogue }: { tenant: Tenant; webhook
   if (!webhook.data) return <p className="ts-empty">Loading…</p>;
   // Seed 001 §4: a webhook of the other mode asks to switch (or go back to the list) before it shows.
   if (webhook.data.testMode !== testMode) return <ModeMismatch entity="Webhook" listPath={listPath} />;
-  return <WebhookForm tenant={tenant} webhook={webhook.data} catalogue={catalogue} />;
+  return <WebhookForm tenant={tenant} webhook={webhook.data} catalogue={catalogue} onSaved={webhook.reload} />;
 }
 
 function WebhookScreen({ tenant, webhookId }: { tenant: Tenant; webhookId?: string }) {

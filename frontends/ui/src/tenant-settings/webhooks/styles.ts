@@ -19,7 +19,6 @@ injectStyles(
 .wh-status-yellow { background: #fdf3cf; color: #6e5200; }
 .wh-status-red { background: #fde4e2; color: #a3231a; }
 .wh-status-grey { background: #ececec; color: #4a4a4a; }
-.wh-pager { display: flex; gap: 8px; align-items: center; justify-content: flex-end; margin-top: 12px; flex-wrap: wrap; }
 .wh-body { white-space: pre-wrap; word-break: break-all; background: #f6f6f6; padding: 12px; border-radius: 4px; max-height: 60vh; overflow: auto; font-size: 12px; }
 `,
 );
@@ -27,8 +26,9 @@ injectStyles(
 injectStyles(
   'seatside-webhooks-drawer',
   `
-.wh-mask { position: fixed; inset: 0; background: rgba(0,0,0,0.45); z-index: 1000; }
-.wh-drawer { position: fixed; top: 0; right: 0; bottom: 0; width: min(640px, 100vw); background: #fff; z-index: 1001; box-shadow: -4px 0 16px rgba(0,0,0,0.15); display: flex; flex-direction: column; }
+.wh-drawer { position: fixed; inset: 0 0 0 auto; margin: 0; padding: 0; border: 0; height: 100%; max-height: 100%; width: min(640px, 100vw); max-width: 100vw; background: #fff; box-shadow: -4px 0 16px rgba(0,0,0,0.15); flex-direction: column; }
+.wh-drawer[open] { display: flex; }
+.wh-drawer::backdrop { background: rgba(0,0,0,0.45); }
 .wh-drawer-head { display: flex; justify-content: space-between; align-items: center; padding: 16px 20px; border-bottom: 1px solid #e5e5e5; }
 .wh-drawer-head h2 { margin: 0; font-size: 18px; }
 .wh-drawer-body { padding: 16px 20px; overflow: auto; flex: 1; }
