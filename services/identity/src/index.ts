@@ -4,6 +4,7 @@ import { accountsSlice } from './accounts';
 import { adminSlice } from './admin';
 import { outOfBand, type OutOfBand } from './accounts/later';
 import { apiKeysSlice } from './apikeys';
+import { apiKeyGeneration } from './apikeys/verifier';
 import { requestLogsSlice } from './request-logs';
 import { latestOobCodes, oobCodes, createOneTimeCodes } from './codes';
 import type { IdentityContext } from './context';
@@ -44,7 +45,7 @@ export function createIdentityService(overrides: IdentityOverrides = {}, hooks: 
     create(deps) {
       const directory = createUserDirectory(deps);
       // The read model is the authority here; the kv store tells the other processes (chassis auth/generations.ts).
-      const generations = createAccountGenerations(deps.kv, { fallback: async (uid) => generationOf(await directory.get(uid)) });
+      const generations = createAccountGenerations(deps.kv, { fallback: async (uid) => (await apiKeyGeneration(deps.readModels, uid)) ?? generationOf(await directory.get(uid)) });
       const tokens = createAccessTokens({
         pool: deps.pool, schema: deps.schema, issuer: options.issuer, audience: options.audience, ttlSeconds: options.accessTokenTtlSeconds, generations,
         dataKeys: () => loadDataKeys({ configured: options.dataEncryptionKey, dataDir: options.dataDir }),

@@ -7,8 +7,8 @@ import { authMessages } from './messages';
 async function keys() {
   const { publicKey, privateKey } = await generateKeyPair('ES256');
   const jwks = { keys: [{ ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256', use: 'sig' }] };
-  const sign = (payload: Record<string, unknown>, options: { exp?: boolean } = {}) => {
-    const jwt = new SignJWT(payload).setProtectedHeader({ alg: 'ES256', kid: 'k1' }).setSubject('u1').setIssuer('seatside').setAudience('seatside').setIssuedAt();
+  const sign = (payload: Record<string, unknown>, options: { exp?: boolean; subject?: string } = {}) => {
+    const jwt = new SignJWT(payload).setProtectedHeader({ alg: 'ES256', kid: 'k1' }).setSubject(options.subject ?? 'u1').setIssuer('seatside').setAudience('seatside').setIssuedAt();
     return (options.exp === false ? jwt : jwt.setExpirationTime('5m')).sign(privateKey);
   };
   return { jwks, sign };
@@ -53,12 +53,21 @@ describe('access token verification', () => {
     await here.close();
   });
 
-  it('given an API-key token (tenant claim), then the account generation does not apply', async () => {
+  it("given an API key's token (subject apikey:<id>, tenant claim), when the identity process revokes the key (raises its generation), then another process refuses it at once; another key's token still passes", async () => {
     const { jwks, sign } = await keys();
-    const generations = { current: jest.fn(async () => 5) };
-    const verifier = createJwksVerifier({ jwks, issuer: 'seatside', audience: 'seatside', generations });
-    const token = await sign({ tenant: { collection: 'merchants', id: 'm1', testMode: false } });
-    await expect(verifier.verify(token)).resolves.toMatchObject({ tenant: { id: 'm1' } });
-    expect(generations.current).not.toHaveBeenCalled();
+    const kv = createMemoryAdapters();
+    const here = createAccountGenerations(kv);
+    const verifier = createJwksVerifier({ jwks, issuer: 'seatside', audience: 'seatside', generations: here });
+    const tenant = { collection: 'merchants', id: 'm1', testMode: false };
+    const revoked = await sign({ tenant }, { subject: 'apikey:k1' });
+    const other = await sign({ tenant }, { subject: 'apikey:k2' });
+    await expect(verifier.verify(revoked)).resolves.toMatchObject({ uid: 'apikey:k1', tenant: { id: 'm1' } });
+
+    await createAccountGenerations(kv).publish('apikey:k1', 1, 360_000);
+    await new Promise((resolve) => setImmediate(resolve));
+
+    await expect(verifier.verify(revoked)).rejects.toThrow(authMessages.invalidToken);
+    await expect(verifier.verify(other)).resolves.toMatchObject({ uid: 'apikey:k2' });
+    await here.close();
   });
 });

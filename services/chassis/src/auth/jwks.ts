@@ -110,8 +110,8 @@ export function createJwksVerifier(options: JwksVerifierOptions): TokenVerifier 
         verified.set(token, payload);
       }
       const principal = principalFromClaims(payload);
-      // API-key tokens act for a tenant, not an account: revoking the key is their way to end.
-      if (generations && !principal.tenant && generationOf(payload) < (await generations.current(principal.uid))) {
+      // A user's token ends with a password or e-mail change; an API key's (subject `apikey:<id>`) with the key's revocation.
+      if (generations && generationOf(payload) < (await generations.current(principal.uid))) {
         throw unauthorized(authMessages.invalidToken, 'token_invalid');
       }
       return principal;

@@ -2,7 +2,7 @@ import type { IdentityContext } from '../context';
 import { generationOf, type UserDoc } from '../users/projections';
 
 /** Margin for clocks that disagree: a generation is kept this much longer than a token lives. */
-const SKEW_MS = 60_000;
+export const GENERATION_SKEW_MS = 60_000;
 
 /**
  * After a password change, a reset or an e-mail change (whose events raised the account's
@@ -11,7 +11,7 @@ const SKEW_MS = 60_000;
  */
 export async function endEveryAccess(ctx: Pick<IdentityContext, 'users' | 'generations' | 'sessions' | 'options'>, uid: string): Promise<UserDoc | null> {
   const user = await ctx.users.get(uid);
-  await ctx.generations.publish(uid, generationOf(user), ctx.options.accessTokenTtlSeconds * 1000 + SKEW_MS);
+  await ctx.generations.publish(uid, generationOf(user), ctx.options.accessTokenTtlSeconds * 1000 + GENERATION_SKEW_MS);
   await ctx.sessions.endAllOf(uid);
   return user;
 }

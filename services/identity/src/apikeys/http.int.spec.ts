@@ -121,7 +121,7 @@ describe('API keys API', () => {
     expect([res.status, res.body.message]).toEqual([401, 'Invalid or expired token']);
   });
 
-  it('given a key, when it is exchanged for a token, then a short JWT for its tenant that the API accepts; a deleted key gets 401', async () => {
+  it('given a key, when it is exchanged for a token, then a short JWT for its tenant that the API accepts; once the key is deleted, that token and the key get 401', async () => {
     const { body } = await create(alice.auth, { title: 'gw', testMode: true });
     const res = await http().post('/v1/auth/api-key-token').send({ apiKey: body.apiKey });
     expect(res.status).toBe(200);
@@ -134,6 +134,9 @@ describe('API keys API', () => {
     expect([prod.status, prod.body.message]).toEqual([403, 'You do not have access to this page.']);
 
     await http().delete(`${merchant}/api-keys/${body.id}`).set('authorization', alice.auth);
+    // The token exchanged before the delete ends with the key, not 300 s later.
+    const after = await list(bearer(res.body.token));
+    expect([after.status, after.body.message]).toEqual([401, 'Invalid or expired token']);
     for (const apiKey of [body.apiKey, undefined, 42]) {
       const refused = await http().post('/v1/auth/api-key-token').send({ apiKey });
       expect([refused.status, refused.body.message]).toEqual([401, 'Invalid or expired token']);

@@ -8,7 +8,8 @@ import { tenantKey } from '../tenants/projections';
 import { apiKeyDecider, apiKeyMessages as m, apiKeyStream, type ApiKeyCommand } from './apikey';
 import { apiKeys, apiKeyView, projectApiKeys, type ApiKeyDoc } from './projections';
 import { mintApiKey } from './secret';
-import { apiKeyPrincipal, lookUpApiKey } from './verifier';
+import { apiKeyPrincipal, apiKeyUid, lookUpApiKey, REVOKED_API_KEY_GENERATION } from './verifier';
+import { GENERATION_SKEW_MS } from '../accounts/revoke';
 
 /** How long a token exchanged for an API key lives (the distributed gateway exchanges per call). */
 export const API_KEY_TOKEN_TTL_SECONDS = 300;
@@ -43,8 +44,8 @@ export const apiKeySchemas = {
  * so every route checks the tenant first (403 for strangers, before anything is looked up) and then
  * the mode of the key it touches.
  */
-export function apiKeysRouter(ctx: Pick<IdentityContext, 'deps' | 'tokens' | 'tenancy'>): Router {
-  const { deps, tokens, tenancy } = ctx;
+export function apiKeysRouter(ctx: Pick<IdentityContext, 'deps' | 'tokens' | 'tenancy' | 'generations'>): Router {
+  const { deps, tokens, tenancy, generations } = ctx;
   const router = Router();
   tenantParams(router);
   const project = projectApiKeys(deps.readModels);
@@ -109,6 +110,8 @@ export function apiKeysRouter(ctx: Pick<IdentityContext, 'deps' | 'tokens' | 'te
   router.delete('/v1/:collection/:id/api-keys/:apiKeyId', async (req, res) => {
     const key = await keyInPath(req);
     await run(req, key.id, { type: 'RevokeApiKey', data: { apiKeyId: key.id, by: requirePrincipal(req).uid, at: deps.now().toISOString() } });
+    // The tokens exchanged for it (POST /v1/auth/api-key-token) end now in every process, not when they expire.
+    await generations.publish(apiKeyUid(key.id), REVOKED_API_KEY_GENERATION, API_KEY_TOKEN_TTL_SECONDS * 1000 + GENERATION_SKEW_MS);
     res.json({ message: m.deleted });
   });
 
