@@ -23,6 +23,7 @@ const meAnswer = z
     displayName: z.string().nullable(),
     photoURL: z.string().nullable(),
     emailVerified: z.boolean(),
+    hasPassword: z.boolean().describe('Whether the account has a password (one invited, or signed in only by a mailed link or Google, has none until it sets one).'),
     createdAt: z.string(),
     claims: z.record(z.string(), z.unknown()),
     userDetails,
@@ -117,7 +118,7 @@ export const identityApi: ServiceApiDoc = {
     },
     {
       route: 'POST /v1/users/me/password',
-      summary: 'Change the password (the current one proves the owner); ends every other session and answers a new token',
+      summary: 'Change the password (the current one proves the owner; an account without one sets its first after a recent sign-in); ends every other session and answers a new token',
       body: passwordChangeForm,
       response: messageAnswer.extend(freshToken.shape),
       status: 200,

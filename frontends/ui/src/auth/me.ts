@@ -22,6 +22,8 @@ export interface Me {
   displayName: string;
   photoURL: string | null;
   emailVerified: boolean;
+  /** False for an account invited, or signed in only by a mailed link or Google, until it sets a password. */
+  hasPassword: boolean;
   createdAt: string;
   claims: { admin?: boolean } & Record<string, unknown>;
   userDetails: { firstName: string; lastName: string; phone: string };
