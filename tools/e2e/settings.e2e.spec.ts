@@ -147,6 +147,18 @@ describe('the merchant settings sections', () => {
     await page.getByTestId('settings-header').getByText('Nachos Grande').waitFor();
   });
 
+  it('Details: a new name shows at once in the top bar, the tenant switcher and the account list, without a reload', async () => {
+    await open('details', 'Details');
+    await page.getByLabel('Name').fill('Nachos Supreme');
+    await save('Save Details', m.details.saved);
+    await page.getByTestId('tenant-name').getByText('Nachos Supreme').waitFor();
+    await expect(page.getByRole('combobox', { name: 'Switch business' }).first().locator('option:checked').innerText()).resolves.toBe('Nachos Supreme');
+    // The account menu's way to /account: an in-app navigation, no reload.
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: 'Account', exact: true }).click();
+    await page.getByTestId('account-merchants').getByText('Nachos Supreme').waitFor();
+  });
+
   it('Details: an email, website or phone that is not one is refused under its field; each message goes once its field changes, the rest once a save succeeds', async () => {
     await open('details', 'Details');
     const field = (label: string) => page.getByLabel(label, { exact: true });
@@ -477,7 +489,7 @@ describe('the merchant settings sections', () => {
     await expect(page.getByTestId('debug-json').count()).resolves.toBe(0);
   });
 
-  it('Delete: only after typing DELETE; then the merchant is gone from the account list and its page, and the user lands on /account', async () => {
+  it('Delete: only after typing DELETE; then the merchant is gone from its page and from the account list the user lands on, without a reload', async () => {
     const doomed = await call<{ id: string }>('POST', '/merchants/create', { name: 'Doomed Diner', handle: `doomed-${handle}` }, admin.token);
     expect(doomed.status).toBe(201);
     await page.goto(`${app.url}/dashboard/merchants/${doomed.body.id}/settings/delete`);
@@ -488,7 +500,9 @@ describe('the merchant settings sections', () => {
     await page.getByLabel('Type DELETE to confirm').fill(m.delete.confirmWord);
     await page.getByRole('button', { name: 'Delete merchant' }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/account'));
-    await expect(readWhen(() => page.reload().then(() => page.getByText('Doomed Diner').count()), (n) => n === 0)).resolves.toBe(0);
+    // Without a reload: the list the user lands on no longer holds it.
+    await page.getByTestId('account-merchants').waitFor();
+    await expect(page.getByText('Doomed Diner').count()).resolves.toBe(0);
     expect((await call('GET', `/storefront/doomed-${handle}`)).status).toBe(404);
     expect((await call('GET', `/merchants/${doomed.body.id}`, undefined, admin.token)).status).toBe(404);
   });
