@@ -108,6 +108,22 @@ describe('the merchant settings sections', () => {
     }
   });
 
+  it('at 390 px, a business named with one long word (and described with one) fits the phone on its home and its settings', async () => {
+    const owner = await merchantAdmin(app, 'settings-long', 'Restaurantbetriebsgesellschaftmbh');
+    const saved = await readWhen(() => call('POST', `/merchants/${owner.merchantId}`, { details: { description: 'www.the-best-burgers-in-the-whole-of-springfield.example.com' } }, owner.token), (r) => r.status === 200);
+    expect(saved.status).toBe(200);
+    // The dashboard reads the membership from /auth/me (identity's copy, a moment behind the catalog).
+    await readWhen(() => call<{ merchants: { id: string }[] }>('GET', '/auth/me', undefined, owner.token), (r) => r.body.merchants.some((m) => m.id === owner.merchantId));
+    const phone = await signedIn(app, owner);
+    await phone.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['', '/settings/details', '/settings/users']) {
+      await phone.goto(`${app.url}/dashboard/merchants/${owner.merchantId}${path}`);
+      await phone.locator('h1').first().waitFor();
+      await phone.getByText('Restaurantbetriebsgesellschaftmbh').first().waitFor();
+      await expect(overflow(phone)).resolves.toBe('');
+    }
+  });
+
   it('sends an unknown section, or one another kind of tenant has, once to Details', async () => {
     for (const section of ['nonsense', 'nonsense/deeper']) {
       await page.goto(url(section));
