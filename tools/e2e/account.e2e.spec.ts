@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { modeMessages } from '@seatside/ui/src/mode/messages';
 import { apiKeyMessages } from '@seatside/ui/src/tenant-settings/messages';
-import { countWhen, seriousViolations, webAppUnderTest } from './browser';
+import { countWhen, readWhen, seriousViolations, webAppUnderTest } from './browser';
 import { apiOf, signedIn as signedIn_, signUp as signUp_, switchMode, type Account } from './session';
 
 // Seed 000 §2, §5, §8 (the dashboard app's own copy is in its account/messages.ts; apps cannot be imported).
@@ -13,6 +13,8 @@ const accountMessages = {
   displayNameRequired: 'Display name is required',
   displayNameUpdated: 'Display name updated',
   passwordsDoNotMatch: 'Passwords do not match',
+  passwordUpdated: 'Password updated successfully',
+  noPasswordYet: 'Your account has no password yet. Set one to sign in with your email and a password.',
 } as const;
 
 /**
@@ -87,6 +89,35 @@ describe('the account area', () => {
     await page.getByText(accountMessages.passwordsDoNotMatch).waitFor();
     // Nothing was sent: the old password still signs in.
     await expect(call('POST', '/auth/sign-in', { email: account.email, password: account.password }).then((r) => r.status)).resolves.toBe(200);
+  });
+
+  it('given a team member invited by e-mail and signed in by its link, when they open the settings, then neither form asks for a password they never had, and the one they set signs them in', async () => {
+    const owner = await signUp();
+    const merchantId = await tenantAdminedBy(owner);
+    const email = `account-invited-${process.pid}-${Date.now()}@example.com`;
+    const added = await call('POST', `/merchants/${merchantId}/users/add`, { firstName: 'Ivy', lastName: 'Invited', email, role: 'teamMember' }, owner.token);
+    expect(added.status).toBe(201);
+    const link = await readWhen(
+      async () => (await call<{ to: string; links: string[] }[]>('GET', '/dev/mailbox.json')).body.find((mail) => mail.to === email)?.links.find((l) => l.includes('mode=signIn')),
+      (found) => found !== undefined,
+    );
+    const page = await app.visitor({ reducedMotion: true });
+    const url = new URL(String(link));
+    await page.goto(`${app.url}${url.pathname}${url.search}`);
+    await page.waitForURL((at) => at.pathname === '/account');
+    await openAccount(page, '/account/settings');
+
+    const passwordForm = page.getByRole('region', { name: 'Password', exact: true });
+    await passwordForm.getByText(accountMessages.noPasswordYet).waitFor();
+    await expect(page.getByLabel('Current password', { exact: true }).count()).resolves.toBe(0);
+    await passwordForm.getByLabel('New password', { exact: true }).fill('first-secret-1');
+    await passwordForm.getByLabel('Confirm new password', { exact: true }).fill('first-secret-1');
+    await passwordForm.getByRole('button', { name: 'Set password' }).click();
+    await page.getByText(accountMessages.passwordUpdated).waitFor();
+    // Now it has one, changing it asks for it again.
+    await passwordForm.getByLabel('Current password', { exact: true }).waitFor();
+    await expect(passwordForm.getByRole('button', { name: 'Update password' }).isVisible()).resolves.toBe(true);
+    await expect(call('POST', '/auth/sign-in', { email, password: 'first-secret-1' }).then((r) => r.status)).resolves.toBe(200);
   });
 
   /** POST /v1/{collection}/create as the account; identity learns the membership asynchronously. */

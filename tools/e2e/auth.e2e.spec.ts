@@ -168,7 +168,7 @@ describe('the auth screens', () => {
     await elsewhere.waitForURL(`${app.url}/account`);
   });
 
-  it('given a forgotten password, when the mailed link is followed and a new password set, then they log in with it', async () => {
+  it('given a forgotten password, when the mailed link is followed and a new password set, then "Password Changed" and they are signed in on /account; after signing out, the new password logs in and the old does not', async () => {
     const page = await app.visitor();
     const { email } = await accountViaApi(page, 'grace');
     await open(page, '/auth/login');
@@ -196,10 +196,13 @@ describe('the auth screens', () => {
     await page.getByText(authMessages.shortPassword, { exact: true }).waitFor();
     await field(page, 'New password').fill('second-secret');
     await set.click();
-    await page.getByTestId('action-result').getByText(authMessages.passwordChanged).waitFor();
+    await page.getByText(authMessages.passwordChanged).first().waitFor();
+    await page.waitForURL(`${app.url}/account`);
+    await expect(session(page).then((s) => s?.state.user?.email)).resolves.toBe(email);
 
-    await page.getByRole('link', { name: 'Continue to login' }).click();
-    await page.waitForURL(`${app.url}/auth/login`);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForFunction(`JSON.parse(localStorage.getItem('seatside.session') ?? '{}')?.state?.signedIn === false`);
+    await open(page, '/auth/login');
     await logIn(page, email, 'first-secret');
     await page.getByText('Invalid email or password').waitFor();
     await logIn(page, email, 'second-secret');

@@ -487,6 +487,28 @@ describe('the page builder: a published page on the storefront', () => {
     expect(await optionsOf(page, 'Editing')).toEqual(['Page', 'Drawer: Drinks']);
   });
 
+  it('given the page open in two editors, when one saves and then the other saves, then the other is told the page changed and the first one\'s draft is kept', async () => {
+    const { merchantId } = await merchantWithPage('two-editors', () => ({ blocks: [] }));
+    const first = await openEditor(merchantId);
+    const second = await openEditor(merchantId);
+
+    await choose(first, 'Block type', 'markdown');
+    await first.getByRole('button', { name: 'Add block' }).click();
+    await first.getByTestId('block-fields').getByLabel('Markdown', { exact: true }).fill('Kept: the first editor');
+    await first.getByRole('button', { name: 'Save draft' }).click();
+    await first.getByText('Page saved').first().waitFor();
+
+    await choose(second, 'Block type', 'hero');
+    await second.getByRole('button', { name: 'Add block' }).click();
+    await second.getByTestId('block-fields').getByLabel('Title', { exact: true }).fill('Lost: the second editor');
+    await second.getByRole('button', { name: 'Save draft' }).click();
+    await second.getByText('This record was changed by someone else. Reload it and try again.').first().waitFor();
+
+    const saved = await call<{ draft: { blocks: { type: string }[] }; published: { blocks: unknown[] } }>('GET', `/merchants/${merchantId}/page`, undefined, owner.token);
+    expect(saved.body.draft.blocks.map((b) => b.type)).toEqual(['markdown']);
+    expect(saved.body.published.blocks).toEqual([]);
+  });
+
   it('given a 390 px phone, then the AI Assistant starts folded in the page, covering the preview at no scroll, and opened, the support launcher covers neither it nor its Send button', async () => {
     const tall = Array.from({ length: 6 }, (_, i) => ({ id: `promo-${i}`, type: 'promoBanner', props: { text: `Offer ${i + 1}` } }));
     const { merchantId } = await merchantWithPage('assistant', () => ({ blocks: [{ id: 'hero', type: 'hero', props: { title: 'Welcome' } }, ...tall] }));

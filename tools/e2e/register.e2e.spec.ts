@@ -77,6 +77,21 @@ describe('registration and the merchant dashboard frame', () => {
     await page.getByTestId('merchant-frame').getByText("Joe's Pizza").first().waitFor();
   });
 
+  it('given a picked place, when Back is pressed, then the search shows the place by its name (not its id), Next goes on with it, and another place can be picked', async () => {
+    const page = await signedIn(await signUp());
+    await openRegister(page);
+    await pickPlace(page, "joe's", "Joe's Pizza");
+    await page.getByRole('button', { name: 'Back' }).click();
+    const chosen = page.locator('.ant-select', { has: page.getByLabel('Business') });
+    await chosen.getByText("Joe's Pizza", { exact: true }).waitFor();
+    await expect(chosen.innerText()).resolves.not.toContain('bundled:');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByLabel('Name').inputValue()).resolves.toBe("Joe's Pizza");
+    await page.getByRole('button', { name: 'Back' }).click();
+    await pickPlace(page, 'fenway', 'Fenway Park');
+    await expect(page.getByLabel('Name').inputValue()).resolves.toBe('Fenway Park');
+  });
+
   it('given empty or short fields on step 1, then the spec messages under the fields', async () => {
     const page = await signedIn(await signUp());
     await openRegister(page);

@@ -108,6 +108,22 @@ describe('the merchant settings sections', () => {
     }
   });
 
+  it('at 390 px, a business named with one long word (and described with one) fits the phone on its home and its settings', async () => {
+    const owner = await merchantAdmin(app, 'settings-long', 'Restaurantbetriebsgesellschaftmbh');
+    const saved = await readWhen(() => call('POST', `/merchants/${owner.merchantId}`, { details: { description: 'www.the-best-burgers-in-the-whole-of-springfield.example.com' } }, owner.token), (r) => r.status === 200);
+    expect(saved.status).toBe(200);
+    // The dashboard reads the membership from /auth/me (identity's copy, a moment behind the catalog).
+    await readWhen(() => call<{ merchants: { id: string }[] }>('GET', '/auth/me', undefined, owner.token), (r) => r.body.merchants.some((m) => m.id === owner.merchantId));
+    const phone = await signedIn(app, owner);
+    await phone.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['', '/settings/details', '/settings/users']) {
+      await phone.goto(`${app.url}/dashboard/merchants/${owner.merchantId}${path}`);
+      await phone.locator('h1').first().waitFor();
+      await phone.getByText('Restaurantbetriebsgesellschaftmbh').first().waitFor();
+      await expect(overflow(phone)).resolves.toBe('');
+    }
+  });
+
   it('sends an unknown section, or one another kind of tenant has, once to Details', async () => {
     for (const section of ['nonsense', 'nonsense/deeper']) {
       await page.goto(url(section));
@@ -145,6 +161,18 @@ describe('the merchant settings sections', () => {
     await expect(page.getByLabel('Time zone').inputValue()).resolves.toBe('America/Chicago');
     await expect(page.getByLabel('Prompt diners to install the app').getAttribute('aria-checked')).resolves.toBe('true');
     await page.getByTestId('settings-header').getByText('Nachos Grande').waitFor();
+  });
+
+  it('Details: a new name shows at once in the top bar, the tenant switcher and the account list, without a reload', async () => {
+    await open('details', 'Details');
+    await page.getByLabel('Name').fill('Nachos Supreme');
+    await save('Save Details', m.details.saved);
+    await page.getByTestId('tenant-name').getByText('Nachos Supreme').waitFor();
+    await expect(page.getByRole('combobox', { name: 'Switch business' }).first().locator('option:checked').innerText()).resolves.toBe('Nachos Supreme');
+    // The account menu's way to /account: an in-app navigation, no reload.
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: 'Account', exact: true }).click();
+    await page.getByTestId('account-merchants').getByText('Nachos Supreme').waitFor();
   });
 
   it('Details: an email, website or phone that is not one is refused under its field; each message goes once its field changes, the rest once a save succeeds', async () => {
@@ -477,7 +505,7 @@ describe('the merchant settings sections', () => {
     await expect(page.getByTestId('debug-json').count()).resolves.toBe(0);
   });
 
-  it('Delete: only after typing DELETE; then the merchant is gone from the account list and its page, and the user lands on /account', async () => {
+  it('Delete: only after typing DELETE; then the merchant is gone from its page and from the account list the user lands on, without a reload', async () => {
     const doomed = await call<{ id: string }>('POST', '/merchants/create', { name: 'Doomed Diner', handle: `doomed-${handle}` }, admin.token);
     expect(doomed.status).toBe(201);
     await page.goto(`${app.url}/dashboard/merchants/${doomed.body.id}/settings/delete`);
@@ -488,7 +516,9 @@ describe('the merchant settings sections', () => {
     await page.getByLabel('Type DELETE to confirm').fill(m.delete.confirmWord);
     await page.getByRole('button', { name: 'Delete merchant' }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/account'));
-    await expect(readWhen(() => page.reload().then(() => page.getByText('Doomed Diner').count()), (n) => n === 0)).resolves.toBe(0);
+    // Without a reload: the list the user lands on no longer holds it.
+    await page.getByTestId('account-merchants').waitFor();
+    await expect(page.getByText('Doomed Diner').count()).resolves.toBe(0);
     expect((await call('GET', `/storefront/doomed-${handle}`)).status).toBe(404);
     expect((await call('GET', `/merchants/${doomed.body.id}`, undefined, admin.token)).status).toBe(404);
   });

@@ -24,6 +24,7 @@ const meAnswer = z
     displayName: z.string().nullable(),
     photoURL: z.string().nullable(),
     emailVerified: z.boolean(),
+    hasPassword: z.boolean().describe('Whether the account has a password (one invited, or signed in only by a mailed link or Google, has none until it sets one).'),
     createdAt: z.string(),
     claims: z.record(z.string(), z.unknown()),
     userDetails,
@@ -99,7 +100,7 @@ export const identityApi: ServiceApiDoc = {
     // Passwords and mailed links
     { route: 'POST /v1/users/forget-password', summary: 'Mail a password reset link (the same answer whether or not the address has an account)', body: emailForm, response: messageAnswer, status: 200, public: true, errors: ['rate_limited'], example: { body: { email: ada.email } } },
     { route: 'POST /v1/auth/reset/verify', summary: 'Check a password reset code; answers the address it is for', body: resetVerifyForm, response: z.object({ email: z.string() }), status: 200, public: true, errors: ['rate_limited'], example: { body: { oobCode: 'code-from-the-mail' } } },
-    { route: 'POST /v1/auth/reset/confirm', summary: 'Set a new password with a reset code; ends every session of the account', body: resetConfirmForm, response: messageAnswer, status: 200, public: true, errors: ['rate_limited'], example: { body: { oobCode: 'code-from-the-mail', password: 'new-secret-1' } } },
+    { route: 'POST /v1/auth/reset/confirm', summary: 'Set a new password with a reset code; ends every earlier session of the account and answers a token to sign in with', body: resetConfirmForm, response: signedIn, status: 200, public: true, errors: ['rate_limited'], example: { body: { oobCode: 'code-from-the-mail', password: 'new-secret-1' } } },
     { route: 'POST /v1/auth/email-link', summary: 'Mail a sign-in link (an address without an account gets one by following it)', body: emailForm, response: messageAnswer, status: 200, public: true, errors: ['rate_limited'], example: { body: { email: ada.email } } },
     { route: 'POST /v1/auth/email-link/sign-in', summary: 'Sign in with a mailed link’s code; answers an access token', body: emailLinkSignInForm, response: signedIn, status: 200, public: true, errors: ['rate_limited'], example: { body: { email: ada.email, oobCode: 'code-from-the-mail' } } },
     { route: 'POST /v1/auth/email/recover', summary: 'Undo an e-mail change from the link mailed to the old address; ends every session', body: recoverEmailForm, response: messageAnswer.extend({ email: z.string() }), status: 200, public: true, errors: ['conflict', 'rate_limited'], example: { body: { oobCode: 'code-from-the-mail' } } },
@@ -118,7 +119,7 @@ export const identityApi: ServiceApiDoc = {
     },
     {
       route: 'POST /v1/users/me/password',
-      summary: 'Change the password (the current one proves the owner); ends every other session and answers a new token',
+      summary: 'Change the password (the current one proves the owner; an account without one sets its first after a recent sign-in); ends every other session and answers a new token',
       body: passwordChangeForm,
       response: messageAnswer.extend(freshToken.shape),
       status: 200,

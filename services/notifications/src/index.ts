@@ -95,7 +95,8 @@ export function createNotificationsService(options: NotificationsOptions = {}): 
             const notice: Notice | undefined = await source.noticeOf(message, chatStaff);
             if (!notice) return;
             const { data: staff } = await deps.readModels.collection<AdminDoc>(admins, tx).find({ limit: 1000 });
-            const createdAt = Math.floor(event.recordedAt.getTime() / 1000);
+            // Seconds with their milliseconds: a visitor's quick messages list in the order sent, not shuffled within their second.
+            const createdAt = event.recordedAt.getTime() / 1000;
             const docs: NotificationDoc[] = staff.map((admin) => ({
               id: `${event.eventId}:${admin.id}`,
               userId: admin.id,

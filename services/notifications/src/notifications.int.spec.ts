@@ -80,6 +80,21 @@ describe('notifications: admin notifications from other services\' published str
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
+  it('given a visitor\'s messages sent a few milliseconds apart within the same second, then they list newest first in the order sent', async () => {
+    await svc.publish('chat', chatV1.ChatStartedSchema, { chatId: 'c2', startedBy: 'v2', name: 'Linus' });
+    const texts = ['hi there', 'I need help', 'with my order 123', 'it never came', 'please'];
+    // Within one second, as a visitor's quick messages are (a second boundary between them would sort them anyway).
+    while (Date.now() % 1000 > 500) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (const text of texts) {
+      await svc.publish('chat', chatV1.ChatMessageSentSchema, { chatId: 'c2', text, senderGroup: client, name: 'Linus' });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const { data } = await listWhen(otherAdmin, (l) => l.data.filter((n) => n.notification.webPush.options.data.url === '/admin/chats/c2').length === texts.length);
+    const mine = data.filter((n) => n.notification.webPush.options.data.url === '/admin/chats/c2');
+    expect(mine.map((n) => n.notification.webPush.options.body)).toEqual([...texts].reverse());
+    expect(new Set(mine.map((n) => Math.floor(n.createdAt))).size).toBeLessThanOrEqual(2);
+  });
+
   it('given another admin\'s notification, then read, delete and read-all leave it alone (404 for its id)', async () => {
     const theirs = (await list(otherAdmin)).data[0]!;
     const auth = (t: string) => ({ authorization: `Bearer ${t}` });

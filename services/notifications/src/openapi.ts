@@ -15,7 +15,7 @@ export const notificationsApi: ServiceApiDoc = {
   tag: 'notifications',
   description: 'Admin and merchant notifications, web push subscriptions.',
   operations: [
-    { route: 'GET /v1/notifications', summary: 'The platform admin’s notifications, newest first, and how many are unread', response: z.object({ data: z.array(recordAnswer({ read: z.boolean(), createdAt: z.string() })), unread: z.number().int() }) },
+    { route: 'GET /v1/notifications', summary: 'The platform admin’s notifications, newest first, and how many are unread', response: z.object({ data: z.array(recordAnswer({ read: z.boolean(), createdAt: z.number().describe('Seconds since the epoch, milliseconds as the fraction') })), unread: z.number().int() }) },
     { route: 'GET /v1/notifications/delete/:token', summary: 'Delete one notification', response: done },
     { route: 'GET /v1/notifications/read-all/:token', summary: 'Mark every notification read', response: messageAnswer },
     { route: 'GET /v1/notifications/read/:id', summary: 'Mark one notification read', response: done },

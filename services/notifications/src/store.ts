@@ -12,7 +12,7 @@ export type NotificationDoc = {
   userId: string;
   type: 'admin';
   read: boolean;
-  /** Seconds since the epoch. */
+  /** Seconds since the epoch, with milliseconds as the fraction (the list's order, newest first). */
   createdAt: number;
   notification: { webPush: { title: string; options: { body: string; data: { url: string } } } };
   /** The event it came from (`{eventId}:{userId}` is the id, so a redelivery changes nothing). */

@@ -13,7 +13,8 @@ export interface ProfileValues {
 }
 
 export interface PasswordValues {
-  currentPassword: string;
+  /** Absent for an account setting its first password. */
+  currentPassword?: string;
   newPassword: string;
   confirmPassword: string;
 }

@@ -12,6 +12,7 @@ export const accountMessages = {
   displayNameUpdated: 'Display name updated',
   emailUpdated: 'Email updated',
   passwordUpdated: 'Password updated successfully',
+  noPasswordYet: 'Your account has no password yet. Set one to sign in with your email and a password.',
   photoUpdated: 'Profile photo updated',
   photoType: 'Please upload a PNG or JPEG image',
 } as const;

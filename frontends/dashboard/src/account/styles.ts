@@ -30,6 +30,7 @@ injectStyles(
 .acc-settings h1{margin:0 0 8px;font-size:28px}
 .acc-form{border:1px solid ${c.border};border-radius:12px;padding:24px;margin-top:24px}
 .acc-form h2{margin:0 0 16px;font-size:18px}
+.acc-note{margin:0 0 16px;color:${c.muted}}
 .acc-row{display:grid;grid-template-columns:1fr 1fr;gap:0 16px}
 .acc-photo{display:flex;align-items:center;gap:16px}
 .acc-avatar{width:72px;height:72px;border-radius:50%;object-fit:cover;background:${c.subtle};display:flex;align-items:center;justify-content:center;font-size:28px;font-weight:700;color:${c.muted}}

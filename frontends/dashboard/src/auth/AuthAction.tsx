@@ -5,7 +5,6 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { api, errorMessage } from '@seatside/ui';
-import { useAlerts } from '@seatside/ui/src/alerts-antd';
 import { applyServerErrors, authMessages, confirmPasswordReset, flashSuccess, safeRedirect, signInWithEmailLink, statusOf, verifyResetCode } from '@seatside/ui/src/auth';
 import { AuthPage } from './AuthPage';
 
@@ -23,13 +22,13 @@ function LinkFailed({ message }: { message: string }) {
   );
 }
 
-type ResetState = { step: 'verifying' } | { step: 'ready'; email: string } | { step: 'done' } | { step: 'failed'; message: string };
+type ResetState = { step: 'verifying' } | { step: 'ready'; email: string } | { step: 'failed'; message: string };
 
-/** mode=resetPassword: verify the code, then the set-new-password form (001 §5, §8). */
+/** mode=resetPassword: verify the code, then the set-new-password form (001 §5, §8); a new password signs in and opens the account (001 §7). */
 function ResetPassword({ oobCode }: { oobCode: string }) {
+  const navigate = useNavigate();
   const [state, setState] = useState<ResetState>({ step: 'verifying' });
   const [form] = Form.useForm<{ password: string }>();
-  const alerts = useAlerts();
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -46,9 +45,9 @@ function ResetPassword({ oobCode }: { oobCode: string }) {
   const onFinish = async ({ password }: { password: string }) => {
     setBusy(true);
     try {
-      await confirmPasswordReset(oobCode, password);
-      alerts.success(authMessages.passwordChanged);
-      setState({ step: 'done' });
+      const { signedIn } = await confirmPasswordReset(oobCode, password);
+      flashSuccess(authMessages.passwordChanged);
+      void navigate(signedIn ? '/account' : '/auth/login', { replace: true });
     } catch (error) {
       if (!applyServerErrors(form, error, ['password'])) setState({ step: 'failed', message: failureText(error) });
     } finally {
@@ -58,16 +57,6 @@ function ResetPassword({ oobCode }: { oobCode: string }) {
 
   if (state.step === 'verifying') return <p role="status">Checking your link…</p>;
   if (state.step === 'failed') return <LinkFailed message={state.message} />;
-  if (state.step === 'done') {
-    return (
-      <>
-        <Alert type="success" showIcon title={authMessages.passwordChanged} data-testid="action-result" />
-        <p style={{ marginTop: 16 }}>
-          <Link to="/auth/login">Continue to login</Link>
-        </p>
-      </>
-    );
-  }
   return (
     <Form<{ password: string }> form={form} name="set-password" layout="vertical" requiredMark={false} onFinish={onFinish} disabled={busy} noValidate>
       <p>

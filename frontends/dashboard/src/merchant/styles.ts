@@ -4,8 +4,8 @@ import { colors as c, injectStyles } from '@seatside/ui';
 injectStyles(
   'merchant',
   `
-.mer-title{margin:0 0 4px;font-size:24px}
-.mer-muted{color:${c.muted};margin:0 0 16px}
+.mer-title{margin:0 0 4px;font-size:24px;overflow-wrap:anywhere}
+.mer-muted{color:${c.muted};margin:0 0 16px;overflow-wrap:anywhere}
 .mer-venue-requests{border:1px solid ${c.border};border-radius:12px;padding:12px 16px;margin:0 0 16px;background:${c.surface}}
 .mer-venue-requests h2{margin:0 0 8px;font-size:18px}
 .mer-venue-requests ul{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}

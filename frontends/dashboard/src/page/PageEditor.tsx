@@ -28,6 +28,8 @@ type PageAnswer = { draft: PageData | null; published: PageData | null; version:
 type AssistAnswer = { path: string; applied: true; value: Json; message: string } | { path: string; applied: false; note: string };
 
 const pagePath = (merchantId: string) => `/merchants/${encodeURIComponent(merchantId)}/page`;
+/** The page's stream version as the catalog's ETag (docs/catalog-api.md "Page builder"). */
+const ifMatch = (version: number) => ({ 'if-match': `"${version}"` });
 type Listed<T> = { data: T[] };
 /** The production catalog: the published page shows the live storefront's products. */
 const catalogQuery = { testMode: false, sort: 'title', order: 'asc', limit: 1000 };
@@ -177,20 +179,25 @@ function Editor({ merchantId }: { merchantId: string }) {
   );
   const listValue = list.kind === 'blocks' ? 'blocks' : `${list.kind}:${list.index}`;
 
-  const save = async (): Promise<boolean> => {
+  /**
+   * Saves the draft over the version this editor last read or wrote (If-Match): a teammate's save in
+   * between is refused (the catalog's 'changed by someone else') instead of overwritten. Answers the
+   * saved version, or null.
+   */
+  const save = async (): Promise<number | null> => {
     setError('');
     setProblems([]);
     try {
-      const answer = await api.post<{ message: string; version: number; draft: PageData }>(pagePath(merchantId), page);
+      const answer = await api.post<{ message: string; version: number; draft: PageData }>(pagePath(merchantId), page, { headers: ifMatch(version) });
       setVersion(answer.version);
       alerts.success(answer.message);
-      return true;
+      return answer.version;
     } catch (err) {
       setError(errorMessage(err));
       // Every field's message, tied to its block and field (the server names each by its path).
       if (err instanceof ApiError && err.errors) setProblems(saveProblems(page, err.errors));
       alerts.error(errorMessage(err));
-      return false;
+      return null;
     }
   };
 
@@ -201,9 +208,11 @@ function Editor({ merchantId }: { merchantId: string }) {
   };
 
   const publish = async () => {
-    if (!(await save())) return;
+    const saved = await save();
+    if (saved === null) return;
     try {
-      const answer = await api.post<{ message: string; version: number }>(`${pagePath(merchantId)}/publish`, {});
+      // Publishes the draft just saved, not one a teammate saved since.
+      const answer = await api.post<{ message: string; version: number }>(`${pagePath(merchantId)}/publish`, {}, { headers: ifMatch(saved) });
       setVersion(answer.version);
       setPublished(page);
       alerts.success(answer.message);

@@ -4,28 +4,13 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import { useSession } from '@seatside/ui';
-import { applyServerErrors, fetchMe, flashSuccess, serverMessage, useMe } from '@seatside/ui/src/auth';
+import { applyServerErrors, flashSuccess, refreshMeWhen, serverMessage } from '@seatside/ui/src/auth';
 import { registerApi, type PlaceOption, type TenantFields } from './api';
 import { normalizeHandle } from './handle';
 import { HANDLE_MIN_LENGTH, registerMessages as m, type RegisterKind } from './messages';
 import { browserTimeZone, timeZoneOptions } from './timeZones';
 
 const FIELDS = ['name', 'handle', 'googlePlaceId', 'timeZone'] as const;
-
-/**
- * /auth/me lists a new tenant once identity has heard of it (DESIGN §6: a moment after the catalog).
- * The dashboard's guard reads /auth/me, so wait for it, briefly, before going there.
- */
-async function waitForMembership(collection: RegisterKind['collection'], id: string): Promise<void> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const token = useSession.getState().token;
-    if (!token) return;
-    const me = await fetchMe(token).catch(() => null);
-    if (me?.[collection]?.some((tenant) => tenant.id === id)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** Seed 000 §4 step 1 and §5: name, handle (normalized as typed), time zone; creates the tenant. */
 export function DetailsStep(props: { kind: RegisterKind; place: PlaceOption; onBack(): void; onFailure(message: string | null): void }) {
@@ -35,7 +20,6 @@ export function DetailsStep(props: { kind: RegisterKind; place: PlaceOption; onB
   const handle = Form.useWatch('handle', form) as string | undefined;
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
-  const { reload } = useMe();
 
   async function submit(values: TenantFields) {
     onFailure(null);
@@ -44,8 +28,8 @@ export function DetailsStep(props: { kind: RegisterKind; place: PlaceOption; onB
       const answer = await registerApi.create(kind, { ...values, googlePlaceId: place.placeId });
       // The place's address goes with the business (an app has no address section).
       if (place.addressParts && kind.collection !== 'apps') await registerApi.saveAddress(kind, answer.id, place.addressParts).catch(() => undefined);
-      await waitForMembership(kind.collection, answer.id);
-      reload();
+      // The dashboard's guard reads /auth/me, which lists the new tenant once identity has heard of it.
+      await refreshMeWhen((me) => me[kind.collection].some((tenant) => tenant.id === answer.id));
       // The dashboard is another screen with its own antd App: a toast that outlives this one.
       flashSuccess(answer.message);
       void navigate(`/dashboard/${kind.collection}/${encodeURIComponent(answer.id)}`);

@@ -7,9 +7,11 @@ const SEARCH_DELAY_MS = 250;
 
 /**
  * Seed 000 §4 step 0: the place search over GET /v1/places (US establishments). Typing searches
- * from two characters; choosing a place hands it to `onPick`.
+ * from two characters; choosing a place hands it to `onPick`. The place already `picked` (back from
+ * step 1) shows by its name until a new search.
  */
-export function PlaceSearch({ id, value, onPick, status }: { id?: string; value?: string; onPick(place: PlaceOption): void; status?: 'error' }) {
+export function PlaceSearch(props: { id?: string; value?: string; picked?: PlaceOption | null; onPick(place: PlaceOption): void; status?: 'error' }) {
+  const { id, value, picked, onPick, status } = props;
   const [query, setQuery] = useState('');
   const [places, setPlaces] = useState<PlaceOption[]>([]);
   const [searching, setSearching] = useState(false);
@@ -49,6 +51,8 @@ export function PlaceSearch({ id, value, onPick, status }: { id?: string; value?
     };
   }, [query]);
 
+  const shown = picked && query.trim().length < 2 && !places.some((p) => p.placeId === picked.placeId) ? [picked, ...places] : places;
+
   return (
     <Select
       id={id}
@@ -59,17 +63,16 @@ export function PlaceSearch({ id, value, onPick, status }: { id?: string; value?
       placeholder={m.placeSearchHint}
       loading={searching}
       notFoundContent={searching ? 'Searching…' : failed ?? (query.trim().length >= 2 ? m.noPlaces : 'Type at least 2 characters')}
-      options={places.map((place) => ({
-        value: place.placeId,
-        label: (
-          <span data-testid="place-option">
-            <strong>{place.name}</strong>
-            <span style={{ display: 'block', fontSize: 12, opacity: 0.75 }}>{place.address}</span>
-          </span>
-        ),
-      }))}
+      // The chosen place shows by its name; the list shows each with its address.
+      options={shown.map((place) => ({ value: place.placeId, label: place.name, place }))}
+      optionRender={({ data }) => (
+        <span data-testid="place-option">
+          <strong>{data.place.name}</strong>
+          <span style={{ display: 'block', fontSize: 12, opacity: 0.75 }}>{data.place.address}</span>
+        </span>
+      )}
       onSelect={(placeId: string) => {
-        const place = places.find((p) => p.placeId === placeId);
+        const place = shown.find((p) => p.placeId === placeId);
         if (place) onPick(place);
       }}
       style={{ width: '100%' }}

@@ -32,7 +32,7 @@ export function RegisterForm({ kind }: { kind: RegisterKind }) {
       ) : (
         <Form form={placeForm} layout="vertical" name="register-place" onFinish={() => place && setStep(1)} requiredMark={false}>
           <Form.Item label="Business" name="googlePlaceId" rules={[{ required: true, message: m.placeRequired }]} extra="US businesses only">
-            <PlaceSearch onPick={pick} />
+            <PlaceSearch picked={place} onPick={pick} />
           </Form.Item>
           <Button type="primary" htmlType="submit" size="large">
             Next

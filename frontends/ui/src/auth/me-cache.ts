@@ -21,3 +21,18 @@ export function rememberMe(token: string, answer: Me | Promise<Me>): Promise<Me>
 export function forgetMe(): void {
   cached = null;
 }
+
+// The useMe hooks on the page, told when a fresher answer is kept (refreshMeWhen).
+const listeners = new Set<() => void>();
+
+/** Calls `listener` whenever a fresher /auth/me answer is kept; answers the unsubscribe. */
+export function onMeChanged(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function meChanged(): void {
+  for (const listener of listeners) listener();
+}

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { useSession } from '@seatside/ui';
 import { statusOf } from './form-errors';
-import { cachedMe, forgetMe, rememberMe } from './me-cache';
+import { cachedMe, forgetMe, meChanged, onMeChanged, rememberMe } from './me-cache';
 import { fetchMe, refreshSession } from './session';
 
 /** GET /v1/auth/me (docs/identity-api.md). */
@@ -22,6 +22,8 @@ export interface Me {
   displayName: string;
   photoURL: string | null;
   emailVerified: boolean;
+  /** False for an account invited, or signed in only by a mailed link or Google, until it sets a password. */
+  hasPassword: boolean;
   createdAt: string;
   claims: { admin?: boolean } & Record<string, unknown>;
   userDetails: { firstName: string; lastName: string; phone: string };
@@ -83,6 +85,27 @@ function loadMe(token: string): Promise<Me> {
   );
 }
 
+/** How often, and how long, refreshMeWhen asks again (about 5 s in all). */
+const REFRESH_ATTEMPTS = 20;
+const REFRESH_INTERVAL_MS = 250;
+
+/**
+ * After a change that reaches /auth/me through another service's events (a tenant created, renamed,
+ * rebranded or deleted: identity keeps a copy, a moment behind the catalog, DESIGN §6): asks again
+ * until `settled` holds, or about 5 s have passed, and every useMe on the page shows that answer.
+ */
+export async function refreshMeWhen(settled: (me: Me) => boolean): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const token = useSession.getState().token;
+    if (!token) return;
+    forgetMe();
+    const me = await loadMe(token).catch(() => null);
+    if (!me || settled(me) || attempt === REFRESH_ATTEMPTS) break;
+    await new Promise((resolve) => setTimeout(resolve, REFRESH_INTERVAL_MS));
+  }
+  meChanged();
+}
+
 /** The signed-in user from GET /v1/auth/me, for the session's current token. */
 export function useMe(): MeState {
   const token = useSession((s) => s.token);
@@ -91,6 +114,8 @@ export function useMe(): MeState {
   // the same user's (a refreshed token), never another user's.
   const [state, setState] = useState<{ token: string | null; me: Me | null; error: unknown }>({ token: null, me: null, error: null });
   const [version, setVersion] = useState(0);
+  // A fresher answer kept elsewhere on the page (refreshMeWhen) is read again from the cache.
+  useEffect(() => onMeChanged(() => setVersion((v) => v + 1)), []);
 
   useEffect(() => {
     if (!token) return;

@@ -88,9 +88,16 @@ export function verifyResetCode(oobCode: string): Promise<{ email: string }> {
   return api.post<{ email: string }>('/auth/reset/verify', { oobCode }, PUBLIC);
 }
 
-/** POST /v1/auth/reset/confirm: sets the new password. */
-export function confirmPasswordReset(oobCode: string, password: string): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/auth/reset/confirm', { oobCode, password }, PUBLIC);
+/**
+ * POST /v1/auth/reset/confirm: sets the new password, then the session (seed 001 §7: a reset signs
+ * in). Every earlier session of the account has ended. Answers 'Password Changed' and whether the
+ * new session started.
+ */
+export async function confirmPasswordReset(oobCode: string, password: string): Promise<{ message: string; signedIn: boolean }> {
+  const answer = await api.post<TokenAnswer>('/auth/reset/confirm', { oobCode, password }, PUBLIC);
+  // The password is changed either way: a session that cannot start leaves them to log in with it.
+  const signedIn = await establishSession(answer.token).then(() => true, () => false);
+  return { message: answer.message, signedIn };
 }
 
 /** GET /v1/auth/providers: which sign-in providers are offered besides e-mail and password. */

@@ -1,11 +1,13 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import ConfigProvider from 'antd/es/config-provider';
 import Form from 'antd/es/form';
 import { NavLink, useLocation } from 'react-router';
 import { useAlerts } from '../alerts-antd';
-import { settingsPath, tenantSettingsApi, type Tenant, type TenantCollection } from './api';
+import { refreshMeWhen, useMe } from '../auth';
+import { settingsPath, tenantSettingsApi, type Tenant, type TenantCollection, type TenantRecord } from './api';
+import { cardAgrees } from './card';
 import { onSettingsFormChange, SettingsContext, useSettings } from './context';
 import { useIsTenantAdmin } from './current-user';
 import { settingsMessages as m } from './messages';
@@ -114,6 +116,22 @@ function DebugJson() {
 const PERSONAL_SECTION = 'notification-preferences';
 
 /**
+ * After a save changes what the account's card shows (name, description, handle, icon, banner), the
+ * top bar, the tenant switcher and the account list follow without a reload: /auth/me is asked again
+ * until identity's copy has caught up with the record. Only on a record's change, and only for a card
+ * the account has (a platform admin who is no member has none).
+ */
+function useCardFollowsRecord(tenant: Tenant, record: TenantRecord | null | undefined) {
+  const card = useMe().me?.[tenant.collection]?.find((c) => c.id === tenant.id);
+  const latest = useRef(card);
+  latest.current = card;
+  useEffect(() => {
+    if (!record || !latest.current || cardAgrees(latest.current, record)) return;
+    void refreshMeWhen((me) => cardAgrees(me[tenant.collection].find((c) => c.id === tenant.id), record));
+  }, [record, tenant.collection, tenant.id]);
+}
+
+/**
  * A settings page: the header card, the side menu and the section. On small screens either the
  * menu (at `/settings`) or the section (with a way back to the menu) shows, not both.
  */
@@ -125,6 +143,7 @@ export function TenantSettingsLayout({ tenant, children }: { tenant: Tenant; chi
   // A team member reads the settings; only admins save them (the catalog refuses the rest), but for
   // their own notification preferences.
   const readOnly = useIsTenantAdmin(tenant) === false && !pathname.includes(`/settings/${PERSONAL_SECTION}`);
+  useCardFollowsRecord(tenant, record.data);
   const state = useMemo(
     () => ({
       tenant,

@@ -52,7 +52,7 @@ injectStyles(
 .ts-settings{flex-direction:column;align-items:stretch;gap:20px}
 .ts-settings-body{display:flex;gap:32px;align-items:flex-start}
 .ts-header{display:flex;align-items:center;justify-content:space-between;gap:16px;flex-wrap:wrap}
-.ts-header-main{min-width:0}
+.ts-header-main{min-width:0;overflow-wrap:anywhere}
 .ts-header-name{margin:0;font-size:20px;font-weight:600;color:${c.text}}
 .ts-header-link{margin:4px 0 0;overflow-wrap:anywhere}
 .ts-back{display:none}

@@ -47,10 +47,18 @@ export const profileForm = z.object({
 
 export const displayNameForm = z.object({ displayName: requiredText(m.displayNameRequired).max(TEXT_MAX.name) });
 
-export const passwordChangeForm = z
-  .object({
-    currentPassword: password(m.required),
-    newPassword: newPassword(m.required),
-    confirmPassword: password(m.required),
-  })
-  .refine((form) => form.confirmPassword === form.newPassword, { message: m.passwordsDiffer, path: ['confirmPassword'] });
+/**
+ * A password change. An account with a password proves its owner with the current one ('Required*');
+ * one without (invited, signed in by a mailed link or Google) sets its first and sends none.
+ */
+export const passwordChangeFormFor = (hasPassword: boolean) =>
+  z
+    .object({
+      currentPassword: hasPassword ? password(m.required) : z.string().max(TEXT_MAX.password).optional(),
+      newPassword: newPassword(m.required),
+      confirmPassword: password(m.required),
+    })
+    .refine((form) => form.confirmPassword === form.newPassword, { message: m.passwordsDiffer, path: ['confirmPassword'] });
+
+/** The change as documented: currentPassword is required when the account has a password. */
+export const passwordChangeForm = passwordChangeFormFor(false);

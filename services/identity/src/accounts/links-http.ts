@@ -71,8 +71,9 @@ export function linksRouter(ctx: IdentityContext, passwords: PasswordChecker, li
     const metadata = metadataFrom(req, { actorId: user.id });
     await ctx.users.run(user.id, { type: 'ChangePassword', data: { uid: user.id, passwordHash: await passwords.hash(password), at: ctx.deps.now().toISOString() } }, metadata);
     await verifyEmail(user, metadata);
-    await endEveryAccess(ctx, user.id);
-    res.json({ message: m.passwordChanged });
+    // Every earlier token and session ends; the person who reset it is signed in afresh (seed 001 §7).
+    const current = await endEveryAccess(ctx, user.id);
+    res.json({ ...(await signedIn(ctx, current ?? user, metadata)), message: m.passwordChanged });
   });
 
   router.post('/v1/auth/email-link', async (req, res) => {

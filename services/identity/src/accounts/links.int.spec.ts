@@ -74,7 +74,7 @@ describe('passwords and e-mail links', () => {
       expect((await svc.http().post('/v1/auth/reset/confirm').send({ oobCode, password: '12345' })).body.errors).toEqual({ password: 'Please try a longer password' });
     });
 
-    it('given a live code, when confirmed, then "Password Changed", the new password signs in, the old does not, and every session ends', async () => {
+    it('given a live code, when confirmed, then "Password Changed" with a token that starts a session (seed 001 §7), the new password signs in, the old does not, and every earlier session ends', async () => {
       const user = await svc.signUp();
       const login = await svc.http().post('/v1/auth/login').send({ token: user.token });
       const cookie = sessionCookieOf(login.headers['set-cookie'])!;
@@ -82,7 +82,10 @@ describe('passwords and e-mail links', () => {
 
       const res = await svc.http().post('/v1/auth/reset/confirm').send({ oobCode, password: 'brand-new-pw' });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ message: 'Password Changed' });
+      expect(res.body).toEqual({ id: user.id, token: expect.any(String), message: 'Password Changed' });
+      const session = await svc.http().post('/v1/auth/login').send({ token: res.body.token });
+      expect(session.status).toBe(200);
+      expect((await svc.http().get('/v1/auth/me').set('authorization', `Bearer ${res.body.token}`)).body).toMatchObject({ email: user.email });
 
       expect((await svc.http().post('/v1/auth/sign-in').send({ email: user.email, password: 'brand-new-pw' })).status).toBe(200);
       expect((await svc.http().post('/v1/auth/sign-in').send({ email: user.email, password: user.password })).status).toBe(401);

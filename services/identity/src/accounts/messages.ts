@@ -27,6 +27,7 @@ export const accountMessages = {
   emailRestored: 'Email restored. Reset your password if someone else changed it.',
   currentPasswordRequired: 'Enter your current password',
   recentSignInRequired: 'Please sign in again to change your email',
+  recentSignInRequiredForPassword: 'Please sign in again to set a password',
   passwordUpdated: 'Password updated successfully',
   currentPasswordWrong: 'The current password is incorrect',
   photoUpdated: 'Profile photo updated',

@@ -129,6 +129,35 @@ describe('ending sessions and tokens when they must', () => {
     });
   });
 
+  describe('setting a first password', () => {
+    it('given an account without a password (signed in by a mailed link), then /auth/me says so and it sets one with no current password after a recent sign-in, which then signs in; a token over 5 minutes old is refused', async () => {
+      await svc.http().post('/v1/auth/email-link').send({ email: 'first-password@example.com' });
+      const { oobCode } = (await mailTo('first-password@example.com'))!;
+      const signIn = await svc.http().post('/v1/auth/email-link/sign-in').send({ email: 'first-password@example.com', oobCode });
+      expect((await me(signIn.body.token)).body).toMatchObject({ hasPassword: false });
+      const setPassword = (token: string, body: object) => svc.http().post('/v1/users/me/password').set('authorization', bearer(token)).send(body);
+
+      const old = await signedByService({ sub: signIn.body.id, gen: 0, claims: {} }, { issuedSecondsAgo: 6 * 60 });
+      const stale = await setPassword(old, { newPassword: 'first-secret', confirmPassword: 'first-secret' });
+      expect(stale.status).toBe(401);
+      expect(stale.body.errors).toEqual({ currentPassword: 'Please sign in again to set a password' });
+
+      expect((await setPassword(signIn.body.token, {})).body.errors).toEqual({ newPassword: 'Required*', confirmPassword: 'Required*' });
+      const set = await setPassword(signIn.body.token, { newPassword: 'first-secret', confirmPassword: 'first-secret' });
+      expect(set.status).toBe(200);
+      expect(set.body).toEqual({ message: 'Password updated successfully', token: expect.any(String) });
+      expect((await me(set.body.token)).body).toMatchObject({ hasPassword: true });
+      expect((await svc.http().post('/v1/auth/sign-in').send({ email: 'first-password@example.com', password: 'first-secret' })).status).toBe(200);
+      // Once it has one, the current password proves the owner again.
+      expect((await setPassword(set.body.token, { newPassword: 'other-secret', confirmPassword: 'other-secret' })).body.errors).toEqual({ currentPassword: 'Required*' });
+    });
+
+    it('given a signed-up account, then /auth/me says it has a password', async () => {
+      const user = await svc.signUp();
+      expect((await me(user.token)).body).toMatchObject({ hasPassword: true });
+    });
+  });
+
   describe('one-time codes', () => {
     it('given a newer reset code, then the older one answers 400 and the newer one resets', async () => {
       const user = await svc.signUp();

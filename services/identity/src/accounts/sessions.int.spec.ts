@@ -254,6 +254,7 @@ describe('accounts and sessions', () => {
         displayName: 'Ada',
         photoURL: null,
         emailVerified: false,
+        hasPassword: true,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         claims: {},
         userDetails: { firstName: 'Ada', lastName: 'Lovelace', phone: '' },

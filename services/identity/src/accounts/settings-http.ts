@@ -5,7 +5,7 @@ import type { IdentityContext } from '../context';
 import type { UserDoc } from '../users/projections';
 import type { UserCommand } from '../users/user';
 import type { PasswordChecker } from './credentials';
-import { displayNameForm, emailChangeForm, passwordChangeForm, profileForm } from './forms';
+import { displayNameForm, emailChangeForm, passwordChangeFormFor, profileForm } from './forms';
 import type { OutOfBand } from './later';
 import { actionLink, emailChangedMail } from './mails';
 import { accountMessages as m } from './messages';
@@ -77,8 +77,11 @@ export function settingsRouter(ctx: IdentityContext, passwords: PasswordChecker,
 
   router.post('/v1/users/me/password', async (req, res) => {
     const user = await signedInUser(ctx, req);
-    const form = parseInput(passwordChangeForm, req.body ?? {});
-    await provePassword(req, res, user, form.currentPassword);
+    const form = parseInput(passwordChangeFormFor(user.hasPassword), req.body ?? {});
+    if (user.hasPassword) await provePassword(req, res, user, form.currentPassword ?? '');
+    else if (!signedInRecently(req)) {
+      throw new DomainError('Unauthorized', m.recentSignInRequiredForPassword, { currentPassword: m.recentSignInRequiredForPassword });
+    }
     await run(req, user.id, { type: 'ChangePassword', data: { uid: user.id, passwordHash: await passwords.hash(form.newPassword), at: at() } });
     res.json({ message: m.passwordUpdated, ...(await signedInAfresh(req, res, user.id)) });
   });

@@ -21,8 +21,8 @@ export function AccountSettings({ me, refresh }: { me: Me; refresh(): unknown })
       <PhotoForm photoURL={me.photoURL} name={me.displayName || details.firstName || me.email} onSaved={refresh} />
       <ProfileForm initial={{ firstName: details.firstName ?? '', lastName: details.lastName ?? '', phone: details.phone ?? '' }} onSaved={refresh} />
       <DisplayNameForm initial={me.displayName ?? ''} onSaved={refresh} />
-      <EmailForm initial={me.email} onSaved={refresh} />
-      <PasswordForm />
+      <EmailForm initial={me.email} hasPassword={me.hasPassword} onSaved={refresh} />
+      <PasswordForm hasPassword={me.hasPassword} onSaved={refresh} />
     </div>
   );
 }

@@ -12,10 +12,11 @@ interface Values {
 }
 
 /**
- * Email change (seed 000 §5): 'Email is required', 'Invalid email'. The current password goes with it
- * (accounts without one leave it empty); the server's message for it shows under the field.
+ * Email change (seed 000 §5): 'Email is required', 'Invalid email'. The current password goes with it;
+ * an account without one is not asked for it (a recent sign-in proves its owner). The server's message
+ * for it shows under the field.
  */
-export function EmailForm({ initial, onSaved }: { initial: string; onSaved(): unknown }) {
+export function EmailForm({ initial, hasPassword, onSaved }: { initial: string; hasPassword: boolean; onSaved(): unknown }) {
   const [form] = Form.useForm<Values>();
   const { busy, run } = useFormAction(form);
   return (
@@ -47,9 +48,11 @@ export function EmailForm({ initial, onSaved }: { initial: string; onSaved(): un
         >
           <Input inputMode="email" autoComplete="email" />
         </Form.Item>
-        <Form.Item label="Current password" name="currentPassword">
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
+        {hasPassword ? (
+          <Form.Item label="Current password" name="currentPassword">
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+        ) : null}
         <Button type="primary" htmlType="submit" loading={busy}>
           Save email
         </Button>

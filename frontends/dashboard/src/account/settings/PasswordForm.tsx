@@ -7,8 +7,12 @@ import { useFormAction } from './useFormAction';
 
 const required = { required: true, message: m.required };
 
-/** Password change (seed 000 §5): each field 'Required*'; the confirmation must equal the new one. */
-export function PasswordForm() {
+/**
+ * Password change (seed 000 §5): each field 'Required*'; the confirmation must equal the new one. An
+ * account without a password (invited, or signed in by a mailed link or Google) has no current one to
+ * give: it sets its first.
+ */
+export function PasswordForm({ hasPassword, onSaved }: { hasPassword: boolean; onSaved(): unknown }) {
   const [form] = Form.useForm<PasswordValues>();
   const { busy, run } = useFormAction(form);
   return (
@@ -18,14 +22,23 @@ export function PasswordForm() {
         form={form}
         layout="vertical"
         name="password"
-        onFinish={(values) => void run(() => accountApi.updatePassword(values), () => form.resetFields())}
+        onFinish={(values) =>
+          void run(() => accountApi.updatePassword(values), () => {
+            form.resetFields();
+            return hasPassword ? undefined : onSaved();
+          })
+        }
         requiredMark={false}
         disabled={busy}
         noValidate
       >
-        <Form.Item label="Current password" name="currentPassword" rules={[required]}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
+        {hasPassword ? (
+          <Form.Item label="Current password" name="currentPassword" rules={[required]}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+        ) : (
+          <p className="acc-note">{m.noPasswordYet}</p>
+        )}
         <Form.Item label="New password" name="newPassword" rules={[required]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
@@ -44,7 +57,7 @@ export function PasswordForm() {
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={busy}>
-          Update password
+          {hasPassword ? 'Update password' : 'Set password'}
         </Button>
       </Form>
     </section>

@@ -3,6 +3,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Switch from 'antd/es/switch';
 import { useNavigate } from 'react-router';
+import { refreshMeWhen } from '../../auth';
 import { tenantSettingsApi } from '../api';
 import { useSectionSave, useSettings } from '../context';
 import { settingsMessages as m } from '../messages';
@@ -19,8 +20,8 @@ function DeleteForm() {
     void save(
       () => tenantSettingsApi.deleteTenant(tenant),
       () => {
-        // Seed 001 §4: then to /account/{collection}; the account's list no longer holds it.
-        navigate(`/account/${tenant.collection}`, { replace: true });
+        // Seed 001 §4: then to /account/{collection}, once the account's list no longer holds it.
+        void refreshMeWhen((me) => !me[tenant.collection].some((card) => card.id === tenant.id)).then(() => navigate(`/account/${tenant.collection}`, { replace: true }));
       },
     );
   return (
