@@ -210,6 +210,32 @@ describe('the tag screens', () => {
     expect(await diner.getByText('Ann', { exact: true }).count()).toBe(0);
   });
 
+  it("given a tag named from its metadata 'Table 5', when the value becomes 6 and it is saved, then its name and its row say 'Table 6'; a name typed by the person stays", async () => {
+    const admin = await merchantAdmin();
+    await tagsReady(admin);
+    const tag = await tagVia(admin, 'Table 5', [{ key: 'Table', value: '5' }]);
+    const page = await signedIn(admin);
+
+    await openTags(page, tagsPage(admin, tag.id));
+    const name = page.getByLabel('Tag Name');
+    await expect(name.inputValue()).resolves.toBe('Table 5');
+    await page.getByLabel('Value 1').fill('6');
+    await expect(name.inputValue()).resolves.toBe('Table 6');
+    await page.getByRole('button', { name: words.save }).click();
+    await alertShows(page, words.updated);
+    expect(await readWhen(() => rowNames(page), same(['Table 6']))).toEqual(['Table 6']);
+    expect((await call<TagRecord>('GET', `${tagsPath(admin)}/${tag.id}`, undefined, admin.token)).body.name).toBe('Table 6');
+
+    // A name of the person's own is theirs: the metadata no longer renames the tag. (Save Tag stays busy a second after a save.)
+    await page.locator('.tg-actions .ant-btn-loading').waitFor({ state: 'detached' });
+    await name.fill('Window booth');
+    await page.getByLabel('Value 1').fill('7');
+    await expect(name.inputValue()).resolves.toBe('Window booth');
+    await page.getByRole('button', { name: words.save }).click();
+    await alertShows(page, words.updated);
+    expect(await readWhen(() => rowNames(page), same(['Window booth']))).toEqual(['Window booth']);
+  });
+
   it("given a tag, when it is deleted after 'Are you sure?', then the list is back and empty; a tag deleted elsewhere while open sends the person back to the list", async () => {
     const admin = await merchantAdmin();
     await tagsReady(admin);

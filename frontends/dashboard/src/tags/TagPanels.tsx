@@ -7,7 +7,7 @@ import { errorMessage, Switch, useConfirmDelete } from '@seatside/ui/src/lists';
 import { useTestMode } from '@seatside/ui/src/mode';
 import { publicTagUrl, tagsApi, tagsPage, type Owner, type Tag, type TagDay, type TagInput } from './api';
 import { canScanQr, canUseNfc, readNfcSerial, scanQr, writeNfcUrl } from './devices';
-import { incrementMetadata, nameFromMetadata, releaseBusy, serialFromScan } from './domain';
+import { followingName, incrementMetadata, nameFromMetadata, releaseBusy, serialFromScan } from './domain';
 import { MetadataCard, toMetadata, toPairRows, type PairRow } from './MetadataCard';
 import { tagMessages as m } from './messages';
 import { QrCard } from './QrCard';
@@ -219,6 +219,11 @@ function EditForm({ owner, tag, reload }: { owner: Owner; tag: Tag; reload(): vo
   const days = useStats(owner, tag.id);
   const link = publicTagUrl(tag.code);
 
+  const changeMetadata = (next: PairRow[]) => {
+    setName((current) => followingName(current, toMetadata(rows), toMetadata(next)));
+    setRows(next);
+  };
+
   const save = async () => {
     const metadata = toMetadata(rows);
     const input = { name: name.trim() || nameFromMetadata(metadata), metadata };
@@ -276,7 +281,7 @@ function EditForm({ owner, tag, reload }: { owner: Owner; tag: Tag; reload(): vo
           </div>
         </div>
       </section>
-      <MetadataCard rows={rows} onChange={setRows} />
+      <MetadataCard rows={rows} onChange={changeMetadata} />
       <QrCard code={tag.code} name={name || tag.name} />
       {days && <StatsBars days={days} />}
       <div className="tg-actions">
