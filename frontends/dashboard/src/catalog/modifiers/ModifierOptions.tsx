@@ -24,11 +24,12 @@ const rowStyle = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap:
 export function ModifierOptions() {
   const { merchantId = '' } = useParams();
   const symbol = currencySymbol(useMerchantCurrency(merchantId));
+  const form = Form.useFormInstance();
   return (
     <fieldset style={{ border: 0, padding: 0, margin: '0 0 24px' }}>
       <legend style={legendStyle}>{m.options}</legend>
       <Form.List name="options">
-        {(fields, { add, remove }) => (
+        {(fields, { add, remove }, { errors }) => (
           <>
             {fields.length === 0 && <p style={{ color: '#4b5563', margin: '0 0 8px' }}>{m.noOptions}</p>}
             {fields.map((field, index) => {
@@ -59,9 +60,17 @@ export function ModifierOptions() {
                 </div>
               );
             })}
-            <Button onClick={() => add(newOption())}>
+            <Button
+              onClick={() => {
+                add(newOption());
+                // An option added answers 'needs at least one option'; the next save is judged afresh.
+                form.setFields([{ name: 'options', errors: [] }]);
+              }}
+            >
               <span aria-hidden="true">+</span> {m.addOption}
             </Button>
+            {/* The server's word on the options as a whole ('A required modifier needs at least one option'). */}
+            <Form.ErrorList errors={errors} />
           </>
         )}
       </Form.List>
