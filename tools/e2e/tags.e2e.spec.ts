@@ -12,7 +12,7 @@ const words = {
   title: 'Tags', search: 'Search Tags', empty: 'No tags found', add: 'New Tag', newTitle: 'New Tag', editTitle: 'Edit Tag',
   metadataEmpty: 'No metadata found; click the + icon to begin adding metadata to this tag.',
   keyHint: 'Key - Example Table, Seat etc...', valueHint: 'Value - Example 27, 2C.', addPair: 'Add metadata',
-  increment: 'Increment Values on Activation/Save', save: 'Save Tag', delete: 'Delete Tag', keyRequired: 'Key is required',
+  increment: 'Increment Values on Activation/Save', save: 'Save Tag', delete: 'Delete Tag', keyRequired: 'Key is required', changedElsewhere: 'This record was changed by someone else. Reload it and try again.',
   created: 'Tag created', updated: 'Tag updated', deleted: 'Tag deleted', activated: 'Tag Activated', activateNfc: 'Activate Via NFC', activateQr: 'Activate Via QR', findByNfc: 'Find by NFC',
   activate: 'Activate', writeTitle: 'Write to tag', unsupported: /This browser cannot write NFC tags\./,
 } as const;
@@ -262,6 +262,22 @@ describe('the tag screens', () => {
     await page.getByRole('button', { name: words.save }).click();
     await alertShows(page, words.updated);
     expect(await readWhen(() => rowNames(page), same(['Window booth']))).toEqual(['Window booth']);
+  });
+
+  it("given a tag open in its side panel, when someone else changes it and the merchant then saves, then 'This record was changed by someone else. Reload it and try again.' shows and the other change stands", async () => {
+    const admin = await merchantAdmin();
+    await tagsReady(admin);
+    const tag = await tagVia(admin, 'Table 5', [{ key: 'Table', value: '5' }]);
+    const page = await signedIn(admin);
+    await openTags(page, tagsPage(admin, tag.id));
+    await expect(page.getByLabel('Value 1').inputValue()).resolves.toBe('5');
+
+    const elsewhere = await call('POST', `${tagsPath(admin)}/${tag.id}`, { name: 'Table 8', metadata: [{ key: 'Table', value: '8', visible: true }] }, admin.token);
+    expect(elsewhere.status).toBe(200);
+    await page.getByLabel('Value 1').fill('6');
+    await page.getByRole('button', { name: words.save }).click();
+    await alertShows(page, words.changedElsewhere);
+    expect((await call<TagRecord>('GET', `${tagsPath(admin)}/${tag.id}`, undefined, admin.token)).body.metadata).toEqual([{ key: 'Table', value: '8', visible: true }]);
   });
 
   it("given a tag, when it is deleted after 'Are you sure?', then the list is back and empty; a tag deleted elsewhere while open sends the person back to the list", async () => {

@@ -216,6 +216,8 @@ function EditForm({ owner, tag, reload }: { owner: Owner; tag: Tag; reload(): vo
   const [rows, setRows] = useState(() => toPairRows(tag.metadata ?? []));
   const [saving, runSave] = useSaving();
   const [dialog, startScan] = useScan();
+  // The version this panel shows: a save is refused (412) when someone else changed the tag meanwhile.
+  const version = useRef(tag.version);
   const days = useStats(owner, tag.id);
   const link = publicTagUrl(tag.code);
 
@@ -230,7 +232,9 @@ function EditForm({ owner, tag, reload }: { owner: Owner; tag: Tag; reload(): vo
     if (!input.name) return alerts.error(m.nameRequired);
     await runSave(async () => {
       try {
-        await tagsApi.update(owner, tag.id, input);
+        await tagsApi.update(owner, tag.id, input, version.current);
+        // A save appends one event to the tag's stream: the version it leaves is the next one.
+        if (version.current !== undefined) version.current += 1;
         setName(input.name);
         alerts.success(m.updated);
         reload();
