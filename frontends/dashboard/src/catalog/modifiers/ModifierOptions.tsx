@@ -18,6 +18,7 @@ export interface OptionValues {
 export const newOption = (): OptionValues => ({ label: '', additionalCost: '0', additionalCalories: '0', preSelected: false });
 
 const legendStyle = { fontSize: 14, marginBottom: 8, color: '#111827', border: 0 } as const;
+const errorStyle = { color: '#b42318', margin: '8px 0 0' } as const;
 const rowStyle = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 8 } as const;
 
 /** The options list: label, additional cost and calories, pre-selected; add and remove. */
@@ -70,7 +71,11 @@ export function ModifierOptions() {
               <span aria-hidden="true">+</span> {m.addOption}
             </Button>
             {/* The server's word on the options as a whole ('A required modifier needs at least one option'). */}
-            <Form.ErrorList errors={errors} />
+            {errors.map((error, i) => (
+              <p key={i} role="alert" style={errorStyle}>
+                {error}
+              </p>
+            ))}
           </>
         )}
       </Form.List>
