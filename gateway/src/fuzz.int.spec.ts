@@ -224,7 +224,9 @@ describe('fuzz: no route answers 500, whatever it is sent', () => {
       for (const key of keys.slice(0, -1)) at = at[key] as Record<string, unknown>;
       const last = keys.at(-1)!;
       const ascii = () => noise(length).replace(/./g, (c) => String.fromCharCode(97 + (c.charCodeAt(0) % 26)));
-      at[last] = /email/i.test(last) ? `${ascii().slice(12)}@example.com` : last === 'handle' ? ascii() : noise(length);
+      // An image is an http(s) URL (docs/catalog-api.md): its path is what grows.
+      const image = keys[0] === 'images';
+      at[last] = /email/i.test(last) ? `${ascii().slice(12)}@example.com` : last === 'handle' ? ascii() : image ? `https://img.test/${noise(length - 17)}` : noise(length);
       return body;
     };
     const failures: string[] = [];

@@ -38,6 +38,8 @@ const productMessages = {
   updated: 'Product Updated',
   deleted: 'Product Deleted',
   noDescription: 'No Product Description',
+  // The chassis' words for a stale If-Match (docs/ARCHITECTURE.md).
+  changedElsewhere: 'This record was changed by someone else. Reload it and try again.',
 } as const;
 
 const PRODUCT_COLUMNS = ['Images', 'Title', 'Description', 'Price', 'Manage Stock', 'Stock Quantity', 'Created At', 'Updated At'];
@@ -221,6 +223,34 @@ describe('the catalog screens', () => {
     await expect(page.getByText(productMessages.priceNotANumber, { exact: true }).count()).resolves.toBe(0);
     const stored = await call<ListAnswer<unknown>>('GET', `/merchants/${admin.merchantId}/products`, undefined, admin.token);
     expect(stored.body.total).toBe(0);
+  });
+
+  it("given a product open in the dashboard, when someone else changes its price and the merchant then saves a new description, then 'This record was changed by someone else. Reload it and try again.' shows and the other price stands; after a reload two saves in a row go through", async () => {
+    const admin = await merchantAdmin();
+    const product = await call<{ id: string }>('POST', `/merchants/${admin.merchantId}/products`, { title: 'Hot Dog', price: 7 }, admin.token);
+    const productPath = `/merchants/${admin.merchantId}/products/${product.body.id}`;
+    const page = await signedIn(admin);
+    await page.goto(merchantPage(admin, `products/${product.body.id}`));
+    await page.getByRole('heading', { level: 1, name: 'Edit Product' }).waitFor();
+    await expect(page.getByLabel('Price').inputValue()).resolves.toBe('7');
+
+    // Another editor (a second tab, a teammate, an API key) changes the price meanwhile.
+    expect((await call('POST', productPath, { price: 7.25 }, admin.token)).status).toBe(200);
+    await page.getByLabel('Description').fill('With relish');
+    await page.getByRole('button', { name: 'Save Product' }).click();
+    await alertShows(page, productMessages.changedElsewhere);
+    const kept = await call<{ price: number; description: string }>('GET', productPath, undefined, admin.token);
+    expect(kept.body).toMatchObject({ price: 7.25, description: '' });
+
+    await page.reload();
+    await expect(page.getByLabel('Price').inputValue()).resolves.toBe('7.25');
+    await page.getByLabel('Description').fill('With relish');
+    await page.getByRole('button', { name: 'Save Product' }).click();
+    await alertShows(page, productMessages.updated);
+    await page.getByLabel('Description').fill('With relish and onions');
+    await page.getByRole('button', { name: 'Save Product' }).click();
+    expect(await readWhen(async () => (await call<{ description: string }>('GET', productPath, undefined, admin.token)).body.description, (d) => d === 'With relish and onions')).toBe('With relish and onions');
+    expect((await call<{ price: number }>('GET', productPath, undefined, admin.token)).body.price).toBe(7.25);
   });
 
   it('given a product, when an image URL that is no URL is saved, then the field says so and nothing is sent; an uploaded png joins its images and is saved', async () => {

@@ -12,6 +12,9 @@ const modifierMessages = {
   instructionsRequired: 'Price is required', // Seed 001 §5: spelt so.
   created: 'Modifier Created', updated: 'Modifier Updated', deleted: 'Modifier Deleted',
   noDescription: 'No Modifier Description',
+  // docs/catalog-api.md (the catalog's words for a modifier no diner could answer).
+  needsOption: 'A required modifier needs at least one option',
+  limitOverOptions: 'The selection limit cannot be more than the number of options',
 } as const;
 
 type Customer = { firstName: string; lastName: string; email: string; phone: string; metadata: { key: string; value: string }[]; testMode: boolean };
@@ -195,6 +198,35 @@ describe('the customer and modifier screens', () => {
     await openList(page, list, 'Customers');
     await waitForRows(page, 2);
     await expect(cells(page, 1)).resolves.toEqual(['Alan', 'Grace']);
+  });
+
+  it('given a new modifier marked Required with no options, when it is created, then the options say it needs one and nothing is saved; needing exactly 3 of 2 options says the limit is too high', async () => {
+    const { admin, page, list } = await given('modifiers');
+    await page.goto(`${list}/new`);
+    await page.getByLabel('Title', { exact: true }).fill('Size');
+    await page.getByLabel('Instructions').fill('Choose a size');
+    await page.getByLabel('Required', { exact: true }).check();
+    await page.getByRole('button', { name: 'Create Modifier' }).click();
+    const options = page.getByRole('group', { name: 'Options' });
+    await options.getByText(modifierMessages.needsOption, { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/dashboard/merchants/${admin.merchantId}/modifiers/new`);
+
+    await page.getByRole('button', { name: 'Add option' }).click();
+    await page.getByLabel('Option 1 label').fill('Small');
+    await page.getByRole('button', { name: 'Add option' }).click();
+    await page.getByLabel('Option 2 label').fill('Large');
+    await page.getByLabel('Allow multiple selections').check();
+    await page.getByLabel('Selection limit', { exact: true }).fill('3');
+    await page.getByLabel('Require exactly the selection limit').check();
+    await page.getByRole('button', { name: 'Create Modifier' }).click();
+    await alertShows(page, modifierMessages.limitOverOptions);
+    expect(await options.getByText(modifierMessages.needsOption, { exact: true }).count()).toBe(0);
+    expect((await call<{ total: number }>('GET', `/merchants/${admin.merchantId}/modifiers`, undefined, admin.token)).body.total).toBe(0);
+
+    await page.getByLabel('Selection limit', { exact: true }).fill('2');
+    await page.getByRole('button', { name: 'Create Modifier' }).click();
+    await alertShows(page, modifierMessages.created);
+    await page.waitForURL((url) => /\/modifiers\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/new'));
   });
 
   it('a merchant admin creates, edits, sorts, searches, quick-views and deletes modifiers, as a table and as cards, and the sandbox keeps its own', async () => {

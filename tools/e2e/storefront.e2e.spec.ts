@@ -300,6 +300,35 @@ describe('the storefront on a phone', () => {
     expect(await shifted()).toBeLessThanOrEqual(0.05);
   });
 
+  it("given Nachos with Queso in a diner's cart at $9.75, when the merchant raises the Nachos to $9.00 and the diner comes back, then the cart and checkout say $10.50 for the line, as checkout's subtotal does", async () => {
+    const { account, handle, merchantId } = await seatedMerchant();
+    const products = await call<ListAnswer<{ id: string; title: string }>>('GET', `/merchants/${merchantId}/products`, undefined, account.token);
+    const nachosId = products.body.data.find((p) => p.title === 'Stadium Nachos')!.id;
+    const page = await app.visitor({ mobile: true });
+    await page.goto(`${app.url}/${handle}`);
+    await acceptCookies(page);
+    await page.getByRole('button', { name: /Stadium Nachos/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Stadium Nachos' });
+    await sheet.getByLabel('Queso').check();
+    await sheet.getByRole('button', { name: words.addToOrder }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /\$9\.75/ }).waitFor();
+
+    expect((await call('POST', `/merchants/${merchantId}/products/${nachosId}`, { price: 9 }, account.token)).status).toBe(200);
+    // The diner comes back once the browser's copy of the menu is stale (docs/storefront-api.md: max-age=5).
+    await pause(5_500);
+    await page.reload();
+    await page.getByRole('button', { name: /\$10\.50/ }).waitFor();
+    await page.getByRole('button', { name: words.viewOrder }).click();
+    const cart = page.getByRole('dialog', { name: 'Your order' });
+    await cart.getByTestId('cart-line').getByText('$10.50', { exact: true }).waitFor();
+    expect(await cart.getByText('$10.50', { exact: true }).count()).toBe(2);
+    expect(await cart.getByText('$9.75', { exact: true }).count()).toBe(0);
+    await cart.getByRole('button', { name: words.checkout }).click();
+    await page.locator('[data-testid="checkout-price"] [data-line="subtotal"]').getByText('$10.50').waitFor();
+    expect(await page.getByText('$9.75', { exact: true }).count()).toBe(0);
+  });
+
   it('given a paused store with a minimum order, when a diner opens it, then the minimum shows and ordering is off with a clear note', async () => {
     const { account, handle, merchantId } = await seatedMerchant();
     const saved = await call('POST', `/merchants/${merchantId}`, { checkoutOptions: { paused: true, minimumOrderAmount: 10 } }, account.token);

@@ -12,7 +12,7 @@ const words = {
   title: 'Tags', search: 'Search Tags', empty: 'No tags found', add: 'New Tag', newTitle: 'New Tag', editTitle: 'Edit Tag',
   metadataEmpty: 'No metadata found; click the + icon to begin adding metadata to this tag.',
   keyHint: 'Key - Example Table, Seat etc...', valueHint: 'Value - Example 27, 2C.', addPair: 'Add metadata',
-  increment: 'Increment Values on Activation/Save', save: 'Save Tag', delete: 'Delete Tag',
+  increment: 'Increment Values on Activation/Save', save: 'Save Tag', delete: 'Delete Tag', keyRequired: 'Key is required', changedElsewhere: 'This record was changed by someone else. Reload it and try again.',
   created: 'Tag created', updated: 'Tag updated', deleted: 'Tag deleted', activated: 'Tag Activated', activateNfc: 'Activate Via NFC', activateQr: 'Activate Via QR', findByNfc: 'Find by NFC',
   activate: 'Activate', writeTitle: 'Write to tag', unsupported: /This browser cannot write NFC tags\./,
 } as const;
@@ -208,6 +208,76 @@ describe('the tag screens', () => {
     await diner.getByText('Seat 2C · Table 12').first().waitFor();
     expect(await diner.getByText('Runner').count()).toBe(0);
     expect(await diner.getByText('Ann', { exact: true }).count()).toBe(0);
+  });
+
+  it("given a new tag with Table=5 and a pair with the value 2C but no key, when it is saved, then 'Key is required' shows, nothing is made and 2C is still there to fix", async () => {
+    const admin = await merchantAdmin();
+    await tagsReady(admin);
+    const page = await signedIn(admin);
+
+    await openTags(page, tagsPage(admin, 'new'));
+    const addPair = page.getByRole('button', { name: words.addPair });
+    await addPair.click();
+    await addPair.click();
+    await page.getByLabel('Key 1').fill('Table');
+    await page.getByLabel('Value 1').fill('5');
+    await page.getByLabel('Value 2').fill('2C');
+    await page.getByRole('button', { name: words.save }).click();
+    await alertShows(page, words.keyRequired);
+    expect(new URL(page.url()).pathname).toBe(`/dashboard/merchants/${admin.merchantId}/tags/new`);
+    await expect(page.getByLabel('Value 2').inputValue()).resolves.toBe('2C');
+    expect(await listed(admin)).toEqual([]);
+
+    // With its key the pair is kept; a pair left wholly blank is dropped.
+    await page.getByLabel('Key 2').fill('Seat');
+    await addPair.click();
+    await page.locator('.tg-actions .ant-btn-loading').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: words.save }).click();
+    await alertShows(page, words.created);
+    const [tag] = await readWhen(() => listed(admin), (tags) => tags.length === 1);
+    expect(tag!.metadata).toEqual([{ key: 'Table', value: '5', visible: true }, { key: 'Seat', value: '2C', visible: true }]);
+  });
+
+  it("given a tag named from its metadata 'Table 5', when the value becomes 6 and it is saved, then its name and its row say 'Table 6'; a name typed by the person stays", async () => {
+    const admin = await merchantAdmin();
+    await tagsReady(admin);
+    const tag = await tagVia(admin, 'Table 5', [{ key: 'Table', value: '5' }]);
+    const page = await signedIn(admin);
+
+    await openTags(page, tagsPage(admin, tag.id));
+    const name = page.getByLabel('Tag Name');
+    await expect(name.inputValue()).resolves.toBe('Table 5');
+    await page.getByLabel('Value 1').fill('6');
+    await expect(name.inputValue()).resolves.toBe('Table 6');
+    await page.getByRole('button', { name: words.save }).click();
+    await alertShows(page, words.updated);
+    expect(await readWhen(() => rowNames(page), same(['Table 6']))).toEqual(['Table 6']);
+    expect((await call<TagRecord>('GET', `${tagsPath(admin)}/${tag.id}`, undefined, admin.token)).body.name).toBe('Table 6');
+
+    // A name of the person's own is theirs: the metadata no longer renames the tag. (Save Tag stays busy a second after a save.)
+    await page.locator('.tg-actions .ant-btn-loading').waitFor({ state: 'detached' });
+    await name.fill('Window booth');
+    await page.getByLabel('Value 1').fill('7');
+    await expect(name.inputValue()).resolves.toBe('Window booth');
+    await page.getByRole('button', { name: words.save }).click();
+    await alertShows(page, words.updated);
+    expect(await readWhen(() => rowNames(page), same(['Window booth']))).toEqual(['Window booth']);
+  });
+
+  it("given a tag open in its side panel, when someone else changes it and the merchant then saves, then 'This record was changed by someone else. Reload it and try again.' shows and the other change stands", async () => {
+    const admin = await merchantAdmin();
+    await tagsReady(admin);
+    const tag = await tagVia(admin, 'Table 5', [{ key: 'Table', value: '5' }]);
+    const page = await signedIn(admin);
+    await openTags(page, tagsPage(admin, tag.id));
+    await expect(page.getByLabel('Value 1').inputValue()).resolves.toBe('5');
+
+    const elsewhere = await call('POST', `${tagsPath(admin)}/${tag.id}`, { name: 'Table 8', metadata: [{ key: 'Table', value: '8', visible: true }] }, admin.token);
+    expect(elsewhere.status).toBe(200);
+    await page.getByLabel('Value 1').fill('6');
+    await page.getByRole('button', { name: words.save }).click();
+    await alertShows(page, words.changedElsewhere);
+    expect((await call<TagRecord>('GET', `${tagsPath(admin)}/${tag.id}`, undefined, admin.token)).body.metadata).toEqual([{ key: 'Table', value: '8', visible: true }]);
   });
 
   it("given a tag, when it is deleted after 'Are you sure?', then the list is back and empty; a tag deleted elsewhere while open sends the person back to the list", async () => {

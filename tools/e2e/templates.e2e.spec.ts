@@ -224,6 +224,32 @@ describe('the template designer', () => {
     ]);
   });
 
+  it("given a template open in the editor, when someone else saves it meanwhile and the merchant then saves, then 'This record was changed by someone else. Reload it and try again.' shows and the other save stands; two saves in a row of one's own go through", async () => {
+    const admin = await merchantAdmin_(app, 'templates-stale');
+    await ready(admin);
+    const created = await call<{ id: string }>('POST', templatesPath(admin), { title: 'Table card' }, admin.token);
+    const templatePath = `${templatesPath(admin)}/${created.body.id}`;
+    const page = await signedIn(admin);
+    await page.goto(merchantPage(app, admin, `templates/${created.body.id}`));
+    const title = page.getByLabel('Template title');
+    expect(await readWhen(() => title.inputValue(), (t) => t === 'Table card')).toBe('Table card');
+
+    expect((await call('POST', templatePath, { title: 'Bar card' }, admin.token)).status).toBe(200);
+    await title.fill('Seat card');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await alertShows(page, 'This record was changed by someone else. Reload it and try again.');
+    expect((await call<{ title: string }>('GET', templatePath, undefined, admin.token)).body.title).toBe('Bar card');
+
+    await page.reload();
+    expect(await readWhen(() => title.inputValue(), (t) => t === 'Bar card')).toBe('Bar card');
+    await title.fill('Seat card');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await alertShows(page, 'Template Updated');
+    await title.fill('Seat card 2');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    expect(await readWhen(async () => (await call<{ title: string }>('GET', templatePath, undefined, admin.token)).body.title, (t) => t === 'Seat card 2')).toBe('Seat card 2');
+  });
+
   it("given a venue's admin, then /dashboard/venues/{id}/templates has the gallery and a new template saves under the venue", async () => {
     const account = await signUp(app, 'templates-venue');
     const handle = `tpl-venue-${process.pid}-${Date.now().toString(36)}`;

@@ -13,8 +13,12 @@ export interface PairRow extends MetadataPair {
 let pairs = 0;
 export const newPairRow = (pair: MetadataPair = { key: '', value: '', visible: true }): PairRow => ({ ...pair, uid: `pair-${++pairs}` });
 export const toPairRows = (metadata: readonly MetadataPair[]): PairRow[] => metadata.map((pair) => newPairRow({ key: pair.key, value: String(pair.value ?? ''), visible: pair.visible !== false }));
+/**
+ * The pairs a save sends: a row left wholly blank is dropped, but one with a value and no key is
+ * sent, so the server's 'Key is required' shows and the value is not lost without a word.
+ */
 export const toMetadata = (rows: readonly PairRow[]): MetadataPair[] =>
-  rows.filter((row) => row.key.trim() !== '').map(({ key, value, visible }) => ({ key: key.trim(), value: value.trim(), visible }));
+  rows.filter((row) => row.key.trim() !== '' || row.value.trim() !== '').map(({ key, value, visible }) => ({ key: key.trim(), value: value.trim(), visible }));
 
 /**
  * Seed 001 §2's Metadata card: key/value pairs a person reorders by dragging (pointer or keyboard),

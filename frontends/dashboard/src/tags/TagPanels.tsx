@@ -7,7 +7,7 @@ import { errorMessage, Switch, useConfirmDelete } from '@seatside/ui/src/lists';
 import { useTestMode } from '@seatside/ui/src/mode';
 import { publicTagUrl, tagsApi, tagsPage, type Owner, type Tag, type TagDay, type TagInput } from './api';
 import { canScanQr, canUseNfc, readNfcSerial, scanQr, writeNfcUrl } from './devices';
-import { incrementMetadata, nameFromMetadata, releaseBusy, serialFromScan } from './domain';
+import { followingName, incrementMetadata, nameFromMetadata, releaseBusy, serialFromScan } from './domain';
 import { MetadataCard, toMetadata, toPairRows, type PairRow } from './MetadataCard';
 import { tagMessages as m } from './messages';
 import { QrCard } from './QrCard';
@@ -216,8 +216,15 @@ function EditForm({ owner, tag, reload }: { owner: Owner; tag: Tag; reload(): vo
   const [rows, setRows] = useState(() => toPairRows(tag.metadata ?? []));
   const [saving, runSave] = useSaving();
   const [dialog, startScan] = useScan();
+  // The version this panel shows: a save is refused (412) when someone else changed the tag meanwhile.
+  const version = useRef(tag.version);
   const days = useStats(owner, tag.id);
   const link = publicTagUrl(tag.code);
+
+  const changeMetadata = (next: PairRow[]) => {
+    setName((current) => followingName(current, toMetadata(rows), toMetadata(next)));
+    setRows(next);
+  };
 
   const save = async () => {
     const metadata = toMetadata(rows);
@@ -225,7 +232,9 @@ function EditForm({ owner, tag, reload }: { owner: Owner; tag: Tag; reload(): vo
     if (!input.name) return alerts.error(m.nameRequired);
     await runSave(async () => {
       try {
-        await tagsApi.update(owner, tag.id, input);
+        await tagsApi.update(owner, tag.id, input, version.current);
+        // A save appends one event to the tag's stream: the version it leaves is the next one.
+        if (version.current !== undefined) version.current += 1;
         setName(input.name);
         alerts.success(m.updated);
         reload();
@@ -276,7 +285,7 @@ function EditForm({ owner, tag, reload }: { owner: Owner; tag: Tag; reload(): vo
           </div>
         </div>
       </section>
-      <MetadataCard rows={rows} onChange={setRows} />
+      <MetadataCard rows={rows} onChange={changeMetadata} />
       <QrCard code={tag.code} name={name || tag.name} />
       {days && <StatsBars days={days} />}
       <div className="tg-actions">

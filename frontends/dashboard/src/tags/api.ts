@@ -1,4 +1,5 @@
 import { api } from '@seatside/ui';
+import { ifMatch } from '@seatside/ui/src/lists';
 import type { MetadataPair } from './domain';
 
 export type TagCollection = 'merchants' | 'venues';
@@ -14,6 +15,8 @@ export interface Tag {
   testMode: boolean;
   createdAt: string;
   updatedAt: string;
+  /** The stream version (its ETag): a save sends it as If-Match. */
+  version?: number;
   stats?: { scans: number; orders: number };
 }
 
@@ -63,7 +66,7 @@ export const tagsApi = {
   },
   get: (owner: Owner, tagId: string, signal?: AbortSignal) => api.get<Tag>(tagPath(owner, tagId), { signal }),
   create: (owner: Owner, input: TagInput, testMode: boolean) => api.post<Answer>(tagsPath(owner), { ...input, testMode }),
-  update: (owner: Owner, tagId: string, input: TagInput) => api.post<Answer>(tagPath(owner, tagId), input),
+  update: (owner: Owner, tagId: string, input: TagInput, version?: number) => api.post<Answer>(tagPath(owner, tagId), input, ifMatch(version)),
   remove: (owner: Owner, tagId: string) => api.delete<Answer>(tagPath(owner, tagId)),
   activate: (owner: Owner, serial: string, input: TagInput & { nfc: boolean }, testMode: boolean) =>
     api.post<Answer>(`${tagsPath(owner)}/activate/${encodeURIComponent(serial)}`, { ...input, testMode }),

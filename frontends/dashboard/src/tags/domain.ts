@@ -55,6 +55,16 @@ export function nameFromMetadata(metadata: readonly Pick<MetadataPair, 'key' | '
     .join(' · ');
 }
 
+/**
+ * An open tag's name after its metadata changes (seed 001 §3: a name derived from the metadata):
+ * while the name is the one the metadata gave (or blank) it follows the metadata, so 'Table 5'
+ * becomes 'Table 6' with its value; a name the person typed is theirs and stays.
+ */
+export function followingName(name: string, before: readonly Pick<MetadataPair, 'key' | 'value'>[], after: readonly Pick<MetadataPair, 'key' | 'value'>[]): string {
+  const current = name.trim();
+  return current === '' || current === nameFromMetadata(before) ? nameFromMetadata(after) : name;
+}
+
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
 /** Natural numeric order, case-insensitive: 'Table 2' before 'Table 10'. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import fc from 'fast-check';
-import { filterAndSort, incrementMetadata, incrementValue, nameFromMetadata, parseQrSettings, releaseBusy, SAVE_BUSY_MS, serialFromScan } from './domain';
+import { filterAndSort, followingName, incrementMetadata, incrementValue, nameFromMetadata, parseQrSettings, releaseBusy, SAVE_BUSY_MS, serialFromScan } from './domain';
 
 const upper = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ');
 const lower = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz');
@@ -75,6 +75,15 @@ describe('the tag list and names', () => {
   it('given metadata, then the derived name joins the pairs', () => {
     expect(nameFromMetadata([{ key: 'Table', value: '12' }, { key: 'Seat', value: '2C' }])).toBe('Table 12 · Seat 2C');
     expect(nameFromMetadata([{ key: ' ', value: '' }])).toBe('');
+  });
+
+  it('given a name its metadata gave (or none), when the metadata changes, then the name follows it; a name the person typed stays', () => {
+    const before = [{ key: 'Table', value: '5' }];
+    const after = [{ key: 'Table', value: '6' }, { key: 'Seat', value: '2C' }];
+    expect(followingName('Table 5', before, after)).toBe('Table 6 · Seat 2C');
+    expect(followingName(' ', before, after)).toBe('Table 6 · Seat 2C');
+    expect(followingName('Window booth', before, after)).toBe('Window booth');
+    expect(followingName('Table 5', before, [])).toBe('');
   });
 
   it('given a scanned code, then its serial is the URL path’s last segment, or the text', () => {

@@ -59,12 +59,17 @@ export function TemplateEditor({ owner, templateId }: { owner: Owner; templateId
   const [printing, setPrinting] = useState(false);
   const [zoom, setZoom] = useState(1);
   const wrapRef = useRef<HTMLDivElement>(null);
+  // The version the editor loaded: a save is refused (412) when someone else saved the template meanwhile.
+  const version = useRef<number | undefined>(undefined);
 
   useEffect(() => {
     if (!templateId) return;
     const controller = new AbortController();
     templatesApi.get(owner, templateId, controller.signal).then(
-      (t) => setHistory(historyOf({ title: t.title, width: t.width, height: t.height, payload: { variables: t.payload.variables, gridLines: t.payload.gridLines ?? 0 }, tagId: t.tagId ?? null, layers: t.layers })),
+      (t) => {
+        version.current = t.version;
+        setHistory(historyOf({ title: t.title, width: t.width, height: t.height, payload: { variables: t.payload.variables, gridLines: t.payload.gridLines ?? 0 }, tagId: t.tagId ?? null, layers: t.layers }));
+      },
       (err: unknown) => !controller.signal.aborted && setLoadError(err),
     );
     return () => controller.abort();
@@ -144,7 +149,9 @@ export function TemplateEditor({ owner, templateId }: { owner: Owner; templateId
     setSaving(true);
     try {
       if (templateId) {
-        const answer = await templatesApi.update(owner, templateId, doc);
+        const answer = await templatesApi.update(owner, templateId, doc, version.current);
+        // A save appends one event to the template's stream: the version it leaves is the next one.
+        if (version.current !== undefined) version.current += 1;
         alerts.success(answer.message);
       } else {
         const answer = await templatesApi.create(owner, doc, testMode);

@@ -1,4 +1,5 @@
 import { api, useSession } from '@seatside/ui';
+import { ifMatch } from '@seatside/ui/src/lists';
 import type { Layer, TemplatePayload } from '@seatside/template-render';
 
 export type TemplateCollection = 'merchants' | 'venues';
@@ -51,7 +52,7 @@ export const templatesApi = {
     api.get<{ data: TemplateView[]; nextCursor: string | null; total: number }>(base(owner), { query: { testMode, limit: 30, ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) }, signal }),
   get: (owner: Owner, templateId: string, signal?: AbortSignal) => api.get<TemplateView>(one(owner, templateId), { signal }),
   create: (owner: Owner, input: TemplateInput, testMode: boolean) => api.post<Answer>(base(owner), { ...input, tagId: input.tagId ?? undefined, testMode }),
-  update: (owner: Owner, templateId: string, input: TemplateInput) => api.post<Answer>(one(owner, templateId), input),
+  update: (owner: Owner, templateId: string, input: TemplateInput, version?: number) => api.post<Answer>(one(owner, templateId), input, ifMatch(version)),
   remove: (owner: Owner, templateId: string) => api.delete<Answer>(one(owner, templateId)),
 };
 

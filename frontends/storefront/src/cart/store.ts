@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
-import { addLine, removeLine, setLineQuantity, type CartLine } from './lines';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { StorefrontDocument } from '../domain/types';
+import { addLine, pricedLines, removeLine, setLineQuantity, type CartLine } from './lines';
 
 /** Where the diner is ordering from, when they came through a tag (Table 12 · Seat 2C). */
 export interface CartTag {
@@ -130,4 +131,16 @@ export function cartStore(handle: string, testMode: boolean): CartStore {
     stores.set(name, store);
   }
   return store;
+}
+
+/**
+ * Keeps a cart's lines priced from the menu the page shows (`pricedLines`): a price or option changed
+ * since a line was added shows in the cart and at checkout, beside the subtotal checkout quotes.
+ */
+export function usePricedFrom(store: CartStore, doc: Pick<StorefrontDocument, 'products' | 'modifiers'>): void {
+  const lines = store((s) => s.lines);
+  useEffect(() => {
+    const next = pricedLines(lines, doc);
+    if (next !== lines) store.setState({ lines: next });
+  }, [store, lines, doc]);
 }

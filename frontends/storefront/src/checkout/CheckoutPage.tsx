@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, fetchCardOptions, placeOrder } from '../api';
 import { CartLines } from '../cart/CartPanel';
 import { subtotalMinor } from '../cart/lines';
-import { cartStore } from '../cart/store';
+import { cartStore, usePricedFrom } from '../cart/store';
 import { openState, productsOffMenuAt } from '../domain/hours';
 import { formatMinor, toMinor } from '../domain/money';
 import { orderAheadSlots, pickupSlots } from '../domain/slots';
@@ -63,6 +63,7 @@ function SquareCardField({ card, onCard }: { card: CardOptions; onCard: (card: S
 export default function CheckoutPage({ doc, handle, testMode }: { doc: StorefrontDocument; handle: string; testMode: boolean }) {
   const now = useNow(60_000);
   const store = cartStore(handle, testMode);
+  usePricedFrom(store, doc);
   const lines = store((s) => s.lines);
   const tag = store((s) => s.tag);
   const { merchant } = doc;

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { MENUS_ANCHOR } from '@seatside/rules';
 import { CartBar } from '../cart/CartBar';
-import { cartStore } from '../cart/store';
+import { cartStore, usePricedFrom } from '../cart/store';
 import { hhmmTo12Hour } from '../domain/clock';
 import { hoursText, menuAvailableNow, nextMenuOpening, openState } from '../domain/hours';
 import { formatMajor, toMinor } from '../domain/money';
@@ -59,6 +59,7 @@ function BackToVenue({ testMode }: { testMode: boolean }) {
 export function StorefrontPage({ doc, handle, testMode }: { doc: StorefrontDocument; handle: string; testMode: boolean }) {
   const now = useNow();
   const store = cartStore(handle, testMode);
+  usePricedFrom(store, doc);
   const lines = store((s) => s.lines);
   const tag = store((s) => s.tag);
   useTagLink(doc.merchant.id, testMode, store);

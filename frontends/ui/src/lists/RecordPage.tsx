@@ -64,7 +64,8 @@ export interface RecordKind<T extends { id: string; testMode: boolean }, V, I ex
   page(merchantId: string, rest?: string): string;
   load(merchantId: string, id: string, signal: AbortSignal): Promise<T>;
   create(merchantId: string, input: I): Promise<{ id: string }>;
-  update(merchantId: string, id: string, changes: Omit<I, 'testMode'>): Promise<unknown>;
+  /** `version` is the record's as loaded (sent as If-Match: a record changed meanwhile is refused, not overwritten). */
+  update(merchantId: string, id: string, changes: Omit<I, 'testMode'>, version?: number): Promise<unknown>;
   remove(merchantId: string, id: string): Promise<unknown>;
   /** The form's fields: a server error naming one shows under it. */
   fields: readonly string[];
@@ -125,7 +126,7 @@ function NewRecord({ kind, merchantId }: { kind: AnyKind; merchantId: string }) 
 }
 
 /** The loaded record's form: update stays on the page; delete asks first, then goes back to the list. */
-function EditForm({ kind, merchantId, record, onSaved }: { kind: AnyKind; merchantId: string; record: { id: string; testMode: boolean }; onSaved(record: unknown): void }) {
+function EditForm({ kind, merchantId, record, onSaved }: { kind: AnyKind; merchantId: string; record: { id: string; testMode: boolean; version?: number }; onSaved(record: unknown): void }) {
   const m = kind.messages;
   const alerts = useAlerts();
   const navigate = useNavigate();
@@ -137,9 +138,10 @@ function EditForm({ kind, merchantId, record, onSaved }: { kind: AnyKind; mercha
     setSaving(true);
     try {
       const { testMode: _mode, ...changes } = kind.toInput(values, record.testMode) as { testMode: boolean };
-      await kind.update(merchantId, record.id, changes);
+      await kind.update(merchantId, record.id, changes, record.version);
       alerts.success(m.updated);
-      onSaved({ ...record, ...changes });
+      // An update appends one event to the record's stream, so the version it leaves is the next one.
+      onSaved({ ...record, ...changes, ...(record.version === undefined ? {} : { version: record.version + 1 }) });
     } catch (error) {
       if (!applyServerErrors(form, error, kind.fields)) alerts.error(errorMessage(error));
     } finally {

@@ -10,7 +10,7 @@ export { useConfirmDelete } from './confirm';
 export { DEFAULT_PAGE_SIZE, SEARCH_MIN_LENGTH, effectiveQuery, pageOfPagesText, pageWindow, rangeText, toggleSort, type PageWindow, type Sort, type SortOrder } from './paging';
 export { COLUMNS_STORAGE_PREFIX, readHiddenColumns, toggleColumn, writeHiddenColumns } from './columns';
 export { deleteConfirmText, listMessages } from './messages';
-export { ApiError, api, errorMessage } from './shared';
+export { ApiError, api, errorMessage, ifMatch } from './shared';
 export { formatDateTime, formatDollars, formatMoney } from './format';
 export { Hint, Switch, type SwitchProps } from './Switch';
 export { RecordFormActions, RecordPage, type RecordFormProps, type RecordKind, type RecordMessages, type RecordPageProps } from './RecordPage';

@@ -50,6 +50,16 @@ describe('menus API', () => {
     expect(res.body.errors).toEqual(errors);
   });
 
+  it('given a banner or icon that is no http(s) URL, when the menu is created, then 400 "Please enter a valid URL." on each and nothing is stored', async () => {
+    const res = await create({ title: 'Bad branding', branding: { banner: 'javascript:alert(1)', icon: 'icon.png' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ 'branding.banner': 'Please enter a valid URL.', 'branding.icon': 'Please enter a valid URL.' });
+    expect((await list('?q=Bad%20branding')).total).toBe(0);
+    const ok = await create({ title: 'Good branding', branding: { banner: 'https://cdn.example.com/banner.png', icon: null } });
+    expect(ok.status).toBe(201);
+    await svc.http().delete(`${path()}/${ok.body.id}`).set('authorization', alice);
+  });
+
   it('given a title only, then 201 and the defaults: all day, the merchant branding (null), no products', async () => {
     const res = await create({ title: ' Breakfast ' });
     expect(res.status).toBe(201);

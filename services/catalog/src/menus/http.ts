@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { parseInput, requiredText, setVersionTag, type ServiceDeps, type TenantAccess, TEXT_MAX } from '@seatside/chassis';
-import { commandRunner, merchantRecords } from '../entities';
+import { commandRunner, imageUrl, merchantRecords } from '../entities';
 import { menuDecider, menuMessages as m, menuStream, type MenuAvailability } from './menu';
 import { menus, projectMenus, type MenuDoc } from './projections';
 import { isHHMM } from '@seatside/rules';
@@ -24,7 +24,7 @@ const availability = z
     value.allDayMenu ? { allDayMenu: true, begin: null, end: null } : { allDayMenu: false, begin: value.begin as string, end: value.end as string },
   );
 
-const image = z.string().trim().min(1).max(2048).nullable().default(null);
+const image = imageUrl.nullable().default(null);
 
 const fields = {
   title: requiredText(m.titleRequired).pipe(z.string().max(300)),

@@ -1,4 +1,4 @@
-import { MAX_AMOUNT_TEXT, conflict, notFound, type Decider } from '@seatside/chassis';
+import { MAX_AMOUNT_TEXT, conflict, notFound, validationFailed, type Decider } from '@seatside/chassis';
 import { selectionsOf } from '@seatside/rules';
 
 /** Seed 001 §5 and §8: the modifier screens' strings ("Price is required" for instructions is spelt so). */
@@ -8,6 +8,8 @@ export const modifierMessages = {
   additionalCostInvalid: 'Additional cost must be an amount of 0 or more',
   additionalCostTooPrecise: 'Additional cost must have at most 2 decimal places',
   additionalCostTooLarge: `Additional cost must be at most ${MAX_AMOUNT_TEXT}`,
+  needsOption: 'A required modifier needs at least one option',
+  limitOverOptions: 'The selection limit cannot be more than the number of options',
   notFound: 'Modifier not found',
   created: 'Modifier Created',
   updated: 'Modifier Updated',
@@ -47,6 +49,18 @@ export type ModifierState = { status: 'none' } | { status: 'live'; modifier: Mod
 /** The selections the list shows (seed 001 §3), from the rules: the one rule in `@seatside/rules`, which checkout enforces too. */
 export { selectionsOf };
 
+/**
+ * A modifier a diner can always answer: it asks for no more options than it has (seed 001 §3's
+ * rules, read by `selectionsOf` as checkout reads them). A required one with no options, or one
+ * that needs exactly 4 of 3, would make every product that offers it impossible to order.
+ */
+export function assertAnswerable({ options, rules }: Pick<ModifierFields, 'options' | 'rules'>): void {
+  const { minSelections } = selectionsOf({ options, rules });
+  if (minSelections <= options.length) return;
+  if (options.length === 0) throw validationFailed(modifierMessages.needsOption, { options: modifierMessages.needsOption });
+  throw validationFailed(modifierMessages.limitOverOptions, { 'rules.selectRestriction': modifierMessages.limitOverOptions });
+}
+
 /** The live modifier of this merchant, or NotFound: another merchant's modifier id is not found either. */
 function liveModifier(state: ModifierState, merchantId: string): Modifier {
   if (state.status !== 'live' || state.modifier.merchantId !== merchantId) throw notFound(modifierMessages.notFound);
@@ -60,11 +74,13 @@ export const modifierDecider: Decider<ModifierCommand, ModifierEvent, ModifierSt
       case 'CreateModifier': {
         if (state.status !== 'none') throw conflict('This modifier already exists');
         const { at, ...modifier } = command.data;
+        assertAnswerable(modifier);
         return [{ type: 'ModifierCreated', data: { ...modifier, createdAt: at, updatedAt: at } }];
       }
       case 'UpdateModifier': {
-        const modifier = liveModifier(state, command.data.merchantId);
-        return [{ type: 'ModifierUpdated', data: { ...modifier, ...command.data.changes, updatedAt: command.data.at } }];
+        const updated = { ...liveModifier(state, command.data.merchantId), ...command.data.changes, updatedAt: command.data.at };
+        assertAnswerable(updated);
+        return [{ type: 'ModifierUpdated', data: updated }];
       }
       case 'DeleteModifier': {
         const { modifierId, merchantId, testMode } = liveModifier(state, command.data.merchantId);

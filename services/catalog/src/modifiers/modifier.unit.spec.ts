@@ -37,6 +37,37 @@ describe('modifier decider', () => {
   });
 });
 
+describe('a modifier a diner can always answer', () => {
+  const create = (over: Partial<ModifierFields>): ModifierCommand => ({ type: 'CreateModifier', data: { ...fields, ...over, modifierId: 'x1', merchantId: 'm1', testMode: false, at } });
+  const needsOption = 'A required modifier needs at least one option';
+  const tooMany = 'The selection limit cannot be more than the number of options';
+
+  it.each<[string, Partial<ModifierFields>, Record<string, string>]>([
+    ['required with no options', { options: [], rules: { ...noRules, required: true } }, { options: needsOption }],
+    ['several required with no options', { options: [], rules: { ...noRules, allowedMultiple: true, required: true } }, { options: needsOption }],
+    ['exactly 4 of 3 options', { rules: { ...noRules, allowedMultiple: true, selectRestriction: 4, requireSelectRestriction: true } }, { 'rules.selectRestriction': tooMany }],
+  ])('given nothing, when a modifier %s is created, then it is refused on that field (every product with it could never be ordered)', (_name, over, errors) => {
+    spec(modifierDecider).given([]).when(create(over)).thenThrows('ValidationFailed', Object.values(errors)[0], errors);
+  });
+
+  it('given a required modifier with options, when its options are all removed, then it is refused; removing Required with them is taken', () => {
+    const required = { ...modifier, rules: { ...noRules, required: true } };
+    const given = spec(modifierDecider).given([{ type: 'ModifierCreated', data: required }]);
+    given.when({ type: 'UpdateModifier', data: { modifierId: 'x1', merchantId: 'm1', changes: { options: [] }, at: later } }).thenThrows('ValidationFailed', needsOption, { options: needsOption });
+    given
+      .when({ type: 'UpdateModifier', data: { modifierId: 'x1', merchantId: 'm1', changes: { options: [], rules: noRules }, at: later } })
+      .then([{ type: 'ModifierUpdated', data: { ...required, options: [], rules: noRules, updatedAt: later } }]);
+  });
+
+  it.each<[string, Partial<ModifierFields>]>([
+    ['optional with no options', { options: [] }],
+    ['up to 4 of 3 options', { rules: { ...noRules, allowedMultiple: true, selectRestriction: 4 } }],
+    ['exactly 3 of 3 options', { rules: { ...noRules, allowedMultiple: true, selectRestriction: 3, requireSelectRestriction: true } }],
+  ])('given nothing, when a modifier %s is created, then it is taken', (_name, over) => {
+    spec(modifierDecider).given([]).when(create(over)).then([{ type: 'ModifierCreated', data: { ...modifier, ...over } }]);
+  });
+});
+
 describe('selections shown in the list', () => {
   it.each<[Partial<ModifierRules>, number, number]>([
     [{}, 0, 1],

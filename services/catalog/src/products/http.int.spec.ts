@@ -60,6 +60,22 @@ describe('products API', () => {
       expect(res.body.errors).toEqual({ stockQuantity: 'Stock quantity must be a whole number of 0 or more' });
     });
 
+    it.each([['javascript:alert(1)'], ['burger.png'], ['ftp://cdn.example.com/burger.png'], ['data:image/png;base64,iVBORw0KGgo=']])(
+      'given an image %p that is no http(s) URL, when the product is created or updated, then 400 "Please enter a valid URL." on that image and nothing is stored',
+      async (image) => {
+        const res = await create({ title: 'Bad image', price: 1, images: ['https://cdn.example.com/ok.png', image] });
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toEqual({ 'images.1': 'Please enter a valid URL.' });
+        expect((await list('?q=Bad%20image')).body.total).toBe(0);
+        const { body } = await create({ title: 'Good image', price: 1, images: ['https://cdn.example.com/ok.png'] });
+        const update = await svc.http().post(`${path()}/${body.id}`).set('authorization', alice).send({ images: [image] });
+        expect(update.status).toBe(400);
+        expect(update.body.errors).toEqual({ 'images.0': 'Please enter a valid URL.' });
+        expect(await stream(body.id)).toHaveLength(1);
+        await svc.http().delete(`${path()}/${body.id}`).set('authorization', alice);
+      },
+    );
+
     it('given a title and a decimal price, then 201, the defaults, price in major units and minor units in the event', async () => {
       const res = await create({ title: '  Margherita ', price: '12.50' });
       expect(res.status).toBe(201);

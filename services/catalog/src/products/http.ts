@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { listOrSearch, moneyInput, parseInput, requiredText, setVersionTag, type ServiceDeps, type TenantAccess, TEXT_MAX } from '@seatside/chassis';
-import { commandRunner, listCache, merchantRecords, withPriceMinor } from '../entities';
+import { commandRunner, imageUrl, listCache, merchantRecords, withPriceMinor } from '../entities';
 import { MAX_STOCK_QUANTITY, productDecider, productMessages as m, productStream } from './product';
 import { productOf, products, projectProducts, type ProductDoc } from './projections';
 
@@ -14,7 +14,7 @@ const fields = {
   price,
   manageStock: z.boolean(),
   stockQuantity: z.number({ error: m.stockQuantityInvalid }).max(MAX_STOCK_QUANTITY, m.stockQuantityTooLarge).int(m.stockQuantityInvalid).min(0, m.stockQuantityInvalid),
-  images: z.array(z.string().trim().min(1).max(2048)).max(50),
+  images: z.array(imageUrl).max(50),
   code: z.string().trim().max(100),
   modifiers: z.array(z.string().min(1).max(200)).max(500),
 };

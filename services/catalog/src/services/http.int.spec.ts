@@ -49,6 +49,13 @@ describe('services API', () => {
     expect(res.body.errors).toEqual(errors);
   });
 
+  it('given an image that is no http(s) URL, when the service is created, then 400 "Please enter a valid URL." on that image and nothing is stored', async () => {
+    const res = await create({ title: 'Bad image', price: 10, duration: 30, images: ['javascript:alert(1)'] });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ 'images.0': 'Please enter a valid URL.' });
+    expect((await list('?q=Bad%20image')).total).toBe(0);
+  });
+
   it('given a valid service, then "Service added successfully" and the defaults', async () => {
     const res = await create({ title: 'Colour', price: '45.5', duration: 90 });
     expect(res.status).toBe(201);

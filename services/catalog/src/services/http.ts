@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { listOrSearch, moneyInput, parseInput, requiredText, requirePrincipal, setVersionTag, type FindOptions, type ServiceDeps, type TenantAccess, TEXT_MAX } from '@seatside/chassis';
-import { commandRunner, merchantRecords, withPriceMinor } from '../entities';
+import { commandRunner, imageUrl, merchantRecords, withPriceMinor } from '../entities';
 import { serviceDecider, serviceMessages as m, serviceStream } from './service';
 import { projectServices, serviceOrderId, serviceOrders, services, type ServiceDoc, type ServiceOrderDoc } from './projections';
 import { inCallerOrder } from './order';
@@ -32,7 +32,7 @@ const fields = {
     { positive: true },
   ),
   duration: positiveNumber(m.durationRequired, m.durationPositive),
-  images: z.array(z.string().trim().min(1).max(2048)).max(50),
+  images: z.array(imageUrl).max(50),
   visible: z.boolean(),
   taxable: z.boolean(),
   taxRate: z.number({ error: m.taxRateInvalid }).min(0, m.taxRateInvalid).max(100, m.taxRateInvalid),

@@ -1,5 +1,6 @@
 import { formatMajor } from '@seatside/rules';
 import { api } from '@seatside/ui';
+import { ifMatch } from '@seatside/ui/src/lists';
 
 export type CouponType = 'PERCENTAGE' | 'FIXED';
 
@@ -37,7 +38,7 @@ export const couponsPage = (merchantId: string, rest = '') => `/dashboard${coupo
 
 export const couponsApi = {
   create: (merchantId: string, coupon: CouponInput) => api.post<Answer>(couponsPath(merchantId), coupon),
-  update: (merchantId: string, id: string, coupon: Partial<CouponInput>) => api.post<Answer>(couponPath(merchantId, id), coupon),
+  update: (merchantId: string, id: string, coupon: Partial<CouponInput>, version?: number) => api.post<Answer>(couponPath(merchantId, id), coupon, ifMatch(version)),
   remove: (merchantId: string, id: string) => api.delete<Answer>(couponPath(merchantId, id)),
 };
 

@@ -1,4 +1,5 @@
 import { api } from '@seatside/ui';
+import { ifMatch } from '@seatside/ui/src/lists';
 
 /** A free-form key/value pair of a customer, in order. */
 export interface CustomerMetadata {
@@ -35,7 +36,7 @@ export const customersPage = (merchantId: string, rest = '') => `/dashboard${cus
 export const customersApi = {
   get: (merchantId: string, id: string, signal?: AbortSignal) => api.get<Customer>(customerPath(merchantId, id), { signal }),
   create: (merchantId: string, customer: CustomerInput) => api.post<Answer>(customersPath(merchantId), customer),
-  update: (merchantId: string, id: string, customer: Partial<CustomerInput>) => api.post<Answer>(customerPath(merchantId, id), customer),
+  update: (merchantId: string, id: string, customer: Partial<CustomerInput>, version?: number) => api.post<Answer>(customerPath(merchantId, id), customer, ifMatch(version)),
   remove: (merchantId: string, id: string) => api.delete<Answer>(customerPath(merchantId, id)),
 };
 

@@ -1,4 +1,5 @@
 import { ApiError, api } from '@seatside/ui';
+import { ifMatch } from '@seatside/ui/src/lists';
 import type { Availability } from './time';
 
 /** null falls back to the merchant's branding (seed 001 §3). */
@@ -53,6 +54,6 @@ function flatFieldErrors(error: unknown): never {
 export const menusApi = {
   get: (merchantId: string, id: string, signal?: AbortSignal) => api.get<Menu>(menuPath(merchantId, id), signal ? { signal } : {}),
   create: (merchantId: string, menu: MenuInput) => api.post<Answer>(menusPath(merchantId), menu).catch(flatFieldErrors),
-  update: (merchantId: string, id: string, menu: Partial<MenuInput>) => api.post<Answer>(menuPath(merchantId, id), menu).catch(flatFieldErrors),
+  update: (merchantId: string, id: string, menu: Partial<MenuInput>, version?: number) => api.post<Answer>(menuPath(merchantId, id), menu, ifMatch(version)).catch(flatFieldErrors),
   remove: (merchantId: string, id: string) => api.delete<Answer>(menuPath(merchantId, id)),
 };

@@ -18,17 +18,19 @@ export interface OptionValues {
 export const newOption = (): OptionValues => ({ label: '', additionalCost: '0', additionalCalories: '0', preSelected: false });
 
 const legendStyle = { fontSize: 14, marginBottom: 8, color: '#111827', border: 0 } as const;
+const errorStyle = { color: '#b42318', margin: '8px 0 0' } as const;
 const rowStyle = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 8 } as const;
 
 /** The options list: label, additional cost and calories, pre-selected; add and remove. */
 export function ModifierOptions() {
   const { merchantId = '' } = useParams();
   const symbol = currencySymbol(useMerchantCurrency(merchantId));
+  const form = Form.useFormInstance();
   return (
     <fieldset style={{ border: 0, padding: 0, margin: '0 0 24px' }}>
       <legend style={legendStyle}>{m.options}</legend>
       <Form.List name="options">
-        {(fields, { add, remove }) => (
+        {(fields, { add, remove }, { errors }) => (
           <>
             {fields.length === 0 && <p style={{ color: '#4b5563', margin: '0 0 8px' }}>{m.noOptions}</p>}
             {fields.map((field, index) => {
@@ -59,9 +61,21 @@ export function ModifierOptions() {
                 </div>
               );
             })}
-            <Button onClick={() => add(newOption())}>
+            <Button
+              onClick={() => {
+                add(newOption());
+                // An option added answers 'needs at least one option'; the next save is judged afresh.
+                form.setFields([{ name: 'options', errors: [] }]);
+              }}
+            >
               <span aria-hidden="true">+</span> {m.addOption}
             </Button>
+            {/* The server's word on the options as a whole ('A required modifier needs at least one option'). */}
+            {errors.map((error, i) => (
+              <p key={i} role="alert" style={errorStyle}>
+                {error}
+              </p>
+            ))}
           </>
         )}
       </Form.List>

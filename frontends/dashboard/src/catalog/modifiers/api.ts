@@ -1,4 +1,5 @@
 import { api } from '@seatside/ui';
+import { ifMatch } from '@seatside/ui/src/lists';
 
 /** One choice of a modifier; `additionalCost` in major units. A new option has no id until saved. */
 export interface ModifierOption {
@@ -51,6 +52,6 @@ export const modifiersPage = (merchantId: string, rest = '') => `/dashboard${mod
 export const modifiersApi = {
   get: (merchantId: string, id: string, signal?: AbortSignal) => api.get<Modifier>(modifierPath(merchantId, id), { signal }),
   create: (merchantId: string, modifier: ModifierInput) => api.post<Answer>(modifiersPath(merchantId), modifier),
-  update: (merchantId: string, id: string, modifier: Partial<ModifierInput>) => api.post<Answer>(modifierPath(merchantId, id), modifier),
+  update: (merchantId: string, id: string, modifier: Partial<ModifierInput>, version?: number) => api.post<Answer>(modifierPath(merchantId, id), modifier, ifMatch(version)),
   remove: (merchantId: string, id: string) => api.delete<Answer>(modifierPath(merchantId, id)),
 };

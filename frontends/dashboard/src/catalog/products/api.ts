@@ -1,4 +1,5 @@
 import { api } from '@seatside/ui';
+import { ifMatch } from '@seatside/ui/src/lists';
 
 /** A product (seed 001 §3); price in major units. */
 export interface Product {
@@ -31,6 +32,6 @@ export const productsPage = (merchantId: string, rest = '') => `/dashboard${prod
 
 export const productsApi = {
   create: (merchantId: string, product: ProductInput) => api.post<Answer>(productsPath(merchantId), product),
-  update: (merchantId: string, id: string, product: Partial<ProductInput>) => api.post<Answer>(productPath(merchantId, id), product),
+  update: (merchantId: string, id: string, product: Partial<ProductInput>, version?: number) => api.post<Answer>(productPath(merchantId, id), product, ifMatch(version)),
   remove: (merchantId: string, id: string) => api.delete<Answer>(productPath(merchantId, id)),
 };

@@ -1,4 +1,5 @@
 import { api } from '@seatside/ui';
+import { ifMatch } from '@seatside/ui/src/lists';
 
 /** A service (seed 001 §3); price in major units, duration in minutes. */
 export interface Service {
@@ -47,7 +48,7 @@ export const servicesApi = {
     api.get<ListAnswer>(servicesPath(merchantId), { query: { testMode, limit: ALL }, ...(signal ? { signal } : {}) }).then((page) => page.data),
   get: (merchantId: string, id: string, signal?: AbortSignal) => api.get<Service>(servicePath(merchantId, id), signal ? { signal } : {}),
   create: (merchantId: string, service: ServiceInput) => api.post<Answer>(servicesPath(merchantId), service),
-  update: (merchantId: string, id: string, service: Partial<ServiceInput>) => api.post<Answer>(servicePath(merchantId, id), service),
+  update: (merchantId: string, id: string, service: Partial<ServiceInput>, version?: number) => api.post<Answer>(servicePath(merchantId, id), service, ifMatch(version)),
   remove: (merchantId: string, id: string) => api.delete<Answer>(servicePath(merchantId, id)),
   /** Replaces the signed-in user's order of the merchant's services (both modes: one list). */
   saveOrder: (merchantId: string, ids: string[]) => api.post<{ message: string }>(`${servicesPath(merchantId)}/order`, { ids }),
