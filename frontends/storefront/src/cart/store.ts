@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { StorefrontDocument } from '../domain/types';
-import { addLine, pricedLines, removeLine, setLineQuantity, type CartLine } from './lines';
+import { addLine, removeLine, setLineQuantity, type CartLine } from './lines';
 
 /** Where the diner is ordering from, when they came through a tag (Table 12 · Seat 2C). */
 export interface CartTag {
@@ -135,12 +135,22 @@ export function cartStore(handle: string, testMode: boolean): CartStore {
 
 /**
  * Keeps a cart's lines priced from the menu the page shows (`pricedLines`): a price or option changed
- * since a line was added shows in the cart and at checkout, beside the subtotal checkout quotes.
+ * since a line was added shows in the cart and at checkout, beside the subtotal checkout quotes. The
+ * pricing is fetched only for a cart with lines, so a first visit's menu does not download it.
  */
 export function usePricedFrom(store: CartStore, doc: Pick<StorefrontDocument, 'products' | 'modifiers'>): void {
   const lines = store((s) => s.lines);
   useEffect(() => {
-    const next = pricedLines(lines, doc);
-    if (next !== lines) store.setState({ lines: next });
+    if (lines.length === 0) return;
+    let current = true;
+    void import('./pricing').then(({ pricedLines }) => {
+      // Lines changed meanwhile (the diner added one) are priced again by the next run of this effect.
+      if (!current) return;
+      const next = pricedLines(lines, doc);
+      if (next !== lines) store.setState({ lines: next });
+    });
+    return () => {
+      current = false;
+    };
   }, [store, lines, doc]);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { StorefrontModifier, StorefrontProduct } from '../domain/types';
-import { pricedLines, type CartLine } from './lines';
+import type { CartLine } from './lines';
+import { pricedLines } from './pricing';
 
 const product = (over: Partial<StorefrontProduct>): StorefrontProduct => ({
   id: 'water', title: 'Bottled Water', description: '', price: 4, images: [], code: 'W1', manageStock: false, stockQuantity: 0, soldOut: false, modifiers: [], ...over,
