@@ -8,6 +8,7 @@ import Select from 'antd/es/select';
 import { pageIdProblem } from '@seatside/rules';
 import { ApiError, UiProvider, api, errorMessage, injectStyles } from '@seatside/ui';
 import { useAlerts } from '@seatside/ui/src/alerts-antd';
+import { ifMatch } from '@seatside/ui/src/lists';
 import { PageBlockView } from '@seatside/ui/src/page/Blocks';
 import { PageContext as PageRenderContext, type PageContextValue } from '@seatside/ui/src/page/context';
 import { blockCss } from '@seatside/ui/src/page/styles';
@@ -29,7 +30,6 @@ type AssistAnswer = { path: string; applied: true; value: Json; message: string 
 
 const pagePath = (merchantId: string) => `/merchants/${encodeURIComponent(merchantId)}/page`;
 /** The page's stream version as the catalog's ETag (docs/catalog-api.md "Page builder"). */
-const ifMatch = (version: number) => ({ 'if-match': `"${version}"` });
 type Listed<T> = { data: T[] };
 /** The production catalog: the published page shows the live storefront's products. */
 const catalogQuery = { testMode: false, sort: 'title', order: 'asc', limit: 1000 };
@@ -188,7 +188,7 @@ function Editor({ merchantId }: { merchantId: string }) {
     setError('');
     setProblems([]);
     try {
-      const answer = await api.post<{ message: string; version: number; draft: PageData }>(pagePath(merchantId), page, { headers: ifMatch(version) });
+      const answer = await api.post<{ message: string; version: number; draft: PageData }>(pagePath(merchantId), page, ifMatch(version));
       setVersion(answer.version);
       alerts.success(answer.message);
       return answer.version;
@@ -212,7 +212,7 @@ function Editor({ merchantId }: { merchantId: string }) {
     if (saved === null) return;
     try {
       // Publishes the draft just saved, not one a teammate saved since.
-      const answer = await api.post<{ message: string; version: number }>(`${pagePath(merchantId)}/publish`, {}, { headers: ifMatch(saved) });
+      const answer = await api.post<{ message: string; version: number }>(`${pagePath(merchantId)}/publish`, {}, ifMatch(saved));
       setVersion(answer.version);
       setPublished(page);
       alerts.success(answer.message);
