@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { z, type ZodType } from 'zod';
 import { isHttpUrl } from '@seatside/rules';
+import { settingsMessages } from './tenants/settings';
 import {
   coalescedReads, handleCommand, ifMatchVersion, listOrSearch, metadataFrom, modeOf, roundToMinor, tenantRecords, toMajor as majorOf,
   type Collection, type Decider, type Doc, type EventStore, type FindOptions, type InlineProjection, type Page, type ReadModelStore, type RecordOwner, type TenantAccess,
@@ -22,15 +23,12 @@ import { storefrontVersions, versionKey, type StorefrontVersionDoc } from './sto
 export const toMinor = roundToMinor;
 export const toMajor = majorOf;
 
-/** What an image field says when it holds no http(s) address: the dashboard's image rows say the same. */
-export const imageUrlInvalid = 'Please enter a valid URL.';
-
 /**
  * One image address of a product, a service or a menu's branding: an absolute http(s) URL (an
  * upload's URL is one), never `javascript:`, `data:`, a bare file name or another scheme, which the
- * storefront would show as a broken picture.
+ * storefront would show as a broken picture. Said as every URL field of the catalog says it.
  */
-export const imageUrl = z.string().trim().min(1).max(2048).refine(isHttpUrl, imageUrlInvalid);
+export const imageUrl = z.string().trim().min(1).max(2048).refine(isHttpUrl, settingsMessages.invalidUrl);
 
 /** A parsed `price` (already minor units) as the event's `priceMinor`; absent stays absent. */
 export const withPriceMinor = <T extends { price?: number }>({ price: priceMinor, ...rest }: T) =>

@@ -25,7 +25,7 @@ export const settingsMessages = {
   translationSearchRequired: 'Required',
   linkTitleRequired: 'Required',
   linkUrlRequired: 'Required',
-  // The spec gives no words for these (seed 001 §5); a URL is said as Teleport's is (seed 002 §5).
+  // The spec gives no words for these (seed 001 §5); a URL (a website, a link, an image) is said as Teleport's is (seed 002 §5).
   invalidEmail: 'Please enter a valid email',
   invalidPhone: 'Please enter a valid phone number',
   invalidUrl: 'Please enter a valid URL.',
