@@ -77,7 +77,7 @@ describe('webhooks in the merchant settings', () => {
     while (received.length === 0) await new Promise((r) => setTimeout(r, 100));
     const [delivery] = received;
     const payload = new Webhook(secret).verify(delivery!.body, delivery!.headers as Record<string, string>) as { type: string; data: { product: { title: string } } };
-    expect(payload).toMatchObject({ type: 'product.created', data: { product: { title: 'Stadium Nachos' } } });
+    expect(payload).toMatchObject({ type: 'product.created', data: { product: { title: 'Stadium Nachos', currency: 'USD' } } });
     expect(delivery!.headers.authorization).toBe(`Bearer ${bearerToken}`);
 
     // The log is written when the receiver's answer is in: refresh until the row shows it.

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { z, type ZodType } from 'zod';
-import { isHttpUrl } from '@seatside/rules';
+import { defaultCheckoutOptions, isHttpUrl } from '@seatside/rules';
 import { settingsMessages } from './tenants/settings';
 import {
   coalescedReads, handleCommand, ifMatchVersion, listOrSearch, metadataFrom, modeOf, roundToMinor, tenantRecords, toMajor as majorOf,
@@ -8,6 +8,7 @@ import {
 } from '@seatside/chassis';
 import { pageCache, pageOf, sendPage } from './storefront/pages';
 import { storefrontVersions, versionKey, type StorefrontVersionDoc } from './storefront/versions';
+import { tenants, type TenantDoc } from './tenants/projections';
 
 /**
  * What the six merchant entity routers (coupons, customers, modifiers, products, menus, services)
@@ -33,6 +34,20 @@ export const imageUrl = z.string().trim().min(1).max(2048).refine(isHttpUrl, set
 /** A parsed `price` (already minor units) as the event's `priceMinor`; absent stays absent. */
 export const withPriceMinor = <T extends { price?: number }>({ price: priceMinor, ...rest }: T) =>
   ({ ...rest, ...(priceMinor === undefined ? {} : { priceMinor }) }) as Omit<T, 'price'> & { priceMinor: T['price'] };
+
+/**
+ * The currency a product's, modifier's or coupon's money is in: its merchant's (checkoutOptions,
+ * USD until set). Their Created and Updated events carry it as it was when written, for the published
+ * messages' `currency` (catalog/v1 Product, Modifier, Coupon; a webhook's `product.created`); events
+ * written before 2026-11-30 have none. The records' API answers do not show it (the merchant's
+ * settings do).
+ */
+export type Denominated = { currency?: string };
+
+export async function merchantCurrency(readModels: ReadModelStore, merchantId: string): Promise<string> {
+  const merchant = await readModels.collection<TenantDoc>(tenants).get(merchantId);
+  return (merchant?.checkoutOptions ?? defaultCheckoutOptions()).currency;
+}
 
 /** A partial update names only the fields sent: an absent field must not overwrite the record's. */
 export function withoutUndefined<T extends object>(fields: T): Partial<T> {

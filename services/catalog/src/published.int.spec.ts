@@ -22,7 +22,7 @@ describe('the catalog published stream (seatside.catalog.v1)', () => {
     alice = `Bearer ${await svc.tokenFor({ uid: 'alice' })}`;
     merchant = (await post('/v1/merchants/create', { name: 'Section 114 Nachos', handle: 'published-nachos' })).body.id;
     await post(`/v1/merchants/${merchant}`, { hours: week(), details: { phone: '555-0100' } });
-    await post(`/v1/merchants/${merchant}`, { checkoutOptions: { taxRate: 8.25, deliveryFee: 4.99 } });
+    await post(`/v1/merchants/${merchant}`, { checkoutOptions: { taxRate: 8.25, deliveryFee: 4.99, currency: 'EUR' } });
     venue = (await post('/v1/venues/create', { name: 'Arena', handle: 'published-arena' })).body.id;
     const modifier = (await post(`/v1/merchants/${merchant}/modifiers`, { title: 'Size', instructions: 'Pick one', options: [{ label: 'Large', additionalCost: 1.5 }] })).body.id;
     const product = (await post(`/v1/merchants/${merchant}/products`, { title: 'Nachos', price: 9.5, modifiers: [modifier] })).body.id;
@@ -70,7 +70,16 @@ describe('the catalog published stream (seatside.catalog.v1)', () => {
     const merchantMessage = fromBinary(catalogV1.MerchantUpdatedSchema, rows[rows.length - 1]!.payload).merchant!;
     expect(merchantMessage).toMatchObject({ merchantId: merchant, name: 'Section 114 Nachos', phone: '555-0100', taxRatePercent: 8.25 });
     expect(merchantMessage.hours).toHaveLength(7);
-    expect(merchantMessage.checkoutOptions).toMatchObject({ deliveryFeeMinor: 499n, taxRatePercent: 8.25, currency: 'USD' });
+    expect(merchantMessage.checkoutOptions).toMatchObject({ deliveryFeeMinor: 499n, taxRatePercent: 8.25, currency: 'EUR' });
+  });
+
+  it("given a merchant whose prices are in EUR, then its products', modifiers' and coupons' messages say EUR (an event written before they carried it: '')", async () => {
+    const rows = await svc.published();
+    const messages = <T extends Parameters<typeof fromBinary>[0]>(schema: T) => rows.filter((r) => r.type === schema.typeName).map((r) => fromBinary(schema, r.payload));
+    expect(messages(catalogV1.ProductCreatedSchema).map((m) => m.product?.currency)).toEqual(['EUR']);
+    expect(messages(catalogV1.ProductUpdatedSchema).map((m) => m.product?.currency)).toEqual(['EUR']);
+    expect(messages(catalogV1.ModifierCreatedSchema).map((m) => m.modifier?.currency)).toEqual(['EUR', '']);
+    expect(messages(catalogV1.CouponCreatedSchema).map((m) => m.coupon?.currency)).toEqual(['EUR']);
   });
 
   it('given a modifier event of the old shape, then its option cost is published in minor units (upcaster)', async () => {

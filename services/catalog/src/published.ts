@@ -37,6 +37,7 @@ const productOf = (productId: string, state: LiveProduct, at: { createdAt?: stri
   title: state.title,
   description: state.description,
   priceMinor: BigInt(state.priceMinor),
+  currency: state.currency ?? '',
   manageStock: state.manageStock,
   stockQuantity: BigInt(state.stockQuantity),
   images: [...state.images],
@@ -97,6 +98,7 @@ const modifierOf = (m: Modifier) => ({
   })),
   rules: { ...m.rules, selectRestriction: Math.trunc(m.rules.selectRestriction) },
   ...selectionsOf(m),
+  currency: m.currency ?? '',
   createdAt: time(m.createdAt),
   updatedAt: time(m.updatedAt),
 });
@@ -124,6 +126,7 @@ const couponOf = (c: Coupon) => ({
     c.discount.type === 'PERCENTAGE'
       ? { case: 'percentOff' as const, value: c.discount.percentOff }
       : { case: 'amountOffMinor' as const, value: BigInt(c.discount.amountOffMinor) },
+  currency: c.currency ?? '',
   minimumOrderAmountMinor: BigInt(c.minimumOrderAmountMinor),
   individualUse: c.individualUse,
   timesRedeemed: BigInt(c.timesRedeemed),

@@ -1,5 +1,5 @@
 import { MAX_AMOUNT_TEXT, conflict, notFound, validationFailed, type Decider } from '@seatside/chassis';
-import { toMajor } from '../entities';
+import { toMajor, type Denominated } from '../entities';
 
 /** Seed 001 §5 and §8: the coupon screens' strings. */
 export const couponMessages = {
@@ -70,7 +70,7 @@ export type CouponFields = {
 };
 
 /** The whole record: Created and Updated events carry it, so a consumer upserts the snapshot. */
-export type Coupon = CouponFields & { couponId: string; merchantId: string; testMode: boolean; createdAt: string; updatedAt: string };
+export type Coupon = CouponFields & Denominated & { couponId: string; merchantId: string; testMode: boolean; createdAt: string; updatedAt: string };
 
 export type CouponEvent =
   | { type: 'CouponCreated'; data: Coupon }
@@ -78,8 +78,8 @@ export type CouponEvent =
   | { type: 'CouponDeleted'; data: { couponId: string; merchantId: string; testMode: boolean; at: string } };
 
 export type CouponCommand =
-  | { type: 'CreateCoupon'; data: CouponFields & { couponId: string; merchantId: string; testMode: boolean; at: string } }
-  | { type: 'UpdateCoupon'; data: { couponId: string; merchantId: string; changes: Partial<CouponFields>; at: string } }
+  | { type: 'CreateCoupon'; data: CouponFields & Denominated & { couponId: string; merchantId: string; testMode: boolean; at: string } }
+  | { type: 'UpdateCoupon'; data: Denominated & { couponId: string; merchantId: string; changes: Partial<CouponFields>; at: string } }
   | { type: 'DeleteCoupon'; data: { couponId: string; merchantId: string; at: string } };
 
 export type CouponState = { status: 'none' } | { status: 'live'; coupon: Coupon } | { status: 'deleted' };
@@ -101,7 +101,8 @@ export const couponDecider: Decider<CouponCommand, CouponEvent, CouponState> = {
       }
       case 'UpdateCoupon': {
         const coupon = liveCoupon(state, command.data.merchantId);
-        return [{ type: 'CouponUpdated', data: { ...coupon, ...command.data.changes, updatedAt: command.data.at } }];
+        const { changes, currency, at } = command.data;
+        return [{ type: 'CouponUpdated', data: { ...coupon, ...changes, ...(currency === undefined ? {} : { currency }), updatedAt: at } }];
       }
       case 'DeleteCoupon': {
         const { couponId, merchantId, testMode } = liveCoupon(state, command.data.merchantId);

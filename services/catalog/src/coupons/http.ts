@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { moneyInput, parseInput, requiredText, roundToMinor, setVersionTag, type ServiceDeps, type TenantAccess, TEXT_MAX } from '@seatside/chassis';
-import { commandRunner, merchantRecords, withoutUndefined } from '../entities';
+import { commandRunner, merchantCurrency, merchantRecords, withoutUndefined } from '../entities';
 import { couponDecider, couponMessages as m, couponStream, couponTypes, discountOf, isPercentageTooLarge, type CouponFields, type CouponType } from './coupon';
 import { coupons, projectCoupons, type CouponDoc } from './projections';
 
@@ -93,7 +93,7 @@ export function couponsRouter(deps: ServiceDeps, access: TenantAccess): Router {
     const couponId = deps.newId();
     const { nextExpectedVersion } = await run(req, couponStream(couponId), {
       type: 'CreateCoupon',
-      data: { couponId, merchantId, testMode, ...withDefaults(fields), at: deps.now().toISOString() },
+      data: { couponId, merchantId, testMode, ...withDefaults(fields), currency: await merchantCurrency(deps.readModels, merchantId), at: deps.now().toISOString() },
     });
     setVersionTag(res, nextExpectedVersion);
     res.status(201).json({ id: couponId, message: m.created });
@@ -106,7 +106,7 @@ export function couponsRouter(deps: ServiceDeps, access: TenantAccess): Router {
     const changes = changesOf(parseInput(checked, req.body ?? {}), coupon);
     const { nextExpectedVersion } = await run(req, couponStream(couponId), {
       type: 'UpdateCoupon',
-      data: { couponId, merchantId, changes, at: deps.now().toISOString() },
+      data: { couponId, merchantId, changes, currency: await merchantCurrency(deps.readModels, merchantId), at: deps.now().toISOString() },
     });
     setVersionTag(res, nextExpectedVersion);
     res.json({ id: couponId, message: m.updated });

@@ -20,7 +20,7 @@ export type CouponDoc = Omit<Coupon, 'couponId' | 'discount' | 'minimumOrderAmou
 };
 
 /** The event's snapshot (minor units) as the API's document (major units). */
-const docOf = ({ couponId, discount, minimumOrderAmountMinor, ...coupon }: Coupon, version: number): CouponDoc => ({
+const docOf = ({ couponId, discount, minimumOrderAmountMinor, currency: _currency, ...coupon }: Coupon, version: number): CouponDoc => ({
   id: couponId, ...coupon, ...valueOf(discount), minimumOrderAmount: toMajor(minimumOrderAmountMinor), version,
 });
 

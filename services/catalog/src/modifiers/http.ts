@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { moneyInput, parseInput, requiredText, setVersionTag, type ServiceDeps, type TenantAccess, TEXT_MAX } from '@seatside/chassis';
-import { commandRunner, merchantRecords, withoutUndefined } from '../entities';
+import { commandRunner, merchantCurrency, merchantRecords, withoutUndefined } from '../entities';
 import { modifierDecider, modifierMessages as m, modifierStream, type ModifierOption } from './modifier';
 import { modifiers, projectModifiers, type ModifierDoc } from './projections';
 
@@ -69,7 +69,7 @@ export function modifiersRouter(deps: ServiceDeps, access: TenantAccess): Router
         modifierId, merchantId, testMode,
         title: fields.title, instructions: fields.instructions, description: fields.description ?? '',
         options: optionsOf(fields.options ?? []), rules: fields.rules ?? rules.parse({}),
-        at: deps.now().toISOString(),
+        currency: await merchantCurrency(deps.readModels, merchantId), at: deps.now().toISOString(),
       },
     });
     setVersionTag(res, nextExpectedVersion);
@@ -82,7 +82,10 @@ export function modifiersRouter(deps: ServiceDeps, access: TenantAccess): Router
     const { options, ...changes } = parseInput(modifierChanges, req.body ?? {});
     const { nextExpectedVersion } = await run(req, modifierStream(modifierId), {
       type: 'UpdateModifier',
-      data: { modifierId, merchantId, changes: withoutUndefined({ ...changes, options: options && optionsOf(options) }), at: deps.now().toISOString() },
+      data: {
+        modifierId, merchantId, changes: withoutUndefined({ ...changes, options: options && optionsOf(options) }),
+        currency: await merchantCurrency(deps.readModels, merchantId), at: deps.now().toISOString(),
+      },
     });
     setVersionTag(res, nextExpectedVersion);
     res.json({ id: modifierId, message: m.updated });

@@ -1,5 +1,6 @@
 import { MAX_AMOUNT_TEXT, conflict, notFound, validationFailed, type Decider } from '@seatside/chassis';
 import { selectionsOf } from '@seatside/rules';
+import type { Denominated } from '../entities';
 
 /** Seed 001 §5 and §8: the modifier screens' strings ("Price is required" for instructions is spelt so). */
 export const modifierMessages = {
@@ -32,7 +33,7 @@ export type ModifierRules = {
 export type ModifierFields = { title: string; instructions: string; description: string; options: ModifierOption[]; rules: ModifierRules };
 
 /** The whole record: Created and Updated events carry it, so a consumer upserts the snapshot. */
-export type Modifier = ModifierFields & { modifierId: string; merchantId: string; testMode: boolean; createdAt: string; updatedAt: string };
+export type Modifier = ModifierFields & Denominated & { modifierId: string; merchantId: string; testMode: boolean; createdAt: string; updatedAt: string };
 
 export type ModifierEvent =
   | { type: 'ModifierCreated'; data: Modifier }
@@ -40,8 +41,8 @@ export type ModifierEvent =
   | { type: 'ModifierDeleted'; data: { modifierId: string; merchantId: string; testMode: boolean; at: string } };
 
 export type ModifierCommand =
-  | { type: 'CreateModifier'; data: ModifierFields & { modifierId: string; merchantId: string; testMode: boolean; at: string } }
-  | { type: 'UpdateModifier'; data: { modifierId: string; merchantId: string; changes: Partial<ModifierFields>; at: string } }
+  | { type: 'CreateModifier'; data: ModifierFields & Denominated & { modifierId: string; merchantId: string; testMode: boolean; at: string } }
+  | { type: 'UpdateModifier'; data: Denominated & { modifierId: string; merchantId: string; changes: Partial<ModifierFields>; at: string } }
   | { type: 'DeleteModifier'; data: { modifierId: string; merchantId: string; at: string } };
 
 export type ModifierState = { status: 'none' } | { status: 'live'; modifier: Modifier } | { status: 'deleted' };
@@ -78,7 +79,8 @@ export const modifierDecider: Decider<ModifierCommand, ModifierEvent, ModifierSt
         return [{ type: 'ModifierCreated', data: { ...modifier, createdAt: at, updatedAt: at } }];
       }
       case 'UpdateModifier': {
-        const updated = { ...liveModifier(state, command.data.merchantId), ...command.data.changes, updatedAt: command.data.at };
+        const { changes, currency, at } = command.data;
+        const updated = { ...liveModifier(state, command.data.merchantId), ...changes, ...(currency === undefined ? {} : { currency }), updatedAt: at };
         assertAnswerable(updated);
         return [{ type: 'ModifierUpdated', data: updated }];
       }

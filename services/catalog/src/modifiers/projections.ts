@@ -34,7 +34,7 @@ export const projectModifiers =
       switch (event.type) {
         case 'ModifierCreated':
         case 'ModifierUpdated': {
-          const { modifierId, ...modifier } = event.data;
+          const { modifierId, currency: _currency, ...modifier } = event.data;
           await docs.put({ id: modifierId, ...modifier, options: modifier.options.map(optionDocOf), ...selectionsOf(modifier), version: stored.streamVersion });
           break;
         }

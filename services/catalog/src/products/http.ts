@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { listOrSearch, moneyInput, parseInput, requiredText, setVersionTag, type ServiceDeps, type TenantAccess, TEXT_MAX } from '@seatside/chassis';
-import { commandRunner, imageUrl, listCache, merchantRecords, withPriceMinor } from '../entities';
+import { commandRunner, imageUrl, listCache, merchantCurrency, merchantRecords, withPriceMinor } from '../entities';
 import { MAX_STOCK_QUANTITY, productDecider, productMessages as m, productStream } from './product';
 import { productOf, products, projectProducts, type ProductDoc } from './projections';
 
@@ -72,7 +72,7 @@ export function productsRouter(deps: ServiceDeps, access: TenantAccess): Router 
     const productId = deps.newId();
     const { nextExpectedVersion } = await run(req, productStream(productId), {
       type: 'CreateProduct',
-      data: { productId, merchantId, testMode, ...withPriceMinor(fields), at: deps.now().toISOString() },
+      data: { productId, merchantId, testMode, ...withPriceMinor(fields), currency: await merchantCurrency(deps.readModels, merchantId), at: deps.now().toISOString() },
     });
     setVersionTag(res, nextExpectedVersion);
     res.status(201).json({ id: productId, message: m.created });
@@ -84,7 +84,7 @@ export function productsRouter(deps: ServiceDeps, access: TenantAccess): Router 
     const changes = withPriceMinor(parseInput(updateProduct, req.body ?? {}));
     const { nextExpectedVersion } = await run(req, productStream(productId), {
       type: 'UpdateProduct',
-      data: { productId, merchantId, ...changes, at: deps.now().toISOString() },
+      data: { productId, merchantId, ...changes, currency: await merchantCurrency(deps.readModels, merchantId), at: deps.now().toISOString() },
     });
     setVersionTag(res, nextExpectedVersion);
     res.json({ id: productId, message: m.updated });

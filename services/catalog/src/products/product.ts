@@ -1,4 +1,5 @@
 import { MAX_AMOUNT_TEXT, conflict, notFound, type Decider } from '@seatside/chassis';
+import type { Denominated } from '../entities';
 
 /** The most stock a product may count (docs/catalog-api.md). */
 export const MAX_STOCK_QUANTITY = 1_000_000_000;
@@ -37,8 +38,8 @@ export type ProductFields = {
 type Owner = { productId: string; merchantId: string; testMode: boolean; at: string };
 
 export type ProductEvent =
-  | { type: 'ProductCreated'; data: Owner & ProductFields }
-  | { type: 'ProductUpdated'; data: Owner & Partial<ProductFields> }
+  | { type: 'ProductCreated'; data: Owner & ProductFields & Denominated }
+  | { type: 'ProductUpdated'; data: Owner & Partial<ProductFields> & Denominated }
   | { type: 'ProductDeleted'; data: Owner }
   /** An order (the orders service's OrderPlaced) took `quantity` of a managed product; `stockQuantity` is what is left. */
   | { type: 'ProductStockReduced'; data: Owner & { quantity: number; stockQuantity: number; orderId: string } }
@@ -48,15 +49,15 @@ export type ProductEvent =
 type Target = { productId: string; merchantId: string; at: string };
 
 export type ProductCommand =
-  | { type: 'CreateProduct'; data: Owner & ProductFields }
-  | { type: 'UpdateProduct'; data: Target & Partial<ProductFields> }
+  | { type: 'CreateProduct'; data: Owner & ProductFields & Denominated }
+  | { type: 'UpdateProduct'; data: Target & Partial<ProductFields> & Denominated }
   | { type: 'DeleteProduct'; data: Target }
   | { type: 'ReduceStock'; data: Target & { quantity: number; orderId: string } }
   | { type: 'RestoreStock'; data: Target & { quantity: number; orderId: string } };
 
 export type ProductState =
   | { status: 'none' }
-  | ({ status: 'live'; merchantId: string; testMode: boolean } & ProductFields)
+  | ({ status: 'live'; merchantId: string; testMode: boolean } & ProductFields & Denominated)
   | { status: 'deleted'; merchantId: string; testMode: boolean };
 
 /** A product of another merchant does not exist for this one (404, never 403: no BOLA hints). */

@@ -51,12 +51,12 @@ export const projectProducts =
       const event = { type: stored.type, data: stored.data } as ProductEvent;
       switch (event.type) {
         case 'ProductCreated': {
-          const { productId, at, priceMinor, ...fields } = event.data;
+          const { productId, at, priceMinor, currency: _currency, ...fields } = event.data;
           await collection.put({ id: productId, ...fields, ...priceFields(priceMinor), createdAt: at, updatedAt: at, version: stored.streamVersion });
           break;
         }
         case 'ProductUpdated': {
-          const { productId, at, priceMinor, merchantId: _m, testMode: _t, ...changes } = event.data;
+          const { productId, at, priceMinor, merchantId: _m, testMode: _t, currency: _currency, ...changes } = event.data;
           const price = priceMinor === undefined ? {} : priceFields(priceMinor);
           await collection.patch(productId, { ...changes, ...price, updatedAt: at, version: stored.streamVersion });
           break;

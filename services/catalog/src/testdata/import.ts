@@ -1,5 +1,6 @@
 import { handleCommand, type EventMetadata, type ServiceDeps } from '@seatside/chassis';
 import type { SampleMerchant } from '../demo/samples';
+import { merchantCurrency } from '../entities';
 import { menuDecider, menuStream } from '../menus/menu';
 import { menus, projectMenus, type MenuDoc } from '../menus/projections';
 import { productDecider, productStream } from '../products/product';
@@ -18,7 +19,8 @@ export async function importSample(deps: ServiceDeps, merchantId: string, sample
   const productIds = idsByCode(await sandboxDocs<ProductDoc>(deps, products, merchantId));
   const menuTitles = new Set((await sandboxDocs<MenuDoc>(deps, menus, merchantId)).map((menu) => menu.title));
   const missing = missingFromSandbox(sample, { productCodes: new Set(productIds.keys()), menuTitles });
-  const sandbox = () => ({ merchantId, at: deps.now().toISOString() });
+  const currency = await merchantCurrency(deps.readModels, merchantId);
+  const sandbox = () => ({ merchantId, at: deps.now().toISOString(), currency });
 
   for (const product of missing.products) {
     const productId = deps.newId();

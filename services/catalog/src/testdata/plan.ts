@@ -3,7 +3,8 @@ import type { ProductCommand } from '../products/product';
 import { toMinor } from '../entities';
 import type { SampleMenu, SampleProduct } from '../demo/samples';
 
-type Sandbox = { merchantId: string; at: string };
+/** The merchant's sandbox, now; `currency` its money's (merchantCurrency), which products carry. */
+type Sandbox = { merchantId: string; at: string; currency: string };
 type CreateProduct = Extract<ProductCommand, { type: 'CreateProduct' }>;
 type CreateMenu = Extract<MenuCommand, { type: 'CreateMenu' }>;
 
@@ -22,7 +23,7 @@ export function missingFromSandbox<S extends { products: SampleProduct[]; menus:
 }
 
 /** A sample product as the create command the products route would run, in sandbox mode. */
-export const createSampleProduct = (product: SampleProduct, productId: string, { merchantId, at }: Sandbox): CreateProduct => ({
+export const createSampleProduct = (product: SampleProduct, productId: string, { merchantId, at, currency }: Sandbox): CreateProduct => ({
   type: 'CreateProduct',
   data: {
     productId,
@@ -36,6 +37,7 @@ export const createSampleProduct = (product: SampleProduct, productId: string, {
     images: [],
     code: product.code,
     modifiers: [],
+    currency,
     at,
   },
 });

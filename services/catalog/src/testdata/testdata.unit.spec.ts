@@ -6,7 +6,7 @@ type Sample = (typeof sampleMerchants)[number];
 const [grill, cafe] = sampleMerchants as [Sample, Sample];
 const [burger] = grill.products as [Sample['products'][number]];
 const [breakfast] = cafe.menus as [Sample['menus'][number]];
-const sandbox = { merchantId: 'm1', at: '2026-11-22T12:00:00.000Z' };
+const sandbox = { merchantId: 'm1', at: '2026-11-22T12:00:00.000Z', currency: 'EUR' };
 
 describe('test data rules', () => {
   it('given a sample by the name the picker shows or by its handle, then that sample; otherwise none', () => {
@@ -29,11 +29,11 @@ describe('test data rules', () => {
     expect(missingFromSandbox(grill, imported)).toEqual({ products: [], menus: [] });
   });
 
-  it('given a sample product, then a sandbox CreateProduct in minor units with the stock defaults', () => {
+  it('given a sample product, then a sandbox CreateProduct in minor units of the merchant\'s currency with the stock defaults', () => {
     const command = createSampleProduct(burger, 'p1', sandbox);
     expect(command).toEqual({
       type: 'CreateProduct',
-      data: { productId: 'p1', merchantId: 'm1', testMode: true, title: 'Classic Burger', description: burger.description, priceMinor: 1250, manageStock: false, stockQuantity: 0, images: [], code: 'GRL-001', modifiers: [], at: sandbox.at },
+      data: { productId: 'p1', merchantId: 'm1', testMode: true, title: 'Classic Burger', description: burger.description, priceMinor: 1250, manageStock: false, stockQuantity: 0, images: [], code: 'GRL-001', modifiers: [], currency: 'EUR', at: sandbox.at },
     });
   });
 
