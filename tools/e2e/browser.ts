@@ -121,9 +121,17 @@ export async function downloaded(download: Download): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+type AxeNode = { target: string[]; any?: { message?: string }[] };
+type AxeResult = { violations: { id: string; impact: string | null; nodes: AxeNode[] }[]; incomplete: { id: string; impact: string | null; nodes: AxeNode[] }[] };
 
-/** axe-core's serious and critical violations on the page (or inside `selector`). */
+/** axe leaves text in its own background's colour "to review" (it may be hidden on purpose); on these pages it is unreadable. */
+const unreadable = (node: AxeNode) => node.any?.some((check) => /has a 1:1 contrast ratio/.test(check.message ?? '')) === true;
+
+/**
+ * axe-core's serious and critical violations on the page (or inside `selector`), and text drawn in
+ * its background's colour (axe's color-contrast "incomplete" at 1:1: a link styled as a button once
+ * showed blue words on blue).
+ */
 export async function seriousViolations(page: Page, selector?: string) {
   // Judge the page at rest: no hover left by the last click, and nothing fading in or out.
   await page.mouse.move(0, 0);
@@ -140,9 +148,30 @@ export async function seriousViolations(page: Page, selector?: string) {
   }
   const context = selector ? `document.querySelector(${JSON.stringify(selector)})` : 'document';
   const result = (await page.evaluate(`axe.run(${context})`)) as AxeResult;
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  const invisible = result.incomplete.filter((v) => v.id === 'color-contrast').flatMap((v) => v.nodes.filter(unreadable));
+  return [
+    ...result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) })),
+    ...(invisible.length > 0 ? [{ id: 'color-contrast', impact: 'serious', targets: invisible.map((n) => n.target.join(' ')) }] : []),
+  ];
+}
+
+/**
+ * How a full-screen view (a kitchen display, a runner's phone) sits in the window: its gaps to the
+ * window's left, top and right edges in px (0 when edge to edge: the page's own margin would leave a
+ * white frame) and whether its font is the dashboard's sans-serif stack (the browser's default is a serif).
+ */
+export async function screenFit(page: Page, selector: string): Promise<{ left: number; top: number; right: number; sansSerif: boolean }> {
+  return page.locator(selector).evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return {
+      left: Math.round(box.left),
+      top: Math.round(box.top + window.scrollY),
+      right: Math.round(document.documentElement.clientWidth - box.right),
+      sansSerif: /system-ui|sans-serif/.test(getComputedStyle(el).fontFamily),
+    };
+  });
 }
 
 /**

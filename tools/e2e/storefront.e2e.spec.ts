@@ -384,13 +384,15 @@ describe('the storefront on a phone', () => {
     expect(orders.body.data.find((o) => o.orderCode === orderCode)?.fulfillment.pickupTime).toBe(chosen);
   });
 
-  it('given a mistyped store address or a tag that leads nowhere, then the page says so, with a way home', async () => {
+  it('given a mistyped store address or a tag that leads nowhere, then the page says so, with a way home one can read', async () => {
     const page = await app.visitor({ mobile: true });
     for (const [path, title] of [['/no-such-store-here', 'Page not found'], ['/tag/doesnotexist1', 'Tag not found']] as const) {
       await page.goto(`${app.url}${path}`);
       await page.getByRole('heading', { name: title }).waitFor();
       await page.getByTestId('not-found').waitFor();
       await expect(page.getByRole('link', { name: 'Back to home' }).getAttribute('href')).resolves.toBe('/');
+      // A link drawn as a button: its words in the button's own colour, not the links' (it was blue on blue).
+      expect(await seriousViolations(page)).toEqual([]);
     }
   });
 });

@@ -11,7 +11,7 @@ font:16px/1.45 var(--sf-font);color:var(--sf-text);background:var(--sf-bg);max-w
 .sf h1,.sf h2,.sf h3{font-family:var(--sf-font-head);line-height:1.2;margin:0}
 .sf h1{font-size:24px}.sf h2{font-size:20px}.sf h3{font-size:17px}
 .sf p{margin:0}
-.sf a{color:var(--sf-primary-text)}
+.sf a:not(.sf-btn){color:var(--sf-primary-text)}
 .sf :focus-visible{outline:3px solid var(--sf-primary-text);outline-offset:2px;box-shadow:0 0 0 5px #fff}
 .sf-banner{display:block;width:100%;height:150px;object-fit:cover;background:#eee}
 .sf-head{padding:16px;display:grid;grid-template-columns:auto 1fr;gap:4px 12px;align-items:center}
