@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { seriousViolations, webAppUnderTest } from './browser';
+import { screenFit, seriousViolations, webAppUnderTest } from './browser';
 import { apiOf, signedIn, signUp, type Account } from './session';
 
 // The screens' words (frontends/storefront/src/messages.ts, frontends/dashboard/src/kitchen/messages.ts).
@@ -177,6 +177,8 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
     await ticket.waitFor();
     await expect(ticket.getByTestId('kitchen-seat').innerText()).resolves.toBe(words.location);
     expect(await seriousViolations(kitchen)).toEqual([]);
+    // Edge to edge in the dashboard's font: no white frame of the page's margin round the dark screen, no serif.
+    expect(await screenFit(kitchen, '.kd-screen')).toEqual({ left: 0, top: 0, right: 0, sansSerif: true });
     await ticket.getByRole('button', { name: new RegExp(words.accept) }).click();
     await dinerSees(diner, 'ACCEPTED');
     await ticket.getByRole('button', { name: new RegExp(`${words.ready}$`) }).click();
@@ -206,6 +208,7 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
     // Paid in cash at the seat: the runner is told what to collect.
     await expect(card.getByTestId('runner-collect').innerText()).resolves.toMatch(/^Collect \$\d+\.\d{2} in cash$/);
     expect(await seriousViolations(run)).toEqual([]);
+    expect(await screenFit(run, '.rv-screen')).toEqual({ left: 0, top: 0, right: 0, sansSerif: true });
     await card.getByRole('button', { name: words.delivered }).click();
     await card.waitFor({ state: 'detached' });
     await dinerSees(diner, 'COMPLETED');

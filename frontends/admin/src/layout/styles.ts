@@ -1,10 +1,10 @@
-import { colors as c, injectStyles } from '@seatside/ui';
+import { colors as c, FONT_FAMILY, injectStyles } from '@seatside/ui';
 
 /** The admin area's look: a sans-serif root (guards included), a side navigation and content cards. */
 injectStyles(
   'admin-layout',
   `
-.adm-root{font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;color:${c.text};min-height:100vh;background:#f6f7fb}
+.adm-root{font-family:${FONT_FAMILY};color:${c.text};min-height:100vh;background:#f6f7fb}
 .adm-root h1,.adm-root h2,.adm-root h3{font-family:inherit}
 /* Form errors on the grey page (the guards' sign-in form): antd's red is under 4.5:1 there. */
 .adm-root .ant-form-item-explain-error{color:#b42318}

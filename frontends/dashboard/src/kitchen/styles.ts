@@ -1,10 +1,10 @@
-import { injectStyles } from '@seatside/ui';
+import { FONT_FAMILY, injectStyles } from '@seatside/ui';
 
 /** The kitchen display (a tablet, full screen, dark, big touch targets) and the runner view (a phone). */
 injectStyles(
   'kitchen',
   `
-.kd-screen,.rv-screen{min-height:100vh;background:#111827;color:#f9fafb;padding:12px;box-sizing:border-box;font-size:16px}
+.kd-screen,.rv-screen{min-height:100vh;background:#111827;color:#f9fafb;padding:12px;box-sizing:border-box;font-family:${FONT_FAMILY};font-size:16px}
 .kd-bar{display:flex;align-items:center;gap:16px;flex-wrap:wrap;margin-bottom:12px}
 .kd-bar h1{margin:0;font-size:24px}
 .kd-live{margin-left:auto;display:inline-flex;align-items:center;gap:6px;color:#d1d5db}

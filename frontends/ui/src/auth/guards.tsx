@@ -5,6 +5,7 @@ import Button from 'antd/es/button';
 // The shared session store (see session.ts).
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { useSession } from '@seatside/ui';
+import { FONT_FAMILY } from '../theme';
 import { serverMessage } from './form-errors';
 import { LoginForm } from './LoginForm';
 import { useMe, type Me } from './me';
@@ -13,7 +14,7 @@ import { authMessages } from './messages';
 type Landmark = 'main' | 'div';
 
 // The site's own type: the admin area has no layout around these pages (never the browser's default serif).
-const page: CSSProperties = { maxWidth: 420, margin: '0 auto', padding: '3rem 1.5rem', fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', color: '#111827', lineHeight: 1.5 };
+const page: CSSProperties = { maxWidth: 420, margin: '0 auto', padding: '3rem 1.5rem', fontFamily: FONT_FAMILY, color: '#111827', lineHeight: 1.5 };
 
 /** Seed 000 §2: the sign-in page a signed-out visitor sees on a guarded page. */
 export function SignInPage({ as: Tag = 'div' }: { as?: Landmark }) {

@@ -1,4 +1,5 @@
 import { colors as c, injectStyles } from '../layout/styles';
+import { FONT_FAMILY } from '../theme';
 
 /**
  * The dashboard frame: a full-height application layout (top bar, side drawer, the page). The page
@@ -8,7 +9,7 @@ import { colors as c, injectStyles } from '../layout/styles';
 injectStyles(
   'dashboard-frame',
   `
-.df-app{display:grid;grid-template-columns:auto minmax(0,1fr);grid-template-rows:56px minmax(0,1fr);min-height:100vh;min-height:100dvh;background:${c.surface};color:${c.text};font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+.df-app{display:grid;grid-template-columns:auto minmax(0,1fr);grid-template-rows:56px minmax(0,1fr);min-height:100vh;min-height:100dvh;background:${c.surface};color:${c.text};font-family:${FONT_FAMILY}}
 .df-bar{grid-column:1/-1;position:sticky;top:0;z-index:30;display:flex;align-items:center;gap:12px;padding:0 16px;border-bottom:1px solid ${c.border};background:${c.surface};min-width:0}
 .df-sandbox .df-bar{background:#fff7e6}
 .df-icon-btn{display:inline-grid;place-items:center;width:40px;height:40px;flex:none;border:0;border-radius:8px;background:transparent;color:inherit;cursor:pointer}

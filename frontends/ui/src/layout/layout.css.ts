@@ -1,8 +1,9 @@
+import { FONT_FAMILY } from '../theme';
 import { colors as c } from './styles';
 
 /** The site header, mobile menu and footer. Mobile is < 768 px. */
 export const layoutCss = `
-.ss-site{min-height:100vh;display:flex;flex-direction:column;background:${c.surface};color:${c.text};font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif}
+.ss-site{min-height:100vh;display:flex;flex-direction:column;background:${c.surface};color:${c.text};font-family:${FONT_FAMILY}}
 .ss-site main{flex:1 0 auto}
 .ss-site a:focus-visible,.ss-site button:focus-visible{outline:3px solid ${c.focus};outline-offset:2px;border-radius:4px}
 .ss-skip{position:absolute;left:-9999px;top:0;background:${c.brandDark};color:#fff;padding:8px 12px;z-index:1100}

@@ -3,11 +3,13 @@
  * plainly, in the site's own type, with a way home. `as="section"` inside a frame that is already
  * the `main` landmark.
  */
+import { FONT_FAMILY } from '../theme';
+
 export function PageNotFound({ as: Tag = 'main' }: { as?: 'main' | 'section' }) {
   return (
     <Tag
       data-testid="page-not-found"
-      style={{ maxWidth: 960, margin: '0 auto', padding: '3rem 1.5rem', fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', color: '#111827', lineHeight: 1.5 }}
+      style={{ maxWidth: 960, margin: '0 auto', padding: '3rem 1.5rem', fontFamily: FONT_FAMILY, color: '#111827', lineHeight: 1.5 }}
     >
       <h1 style={{ marginTop: 0, fontSize: 28 }}>Page not found</h1>
       <p>
