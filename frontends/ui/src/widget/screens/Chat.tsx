@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type Keyboard
 import { connectRealtime, type RealtimeConnection } from '../../realtime/client';
 import { CALL_EVENTS, createPeer, type LiveCall } from '../../live/peer';
 import { joinLiveKit } from '../../live/livekit';
-import { errorMessage, fetchLiveSession, fetchVisitorChat, sendChatMessage, type ServerChatMessage, type VisitorChat } from '../api';
+import { errorMessage, fetchLiveSession, fetchVisitorChat, sendChatMessage, type OnlineStaffRecord, type ServerChatMessage, type VisitorChat } from '../api';
 import { texts } from '../content';
 import { useSuggestions } from '../suggestions';
 
@@ -29,6 +29,8 @@ export interface ChatState {
   messages: ChatMessage[];
   /** Support ended the chat; the visitor's next message opens it again (the chat's decider reopens it). */
   ended: boolean;
+  /** Online-staff records heard on the chat's socket since it connected, by id: the home screen's dots, live. */
+  staff: Readonly<Record<string, OnlineStaffRecord>>;
   error?: string;
   /** Names of support staff typing now. */
   typing: string[];
@@ -63,6 +65,7 @@ export function useChat(): ChatState {
   const [chatId, setChatId] = useState<string>();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [ended, setEnded] = useState(false);
+  const [staff, setStaff] = useState<Record<string, OnlineStaffRecord>>({});
   const [error, setError] = useState<string>();
   const [typing, setTypingNames] = useState<string[]>([]);
   const [call, setCall] = useState<CallState>({ phase: 'idle' });
@@ -91,6 +94,7 @@ export function useChat(): ChatState {
           setEnded(c.ended);
           if (c.ended) setTypingNames([]);
         });
+        connection.on<OnlineStaffRecord>('staff', (record) => setStaff((known) => ({ ...known, [record.id]: record })));
         connection.on<{ senderGroup: string; name: string; typing: boolean }>('typing', (t) => {
           if (t.senderGroup !== 'support') return;
           setTypingNames((names) => (t.typing ? (names.includes(t.name) ? names : [...names, t.name]) : names.filter((n) => n !== t.name)));
@@ -173,7 +177,7 @@ export function useChat(): ChatState {
 
   const hangUp = useCallback(() => peer.current?.close(true), []);
 
-  return { chatId, messages, ended, error, typing, call, send, setTyping, acceptCall, rejectCall, hangUp };
+  return { chatId, messages, ended, staff, error, typing, call, send, setTyping, acceptCall, rejectCall, hangUp };
 }
 
 const statusText: Record<ChatMessage['status'], string> = { sending: 'Sending…', sent: 'Sent', failed: 'Not sent' };
