@@ -133,4 +133,33 @@ describe('the orders screens', () => {
     await expect(ticket(part.orderCode).count()).resolves.toBe(1);
     await expect(kitchen.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
   });
+
+  it('given the orders list on page 2, when a diner places an order, then the total follows without a reload while the page keeps its rows', async () => {
+    const admin: MerchantAdmin = await merchantAdmin(app, 'orders-page-2');
+    const product = await call<{ id: string }>('POST', `/merchants/${admin.merchantId}/products`, { title: 'Hot Dog', price: 5, manageStock: false, stockQuantity: 0 }, admin.token);
+    expect(product.status).toBe(201);
+    // One more than the first page holds (25 a page).
+    const oldest = await placeOrder(app.url, admin.merchantId, product.body.id);
+    for (let i = 1; i < 26; i++) await placeOrder(app.url, admin.merchantId, product.body.id);
+
+    const page = await signedIn(app, admin);
+    await openList(page, merchantPage(app, admin, 'orders'), orderMessages.listTitle);
+    await page.locator('[data-testid="live-status"][data-status="live"]').waitFor();
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click();
+    const range = page.getByTestId('range');
+    await page.waitForFunction(() => document.querySelector('[data-testid="range"]')?.textContent === '26-26 of 26');
+    await expect(page.getByTestId('page-of-pages').innerText()).resolves.toBe('Page 2 of 2');
+    // The oldest order is the one row of page 2.
+    await listRows(page).filter({ hasText: oldest.orderCode }).waitFor();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await placeOrder(app.url, admin.merchantId, product.body.id);
+    await placeOrder(app.url, admin.merchantId, product.body.id);
+    await page.waitForFunction(() => document.querySelector('[data-testid="range"]')?.textContent === '26-26 of 28');
+    await expect(range.innerText()).resolves.toBe('26-26 of 28');
+    await expect(page.getByTestId('page-of-pages').innerText()).resolves.toBe('Page 2 of 2');
+    await expect(listRows(page).count()).resolves.toBe(1);
+    await expect(listRows(page).first().innerText()).resolves.toContain(oldest.orderCode);
+    await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
+  });
 });
