@@ -103,4 +103,63 @@ describe('the orders screens', () => {
     expect(accepted.body.status).toBe('ACCEPTED');
     await page.waitForFunction((code) => [...document.querySelectorAll('[data-testid="list-row"]')].some((r) => r.textContent?.includes(code) && r.textContent.includes('ACCEPTED')), order.orderCode);
   });
+
+  it('given the kitchen display open, when one order is fully refunded and another cancelled, then their tickets leave the board without a reload; a part refund keeps its ticket', async () => {
+    const admin: MerchantAdmin = await merchantAdmin(app, 'kitchen-refund');
+    const product = await call<{ id: string }>('POST', `/merchants/${admin.merchantId}/products`, { title: 'Soft Pretzel', price: 6, manageStock: false, stockQuantity: 0 }, admin.token);
+    expect(product.status).toBe(201);
+    const kitchen = await signedIn(app, admin);
+    await kitchen.goto(`${app.url}/dashboard/merchants/${admin.merchantId}/kitchen`);
+    await kitchen.locator('[data-testid="live-status"][data-status="live"]').waitFor();
+    await kitchen.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    const [refunded, cancelled, part] = [
+      await placeOrder(app.url, admin.merchantId, product.body.id),
+      await placeOrder(app.url, admin.merchantId, product.body.id),
+      await placeOrder(app.url, admin.merchantId, product.body.id),
+    ];
+    const ticket = (code: string) => kitchen.locator(`[data-testid="kitchen-ticket"][data-order-code="${code}"]`);
+    for (const order of [refunded, cancelled, part]) await ticket(order.orderCode).waitFor();
+    await expect(kitchen.getByTestId('kitchen-count').innerText()).resolves.toBe('3 open orders');
+
+    const act = (id: string, action: string, body: object = {}) => call<{ status: string }>('POST', `/merchants/${admin.merchantId}/orders/${id}/${action}`, body, admin.token);
+    for (const order of [refunded, part]) expect((await act(order.id, 'pay', { amountTendered: 6 })).body.status).toBe('PAID');
+    expect((await act(part.id, 'refund', { title: 'No salt', amount: 1 })).body.status).toBe('PAID');
+    expect((await act(refunded.id, 'refund', { title: 'Dropped', amount: 6 })).body.status).toBe('REFUNDED');
+    await ticket(refunded.orderCode).waitFor({ state: 'detached' });
+    expect((await act(cancelled.id, 'cancel', { reason: 'Out of pretzels' })).body.status).toBe('CANCELLED');
+    await ticket(cancelled.orderCode).waitFor({ state: 'detached' });
+    await expect(kitchen.getByTestId('kitchen-count').innerText()).resolves.toBe('1 open order');
+    await expect(ticket(part.orderCode).count()).resolves.toBe(1);
+    await expect(kitchen.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
+  });
+
+  it('given the orders list on page 2, when a diner places an order, then the total follows without a reload while the page keeps its rows', async () => {
+    const admin: MerchantAdmin = await merchantAdmin(app, 'orders-page-2');
+    const product = await call<{ id: string }>('POST', `/merchants/${admin.merchantId}/products`, { title: 'Hot Dog', price: 5, manageStock: false, stockQuantity: 0 }, admin.token);
+    expect(product.status).toBe(201);
+    // One more than the first page holds (25 a page).
+    const oldest = await placeOrder(app.url, admin.merchantId, product.body.id);
+    for (let i = 1; i < 26; i++) await placeOrder(app.url, admin.merchantId, product.body.id);
+
+    const page = await signedIn(app, admin);
+    await openList(page, merchantPage(app, admin, 'orders'), orderMessages.listTitle);
+    await page.locator('[data-testid="live-status"][data-status="live"]').waitFor();
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click();
+    const range = page.getByTestId('range');
+    await page.waitForFunction(() => document.querySelector('[data-testid="range"]')?.textContent === '26-26 of 26');
+    await expect(page.getByTestId('page-of-pages').innerText()).resolves.toBe('Page 2 of 2');
+    // The oldest order is the one row of page 2.
+    await listRows(page).filter({ hasText: oldest.orderCode }).waitFor();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await placeOrder(app.url, admin.merchantId, product.body.id);
+    await placeOrder(app.url, admin.merchantId, product.body.id);
+    await page.waitForFunction(() => document.querySelector('[data-testid="range"]')?.textContent === '26-26 of 28');
+    await expect(range.innerText()).resolves.toBe('26-26 of 28');
+    await expect(page.getByTestId('page-of-pages').innerText()).resolves.toBe('Page 2 of 2');
+    await expect(listRows(page).count()).resolves.toBe(1);
+    await expect(listRows(page).first().innerText()).resolves.toContain(oldest.orderCode);
+    await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
+  });
 });

@@ -309,4 +309,35 @@ describe('support chat: the widget and the admin inbox', () => {
     await expect(badge.count()).resolves.toBe(0);
     await admin.getByTestId('call-status').getByText('The visitor declined the call', { exact: true }).waitFor();
   });
+
+  it('given a visitor in the chat, when staff end it from the admin area, then the widget says so live; the visitor writes again and the chat is open once more', async () => {
+    const diner = await app.visitor({ reducedMotion: true });
+    await diner.goto(`${app.url}/`);
+    await diner.getByRole('button', { name: 'Accept All' }).click();
+    await diner.getByRole('button', { name: 'Open support' }).click();
+    const widget = diner.locator('#ssw-panel');
+    await widget.getByRole('navigation', { name: 'Support sections' }).getByRole('button', { name: 'Chat' }).click();
+    const input = widget.getByRole('textbox', { name: 'Message' });
+    await input.fill('Can I change my order after paying?');
+    await input.press('Enter');
+    await widget.locator('.ssw-msg-client[data-status="sent"]').filter({ hasText: 'Can I change my order' }).waitFor();
+    const chatId = (await diner.evaluate(`fetch('/v1/chat').then((r) => r.json())`)) as { id: string };
+    await expect(widget.getByTestId('chat-ended').count()).resolves.toBe(0);
+
+    await admin.goto(`${app.url}/admin/chats/${encodeURIComponent(chatId.id)}`);
+    await adminMessages().filter({ hasText: 'Can I change my order' }).waitFor();
+    await admin.getByRole('button', { name: 'End chat' }).click();
+    await admin.getByText('Ended', { exact: true }).waitFor();
+
+    const ended = widget.getByRole('status').filter({ hasText: 'This chat has ended.' });
+    await ended.waitFor();
+    await expect(ended.innerText()).resolves.toBe('This chat has ended. Send a message to start it again.');
+    await expect(widget.locator('.ssw-msg-client').filter({ hasText: 'Can I change my order' }).count()).resolves.toBe(1);
+
+    await input.fill('One more thing');
+    await input.press('Enter');
+    await widget.locator('.ssw-msg-client[data-status="sent"]').filter({ hasText: 'One more thing' }).waitFor();
+    await ended.waitFor({ state: 'detached' });
+    await expect(apiOf(app)<{ ended: boolean }>('GET', `/admin/chats/${encodeURIComponent(chatId.id)}`, undefined, (await apiOf(app)<{ token: string }>('POST', '/auth/sign-in', { email: staffEmail, password })).body.token).then((r) => r.body.ended)).resolves.toBe(false);
+  });
 });

@@ -141,6 +141,35 @@ describe('the support widget, cookie notice and update prompt', () => {
       await staffOnline();
     });
 
+    it('given the panel open on home, when staff go offline and online again, then their dot follows live, without reopening', async () => {
+      await staffOnline();
+      const page = await visitor();
+      await open(page);
+      await acceptCookies(page);
+      await openWidget(page);
+      const ava = panel(page).locator('.ssw-avatar').filter({ hasText: 'Ava' });
+      await ava.filter({ hasText: 'Ava, online' }).waitFor();
+
+      // The page shows nothing of its socket connecting: the status is set again until the widget hears it
+      // (a record set before the socket joined is not heard; the widget reads none while it stays open).
+      const heard = async (online: boolean) => {
+        for (let attempt = 1; ; attempt++) {
+          await staffOnline(online);
+          try {
+            await ava.filter({ hasText: online ? 'Ava, online' : 'Ava, offline' }).waitFor({ timeout: 2_000 });
+            return;
+          } catch (err) {
+            if (attempt === 5) throw err;
+          }
+        }
+      };
+      await heard(false);
+      await expect(ava.locator('.ssw-dot').count()).resolves.toBe(0);
+      await heard(true);
+      await expect(ava.locator('.ssw-dot').count()).resolves.toBe(1);
+      await expect(panel(page).isVisible()).resolves.toBe(true);
+    });
+
     it('when navigating Help → an FAQ → Back → Back, then it returns along the history stack, never touching the page URL', async () => {
       const page = await visitor();
       await open(page, '/features');

@@ -1,4 +1,4 @@
-import type { MigrationSet } from '@seatside/chassis';
+import { quoteSchema, type MigrationSet } from '@seatside/chassis';
 import { stockTable } from './catalog/stock';
 import { checkoutIdempotency } from './checkout/idempotency';
 import { orderSlots } from './checkout/pacing';
@@ -28,6 +28,19 @@ export const ordersMigrations = (schema: string): MigrationSet => ({
       version: 3,
       name: 'sales stats: the buckets rolled up per local day',
       up: statsTables(schema).dayMigrations,
+    },
+    {
+      version: 4,
+      // A fully refunded order leaves the kitchen and runner stages (orders/projections.ts stageOf);
+      // the ones refunded before that rule still said kitchen or runner. The read model's table is
+      // made after migrations run, so a fresh schema has none to correct.
+      name: 'orders read model: fully refunded orders leave the kitchen and runner stages',
+      up: `DO $$ BEGIN
+        IF to_regclass('${quoteSchema(schema)}."rm_orders"') IS NOT NULL THEN
+          UPDATE ${quoteSchema(schema)}."rm_orders" SET doc = jsonb_set(doc, '{stage}', '"done"')
+          WHERE doc->>'status' = 'REFUNDED' AND doc->>'stage' IN ('kitchen', 'runner');
+        END IF;
+      END $$`,
     },
   ],
 });

@@ -10,7 +10,7 @@ import { awaitsCard } from './payment';
 import './styles';
 
 const PAGE_SIZES = [25, 50, 100] as const;
-/** Orders placed together reload the first page once. */
+/** Orders placed together reload the page once. */
 const RELOAD_DELAY_MS = 150;
 
 function orderColumns(merchantId: string): ListColumn<Order>[] {
@@ -42,7 +42,9 @@ function orderColumns(merchantId: string): ListColumn<Order>[] {
 
 /**
  * Live rows: a change to an order on the page replaces its row; a new order (or one this page does
- * not show) reloads the first page, where the newest are; a reconnection reloads whatever page.
+ * not show) reloads the page: the first shows it (the newest are there), a later one keeps its rows
+ * (its cursor) and takes the new total, so 'from-to of total' and 'page of pages' follow on every
+ * page. A reconnection reloads whatever page.
  */
 function useLiveRows(collection: Collection<Order>, merchantId: string, testMode: boolean) {
   const [changed, setChanged] = useState<ReadonlyMap<string, Order>>(new Map());
@@ -51,9 +53,14 @@ function useLiveRows(collection: Collection<Order>, merchantId: string, testMode
   latest.current = collection;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // One reload for what comes within the delay, counted from the first: a busy stand's steady stream
+  // of updates never pushes it back for good.
   const reloadSoon = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => latest.current.reload(), RELOAD_DELAY_MS);
+    if (timer.current !== undefined) return;
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      latest.current.reload();
+    }, RELOAD_DELAY_MS);
   }, []);
 
   const onOrder = useCallback(
@@ -63,8 +70,9 @@ function useLiveRows(collection: Collection<Order>, merchantId: string, testMode
       if (shown) {
         setChanged((current) => new Map(current).set(order.id, newerOrder(current.get(order.id), order)));
         setAnnouncement(m.orderChanged(order.orderCode, order.status));
-      } else if (!latest.current.hasPrevious) {
-        setAnnouncement(m.newOrder(order.orderCode, order.location?.name));
+      } else {
+        // Only the first page shows the new order; a later page cannot tell a new one from one on another page.
+        if (!latest.current.hasPrevious) setAnnouncement(m.newOrder(order.orderCode, order.location?.name));
         reloadSoon();
       }
     },

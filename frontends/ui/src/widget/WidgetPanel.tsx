@@ -117,7 +117,7 @@ export default function WidgetPanel({ open, onClose, staff, onUnread }: WidgetPa
 function Screen({ route, staff, chat, open }: { route: WidgetRoute; staff?: StaffMember[]; chat: ReturnType<typeof useChat>; open: boolean }) {
   switch (route.name) {
     case 'home':
-      return <HomeScreen staff={staff} open={open} />;
+      return <HomeScreen staff={staff} open={open} liveStaff={chat.staff} />;
     case 'chat':
       return <ChatScreen chat={chat} />;
     case 'help':

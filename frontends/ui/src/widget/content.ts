@@ -16,6 +16,9 @@ export const texts = {
   noFaqs: 'No FAQs found.',
   noNews: 'No news found! Check back later for more.',
   loading: 'Loading…',
+  // Not given by the spec (it says only that staff may end a chat, and a client's message reopens it here).
+  chatEnded: 'This chat has ended.',
+  chatEndedNext: 'Send a message to start it again.',
 } as const;
 
 /** Spec §5, "Contact form in widget". */

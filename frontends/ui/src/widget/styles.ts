@@ -60,6 +60,7 @@ font-weight:600;border:2px solid #fff;margin-right:-8px;overflow:visible}
 .ssw-alert{border-radius:8px;padding:10px 12px;margin:0 0 12px;border:1px solid}
 .ssw-alert-success{background:#f6ffed;border-color:#b7eb8f;color:#135200}
 .ssw-alert-error{background:#fff1f0;border-color:#ffa39e;color:#a8071a}
+.ssw-alert-info{background:#f0f5ff;border-color:#adc6ff;color:#1d39c4}
 .ssw-chat{display:flex;flex-direction:column;height:100%}
 .ssw-messages{flex:1;overflow:auto;padding:16px;display:flex;flex-direction:column;gap:8px;list-style:none;margin:0}
 .ssw-msg{max-width:80%;padding:8px 12px;border-radius:14px;white-space:pre-wrap;word-break:break-word}

@@ -216,6 +216,21 @@ describe('support chat', () => {
     expect([typing.name, reply.name]).toEqual(['Ann Support', 'Ann Support']);
   });
 
+  it("given a visitor's widget socket, when staff go online or offline, then it hears their record live (the avatars' dots), as the inbox does", async () => {
+    const v = await visitor();
+    const widget = await connect({ chatId: v.chatId }, v.cookie);
+    const inbox = await connect({ token: admin2 });
+    type Staff = { id: string; online: boolean; name: string; avatar: string | null; lastOnline: string };
+    const atWidget = received<Staff>(widget, 'staff');
+    const atInbox = received<Staff>(inbox, 'staff');
+    expect((await asAdmin().post('/v1/admin/online-staff', { online: true })).status).toBe(200);
+    expect(await arrival(atWidget, (r) => r.id === 'staff-ann' && r.online)).toEqual((await svc.http().get('/v1/chat/staff')).body.data.find((r: Staff) => r.id === 'staff-ann'));
+    await arrival(atInbox, (r) => r.id === 'staff-ann' && r.online);
+    await asAdmin().post('/v1/admin/online-staff', { online: false });
+    await arrival(atWidget, (r) => r.id === 'staff-ann' && !r.online);
+    // A record that never comes fails here rather than at the suite's ten minutes.
+  }, 15_000);
+
   it('given staff in a chat, when their last connection to it goes (a closed tab), then they have left it; another of theirs still open keeps them in', async () => {
     const v = await visitor();
     await send(v.cookie, 'Is anyone there?');

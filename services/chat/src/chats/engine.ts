@@ -10,6 +10,8 @@ export const CHAT_NAMESPACE = '/chat';
 export const chatRoom = (chatId: string) => `chat:${chatId}`;
 /** Every staff socket (the inbox): new messages and chat changes of all chats. */
 export const STAFF_ROOM = 'staff';
+/** Every visitor's socket (the widget): the online-staff records as they change, for its avatars' dots. */
+export const PRESENCE_ROOM = 'presence';
 
 /** Server → client events of the `/chat` namespace. */
 export const chatEvents = {

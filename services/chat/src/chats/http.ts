@@ -8,7 +8,7 @@ import { faqDecider, faqStream } from '../faqs/faq';
 import { projectFaqs } from '../faqs/projections';
 import { draftReply, groundingOf, type ArticleSource } from './ai';
 import { chatMessages as m, staffName, type ChatUser } from './chat';
-import { chatEvents, publicChat, STAFF_ROOM, type ChatEngine } from './engine';
+import { chatEvents, PRESENCE_ROOM, publicChat, STAFF_ROOM, type ChatEngine } from './engine';
 import type { LivePort } from './live';
 import { chats, onlineStaff, type ChatDoc, type OnlineStaffDoc } from './projections';
 import { accessTo, visitorFor, visitorOf } from './visitor';
@@ -225,7 +225,7 @@ export function chatRouter(deps: ServiceDeps, engine: ChatEngine, options: ChatR
       avatar: body.avatar === undefined ? (previous?.avatar ?? null) : body.avatar || null,
     };
     await staffOf().put(record);
-    await engine.emit(STAFF_ROOM, chatEvents.staff, record);
+    await engine.emit([STAFF_ROOM, PRESENCE_ROOM], chatEvents.staff, record);
     res.json({ ...record, message: m.statusSaved });
     if (!body.online) void engine.sweep().catch((err: unknown) => deps.logger.warn({ err }, 'AI auto-response sweep failed'));
   });

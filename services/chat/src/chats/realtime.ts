@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io';
 import { isDomainError, statusOf, validationFailed, type Principal, type RealtimeHub } from '@seatside/chassis';
 import { chatMessages as m, staffName } from './chat';
-import { CHAT_NAMESPACE, chatEvents, chatRoom, STAFF_ROOM, type ChatEngine } from './engine';
+import { CHAT_NAMESPACE, chatEvents, chatRoom, PRESENCE_ROOM, STAFF_ROOM, type ChatEngine } from './engine';
 import { onlineStaff, type OnlineStaffDoc } from './projections';
 import { accessTo } from './visitor';
 
@@ -33,9 +33,10 @@ function refuse(err: unknown): Error {
 /**
  * The `/chat` namespace: `chatId` in the connection auth puts the socket in that chat's room (a
  * visitor only its own, by account or cookie; staff any); a staff socket without one is the inbox
- * (the staff room). Clients send `typing` and the call-signalling events, which are relayed to the
- * chat's room through the kv pub/sub (so over Redis, every replica's sockets hear them) with the
- * sender's socket id in `from`; messages themselves go through REST.
+ * (the staff room); a visitor's socket also hears the online-staff records (the presence room).
+ * Clients send `typing` and the call-signalling events, which are relayed to the chat's room through
+ * the kv pub/sub (so over Redis, every replica's sockets hear them) with the sender's socket id in
+ * `from`; messages themselves go through REST.
  */
 export function chatRealtime(engine: ChatEngine, now: () => Date = () => new Date()): (hub: RealtimeHub) => void {
   const authorize = (chatId: string, principal: Principal | undefined, cookie: string | undefined): ChatSocketAccess => {
@@ -81,6 +82,8 @@ export function chatRealtime(engine: ChatEngine, now: () => Date = () => new Dat
       const access = accessOf.get(socket);
       if (!access) return void socket.disconnect(true);
       void socket.join(access.chatId ? chatRoom(access.chatId) : STAFF_ROOM);
+      // The widget shows staff with online dots: its socket hears their records change (the inbox does in its own room).
+      if (access.role === 'client') void socket.join(PRESENCE_ROOM);
 
       /** Whether this socket's last word was "typing": a connection that goes while typing stops it. */
       let typingNow = false;

@@ -35,6 +35,20 @@ describe('orders by stage, and the runner role', () => {
     expect((await list(sam, 'soon')).status).toBe(400);
   });
 
+  it('given orders in the kitchen and at the runner, when one is fully refunded and one cancelled, then they leave their stage; a part refund keeps its order', async () => {
+    const [part, full, cancelled, carried] = [await place(), await place(), await place(), await place()];
+    const paid: Record<string, number> = {};
+    for (const id of [part, full, carried]) paid[id] = (await f.svc.http().post(`/v1/merchants/${M}/orders/${id}/pay`).set('authorization', sam).send({ amountTendered: 50 })).body.payment.amountPaid as number;
+    const refund = (id: string, amount: number) => f.svc.http().post(`/v1/merchants/${M}/orders/${id}/refund`).set('authorization', sam).send({ title: 'Cold', amount });
+    await act(sam, carried, 'ready');
+    expect(ids(await list(sam, 'runner'))).toContain(carried);
+    expect([(await refund(part, 1)).body.status, (await refund(full, paid[full] ?? 0)).body.status, (await refund(carried, paid[carried] ?? 0)).body.status]).toEqual(['PAID', 'REFUNDED', 'REFUNDED']);
+    expect((await act(sam, cancelled, 'cancel')).body.status).toBe('CANCELLED');
+    const kitchen = ids(await list(sam, 'kitchen'));
+    expect([kitchen.includes(part), kitchen.includes(full), kitchen.includes(cancelled)]).toEqual([true, false, false]);
+    expect(ids(await list(sam, 'runner'))).not.toContain(carried);
+  });
+
   it('given a runner, then it reads the orders and the runner stage, and marks a ready order delivered (completed)', async () => {
     const id = await place();
     await act(sam, id, 'accept');

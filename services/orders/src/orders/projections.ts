@@ -10,12 +10,13 @@ export const orders: CollectionSpec = { name: 'orders', sortable: ['receivedAt']
 /**
  * Where an order is in the stand (issue 27): `kitchen` while it is to be made (placed or accepted,
  * and not a card order still awaiting its payment), `runner` once ready (to be carried to the seat
- * or handed over), `done` when completed or cancelled, `unpaid` while a card payment is awaited.
+ * or handed over), `done` when completed, cancelled or fully refunded (its money went back: nothing is
+ * made or carried for it, though its lifecycle steps stay open), `unpaid` while a card payment is awaited.
  */
 export type OrderStage = 'kitchen' | 'runner' | 'done' | 'unpaid';
 
-export function stageOf(doc: Pick<OrderDoc, 'progress' | 'awaitingCard'>): OrderStage {
-  if (doc.progress === 'COMPLETED' || doc.progress === 'CANCELLED') return 'done';
+export function stageOf(doc: Pick<OrderDoc, 'status' | 'progress' | 'awaitingCard'>): OrderStage {
+  if (doc.progress === 'COMPLETED' || doc.progress === 'CANCELLED' || doc.status === 'REFUNDED') return 'done';
   if (doc.progress === 'READY') return 'runner';
   return doc.awaitingCard ? 'unpaid' : 'kitchen';
 }

@@ -44,4 +44,16 @@ describe('the orders read model', () => {
     expect(refunded.status).toBe('REFUNDED');
     expect(orderOf(refunded).refunds).toEqual({ r1: { title: 'Cold', total: 9, tax: 0, refundAmount: 9, at } });
   });
+
+  it('given an order in the kitchen refunded in part, then in full, then it stays in the kitchen stage and then leaves it (done), as a cancelled one does', () => {
+    const paid = evolveOrderDoc(placedDocOf(placed, 1), { type: 'OrderPaid', data: { ...ref, paymentProcessor: 'CASH', paymentMethodType: 'CASH', amountPaidMinor: 900 } }, 2);
+    const refund = (doc: typeof paid, refundId: string, minor: number, version: number) =>
+      evolveOrderDoc(doc, { type: 'OrderRefunded', data: { ...ref, refundId, title: 'Cold', refundAmountMinor: minor, taxMinor: 0, totalMinor: minor } }, version);
+    const part = refund(paid, 'r1', 400, 3);
+    expect([part.status, part.stage]).toEqual(['PAID', 'kitchen']);
+    expect(refund(part, 'r2', 500, 4).stage).toBe('done');
+    const ready = evolveOrderDoc(paid, { type: 'OrderReady', data: { ...ref } }, 3);
+    expect([ready.stage, refund(ready, 'r1', 900, 4).stage]).toEqual(['runner', 'done']);
+    expect(evolveOrderDoc(paid, { type: 'OrderCancelled', data: { ...ref, by: 'carol', reason: 'Closed' } }, 3).stage).toBe('done');
+  });
 });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type Keyboard
 import { connectRealtime, type RealtimeConnection } from '../../realtime/client';
 import { CALL_EVENTS, createPeer, type LiveCall } from '../../live/peer';
 import { joinLiveKit } from '../../live/livekit';
-import { errorMessage, fetchLiveSession, fetchVisitorChat, sendChatMessage, type ServerChatMessage } from '../api';
+import { errorMessage, fetchLiveSession, fetchVisitorChat, sendChatMessage, type OnlineStaffRecord, type ServerChatMessage, type VisitorChat } from '../api';
 import { texts } from '../content';
 import { useSuggestions } from '../suggestions';
 
@@ -27,6 +27,10 @@ export type CallState =
 export interface ChatState {
   chatId?: string;
   messages: ChatMessage[];
+  /** Support ended the chat; the visitor's next message opens it again (the chat's decider reopens it). */
+  ended: boolean;
+  /** Online-staff records heard on the chat's socket since it connected, by id: the home screen's dots, live. */
+  staff: Readonly<Record<string, OnlineStaffRecord>>;
   error?: string;
   /** Names of support staff typing now. */
   typing: string[];
@@ -60,6 +64,8 @@ function upsert(list: ChatMessage[], message: ChatMessage): ChatMessage[] {
 export function useChat(): ChatState {
   const [chatId, setChatId] = useState<string>();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [ended, setEnded] = useState(false);
+  const [staff, setStaff] = useState<Record<string, OnlineStaffRecord>>({});
   const [error, setError] = useState<string>();
   const [typing, setTypingNames] = useState<string[]>([]);
   const [call, setCall] = useState<CallState>({ phase: 'idle' });
@@ -75,11 +81,20 @@ export function useChat(): ChatState {
         if (cancelled) return;
         setChatId(chat.id);
         setMessages((list) => chat.data.map(fromServer).reduce(upsert, list));
+        setEnded(chat.chat?.ended === true);
         connection = connectRealtime('/chat', { auth: () => ({ chatId: chat.id }) });
         conn.current = connection;
         connection.on<ServerChatMessage>('message', (m) => setMessages((list) => upsert(list, fromServer(m))));
         connection.on<{ id: string }>('message-removed', ({ id }) => setMessages((list) => list.filter((m) => m.id !== id)));
-        connection.on('chat-deleted', () => setMessages([]));
+        connection.on('chat-deleted', () => {
+          setMessages([]);
+          setEnded(false);
+        });
+        connection.on<NonNullable<VisitorChat['chat']>>('chat', (c) => {
+          setEnded(c.ended);
+          if (c.ended) setTypingNames([]);
+        });
+        connection.on<OnlineStaffRecord>('staff', (record) => setStaff((known) => ({ ...known, [record.id]: record })));
         connection.on<{ senderGroup: string; name: string; typing: boolean }>('typing', (t) => {
           if (t.senderGroup !== 'support') return;
           setTypingNames((names) => (t.typing ? (names.includes(t.name) ? names : [...names, t.name]) : names.filter((n) => n !== t.name)));
@@ -162,7 +177,7 @@ export function useChat(): ChatState {
 
   const hangUp = useCallback(() => peer.current?.close(true), []);
 
-  return { chatId, messages, error, typing, call, send, setTyping, acceptCall, rejectCall, hangUp };
+  return { chatId, messages, ended, staff, error, typing, call, send, setTyping, acceptCall, rejectCall, hangUp };
 }
 
 const statusText: Record<ChatMessage['status'], string> = { sending: 'Sending…', sent: 'Sent', failed: 'Not sent' };
@@ -252,6 +267,11 @@ export function ChatScreen({ chat }: { chat: ChatState }) {
           </li>
         ))}
       </ul>
+      {chat.ended && (
+        <p className="ssw-alert ssw-alert-info" role="status" data-testid="chat-ended">
+          <strong>{texts.chatEnded}</strong> {texts.chatEndedNext}
+        </p>
+      )}
       {chat.typing.length > 0 && (
         <p className="ssw-muted ssw-typing" aria-live="polite">
           {chat.typing.join(', ')} {chat.typing.length > 1 ? 'are' : 'is'} typing…

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { fetchOnlineStaff } from '../api';
+import { useEffect, useMemo, useState } from 'react';
+import { fetchOnlineStaff, type OnlineStaffRecord } from '../api';
 import { articlesOrShipped, useArticles } from '../articles';
 import { texts, type StaffMember } from '../content';
 import { useFaqs } from '../faqs';
@@ -8,26 +8,42 @@ import { FaqItem, FaqsPending } from './FaqParts';
 
 const HOME_FAQS = 3;
 
-/** The online-staff records (seed 000 §3), online first: read again each time the panel opens. */
-function useOnlineStaff(given: StaffMember[] | undefined, open: boolean): StaffMember[] {
-  const [staff, setStaff] = useState<StaffMember[]>(given ?? []);
+const memberOf = (r: OnlineStaffRecord): StaffMember => ({ id: r.id, name: r.name, online: r.online, ...(r.avatar ? { avatar: r.avatar } : {}) });
+
+/**
+ * The online-staff records (seed 000 §3), online first: read each time the panel opens, and kept
+ * live by the records the widget's socket hears (`live`, newer than any read before them).
+ */
+function useOnlineStaff(given: StaffMember[] | undefined, open: boolean, live: Readonly<Record<string, OnlineStaffRecord>>): StaffMember[] {
+  const [read, setRead] = useState<OnlineStaffRecord[]>([]);
   useEffect(() => {
     if (given || !open) return;
     let cancelled = false;
     fetchOnlineStaff().then(
-      ({ data }) => !cancelled && setStaff([...data].sort((a, b) => Number(b.online) - Number(a.online)).map((r) => ({ id: r.id, name: r.name, online: r.online, ...(r.avatar ? { avatar: r.avatar } : {}) }))),
+      ({ data }) => !cancelled && setRead(data),
       () => undefined,
     );
     return () => {
       cancelled = true;
     };
   }, [given, open]);
-  return staff;
+  return useMemo(() => {
+    if (given) return given;
+    const latest = new Map(read.map((r) => [r.id, r]));
+    // A record read after one heard is the newer (lastOnline is when it was set).
+    for (const r of Object.values(live)) {
+      const known = latest.get(r.id);
+      if (!known || known.lastOnline <= r.lastOnline) latest.set(r.id, r);
+    }
+    return [...latest.values()].sort((a, b) => Number(b.online) - Number(a.online)).map(memberOf);
+  }, [given, read, live]);
 }
 
-export function HomeScreen({ staff: given, open = true }: { staff?: StaffMember[]; open?: boolean }) {
+const NONE_HEARD: Readonly<Record<string, OnlineStaffRecord>> = {};
+
+export function HomeScreen({ staff: given, open = true, liveStaff = NONE_HEARD }: { staff?: StaffMember[]; open?: boolean; liveStaff?: Readonly<Record<string, OnlineStaffRecord>> }) {
   const { push } = useWidgetRouter();
-  const staff = useOnlineStaff(given, open);
+  const staff = useOnlineStaff(given, open, liveStaff);
   const faqs = useFaqs();
   const published = useArticles();
   // The featured article: the newest published one (the shipped one while there is none).
