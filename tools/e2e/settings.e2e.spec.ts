@@ -586,4 +586,26 @@ describe('the merchant settings sections', () => {
     expect(await seen.getByTestId('settings-read-only').count()).toBe(0);
     await seen.close();
   });
+
+  it("a venue's Address: a teammate's save after the section opened answers 'This record was changed by someone else. Reload it and try again.' and stands; after a reload the save goes through", async () => {
+    const venue = await call<{ id: string }>('POST', '/venues/create', { name: 'Gate 4 Arena', handle: `arena-${handle}`, googlePlaceId: '', timeZone: 'America/New_York' }, admin.token);
+    expect(venue.status).toBe(201);
+    const venuePath = `/venues/${venue.body.id}`;
+    while ((await call('GET', venuePath, undefined, admin.token)).status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    const address = `${app.url}/dashboard${venuePath}/settings/address`;
+    await page.goto(address);
+    await page.locator('[data-testid="section-address"][aria-busy="false"]').waitFor();
+    await page.getByLabel('Address line 1').waitFor();
+    expect((await call('POST', venuePath, { address: { line1: '4 Gate Rd' } }, admin.token)).status).toBe(200);
+    await page.getByLabel('Address line 1').fill('9 Other Rd');
+    await page.getByRole('button', { name: 'Save Address' }).click();
+    await alertShows(page, 'This record was changed by someone else. Reload it and try again.');
+    expect((await call<{ address: { line1: string } }>('GET', venuePath, undefined, admin.token)).body.address.line1).toBe('4 Gate Rd');
+
+    await page.reload();
+    await expect(readWhen(() => page.getByLabel('Address line 1').inputValue(), (v) => v === '4 Gate Rd')).resolves.toBe('4 Gate Rd');
+    await page.getByLabel('Address line 1').fill('9 Other Rd');
+    await save('Save Address', m.address.saved);
+    expect((await call<{ address: { line1: string } }>('GET', venuePath, undefined, admin.token)).body.address.line1).toBe('9 Other Rd');
+  });
 });
