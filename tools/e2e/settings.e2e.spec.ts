@@ -163,6 +163,30 @@ describe('the merchant settings sections', () => {
     await page.getByTestId('settings-header').getByText('Nachos Grande').waitFor();
   });
 
+  it("Details, Address: a teammate's save after the section opened is not overwritten: the save answers 'This record was changed by someone else. Reload it and try again.'; after a reload it goes through, and the next section opened in the app saves too", async () => {
+    const stale = 'This record was changed by someone else. Reload it and try again.';
+    await open('details', 'Details');
+    expect((await call('POST', `/merchants/${admin.merchantId}`, { details: { name: 'Nachos by a teammate' } }, admin.token)).status).toBe(200);
+    await page.getByLabel('Phone').fill('+1 555 0199');
+    await page.getByRole('button', { name: 'Save Details' }).click();
+    await alertShows(page, stale);
+    expect(await tenant()).toMatchObject({ name: 'Nachos by a teammate' });
+    expect((await tenant()).phone).not.toBe('+1 555 0199');
+
+    await reopen('details', 'Details');
+    await expect(page.getByLabel('Name').inputValue()).resolves.toBe('Nachos by a teammate');
+    await page.getByLabel('Phone').fill('+1 555 0199');
+    await save('Save Details', m.details.saved);
+    expect(await tenant()).toMatchObject({ name: 'Nachos by a teammate', phone: '+1 555 0199' });
+
+    // Another section opened in the app reads the record again: its save is over the version just saved.
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Address', exact: true }).click();
+    await page.locator('[data-testid="section-address"][aria-busy="false"]').waitFor();
+    await page.getByLabel('Address line 1').fill('1 Stadium Way');
+    await save('Save Address', m.address.saved);
+    expect(await tenant()).toMatchObject({ address: { line1: '1 Stadium Way' } });
+  });
+
   it('Details: a new name shows at once in the top bar, the tenant switcher and the account list, without a reload', async () => {
     await open('details', 'Details');
     await page.getByLabel('Name').fill('Nachos Supreme');
@@ -561,5 +585,27 @@ describe('the merchant settings sections', () => {
     await expect(seen.getByRole('button', { name: 'Save Preferences' }).isDisabled()).resolves.toBe(false);
     expect(await seen.getByTestId('settings-read-only').count()).toBe(0);
     await seen.close();
+  });
+
+  it("a venue's Address: a teammate's save after the section opened answers 'This record was changed by someone else. Reload it and try again.' and stands; after a reload the save goes through", async () => {
+    const venue = await call<{ id: string }>('POST', '/venues/create', { name: 'Gate 4 Arena', handle: `arena-${handle}`, googlePlaceId: '', timeZone: 'America/New_York' }, admin.token);
+    expect(venue.status).toBe(201);
+    const venuePath = `/venues/${venue.body.id}`;
+    while ((await call('GET', venuePath, undefined, admin.token)).status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    const address = `${app.url}/dashboard${venuePath}/settings/address`;
+    await page.goto(address);
+    await page.locator('[data-testid="section-address"][aria-busy="false"]').waitFor();
+    await page.getByLabel('Address line 1').waitFor();
+    expect((await call('POST', venuePath, { address: { line1: '4 Gate Rd' } }, admin.token)).status).toBe(200);
+    await page.getByLabel('Address line 1').fill('9 Other Rd');
+    await page.getByRole('button', { name: 'Save Address' }).click();
+    await alertShows(page, 'This record was changed by someone else. Reload it and try again.');
+    expect((await call<{ address: { line1: string } }>('GET', venuePath, undefined, admin.token)).body.address.line1).toBe('4 Gate Rd');
+
+    await page.reload();
+    await expect(readWhen(() => page.getByLabel('Address line 1').inputValue(), (v) => v === '4 Gate Rd')).resolves.toBe('4 Gate Rd');
+    await page.getByLabel('Address line 1').fill('9 Other Rd');
+    await save('Save Address', m.address.saved);
+    expect((await call<{ address: { line1: string } }>('GET', venuePath, undefined, admin.token)).body.address.line1).toBe('9 Other Rd');
   });
 });

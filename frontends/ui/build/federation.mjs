@@ -55,8 +55,12 @@ export function antdComponents() {
     .map((name) => ({ key: `antd/es/${name}`, file: path.join(esDir, name, 'index.js') }));
 }
 
-/** The react-router API the frontends may use; the shared react-router is tree-shaken to it. */
-export const ROUTER_EXPORTS = ['BrowserRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'Outlet', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams', 'useMatch', 'useHref', 'useOutletContext', 'useInRouterContext', 'matchPath', 'generatePath', 'createSearchParams', 'resolvePath'];
+/**
+ * The react-router API the frontends may use; the shared react-router is tree-shaken to it.
+ * `UNSAFE_NavigationContext`: the editors' leave guard (ui/src/unsaved) holds the declarative
+ * BrowserRouter's navigator, as `useBlocker` needs a data router.
+ */
+export const ROUTER_EXPORTS = ['BrowserRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'Outlet', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams', 'useMatch', 'useHref', 'useOutletContext', 'useInRouterContext', 'matchPath', 'generatePath', 'createSearchParams', 'resolvePath', 'UNSAFE_NavigationContext'];
 
 /** The zustand/middleware API the frontends may use; the shared copy is tree-shaken to it. */
 export const ZUSTAND_MIDDLEWARE_EXPORTS = ['persist', 'createJSONStorage'];

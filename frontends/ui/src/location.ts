@@ -14,11 +14,21 @@ import { useSyncExternalStore } from 'react';
 export const LOCATION_CHANGE_EVENT = 'seatside:locationchange';
 
 const PATCHED = '__seatsideHistoryPatched';
+const POP_STATE_GATE = '__seatsidePopStateGate';
+
+type PopStateGate = (event: PopStateEvent) => boolean;
 
 function patchHistory(): void {
   const w = window as unknown as Record<string, unknown>;
   if (w[PATCHED]) return;
   w[PATCHED] = true;
+  // The first popstate listener of the page (patched as the shell loads this file, below, before any
+  // router listens), so a gate sees Back and Forward before react-router and the shell do. On
+  // window: each importer bundles its own copy of this file.
+  addEventListener('popstate', (event) => {
+    const gate = w[POP_STATE_GATE] as PopStateGate | undefined;
+    if (gate?.(event)) event.stopImmediatePropagation();
+  });
   for (const method of ['pushState', 'replaceState'] as const) {
     const original = history[method];
     history[method] = function patched(this: History, ...args: Parameters<History['pushState']>) {
@@ -28,6 +38,20 @@ function patchHistory(): void {
     };
   }
 }
+
+/**
+ * While set, `gate` sees every Back/Forward first; answering true holds the event from every other
+ * listener (react-router, the shell), which then never learn of the step: the gate steps back itself
+ * (`history.go`). One gate at a time (the editors' leave guard, `@seatside/ui/src/unsaved`); null clears it.
+ */
+export function gatePopState(gate: PopStateGate | null): void {
+  patchHistory();
+  (window as unknown as Record<string, unknown>)[POP_STATE_GATE] = gate ?? undefined;
+}
+
+// At load, not at the first subscription: react-router's BrowserRouter may listen before the
+// shell's first effects run, and the popstate gate must be the page's first listener.
+if (typeof window !== 'undefined') patchHistory();
 
 /** Calls `onChange` after every navigation (push, replace, Back/Forward); answers the unsubscribe. */
 export function subscribeLocation(onChange: () => void): () => void {

@@ -51,6 +51,7 @@ const tenant = recordAnswer({
   merchants: z.array(z.string()).optional().describe('Venues only: the linked merchants in order.'),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: z.number().int().optional().describe('The stream version (ETag, If-Match on the settings saves).'),
 });
 const adminRow = recordAnswer({ name: z.string(), handle: z.string(), owner: z.string(), createdAt: z.string(), plan, publicUrl: z.string() });
 const verificationRecord = z.object({ type: z.enum(['A', 'CNAME', 'TXT']), domain: z.string(), value: z.string(), reason: z.string() });
@@ -141,8 +142,8 @@ export const catalogApi: ServiceApiDoc = {
     { route: 'GET /v1/admin/:collection', summary: 'List merchants or venues with owner, handle and plan (platform admins)', query: listQuerySchema, response: pageOf(adminRow) },
     { route: 'POST /v1/admin/:collection/:id/plan', summary: "Set a merchant's or venue's plan, free or pro (platform admins)", body: planBody, response: recordAnswer({ plan, message: z.string() }), status: 200, example: { body: { plan: 'pro' } } },
     {
-      route: 'POST /v1/:collection/:id', summary: "Save settings sections (hours, colors, fonts, details, address, goals, links, teleport, text translations; a merchant's checkout options), admins",
-      body: merchantChanges, response: messageAnswer, status: 200, example: {
+      route: 'POST /v1/:collection/:id', summary: "Save settings sections (hours, colors, fonts, details, address, goals, links, teleport, text translations; a merchant's checkout options), admins (If-Match honoured)",
+      body: merchantChanges, response: messageAnswer, status: 200, errors: ['version_conflict'], example: {
         body: {
           details: { description: 'Tacos and cold drinks by the water' },
           colors: { primary: '#1f5eff' },
@@ -153,10 +154,10 @@ export const catalogApi: ServiceApiDoc = {
     },
     { route: 'GET /v1/:collection/:id', summary: 'Read a merchant, venue or app (its settings)', response: tenant },
     { route: 'POST /v1/:collection/:id/delete-test-data', summary: "Delete the merchant's sandbox records (confirm with the word DELETE)", body: deleteConfirmation, response: messageAnswer, status: 200, example: { body: { teleport: { delete: 'DELETE' } } } },
-    { route: 'POST /v1/:collection/:id/handle', summary: 'Change the handle (the old one redirects for 30 days)', body: handleChange, response: z.object({ message: z.string(), handle: z.string() }), status: 200, errors: ['conflict'], example: { body: { handle: 'open-shop' } } },
+    { route: 'POST /v1/:collection/:id/handle', summary: 'Change the handle (the old one redirects for 30 days; If-Match honoured)', body: handleChange, response: z.object({ message: z.string(), handle: z.string() }), status: 200, errors: ['conflict', 'version_conflict'], example: { body: { handle: 'open-shop' } } },
     { route: 'POST /v1/:collection/:id/delete', summary: 'Delete a merchant, venue or app (its admins; its custom domain is released)', response: messageAnswer, status: 200, example: { params: { collection: 'merchants', id: 'gone-merchant' } } },
     { route: 'GET /v1/:collection/:id/domains', summary: 'The custom domain and its DNS records', response: domainState },
-    { route: 'POST /v1/:collection/:id/domains', summary: 'Set the custom domain (answers the DNS records to create)', body: domainBody, response: domainAnswer, status: 200, errors: ['conflict'], example: { body: { domain: 'order.open-shop.example' } } },
+    { route: 'POST /v1/:collection/:id/domains', summary: 'Set the custom domain (answers the DNS records to create; If-Match honoured)', body: domainBody, response: domainAnswer, status: 200, errors: ['conflict', 'version_conflict'], example: { body: { domain: 'order.open-shop.example' } } },
     { route: 'POST /v1/:collection/:id/domains/verify', summary: 'Verify the custom domain through DNS', response: domainAnswer, status: 200 },
     { route: 'DELETE /v1/:collection/:id/domains/delete', summary: 'Remove the custom domain', response: domainAnswer },
     { route: 'GET /v1/venues/:venueId/merchants', summary: "A venue's linked merchants in its order, and its pending link requests (venue members)", response: z.object({ data: z.array(merchantCard), pending: z.array(merchantCard) }) },

@@ -15,6 +15,7 @@ import { blockCss } from '@seatside/ui/src/page/styles';
 import { PAGE_THEME_DEFAULTS } from '@seatside/ui/src/page/theme';
 import type { PageBlock, VisibilitySize } from '@seatside/ui/src/page/types';
 import { sizeAt, visibleAt } from '@seatside/ui/src/page/visibility';
+import { useLeaveGuard } from '@seatside/ui/src/unsaved';
 import { SortableList } from '../catalog/services/SortableList';
 import { useMerchantCurrency } from '../merchant/currency';
 import { CatalogContext, Field, FieldErrors, ObjectFields, PageContext, selectProps } from './fields';
@@ -126,6 +127,8 @@ function Editor({ merchantId }: { merchantId: string }) {
   const [schemas, setSchemas] = useState<PageSchemas | null>(null);
   const [catalog, setCatalog] = useState<PageCatalog>({ products: [], menus: [] });
   const [history, setHistory] = useState<History>(() => historyOf(emptyPage()));
+  /** The draft as last read or saved: the editor has unsaved changes while it shows another. */
+  const [saved, setSaved] = useState<PageData>(() => history.present);
   const [published, setPublished] = useState<PageData | null>(null);
   const [version, setVersion] = useState(0);
   const [list, setList] = useState<ListRef>({ kind: 'blocks' });
@@ -150,9 +153,11 @@ function Editor({ merchantId }: { merchantId: string }) {
       loadCatalog(merchantId, controller.signal).catch((): PageCatalog => ({ products: [], menus: [] })),
     ])
       .then(([schema, answer, products]) => {
+        const loaded = answer.draft ?? answer.published ?? emptyPage();
         setCatalog(products);
         setSchemas(schema);
-        setHistory(historyOf(answer.draft ?? answer.published ?? emptyPage()));
+        setHistory(historyOf(loaded));
+        setSaved(loaded);
         setPublished(answer.published);
         setVersion(answer.version);
       })
@@ -163,6 +168,7 @@ function Editor({ merchantId }: { merchantId: string }) {
   }, [merchantId]);
 
   const page = history.present;
+  useLeaveGuard(schemas !== null && page !== saved);
   const change = useCallback((next: PageData) => setHistory((h) => commit(h, next)), []);
   const blocks = blocksOf(page, list);
   const index = blocks.findIndex((b) => b.id === selected);
@@ -190,6 +196,7 @@ function Editor({ merchantId }: { merchantId: string }) {
     try {
       const answer = await api.post<{ message: string; version: number; draft: PageData }>(pagePath(merchantId), page, ifMatch(version));
       setVersion(answer.version);
+      setSaved(page);
       alerts.success(answer.message);
       return answer.version;
     } catch (err) {

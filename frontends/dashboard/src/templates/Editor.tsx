@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useAlerts } from '@seatside/ui/src/alerts-antd';
 import { errorMessage } from '@seatside/ui/src/lists';
 import { useTestMode } from '@seatside/ui/src/mode';
+import { useLeaveGuard } from '@seatside/ui/src/unsaved';
 import {
   NEW_TEMPLATE, OPTION_DEFAULTS, PRESETS_MESSAGE, TEMPLATE_LIMITS as L, variableValues, type Layer, type LayerType, type TemplatePayload,
 } from '@seatside/template-render';
@@ -50,7 +51,11 @@ export function TemplateEditor({ owner, templateId }: { owner: Owner; templateId
   const testMode = useTestMode((s) => s.testMode);
   const alerts = useAlerts();
   const navigate = useNavigate();
-  const [history, setHistory] = useState<History<Doc> | null>(templateId ? null : historyOf(blank()));
+  const [history, setHistory] = useState<History<Doc> | null>(() => (templateId ? null : historyOf(blank())));
+  /** The template as last loaded or saved: the editor has unsaved changes while it shows another. */
+  const [saved, setSaved] = useState<Doc | undefined>(() => history?.present);
+  /** A new template's id once its first save created it: its page opens then (below). */
+  const [createdId, setCreatedId] = useState<string | null>(null);
   const [loadError, setLoadError] = useState<unknown>(undefined);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [panel, setPanel] = useState<'presets' | 'grid' | null>(null);
@@ -68,7 +73,9 @@ export function TemplateEditor({ owner, templateId }: { owner: Owner; templateId
     templatesApi.get(owner, templateId, controller.signal).then(
       (t) => {
         version.current = t.version;
-        setHistory(historyOf({ title: t.title, width: t.width, height: t.height, payload: { variables: t.payload.variables, gridLines: t.payload.gridLines ?? 0 }, tagId: t.tagId ?? null, layers: t.layers }));
+        const loaded: Doc = { title: t.title, width: t.width, height: t.height, payload: { variables: t.payload.variables, gridLines: t.payload.gridLines ?? 0 }, tagId: t.tagId ?? null, layers: t.layers };
+        setHistory(historyOf(loaded));
+        setSaved(loaded);
       },
       (err: unknown) => !controller.signal.aborted && setLoadError(err),
     );
@@ -82,6 +89,11 @@ export function TemplateEditor({ owner, templateId }: { owner: Owner; templateId
   }, [owner.collection, owner.id, testMode]);
 
   const doc = history?.present;
+  useLeaveGuard(doc !== undefined && doc !== saved);
+  // After the render that marked the new template saved, so the move to its page is not asked about.
+  useEffect(() => {
+    if (createdId) void navigate(templatesPage(owner, encodeURIComponent(createdId)), { replace: true });
+  }, [createdId]);
 
   // The canvas fits its column (never above 100 %).
   useEffect(() => {
@@ -152,11 +164,13 @@ export function TemplateEditor({ owner, templateId }: { owner: Owner; templateId
         const answer = await templatesApi.update(owner, templateId, doc, version.current);
         // A save appends one event to the template's stream: the version it leaves is the next one.
         if (version.current !== undefined) version.current += 1;
+        setSaved(doc);
         alerts.success(answer.message);
       } else {
         const answer = await templatesApi.create(owner, doc, testMode);
+        setSaved(doc);
         alerts.success(answer.message);
-        void navigate(templatesPage(owner, encodeURIComponent(answer.id)), { replace: true });
+        setCreatedId(answer.id);
       }
     } catch (err) {
       alerts.error(errorMessage(err));

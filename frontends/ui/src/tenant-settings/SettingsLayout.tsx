@@ -144,11 +144,27 @@ export function TenantSettingsLayout({ tenant, children }: { tenant: Tenant; chi
   // their own notification preferences.
   const readOnly = useIsTenantAdmin(tenant) === false && !pathname.includes(`/settings/${PERSONAL_SECTION}`);
   useCardFollowsRecord(tenant, record.data);
+  // Each section opens on the record as it is now, and saves over that version (If-Match): the layout
+  // read it once, and since then a brand image may have landed or someone else saved. Its forms wait
+  // for this read (SectionScreen), so what they show and the version they send belong together.
+  const [opening, setOpening] = useState(false);
+  const shownPath = useRef(pathname);
+  const { reload } = record;
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setOpening(true);
+    reload();
+  }, [pathname, reload]);
+  useEffect(() => {
+    if (!record.loading) setOpening(false);
+  }, [record.loading]);
   const state = useMemo(
     () => ({
       tenant,
       record: record.data,
       loading: record.loading,
+      opening,
       reload: record.reload,
       debug,
       setDebug(on: boolean) {
@@ -160,7 +176,7 @@ export function TenantSettingsLayout({ tenant, children }: { tenant: Tenant; chi
         }
       },
     }),
-    [tenant, record.data, record.loading, record.reload, debug],
+    [tenant, record.data, record.loading, opening, record.reload, debug],
   );
   return (
     <SettingsContext.Provider value={state}>

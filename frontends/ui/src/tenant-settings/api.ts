@@ -1,4 +1,5 @@
 import type { CheckoutOptionsView } from '@seatside/rules';
+import { ifMatch } from '../lists/shared';
 import { api } from './shared';
 import { postMultipart } from './upload';
 
@@ -93,6 +94,8 @@ export interface TenantRecord {
   branding?: Partial<TenantBranding>;
   checkoutOptions?: CheckoutOptions;
   updatedAt?: string;
+  /** The tenant's version (its ETag): the settings' saves send it back as If-Match. */
+  version?: number;
 }
 
 export interface Font {
@@ -146,11 +149,14 @@ export const tenantSettingsApi = {
     return postMultipart(`${base(tenant)}/brand`, form);
   },
 
-  /** Seed 001 §7 "Settings": a partial save of one or more sections. */
-  saveSettings: (tenant: Tenant, body: Record<string, unknown>) => api.post<Answer>(base(tenant), body),
-  changeHandle: (tenant: Tenant, handle: string) => api.post<Answer & { handle: string }>(`${base(tenant)}/handle`, { handle }),
+  /**
+   * Seed 001 §7 "Settings": a partial save of one or more sections, over the version the screen read
+   * (If-Match): a teammate's change meanwhile answers 412 instead of being overwritten.
+   */
+  saveSettings: (tenant: Tenant, body: Record<string, unknown>, version?: number) => api.post<Answer>(base(tenant), body, ifMatch(version)),
+  changeHandle: (tenant: Tenant, handle: string, version?: number) => api.post<Answer & { handle: string }>(`${base(tenant)}/handle`, { handle }, ifMatch(version)),
   getDomain: (tenant: Tenant, signal?: AbortSignal) => api.get<DomainState>(`${base(tenant)}/domains`, { signal }),
-  setDomain: (tenant: Tenant, domain: string) => api.post<Answer & DomainState>(`${base(tenant)}/domains`, { domain }),
+  setDomain: (tenant: Tenant, domain: string, version?: number) => api.post<Answer & DomainState>(`${base(tenant)}/domains`, { domain }, ifMatch(version)),
   verifyDomain: (tenant: Tenant) => api.post<Answer & DomainState>(`${base(tenant)}/domains/verify`, {}),
   removeDomain: (tenant: Tenant) => api.delete<Answer & DomainState>(`${base(tenant)}/domains/delete`),
   deleteTenant: (tenant: Tenant) => api.post<Answer>(`${base(tenant)}/delete`, {}),

@@ -9,6 +9,8 @@ export interface SettingsState {
   tenant: Tenant;
   record: TenantRecord | undefined;
   loading: boolean;
+  /** A section just opened and the record is being read again for it (its forms wait: see TenantSettingsLayout). */
+  opening: boolean;
   reload(): void;
   /** Debug section: show the JSON of the objects on screen. */
   debug: boolean;
@@ -70,15 +72,19 @@ export const onSettingsFormChange: NonNullable<FormProviderProps['onFormChange']
  * A section's save: the seed's success alert and the record reloaded, or the server's message as an
  * error alert (or `failure`) and each field error it names under that field, until that field changes
  * or a save succeeds. The form needs a `name` (see `onSettingsFormChange`).
+ *
+ * `call` gets the version of the record the screen shows, to send as If-Match: a record someone else
+ * changed meanwhile answers 412, whose 'This record was changed by someone else. Reload it and try
+ * again.' shows as the lists show it (never replaced by `failure`).
  */
 export function useSectionSave(form: FormInstance | undefined, prefix: string, success: string, failure?: string) {
   const alerts = useAlerts();
-  const { reload } = useSettings();
+  const { reload, record } = useSettings();
   const [busy, setBusy] = useState(false);
-  const save = async (call: () => Promise<unknown>, onDone?: (answer: unknown) => void): Promise<boolean> => {
+  const save = async (call: (version: number | undefined) => Promise<unknown>, onDone?: (answer: unknown) => void): Promise<boolean> => {
     setBusy(true);
     try {
-      const answer = await call();
+      const answer = await call(record?.version);
       if (form) clearServerErrors(form);
       alerts.success(success);
       onDone?.(answer);
@@ -86,7 +92,8 @@ export function useSectionSave(form: FormInstance | undefined, prefix: string, s
       return true;
     } catch (err) {
       if (form && err instanceof ApiError && err.errors) showServerErrors(form, err.errors, prefix);
-      alerts.error(failure ?? errorMessage(err));
+      const stale = err instanceof ApiError && err.code === 'version_conflict';
+      alerts.error(failure && !stale ? failure : errorMessage(err));
       return false;
     } finally {
       setBusy(false);

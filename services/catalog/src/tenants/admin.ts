@@ -36,7 +36,7 @@ export const projectPlans =
     for (const event of events) {
       if (event.type !== 'TenantPlanChanged') continue;
       const { id, plan, at } = event.data as TenantPlanChanged;
-      await deps.readModels.collection<TenantDoc & { plan?: Plan }>(tenants, tx).patch(id, { plan, updatedAt: at });
+      await deps.readModels.collection<TenantDoc & { plan?: Plan }>(tenants, tx).patch(id, { plan, updatedAt: at, version: event.streamVersion });
     }
   };
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import {
-  forbidden, handleCommand, isTenantCollection, metadataFrom, notFound, parseInput, requiredText, requirePrincipal, validationFailed,
+  forbidden, handleCommand, ifMatchVersion, isTenantCollection, metadataFrom, notFound, parseInput, requiredText, requirePrincipal, setVersionTag, validationFailed,
   type ServiceDeps, type TenantAccess, TEXT_MAX,
 } from '@seatside/chassis';
 import { DomainError } from '@seatside/chassis';
@@ -81,12 +81,15 @@ export function tenantsRouter(deps: ServiceDeps, access: TenantAccess): Router {
     const doc = await deps.readModels.collection<TenantDoc>(tenants).get(id);
     if (!doc || doc.collection !== collection) throw notFound(m.notFound[collection]);
     await access.authorize(req, { collection, id, role: 'member' });
+    if (doc.version !== undefined) setVersionTag(res, doc.version);
     res.json(tenantOf(doc));
   });
 
   /**
    * Seed 001 §7: `POST /{collection}/{id}`, a partial settings save (sections, and checkoutOptions
    * for merchants) by the tenant's admins (a storefront change: API keys production only); one append, so all or nothing.
+   * `If-Match` is honoured: the settings screens send the version they read, so a teammate's save in
+   * between answers 412 instead of being overwritten.
    */
   router.post('/v1/:collection/:id', async (req, res, next) => {
     const { collection, id } = req.params;
@@ -104,11 +107,12 @@ export function tenantsRouter(deps: ServiceDeps, access: TenantAccess): Router {
       const refused = Object.fromEntries((['headlines', 'base'] as const).filter((key) => !fontAllowed(settings.fonts![key], plan)).map((key) => [`fonts.${key}`, fontMessages.proOnly]));
       if (Object.keys(refused).length > 0) throw new DomainError('Forbidden', fontMessages.proOnly, refused);
     }
-    await handleCommand(deps.eventStore, tenantStream(collection, id), tenantDecider, {
+    const { nextExpectedVersion } = await handleCommand(deps.eventStore, tenantStream(collection, id), tenantDecider, {
       type: 'ChangeSettings',
       collection,
       data: { id, settings, checkoutOptions: checkoutOptions && toStoredChanges(checkoutOptions), by: principal.uid, at: deps.now().toISOString() },
-    }, { metadata: { ...metadataFrom(req), tenantId: id }, inline: [project] });
+    }, { expectedVersion: ifMatchVersion(req), metadata: { ...metadataFrom(req), tenantId: id }, inline: [project] });
+    setVersionTag(res, nextExpectedVersion);
     res.json({ message: settingsMessages.saved });
   });
 

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
-  DomainError, handleCommand, isTenantCollection, metadataFrom, notFound, parseInput, requiredText, requirePrincipal, TEXT_MAX,
+  DomainError, handleCommand, ifMatchVersion, isTenantCollection, metadataFrom, notFound, parseInput, requiredText, requirePrincipal, TEXT_MAX,
   type ServiceDeps, type TenantAccess, type TenantCollection,
 } from '@seatside/chassis';
 import { FREE_FONTS, type FontCatalogue } from '../fonts/catalogue';
@@ -50,8 +50,9 @@ export function tenantManagementRouter(deps: ServiceDeps, access: TenantAccess, 
     return { collection, id, doc, by: principal.uid };
   }
 
+  /** Every change here honours `If-Match` (the tenant's version, as the settings save): a stale one is 412. */
   const run = (req: Request, collection: TenantCollection, id: string, command: Parameters<typeof tenantDecider.decide>[0]) =>
-    handleCommand(deps.eventStore, tenantStream(collection, id), tenantDecider, command, { metadata: { ...metadataFrom(req), tenantId: id }, inline: [project] });
+    handleCommand(deps.eventStore, tenantStream(collection, id), tenantDecider, command, { expectedVersion: ifMatchVersion(req), metadata: { ...metadataFrom(req), tenantId: id }, inline: [project] });
 
   router.post('/v1/:collection/:id/handle', async (req, res, next) => {
     const tenant = await tenantFor(req);

@@ -20,6 +20,8 @@ export type TenantDoc = Omit<TenantFields, 'at'> &
     plan?: 'free' | 'pro';
     domain?: string;
     domainVerification?: DomainVerification | null;
+    /** The tenant stream's version (its ETag, If-Match); absent on a document not written since it was added. */
+    version?: number;
   };
 
 /**
@@ -61,6 +63,8 @@ export type Tenant = Pick<TenantDoc, 'id' | 'name' | 'description' | 'handle' | 
   checkoutOptions?: ReturnType<typeof checkoutOptionsView>;
   /** Venues only (seed 002 §3): the linked merchants' ids, in the venue's order. */
   merchants?: string[];
+  /** The tenant stream's version, sent as the ETag: the settings screens send it back as If-Match. */
+  version?: number;
 };
 
 export const tenantOf = (doc: TenantDoc): Tenant => ({
@@ -78,6 +82,7 @@ export const tenantOf = (doc: TenantDoc): Tenant => ({
   ...(doc.collection === 'venues' ? { merchants: ((doc as { merchants?: string[] }).merchants ?? []) } : {}),
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,
+  ...(doc.version !== undefined ? { version: doc.version } : {}),
 });
 
 /** One row per handle, owned by `{collection}/{id}`: handles are unique across merchants, venues and apps. */
@@ -91,7 +96,7 @@ export const projectTenants =
     for (const stored of events) {
       if (stored.type === 'CheckoutOptionsChanged') {
         const { merchantId, checkoutOptions, at } = stored.data as CheckoutOptionsChanged;
-        await docs.patch(merchantId, { checkoutOptions, updatedAt: at });
+        await docs.patch(merchantId, { checkoutOptions, updatedAt: at, version: stored.streamVersion });
         await touchStorefront(readModels, tx, stored, merchantId);
         continue;
       }
@@ -120,7 +125,7 @@ export const projectTenants =
           if (current.domain) await domainClaims(schema).release(tx, current.domain, owner);
           if (settings.domain && !(await domainClaims(schema).claim(tx, settings.domain, owner))) throw new DomainError('Conflict', tenantMessages.domainTaken, { domain: tenantMessages.domainTaken });
         }
-        await docs.patch(id, { ...settings, ...(branding ? { branding: brandingOf(current.branding, branding) } : {}), updatedAt: at });
+        await docs.patch(id, { ...settings, ...(branding ? { branding: brandingOf(current.branding, branding) } : {}), updatedAt: at, version: stored.streamVersion });
         await touchStorefront(readModels, tx, stored, id);
         if (updated === 'merchants') await touchLinkedVenues(readModels, tx, stored, id);
         continue;
@@ -129,7 +134,7 @@ export const projectTenants =
       if (!collection) continue;
       const { at, ...fields } = stored.data as TenantFields;
       if (!(await claimHandle(readModels, tx, schema, fields.handle, handleOwner(collection, fields.id), at))) throw new DomainError('Conflict', tenantMessages.handleTaken, { handle: tenantMessages.handleTaken });
-      await docs.put({ ...fields, collection, createdAt: at, updatedAt: at });
+      await docs.put({ ...fields, collection, createdAt: at, updatedAt: at, version: stored.streamVersion });
       await touchStorefront(readModels, tx, stored, fields.id);
     }
   };

@@ -33,8 +33,9 @@ describe('tenant read: GET /v1/{merchants|venues|apps}/{id}', () => {
       goals: { dailyOrderVolume: 0, dailyOrderRevenue: 0 }, links: [], teleport: { enable: false, destination: '' }, textTranslations: [],
       branding: { icon: null, logo: null, logoDark: null, banner: null }, plan: 'free', domain: '',
       checkoutOptions: expect.objectContaining({ currency: 'USD', fulfillmentTypes: { DELIVERY: false, PICKUP: true, SELF_CHECKOUT: false, TAB: false, TAG: false } }),
-      createdAt: expect.any(String), updatedAt: expect.any(String),
+      createdAt: expect.any(String), updatedAt: expect.any(String), version: 1,
     });
+    expect(res.headers.etag).toBe('"1"');
   });
 
   it('given a team member or an API key of the merchant in either mode, when reading it, then 200', async () => {

@@ -21,7 +21,7 @@ function DetailsForm({ record }: { record: TenantRecord }) {
   };
   return (
     <Form<DetailsForm> form={form} layout="vertical" name="details" initialValues={initial} requiredMark={false} disabled={busy} noValidate
-      onFinish={(details) => void save(() => tenantSettingsApi.saveSettings(tenant, { details }))} className="ts-form">
+      onFinish={(details) => void save((version) => tenantSettingsApi.saveSettings(tenant, { details }, version))} className="ts-form">
       <Form.Item label="Name" name="name" rules={[required]}>
         <Input autoComplete="organization" />
       </Form.Item>
@@ -71,7 +71,7 @@ function AddressForm({ record }: { record: TenantRecord }) {
   const initial: AddressForm = { line1: '', line2: '', city: '', state: '', postal_code: '', ...record.address };
   return (
     <Form<AddressForm> form={form} layout="vertical" name="address" initialValues={initial} requiredMark={false} disabled={busy} noValidate
-      onFinish={(address) => void save(() => tenantSettingsApi.saveSettings(tenant, { address }))} className="ts-form">
+      onFinish={(address) => void save((version) => tenantSettingsApi.saveSettings(tenant, { address }, version))} className="ts-form">
       <Form.Item label="Address line 1" name="line1">
         <Input autoComplete="address-line1" />
       </Form.Item>
@@ -107,7 +107,7 @@ function PlaceForm({ record }: { record: TenantRecord }) {
   const { busy, save } = useSectionSave(form, '', m.place.saved);
   return (
     <Form form={form} layout="vertical" name="google-place-id" initialValues={{ googlePlaceId: record.googlePlaceId ?? '' }} requiredMark={false} disabled={busy} noValidate
-      onFinish={({ googlePlaceId }) => void save(() => tenantSettingsApi.saveSettings(tenant, { googlePlaceId }))} className="ts-form">
+      onFinish={({ googlePlaceId }) => void save((version) => tenantSettingsApi.saveSettings(tenant, { googlePlaceId }, version))} className="ts-form">
       <Form.Item label="Google Place ID" name="googlePlaceId" extra="The place_id of your business on Google Maps.">
         <Input autoComplete="off" />
       </Form.Item>
@@ -151,7 +151,7 @@ function ColorsForm({ record }: { record: TenantRecord }) {
   const initial = { primary: '', secondary: '', success: '', info: '', error: '', splashScreenBackground: '', ...record.colors };
   return (
     <Form form={form} layout="vertical" name="colors" initialValues={initial} requiredMark={false} disabled={busy} noValidate
-      onFinish={(colors) => void save(() => tenantSettingsApi.saveSettings(tenant, { colors }))} className="ts-form">
+      onFinish={(colors) => void save((version) => tenantSettingsApi.saveSettings(tenant, { colors }, version))} className="ts-form">
       <div className="ts-grid">
         {colorFields.map(({ key, label, hint }) => (
           <Form.Item key={key} label={label} name={key} extra={hint} rules={key === 'primary' ? [required] : []}>

@@ -34,7 +34,7 @@ function FontsForm({ record }: { record: TenantRecord }) {
   const initial = { headlines: record.fonts?.headlines ?? '', base: record.fonts?.base ?? '' };
   return (
     <Form<FontsForm> form={form} layout="vertical" name="fonts" initialValues={initial} requiredMark={false} disabled={busy} noValidate className="ts-form"
-      onFinish={(values) => void save(() => tenantSettingsApi.saveSettings(tenant, { fonts: values }))}>
+      onFinish={(values) => void save((version) => tenantSettingsApi.saveSettings(tenant, { fonts: values }, version))}>
       {locked && <p className="ts-hint">Fonts marked {m.fonts.pro} need the pro plan.</p>}
       {(['headlines', 'base'] as const).map((key) => (
         <Form.Item key={key} label={key === 'headlines' ? 'Headlines' : 'Base'} name={key} rules={[{ required: true, message: m.required }]}>

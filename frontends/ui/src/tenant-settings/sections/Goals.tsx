@@ -24,7 +24,7 @@ function GoalsForm({ record }: { record: TenantRecord }) {
   const { busy, save } = useSectionSave(form, 'goals', m.goals.saved);
   const initial = { dailyOrderVolume: record.goals?.dailyOrderVolume || '', dailyOrderRevenue: record.goals?.dailyOrderRevenue || '' };
   const onFinish = (values: GoalsForm) =>
-    void save(() => tenantSettingsApi.saveSettings(tenant, { goals: { dailyOrderVolume: numberOrZero(values.dailyOrderVolume), dailyOrderRevenue: numberOrZero(values.dailyOrderRevenue) } }));
+    void save((version) => tenantSettingsApi.saveSettings(tenant, { goals: { dailyOrderVolume: numberOrZero(values.dailyOrderVolume), dailyOrderRevenue: numberOrZero(values.dailyOrderRevenue) } }, version));
   return (
     <Form<GoalsForm> form={form} layout="vertical" name="goals" initialValues={initial} requiredMark={false} disabled={busy} noValidate onFinish={onFinish} className="ts-form">
       <Form.Item label="Daily order volume" name="dailyOrderVolume" rules={[within(10, 10_000, m.goals.volume)]} extra="Orders a day, 10 to 10,000.">

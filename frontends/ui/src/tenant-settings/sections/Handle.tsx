@@ -19,8 +19,8 @@ function HandleCard({ record }: { record: TenantRecord }) {
   const [message, setMessage] = useState('Handle updated');
   const { busy, save } = useSectionSave(form, '', message);
   const onFinish = ({ handle }: { handle: string }) =>
-    void save(async () => {
-      const answer = await tenantSettingsApi.changeHandle(tenant, handle);
+    void save(async (version) => {
+      const answer = await tenantSettingsApi.changeHandle(tenant, handle, version);
       setMessage(answer.message);
       return answer;
     });
@@ -48,9 +48,9 @@ function DomainCard() {
   const [message, setMessage] = useState('');
   const current = state ?? loaded.data;
   const { busy, save } = useSectionSave(form, '', message || 'Saved');
-  const call = (action: () => Promise<DomainState & { message: string }>) =>
-    void save(async () => {
-      const answer = await action();
+  const call = (action: (version: number | undefined) => Promise<DomainState & { message: string }>) =>
+    void save(async (version) => {
+      const answer = await action(version);
       setMessage(answer.message);
       setState(answer);
       return answer;
@@ -61,7 +61,7 @@ function DomainCard() {
       <p className="ts-hint">Serve your ordering page at your own domain. Add it, create the DNS records shown, then verify.</p>
       {current && (
         <Form form={form} layout="vertical" name="domain" initialValues={{ domain: current.domain }} requiredMark={false} disabled={busy} noValidate
-          onFinish={({ domain }) => call(() => tenantSettingsApi.setDomain(tenant, domain.trim()))}>
+          onFinish={({ domain }) => call((version) => tenantSettingsApi.setDomain(tenant, domain.trim(), version))}>
           <Form.Item label="Domain" name="domain" rules={[{ required: true, whitespace: true, message: m.required }]}>
             <Input placeholder="order.example.com" autoComplete="off" spellCheck={false} />
           </Form.Item>

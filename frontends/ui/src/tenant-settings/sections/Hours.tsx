@@ -54,7 +54,7 @@ function HoursForm({ record }: { record: TenantRecord }) {
   return (
     <Form form={form} name="hours" initialValues={{ hours }} disabled={busy} noValidate className="ts-form"
       // Every day as the form holds it, times of closed days too (unmounted fields are still in the store).
-      onFinish={() => void save(() => tenantSettingsApi.saveSettings(tenant, { hours: (form.getFieldsValue(true) as { hours: DayHours[] }).hours }))}>
+      onFinish={() => void save((version) => tenantSettingsApi.saveSettings(tenant, { hours: (form.getFieldsValue(true) as { hours: DayHours[] }).hours }, version))}>
       <ul className="ts-list" style={{ padding: '0 16px' }} aria-label="Opening hours">
         {WEEK_DAYS.map((day, i) => {
           const current = watched[i] ?? hours[i]!;

@@ -52,7 +52,7 @@ function LinksForm({ record }: { record: TenantRecord }) {
   const { tenant } = useSettings();
   const [form] = Form.useForm<{ links: MerchantLink[] }>();
   const { busy, save } = useSectionSave(form, '', m.links.saved);
-  const onFinish = () => void save(() => tenantSettingsApi.saveSettings(tenant, { links: (form.getFieldsValue(true) as { links?: MerchantLink[] }).links ?? [] }));
+  const onFinish = () => void save((version) => tenantSettingsApi.saveSettings(tenant, { links: (form.getFieldsValue(true) as { links?: MerchantLink[] }).links ?? [] }, version));
   return (
     <Form form={form} layout="vertical" name="links" initialValues={{ links: record.links ?? [] }} requiredMark={false} disabled={busy} noValidate className="ts-form" onFinish={onFinish}>
       <p className="ts-hint">Visible links show on your ordering page, in this order.</p>

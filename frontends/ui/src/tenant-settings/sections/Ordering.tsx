@@ -23,7 +23,7 @@ function OptionsCard({ id, title, initial, numbers, children }: { id: string; ti
   const { busy, save } = useSectionSave(form, 'checkoutOptions', m.ordering.saved);
   const onFinish = () => {
     const checkoutOptions = withNumbers(form.getFieldsValue(true) as Record<string, unknown>, numbers);
-    void save(() => tenantSettingsApi.saveSettings(tenant, { checkoutOptions }));
+    void save((version) => tenantSettingsApi.saveSettings(tenant, { checkoutOptions }, version));
   };
   return (
     <section className="ts-card" aria-labelledby={`${id}-card-title`} data-testid={`card-${id}`}>

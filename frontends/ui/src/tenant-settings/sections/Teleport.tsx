@@ -19,7 +19,7 @@ function TeleportForm({ record }: { record: TenantRecord }) {
   const initial = { enable: record.teleport?.enable ?? false, destination: record.teleport?.destination ?? '' };
   const onFinish = () => {
     const { enable: on, destination } = form.getFieldsValue(true) as TeleportForm;
-    void save(() => tenantSettingsApi.saveSettings(tenant, { teleport: { enable: on, destination: (destination ?? '').trim() } }));
+    void save((version) => tenantSettingsApi.saveSettings(tenant, { teleport: { enable: on, destination: (destination ?? '').trim() } }, version));
   };
   return (
     <Form<TeleportForm> form={form} layout="vertical" name="teleport" initialValues={initial} requiredMark={false} disabled={busy} noValidate onFinish={onFinish} className="ts-form">

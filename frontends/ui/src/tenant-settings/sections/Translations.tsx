@@ -13,7 +13,7 @@ function TranslationsForm({ record }: { record: TenantRecord }) {
   const { busy, save } = useSectionSave(form, '', m.translations.saved);
   return (
     <Form form={form} layout="vertical" name="text-translations" initialValues={{ textTranslations: record.textTranslations ?? [] }} requiredMark={false} disabled={busy} noValidate
-      className="ts-form" onFinish={(values) => void save(() => tenantSettingsApi.saveSettings(tenant, { textTranslations: values.textTranslations ?? [] }))}>
+      className="ts-form" onFinish={(values) => void save((version) => tenantSettingsApi.saveSettings(tenant, { textTranslations: values.textTranslations ?? [] }, version))}>
       <p className="ts-hint">Your ordering page replaces each text, in this order, in its own labels, buttons and section names (never in prices).</p>
       <Form.List name="textTranslations">
         {(fields, { add, remove, move }) => (

@@ -6,13 +6,13 @@ import type { TenantRecord } from '../api';
 
 /** A section's page: its title, then its content once the tenant record is read. */
 export function SectionScreen({ id, title, children }: { id: string; title: string; children: (record: TenantRecord) => ReactNode }) {
-  const { record, loading } = useSettings();
+  const { record, loading, opening } = useSettings();
   return (
-    <section aria-labelledby={`${id}-title`} aria-busy={loading && !record} data-testid={`section-${id}`}>
+    <section aria-labelledby={`${id}-title`} aria-busy={(loading && !record) || opening} data-testid={`section-${id}`}>
       <div className="ts-head">
         <h1 id={`${id}-title`}>{title}</h1>
       </div>
-      {record ? children(record) : <p role="status">Loading…</p>}
+      {record && !opening ? children(record) : <p role="status">Loading…</p>}
     </section>
   );
 }
