@@ -239,6 +239,8 @@ describe('AI voice ordering: the page at /{handle}/voice', () => {
     page.on('request', (request) => request.url().includes('/remotes/storefront/vad/') && detectorFiles.push(request.url()));
     await page.goto(`${app.url}/${handle}/voice`);
     await page.getByTestId('voice-not-configured').getByText(words.notConfigured).waitFor();
+    // Not a dead end: the menu is a tap away.
+    await expect(page.getByRole('link', { name: 'Back to menu' }).getAttribute('href')).resolves.toBe(`/${handle}`);
     // Nothing to talk to: the detector's runtime and model (about 16 MB) are not downloaded.
     await page.waitForLoadState('networkidle');
     expect(detectorFiles).toEqual([]);
@@ -257,5 +259,7 @@ describe('AI voice ordering: the page at /{handle}/voice', () => {
     // The page settles (the typed order's input is enabled once loading ends) without the not-configured notice.
     await page.locator('input[placeholder="Type your order"]:not([disabled])').waitFor();
     await expect(page.getByTestId('voice-not-configured').count()).resolves.toBe(0);
+    await page.getByRole('link', { name: 'Back to menu' }).click();
+    await page.waitForURL(`${app.url}/${handle}`);
   });
 });

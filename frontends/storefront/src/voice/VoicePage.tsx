@@ -4,7 +4,8 @@ import { formatMinor, toMinor } from '../domain/money';
 import type { StorefrontDocument } from '../domain/types';
 import { Page } from '../Frame';
 import { voiceMessages as m } from './messages';
-import { navigate } from '../router';
+import { Link, navigate } from '../router';
+import { inMode } from '../useStorefront';
 import type { Detector } from './detector';
 import { answerOf, browserOf, cartLinesOf, detectorSettings, float32Chunker, VOICE_SAMPLE_RATE, type HistoryEntry, type VoiceOrder } from './turn';
 
@@ -264,6 +265,9 @@ export default function VoicePage({ doc, handle, testMode }: { doc: StorefrontDo
   // Without the detector there is no Start talking button: the idle prompt asks for the typed order only.
   const statusText = { loading: m.loading, idle: detectorFailed ? m.voiceTypePrompt : m.voicePrompt, listening: m.voiceListening, processing: m.voiceProcessing, speaking: m.voiceSpeaking }[state];
 
+  // The way back to the menu, as checkout has it: a diner who came to talk may rather tap.
+  const menuLink = <Link to={inMode(`/${handle}`, testMode)}>{m.backToMenu}</Link>;
+
   if (unconfigured) {
     return (
       <Page doc={doc}>
@@ -272,6 +276,7 @@ export default function VoicePage({ doc, handle, testMode }: { doc: StorefrontDo
           <p className="sf-alert" role="alert" data-testid="voice-not-configured">
             {m.voiceNotConfigured}
           </p>
+          {menuLink}
         </div>
       </Page>
     );
@@ -281,6 +286,7 @@ export default function VoicePage({ doc, handle, testMode }: { doc: StorefrontDo
     <Page doc={doc} busy={state === 'loading'}>
       <div className="sf-voice">
         <section className="sf-voice-talk" aria-labelledby={`${inputId}-title`}>
+          {menuLink}
           <h1 id={`${inputId}-title`}>{doc.merchant.name}</h1>
           <p className="sf-voice-state" role="status" data-testid="voice-state" data-state={state}>
             {statusText}
