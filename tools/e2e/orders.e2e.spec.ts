@@ -134,7 +134,7 @@ describe('the orders screens', () => {
     await expect(kitchen.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
   });
 
-  it('given the orders list on page 2, when a diner places an order, then the total follows without a reload while the page keeps its rows', async () => {
+  it('given the orders list on page 2, when a diner places an order, then the total follows without a reload while the page keeps its rows; Next works while page 1 reloads', async () => {
     const admin: MerchantAdmin = await merchantAdmin(app, 'orders-page-2');
     const product = await call<{ id: string }>('POST', `/merchants/${admin.merchantId}/products`, { title: 'Hot Dog', price: 5, manageStock: false, stockQuantity: 0 }, admin.token);
     expect(product.status).toBe(201);
@@ -145,9 +145,32 @@ describe('the orders screens', () => {
     const page = await signedIn(app, admin);
     await openList(page, merchantPage(app, admin, 'orders'), orderMessages.listTitle);
     await page.locator('[data-testid="live-status"][data-status="live"]').waitFor();
-    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="range"]')?.textContent === '1-25 of 26');
+
+    // A new order reloads page 1 (held here, as a busy stand's reloads keep coming): Next still leads
+    // on from the page on screen meanwhile, so a click then is not lost to a button disabled for a moment.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reloading = () => {};
+    const reloadAsked = new Promise<void>((resolve) => (reloading = resolve));
+    await page.route(
+      (url) => url.pathname === `/v1/merchants/${admin.merchantId}/orders` && !url.searchParams.has('cursor'),
+      async (route) => {
+        reloading();
+        await held;
+        await route.continue().catch(() => undefined); // aborted by the page once it moved on
+      },
+    );
+    await placeOrder(app.url, admin.merchantId, product.body.id);
+    await reloadAsked;
+    const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' });
+    await expect(next.isEnabled()).resolves.toBe(true);
+    await next.click();
     const range = page.getByTestId('range');
-    await page.waitForFunction(() => document.querySelector('[data-testid="range"]')?.textContent === '26-26 of 26');
+    // Page 2 as page 1 on screen led to it: the oldest order, of 27 now.
+    await page.waitForFunction(() => document.querySelector('[data-testid="range"]')?.textContent === '26-26 of 27');
+    release();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await expect(page.getByTestId('page-of-pages').innerText()).resolves.toBe('Page 2 of 2');
     // The oldest order is the one row of page 2.
     await listRows(page).filter({ hasText: oldest.orderCode }).waitFor();
@@ -155,8 +178,8 @@ describe('the orders screens', () => {
 
     await placeOrder(app.url, admin.merchantId, product.body.id);
     await placeOrder(app.url, admin.merchantId, product.body.id);
-    await page.waitForFunction(() => document.querySelector('[data-testid="range"]')?.textContent === '26-26 of 28');
-    await expect(range.innerText()).resolves.toBe('26-26 of 28');
+    await page.waitForFunction(() => document.querySelector('[data-testid="range"]')?.textContent === '26-26 of 29');
+    await expect(range.innerText()).resolves.toBe('26-26 of 29');
     await expect(page.getByTestId('page-of-pages').innerText()).resolves.toBe('Page 2 of 2');
     await expect(listRows(page).count()).resolves.toBe(1);
     await expect(listRows(page).first().innerText()).resolves.toContain(oldest.orderCode);

@@ -69,14 +69,17 @@ export function useCollection<T>({ path, defaultSort, testMode, pageSize: initia
   const cursor = cursors[cursors.length - 1];
 
   // The page on screen, with where it sits: while the next one loads, the footer keeps describing it.
-  const [answer, setAnswer] = useState<{ key: string; pageIndex: number; page: ListPage<T> | undefined; error: unknown; loading: boolean }>({
+  const [answer, setAnswer] = useState<{ key: string; pageKey: string; pageIndex: number; page: ListPage<T> | undefined; error: unknown; loading: boolean }>({
     key: '',
+    pageKey: '',
     pageIndex: 0,
     page: undefined,
     error: undefined,
     loading: true,
   });
-  const requestKey = `${listKey}|${cursor ?? ''}|${generation}`;
+  // The page asked for (what it lists and from where), and the request for it: a reload asks for the same page again.
+  const pageKey = `${listKey}|${cursor ?? ''}`;
+  const requestKey = `${pageKey}|${generation}`;
   const pageIndex = cursors.length - 1;
 
   useEffect(() => {
@@ -88,8 +91,8 @@ export function useCollection<T>({ path, defaultSort, testMode, pageSize: initia
         signal: controller.signal,
       })
       .then(
-        (page) => !controller.signal.aborted && setAnswer({ key: requestKey, pageIndex, page, error: undefined, loading: false }),
-        (error: unknown) => !controller.signal.aborted && setAnswer({ key: requestKey, pageIndex, page: undefined, error, loading: false }),
+        (page) => !controller.signal.aborted && setAnswer({ key: requestKey, pageKey, pageIndex, page, error: undefined, loading: false }),
+        (error: unknown) => !controller.signal.aborted && setAnswer({ key: requestKey, pageKey, pageIndex, page: undefined, error, loading: false }),
       );
     return () => controller.abort();
     // requestKey names every input of the request.
@@ -99,6 +102,9 @@ export function useCollection<T>({ path, defaultSort, testMode, pageSize: initia
   const place = pageWindow(answer.pageIndex, pageSize, rows.length, answer.page?.total ?? 0);
   const nextCursor = answer.page?.nextCursor ?? null;
   const settled = answer.key === requestKey && !answer.loading;
+  // Next leads on from the page on screen while that same page reloads (a busy stand's orders list
+  // reloads with every new order): a click then is not lost to a button disabled for a moment.
+  const onScreen = answer.pageKey === pageKey;
 
   const next = useCallback(() => {
     if (nextCursor) setPaging({ key: listKey, cursors: [...cursors, nextCursor] });
@@ -120,7 +126,7 @@ export function useCollection<T>({ path, defaultSort, testMode, pageSize: initia
     pageSize,
     setPageSize,
     hasPrevious: pageIndex > 0,
-    hasNext: settled && nextCursor !== null,
+    hasNext: onScreen && nextCursor !== null,
     previous,
     next,
     reload: () => setGeneration((g) => g + 1),
