@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { startFakeOpenAi, type FakeOpenAi } from '@seatside/chassis/src/testkit/openai';
-import { FAKE_MEDIA_ARGS, webAppUnderTest } from './browser';
+import { FAKE_MEDIA_ARGS, seriousViolations, webAppUnderTest } from './browser';
 import { apiOf, signedIn } from './session';
 
 /**
@@ -52,6 +52,14 @@ describe('support chat: the widget and the admin inbox', () => {
     await expect(visitor.locator('button.ssw-launcher').count()).resolves.toBe(0);
     await visitor.goto(`${app.url}/`);
     await visitor.locator('button.ssw-launcher').waitFor();
+  });
+
+  it("given no bookmarked chat, then the inbox, under its page heading, says so in words one can read", async () => {
+    await admin.goto(`${app.url}/admin/chats`);
+    await admin.getByRole('heading', { level: 1, name: 'Chats' }).waitFor();
+    await admin.getByRole('tab', { name: 'Bookmarked' }).click();
+    await admin.getByText('No chats found').waitFor();
+    expect(await seriousViolations(admin)).toEqual([]);
   });
 
   it('a visitor writes; the admin sees the unread dot, opens the chat (the dot goes), sees typing, replies; the reply reaches the visitor live', async () => {

@@ -87,7 +87,7 @@ export default function ChatsPage() {
   }, [load]);
 
   return (
-    <Card title={<Typography.Title level={3} style={{ margin: 0 }}>Chats</Typography.Title>} extra={<OnlineStatusToggle />} style={{ maxWidth: 960, margin: '24px auto' }}>
+    <Card title={<Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>Chats</Typography.Title>} extra={<OnlineStatusToggle />} style={{ maxWidth: 960, margin: '24px auto' }}>
       <Tabs activeKey={tab} onChange={(key) => setTab(key as ChatTab)} items={tabs.map((t) => ({ key: t.key, label: t.label }))} />
       {error && <Alert type="error" showIcon message={error} />}
       {!chats && !error && <Spin />}

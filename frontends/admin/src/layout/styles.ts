@@ -8,6 +8,7 @@ injectStyles(
 .adm-root h1,.adm-root h2,.adm-root h3{font-family:inherit}
 /* Form errors on the grey page (the guards' sign-in form): antd's red is under 4.5:1 there. */
 .adm-root .ant-form-item-explain-error{color:#b42318}
+.adm-root .ant-list-empty-text{color:rgba(0,0,0,.65)}
 .adm-frame{display:grid;grid-template-columns:220px 1fr;min-height:100vh}
 .adm-nav{background:#101828;color:#fff;padding:20px 12px;display:flex;flex-direction:column;gap:4px}
 .adm-nav .adm-brand{font-weight:700;font-size:18px;padding:4px 12px 16px;color:#fff;text-decoration:none}
