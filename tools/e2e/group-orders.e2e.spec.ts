@@ -529,6 +529,32 @@ describe('group orders and tabs', () => {
     expect(group.body.participants.filter((p) => !p.host)).toHaveLength(1);
   });
 
+  it('given an invitation opened signed out, when the diner chooses Sign Up, then its button reads Sign Up legibly and opens the sign-up form, which brings the new account back to the invitation to join', async () => {
+    const owner = await signUp(app, 'join-signup-owner');
+    const merchant = await stand(owner, 'Signup Nachos');
+    const started = await call<{ groupId: string; signature: string }>('POST', `/merchants/${merchant.id}/groups`, { firstName: 'Hana', clientId: `host-signup-${stamp}` });
+    const joinPath = `/${merchant.id}/order/join/${started.body.signature}`;
+    const visitor = await app.visitor({ mobile: true });
+    await visitor.goto(`${app.url}${joinPath}`);
+    await acceptCookies(visitor);
+    await visitor.getByRole('tab', { name: 'Sign Up' }).click();
+    const button = visitor.getByRole('tabpanel').getByRole('link', { name: 'Sign Up' });
+    // Its words in the button's own colour on the button's colour, not the page's link colour (blue on blue).
+    const look = await button.evaluate((el) => ({ color: getComputedStyle(el).color, background: getComputedStyle(el).backgroundColor }));
+    expect(look.color).not.toBe(look.background);
+    await button.click();
+    await visitor.waitForURL((url) => url.pathname === '/auth/sign-up');
+    expect(new URL(visitor.url()).searchParams.get('redirect')).toBe(joinPath);
+    await visitor.getByLabel('Email').fill(`join-signup-${stamp}@example.com`);
+    await visitor.getByLabel('First name').fill('Sam');
+    await visitor.getByLabel('Password', { exact: true }).fill('seatside-secret-1');
+    await visitor.getByRole('button', { name: 'Sign Up' }).click();
+    await visitor.waitForURL((url) => url.pathname === joinPath);
+    await visitor.getByText('Signed in as').waitFor();
+    await visitor.getByRole('button', { name: 'Join Order' }).click();
+    await visitor.waitForURL((url) => url.pathname.endsWith(`/group/${started.body.groupId}`));
+  });
+
   it('given the start, group, join and tab pages, then each is one main landmark (the storefront’s page box), with no serious axe violations', async () => {
     const owner = await signUp(app, 'landmarks-owner');
     const merchant = await stand(owner, 'Landmark Nachos');

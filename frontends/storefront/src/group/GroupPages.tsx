@@ -206,7 +206,7 @@ export function JoinOrderPage() {
         ) : (
           <div role="tabpanel">
             <p>{tab === 'login' ? groupTexts.loginText : groupTexts.signUpText}</p>
-            <a className="sf-btn" style={{ display: 'block', textAlign: 'center', textDecoration: 'none' }} href={`/auth/${tab === 'login' ? 'login' : 'register'}?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`}>
+            <a className="sf-btn" style={{ display: 'block', textAlign: 'center', textDecoration: 'none' }} href={`/auth/${tab === 'login' ? 'login' : 'sign-up'}?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`}>
               {tab === 'login' ? groupTexts.login : groupTexts.signUp}
             </a>
           </div>
