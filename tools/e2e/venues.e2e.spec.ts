@@ -253,4 +253,33 @@ describe('venues', () => {
     await other.getByText('Sign in to your account').waitFor();
     await other.getByText('Forgot your password?').waitFor();
   });
+
+  it("given a venue team member (linking and ordering are the admins'), when they open the venue home, then they see the linked merchants in the venue's order without Link Merchant, the arrows or a drag, and a merchant's detail without Link or Unlink", async () => {
+    const owner = await signUp(app, 'venue-lead');
+    const venue = await create(owner, 'venues', 'Quay Hall', `quay-hall-${stamp}`);
+    const tacos = await create(owner, 'merchants', 'Quay Tacos', `quay-tacos-${stamp}`);
+    const pies = await create(owner, 'merchants', 'Quay Pies', `quay-pies-${stamp}`);
+    for (const merchant of [tacos, pies]) await until(() => call('GET', `/venues/${venue.id}/link/${merchant.id}?action=link`, undefined, owner.token), 200);
+    const member = await signUp(app, 'venue-staff', { firstName: 'Ada', lastName: 'Lovelace' });
+    expect((await call('POST', `/venues/${venue.id}/users/add`, { firstName: 'Ada', lastName: 'Lovelace', email: member.email, role: 'teamMember' }, owner.token)).status).toBe(201);
+    // What the server refuses a team member, as the page would send it.
+    expect((await call('GET', `/venues/${venue.id}/merchants/search?q=quay`, undefined, member.token)).status).toBe(403);
+
+    const page = await signedIn(app, member, { redirect: `/dashboard/venues/${venue.id}` });
+    await page.getByRole('heading', { level: 1, name: 'Linked Merchants' }).waitFor();
+    await readWhen(() => linkedNames(page), (names) => names.length === 2);
+    expect(await linkedNames(page)).toEqual(['Quay Tacos', 'Quay Pies']);
+    expect(await page.getByTestId('link-merchant-search').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Move (up|down):/ }).count()).toBe(0);
+    expect(await page.getByTestId('linked-merchant').first().getAttribute('draggable')).not.toBe('true');
+    expect(await page.getByText("Drag a merchant to change the order on the venue's page.").count()).toBe(0);
+
+    await page.getByTestId('linked-merchant').first().getByRole('link', { name: 'Quay Tacos' }).click();
+    const detail = page.getByTestId('merchant-detail');
+    await detail.getByRole('heading', { level: 1, name: 'Quay Tacos' }).waitFor();
+    await detail.getByText('Linked', { exact: true }).waitFor();
+    expect(await detail.getByRole('button', { name: /^(Link|Unlink)$/ }).count()).toBe(0);
+    await detail.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Linked Merchants' }).waitFor();
+  });
 });
