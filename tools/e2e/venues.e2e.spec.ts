@@ -254,6 +254,25 @@ describe('venues', () => {
     await other.getByText('Forgot your password?').waitFor();
   });
 
+  it("given a venue's text translations, then its public page shows its words translated, and a linked merchant's own translations stay on that merchant's page when the fan comes back", async () => {
+    const owner = await signUp(app, 'venue-words');
+    const venue = await create(owner, 'venues', 'Words Arena', `words-arena-${stamp}`);
+    const stand = await create(owner, 'merchants', 'Words Stand', `words-stand-${stamp}`);
+    await until(() => call('GET', `/venues/${venue.id}/link/${stand.id}?action=link`, undefined, owner.token), 200);
+    expect((await call('POST', `/venues/${venue.id}`, { textTranslations: [{ search: 'Order from', replace: 'Our stands' }] }, owner.token)).status).toBe(200);
+    expect((await call('POST', `/merchants/${stand.id}`, { textTranslations: [{ search: 'Hours', replace: 'Horario' }] }, owner.token)).status).toBe(200);
+
+    const fan = await app.visitor({ mobile: true });
+    await fan.goto(`${app.url}/${venue.handle}`);
+    await fan.getByRole('heading', { level: 2, name: 'Our stands' }).waitFor();
+    expect(await fan.getByTestId('venue-hours').innerText()).toMatch(/^Hours/i);
+    await fan.getByTestId('venue-merchant').click();
+    await fan.getByRole('heading', { level: 1, name: 'Words Stand' }).waitFor();
+    await fan.getByTestId('back-to-venue').click();
+    await fan.getByRole('heading', { level: 2, name: 'Our stands' }).waitFor();
+    expect(await fan.getByTestId('venue-hours').innerText()).toMatch(/^Hours/i);
+  });
+
   it("given a venue team member (linking and ordering are the admins'), when they open the venue home, then they see the linked merchants in the venue's order without Link Merchant, the arrows or a drag, and a merchant's detail without Link or Unlink", async () => {
     const owner = await signUp(app, 'venue-lead');
     const venue = await create(owner, 'venues', 'Quay Hall', `quay-hall-${stamp}`);
