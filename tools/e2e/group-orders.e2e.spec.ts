@@ -555,6 +555,28 @@ describe('group orders and tabs', () => {
     await visitor.waitForURL((url) => url.pathname.endsWith(`/group/${started.body.groupId}`));
   });
 
+  it('given a host who opens their own invitation link and joins from it, then they are still the host: the share link and the place form stay theirs', async () => {
+    const owner = await signUp(app, 'join-self-owner');
+    const merchant = await stand(owner, 'Self Nachos');
+    const host = await app.visitor({ mobile: true });
+    await host.goto(`${app.url}/${merchant.handle}`);
+    await acceptCookies(host);
+    await host.getByRole('link', { name: 'Start a group order' }).click();
+    await host.getByLabel('First name').fill('Hana');
+    await host.getByRole('button', { name: 'Start a group order' }).click();
+    const link = await host.getByTestId('group-share-link').inputValue();
+    const groupPath = new URL(host.url()).pathname;
+
+    // The host taps the link they shared (in the group chat, say), in the same browser.
+    await host.goto(link);
+    await host.getByLabel('First name').fill('Hana');
+    await host.getByRole('button', { name: 'Join Order' }).click();
+    await host.waitForURL((url) => url.pathname === groupPath);
+    await host.getByTestId('group-share-link').waitFor();
+    await host.getByRole('button', { name: 'Place Group Order' }).waitFor();
+    expect(await host.getByText('Hana will place the order.').count()).toBe(0);
+  });
+
   it('given the start, group, join and tab pages, then each is one main landmark (the storefront’s page box), with no serious axe violations', async () => {
     const owner = await signUp(app, 'landmarks-owner');
     const merchant = await stand(owner, 'Landmark Nachos');

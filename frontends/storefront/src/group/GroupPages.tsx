@@ -12,7 +12,7 @@ import { nextWindow, useOfferedWindow, useQuote } from '../checkout/useQuote';
 import { rememberCardPayment } from '../payment/stripe';
 import { MessagePage, Page } from '../Frame';
 import { PriceSummary } from '../parts/BillingLines';
-import { groupCartLines, groupIsClosed } from './group';
+import { groupCartLines, groupIsClosed, isGroupHost } from './group';
 import { ProductSheet } from '../menu/ProductSheet';
 import { orderMessages as sm } from '../checkout/messages';
 import { navigate, useParams } from '../router';
@@ -144,7 +144,7 @@ export function JoinOrderPage() {
       // Signed in: the account joins (its bearer token; the name from the account); else the guest's first name.
       const given = asUser ? (session.user?.firstName ?? session.user?.name?.split(' ')[0] ?? '') : firstName.trim();
       const joined = await joinGroup(merchantId, signature, { ...(given ? { firstName: given } : {}), clientId: clientId() }, asUser ? session.token : undefined);
-      remember(joined.data.groupId, { signature: joined.signature, host: false, participantId: joined.data.participantId });
+      remember(joined.data.groupId, { signature: joined.signature, host: isGroupHost(joined.data.group, joined.data.participantId), participantId: joined.data.participantId });
       // In the group's own mode: a sandbox group's page reads the sandbox menu.
       navigate(inMode(`/${joined.data.handle}/group/${joined.data.groupId}`, joined.data.group.testMode ?? false));
     } catch (err) {
