@@ -529,6 +529,27 @@ describe('group orders and tabs', () => {
     expect(group.body.participants.filter((p) => !p.host)).toHaveLength(1);
   });
 
+  it('given a diner signed in long enough ago that their access token has expired, when they join with their account, then the session is refreshed and they join (no 401 page)', async () => {
+    const owner = await signUp(app, 'join-stale-owner');
+    const merchant = await stand(owner, 'Stale Nachos');
+    const started = await call<{ groupId: string; signature: string }>('POST', `/merchants/${merchant.id}/groups`, { firstName: 'Hana', clientId: `host-stale-${stamp}` });
+    const joinPath = `/${merchant.id}/order/join/${started.body.signature}`;
+    const member = await signUp(app, 'join-stale', { firstName: 'Sid', lastName: 'Stale' });
+    const page = await signedIn(app, member, { mobile: true });
+    // The stored access token lives 15 minutes; the session cookie much longer. Here it has expired.
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('seatside.session') ?? '{}') as { state: { token: string } };
+      stored.state.token = 'expired.access.token';
+      localStorage.setItem('seatside.session', JSON.stringify(stored));
+    });
+    await page.goto(`${app.url}${joinPath}`);
+    await page.getByText('Signed in as').waitFor();
+    await page.getByRole('button', { name: 'Join Order' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith(`/group/${started.body.groupId}`));
+    const group = await call<{ participants: { name: string; host: boolean }[] }>('GET', `/groups/${started.body.groupId}?signature=${encodeURIComponent(started.body.signature)}`);
+    expect(group.body.participants.filter((p) => !p.host).map((p) => p.name)).toEqual(['Sid']);
+  });
+
   it('given an invitation opened signed out, when the diner chooses Sign Up, then its button reads Sign Up legibly and opens the sign-up form, which brings the new account back to the invitation to join', async () => {
     const owner = await signUp(app, 'join-signup-owner');
     const merchant = await stand(owner, 'Signup Nachos');

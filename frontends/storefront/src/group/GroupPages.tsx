@@ -16,7 +16,7 @@ import { groupCartLines, groupIsClosed, isGroupHost } from './group';
 import { ProductSheet } from '../menu/ProductSheet';
 import { orderMessages as sm } from '../checkout/messages';
 import { navigate, useParams } from '../router';
-import { storedSession } from '../storedSession';
+import { refreshedToken, storedSession } from '../storedSession';
 import { inMode } from '../useStorefront';
 
 /** The orders service's socket.io namespace and a group's event (docs/orders-api.md, Group orders). */
@@ -143,7 +143,13 @@ export function JoinOrderPage() {
     try {
       // Signed in: the account joins (its bearer token; the name from the account); else the guest's first name.
       const given = asUser ? (session.user?.firstName ?? session.user?.name?.split(' ')[0] ?? '') : firstName.trim();
-      const joined = await joinGroup(merchantId, signature, { ...(given ? { firstName: given } : {}), clientId: clientId() }, asUser ? session.token : undefined);
+      const body = { ...(given ? { firstName: given } : {}), clientId: clientId() };
+      const joined = await joinGroup(merchantId, signature, body, asUser ? session.token : undefined).catch(async (err: unknown) => {
+        // The stored access token expired (it lives 15 minutes): once more with one the session cookie refreshes.
+        const fresh = asUser && err instanceof ApiError && err.status === 401 ? await refreshedToken() : null;
+        if (!fresh) throw err;
+        return joinGroup(merchantId, signature, body, fresh);
+      });
       remember(joined.data.groupId, { signature: joined.signature, host: isGroupHost(joined.data.group, joined.data.participantId), participantId: joined.data.participantId });
       // In the group's own mode: a sandbox group's page reads the sandbox menu.
       navigate(inMode(`/${joined.data.handle}/group/${joined.data.groupId}`, joined.data.group.testMode ?? false));
