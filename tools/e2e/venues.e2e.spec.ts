@@ -273,6 +273,20 @@ describe('venues', () => {
     expect(await fan.getByTestId('venue-hours').innerText()).toMatch(/^Hours/i);
   });
 
+  it("given a venue admin whose stored access token has expired (signed in over 15 minutes ago), when they open the venue's page, then the Venue Dashboard link is still theirs", async () => {
+    const owner = await signUp(app, 'venue-stale', { firstName: 'Vera', lastName: 'Venue' });
+    const venue = await create(owner, 'venues', 'Stale Arena', `stale-arena-${stamp}`);
+    const page = await signedIn(app, owner, { mobile: true });
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('seatside.session') ?? '{}') as { state: { token: string } };
+      stored.state.token = 'expired.access.token';
+      localStorage.setItem('seatside.session', JSON.stringify(stored));
+    });
+    await page.goto(`${app.url}/${venue.handle}`);
+    await page.getByTestId('venue-sidebar').getByText('Hi, Vera!').waitFor();
+    await page.getByRole('link', { name: 'Venue Dashboard' }).waitFor();
+  });
+
   it("given a venue team member (linking and ordering are the admins'), when they open the venue home, then they see the linked merchants in the venue's order without Link Merchant, the arrows or a drag, and a merchant's detail without Link or Unlink", async () => {
     const owner = await signUp(app, 'venue-lead');
     const venue = await create(owner, 'venues', 'Quay Hall', `quay-hall-${stamp}`);

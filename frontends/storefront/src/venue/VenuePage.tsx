@@ -7,7 +7,7 @@ import { storefrontMessages as m } from '../messages';
 import { useNow } from '../useStorefront';
 import { injectVenueStyles } from './styles';
 
-import { storedSession, type SessionUser } from '../storedSession';
+import { refreshedToken, storedSession, type SessionUser } from '../storedSession';
 
 /**
  * Seed 002 §6: the dashboard link shows only to the venue's users. The venue document answers 200
@@ -18,10 +18,14 @@ function useIsVenueUser(venueId: string, token: string | null): boolean {
   useEffect(() => {
     if (!token) return;
     const controller = new AbortController();
-    fetch(`/v1/venues/${encodeURIComponent(venueId)}`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, signal: controller.signal }).then(
-      (res) => setMember(res.ok),
-      () => undefined,
-    );
+    const ask = (bearer: string) => fetch(`/v1/venues/${encodeURIComponent(venueId)}`, { headers: { authorization: `Bearer ${bearer}`, accept: 'application/json' }, signal: controller.signal });
+    // The stored access token lives 15 minutes: an expired one (401) is refreshed from the session cookie once.
+    ask(token)
+      .then(async (res) => (res.status === 401 ? refreshedToken().then((fresh) => (fresh && !controller.signal.aborted ? ask(fresh) : res)) : res))
+      .then(
+        (res) => setMember(res.ok),
+        () => undefined,
+      );
     return () => controller.abort();
   }, [venueId, token]);
   return member;
