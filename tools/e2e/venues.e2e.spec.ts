@@ -287,6 +287,19 @@ describe('venues', () => {
     await page.getByRole('link', { name: 'Venue Dashboard' }).waitFor();
   });
 
+  it("given a fan who decided cookies on the venue's page, when they press Cookie settings in its sidebar's cookie notice, then the notice opens again with the categories", async () => {
+    const owner = await signUp(app, 'venue-cookies');
+    const venue = await create(owner, 'venues', 'Cookie Arena', `cookie-arena-${stamp}`);
+    const fan = await app.visitor({ mobile: true });
+    await fan.goto(`${app.url}/${venue.handle}`);
+    const notice = fan.getByTestId('cookie-notice');
+    await notice.getByRole('button', { name: 'Reject All' }).click();
+    await notice.waitFor({ state: 'detached' });
+    await fan.getByTestId('venue-sidebar').getByRole('button', { name: 'Cookie settings' }).click();
+    await notice.getByRole('switch', { name: 'Analytics' }).waitFor();
+    await expect(notice.getByRole('switch', { name: 'Analytics' }).getAttribute('aria-checked')).resolves.toBe('false');
+  });
+
   it("given a venue team member (linking and ordering are the admins'), when they open the venue home, then they see the linked merchants in the venue's order without Link Merchant, the arrows or a drag, and a merchant's detail without Link or Unlink", async () => {
     const owner = await signUp(app, 'venue-lead');
     const venue = await create(owner, 'venues', 'Quay Hall', `quay-hall-${stamp}`);

@@ -1,9 +1,11 @@
 import { useEffect, useState, type CSSProperties } from 'react';
+import { openCookieSettings } from '@seatside/ui/src/cookies/consent';
 import { cartStore, type CartTag } from '../cart/store';
 import { openState, hoursText } from '../domain/hours';
 import { themeVariables } from '../domain/theme';
+import { translatable } from '../domain/translate';
 import type { VenueDocument } from '../domain/types';
-import { storefrontMessages as m } from '../messages';
+import { storefrontMessages } from '../messages';
 import { useNow } from '../useStorefront';
 import { injectVenueStyles } from './styles';
 
@@ -30,6 +32,9 @@ function useIsVenueUser(venueId: string, token: string | null): boolean {
   }, [venueId, token]);
   return member;
 }
+
+// The venue page's own words beside the storefront's (our wording: the spec names a cookie notice in the sidebar, not its button).
+const m = translatable(Object.assign(Object.create(storefrontMessages) as typeof storefrontMessages, { cookieSettings: 'Cookie settings' }));
 
 const firstName = (user: SessionUser | null) => (user?.name?.trim().split(/\s+/)[0] || user?.email?.split('@')[0] || '').trim();
 
@@ -98,7 +103,12 @@ export default function VenuePage({ doc, testMode }: { doc: VenueDocument; testM
               {m.venueDashboard}
             </a>
           ) : null}
-          <p className="vp-cookies">{m.venueCookies}</p>
+          <p className="vp-cookies">
+            {m.venueCookies}{' '}
+            <button type="button" className="sf-link-btn" onClick={openCookieSettings}>
+              {m.cookieSettings}
+            </button>
+          </p>
         </aside>
         <section className="vp-list" aria-labelledby="vp-stands">
           <h2 id="vp-stands">{m.venueStands}</h2>
