@@ -518,6 +518,8 @@ describe('group orders and tabs', () => {
     await visitor.goto(`${app.url}${joinPath}`);
     await visitor.getByRole('tab', { name: 'Login' }).click();
     expect(await visitor.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(`/auth/login?redirect=${encodeURIComponent(joinPath)}`);
+    // It says what happens: signing in brings the diner back here (they need not find the link again).
+    expect(await visitor.getByRole('tabpanel').locator('p').innerText()).toBe('Sign in and you will come back here to join with your account.');
 
     const member = await signUp(app, 'join-member', { firstName: 'Gus', lastName: 'Grant' });
     const page = await signedIn(app, member, { redirect: encodeURIComponent(joinPath), mobile: true });

@@ -33,8 +33,9 @@ export const groupTexts = {
   signUp: 'Sign Up',
   guest: 'Guest',
   join: 'Join Order',
-  loginText: 'Sign in, then open this link again to join with your account.',
-  signUpText: 'Create an account, then open this link again to join with it.',
+  // Our wording: the Login and Sign Up links bring the diner back to this invitation (?redirect=).
+  loginText: 'Sign in and you will come back here to join with your account.',
+  signUpText: 'Create an account and you will come back here to join with it.',
   signedInAs: (who: string) => `Signed in as ${who}.`,
   share: 'Share this link',
   copy: 'Copy',
