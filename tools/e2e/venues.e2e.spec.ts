@@ -300,6 +300,18 @@ describe('venues', () => {
     await expect(notice.getByRole('switch', { name: 'Analytics' }).getAttribute('aria-checked')).resolves.toBe('false');
   });
 
+  it('given a Link Merchant search the server fails, then the admin is told why, not "No merchants found"', async () => {
+    const owner = await signUp(app, 'venue-searcher');
+    const venue = await create(owner, 'venues', 'Search Arena', `search-arena-${stamp}`);
+    const page = await signedIn(app, owner, { redirect: `/dashboard/venues/${venue.id}` });
+    await page.route('**/merchants/search?**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify({ status: 503, title: 'Service Unavailable', message: 'The catalog is unavailable' }) }),
+    );
+    await page.getByTestId('link-merchant-search').fill('nacho');
+    await page.getByRole('alert').filter({ hasText: 'The catalog is unavailable' }).waitFor();
+    expect(await page.getByText('No merchants found').count()).toBe(0);
+  });
+
   it("given a venue team member (linking and ordering are the admins'), when they open the venue home, then they see the linked merchants in the venue's order without Link Merchant, the arrows or a drag, and a merchant's detail without Link or Unlink", async () => {
     const owner = await signUp(app, 'venue-lead');
     const venue = await create(owner, 'venues', 'Quay Hall', `quay-hall-${stamp}`);

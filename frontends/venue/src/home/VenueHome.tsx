@@ -43,14 +43,21 @@ function useLinked(venueId: string) {
 function LinkMerchantSearch({ venueId }: { venueId: string }) {
   const [q, setQ] = useState('');
   const [found, setFound] = useState<FoundMerchant[] | undefined>(undefined);
+  // A search that failed says why (it found nothing is something else).
+  const [failure, setFailure] = useState<string | undefined>(undefined);
   const query = q.trim();
   useEffect(() => {
+    setFailure(undefined);
     if (query.length < SEARCH_MIN) return setFound(undefined);
     const controller = new AbortController();
     const timer = setTimeout(() => {
       venueApi.search(venueId, query, controller.signal).then(
         (res) => !controller.signal.aborted && setFound(res.data),
-        () => !controller.signal.aborted && setFound([]),
+        (err: unknown) => {
+          if (controller.signal.aborted) return;
+          setFound(undefined);
+          setFailure(errorMessage(err));
+        },
       );
     }, 200);
     return () => {
@@ -64,6 +71,10 @@ function LinkMerchantSearch({ venueId }: { venueId: string }) {
       <input className="vh-search" type="search" aria-label={m.linkMerchant} placeholder={m.searchPlaceholder} value={q} onChange={(e) => setQ(e.target.value)} data-testid="link-merchant-search" />
       {query.length < SEARCH_MIN ? (
         <p className="vh-hint">{m.searchHint}</p>
+      ) : failure !== undefined ? (
+        <p role="alert" className="vh-hint">
+          {failure}
+        </p>
       ) : found === undefined ? (
         <p className="vh-hint">{m.loading}</p>
       ) : found.length === 0 ? (
