@@ -578,7 +578,7 @@ describe('group orders and tabs', () => {
     await visitor.waitForURL((url) => url.pathname.endsWith(`/group/${started.body.groupId}`));
   });
 
-  it('given a host who opens their own invitation link and joins from it, then they are still the host: the share link and the place form stay theirs', async () => {
+  it('given a host who opens their own invitation link, then they are back on their group, still the host: the share link and the place form stay theirs', async () => {
     const owner = await signUp(app, 'join-self-owner');
     const merchant = await stand(owner, 'Self Nachos');
     const host = await app.visitor({ mobile: true });
@@ -592,12 +592,29 @@ describe('group orders and tabs', () => {
 
     // The host taps the link they shared (in the group chat, say), in the same browser.
     await host.goto(link);
-    await host.getByLabel('First name').fill('Hana');
-    await host.getByRole('button', { name: 'Join Order' }).click();
     await host.waitForURL((url) => url.pathname === groupPath);
     await host.getByTestId('group-share-link').waitFor();
     await host.getByRole('button', { name: 'Place Group Order' }).waitFor();
     expect(await host.getByText('Hana will place the order.').count()).toBe(0);
+  });
+
+  it('given a guest who joined, when they open the invitation again in the same browser, then they are taken back to the group, not asked their name again', async () => {
+    const owner = await signUp(app, 'join-again-owner');
+    const merchant = await stand(owner, 'Again Nachos');
+    const started = await call<{ groupId: string; signature: string }>('POST', `/merchants/${merchant.id}/groups`, { firstName: 'Hana', clientId: `host-again-${stamp}` });
+    const joinPath = `/${merchant.id}/order/join/${started.body.signature}`;
+    const guest = await app.visitor({ mobile: true });
+    await guest.goto(`${app.url}${joinPath}`);
+    await acceptCookies(guest);
+    await guest.getByLabel('First name').fill('Gus');
+    await guest.getByRole('button', { name: 'Join Order' }).click();
+    await guest.waitForURL((url) => url.pathname.endsWith(`/group/${started.body.groupId}`));
+
+    await guest.goto(`${app.url}${joinPath}`);
+    await guest.waitForURL((url) => url.pathname === `/${merchant.handle}/group/${started.body.groupId}`);
+    await guest.getByText('Hana will place the order.').waitFor();
+    const group = await call<{ participants: { name: string }[] }>('GET', `/groups/${started.body.groupId}?signature=${encodeURIComponent(started.body.signature)}`);
+    expect(group.body.participants.map((p) => p.name)).toEqual(['Hana', 'Gus']);
   });
 
   it('given the start, group, join and tab pages, then each is one main landmark (the storefront’s page box), with no serious axe violations', async () => {

@@ -134,7 +134,16 @@ export function JoinOrderPage() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    fetchGroup(groupId || '-', signature).then(setGroup, (err: unknown) => setFailure({ status: err instanceof ApiError ? err.status : 500, message: errorText(err) }));
+    fetchGroup(groupId || '-', signature).then(
+      (found) => {
+        // This browser is already in the group (its invitation opened again): back to the group, not a second name.
+        if (membershipOf(found.groupId)?.signature === signature && !groupIsClosed(found.status) && found.merchant?.handle) {
+          return navigate(inMode(`/${found.merchant.handle}/group/${found.groupId}`, found.testMode ?? false), { replace: true });
+        }
+        setGroup(found);
+      },
+      (err: unknown) => setFailure({ status: err instanceof ApiError ? err.status : 500, message: errorText(err) }),
+    );
   }, [groupId, signature]);
 
   const join = async (event: FormEvent, asUser = false) => {
