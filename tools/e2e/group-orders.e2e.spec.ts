@@ -518,6 +518,8 @@ describe('group orders and tabs', () => {
     await visitor.goto(`${app.url}${joinPath}`);
     await visitor.getByRole('tab', { name: 'Login' }).click();
     expect(await visitor.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(`/auth/login?redirect=${encodeURIComponent(joinPath)}`);
+    // It says what happens: signing in brings the diner back here (they need not find the link again).
+    expect(await visitor.getByRole('tabpanel').locator('p').innerText()).toBe('Sign in and you will come back here to join with your account.');
 
     const member = await signUp(app, 'join-member', { firstName: 'Gus', lastName: 'Grant' });
     const page = await signedIn(app, member, { redirect: encodeURIComponent(joinPath), mobile: true });
@@ -527,6 +529,92 @@ describe('group orders and tabs', () => {
     await page.waitForURL((url) => url.pathname.endsWith(`/group/${started.body.groupId}`));
     const group = await call<{ participants: { name: string; host: boolean }[] }>('GET', `/groups/${started.body.groupId}?signature=${encodeURIComponent(started.body.signature)}`);
     expect(group.body.participants.filter((p) => !p.host)).toHaveLength(1);
+  });
+
+  it('given a diner signed in long enough ago that their access token has expired, when they join with their account, then the session is refreshed and they join (no 401 page)', async () => {
+    const owner = await signUp(app, 'join-stale-owner');
+    const merchant = await stand(owner, 'Stale Nachos');
+    const started = await call<{ groupId: string; signature: string }>('POST', `/merchants/${merchant.id}/groups`, { firstName: 'Hana', clientId: `host-stale-${stamp}` });
+    const joinPath = `/${merchant.id}/order/join/${started.body.signature}`;
+    const member = await signUp(app, 'join-stale', { firstName: 'Sid', lastName: 'Stale' });
+    const page = await signedIn(app, member, { mobile: true });
+    // The stored access token lives 15 minutes; the session cookie much longer. Here it has expired.
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('seatside.session') ?? '{}') as { state: { token: string } };
+      stored.state.token = 'expired.access.token';
+      localStorage.setItem('seatside.session', JSON.stringify(stored));
+    });
+    await page.goto(`${app.url}${joinPath}`);
+    await page.getByText('Signed in as').waitFor();
+    await page.getByRole('button', { name: 'Join Order' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith(`/group/${started.body.groupId}`));
+    const group = await call<{ participants: { name: string; host: boolean }[] }>('GET', `/groups/${started.body.groupId}?signature=${encodeURIComponent(started.body.signature)}`);
+    expect(group.body.participants.filter((p) => !p.host).map((p) => p.name)).toEqual(['Sid']);
+  });
+
+  it('given an invitation opened signed out, when the diner chooses Sign Up, then its button reads Sign Up legibly and opens the sign-up form, which brings the new account back to the invitation to join', async () => {
+    const owner = await signUp(app, 'join-signup-owner');
+    const merchant = await stand(owner, 'Signup Nachos');
+    const started = await call<{ groupId: string; signature: string }>('POST', `/merchants/${merchant.id}/groups`, { firstName: 'Hana', clientId: `host-signup-${stamp}` });
+    const joinPath = `/${merchant.id}/order/join/${started.body.signature}`;
+    const visitor = await app.visitor({ mobile: true });
+    await visitor.goto(`${app.url}${joinPath}`);
+    await acceptCookies(visitor);
+    await visitor.getByRole('tab', { name: 'Sign Up' }).click();
+    const button = visitor.getByRole('tabpanel').getByRole('link', { name: 'Sign Up' });
+    // Its words in the button's own colour on the button's colour, not the page's link colour (blue on blue).
+    const look = await button.evaluate((el) => ({ color: getComputedStyle(el).color, background: getComputedStyle(el).backgroundColor }));
+    expect(look.color).not.toBe(look.background);
+    await button.click();
+    await visitor.waitForURL((url) => url.pathname === '/auth/sign-up');
+    expect(new URL(visitor.url()).searchParams.get('redirect')).toBe(joinPath);
+    await visitor.getByLabel('Email').fill(`join-signup-${stamp}@example.com`);
+    await visitor.getByLabel('First name').fill('Sam');
+    await visitor.getByLabel('Password', { exact: true }).fill('seatside-secret-1');
+    await visitor.getByRole('button', { name: 'Sign Up' }).click();
+    await visitor.waitForURL((url) => url.pathname === joinPath);
+    await visitor.getByText('Signed in as').waitFor();
+    await visitor.getByRole('button', { name: 'Join Order' }).click();
+    await visitor.waitForURL((url) => url.pathname.endsWith(`/group/${started.body.groupId}`));
+  });
+
+  it('given a host who opens their own invitation link, then they are back on their group, still the host: the share link and the place form stay theirs', async () => {
+    const owner = await signUp(app, 'join-self-owner');
+    const merchant = await stand(owner, 'Self Nachos');
+    const host = await app.visitor({ mobile: true });
+    await host.goto(`${app.url}/${merchant.handle}`);
+    await acceptCookies(host);
+    await host.getByRole('link', { name: 'Start a group order' }).click();
+    await host.getByLabel('First name').fill('Hana');
+    await host.getByRole('button', { name: 'Start a group order' }).click();
+    const link = await host.getByTestId('group-share-link').inputValue();
+    const groupPath = new URL(host.url()).pathname;
+
+    // The host taps the link they shared (in the group chat, say), in the same browser.
+    await host.goto(link);
+    await host.waitForURL((url) => url.pathname === groupPath);
+    await host.getByTestId('group-share-link').waitFor();
+    await host.getByRole('button', { name: 'Place Group Order' }).waitFor();
+    expect(await host.getByText('Hana will place the order.').count()).toBe(0);
+  });
+
+  it('given a guest who joined, when they open the invitation again in the same browser, then they are taken back to the group, not asked their name again', async () => {
+    const owner = await signUp(app, 'join-again-owner');
+    const merchant = await stand(owner, 'Again Nachos');
+    const started = await call<{ groupId: string; signature: string }>('POST', `/merchants/${merchant.id}/groups`, { firstName: 'Hana', clientId: `host-again-${stamp}` });
+    const joinPath = `/${merchant.id}/order/join/${started.body.signature}`;
+    const guest = await app.visitor({ mobile: true });
+    await guest.goto(`${app.url}${joinPath}`);
+    await acceptCookies(guest);
+    await guest.getByLabel('First name').fill('Gus');
+    await guest.getByRole('button', { name: 'Join Order' }).click();
+    await guest.waitForURL((url) => url.pathname.endsWith(`/group/${started.body.groupId}`));
+
+    await guest.goto(`${app.url}${joinPath}`);
+    await guest.waitForURL((url) => url.pathname === `/${merchant.handle}/group/${started.body.groupId}`);
+    await guest.getByText('Hana will place the order.').waitFor();
+    const group = await call<{ participants: { name: string }[] }>('GET', `/groups/${started.body.groupId}?signature=${encodeURIComponent(started.body.signature)}`);
+    expect(group.body.participants.map((p) => p.name)).toEqual(['Hana', 'Gus']);
   });
 
   it('given the start, group, join and tab pages, then each is one main landmark (the storefront’s page box), with no serious axe violations', async () => {

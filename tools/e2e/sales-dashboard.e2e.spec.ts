@@ -187,6 +187,25 @@ describe('the sales dashboard (issue 24)', () => {
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     });
 
+    it('given a merchant whose hours close it today, then Predicted Revenue says it is closed today instead of an empty card', async () => {
+      const admin = await merchantAdmin('Closed Diner');
+      const hours = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((day) => ({ day, isOpen: false }));
+      expect((await call('POST', `/merchants/${admin.merchantId}`, { hours }, admin.token)).status).toBe(200);
+      await ordersKnowsAdmin(app.url, admin);
+      // The orders service learns the hours from the catalog's stream: no hour to predict today.
+      for (let attempt = 0; ; attempt++) {
+        const answer = await call<{ series: unknown[] }>('GET', `/merchants/${admin.merchantId}/stats/predicted-revenue`, undefined, admin.token);
+        if (answer.body.series.length === 0) break;
+        if (attempt > 100) throw new Error('the orders service never learnt the hours');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const page = await signedIn(admin);
+      await page.goto(merchantPage(app, admin, ''));
+      const card = page.getByTestId('widget-predicted-revenue');
+      await card.getByText('Closed today: no opening hours to predict.').waitFor();
+      expect(await card.locator('canvas').count()).toBe(0);
+    });
+
     it('given the home, then each chart names each of its points once along its x-axis, and every label is drawn whole inside its chart', async () => {
       const admin = await merchantAdmin('Axis Readers');
       const page = await signedIn(admin);

@@ -253,4 +253,91 @@ describe('venues', () => {
     await other.getByText('Sign in to your account').waitFor();
     await other.getByText('Forgot your password?').waitFor();
   });
+
+  it("given a venue's text translations, then its public page shows its words translated, and a linked merchant's own translations stay on that merchant's page when the fan comes back", async () => {
+    const owner = await signUp(app, 'venue-words');
+    const venue = await create(owner, 'venues', 'Words Arena', `words-arena-${stamp}`);
+    const stand = await create(owner, 'merchants', 'Words Stand', `words-stand-${stamp}`);
+    await until(() => call('GET', `/venues/${venue.id}/link/${stand.id}?action=link`, undefined, owner.token), 200);
+    expect((await call('POST', `/venues/${venue.id}`, { textTranslations: [{ search: 'Order from', replace: 'Our stands' }] }, owner.token)).status).toBe(200);
+    expect((await call('POST', `/merchants/${stand.id}`, { textTranslations: [{ search: 'Hours', replace: 'Horario' }] }, owner.token)).status).toBe(200);
+
+    const fan = await app.visitor({ mobile: true });
+    await fan.goto(`${app.url}/${venue.handle}`);
+    await fan.getByRole('heading', { level: 2, name: 'Our stands' }).waitFor();
+    expect(await fan.getByTestId('venue-hours').innerText()).toMatch(/^Hours/i);
+    await fan.getByTestId('venue-merchant').click();
+    await fan.getByRole('heading', { level: 1, name: 'Words Stand' }).waitFor();
+    await fan.getByTestId('back-to-venue').click();
+    await fan.getByRole('heading', { level: 2, name: 'Our stands' }).waitFor();
+    expect(await fan.getByTestId('venue-hours').innerText()).toMatch(/^Hours/i);
+  });
+
+  it("given a venue admin whose stored access token has expired (signed in over 15 minutes ago), when they open the venue's page, then the Venue Dashboard link is still theirs", async () => {
+    const owner = await signUp(app, 'venue-stale', { firstName: 'Vera', lastName: 'Venue' });
+    const venue = await create(owner, 'venues', 'Stale Arena', `stale-arena-${stamp}`);
+    const page = await signedIn(app, owner, { mobile: true });
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('seatside.session') ?? '{}') as { state: { token: string } };
+      stored.state.token = 'expired.access.token';
+      localStorage.setItem('seatside.session', JSON.stringify(stored));
+    });
+    await page.goto(`${app.url}/${venue.handle}`);
+    await page.getByTestId('venue-sidebar').getByText('Hi, Vera!').waitFor();
+    await page.getByRole('link', { name: 'Venue Dashboard' }).waitFor();
+  });
+
+  it("given a fan who decided cookies on the venue's page, when they press Cookie settings in its sidebar's cookie notice, then the notice opens again with the categories", async () => {
+    const owner = await signUp(app, 'venue-cookies');
+    const venue = await create(owner, 'venues', 'Cookie Arena', `cookie-arena-${stamp}`);
+    const fan = await app.visitor({ mobile: true });
+    await fan.goto(`${app.url}/${venue.handle}`);
+    const notice = fan.getByTestId('cookie-notice');
+    await notice.getByRole('button', { name: 'Reject All' }).click();
+    await notice.waitFor({ state: 'detached' });
+    await fan.getByTestId('venue-sidebar').getByRole('button', { name: 'Cookie settings' }).click();
+    await notice.getByRole('switch', { name: 'Analytics' }).waitFor();
+    await expect(notice.getByRole('switch', { name: 'Analytics' }).getAttribute('aria-checked')).resolves.toBe('false');
+  });
+
+  it('given a Link Merchant search the server fails, then the admin is told why, not "No merchants found"', async () => {
+    const owner = await signUp(app, 'venue-searcher');
+    const venue = await create(owner, 'venues', 'Search Arena', `search-arena-${stamp}`);
+    const page = await signedIn(app, owner, { redirect: `/dashboard/venues/${venue.id}` });
+    await page.route('**/merchants/search?**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify({ status: 503, title: 'Service Unavailable', message: 'The catalog is unavailable' }) }),
+    );
+    await page.getByTestId('link-merchant-search').fill('nacho');
+    await page.getByRole('alert').filter({ hasText: 'The catalog is unavailable' }).waitFor();
+    expect(await page.getByText('No merchants found').count()).toBe(0);
+  });
+
+  it("given a venue team member (linking and ordering are the admins'), when they open the venue home, then they see the linked merchants in the venue's order without Link Merchant, the arrows or a drag, and a merchant's detail without Link or Unlink", async () => {
+    const owner = await signUp(app, 'venue-lead');
+    const venue = await create(owner, 'venues', 'Quay Hall', `quay-hall-${stamp}`);
+    const tacos = await create(owner, 'merchants', 'Quay Tacos', `quay-tacos-${stamp}`);
+    const pies = await create(owner, 'merchants', 'Quay Pies', `quay-pies-${stamp}`);
+    for (const merchant of [tacos, pies]) await until(() => call('GET', `/venues/${venue.id}/link/${merchant.id}?action=link`, undefined, owner.token), 200);
+    const member = await signUp(app, 'venue-staff', { firstName: 'Ada', lastName: 'Lovelace' });
+    expect((await call('POST', `/venues/${venue.id}/users/add`, { firstName: 'Ada', lastName: 'Lovelace', email: member.email, role: 'teamMember' }, owner.token)).status).toBe(201);
+    // What the server refuses a team member, as the page would send it.
+    expect((await call('GET', `/venues/${venue.id}/merchants/search?q=quay`, undefined, member.token)).status).toBe(403);
+
+    const page = await signedIn(app, member, { redirect: `/dashboard/venues/${venue.id}` });
+    await page.getByRole('heading', { level: 1, name: 'Linked Merchants' }).waitFor();
+    await readWhen(() => linkedNames(page), (names) => names.length === 2);
+    expect(await linkedNames(page)).toEqual(['Quay Tacos', 'Quay Pies']);
+    expect(await page.getByTestId('link-merchant-search').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Move (up|down):/ }).count()).toBe(0);
+    expect(await page.getByTestId('linked-merchant').first().getAttribute('draggable')).not.toBe('true');
+    expect(await page.getByText("Drag a merchant to change the order on the venue's page.").count()).toBe(0);
+
+    await page.getByTestId('linked-merchant').first().getByRole('link', { name: 'Quay Tacos' }).click();
+    const detail = page.getByTestId('merchant-detail');
+    await detail.getByRole('heading', { level: 1, name: 'Quay Tacos' }).waitFor();
+    await detail.getByText('Linked', { exact: true }).waitFor();
+    expect(await detail.getByRole('button', { name: /^(Link|Unlink)$/ }).count()).toBe(0);
+    await detail.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Linked Merchants' }).waitFor();
+  });
 });

@@ -367,6 +367,27 @@ describe('the support widget, cookie notice and update prompt', () => {
       await expect(cookieNotice(page).count()).resolves.toBe(0);
     });
 
+    it('given a visitor who saved their choice, when they choose Cookie settings in the footer, then the notice opens again with their choice shown, and a new choice replaces it', async () => {
+      const page = await visitor();
+      await open(page);
+      const drawer = cookieNotice(page);
+      await drawer.getByRole('button', { name: 'Show more' }).click();
+      await drawer.getByRole('switch', { name: 'Analytics' }).click();
+      await drawer.getByRole('button', { name: 'Save My Preferences' }).click();
+      await drawer.waitFor({ state: 'detached' });
+      await page.reload();
+      await launcher(page).waitFor();
+
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+      await drawer.waitFor();
+      await expect(drawer.getByRole('switch', { name: 'Analytics' }).getAttribute('aria-checked')).resolves.toBe('true');
+      await expect(drawer.getByRole('switch', { name: 'Advertisement' }).getAttribute('aria-checked')).resolves.toBe('false');
+      await drawer.getByRole('button', { name: 'Reject All' }).click();
+      await drawer.waitFor({ state: 'detached' });
+      const stored = JSON.parse((await page.evaluate(`localStorage.getItem('seatside.cookieConsent')`)) as string);
+      expect(stored).toMatchObject({ necessary: true, analytics: false });
+    });
+
     it('given a first visit on a 390×844 phone, then the support button sits above the open drawer, reachable (also once Show more grows it); the panel it opens is above the drawer; once cookies are decided it is back in the corner', async () => {
       const page = await visitor();
       await page.setViewportSize({ width: 390, height: 844 });

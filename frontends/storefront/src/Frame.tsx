@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, type CSSProperties, type ReactNode } from 'react';
 import { useEndPrerender } from '@seatside/ui/src/prerender';
 import { themeVariables } from './domain/theme';
-import { applyTextTranslations } from './domain/translate';
+import { applyTextTranslations, type TextTranslation } from './domain/translate';
 import type { StorefrontDocument } from './domain/types';
 import { storefrontMessages as m } from './messages';
 import { useParams } from './router';
@@ -29,13 +29,15 @@ function useInstallManifest(handle: string | undefined) {
 /**
  * The storefront's page box, in the merchant's colours and fonts when there is a merchant: the page's
  * one `main` landmark, so the screens rendered in it (through WithStorefront) never add another.
+ * `translations`: a page of a tenant that is not a merchant (a venue's) says whose words apply.
  */
-export function Page({ doc, children, busy = false }: { doc?: StorefrontDocument; children: ReactNode; busy?: boolean }) {
+export function Page({ doc, translations, children, busy = false }: { doc?: StorefrontDocument; translations?: readonly TextTranslation[]; children: ReactNode; busy?: boolean }) {
   injectStorefrontStyles();
   // A page that is more than 'loading' takes over from the prerendered header (the gateway's HTML), in the same frame.
   useEndPrerender(!busy);
-  // Before the screens read the message table: this merchant's text translations (seed 002 §3).
-  if (doc) applyTextTranslations(doc.merchant.textTranslations);
+  // Before the screens read the message table: this tenant's text translations (seed 002 §3), which
+  // also take the place of the last merchant's when a fan comes back to a venue.
+  if (doc || translations) applyTextTranslations(doc ? doc.merchant.textTranslations : translations);
   useInstallManifest(doc?.merchant.handle);
   const style = doc ? (themeVariables(doc.merchant) as CSSProperties) : undefined;
   return (
@@ -80,7 +82,7 @@ export function WithStorefront({ children }: { children: (doc: StorefrontDocumen
   if (load.state === 'loading') return <MessagePage title={m.loading} busy />;
   if (load.state === 'venue') {
     return (
-      <Page>
+      <Page translations={load.venue.venue.textTranslations ?? []}>
         <Suspense fallback={<p className="sf-center" role="status">{m.loading}</p>}>
           <VenuePage doc={load.venue} testMode={testMode} />
         </Suspense>

@@ -11,6 +11,8 @@ import './styles';
 const ORDERS_NAMESPACE = '/orders';
 const STATS_UPDATED = 'stats.updated';
 const BRAND = '#1f5eff';
+/** Our wording (the spec does not say): a day the hours mark closed has no hour to predict. */
+const CLOSED_TODAY = 'Closed today: no opening hours to predict.';
 const PREVIOUS = '#9ca3af';
 
 /** One widget's answer, read again whenever `version` moves (a paid or refunded order, a reconnection). */
@@ -116,6 +118,7 @@ function WidgetCard({ merchantId, testMode, version, widget, title, kind, chart,
         )}
       </div>
       {error && <p className="sw-error">{error}</p>}
+      {widget === 'predicted-revenue' && answer?.series?.length === 0 && <p className="sw-note">{CLOSED_TODAY}</p>}
       {chart && series.length > 0 && labels.length > 0 && <Chart labels={labels} series={series} kind={chart} height={chart === 'spark' ? 56 : 180} format={format} title={title} />}
     </section>
   );

@@ -28,6 +28,7 @@ injectStyles(
 .sw-bar{height:10px;border-radius:5px;background:${c.subtle};overflow:hidden}
 .sw-bar>span{display:block;height:100%;background:${c.brand}}
 .sw-error{color:#b91c1c;margin:0}
+.sw-note{color:${c.muted};margin:0}
 .sw-live{font-size:12px;color:${c.muted}}
 .sw-home select:focus-visible{outline:3px solid ${c.focus};outline-offset:2px}
 `,

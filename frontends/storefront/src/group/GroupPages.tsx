@@ -12,11 +12,11 @@ import { nextWindow, useOfferedWindow, useQuote } from '../checkout/useQuote';
 import { rememberCardPayment } from '../payment/stripe';
 import { MessagePage, Page } from '../Frame';
 import { PriceSummary } from '../parts/BillingLines';
-import { groupCartLines, groupIsClosed } from './group';
+import { groupCartLines, groupIsClosed, isGroupHost } from './group';
 import { ProductSheet } from '../menu/ProductSheet';
 import { orderMessages as sm } from '../checkout/messages';
 import { navigate, useParams } from '../router';
-import { storedSession } from '../storedSession';
+import { refreshedToken, storedSession } from '../storedSession';
 import { inMode } from '../useStorefront';
 
 /** The orders service's socket.io namespace and a group's event (docs/orders-api.md, Group orders). */
@@ -33,8 +33,9 @@ export const groupTexts = {
   signUp: 'Sign Up',
   guest: 'Guest',
   join: 'Join Order',
-  loginText: 'Sign in, then open this link again to join with your account.',
-  signUpText: 'Create an account, then open this link again to join with it.',
+  // Our wording: the Login and Sign Up links bring the diner back to this invitation (?redirect=).
+  loginText: 'Sign in and you will come back here to join with your account.',
+  signUpText: 'Create an account and you will come back here to join with it.',
   signedInAs: (who: string) => `Signed in as ${who}.`,
   share: 'Share this link',
   copy: 'Copy',
@@ -133,7 +134,16 @@ export function JoinOrderPage() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    fetchGroup(groupId || '-', signature).then(setGroup, (err: unknown) => setFailure({ status: err instanceof ApiError ? err.status : 500, message: errorText(err) }));
+    fetchGroup(groupId || '-', signature).then(
+      (found) => {
+        // This browser is already in the group (its invitation opened again): back to the group, not a second name.
+        if (membershipOf(found.groupId)?.signature === signature && !groupIsClosed(found.status) && found.merchant?.handle) {
+          return navigate(inMode(`/${found.merchant.handle}/group/${found.groupId}`, found.testMode ?? false), { replace: true });
+        }
+        setGroup(found);
+      },
+      (err: unknown) => setFailure({ status: err instanceof ApiError ? err.status : 500, message: errorText(err) }),
+    );
   }, [groupId, signature]);
 
   const join = async (event: FormEvent, asUser = false) => {
@@ -143,8 +153,14 @@ export function JoinOrderPage() {
     try {
       // Signed in: the account joins (its bearer token; the name from the account); else the guest's first name.
       const given = asUser ? (session.user?.firstName ?? session.user?.name?.split(' ')[0] ?? '') : firstName.trim();
-      const joined = await joinGroup(merchantId, signature, { ...(given ? { firstName: given } : {}), clientId: clientId() }, asUser ? session.token : undefined);
-      remember(joined.data.groupId, { signature: joined.signature, host: false, participantId: joined.data.participantId });
+      const body = { ...(given ? { firstName: given } : {}), clientId: clientId() };
+      const joined = await joinGroup(merchantId, signature, body, asUser ? session.token : undefined).catch(async (err: unknown) => {
+        // The stored access token expired (it lives 15 minutes): once more with one the session cookie refreshes.
+        const fresh = asUser && err instanceof ApiError && err.status === 401 ? await refreshedToken() : null;
+        if (!fresh) throw err;
+        return joinGroup(merchantId, signature, body, fresh);
+      });
+      remember(joined.data.groupId, { signature: joined.signature, host: isGroupHost(joined.data.group, joined.data.participantId), participantId: joined.data.participantId });
       // In the group's own mode: a sandbox group's page reads the sandbox menu.
       navigate(inMode(`/${joined.data.handle}/group/${joined.data.groupId}`, joined.data.group.testMode ?? false));
     } catch (err) {
@@ -206,7 +222,7 @@ export function JoinOrderPage() {
         ) : (
           <div role="tabpanel">
             <p>{tab === 'login' ? groupTexts.loginText : groupTexts.signUpText}</p>
-            <a className="sf-btn" style={{ display: 'block', textAlign: 'center', textDecoration: 'none' }} href={`/auth/${tab === 'login' ? 'login' : 'register'}?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`}>
+            <a className="sf-btn" style={{ display: 'block', textAlign: 'center', textDecoration: 'none' }} href={`/auth/${tab === 'login' ? 'login' : 'sign-up'}?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`}>
               {tab === 'login' ? groupTexts.login : groupTexts.signUp}
             </a>
           </div>

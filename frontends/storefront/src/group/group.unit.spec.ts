@@ -1,10 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { checkoutBody, initialForm } from '../checkout/form';
-import { groupCartLines, groupIsClosed } from './group';
+import { groupCartLines, groupIsClosed, isGroupHost } from './group';
 
 describe('a group order', () => {
   it('given a group placed or idle too long, then it is closed; open or being placed, it is not', () => {
     expect([groupIsClosed('placed'), groupIsClosed('closed'), groupIsClosed('open'), groupIsClosed('placing')]).toEqual([true, true, false, false]);
+  });
+
+  it('given a join’s answer, then the participant is the host only when the group says that participant is (its host joining again from the link stays host)', () => {
+    const group = { participants: [{ participantId: 'h', name: 'Hana', host: true }, { participantId: 'g', name: 'Gus', host: false }] };
+    expect([isGroupHost(group, 'h'), isGroupHost(group, 'g'), isGroupHost(group, 'x'), isGroupHost(group, undefined)]).toEqual([true, false, false, false]);
   });
 
   it('given the group’s lines, when the host’s checkout body is made of them, then it asks the price of every participant’s line with its options', () => {

@@ -1,13 +1,15 @@
 import { useEffect, useState, type CSSProperties } from 'react';
+import { openCookieSettings } from '@seatside/ui/src/cookies/consent';
 import { cartStore, type CartTag } from '../cart/store';
 import { openState, hoursText } from '../domain/hours';
 import { themeVariables } from '../domain/theme';
+import { translatable } from '../domain/translate';
 import type { VenueDocument } from '../domain/types';
-import { storefrontMessages as m } from '../messages';
+import { storefrontMessages } from '../messages';
 import { useNow } from '../useStorefront';
 import { injectVenueStyles } from './styles';
 
-import { storedSession, type SessionUser } from '../storedSession';
+import { refreshedToken, storedSession, type SessionUser } from '../storedSession';
 
 /**
  * Seed 002 §6: the dashboard link shows only to the venue's users. The venue document answers 200
@@ -18,14 +20,21 @@ function useIsVenueUser(venueId: string, token: string | null): boolean {
   useEffect(() => {
     if (!token) return;
     const controller = new AbortController();
-    fetch(`/v1/venues/${encodeURIComponent(venueId)}`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, signal: controller.signal }).then(
-      (res) => setMember(res.ok),
-      () => undefined,
-    );
+    const ask = (bearer: string) => fetch(`/v1/venues/${encodeURIComponent(venueId)}`, { headers: { authorization: `Bearer ${bearer}`, accept: 'application/json' }, signal: controller.signal });
+    // The stored access token lives 15 minutes: an expired one (401) is refreshed from the session cookie once.
+    ask(token)
+      .then(async (res) => (res.status === 401 ? refreshedToken().then((fresh) => (fresh && !controller.signal.aborted ? ask(fresh) : res)) : res))
+      .then(
+        (res) => setMember(res.ok),
+        () => undefined,
+      );
     return () => controller.abort();
   }, [venueId, token]);
   return member;
 }
+
+// The venue page's own words beside the storefront's (our wording: the spec names a cookie notice in the sidebar, not its button).
+const m = translatable(Object.assign(Object.create(storefrontMessages) as typeof storefrontMessages, { cookieSettings: 'Cookie settings' }));
 
 const firstName = (user: SessionUser | null) => (user?.name?.trim().split(/\s+/)[0] || user?.email?.split('@')[0] || '').trim();
 
@@ -94,7 +103,12 @@ export default function VenuePage({ doc, testMode }: { doc: VenueDocument; testM
               {m.venueDashboard}
             </a>
           ) : null}
-          <p className="vp-cookies">{m.venueCookies}</p>
+          <p className="vp-cookies">
+            {m.venueCookies}{' '}
+            <button type="button" className="sf-link-btn" onClick={openCookieSettings}>
+              {m.cookieSettings}
+            </button>
+          </p>
         </aside>
         <section className="vp-list" aria-labelledby="vp-stands">
           <h2 id="vp-stands">{m.venueStands}</h2>

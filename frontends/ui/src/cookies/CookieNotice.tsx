@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { COOKIE_DRAWER_REACH, cookieCategories, defaultChoices, readCookieConsent, saveCookieConsent, type CookieCategory, type CookieChoices } from './consent';
+import { COOKIE_DRAWER_REACH, COOKIE_SETTINGS_EVENT, cookieCategories, defaultChoices, readCookieConsent, saveCookieConsent, type CookieCategory, type CookieChoices } from './consent';
 
 const css = `
 .ssc-drawer{position:fixed;left:16px;bottom:16px;z-index:1001;width:440px;max-width:calc(100vw - 32px);max-height:calc(100vh - 32px);overflow:auto;
@@ -59,7 +59,8 @@ function injectCss() {
 
 /**
  * The cookie notice (seed 002): a drawer with the five categories, Show more / Show less, and the
- * visitor's choice remembered in localStorage so it does not reappear.
+ * visitor's choice remembered in localStorage so it does not reappear. Cookie settings (the site
+ * footer, openCookieSettings) opens it again with the categories and the choice made, to change it.
  */
 export function CookieNotice() {
   // Read after mount: storage is per browser, and the first render must not depend on it.
@@ -71,9 +72,19 @@ export function CookieNotice() {
   usePublishedReach(drawer, open);
 
   useEffect(() => {
-    if (readCookieConsent()) return;
-    injectCss();
-    setOpen(true);
+    const reopen = () => {
+      injectCss();
+      // The choice made (a saved one carries its date too, which the next save replaces).
+      setChoices(readCookieConsent() ?? defaultChoices());
+      setExpanded(true);
+      setOpen(true);
+    };
+    window.addEventListener(COOKIE_SETTINGS_EVENT, reopen);
+    if (!readCookieConsent()) {
+      injectCss();
+      setOpen(true);
+    }
+    return () => window.removeEventListener(COOKIE_SETTINGS_EVENT, reopen);
   }, []);
 
   if (!open) return null;

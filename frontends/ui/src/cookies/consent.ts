@@ -4,6 +4,8 @@
  */
 export const COOKIE_CONSENT_KEY = 'seatside.cookieConsent';
 export const COOKIE_CONSENT_EVENT = 'seatside:cookie-consent';
+/** Dispatched on window to open the notice again (the footer's Cookie settings), wherever the notice is rendered. */
+export const COOKIE_SETTINGS_EVENT = 'seatside:cookie-settings';
 /** The CSS variable the open notice sets on the page's root: how far it reaches up from the window's bottom. */
 export const COOKIE_DRAWER_REACH = '--ssc-drawer-reach';
 
@@ -38,6 +40,11 @@ export function readCookieConsent(): CookieConsent | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Opens the cookie notice again, with the categories and the choice already made, to change it. */
+export function openCookieSettings(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(COOKIE_SETTINGS_EVENT));
 }
 
 /** Stores the choice (Necessary forced on) and tells the page, e.g. to start analytics. */

@@ -1,3 +1,4 @@
+import { openCookieSettings } from '../cookies/consent';
 import { mainLinks } from './links';
 import { NavItem } from './NavItem';
 import { Newsletter } from './Newsletter';
@@ -14,6 +15,11 @@ export function SiteFooter() {
                 <NavItem item={item} />
               </li>
             ))}
+            <li>
+              <button type="button" className="ss-link ss-link-button" onClick={openCookieSettings}>
+                Cookie settings
+              </button>
+            </li>
           </ul>
         </nav>
         <Newsletter />

@@ -18,6 +18,7 @@ export const layoutCss = `
 .ss-nav ul{display:flex;gap:4px}
 .ss-link{display:inline-block;padding:8px 12px;border-radius:6px;color:${c.text};text-decoration:none;font-weight:500}
 .ss-link:hover{background:${c.subtle}}
+.ss-link-button{border:0;background:none;font:inherit;cursor:pointer}
 .ss-link[aria-current="page"]{color:${c.brand};background:${c.subtle}}
 .ss-account{display:flex;gap:8px;align-items:center}
 .ss-cta{display:inline-block;padding:8px 16px;border-radius:8px;background:${c.brand};color:#fff;text-decoration:none;font-weight:600}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Link, Navigate, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '@seatside/ui';
+import { hasTenantRole, useMe } from '@seatside/ui/src/auth';
 import { useAlerts } from '@seatside/ui/src/alerts-antd';
 import { moveItem, SEARCH_MIN, venueApi, type FoundMerchant, type LinkedMerchant } from './api';
 import { homeMessages as m } from './messages';
@@ -14,6 +15,15 @@ function MerchantIcon({ merchant }: { merchant: Pick<LinkedMerchant, 'icon' | 'n
 }
 
 type Linked = { data: LinkedMerchant[]; pending: LinkedMerchant[] };
+
+/**
+ * Linking, unlinking and ordering the merchants are the venue admins' (the server refuses a team
+ * member), so a team member is shown the list as it is, without controls that could only fail.
+ */
+function useManages(venueId: string): boolean {
+  const { me } = useMe();
+  return !!me && hasTenantRole(me, 'venues', venueId, 'admin');
+}
 
 function useLinked(venueId: string) {
   const [linked, setLinked] = useState<Linked | undefined>(undefined);
@@ -33,14 +43,21 @@ function useLinked(venueId: string) {
 function LinkMerchantSearch({ venueId }: { venueId: string }) {
   const [q, setQ] = useState('');
   const [found, setFound] = useState<FoundMerchant[] | undefined>(undefined);
+  // A search that failed says why (it found nothing is something else).
+  const [failure, setFailure] = useState<string | undefined>(undefined);
   const query = q.trim();
   useEffect(() => {
+    setFailure(undefined);
     if (query.length < SEARCH_MIN) return setFound(undefined);
     const controller = new AbortController();
     const timer = setTimeout(() => {
       venueApi.search(venueId, query, controller.signal).then(
         (res) => !controller.signal.aborted && setFound(res.data),
-        () => !controller.signal.aborted && setFound([]),
+        (err: unknown) => {
+          if (controller.signal.aborted) return;
+          setFound(undefined);
+          setFailure(errorMessage(err));
+        },
       );
     }, 200);
     return () => {
@@ -54,6 +71,10 @@ function LinkMerchantSearch({ venueId }: { venueId: string }) {
       <input className="vh-search" type="search" aria-label={m.linkMerchant} placeholder={m.searchPlaceholder} value={q} onChange={(e) => setQ(e.target.value)} data-testid="link-merchant-search" />
       {query.length < SEARCH_MIN ? (
         <p className="vh-hint">{m.searchHint}</p>
+      ) : failure !== undefined ? (
+        <p role="alert" className="vh-hint">
+          {failure}
+        </p>
       ) : found === undefined ? (
         <p className="vh-hint">{m.loading}</p>
       ) : found.length === 0 ? (
@@ -80,6 +101,7 @@ function LinkMerchantSearch({ venueId }: { venueId: string }) {
  * changes at once and the new order is saved (seed 002 §4); a refused save puts the old order back.
  */
 function LinkedList({ venueId, linked, onChange }: { venueId: string; linked: LinkedMerchant[]; onChange: (next: LinkedMerchant[]) => void }) {
+  const manages = useManages(venueId);
   const alerts = useAlerts();
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
@@ -118,7 +140,21 @@ function LinkedList({ venueId, linked, onChange }: { venueId: string; linked: Li
     setDragging(null);
     setOver(null);
   };
-  if (linked.length === 0) return <p className="vh-hint">{m.empty}</p>;
+  if (linked.length === 0) return <p className="vh-hint">{manages ? m.empty : m.emptyReadOnly}</p>;
+  if (!manages) {
+    return (
+      <ol className="vh-list" data-testid="linked-merchants">
+        {linked.map((merchant) => (
+          <li key={merchant.id} className="vh-row" data-testid="linked-merchant">
+            <MerchantIcon merchant={merchant} />
+            <Link to={editPath(venueId, merchant.id)} state={{ merchant }}>
+              {merchant.name}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    );
+  }
   return (
     <>
       <p className="vh-hint">{m.dragHint}</p>
@@ -164,10 +200,11 @@ function LinkedList({ venueId, linked, onChange }: { venueId: string; linked: Li
 
 function HomeScreen({ venueId }: { venueId: string }) {
   const { linked, setLinked, error } = useLinked(venueId);
+  const manages = useManages(venueId);
   return (
     <div className="vh">
       <h1>{m.title}</h1>
-      <LinkMerchantSearch venueId={venueId} />
+      {manages && <LinkMerchantSearch venueId={venueId} />}
       {error !== undefined ? (
         <p role="alert">{errorMessage(error)}</p>
       ) : !linked ? (
@@ -205,6 +242,7 @@ function MerchantDetail({ venueId }: { venueId: string }) {
   const navigate = useNavigate();
   const alerts = useAlerts();
   const { linked, setLinked } = useLinked(venueId);
+  const manages = useManages(venueId);
   const [busy, setBusy] = useState(false);
   const isLinked = !!linked?.data.some((x) => x.id === merchantId);
   const isPending = !!linked?.pending.some((x) => x.id === merchantId);
@@ -239,6 +277,7 @@ function MerchantDetail({ venueId }: { venueId: string }) {
         {linked && <span className="vh-badge">{isLinked ? m.linked : isPending ? m.pending : m.notLinked}</span>}
         <div className="vh-actions">
           {linked &&
+            manages &&
             (isLinked ? (
               <button type="button" className="vh-btn" disabled={busy} onClick={() => void act('unlink')}>
                 {m.unlink}

@@ -6,6 +6,7 @@ export const homeMessages = {
   searchHint: 'Type more than 2 characters to search.',
   noMatches: 'No merchants found',
   empty: 'No merchants are linked yet. Search above to link one.',
+  emptyReadOnly: 'No merchants are linked yet.',
   pendingTitle: 'Waiting for the merchant to accept',
   dragHint: "Drag a merchant to change the order on the venue's page.",
   moveUp: 'Move up',
