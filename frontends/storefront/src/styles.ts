@@ -40,7 +40,6 @@ font:16px/1.45 var(--sf-font);color:var(--sf-text);background:var(--sf-bg);max-w
 .sf-soldout{color:var(--sf-error);font-weight:600;font-size:14px}
 .sf-btn{font:inherit;font-weight:600;border:0;border-radius:10px;padding:12px 16px;min-height:48px;cursor:pointer;background:var(--sf-primary);color:var(--sf-on-primary);width:100%}
 .sf-btn[disabled]{opacity:.55;cursor:not-allowed}
-.sf a.sf-btn{color:var(--sf-on-primary)}
 .sf-btn-ghost{background:#fff;color:var(--sf-text);border:1px solid #8a8a8a}
 .sf-btn-ghost[aria-pressed="true"],.sf-btn-ghost[role="tab"][aria-selected="true"]{border:2px solid var(--sf-primary-text);background:#f1f1f1}
 .sf-icon-btn{font:inherit;font-size:20px;line-height:1;width:40px;height:40px;border-radius:50%;border:1px solid #8a8a8a;background:#fff;color:var(--sf-text);cursor:pointer}
