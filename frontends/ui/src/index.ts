@@ -11,3 +11,4 @@ export * from './alerts';
 export * from './remote';
 export * from './layout';
 export * from './widget';
+export * from './title';

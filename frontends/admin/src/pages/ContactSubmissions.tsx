@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { api, errorMessage } from '@seatside/ui';
+import { api, errorMessage, usePageTitle } from '@seatside/ui';
 import { CursorList, type Column } from './CursorList';
 
 export interface Submission {
@@ -30,7 +30,10 @@ export default function ContactSubmissions() {
 }
 
 /** /admin/contact-submissions/{id}: one submission (where its notification leads). */
+const SUBMISSION_TITLE = 'Contact submission';
+
 export function ContactSubmissionPage() {
+  usePageTitle(SUBMISSION_TITLE);
   const { id = '' } = useParams();
   const [state, setState] = useState<{ submission?: Submission; error?: string }>({});
   useEffect(() => {
@@ -45,7 +48,7 @@ export function ContactSubmissionPage() {
       <p>
         <Link to="/admin/contact-submissions">← Contact submissions</Link>
       </p>
-      <h1>Contact submission</h1>
+      <h1>{SUBMISSION_TITLE}</h1>
       {state.error && (
         <p className="adm-status adm-status-error" role="alert">
           {state.error}

@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { api, UiProvider } from '@seatside/ui';
+import { api, UiProvider, usePageTitle } from '@seatside/ui';
 import { RequireTenantRole, useMe } from '@seatside/ui/src/auth';
 import { useTestMode, useTestModeOf } from '@seatside/ui/src/mode';
 import { ordersApi, type Order, type OrderAction } from '../orders/api';
@@ -112,6 +112,7 @@ function SoundState() {
 }
 
 function Board({ merchantId }: { merchantId: string }) {
+  usePageTitle(m.kitchenTitle);
   const testMode = useTestMode((s) => s.testMode);
   const [preparationTime, setPreparationTime] = useState(15);
   const [timeZone, setTimeZone] = useState<string | undefined>(undefined);

@@ -1,10 +1,11 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { SiteLayout, UiProvider, useSession } from '@seatside/ui';
+import { SiteLayout, UiProvider, useSession, usePageTitle } from '@seatside/ui';
 import { registerKinds, type RegisterKind } from './messages';
 import { RegisterForm } from './RegisterForm';
 import './styles';
 
 function RegisterPage({ kind }: { kind: RegisterKind }) {
+  usePageTitle(kind.title);
   return (
     <div className="reg-page">
       <h1>{kind.title}</h1>

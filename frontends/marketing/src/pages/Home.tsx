@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { colors as c, injectStyles } from '@seatside/ui';
+import { colors as c, injectStyles, usePageTitle } from '@seatside/ui';
 import { FaqAccordion } from '../components/FaqAccordion';
 import { PromoBanner } from '../components/PromoBanner';
 import { Reveal } from '../components/Reveal';
@@ -49,6 +49,7 @@ function RotatingWord() {
 }
 
 export default function Home() {
+  usePageTitle(undefined);
   return (
     <>
       <PromoBanner />

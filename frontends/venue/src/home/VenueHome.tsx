@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Link, Navigate, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage } from '@seatside/ui';
+import { errorMessage, usePageTitle } from '@seatside/ui';
 import { useAlerts } from '@seatside/ui/src/alerts-antd';
 import { moveItem, SEARCH_MIN, venueApi, type FoundMerchant, type LinkedMerchant } from './api';
 import { homeMessages as m } from './messages';
@@ -163,6 +163,7 @@ function LinkedList({ venueId, linked, onChange }: { venueId: string; linked: Li
 }
 
 function HomeScreen({ venueId }: { venueId: string }) {
+  usePageTitle(m.title);
   const { linked, setLinked, error } = useLinked(venueId);
   return (
     <div className="vh">
@@ -209,6 +210,7 @@ function MerchantDetail({ venueId }: { venueId: string }) {
   const isLinked = !!linked?.data.some((x) => x.id === merchantId);
   const isPending = !!linked?.pending.some((x) => x.id === merchantId);
   const merchant = linked?.data.find((x) => x.id === merchantId) ?? linked?.pending.find((x) => x.id === merchantId) ?? (passed?.id === merchantId ? passed : undefined);
+  usePageTitle(merchant?.name ?? m.merchant);
   // No merchant named (a bare /edit): nothing to link; the venue home is where one is chosen.
   if (!merchantId.trim()) return <Navigate to={home(venueId)} replace />;
   const act = async (action: 'link' | 'unlink') => {
