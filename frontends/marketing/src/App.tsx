@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { SiteLayout, usePageTitle } from '@seatside/ui';
+import { SiteLayout } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { useEndPrerender } from '@seatside/ui/src/prerender';
 import Home from './pages/Home';
 import './styles';

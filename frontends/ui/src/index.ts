@@ -11,4 +11,3 @@ export * from './alerts';
 export * from './remote';
 export * from './layout';
 export * from './widget';
-export * from './title';

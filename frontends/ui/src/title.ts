@@ -1,5 +1,9 @@
 import { useEffect } from 'react';
 
+// Imported as '@seatside/ui/src/title', never from the package's barrel nor from a module it
+// exports: a change to that graph renames the shared package's chunks in the shell's entry, which
+// every first visit downloads (the storefront's too, on a byte budget).
+
 /** The product's name: the title of a page that names nothing else, and the end of every other. */
 export const PRODUCT_NAME = 'Seatside';
 

@@ -9,7 +9,8 @@ import Space from 'antd/es/space';
 import Switch from 'antd/es/switch';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import { errorMessage, usePageTitle, useSession } from '@seatside/ui';
+import { errorMessage, useSession } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { connectRealtime, type RealtimeConnection } from '@seatside/ui/src/realtime';
 import { chatApi, clientName, type AdminChat, type AdminChatMessage } from './api';
 

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { api, ApiError, errorMessage, usePageTitle } from '@seatside/ui';
+import { api, ApiError, errorMessage } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { Markdown } from '@seatside/ui/src/markdown';
 import { postMultipart } from '@seatside/ui/src/tenant-settings/upload';
 import { CursorList, type Column } from './CursorList';

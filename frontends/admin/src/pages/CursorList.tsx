@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { api, errorMessage, usePageTitle } from '@seatside/ui';
+import { api, errorMessage } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { SortableTable, type ListColumn } from '@seatside/ui/src/lists';
 
 export type Column<T> = ListColumn<T>;

@@ -2,7 +2,8 @@ import '@seatside/ui/src/lists/styles';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PREVIEW_LENGTH, preview } from '@seatside/rules';
-import { api, ApiError, errorMessage, usePageTitle } from '@seatside/ui';
+import { api, ApiError, errorMessage } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 
 type Faq = { id: string; question: string; answer: string; scope: string };
 

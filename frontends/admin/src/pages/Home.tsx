@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PREVIEW_LENGTH, preview } from '@seatside/rules';
-import { errorMessage, usePageTitle } from '@seatside/ui';
+import { errorMessage } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead, type AdminNotification } from '../api';
 import { OnlineStatusSlot } from '../online-status';
 import { PushToggle } from './PushToggle';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { api, errorMessage, usePageTitle } from '@seatside/ui';
+import { api, errorMessage } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { CursorList, type Column } from './CursorList';
 
 export interface UserRow {

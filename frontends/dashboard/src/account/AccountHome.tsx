@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SignOutButton, type Me } from '@seatside/ui/src/auth';
-import { usePageTitle } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { tenantKinds } from './messages';
 import { TenantList } from './TenantList';
 

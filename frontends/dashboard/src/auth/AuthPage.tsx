@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 
 /** The frame of every auth screen: a narrow column with the page's heading. */
 export function AuthPage({ title, children }: { title: string; children: ReactNode }) {

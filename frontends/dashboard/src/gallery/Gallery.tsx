@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { PagerFooter, formatDateTime } from '@seatside/ui/src/lists';
-import { usePageTitle } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import type { MediaObject } from './api';
 import { fileNameOf, formatKb, isImageKey } from './format';
 import { galleryMessages as m } from './messages';

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
-import { UiProvider, usePageTitle } from '@seatside/ui';
+import { UiProvider } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { RequireTenantRole, useMe } from '@seatside/ui/src/auth';
 import { useTestMode, useTestModeOf } from '@seatside/ui/src/mode';
 import { ordersApi, type Order } from '../orders/api';

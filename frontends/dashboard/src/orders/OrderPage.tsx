@@ -3,7 +3,7 @@ import Alert from 'antd/es/alert';
 import { Link, useParams } from 'react-router';
 import { Switch, errorMessage, formatDateTime, formatMoney } from '@seatside/ui/src/lists';
 import { ModeMismatch, useRecordInMode } from '@seatside/ui/src/mode';
-import { usePageTitle } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { newerOrder, ordersApi, ordersPage, type Order } from './api';
 import { BillingSummaryCard, CashChangeCard, RefundsCard, showsCashChange } from './BillingSummary';
 import { orderMessages as m, orderTypeLabel, pickupMethodLabel } from './messages';

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { SiteLayout, UiProvider, useSession, usePageTitle } from '@seatside/ui';
+import { SiteLayout, UiProvider, useSession } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { registerKinds, type RegisterKind } from './messages';
 import { RegisterForm } from './RegisterForm';
 import './styles';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import Button from 'antd/es/button';
 import { Link, Outlet, Route, Routes, useNavigate } from 'react-router';
-import { UiProvider, useSession, usePageTitle } from '@seatside/ui';
+import { UiProvider, useSession } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { useAlerts } from '@seatside/ui/src/alerts-antd';
 import { errorMessage, listMessages } from '@seatside/ui/src/lists';
 import { useTestMode } from '@seatside/ui/src/mode';

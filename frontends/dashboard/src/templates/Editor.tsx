@@ -4,7 +4,7 @@ import { useAlerts } from '@seatside/ui/src/alerts-antd';
 import { errorMessage } from '@seatside/ui/src/lists';
 import { useTestMode } from '@seatside/ui/src/mode';
 import { useLeaveGuard } from '@seatside/ui/src/unsaved';
-import { usePageTitle } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import {
   NEW_TEMPLATE, OPTION_DEFAULTS, PRESETS_MESSAGE, TEMPLATE_LIMITS as L, variableValues, type Layer, type LayerType, type TemplatePayload,
 } from '@seatside/template-render';

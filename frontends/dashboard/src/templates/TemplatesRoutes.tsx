@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
-import { UiProvider, usePageTitle } from '@seatside/ui';
+import { UiProvider } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { errorMessage } from '@seatside/ui/src/lists';
 import { useTestMode } from '@seatside/ui/src/mode';
 import { previewUrl, templatesApi, templatesPage, type Owner, type TemplateView } from './api';

@@ -1,4 +1,4 @@
-import { usePageTitle } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 
 /** The App Clip demo's defaults (seed 000 §9). */
 export const APP_CLIP_DEFAULTS = { background: 'f20d0d', color: '000000', types: ['nfc', 'cam'] } as const;

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { colors as c, errorMessage, fetchArticle, fetchArticles, injectStyles, type Article, usePageTitle } from '@seatside/ui';
+import { colors as c, errorMessage, fetchArticle, fetchArticles, injectStyles, type Article } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { Markdown } from '@seatside/ui/src/markdown';
 import { findPost, posts } from '../blog/posts';
 

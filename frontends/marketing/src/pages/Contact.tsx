@@ -3,7 +3,8 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { ApiError, UiProvider, errorMessage, usePageTitle } from '@seatside/ui';
+import { ApiError, UiProvider, errorMessage } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { sendContact, type ContactForm } from '../api';
 
 /** Seed 000 §5: the contact page validates only the name and the message. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { usePageTitle } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { Reveal } from '../components/Reveal';
 import { features } from '../content';
 

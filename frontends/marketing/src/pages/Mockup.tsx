@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { usePageTitle } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 
 /** The page's words (seed 000 §2 "Mockup tool page", §8). */
 export const mockupMessages = {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { usePageTitle } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { clampInput, EARNINGS_DEFAULTS, formatDollars, monthlyEarnings, type CalculatorInput } from '../domain/earnings';
 
 const TITLE = 'Partner program';

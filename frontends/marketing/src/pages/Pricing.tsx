@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { colors as c, injectStyles, usePageTitle } from '@seatside/ui';
+import { colors as c, injectStyles } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { FaqAccordion } from '../components/FaqAccordion';
 
 injectStyles(

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { usePageTitle } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 
 /** The page's words (seed 000 §2 "Tag activation page"). */
 export const tagActivationMessages = {

@@ -4,18 +4,14 @@
  * the `main` landmark.
  */
 import { FONT_FAMILY } from '../theme';
-import { usePageTitle } from '../title';
-
-const TITLE = 'Page not found';
 
 export function PageNotFound({ as: Tag = 'main' }: { as?: 'main' | 'section' }) {
-  usePageTitle(TITLE);
   return (
     <Tag
       data-testid="page-not-found"
       style={{ maxWidth: 960, margin: '0 auto', padding: '3rem 1.5rem', fontFamily: FONT_FAMILY, color: '#111827', lineHeight: 1.5 }}
     >
-      <h1 style={{ marginTop: 0, fontSize: 28 }}>{TITLE}</h1>
+      <h1 style={{ marginTop: 0, fontSize: 28 }}>Page not found</h1>
       <p>
         <a href="/" style={{ color: '#1e3a8a', fontWeight: 500 }}>
           Back to home

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Link, Navigate, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage, usePageTitle } from '@seatside/ui';
+import { errorMessage } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { useAlerts } from '@seatside/ui/src/alerts-antd';
 import { moveItem, SEARCH_MIN, venueApi, type FoundMerchant, type LinkedMerchant } from './api';
 import { homeMessages as m } from './messages';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Me } from '@seatside/ui/src/auth';
-import { usePageTitle } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { DisplayNameForm } from './DisplayNameForm';
 import { EmailForm } from './EmailForm';
 import { PasswordForm } from './PasswordForm';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PagerFooter, errorMessage, listMessages, useCollection, type Collection } from '@seatside/ui/src/lists';
 import { useTestMode } from '@seatside/ui/src/mode';
-import { usePageTitle } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { useMerchantCard } from '../../merchant/MerchantLayout';
 import { menusPage, menusPath, type Menu } from './api';
 import { menuMessages as m } from './messages';

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useAlerts } from '@seatside/ui/src/alerts-antd';
 import { errorMessage, formatMoney, listMessages, useConfirmDelete } from '@seatside/ui/src/lists';
 import { useTestMode } from '@seatside/ui/src/mode';
-import { usePageTitle } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { useMerchantCurrency } from '../../merchant/currency';
 import { saveModeOrder, servicesApi, servicesPage, type Service } from './api';
 import { durationText, priceText, serviceMessages as m } from './messages';
