@@ -187,7 +187,7 @@ describe('the admin area', () => {
   });
 
   describe('every page with its data', () => {
-    it('given a merchant, a venue, a subscriber, the contact submissions and the FAQ, then each admin page lists them in the admin frame', async () => {
+    it('given a merchant, a venue, a subscriber, the contact submissions and the FAQ, then each admin page lists them in the admin frame, its tab named "{its heading} · Seatside" (WCAG 2.4.2), also after a click in the side navigation', async () => {
       const owner = await merchantAdmin(app, 'admin-pages', 'Gate 7 Pretzels');
       const venue = await api()<{ id: string }>('POST', '/venues/create', { name: 'North Stand Arena', handle: `north-stand-${Date.now().toString(36)}`, googlePlaceId: '', timeZone: 'America/New_York' }, owner.token);
       expect(venue.status).toBe(201);
@@ -212,7 +212,12 @@ describe('the admin area', () => {
         // One main landmark: the page inside the admin frame.
         expect([path, await staffPage.getByRole('main').count()]).toEqual([path, 1]);
         await expect(staffPage.getByRole('main').getByRole('heading', { level: 1, name: title, exact: true }).count()).resolves.toBe(1);
+        await expect(readWhen(() => staffPage.title(), (tab) => tab === `${title} · Seatside`)).resolves.toBe(`${title} · Seatside`);
       }
+      // Client-side navigation: the tab follows the page the side navigation opens.
+      await staffPage.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Articles', exact: true }).click();
+      await staffPage.getByRole('heading', { level: 1, name: 'Articles', exact: true }).waitFor();
+      await expect(readWhen(() => staffPage.title(), (tab) => tab === 'Articles · Seatside')).resolves.toBe('Articles · Seatside');
     });
   });
 

@@ -1,4 +1,5 @@
-import { seriousViolations, webAppUnderTest } from './browser';
+import type { Page } from 'playwright-core';
+import { readWhen, seriousViolations, webAppUnderTest } from './browser';
 import { alertShows, apiOf, listRows, merchantAdmin, merchantPage, openList, placeOrder, signedIn, type MerchantAdmin } from './session';
 
 // Seed 001 §2–§4 and docs/orders-api.md (the dashboard app's own copies are in orders/messages.ts).
@@ -132,6 +133,39 @@ describe('the orders screens', () => {
     await expect(kitchen.getByTestId('kitchen-count').innerText()).resolves.toBe('1 open order');
     await expect(ticket(part.orderCode).count()).resolves.toBe(1);
     await expect(kitchen.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
+  });
+
+  it('given pages of the marketing site, the sign-in and the merchant dashboard, then each tab is named "{the page\'s heading} · Seatside", and a side-menu click renames it (WCAG 2.4.2 Page Titled)', async () => {
+    const admin: MerchantAdmin = await merchantAdmin(app, 'titles', 'Titled Tacos');
+    const product = await call<{ id: string }>('POST', `/merchants/${admin.merchantId}/products`, { title: 'Classic Burger', price: 9, manageStock: false, stockQuantity: 0 }, admin.token);
+    expect(product.status).toBe(201);
+    const order = await placeOrder(app.url, admin.merchantId, product.body.id);
+    // The title follows the page once it has rendered (and, for a record, once it has loaded).
+    const titleOf = (page: Page, expected: string) => readWhen(() => page.title(), (title) => title === expected);
+
+    const visitor = await app.visitor({ reducedMotion: true });
+    await visitor.goto(`${app.url}/pricing`);
+    await expect(titleOf(visitor, 'Pricing · Seatside')).resolves.toBe('Pricing · Seatside');
+    await visitor.goto(`${app.url}/auth/login`);
+    await expect(titleOf(visitor, 'Sign in to your account · Seatside')).resolves.toBe('Sign in to your account · Seatside');
+
+    const page = await signedIn(app, admin);
+    await openList(page, merchantPage(app, admin, 'orders'), orderMessages.listTitle);
+    await expect(titleOf(page, 'Orders · Seatside')).resolves.toBe('Orders · Seatside');
+    // Client-side navigation: the side menu's Products, then the merchant's home (its name is its heading).
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByTestId('merchant-drawer').getByRole('link', { name: 'Products' }).click();
+    await expect(titleOf(page, 'Products · Seatside')).resolves.toBe('Products · Seatside');
+    await page.getByTestId('merchant-drawer').getByRole('link', { name: 'Home' }).click();
+    await expect(titleOf(page, 'Titled Tacos · Seatside')).resolves.toBe('Titled Tacos · Seatside');
+    await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
+    // A record's page is named after the record once loaded.
+    await page.goto(merchantPage(app, admin, `products/${product.body.id}`));
+    await expect(titleOf(page, 'Classic Burger · Seatside')).resolves.toBe('Classic Burger · Seatside');
+    await page.goto(merchantPage(app, admin, `orders/${order.id}`));
+    await expect(titleOf(page, `${order.orderCode} · Seatside`)).resolves.toBe(`${order.orderCode} · Seatside`);
+    await page.goto(merchantPage(app, admin, 'kitchen'));
+    await expect(titleOf(page, 'Kitchen · Seatside')).resolves.toBe('Kitchen · Seatside');
   });
 
   it('given the orders list on page 2, when a diner places an order, then the total follows without a reload while the page keeps its rows; Next works while page 1 reloads', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { SiteLayout } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { useEndPrerender } from '@seatside/ui/src/prerender';
 import Home from './pages/Home';
 import './styles';
@@ -30,10 +31,13 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
+const NOT_FOUND_TITLE = 'Page not found';
+
 function NotFound() {
+  usePageTitle(NOT_FOUND_TITLE);
   return (
     <div className="mk-container mk-page-head">
-      <h1>Page not found</h1>
+      <h1>{NOT_FOUND_TITLE}</h1>
     </div>
   );
 }

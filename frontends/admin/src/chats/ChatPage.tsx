@@ -10,6 +10,7 @@ import Switch from 'antd/es/switch';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { errorMessage, useSession } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { connectRealtime, type RealtimeConnection } from '@seatside/ui/src/realtime';
 import { chatApi, clientName, type AdminChat, type AdminChatMessage } from './api';
 
@@ -29,6 +30,7 @@ export default function ChatPage() {
   const navigate = useNavigate();
   const me = useSession((s) => s.user?.id);
   const [chat, setChat] = useState<Detail>();
+  usePageTitle(chat ? clientName(chat) : undefined);
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<{ text: string; faqId?: string }>();
   const [draft, setDraft] = useState('');

@@ -9,6 +9,7 @@ import Spin from 'antd/es/spin';
 import Tabs from 'antd/es/tabs';
 import Typography from 'antd/es/typography';
 import { errorMessage } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { connectRealtime } from '@seatside/ui/src/realtime';
 import { PREVIEW_LENGTH, preview } from '@seatside/rules';
 import { chatApi, clientName, type AdminChat, type ChatTab } from './api';
@@ -21,7 +22,10 @@ const tabs: { key: ChatTab; label: string }[] = [
 ];
 
 /** /admin/chats: Open (not ended), Ended, Bookmarked (highlighted); unread chats carry a dot; live. */
+const TITLE = 'Chats';
+
 export default function ChatsPage() {
+  usePageTitle(TITLE);
   const [tab, setTab] = useState<ChatTab>('open');
   const [chats, setChats] = useState<AdminChat[]>();
   const [next, setNext] = useState<string | null>(null);
@@ -87,7 +91,7 @@ export default function ChatsPage() {
   }, [load]);
 
   return (
-    <Card title={<Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>Chats</Typography.Title>} extra={<OnlineStatusToggle />} style={{ maxWidth: 960, margin: '24px auto' }}>
+    <Card title={<Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{TITLE}</Typography.Title>} extra={<OnlineStatusToggle />} style={{ maxWidth: 960, margin: '24px auto' }}>
       <Tabs activeKey={tab} onChange={(key) => setTab(key as ChatTab)} items={tabs.map((t) => ({ key: t.key, label: t.label }))} />
       {error && <Alert type="error" showIcon message={error} />}
       {!chats && !error && <Spin />}

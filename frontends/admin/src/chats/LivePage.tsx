@@ -6,6 +6,7 @@ import Card from 'antd/es/card';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { errorMessage } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { connectRealtime, type RealtimeConnection } from '@seatside/ui/src/realtime';
 import { CALL_EVENTS, createPeer, gridColumns, type LiveCall, type Peer } from '@seatside/ui/src/live/peer';
 import { joinLiveKit } from '@seatside/ui/src/live/livekit';
@@ -31,7 +32,10 @@ function Video({ stream, muted, label }: { stream: MediaStream; muted?: boolean;
  * (livekit-client, loaded only for a call), else peer to peer over the /chat socket; either way the
  * visitor gets a prompt in the widget and accepts or rejects.
  */
+const TITLE = 'Live video';
+
 export default function LivePage() {
+  usePageTitle(TITLE);
   const { chatId = '' } = useParams();
   const [session, setSession] = useState<Session>();
   const [error, setError] = useState<string>();
@@ -169,7 +173,7 @@ export default function LivePage() {
   };
 
   return (
-    <Card style={{ maxWidth: 1100, margin: '24px auto' }} title={<Space><Link to={`/admin/chats/${encodeURIComponent(chatId)}`}>Back to the chat</Link><span>Live video</span></Space>}>
+    <Card style={{ maxWidth: 1100, margin: '24px auto' }} title={<Space><Link to={`/admin/chats/${encodeURIComponent(chatId)}`}>Back to the chat</Link><span>{TITLE}</span></Space>}>
       {error && <Alert type="error" showIcon role="alert" message={error} style={{ marginBottom: 12 }} />}
       {!session ? (
         <Space direction="vertical">

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { api, ApiError, errorMessage } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { Markdown } from '@seatside/ui/src/markdown';
 import { postMultipart } from '@seatside/ui/src/tenant-settings/upload';
 import { CursorList, type Column } from './CursorList';
@@ -53,6 +54,8 @@ const empty: Form = { title: '', description: '', markdown: '', image: '', publi
 export function ArticleEditor() {
   const { articleId } = useParams();
   const isNew = !articleId || articleId === 'new';
+  const heading = isNew ? 'New article' : 'Edit article';
+  usePageTitle(heading);
   const navigate = useNavigate();
   // A new article's page is left for its own after the save; the server's message comes along.
   const savedMessage = (useLocation().state as { saved?: string } | null)?.saved;
@@ -141,7 +144,7 @@ export function ArticleEditor() {
       <p>
         <Link to="/admin/articles">← Articles</Link>
       </p>
-      <h1>{isNew ? 'New article' : 'Edit article'}</h1>
+      <h1>{heading}</h1>
       {status && (
         <p className={`adm-status ${status.ok ? 'adm-status-ok' : 'adm-status-error'}`} role={status.ok ? 'status' : 'alert'}>
           {status.message}

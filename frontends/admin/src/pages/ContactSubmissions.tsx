@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { api, errorMessage } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { CursorList, type Column } from './CursorList';
 
 export interface Submission {
@@ -30,7 +31,10 @@ export default function ContactSubmissions() {
 }
 
 /** /admin/contact-submissions/{id}: one submission (where its notification leads). */
+const SUBMISSION_TITLE = 'Contact submission';
+
 export function ContactSubmissionPage() {
+  usePageTitle(SUBMISSION_TITLE);
   const { id = '' } = useParams();
   const [state, setState] = useState<{ submission?: Submission; error?: string }>({});
   useEffect(() => {
@@ -45,7 +49,7 @@ export function ContactSubmissionPage() {
       <p>
         <Link to="/admin/contact-submissions">← Contact submissions</Link>
       </p>
-      <h1>Contact submission</h1>
+      <h1>{SUBMISSION_TITLE}</h1>
       {state.error && (
         <p className="adm-status adm-status-error" role="alert">
           {state.error}

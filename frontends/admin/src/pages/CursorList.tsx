@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, errorMessage } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { SortableTable, type ListColumn } from '@seatside/ui/src/lists';
 
 export type Column<T> = ListColumn<T>;
@@ -29,6 +30,7 @@ export interface CursorListProps<T> {
  * and the browser's Back returns to the previous one.
  */
 export function CursorList<T extends { id: string }>({ title, path, columns, defaultSort, searchLabel = 'Search', pageParam = 'cursor', actions, reloadKey, rowKey }: CursorListProps<T>) {
+  usePageTitle(title);
   const [params, setParams] = useSearchParams();
   const sort = params.get('sort') ?? defaultSort.sort;
   const order = (params.get('order') as 'asc' | 'desc' | null) ?? defaultSort.order;

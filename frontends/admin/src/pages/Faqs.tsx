@@ -3,13 +3,17 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PREVIEW_LENGTH, preview } from '@seatside/rules';
 import { api, ApiError, errorMessage } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 
 type Faq = { id: string; question: string; answer: string; scope: string };
 
 export const NO_FAQS = 'No FAQs found.';
 
 /** /admin/faqs: every FAQ with its scope (the marketing accordions and the widget read the same list). */
+const TITLE = 'FAQs';
+
 export default function Faqs() {
+  usePageTitle(TITLE);
   const [state, setState] = useState<{ faqs?: Faq[]; error?: string }>({});
   useEffect(() => {
     api.get<{ data: Faq[] }>('/faqs', { query: { limit: 1000 } }).then(
@@ -19,7 +23,7 @@ export default function Faqs() {
   }, []);
   return (
     <>
-      <h1>FAQs</h1>
+      <h1>{TITLE}</h1>
       <section className="adm-card" aria-busy={!state.faqs && !state.error} aria-label="FAQs">
         <div className="adm-toolbar">
           <span style={{ flex: 1 }} />
@@ -66,6 +70,8 @@ export default function Faqs() {
 export function FaqEditor() {
   const { id } = useParams();
   const isNew = !id || id === 'new';
+  const heading = isNew ? 'New FAQ' : 'Edit FAQ';
+  usePageTitle(heading);
   const navigate = useNavigate();
   const [form, setForm] = useState({ question: '', answer: '', scope: 'general' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -119,7 +125,7 @@ export function FaqEditor() {
       <p>
         <Link to="/admin/faqs">← FAQs</Link>
       </p>
-      <h1>{isNew ? 'New FAQ' : 'Edit FAQ'}</h1>
+      <h1>{heading}</h1>
       {status && (
         <p className={`adm-status ${status.ok ? 'adm-status-ok' : 'adm-status-error'}`} role={status.ok ? 'status' : 'alert'}>
           {status.message}

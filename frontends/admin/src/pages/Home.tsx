@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PREVIEW_LENGTH, preview } from '@seatside/rules';
 import { errorMessage } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead, type AdminNotification } from '../api';
 import { OnlineStatusSlot } from '../online-status';
 import { PushToggle } from './PushToggle';
@@ -17,8 +18,11 @@ type State = { status: 'loading' } | { status: 'ready'; data: AdminNotification[
 
 const timeOf = (seconds: number) => new Date(seconds * 1000).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
+const TITLE = 'Home';
+
 /** /admin: the online-status toggle and the admin's notifications (seed 000 §2, §4). */
 export default function Home() {
+  usePageTitle(TITLE);
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ status: 'loading' });
   const load = useCallback(() => {
@@ -47,7 +51,7 @@ export default function Home() {
 
   return (
     <>
-      <h1>Home</h1>
+      <h1>{TITLE}</h1>
       <section className="adm-card" aria-label="Online status">
         <OnlineStatusSlot />
         <PushToggle />

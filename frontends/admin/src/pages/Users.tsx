@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { api, errorMessage } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { CursorList, type Column } from './CursorList';
 
 export interface UserRow {
@@ -34,6 +35,8 @@ export function UserPage() {
   const { uid = '' } = useParams();
   const [user, setUser] = useState<UserDetail>();
   const [status, setStatus] = useState<{ ok: boolean; message: string }>();
+  const heading = user?.email ?? 'User';
+  usePageTitle(heading);
   const load = () =>
     api.get<UserDetail>(`/admin/users/${encodeURIComponent(uid)}`).then(setUser, (err: unknown) => setStatus({ ok: false, message: errorMessage(err) }));
   useEffect(() => {
@@ -70,7 +73,7 @@ export function UserPage() {
       <p>
         <Link to="/admin/users">← Users</Link>
       </p>
-      <h1>{user?.email ?? 'User'}</h1>
+      <h1>{heading}</h1>
       {status && (
         <p className={`adm-status ${status.ok ? 'adm-status-ok' : 'adm-status-error'}`} role={status.ok ? 'status' : 'alert'}>
           {status.message}

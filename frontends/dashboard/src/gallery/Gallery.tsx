@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { PagerFooter, formatDateTime } from '@seatside/ui/src/lists';
+import { usePageTitle } from '@seatside/ui/src/title';
 import type { MediaObject } from './api';
 import { fileNameOf, formatKb, isImageKey } from './format';
 import { galleryMessages as m } from './messages';
@@ -38,6 +39,7 @@ function GalleryItem({ object }: { object: MediaObject }) {
 
 /** Seed 001 §2: the media library, a grid of the merchant's uploaded objects, newest first. */
 export default function Gallery() {
+  usePageTitle(m.title);
   const { merchantId = '' } = useParams();
   const objects = useObjects(merchantId);
   const items = objects.answer?.data ?? [];

@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { api, UiProvider } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { RequireTenantRole, useMe } from '@seatside/ui/src/auth';
 import { useTestMode, useTestModeOf } from '@seatside/ui/src/mode';
 import { ordersApi, type Order, type OrderAction } from '../orders/api';
@@ -112,6 +113,7 @@ function SoundState() {
 }
 
 function Board({ merchantId }: { merchantId: string }) {
+  usePageTitle(m.kitchenTitle);
   const testMode = useTestMode((s) => s.testMode);
   const [preparationTime, setPreparationTime] = useState(15);
   const [timeZone, setTimeZone] = useState<string | undefined>(undefined);

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { UiProvider } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { RequireTenantRole, useMe } from '@seatside/ui/src/auth';
 import { useTestMode, useTestModeOf } from '@seatside/ui/src/mode';
 import { ordersApi, type Order } from '../orders/api';
@@ -30,6 +31,7 @@ function Collect({ order }: { order: Order }) {
 }
 
 function Runs({ merchantId }: { merchantId: string }) {
+  usePageTitle(m.runnerTitle);
   const testMode = useTestMode((s) => s.testMode);
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { useMerchantCard } from './MerchantLayout';
 import { VenueRequests } from './VenueRequests';
 
@@ -9,10 +10,12 @@ const SalesWidgets = lazy(() => import('../stats/SalesWidgets'));
 /** The merchant's home: its name, public page and the sales widgets (seed 002 §2). */
 export function MerchantHome({ merchantId }: { merchantId: string }) {
   const merchant = useMerchantCard(merchantId);
+  const name = merchant?.name ?? 'Merchant';
+  usePageTitle(name);
   return (
     <section className="mer-home" aria-labelledby="merchant-home-title">
       <h1 id="merchant-home-title" className="mer-title">
-        {merchant?.name ?? 'Merchant'}
+        {name}
       </h1>
       {merchant?.handle && <p className="mer-muted">Public page: {`${location.host}/${merchant.handle}`}</p>}
       <p>

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { api } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { refreshSession } from '@seatside/ui/src/auth';
 import { useRealtimeRoom } from '@seatside/ui/src/realtime';
 import { formatDollars } from '@seatside/ui/src/lists';
@@ -31,6 +32,7 @@ export const tabMessages = {
  * marked waiting for cash. A member closes one once the cash is in hand: that pays every round.
  */
 export default function OpenTabs() {
+  usePageTitle(tabMessages.title);
   const { merchantId = '' } = useParams();
   const testMode = useTestMode((s) => s.testMode);
   const [tabs, setTabs] = useState<Tab[] | null>(null);

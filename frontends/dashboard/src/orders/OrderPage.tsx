@@ -3,6 +3,7 @@ import Alert from 'antd/es/alert';
 import { Link, useParams } from 'react-router';
 import { Switch, errorMessage, formatDateTime, formatMoney } from '@seatside/ui/src/lists';
 import { ModeMismatch, useRecordInMode } from '@seatside/ui/src/mode';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { newerOrder, ordersApi, ordersPage, type Order } from './api';
 import { BillingSummaryCard, CashChangeCard, RefundsCard, showsCashChange } from './BillingSummary';
 import { orderMessages as m, orderTypeLabel, pickupMethodLabel } from './messages';
@@ -153,6 +154,7 @@ export default function OrderPage() {
   const { record, error, mismatch, reload } = useRecordInMode<Order>((signal) => ordersApi.get(merchantId, orderId, signal), listPath, [merchantId, orderId]);
   const [current, setCurrent] = useState<Order | null>(null);
   const order = record && current?.id === record.id ? newerOrder(current, record) : record;
+  usePageTitle(order?.orderCode ?? m.entityTitle);
   const update = useCallback((next: Order) => setCurrent((known) => newerOrder(known ?? undefined, next)), []);
   useLiveOrders(merchantId, record ? record.testMode : null, (changed) => changed.id === orderId && update(changed), reload);
   if (mismatch) return <ModeMismatch entity={m.entityTitle} listPath={listPath} />;

@@ -7,6 +7,7 @@ import Segmented from 'antd/es/segmented';
 import Select from 'antd/es/select';
 import { pageIdProblem } from '@seatside/rules';
 import { ApiError, UiProvider, api, errorMessage, injectStyles } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { useAlerts } from '@seatside/ui/src/alerts-antd';
 import { ifMatch } from '@seatside/ui/src/lists';
 import { PageBlockView } from '@seatside/ui/src/page/Blocks';
@@ -122,7 +123,10 @@ function AssistantBox({ busy, note, onSend }: { busy: boolean; note: string; onS
   );
 }
 
+const TITLE = 'Page';
+
 function Editor({ merchantId }: { merchantId: string }) {
+  usePageTitle(TITLE);
   const alerts = useAlerts();
   const [schemas, setSchemas] = useState<PageSchemas | null>(null);
   const [catalog, setCatalog] = useState<PageCatalog>({ products: [], menus: [] });
@@ -277,7 +281,7 @@ function Editor({ merchantId }: { merchantId: string }) {
     <PageContext.Provider value={page}>
     <section className="pbe" aria-labelledby="page-editor-title">
       <header className="pbe-bar">
-        <h1 id="page-editor-title" className="mer-title">Page</h1>
+        <h1 id="page-editor-title" className="mer-title">{TITLE}</h1>
         <Button onClick={() => setHistory(undo)} disabled={history.past.length === 0}>Undo</Button>
         <Button onClick={() => setHistory(redo)} disabled={history.future.length === 0}>Redo</Button>
         <Button onClick={() => void save()}>Save draft</Button>

@@ -1,10 +1,12 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { SiteLayout, UiProvider, useSession } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { registerKinds, type RegisterKind } from './messages';
 import { RegisterForm } from './RegisterForm';
 import './styles';
 
 function RegisterPage({ kind }: { kind: RegisterKind }) {
+  usePageTitle(kind.title);
   return (
     <div className="reg-page">
       <h1>{kind.title}</h1>

@@ -3,6 +3,7 @@ import Button from 'antd/es/button';
 import { refreshSession } from '@seatside/ui/src/auth';
 import { useRealtimeRoom } from '@seatside/ui/src/realtime';
 import { useSettings } from '@seatside/ui/src/tenant-settings/context';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { environments, paymentScreenMessages as m, paymentsApi, type Environment, type SquareConnections, type StripeConnection, type StripeConnections } from './payments-api';
 
 /** The orders service's namespace and the event it sends when a connection changes (docs/orders-api.md). */
@@ -132,6 +133,7 @@ function SquareState({ merchantId, environment, squares, onChange }: { merchantI
  * arrive live on the merchant's rooms.
  */
 export function PaymentConnection({ merchantId }: { merchantId: string }) {
+  usePageTitle(m.title);
   const { record } = useSettings();
   const [stripe, setStripe] = useState<StripeConnections | undefined>();
   const [square, setSquare] = useState<SquareConnections | undefined>();

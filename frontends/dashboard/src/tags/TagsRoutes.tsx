@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import Button from 'antd/es/button';
 import { Link, Outlet, Route, Routes, useNavigate } from 'react-router';
 import { UiProvider, useSession } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { useAlerts } from '@seatside/ui/src/alerts-antd';
 import { errorMessage, listMessages } from '@seatside/ui/src/lists';
 import { useTestMode } from '@seatside/ui/src/mode';
@@ -35,6 +36,7 @@ async function downloadAll(owner: Owner, query: string, testMode: boolean): Prom
  * child route: none, 'new', or a tag) sits beside it.
  */
 function TagsScreen({ owner }: { owner: Owner }) {
+  usePageTitle(m.listTitle);
   const testMode = useTestMode((s) => s.testMode);
   const alerts = useAlerts();
   const navigate = useNavigate();

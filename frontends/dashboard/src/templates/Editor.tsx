@@ -4,6 +4,7 @@ import { useAlerts } from '@seatside/ui/src/alerts-antd';
 import { errorMessage } from '@seatside/ui/src/lists';
 import { useTestMode } from '@seatside/ui/src/mode';
 import { useLeaveGuard } from '@seatside/ui/src/unsaved';
+import { usePageTitle } from '@seatside/ui/src/title';
 import {
   NEW_TEMPLATE, OPTION_DEFAULTS, PRESETS_MESSAGE, TEMPLATE_LIMITS as L, variableValues, type Layer, type LayerType, type TemplatePayload,
 } from '@seatside/template-render';
@@ -66,6 +67,8 @@ export function TemplateEditor({ owner, templateId }: { owner: Owner; templateId
   const wrapRef = useRef<HTMLDivElement>(null);
   // The version the editor loaded: a save is refused (412) when someone else saved the template meanwhile.
   const version = useRef<number | undefined>(undefined);
+  // The template's title as loaded or last saved (a new one's default until then).
+  usePageTitle(saved?.title);
 
   useEffect(() => {
     if (!templateId) return;

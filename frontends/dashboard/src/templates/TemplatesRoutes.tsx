@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
 import { UiProvider } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { errorMessage } from '@seatside/ui/src/lists';
 import { useTestMode } from '@seatside/ui/src/mode';
 import { previewUrl, templatesApi, templatesPage, type Owner, type TemplateView } from './api';
@@ -10,8 +11,11 @@ import './styles';
 /** Seed 002 §9: search starts at 3 characters. */
 const SEARCH_MIN = 3;
 
+const TITLE = 'Templates';
+
 /** /dashboard/{collection}/{id}/templates: the searchable gallery (1 column under 700 px, else 3). */
 function Gallery({ owner }: { owner: Owner }) {
+  usePageTitle(TITLE);
   const testMode = useTestMode((s) => s.testMode);
   const navigate = useNavigate();
   const [q, setQ] = useState('');
@@ -43,7 +47,7 @@ function Gallery({ owner }: { owner: Owner }) {
   return (
     <section>
       <div className="tp-tools">
-        <h1 style={{ margin: 0, fontSize: 24, flex: 'none' }}>Templates</h1>
+        <h1 style={{ margin: 0, fontSize: 24, flex: 'none' }}>{TITLE}</h1>
         <input className="tp-search" type="search" aria-label="Search templates" placeholder="Search templates" value={q} onChange={(e) => setQ(e.target.value)} />
         <button type="button" className="tp-btn" aria-pressed="true" onClick={() => void navigate(templatesPage(owner, 'new'))}>New Template</button>
       </div>

@@ -1,3 +1,5 @@
+import { usePageTitle } from '@seatside/ui/src/title';
+
 /** The App Clip demo's defaults (seed 000 §9). */
 export const APP_CLIP_DEFAULTS = { background: 'f20d0d', color: '000000', types: ['nfc', 'cam'] } as const;
 
@@ -9,6 +11,7 @@ export const appClipMessages = {
 
 /** The App Clip demo: offline, its form shown with the seed's defaults and disabled. */
 export default function AppClip() {
+  usePageTitle(appClipMessages.title);
   return (
     <>
       <div className="mk-container mk-page-head">

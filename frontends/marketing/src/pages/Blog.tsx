@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { colors as c, errorMessage, fetchArticle, fetchArticles, injectStyles, type Article } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { Markdown } from '@seatside/ui/src/markdown';
 import { findPost, posts } from '../blog/posts';
 
@@ -56,12 +57,16 @@ function useCards(): { cards: Card[]; error?: string } {
   return state;
 }
 
+const TITLE = 'Blog';
+const NOT_FOUND_TITLE = 'Article not found';
+
 export function BlogList() {
+  usePageTitle(TITLE);
   const { cards } = useCards();
   return (
     <>
       <div className="mk-container mk-page-head">
-        <h1>Blog</h1>
+        <h1>{TITLE}</h1>
         <p className="mk-lead">News, guides and ideas for ordering at restaurants, venues, retail, theaters and stadiums.</p>
       </div>
       <div className="mk-section">
@@ -86,6 +91,7 @@ export function BlogList() {
 
 /** Seed 001 §1: the article layout, with the call to action. */
 function ArticleLayout({ title, date, image, children }: { title: string; date: string; image?: string; children: ReactNode }) {
+  usePageTitle(title);
   return (
     <article className="mk-article">
       <Link to="/blog">← Blog</Link>
@@ -108,9 +114,10 @@ function ArticleLayout({ title, date, image, children }: { title: string; date: 
 }
 
 function NotFoundArticle() {
+  usePageTitle(NOT_FOUND_TITLE);
   return (
     <div className="mk-article">
-      <h1>Article not found</h1>
+      <h1>{NOT_FOUND_TITLE}</h1>
       <Link to="/blog">Back to the blog</Link>
     </div>
   );

@@ -4,6 +4,7 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { ApiError, UiProvider, errorMessage } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { sendContact, type ContactForm } from '../api';
 
 /** Seed 000 §5: the contact page validates only the name and the message. */
@@ -14,7 +15,10 @@ export const contactMessages = {
 
 type Result = { type: 'success' | 'error'; message: string };
 
+const TITLE = 'Contact';
+
 export default function Contact() {
+  usePageTitle(TITLE);
   const [form] = Form.useForm<ContactForm>();
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
@@ -41,7 +45,7 @@ export default function Contact() {
   return (
     <UiProvider>
       <div className="mk-container mk-page-head">
-        <h1>Contact</h1>
+        <h1>{TITLE}</h1>
         <p className="mk-lead">Questions, partnerships or enterprise pricing: send us a message and we will get back to you.</p>
       </div>
       <div className="mk-section" style={{ paddingTop: 24 }}>

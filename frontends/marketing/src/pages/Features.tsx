@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { Reveal } from '../components/Reveal';
 import { features } from '../content';
 
@@ -9,11 +10,14 @@ const more = [
   { title: 'For every kind of place', body: 'Restaurants, venues, retail, theaters and stadiums run on the same platform.' },
 ];
 
+const TITLE = 'Features';
+
 export default function Features() {
+  usePageTitle(TITLE);
   return (
     <>
       <div className="mk-container mk-page-head">
-        <h1>Features</h1>
+        <h1>{TITLE}</h1>
         <p className="mk-lead">Everything you need to take orders online, at the counter and right at the seat.</p>
       </div>
       <div className="mk-section">

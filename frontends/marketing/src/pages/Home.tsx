@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { colors as c, injectStyles } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { FaqAccordion } from '../components/FaqAccordion';
 import { PromoBanner } from '../components/PromoBanner';
 import { Reveal } from '../components/Reveal';
@@ -49,6 +50,7 @@ function RotatingWord() {
 }
 
 export default function Home() {
+  usePageTitle(undefined);
   return (
     <>
       <PromoBanner />

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
+import { usePageTitle } from '@seatside/ui/src/title';
 
 /** The page's words (seed 000 §2 "Mockup tool page", §8). */
 export const mockupMessages = {
@@ -36,6 +37,7 @@ async function uploadScreenshot(file: File, color: string): Promise<Result> {
 }
 
 export default function Mockup() {
+  usePageTitle(mockupMessages.title);
   const [color, setColor] = useState('Space Black');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');

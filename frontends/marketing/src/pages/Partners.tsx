@@ -1,15 +1,19 @@
 import { useState } from 'react';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { clampInput, EARNINGS_DEFAULTS, formatDollars, monthlyEarnings, type CalculatorInput } from '../domain/earnings';
+
+const TITLE = 'Partner program';
 
 /** The partner program page with its earnings calculator (seed 001 §1, §5, §9). */
 export default function Partners() {
+  usePageTitle(TITLE);
   const [merchants, setMerchants] = useState<CalculatorInput>(EARNINGS_DEFAULTS.merchants);
   const [dailyOrders, setDailyOrders] = useState<CalculatorInput>(EARNINGS_DEFAULTS.dailyOrders);
   const estimate = formatDollars(monthlyEarnings(merchants, dailyOrders));
   return (
     <>
       <div className="mk-container mk-page-head">
-        <h1>Partner program</h1>
+        <h1>{TITLE}</h1>
         <p className="mk-lead">Bring Seatside to the venues you work with and earn on every order they take.</p>
       </div>
       <section className="mk-section" style={{ paddingTop: 24 }} aria-labelledby="mk-earnings-title">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { colors as c, injectStyles } from '@seatside/ui';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { FaqAccordion } from '../components/FaqAccordion';
 
 injectStyles(
@@ -13,12 +14,15 @@ injectStyles(
 `,
 );
 
+const TITLE = 'Pricing';
+
 /** Seed 000 §1: 0.99 USD per order, no free trial, the platform itself free, flat and enterprise on request. */
 export default function Pricing() {
+  usePageTitle(TITLE);
   return (
     <>
       <div className="mk-container mk-page-head">
-        <h1>Pricing</h1>
+        <h1>{TITLE}</h1>
         <p className="mk-lead">Simple and transparent: the platform itself is free, you pay per order.</p>
       </div>
       <section className="mk-section" aria-label="Plans">

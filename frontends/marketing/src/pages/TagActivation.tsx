@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { usePageTitle } from '@seatside/ui/src/title';
 
 /** The page's words (seed 000 §2 "Tag activation page"). */
 export const tagActivationMessages = {
@@ -82,6 +83,7 @@ function WriteDialog({ onClose }: { onClose(): void }) {
 
 /** Seed 000 §2: the tag activation demo, an Activate button that opens a write-to-tag dialog. */
 export default function TagActivation() {
+  usePageTitle(m.title);
   const [open, setOpen] = useState(false);
   return (
     <div className="mk-container mk-page-head">

@@ -6,6 +6,7 @@ import Button from 'antd/es/button';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { useSession } from '@seatside/ui';
 import { FONT_FAMILY } from '../theme';
+import { usePageTitle } from '../title';
 import { serverMessage } from './form-errors';
 import { LoginForm } from './LoginForm';
 import { useMe, type Me } from './me';
@@ -18,6 +19,7 @@ const page: CSSProperties = { maxWidth: 420, margin: '0 auto', padding: '3rem 1.
 
 /** Seed 000 §2: the sign-in page a signed-out visitor sees on a guarded page. */
 export function SignInPage({ as: Tag = 'div' }: { as?: Landmark }) {
+  usePageTitle(authMessages.signInTitle);
   return (
     <Tag style={page} data-testid="sign-in-page" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title" style={{ marginTop: 0 }}>
@@ -31,6 +33,7 @@ export function SignInPage({ as: Tag = 'div' }: { as?: Landmark }) {
 /** Seed 000 §8 and 002 §6: 'Unauthorized / 401 Error: You do not have access to this page.' */
 export function UnauthorizedPage({ as: Tag = 'div' }: { as?: Landmark }) {
   const navigate = useNavigate();
+  usePageTitle(authMessages.unauthorized);
   return (
     <Tag style={{ ...page, textAlign: 'center' }} data-testid="unauthorized-page" aria-labelledby="unauthorized-title">
       <h1 id="unauthorized-title" style={{ marginTop: 0 }}>

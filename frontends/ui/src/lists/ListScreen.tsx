@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ColumnChooser, useColumnChoice } from './ColumnChooser';
+import { usePageTitle } from '../title';
 import { listMessages as m } from './messages';
 import { PagerFooter } from './PagerFooter';
 import { errorMessage } from './shared';
@@ -64,6 +65,7 @@ function SearchBox({ title, collection }: { title: string; collection: Collectio
  * chooser and add button; the sortable table; the 64 px pager footer.
  */
 export function ListScreen<T>({ title, collection, columns, rowKey, add, searchable, columnChooserKey, pageSizes, actions, children, tools, content, empty }: ListScreenProps<T>) {
+  usePageTitle(title);
   const choice = useColumnChoice(columnChooserKey ?? '', columns);
   const shown = columnChooserKey ? choice.visible : columns;
   const placeholder =

@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useAlerts } from '../alerts-antd';
 import { applyServerErrors } from '../auth/form-errors';
 import { ModeMismatch, useRecordInMode, useTestMode } from '../mode';
+import { usePageTitle } from '../title';
 import { useConfirmDelete } from './confirm';
 import { errorMessage } from './shared';
 import './styles';
@@ -72,6 +73,8 @@ export interface RecordKind<T extends { id: string; testMode: boolean }, V, I ex
   toFormValues(record?: T): V;
   toInput(values: V, testMode: boolean): I;
   Fields: ComponentType<RecordFormProps<V>>;
+  /** The record's name (a product's title): the browser tab's title once the record is loaded. */
+  name(record: T): string;
   /** Above the edit form (created at, times redeemed). */
   meta?(record: T): ReactNode;
 }
@@ -103,6 +106,7 @@ function NewRecord({ kind, merchantId }: { kind: AnyKind; merchantId: string }) 
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const [initial] = useState(() => kind.toFormValues());
+  usePageTitle(m.newTitle);
 
   const submit = async (values: unknown) => {
     setSaving(true);
@@ -186,6 +190,7 @@ function EditRecord({ kind, merchantId, id }: { kind: AnyKind; merchantId: strin
   const m = kind.messages;
   const listPath = kind.page(merchantId);
   const { record, error, mismatch, setRecord } = useRecordInMode<{ id: string; testMode: boolean }>((signal) => kind.load(merchantId, id, signal), listPath, [merchantId, id]);
+  usePageTitle(record ? kind.name(record) : m.editTitle);
   if (mismatch) return <ModeMismatch entity={m.entityTitle} listPath={listPath} />;
   return (
     <section className="ls-screen" aria-labelledby={`${m.entity}-title`} aria-busy={!record && !error}>

@@ -12,6 +12,7 @@ import { ModeBadge } from './ApiKeys';
 import { ConfirmDialog } from './ConfirmDialog';
 import { apiKeyMessages as m } from './messages';
 import { ModeMismatch, useTestMode } from '../mode';
+import { usePageTitle } from '../title';
 import { SecretDialog } from './SecretDialog';
 import { useLoad } from './useLoad';
 import './styles';
@@ -32,6 +33,7 @@ function ModeBanner({ testMode, creating }: { testMode: boolean; creating: boole
 }
 
 function Head({ tenant, title, testMode }: { tenant: Tenant; title: string; testMode: boolean }) {
+  usePageTitle(title);
   return (
     <>
       <p style={{ margin: '0 0 8px' }}>

@@ -5,6 +5,7 @@ import { RequireTenantRole } from '../auth';
 import { settingsPath, tenantSettingsApi, type ApiKey, type Tenant } from './api';
 import { apiKeyMessages as m } from './messages';
 import { useTestMode } from '../mode';
+import { usePageTitle } from '../title';
 import { useLoad } from './useLoad';
 import './styles';
 
@@ -28,7 +29,10 @@ function ApiKeyRow({ tenant, apiKey }: { tenant: Tenant; apiKey: ApiKey }) {
   );
 }
 
+const TITLE = 'API Keys';
+
 function ApiKeysScreen({ tenant }: { tenant: Tenant }) {
+  usePageTitle(TITLE);
   const testMode = useTestMode((s) => s.testMode);
   const keys = useLoad((signal) => tenantSettingsApi.listApiKeys(tenant, testMode, signal), [tenant.collection, tenant.id, testMode]);
   // The server filters by mode; filtering again keeps the list right whatever it answers.
@@ -36,7 +40,7 @@ function ApiKeysScreen({ tenant }: { tenant: Tenant }) {
   return (
     <section aria-labelledby="api-keys-title" aria-busy={keys.loading}>
       <div className="ts-head">
-        <h1 id="api-keys-title">API Keys</h1>
+        <h1 id="api-keys-title">{TITLE}</h1>
         <Link className="ts-button" to={settingsPath(tenant, 'api-keys/new')}>
           New API Key
         </Link>

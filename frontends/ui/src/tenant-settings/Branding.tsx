@@ -2,6 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { errorMessage } from './shared';
 import { useAlerts } from '../alerts-antd';
 import { RequireTenantRole } from '../auth';
+import { usePageTitle } from '../title';
 import { tenantSettingsApi, type BrandKey, type Tenant } from './api';
 import { brandImages, brandingMessages as m } from './messages';
 import { useLoad } from './useLoad';
@@ -105,6 +106,7 @@ function BrandImageField({ tenant, imageKey, label, hint, url, onUploaded }: Bra
 }
 
 function BrandingScreen({ tenant }: { tenant: Tenant }) {
+  usePageTitle(m.title);
   const record = useLoad((signal) => tenantSettingsApi.getTenant(tenant, signal), [tenant.collection, tenant.id]);
   // Uploaded here: shown at once (the tenant record catches up from the media service's event).
   const [uploaded, setUploaded] = useState<Partial<Record<BrandKey, string>>>({});

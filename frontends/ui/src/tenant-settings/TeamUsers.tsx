@@ -4,6 +4,7 @@ import Button from 'antd/es/button';
 import { errorMessage } from './shared';
 import { useAlerts } from '../alerts-antd';
 import { RequireTenantRole } from '../auth';
+import { usePageTitle } from '../title';
 import { tenantSettingsApi, type TeamUser, type Tenant } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useCurrentUid, useIsTenantAdmin } from './current-user';
@@ -38,7 +39,10 @@ function UserRow({ user, isYou, canChange, onEdit, onDelete }: { user: TeamUser;
   );
 }
 
+const TITLE = 'Users';
+
 function TeamUsersScreen({ tenant }: { tenant: Tenant }) {
+  usePageTitle(TITLE);
   const alerts = useAlerts();
   const uid = useCurrentUid();
   // Team members see the team; only its admins change it (the identity service refuses the rest).
@@ -62,7 +66,7 @@ function TeamUsersScreen({ tenant }: { tenant: Tenant }) {
   return (
     <section aria-labelledby="team-users-title" aria-busy={users.loading}>
       <div className="ts-head">
-        <h1 id="team-users-title">Users</h1>
+        <h1 id="team-users-title">{TITLE}</h1>
         {isAdmin ? (
           <Button type="primary" onClick={() => setAdding(true)}>
             Add User

@@ -5,6 +5,7 @@ import Input from 'antd/es/input';
 import { ApiError, errorMessage } from './shared';
 import { useAlerts } from '../alerts-antd';
 import { RequireTenantRole } from '../auth';
+import { usePageTitle } from '../title';
 import { tenantSettingsApi, type SampleMerchant, type Tenant } from './api';
 import { testDataMessages as m } from './messages';
 import { useLoad } from './useLoad';
@@ -121,6 +122,7 @@ function ImportTestDataCard({ tenant }: { tenant: Tenant }) {
 }
 
 function TestDataScreen({ tenant }: { tenant: Tenant }) {
+  usePageTitle(m.title);
   return (
     <section aria-labelledby="test-data-title">
       <div className="ts-head">

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Link, Navigate, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '@seatside/ui';
 import { hasTenantRole, useMe } from '@seatside/ui/src/auth';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { useAlerts } from '@seatside/ui/src/alerts-antd';
 import { moveItem, SEARCH_MIN, venueApi, type FoundMerchant, type LinkedMerchant } from './api';
 import { homeMessages as m } from './messages';
@@ -199,6 +200,7 @@ function LinkedList({ venueId, linked, onChange }: { venueId: string; linked: Li
 }
 
 function HomeScreen({ venueId }: { venueId: string }) {
+  usePageTitle(m.title);
   const { linked, setLinked, error } = useLinked(venueId);
   const manages = useManages(venueId);
   return (
@@ -247,6 +249,7 @@ function MerchantDetail({ venueId }: { venueId: string }) {
   const isLinked = !!linked?.data.some((x) => x.id === merchantId);
   const isPending = !!linked?.pending.some((x) => x.id === merchantId);
   const merchant = linked?.data.find((x) => x.id === merchantId) ?? linked?.pending.find((x) => x.id === merchantId) ?? (passed?.id === merchantId ? passed : undefined);
+  usePageTitle(merchant?.name ?? m.merchant);
   // No merchant named (a bare /edit): nothing to link; the venue home is where one is chosen.
   if (!merchantId.trim()) return <Navigate to={home(venueId)} replace />;
   const act = async (action: 'link' | 'unlink') => {

@@ -15,6 +15,7 @@ export const couponRecord: RecordKind<Coupon, CouponFormValues, CouponInput> = {
   toFormValues,
   toInput: toCouponInput,
   Fields: CouponForm,
+  name: (coupon) => coupon.title,
   meta: (coupon) => (
     <p data-testid="coupon-meta">
       Redeemed {coupon.timesRedeemed ?? 0} times · Created {formatDateTime(coupon.createdAt)}

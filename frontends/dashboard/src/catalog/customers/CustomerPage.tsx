@@ -15,6 +15,7 @@ export const customerRecord: RecordKind<Customer, CustomerFormValues, CustomerIn
   toFormValues,
   toInput: toCustomerInput,
   Fields: CustomerForm,
+  name: (customer) => [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email,
   meta: (customer) => <p data-testid="customer-meta">Created {formatDateTime(customer.createdAt)}</p>,
 };
 

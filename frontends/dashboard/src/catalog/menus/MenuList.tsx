@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PagerFooter, errorMessage, listMessages, useCollection, type Collection } from '@seatside/ui/src/lists';
 import { useTestMode } from '@seatside/ui/src/mode';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { useMerchantCard } from '../../merchant/MerchantLayout';
 import { menusPage, menusPath, type Menu } from './api';
 import { menuMessages as m } from './messages';
@@ -57,6 +58,7 @@ function SearchToggle({ collection }: { collection: Collection<Menu> }) {
 
 /** /dashboard/merchants/{merchantId}/menus: the current mode's menus as a card grid, by title (seed 001 §2). */
 export default function MenuList() {
+  usePageTitle(m.listTitle);
   const { merchantId = '' } = useParams();
   const testMode = useTestMode((s) => s.testMode);
   const merchant = useMerchantCard(merchantId);

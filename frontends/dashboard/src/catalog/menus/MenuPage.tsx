@@ -15,6 +15,7 @@ export const menuRecord: RecordKind<Menu, MenuFormValues, MenuInput> = {
   toFormValues,
   toInput: toMenuInput,
   Fields: MenuForm,
+  name: (menu) => menu.title,
   meta: (menu) => <p data-testid="menu-meta">Created {formatDateTime(menu.createdAt)}</p>,
 };
 

@@ -15,6 +15,7 @@ export const modifierRecord: RecordKind<Modifier, ModifierFormValues, ModifierIn
   toFormValues,
   toInput: toModifierInput,
   Fields: ModifierForm,
+  name: (modifier) => modifier.title,
   meta: (modifier) => <p data-testid="modifier-meta">Created {formatDateTime(modifier.createdAt)}</p>,
 };
 

@@ -15,6 +15,7 @@ export const productRecord: RecordKind<Product, ProductFormValues, ProductInput>
   toFormValues,
   toInput: toProductInput,
   Fields: ProductForm,
+  name: (product) => product.title,
   meta: (product) => <p data-testid="product-meta">Created {formatDateTime(product.createdAt)}</p>,
 };
 

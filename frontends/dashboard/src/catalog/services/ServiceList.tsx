@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useAlerts } from '@seatside/ui/src/alerts-antd';
 import { errorMessage, formatMoney, listMessages, useConfirmDelete } from '@seatside/ui/src/lists';
 import { useTestMode } from '@seatside/ui/src/mode';
+import { usePageTitle } from '@seatside/ui/src/title';
 import { useMerchantCurrency } from '../../merchant/currency';
 import { saveModeOrder, servicesApi, servicesPage, type Service } from './api';
 import { durationText, priceText, serviceMessages as m } from './messages';
@@ -35,6 +36,7 @@ function ServiceCard({ merchantId, service, currency, onDelete }: { merchantId: 
  * user's order (seed 001 §2, §7); dragging one (pointer or keyboard) saves the new order.
  */
 export default function ServiceList() {
+  usePageTitle(m.listTitle);
   const { merchantId = '' } = useParams();
   const testMode = useTestMode((s) => s.testMode);
   const currency = useMerchantCurrency(merchantId);

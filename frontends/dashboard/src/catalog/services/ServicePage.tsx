@@ -15,6 +15,7 @@ export const serviceRecord: RecordKind<Service, ServiceFormValues, ServiceInput>
   toFormValues,
   toInput: toServiceInput,
   Fields: ServiceForm,
+  name: (service) => service.title,
   meta: (service) => <p data-testid="service-meta">Created {formatDateTime(service.createdAt)}</p>,
 };
 

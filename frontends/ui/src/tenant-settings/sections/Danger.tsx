@@ -7,6 +7,7 @@ import { refreshMeWhen } from '../../auth';
 import { tenantSettingsApi } from '../api';
 import { useSectionSave, useSettings } from '../context';
 import { settingsMessages as m } from '../messages';
+import { usePageTitle } from '../../title';
 import { SectionScreen } from './parts';
 
 const nouns = { merchants: 'merchant', venues: 'venue', apps: 'app' } as const;
@@ -54,6 +55,7 @@ export function DeleteTenant() {
 
 /** Seed 001 §2: a local toggle that shows the JSON of the objects on screen. */
 export function Debug() {
+  usePageTitle(m.debug.title);
   const { debug, setDebug } = useSettings();
   return (
     <section aria-labelledby="debug-title">

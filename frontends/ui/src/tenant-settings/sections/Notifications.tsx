@@ -7,6 +7,7 @@ import type { Tenant } from '../api';
 import { useSectionSave, useSettings } from '../context';
 import { settingsMessages } from '../messages';
 import { api, errorMessage } from '../shared';
+import { usePageTitle } from '../../title';
 import { Toggle } from './parts';
 
 const m = settingsMessages.notifications;
@@ -108,6 +109,7 @@ function PreferencesForm({ tenant, initial }: { tenant: Tenant; initial: Notific
 
 /** Seed 001 §3, §8: the caller's own preferences for this merchant; 'Preferences saved'. */
 export function NotificationPreferencesSection() {
+  usePageTitle(m.title);
   const { tenant } = useSettings();
   const [initial, setInitial] = useState<NotificationPreferences | undefined>();
   const [error, setError] = useState<string | undefined>();

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import Form from 'antd/es/form';
 import Switch from 'antd/es/switch';
+import { usePageTitle } from '../../title';
 import { useSettings } from '../context';
 import type { TenantRecord } from '../api';
 
 /** A section's page: its title, then its content once the tenant record is read. */
 export function SectionScreen({ id, title, children }: { id: string; title: string; children: (record: TenantRecord) => ReactNode }) {
   const { record, loading, opening } = useSettings();
+  usePageTitle(title);
   return (
     <section aria-labelledby={`${id}-title`} aria-busy={(loading && !record) || opening} data-testid={`section-${id}`}>
       <div className="ts-head">

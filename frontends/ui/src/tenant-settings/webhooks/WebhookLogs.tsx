@@ -10,6 +10,7 @@ import { errorMessage } from '../shared';
 import { useLoad } from '../useLoad';
 import { PagerFooter } from '../../lists/PagerFooter';
 import { pageWindow } from '../../lists/paging';
+import { usePageTitle } from '../../title';
 import { webhooksApi, type WebhookLog } from './api';
 import { statusColour, webhookMessages as m } from './messages';
 import '../styles';
@@ -145,6 +146,7 @@ function LogDrawer({ log, onClose, onResend }: { log: WebhookLog; onClose(): voi
 }
 
 function LogsScreen({ tenant, webhookId }: { tenant: Tenant; webhookId: string }) {
+  usePageTitle(m.logsTitle);
   const alerts = useAlerts();
   // Seed 002 §5: paging starts again at page 1 for another webhook (WebhookLogs keys this screen by it).
   const [page, setPage] = useState(1);

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { SecretDialog, type SecretWords } from '../SecretDialog';
 import { errorMessage } from '../shared';
 import { useLoad } from '../useLoad';
+import { usePageTitle } from '../../title';
 import { webhooksApi, type Webhook, type WebhookEventType, type WebhookInput } from './api';
 import { webhookMessages as m } from './messages';
 import '../styles';
@@ -40,6 +41,7 @@ function EventPicker({ catalogue, value = [], onChange }: { catalogue: WebhookEv
 }
 
 function Head({ tenant, title, testMode, webhookId }: { tenant: Tenant; title: string; testMode: boolean; webhookId?: string }) {
+  usePageTitle(title);
   return (
     <>
       <p style={{ margin: '0 0 8px' }}>

@@ -6,6 +6,7 @@ import { settingsPath, type Tenant } from '../api';
 import { ModeBadge } from '../ApiKeys';
 import { errorMessage } from '../shared';
 import { useLoad } from '../useLoad';
+import { usePageTitle } from '../../title';
 import { webhooksApi, type Webhook } from './api';
 import { webhookMessages as m } from './messages';
 import '../styles';
@@ -37,6 +38,7 @@ function WebhookRow({ tenant, webhook }: { tenant: Tenant; webhook: Webhook }) {
 }
 
 function WebhooksScreen({ tenant }: { tenant: Tenant }) {
+  usePageTitle(m.title);
   const testMode = useTestMode((s) => s.testMode);
   const list = useLoad((signal) => webhooksApi.list(tenant, testMode, signal), [tenant.id, testMode]);
   const inMode = list.data?.filter((w) => w.testMode === testMode);
