@@ -183,14 +183,14 @@ describe('the orders screens', () => {
 
     // A new order reloads page 1 (held here, as a busy stand's reloads keep coming): Next still leads
     // on from the page on screen meanwhile, so a click then is not lost to a button disabled for a moment.
-    let release = () => {};
+    let release: (() => void) | undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    let reloading = () => {};
+    let reloading: (() => void) | undefined;
     const reloadAsked = new Promise<void>((resolve) => (reloading = resolve));
     await page.route(
       (url) => url.pathname === `/v1/merchants/${admin.merchantId}/orders` && !url.searchParams.has('cursor'),
       async (route) => {
-        reloading();
+        reloading?.();
         await held;
         await route.continue().catch(() => undefined); // aborted by the page once it moved on
       },
@@ -203,7 +203,7 @@ describe('the orders screens', () => {
     const range = page.getByTestId('range');
     // Page 2 as page 1 on screen led to it: the oldest order, of 27 now.
     await page.waitForFunction(() => document.querySelector('[data-testid="range"]')?.textContent === '26-26 of 27');
-    release();
+    release?.();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await expect(page.getByTestId('page-of-pages').innerText()).resolves.toBe('Page 2 of 2');
     // The oldest order is the one row of page 2.
