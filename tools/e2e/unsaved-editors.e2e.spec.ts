@@ -24,11 +24,11 @@ describe('the editors ask before unsaved work is left', () => {
   const leaveDialog = (page: Page) => page.getByRole('dialog').filter({ hasText: LEAVE_TITLE });
   const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-  /** The browser's prompt on closing the tab: answered 'stay' (dismissed), so the page stays open. */
+  /** The browser's prompt on closing the tab: answered 'stay' (dismissed), so the page stays open; no prompt, the page closes. */
   async function closeAsksFirst(page: Page): Promise<boolean> {
     const dialog = new Promise<Dialog | null>((resolve) => {
       page.once('dialog', resolve);
-      setTimeout(() => resolve(null), 3_000);
+      page.once('close', () => resolve(null));
     });
     await page.close({ runBeforeUnload: true });
     const asked = await dialog;
