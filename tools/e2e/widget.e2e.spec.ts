@@ -150,22 +150,14 @@ describe('the support widget, cookie notice and update prompt', () => {
       const ava = panel(page).locator('.ssw-avatar').filter({ hasText: 'Ava' });
       await ava.filter({ hasText: 'Ava, online' }).waitFor();
 
-      // The page shows nothing of its socket connecting: the status is set again until the widget hears it
-      // (a record set before the socket joined is not heard; the widget reads none while it stays open).
-      const heard = async (online: boolean) => {
-        for (let attempt = 1; ; attempt++) {
-          await staffOnline(online);
-          try {
-            await ava.filter({ hasText: online ? 'Ava, online' : 'Ava, offline' }).waitFor({ timeout: 2_000 });
-            return;
-          } catch (err) {
-            if (attempt === 5) throw err;
-          }
-        }
-      };
-      await heard(false);
+      // Once the widget's socket is connected (the panel's data-live), every change is heard: a record
+      // set before it joined is not (the widget reads none while it stays open).
+      await panel(page).and(page.locator('[data-live="true"]')).waitFor();
+      await staffOnline(false);
+      await ava.filter({ hasText: 'Ava, offline' }).waitFor();
       await expect(ava.locator('.ssw-dot').count()).resolves.toBe(0);
-      await heard(true);
+      await staffOnline(true);
+      await ava.filter({ hasText: 'Ava, online' }).waitFor();
       await expect(ava.locator('.ssw-dot').count()).resolves.toBe(1);
       await expect(panel(page).isVisible()).resolves.toBe(true);
     });

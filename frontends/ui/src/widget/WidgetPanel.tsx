@@ -83,7 +83,7 @@ export default function WidgetPanel({ open, onClose, staff, onUnread }: WidgetPa
 
   return (
     <WidgetRouterContext.Provider value={nav}>
-      <section id="ssw-panel" className="ssw-panel" role="dialog" aria-modal="false" aria-labelledby="ssw-title" hidden={!open} onKeyDown={onKeyDown}>
+      <section id="ssw-panel" className="ssw-panel" role="dialog" aria-modal="false" aria-labelledby="ssw-title" hidden={!open} onKeyDown={onKeyDown} data-live={chat.live}>
         <header className="ssw-header">
           {nav.canGoBack && (
             <button type="button" className="ssw-icon-btn" aria-label="Back" onClick={nav.back}>

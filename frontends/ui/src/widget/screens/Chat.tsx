@@ -31,6 +31,8 @@ export interface ChatState {
   ended: boolean;
   /** Online-staff records heard on the chat's socket since it connected, by id: the home screen's dots, live. */
   staff: Readonly<Record<string, OnlineStaffRecord>>;
+  /** The chat's socket is connected: from now on what changes is heard (the panel's `data-live`). */
+  live: boolean;
   error?: string;
   /** Names of support staff typing now. */
   typing: string[];
@@ -66,6 +68,7 @@ export function useChat(): ChatState {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [ended, setEnded] = useState(false);
   const [staff, setStaff] = useState<Record<string, OnlineStaffRecord>>({});
+  const [live, setLive] = useState(false);
   const [error, setError] = useState<string>();
   const [typing, setTypingNames] = useState<string[]>([]);
   const [call, setCall] = useState<CallState>({ phase: 'idle' });
@@ -95,6 +98,7 @@ export function useChat(): ChatState {
           if (c.ended) setTypingNames([]);
         });
         connection.on<OnlineStaffRecord>('staff', (record) => setStaff((known) => ({ ...known, [record.id]: record })));
+        connection.onStatus((status) => setLive(status === 'live'));
         connection.on<{ senderGroup: string; name: string; typing: boolean }>('typing', (t) => {
           if (t.senderGroup !== 'support') return;
           setTypingNames((names) => (t.typing ? (names.includes(t.name) ? names : [...names, t.name]) : names.filter((n) => n !== t.name)));
@@ -177,7 +181,7 @@ export function useChat(): ChatState {
 
   const hangUp = useCallback(() => peer.current?.close(true), []);
 
-  return { chatId, messages, ended, staff, error, typing, call, send, setTyping, acceptCall, rejectCall, hangUp };
+  return { chatId, messages, ended, staff, live, error, typing, call, send, setTyping, acceptCall, rejectCall, hangUp };
 }
 
 const statusText: Record<ChatMessage['status'], string> = { sending: 'Sending…', sent: 'Sent', failed: 'Not sent' };
