@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
@@ -59,6 +60,38 @@ function freshText(file: string): () => string | undefined {
   };
 }
 
+/**
+ * `/sw.js`, the shell's service worker, with its `// version:` line stamped from what is deployed
+ * now: a digest of the shell's page and of every remote's `mf-manifest.json` (each names its
+ * fingerprinted entry, and remotes deploy on their own). A deploy of any frontend changes the
+ * worker's bytes, so browsers install it and the page's update prompt (UpdatePrompt in @seatside/ui)
+ * offers Update Now; the same deploy gives the same bytes. Worked out again when a file changed.
+ */
+export function stampedWorker(dir: string): RequestHandler {
+  const shellDist = path.join(dir, 'shell', 'dist');
+  const worker = path.join(shellDist, 'sw.js');
+  let stamped: { key: string; body: string } | undefined;
+  return (_req, res, next) => {
+    if (!fs.existsSync(worker)) return next();
+    const sources = [worker, path.join(shellDist, 'index.html')];
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory() && entry.name !== 'shell') sources.push(path.join(dir, entry.name, 'dist', 'mf-manifest.json'));
+    }
+    const key = sources.map((file) => {
+      const stat = fs.statSync(file, { throwIfNoEntry: false });
+      return `${file}@${stat?.mtimeMs ?? 0}/${stat?.size ?? 0}`;
+    }).join('\n');
+    if (stamped?.key !== key) {
+      const text = fs.readFileSync(worker, 'utf8');
+      const digest = createHash('sha256');
+      for (const file of sources.slice(1).filter((source) => fs.existsSync(source))) digest.update(path.relative(dir, file)).update('\0').update(fs.readFileSync(file)).update('\0');
+      stamped = { key, body: text.replace(/^\/\/ version: .*$/m, `// version: ${digest.digest('hex').slice(0, 16)}`) };
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('text/javascript').send(stamped.body);
+  };
+}
+
 /** The page for a request with its first view in it (prerender.ts), or undefined for the shell's page as it is. */
 export type PrerenderedPage = (req: express.Request, index: string) => Promise<Prebuilt | undefined>;
 
@@ -88,6 +121,7 @@ export function frontendsRouter(options: { dir: string; prerender?: PrerenderedP
     }
     remotes.get(remote)!(req, res, () => res.status(404).type('text').send('Not found'));
   });
+  router.get('/sw.js', stampedWorker(dir));
   router.use(serve(shellDist));
   router.get('/{*path}', async (req, res, next) => {
     if (req.path.startsWith('/v1/') || req.path === '/graphql' || !req.accepts('html')) return next();

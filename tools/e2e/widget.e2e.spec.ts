@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { countWhen, readWhen, seriousViolations, webAppUnderTest } from './browser';
+import { repoRoot } from './platform';
 import { apiOf } from './session';
 
 /**
@@ -432,6 +435,26 @@ describe('the support widget, cookie notice and update prompt', () => {
       await open(page);
       const script = await page.evaluate(`navigator.serviceWorker.ready.then((r) => r.active.scriptURL)`);
       expect(new URL(script as string).pathname).toBe('/sw.js');
+    });
+
+    it('given a page the worker controls, when a frontend is deployed again, then the browser installs the new worker and the prompt offers Update Now', async () => {
+      const page = await visitor();
+      await open(page);
+      await page.evaluate('navigator.serviceWorker.ready');
+      await page.reload();
+      await page.waitForFunction('navigator.serviceWorker.controller !== null');
+      await expect(updatePrompt(page).count()).resolves.toBe(0);
+      // A deploy of one remote (the venue's manifest, the bytes the shell reads to find its entry): the
+      // gateway stamps /sw.js from what is deployed, so the worker's bytes change.
+      const manifest = path.join(repoRoot, 'frontends', 'venue', 'dist', 'mf-manifest.json');
+      const deployed = fs.readFileSync(manifest);
+      try {
+        fs.writeFileSync(manifest, Buffer.concat([deployed, Buffer.from('\n')]));
+        await page.evaluate('navigator.serviceWorker.getRegistration().then((registration) => registration.update())');
+        await updatePrompt(page).getByRole('button', { name: 'Update Now' }).waitFor();
+      } finally {
+        fs.writeFileSync(manifest, deployed);
+      }
     });
 
     it('when a new worker is waiting, then the prompt shows; Update Later hides it; Update Now clears caches and tells the worker to skip waiting', async () => {

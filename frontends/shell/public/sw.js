@@ -3,8 +3,8 @@
  * the page can tell when a new version is deployed: a changed sw.js installs and then waits until
  * the page's update prompt (UpdatePrompt in @seatside/ui) posts SKIP_WAITING after clearing caches.
  */
-// Bump (or have the build stamp) this line to ship a new worker.
-// version: 2
+// The gateway stamps this line with a digest of the frontends deployed (stampedWorker, gateway/src/static.ts).
+// version: unstamped
 
 self.addEventListener('install', () => {
   // Wait: the page decides when the new version takes over (Update Now / Update Later).
