@@ -506,12 +506,17 @@ describe('group orders and tabs', () => {
     await expect(page.getByLabel('First name').count()).resolves.toBe(0);
   });
 
-  it('given an invitation, when a diner signs in from its Login tab and comes back, then they join with their account', async () => {
-    const owner = await signUp(app, 'join-owner');
-    const merchant = await stand(owner, 'Join Nachos');
-    const started = await call<{ groupId: string; signature: string }>('POST', `/merchants/${merchant.id}/groups`, { firstName: 'Hana', clientId: `host-${stamp}` });
+  /** A stand (`stand`) where Hana has started a group: the group and the path of its invitation. */
+  async function hanasInvitation(slug: string, name: string) {
+    const owner = await signUp(app, `join-${slug}owner`);
+    const merchant = await stand(owner, name);
+    const started = await call<{ groupId: string; signature: string }>('POST', `/merchants/${merchant.id}/groups`, { firstName: 'Hana', clientId: `host-${slug}${stamp}` });
     expect(started.status).toBe(201);
-    const joinPath = `/${merchant.id}/order/join/${started.body.signature}`;
+    return { merchant, started, joinPath: `/${merchant.id}/order/join/${started.body.signature}` };
+  }
+
+  it('given an invitation, when a diner signs in from its Login tab and comes back, then they join with their account', async () => {
+    const { started, joinPath } = await hanasInvitation('', 'Join Nachos');
 
     // The Login tab sends a signed-out visitor to sign in, and back to the invitation.
     const visitor = await app.visitor({ mobile: true });
@@ -532,10 +537,7 @@ describe('group orders and tabs', () => {
   });
 
   it('given a diner signed in long enough ago that their access token has expired, when they join with their account, then the session is refreshed and they join (no 401 page)', async () => {
-    const owner = await signUp(app, 'join-stale-owner');
-    const merchant = await stand(owner, 'Stale Nachos');
-    const started = await call<{ groupId: string; signature: string }>('POST', `/merchants/${merchant.id}/groups`, { firstName: 'Hana', clientId: `host-stale-${stamp}` });
-    const joinPath = `/${merchant.id}/order/join/${started.body.signature}`;
+    const { started, joinPath } = await hanasInvitation('stale-', 'Stale Nachos');
     const member = await signUp(app, 'join-stale', { firstName: 'Sid', lastName: 'Stale' });
     const page = await signedIn(app, member, { mobile: true });
     // The stored access token lives 15 minutes; the session cookie much longer. Here it has expired.
@@ -553,10 +555,7 @@ describe('group orders and tabs', () => {
   });
 
   it('given an invitation opened signed out, when the diner chooses Sign Up, then its button reads Sign Up legibly and opens the sign-up form, which brings the new account back to the invitation to join', async () => {
-    const owner = await signUp(app, 'join-signup-owner');
-    const merchant = await stand(owner, 'Signup Nachos');
-    const started = await call<{ groupId: string; signature: string }>('POST', `/merchants/${merchant.id}/groups`, { firstName: 'Hana', clientId: `host-signup-${stamp}` });
-    const joinPath = `/${merchant.id}/order/join/${started.body.signature}`;
+    const { started, joinPath } = await hanasInvitation('signup-', 'Signup Nachos');
     const visitor = await app.visitor({ mobile: true });
     await visitor.goto(`${app.url}${joinPath}`);
     await acceptCookies(visitor);
@@ -599,10 +598,7 @@ describe('group orders and tabs', () => {
   });
 
   it('given a guest who joined, when they open the invitation again in the same browser, then they are taken back to the group, not asked their name again', async () => {
-    const owner = await signUp(app, 'join-again-owner');
-    const merchant = await stand(owner, 'Again Nachos');
-    const started = await call<{ groupId: string; signature: string }>('POST', `/merchants/${merchant.id}/groups`, { firstName: 'Hana', clientId: `host-again-${stamp}` });
-    const joinPath = `/${merchant.id}/order/join/${started.body.signature}`;
+    const { merchant, started, joinPath } = await hanasInvitation('again-', 'Again Nachos');
     const guest = await app.visitor({ mobile: true });
     await guest.goto(`${app.url}${joinPath}`);
     await acceptCookies(guest);
