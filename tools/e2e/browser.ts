@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core';
-import { embeddedEnv, freePort, launch, tempDir, type RunningProcess } from './platform';
+import { builtStart, embeddedEnv, freePort, launch, tempDir, type RunningProcess } from './platform';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -23,8 +23,7 @@ function builtPlatform(dataDir: string, env: Record<string, string>): Parameters
   if (!template) return [['tools/start.mjs'], embeddedEnv(env)];
   const copied = spawnSync('cp', ['-a', `${template}/.`, dataDir]);
   if (copied.status !== 0) throw new Error(`copying the template DATA_DIR failed: ${copied.stderr.toString()}`);
-  // What tools/start.mjs sets before it runs the same file.
-  return [['gateway/dist/main.cjs'], embeddedEnv({ WEBHOOKS_ALLOW_PRIVATE: 'true', ...env })];
+  return builtStart(embeddedEnv(env));
 }
 
 /** The built platform on a fresh copy of the template DATA_DIR, on a free port. */

@@ -13,4 +13,6 @@ module.exports = {
   // and the Chromium the suites share (global-setup.cjs).
   globalSetup: '<rootDir>/global-setup.cjs',
   globalTeardown: '<rootDir>/global-teardown.cjs',
+  // Kills what a spec file started and left running (platform.ts, killLeftovers).
+  setupFilesAfterEnv: ['<rootDir>/setup-after-env.ts'],
 };

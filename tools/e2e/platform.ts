@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type ChildProcessByStdio } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
@@ -25,6 +26,40 @@ export function tempDir(prefix: string): string {
   return dir;
 }
 
+/** What a spec started and has not seen exit: `node args`, its pid and what it printed so far. */
+const started = new Map<ChildProcess, { args: string[]; output: () => string }>();
+
+/**
+ * `node args` in its own process group (so what it starts itself, a build's workers or PostgreSQL,
+ * can be stopped with it), remembered until it exits.
+ */
+function spawnTracked(args: string[], env: NodeJS.ProcessEnv, output: () => string): ChildProcessByStdio<null, Readable, Readable> {
+  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  started.set(child, { args, output });
+  child.once('exit', () => started.delete(child));
+  return child;
+}
+
+/**
+ * Kills every process group a spec started and left running (a spec that failed before its own
+ * stop, or a process that never exited), and says what each had printed: one process that hangs
+ * must fail its spec, not keep jest (and CI) waiting on its pipes. Run after each spec file
+ * (setup-after-env.ts).
+ */
+export function killLeftovers(): string[] {
+  const reports: string[] = [];
+  for (const [child, { args, output }] of started) {
+    reports.push(`killed \`node ${args.join(' ')}\` (pid ${child.pid}), still running after its spec; it had printed:\n${output()}`);
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // Exited between the check and the kill.
+    }
+    started.delete(child);
+  }
+  return reports;
+}
+
 export interface RunningProcess {
   child: ChildProcess;
   url: string;
@@ -43,8 +78,8 @@ export interface Exited {
  * rejects with everything it printed if it exits first.
  */
 export function launch(args: string[], env: NodeJS.ProcessEnv, ready = /running at (http:\/\/\S+)/): Promise<RunningProcess> {
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
+  const child = spawnTracked(args, env, () => output);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -70,11 +105,20 @@ export function launch(args: string[], env: NodeJS.ProcessEnv, ready = /running 
 
 /** Runs a command to its end, collecting what it printed. */
 export function runToExit(args: string[], env: NodeJS.ProcessEnv): Promise<Exited> {
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
+  const child = spawnTracked(args, env, () => output);
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}
+
+/**
+ * What `npm start` runs once its build is done (tools/start.mjs imports this file after setting the
+ * same variable): for a spec that starts the platform again and has no need to ask Nx for the build
+ * each time.
+ */
+export function builtStart(env: NodeJS.ProcessEnv): [string[], NodeJS.ProcessEnv] {
+  return [['gateway/dist/main.cjs'], { WEBHOOKS_ALLOW_PRIVATE: 'true', ...env }];
 }
 
 /** Serves a JWKS on 127.0.0.1 so the platform can verify tokens the test signs. */

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTestIssuer } from '@seatside/chassis/src/auth/testing';
-import { embeddedEnv, freePort, launch, runToExit, serveJwks, tempDir, type RunningProcess } from './platform';
+import { builtStart, embeddedEnv, freePort, launch, runToExit, serveJwks, tempDir, type RunningProcess } from './platform';
 
 /**
  * `npm start` as a person runs it on a fresh machine: embedded PostgreSQL in DATA_DIR, everything
- * in one process on PORT. (tools/start.mjs is exactly what `npm start` runs.)
+ * in one process on PORT. (tools/start.mjs is exactly what `npm start` runs: the build, then the
+ * built platform. The first start, the restart after Ctrl-C and the first demo start run all of it;
+ * the other starts run the built platform alone, as start.mjs does after its build.)
  */
 describe('npm start on embedded defaults', () => {
   const dataDir = tempDir('seatside-e2e-data-');
@@ -92,14 +94,14 @@ describe('npm start on embedded defaults', () => {
 
   it('when a second start uses the same DATA_DIR, then it refuses with a clear message', async () => {
     const other = await freePort();
-    const second = await runToExit(['tools/start.mjs'], { ...env, PORT: String(other) });
+    const second = await runToExit(...builtStart({ ...env, PORT: String(other) }));
     expect(second.code).not.toBe(0);
     expect(second.output).toContain(`is in use by another Seatside process (pid ${platform.child.pid})`);
   });
 
   it('when another start wants the same PORT, then it says the port is taken', async () => {
     const otherData = tempDir('seatside-e2e-port-');
-    const clash = await runToExit(['tools/start.mjs'], { ...env, DATA_DIR: otherData });
+    const clash = await runToExit(...builtStart({ ...env, DATA_DIR: otherData }));
     fs.rmSync(otherData, { recursive: true, force: true });
     expect(clash.code).not.toBe(0);
     expect(clash.output).toContain(`Port ${port} on 127.0.0.1 is already in use`);
@@ -114,7 +116,7 @@ describe('npm start on embedded defaults', () => {
 
   it('given the process was killed outright (SIGKILL), when started again, then it takes over its orphaned PostgreSQL and keeps the data', async () => {
     await platform.stop('SIGKILL');
-    platform = await launch(['tools/start.mjs'], env);
+    platform = await launch(...builtStart(env));
     const list = await fetch(`${platform.url}/v1/contact-submissions`, { headers: { authorization: `Bearer ${await adminToken()}` } });
     expect(((await list.json()) as { data: unknown[] }).data).toEqual([expect.objectContaining(submission)]);
   });
@@ -125,7 +127,7 @@ describe('npm start on embedded defaults', () => {
     platform = await launch(['tools/start.mjs'], demoEnv);
     expect(platform.output()).toContain('Sample merchants are ready: sign in as demo@seatside.test / seatside-demo');
     await platform.stop('SIGINT');
-    platform = await launch(['tools/start.mjs'], demoEnv);
+    platform = await launch(...builtStart(demoEnv));
 
     const signIn = await fetch(`${platform.url}/v1/auth/sign-in`, {
       method: 'POST',
