@@ -26,36 +26,60 @@ export function tempDir(prefix: string): string {
   return dir;
 }
 
-/** What a spec started and has not seen exit: `node args`, its pid and what it printed so far. */
+/** What a spec started and has not seen exit: `node args` and what it printed so far. */
 const started = new Map<ChildProcess, { args: string[]; output: () => string }>();
 
-/**
- * `node args` in its own process group (so what it starts itself, a build's workers or PostgreSQL,
- * can be stopped with it), remembered until it exits.
- */
+/** `node args`, remembered until it exits (killLeftovers). */
 function spawnTracked(args: string[], env: NodeJS.ProcessEnv, output: () => string): ChildProcessByStdio<null, Readable, Readable> {
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   started.set(child, { args, output });
   child.once('exit', () => started.delete(child));
   return child;
 }
 
+/** The processes `pid` started, and theirs, from /proc (a build's workers, an embedded PostgreSQL). */
+function descendantsOf(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (comm) state ppid …": comm may hold spaces and parentheses, so read after its last ')'.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // Exited while the list was read.
+    }
+  }
+  const found: number[] = [];
+  for (let queue = [pid]; queue.length; ) {
+    const next = children.get(queue.shift()!) ?? [];
+    found.push(...next);
+    queue.push(...next);
+  }
+  return found;
+}
+
 /**
- * Kills every process group a spec started and left running (a spec that failed before its own
- * stop, or a process that never exited), and says what each had printed: one process that hangs
- * must fail its spec, not keep jest (and CI) waiting on its pipes. Run after each spec file
- * (setup-after-env.ts).
+ * Kills every process a spec started and left running (a spec that failed before its own stop, or a
+ * process that never exited), with what it started in turn, and says what each had printed: one
+ * process that hangs must fail its spec, not keep jest (and CI) waiting on its pipes. Run after each
+ * spec file (setup-after-env.ts).
  */
 export function killLeftovers(): string[] {
   const reports: string[] = [];
   for (const [child, { args, output }] of started) {
-    reports.push(`killed \`node ${args.join(' ')}\` (pid ${child.pid}), still running after its spec; it had printed:\n${output()}`);
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // Exited between the check and the kill.
+    const descendants = descendantsOf(child.pid!);
+    for (const pid of [child.pid!, ...descendants]) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Already exited.
+      }
     }
     started.delete(child);
+    const alongside = descendants.length ? ` with the processes it started (${descendants.join(', ')})` : '';
+    reports.push(`killed \`node ${args.join(' ')}\` (pid ${child.pid})${alongside}, still running after its spec; it had printed:\n${output()}`);
   }
   return reports;
 }
