@@ -157,6 +157,8 @@ describe('the account area', () => {
     for (const path of ['/dashboard/nowhere/at-all', '/dashboard/things/x/settings']) {
       await page.goto(`${app.url}${path}`);
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+      // The tab says so too (WCAG 2.4.2), as every page names it.
+      await page.waitForFunction(() => document.title === 'Page not found · Seatside');
     }
   });
 

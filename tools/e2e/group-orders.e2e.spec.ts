@@ -521,6 +521,8 @@ describe('group orders and tabs', () => {
     // The Login tab sends a signed-out visitor to sign in, and back to the invitation.
     const visitor = await app.visitor({ mobile: true });
     await visitor.goto(`${app.url}${joinPath}`);
+    // The browser tab names the invitation (WCAG 2.4.2), as its heading does.
+    await visitor.waitForFunction(() => document.title === 'Hana invited you to join their order for Join Nachos!');
     await visitor.getByRole('tab', { name: 'Login' }).click();
     expect(await visitor.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(`/auth/login?redirect=${encodeURIComponent(joinPath)}`);
     // It says what happens: signing in brings the diner back here (they need not find the link again).
@@ -532,6 +534,7 @@ describe('group orders and tabs', () => {
     await page.getByText('Signed in as').waitFor();
     await page.getByRole('button', { name: 'Join Order' }).click();
     await page.waitForURL((url) => url.pathname.endsWith(`/group/${started.body.groupId}`));
+    await page.waitForFunction(() => document.title === 'Group order · Join Nachos');
     const group = await call<{ participants: { name: string; host: boolean }[] }>('GET', `/groups/${started.body.groupId}?signature=${encodeURIComponent(started.body.signature)}`);
     expect(group.body.participants.filter((p) => !p.host)).toHaveLength(1);
   });

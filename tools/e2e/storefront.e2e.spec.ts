@@ -104,6 +104,9 @@ describe('the storefront on a phone', () => {
     // The tag names its merchant by id: the storefront document read by that id gives the handle.
     await page.waitForURL(`${app.url}/${handle}`);
     await page.getByRole('heading', { level: 1, name: 'Section 114 Nachos' }).waitFor();
+    // Every page names the browser tab (WCAG 2.4.2): the menu after the merchant, the rest after their heading and the merchant.
+    const titled = (title: string) => page.waitForFunction((expected) => document.title === expected, title);
+    await titled('Section 114 Nachos');
     await expect(page.getByTestId('tag-location').innerText()).resolves.toBe(words.location);
     await expect(page.getByText('Table 12', { exact: false }).first().isVisible()).resolves.toBe(true);
     await expect(page.getByText('Seat 2C', { exact: false }).first().isVisible()).resolves.toBe(true);
@@ -132,6 +135,7 @@ describe('the storefront on a phone', () => {
 
     // Checkout: the server's field messages show by the fields; then a cash order is placed.
     await page.getByRole('heading', { level: 1, name: words.checkout }).waitFor();
+    await titled(`${words.checkout} · Section 114 Nachos`);
     await page.getByRole('button', { name: words.placeOrder }).click();
     await page.getByText(words.firstNameRequired).waitFor();
     await expect(page.getByLabel('First name').getAttribute('aria-invalid')).resolves.toBe('true');
@@ -146,6 +150,7 @@ describe('the storefront on a phone', () => {
     await page.waitForURL(new RegExp(`/${handle}/orders/[^/?]+\\?token=`));
     const orderCode = await page.getByTestId('order-code').innerText();
     expect(orderCode).toMatch(/^[0-9A-Z]{4,}$/);
+    await titled(`${await page.getByRole('heading', { level: 1 }).innerText()} · Section 114 Nachos`);
     await expect(page.getByTestId('order-status').getAttribute('data-status')).resolves.toBe('PLACED');
     const summary = page.getByTestId('billing-summary');
     await expect(summary.locator('[data-line="subtotal"]').innerText()).resolves.toMatch(/Subtotal\s+\$9\.75/);
@@ -389,6 +394,7 @@ describe('the storefront on a phone', () => {
     for (const [path, title] of [['/no-such-store-here', 'Page not found'], ['/tag/doesnotexist1', 'Tag not found']] as const) {
       await page.goto(`${app.url}${path}`);
       await page.getByRole('heading', { name: title }).waitFor();
+      await page.waitForFunction((expected) => document.title === expected, `${title} · Seatside`);
       await page.getByTestId('not-found').waitFor();
       await expect(page.getByRole('link', { name: 'Back to home' }).getAttribute('href')).resolves.toBe('/');
       // A link drawn as a button: its words in the button's own colour, not the links' (it was blue on blue).

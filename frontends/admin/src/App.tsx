@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { PageNotFound, UiProvider, registerReact } from '@seatside/ui';
+import { UiProvider, registerReact } from '@seatside/ui';
+import { PageNotFound } from '@seatside/ui/src/remote/PageNotFound';
 import { RequirePlatformAdmin } from '@seatside/ui/src/auth';
 import { AdminLayout, AdminRoot } from './layout/AdminLayout';
 

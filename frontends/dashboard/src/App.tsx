@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
-import { PageNotFound, registerReact } from '@seatside/ui';
+import { registerReact } from '@seatside/ui';
+import { PageNotFound } from '@seatside/ui/src/remote/PageNotFound';
 
 registerReact(React);
 

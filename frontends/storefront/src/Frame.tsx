@@ -6,6 +6,7 @@ import type { StorefrontDocument } from './domain/types';
 import { storefrontMessages as m } from './messages';
 import { useParams } from './router';
 import { injectStorefrontStyles } from './styles';
+import { PRODUCT_NAME, useStoreTitle } from './title';
 import { useStorefront, useTestMode } from './useStorefront';
 
 // A venue's page is its own chunk: a merchant's first visit does not carry it.
@@ -49,6 +50,8 @@ export function Page({ doc, translations, children, busy = false }: { doc?: Stor
 
 /** A page with one message (not found, loading, could not load) and an optional action. */
 export function MessagePage({ title, children, busy }: { title: string; children?: ReactNode; busy?: boolean }) {
+  // A page still loading keeps the title it has.
+  useStoreTitle(busy ? undefined : title, PRODUCT_NAME);
   return (
     <Page busy={busy}>
       <div className="sf-center" role={busy ? 'status' : undefined}>

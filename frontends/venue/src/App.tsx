@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
-import { PageNotFound, UiProvider, registerReact } from '@seatside/ui';
+import { UiProvider, registerReact } from '@seatside/ui';
+import { PageNotFound } from '@seatside/ui/src/remote/PageNotFound';
 import { DashboardFrame, venueRoles, venueSections } from '@seatside/ui/src/frame';
 
 registerReact(React);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { PageNotFound, SiteLayout, UiProvider } from '@seatside/ui';
+import { SiteLayout, UiProvider } from '@seatside/ui';
+import { PageNotFound } from '@seatside/ui/src/remote/PageNotFound';
 import { DashboardFrame, venueSections } from '@seatside/ui/src/frame';
 import { TenantSettingsRoutes as SharedSettingsRoutes, type TenantCollection } from '@seatside/ui/src/tenant-settings';
 import { MerchantLayout } from '../merchant/MerchantLayout';

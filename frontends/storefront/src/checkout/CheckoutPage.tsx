@@ -16,6 +16,7 @@ import { attachSquareCard, squareToken, type SquareCard } from '../payment/squar
 import { TextField } from './fields';
 import { DeliveryAddressFields, FulfillmentTypeChoice, PaymentChoice, PickupMethodChoice } from './sections';
 import { enabledTypes } from '../domain/fulfillment';
+import { useStoreTitle } from '../title';
 import { checkoutBody, initialForm, needsCustomer, placedErrors, quoteBody, type CheckoutForm, type PlacedErrors } from './form';
 import { nextWindow, useOfferedWindow, useQuote } from './useQuote';
 
@@ -67,6 +68,7 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
   const lines = store((s) => s.lines);
   const tag = store((s) => s.tag);
   const { merchant } = doc;
+  useStoreTitle(m.checkoutTitle, merchant.name);
   const options = merchant.checkoutOptions;
   const currency = options.currency;
   const [form, setForm] = useState<CheckoutForm>(() => initialForm(options, tag));

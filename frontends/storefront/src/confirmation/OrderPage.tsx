@@ -10,6 +10,7 @@ import { Link, useNavigationState, useParams, useSearchParams } from '../router'
 import { fulfillmentWords } from './fulfillment';
 import { newerShown, type Shown } from './shown';
 import { inMode } from '../useStorefront';
+import { useStoreTitle } from '../title';
 
 /** The orders service's socket.io namespace and event (services/orders realtime rooms). */
 const ORDERS_NAMESPACE = '/orders';
@@ -110,17 +111,19 @@ export default function OrderPage({ doc, handle, testMode }: { doc: StorefrontDo
   }, [orderId, token, polling, reads, finished]);
 
   const words = order ? fulfillmentWords(order, (iso) => timeIn(iso, doc.merchant.timeZone)) : undefined;
+  const heading = missing && !order ? m.orderNotFound : (order && m.headings[order.status]) || m.orderPlaced;
+  useStoreTitle(heading, doc.merchant.name);
   if (missing && !order) {
     return (
       <div className="sf-center">
-        <h1>{m.orderNotFound}</h1>
+        <h1>{heading}</h1>
         <Link to={inMode(`/${handle}`, testMode)}>{m.backToMenu}</Link>
       </div>
     );
   }
   return (
     <div className="sf-page" aria-busy={!order}>
-      <h1>{(order && m.headings[order.status]) || m.orderPlaced}</h1>
+      <h1>{heading}</h1>
       <p className="sf-desc">{doc.merchant.name}</p>
       {order && words ? (
         <>

@@ -18,6 +18,7 @@ import { orderMessages as sm } from '../checkout/messages';
 import { navigate, useParams } from '../router';
 import { refreshedToken, storedSession } from '../storedSession';
 import { inMode } from '../useStorefront';
+import { useStoreTitle } from '../title';
 
 /** The orders service's socket.io namespace and a group's event (docs/orders-api.md, Group orders). */
 const ORDERS_NAMESPACE = '/orders';
@@ -100,6 +101,7 @@ function FirstNameForm(props: { firstName: string; onFirstName: (value: string) 
 
 /** `/{handle}/group`: the host starts a group order. */
 export function StartGroupPage({ doc, handle, testMode }: { doc: StorefrontDocument; handle: string; testMode: boolean }) {
+  useStoreTitle(groupTexts.start, doc.merchant.name);
   const [firstName, setFirstName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
@@ -173,6 +175,8 @@ export function JoinOrderPage() {
     }
   };
 
+  // The invitation's own title; a page that says something else (a failure, closed, loading) names it.
+  useStoreTitle(group && !failure && !groupIsClosed(group.status) ? groupTexts.invited(group.requestedBy, group.merchant?.name ?? '') : undefined);
   if (failure) {
     return (
       <MessagePage title={String(failure.status)}>
@@ -240,6 +244,7 @@ export function GroupPage({ doc, handle, testMode }: { doc: StorefrontDocument; 
   const [error, setError] = useState<string | null>(null);
   const [openProduct, setOpenProduct] = useState<string | null>(null);
   const currency = doc.merchant.checkoutOptions.currency;
+  useStoreTitle(membership ? groupTexts.lines : undefined, doc.merchant.name);
 
   const reload = useCallback(() => {
     if (membership) fetchGroup(groupId, membership.signature).then(setGroup, (err: unknown) => setError(errorText(err)));

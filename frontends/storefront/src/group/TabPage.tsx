@@ -11,6 +11,7 @@ import type { CardOptions, StorefrontDocument } from '../domain/types';
 import { ProductSheet } from '../menu/ProductSheet';
 import { storefrontMessages as sm } from '../messages';
 import type { PendingCardPayment } from '../payment/stripe';
+import { useStoreTitle } from '../title';
 import { addsThroughSheet, modifiersOf, plainLine, roundLineItems, roundRefusal, tabCustomerErrors, tabOpenRefusal, type TabCustomer, type TabCustomerErrors } from './tab';
 
 export const tabTexts = {
@@ -44,6 +45,7 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
 /** `/{handle}/tab`: open a tab, send rounds, close it and pay once (docs/orders-api.md, Tabs). */
 export default function TabPage({ doc, handle, testMode }: { doc: StorefrontDocument; handle: string; testMode: boolean }) {
   const merchantId = doc.merchant.id;
+  useStoreTitle(tabTexts.title, doc.merchant.name);
   // The seat the diner scanned (kept with the menu's cart): the tab's rounds carry it to the kitchen and the runner.
   const tag = cartStore(handle, testMode)((s) => s.tag);
   const currency = doc.merchant.checkoutOptions.currency;

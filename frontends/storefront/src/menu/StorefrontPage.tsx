@@ -13,6 +13,7 @@ import { storefrontMessages as m } from '../messages';
 import { Link, navigate, useSearchParams } from '../router';
 import { useTagLink } from '../tag/useTagLink';
 import { inMode, useNow } from '../useStorefront';
+import { useStoreTitle } from '../title';
 import { StoreHeader } from './StoreHeader';
 
 // The page builder's published page: its own chunk (and one per block type), loaded only when the merchant has one.
@@ -66,6 +67,7 @@ export function StorefrontPage({ doc, handle, testMode }: { doc: StorefrontDocum
   const [openProduct, setOpenProduct] = useState<string | null>(null);
   const [cartOpen, setCartOpen] = useState(false);
   const { merchant } = doc;
+  useStoreTitle(merchant.name);
   const options = merchant.checkoutOptions;
   const currency = options.currency;
   const state = openState(merchant.hours, merchant.timeZone, now);

@@ -10,6 +10,7 @@ import { useNow } from '../useStorefront';
 import { injectVenueStyles } from './styles';
 
 import { refreshedToken, storedSession, type SessionUser } from '../storedSession';
+import { useStoreTitle } from '../title';
 
 /**
  * Seed 002 §6: the dashboard link shows only to the venue's users. The venue document answers 200
@@ -59,6 +60,7 @@ const standLink = (merchantHandle: string, venueHandle: string, tag: CartTag | n
 export default function VenuePage({ doc, testMode }: { doc: VenueDocument; testMode: boolean }) {
   injectVenueStyles();
   const { venue, merchants } = doc;
+  useStoreTitle(venue.name);
   const now = useNow();
   const [session] = useState(storedSession);
   const venueUser = useIsVenueUser(venue.id, session.token);

@@ -6,6 +6,7 @@ import { Page } from '../Frame';
 import { voiceMessages as m } from './messages';
 import { Link, navigate } from '../router';
 import { inMode } from '../useStorefront';
+import { useStoreTitle } from '../title';
 import type { Detector } from './detector';
 import { answerOf, browserOf, cartLinesOf, detectorSettings, float32Chunker, VOICE_SAMPLE_RATE, type HistoryEntry, type VoiceOrder } from './turn';
 
@@ -101,6 +102,7 @@ async function playStream(context: AudioContext | null, body: ReadableStream<Uin
  */
 export default function VoicePage({ doc, handle, testMode }: { doc: StorefrontDocument; handle: string; testMode: boolean }) {
   useVoiceStyles();
+  useStoreTitle(m.voiceTitle, doc.merchant.name);
   const merchantId = doc.merchant.id;
   const [state, setState] = useState<VoiceState>('loading');
   const [unconfigured, setUnconfigured] = useState(false);

@@ -7,6 +7,8 @@ import { storefrontMessages } from '../messages';
  * merchant's translations reach them as the menu's do (`translatable`), as the checkout's words.
  */
 const voiceWords = {
+  // Our wording: the page's browser title (its heading is the merchant's name).
+  voiceTitle: 'Voice ordering',
   voicePrompt: 'Tap Start talking and say what you would like, or type it below.',
   voiceTypePrompt: 'Type what you would like below.',
   voiceStart: 'Start talking',

@@ -1,4 +1,3 @@
 export * from './RemoteBoundary';
 export * from './runtime-check';
-export * from './PageNotFound';
 export * from './standalone';
