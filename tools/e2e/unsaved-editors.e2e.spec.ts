@@ -149,4 +149,39 @@ describe('the editors ask before unsaved work is left', () => {
     await title.fill('Gate sign 2');
     expect(await closeAsksFirst(page)).toBe(true);
   });
+
+  it('template editor changed: Sign out in the account menu asks first; Stay keeps the work and the session, Leave signs out', async () => {
+    const admin = await merchantAdmin(app, 'leave-signout');
+    await ready(admin);
+    const created = await call<{ id: string }>('POST', `/merchants/${admin.merchantId}/templates`, { title: 'Table card' }, admin.token);
+    expect(created.status).toBe(201);
+    const page = await signedIn(app, admin);
+    const editorPath = `/dashboard/merchants/${admin.merchantId}/templates/${created.body.id}`;
+    const title = page.getByLabel('Template title');
+    const signOut = async () => {
+      await page.getByTestId('account-menu').click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    };
+    const storedToken = () => page.evaluate(() => (JSON.parse(localStorage.getItem('seatside.session') ?? '{}') as { state?: { token?: string | null } }).state?.token ?? null);
+
+    await page.goto(`${app.url}${editorPath}`);
+    expect(await readWhen(() => title.inputValue(), (t) => t === 'Table card')).toBe('Table card');
+    await title.fill('Seat card');
+    await signOut();
+    await leaveDialog(page).waitFor();
+    await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+    await leaveDialog(page).waitFor({ state: 'hidden' });
+    expect(pathOf(page)).toBe(editorPath);
+    expect(await title.inputValue()).toBe('Seat card');
+    expect(await storedToken()).not.toBeNull();
+    // Still signed in: the work can be saved.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await alertShows(page, 'Template Updated');
+
+    await title.fill('Seat card 2');
+    await signOut();
+    await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    expect(await storedToken()).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { hasTenantRole, RequireTenantRole, signOut, useMe, type Me, type TenantCard } from '../auth';
 import { ModeToggle, useTestMode, useTestModeOf } from '../mode';
+import { mayLeave } from '../unsaved/leave';
 import { frameIcons } from './icons';
 import { frameMessages as m } from './messages';
 import './styles';
@@ -125,6 +126,8 @@ function AccountMenu({ me }: { me: Me | null }) {
                 role="menuitem"
                 onClick={async () => {
                   setOpen(false);
+                  // An editor with unsaved work asks first; Stay keeps the session too.
+                  if (!(await mayLeave())) return;
                   await signOut();
                   void navigate('/auth/login');
                 }}

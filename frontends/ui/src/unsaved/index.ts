@@ -2,6 +2,7 @@ import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import App from 'antd/es/app';
 import { UNSAFE_NavigationContext } from 'react-router';
 import { gatePopState } from '../location';
+import { holdLeave } from './leave';
 
 // Not in the package barrel (it pulls in antd): import from '@seatside/ui/src/unsaved' inside a
 // <UiProvider> and a react-router router.
@@ -28,6 +29,8 @@ type Navigator = { push(...args: unknown[]): void; replace(...args: unknown[]): 
  *   page's first popstate listener (`gatePopState`, ui/src/location.ts; a capturing listener on window
  *   does not run first in Chromium) and the entry is stepped back to; Leave then takes the step again.
  * - Closing or reloading the tab: the browser's own `beforeunload` prompt.
+ * - Signing out (the dashboard frame's account menu): the same question first (`mayLeave`, ./leave.ts),
+ *   so Stay keeps the session as well as the work.
  *
  * Nothing is asked while `dirty` is false (nothing changed, or all of it saved). A navigation the
  * editor makes itself right after a save (a new record's page) goes through once the render that
@@ -45,7 +48,7 @@ export function useLeaveGuard(dirty: boolean): void {
     if (!dirty) return;
     /** One question at a time: a second click while it is open does nothing. */
     let asking = false;
-    const ask = (leave: () => void, stay?: () => void) => {
+    const ask = (leave: () => void, stay?: () => void): void => {
       if (asking) return;
       asking = true;
       modal.confirm({
@@ -65,6 +68,8 @@ export function useLeaveGuard(dirty: boolean): void {
         },
       });
     };
+
+    holdLeave(() => new Promise<boolean>((resolve) => ask(() => resolve(true), () => resolve(false))));
 
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!dirtyRef.current) return;
@@ -113,6 +118,7 @@ export function useLeaveGuard(dirty: boolean): void {
     gatePopState(onPopState);
 
     return () => {
+      holdLeave(null);
       removeEventListener('beforeunload', onBeforeUnload);
       gatePopState(null);
       if (navigator && original) {
