@@ -608,4 +608,21 @@ describe('the merchant settings sections', () => {
     await save('Save Address', m.address.saved);
     expect((await call<{ address: { line1: string } }>('GET', venuePath, undefined, admin.token)).body.address.line1).toBe('9 Other Rd');
   });
+
+  it("the New User dialog offers the roles its team has: a merchant's Admin, Team Member and Runner, a venue's no Runner (runners carry a merchant's orders)", async () => {
+    const venue = await call<{ id: string }>('POST', '/venues/create', { name: 'Gate 5 Arena', handle: `gate5-${handle}`, googlePlaceId: '', timeZone: 'America/New_York' }, admin.token);
+    expect(venue.status).toBe(201);
+    while ((await call('GET', `/venues/${venue.body.id}`, undefined, admin.token)).status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    const offered = async (users: string) => {
+      await page.goto(users);
+      await page.getByRole('button', { name: 'Add User' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New User' });
+      const roles = await dialog.getByLabel('Role').locator('option:not([disabled])').allInnerTexts();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      return roles;
+    };
+    expect(await offered(url('users'))).toEqual(['Admin', 'Team Member', 'Runner']);
+    expect(await offered(`${app.url}/dashboard/venues/${venue.body.id}/settings/users`)).toEqual(['Admin', 'Team Member']);
+  });
 });

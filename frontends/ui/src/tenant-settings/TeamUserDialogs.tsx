@@ -5,6 +5,7 @@ import Modal from 'antd/es/modal';
 import { ApiError } from './shared';
 import { errorMessage } from './shared';
 import { useAlerts } from '../alerts-antd';
+import { teamRolesOf } from '@seatside/rules';
 import { EMAIL_PATTERN } from '../auth/messages';
 import type { NewTeamUser, TeamRole, TeamUser, Tenant } from './api';
 import { tenantSettingsApi } from './api';
@@ -12,17 +13,17 @@ import { roleLabels, teamUserMessages as m } from './messages';
 
 const required = { required: true, message: m.required };
 
-/** The role picker: a native select, labelled by its Form.Item, with the two team roles. */
-type RoleSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> & { value?: TeamRole; onChange?: (role: TeamRole) => void };
+/** The role picker: a native select, labelled by its Form.Item, with the roles this kind of team has (runners: merchants only). */
+type RoleSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> & { tenant: Tenant; value?: TeamRole; onChange?: (role: TeamRole) => void };
 
 // Form.Item passes the field id and its aria-invalid/aria-describedby through these props.
-function RoleSelect({ value, onChange, ...rest }: RoleSelectProps) {
+function RoleSelect({ tenant, value, onChange, ...rest }: RoleSelectProps) {
   return (
     <select {...rest} className="ts-select" value={value ?? ''} onChange={(e) => onChange?.(e.target.value as TeamRole)}>
       <option value="" disabled>
         Select a role
       </option>
-      {(Object.keys(roleLabels) as TeamRole[]).map((role) => (
+      {teamRolesOf(tenant.collection).map((role) => (
         <option key={role} value={role}>
           {roleLabels[role]}
         </option>
@@ -95,7 +96,7 @@ export function NewUserDialog({ tenant, open, onClose, onSaved }: NewUserDialogP
           <Input inputMode="email" autoComplete="off" />
         </Form.Item>
         <Form.Item label="Role" name="role" rules={[required]}>
-          <RoleSelect />
+          <RoleSelect tenant={tenant} />
         </Form.Item>
         {/* Enter in a field submits the form. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
@@ -140,7 +141,7 @@ export function EditUserDialog({ tenant, user, onClose, onSaved }: EditUserDialo
             {user.firstName} {user.lastName} ({user.email})
           </p>
           <Form.Item label="Role" name="role" rules={[required]}>
-            <RoleSelect />
+            <RoleSelect tenant={tenant} />
           </Form.Item>
         </Form>
       )}

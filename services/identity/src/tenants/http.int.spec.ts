@@ -88,6 +88,19 @@ describe('team users API', () => {
     expect(code).toMatchObject({ email, uid: res.body.uid });
   });
 
+  it("given a venue, when its admin adds a runner, then 400 on the role and no account is made for the address; runners belong to a merchant's team", async () => {
+    await world.tenant('venues', `v${tenantNo}`, alice);
+    const email = `runner.${tenantNo}@example.com`;
+    const res = await world.svc
+      .http()
+      .post(`/v1/venues/v${tenantNo}/users/add`)
+      .set('authorization', alice.auth)
+      .send({ firstName: 'Rita', lastName: 'Runner', email, role: 'runner' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: 'This role is not available on this team', errors: { role: 'This role is not available on this team' } });
+    expect(await world.users.findByEmail(email)).toBeNull();
+  });
+
   it('given a member, when they are added again, then 409 "This user is already a member" and nothing changes', async () => {
     const res = await add(alice, { firstName: 'Bob', lastName: 'Tester', email: bob.email, role: 'admin' });
     expect(res.status).toBe(409);

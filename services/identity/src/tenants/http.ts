@@ -4,7 +4,7 @@ import { metadataFrom, parseInput, parseListQuery, requiredText, requirePrincipa
 import { TEAM_ROLE_LABELS } from '@seatside/rules';
 import type { IdentityContext, Tenancy } from '../context';
 import type { UserDoc } from '../users/projections';
-import { membershipMessages as m, tenantRoles, type MembershipCommand, type TenantCollection, type TenantRole } from './membership';
+import { givable, membershipMessages as m, tenantRoles, type MembershipCommand, type TenantCollection, type TenantRole } from './membership';
 import { tenants, type TenantDoc } from './catalog';
 import { memberships, tenantKey, type MembershipDoc } from './projections';
 import { tenantParams } from './params';
@@ -89,6 +89,8 @@ export function teamUsersRouter({ deps, options, users, codes, mailer, tenancy, 
     await authorize(req, 'admin');
     const { firstName, lastName, email, role: newRole } = parseInput(addUser, req.body ?? {});
     const { collection, id } = tenantOf(req);
+    // Refused before an invited account is made for it (the decider refuses it too).
+    givable(collection, newRole);
     const metadata = metadataOf(req);
     const existing = await users.findByEmail(email);
     const user =

@@ -1,4 +1,5 @@
-import { conflict, forbidden, notFound, type Decider, type TenantCollection, type TenantRole } from '@seatside/chassis';
+import { conflict, forbidden, notFound, validationFailed, type Decider, type TenantCollection, type TenantRole } from '@seatside/chassis';
+import { TEAM_ROLE_UNAVAILABLE, teamRolesOf } from '@seatside/rules';
 
 export { isTenantCollection, tenantCollections, type TenantCollection, type TenantRole } from '@seatside/chassis';
 
@@ -17,6 +18,7 @@ export const membershipMessages = {
   added: 'User added',
   roleUpdated: 'Role updated',
   removed: 'User removed',
+  roleUnavailable: TEAM_ROLE_UNAVAILABLE,
 } as const;
 
 type TenantRef = { collection: TenantCollection; tenantId: string };
@@ -41,6 +43,12 @@ export type MembershipState = {
 
 const adminCount = (state: MembershipState) => Object.values(state.members).filter((role) => role === 'admin').length;
 
+/** A role this kind of team has (a runner only on a merchant's team), or the role field's refusal. */
+export function givable(collection: TenantCollection, role: TenantRole): TenantRole {
+  if (!teamRolesOf(collection).includes(role)) throw validationFailed(membershipMessages.roleUnavailable, { role: membershipMessages.roleUnavailable });
+  return role;
+}
+
 function existingMember(state: MembershipState, uid: string): TenantRole {
   const role = state.members[uid];
   if (!role) throw notFound(membershipMessages.notFound);
@@ -57,12 +65,14 @@ export const membershipDecider: Decider<MembershipCommand, MembershipEvent, Memb
         if (state.creatorGranted || state.members[uid] === 'admin') return [];
         return [{ type: 'TenantMembershipGranted', data: { collection, tenantId, uid, role: 'admin', grantedBy: '', at } }];
       case 'AddMember': {
-        if (state.members[uid]) throw conflict(membershipMessages.alreadyMember);
         const { role, by } = command.data;
+        givable(collection, role);
+        if (state.members[uid]) throw conflict(membershipMessages.alreadyMember);
         return [{ type: 'TenantMembershipGranted', data: { collection, tenantId, uid, role, grantedBy: by, at } }];
       }
       case 'ChangeRole': {
         const { role, by } = command.data;
+        givable(collection, role);
         if (uid === by) throw forbidden(membershipMessages.ownRole);
         const current = existingMember(state, uid);
         if (current === role) return [];

@@ -42,6 +42,27 @@ describe('membership decider', () => {
     });
   });
 
+  describe("a role the tenant's kind of team does not have", () => {
+    const venue = { collection: 'venues', tenantId: 'v1' } as const;
+    const venueCreator: MembershipEvent = { type: 'TenantMembershipGranted', data: { ...venue, uid: 'alice', role: 'admin', grantedBy: '', at } };
+    const venueMember: MembershipEvent = { type: 'TenantMembershipGranted', data: { ...venue, uid: 'bob', role: 'teamMember', grantedBy: 'alice', at } };
+
+    it("given a venue, when a runner is added or a member made one, then 400 on the role: runners carry a merchant's orders", () => {
+      spec(membershipDecider)
+        .given([venueCreator])
+        .when({ type: 'AddMember', data: { ...venue, uid: 'bob', role: 'runner', by: 'alice', at } })
+        .thenThrows('ValidationFailed', 'This role is not available on this team');
+      spec(membershipDecider)
+        .given([venueCreator, venueMember])
+        .when({ type: 'ChangeRole', data: { ...venue, uid: 'bob', role: 'runner', by: 'alice', at } })
+        .thenThrows('ValidationFailed', 'This role is not available on this team');
+    });
+
+    it('given a merchant, when a runner is added, then the grant', () => {
+      spec(membershipDecider).given([creator]).when(add('bob', 'runner', 'alice')).then([granted('bob', 'runner', 'alice')]);
+    });
+  });
+
   describe('changing a role', () => {
     const team = [creator, granted('bob', 'teamMember', 'alice')];
 
