@@ -81,8 +81,11 @@ export function tenantsRouter(deps: ServiceDeps, access: TenantAccess): Router {
     const doc = await deps.readModels.collection<TenantDoc>(tenants).get(id);
     if (!doc || doc.collection !== collection) throw notFound(m.notFound[collection]);
     await access.authorize(req, { collection, id, role: 'member' });
-    if (doc.version !== undefined) setVersionTag(res, doc.version);
-    res.json(tenantOf(doc));
+    // A document not written since versions were kept has none: its stream's, so that its next
+    // save is guarded by If-Match as every other (the stream is a tenant's settings history: short).
+    const version = doc.version ?? (await deps.eventStore.readStream(tenantStream(collection, id))).at(-1)?.streamVersion;
+    if (version !== undefined) setVersionTag(res, version);
+    res.json(tenantOf({ ...doc, version }));
   });
 
   /**

@@ -48,6 +48,21 @@ describe('tenant settings: If-Match on POST /v1/{collection}/{id} and …/handle
     expect((await read()).body.version).toBe(4);
   });
 
+  it('given a merchant whose document was written before versions were kept, then its read carries the stream version all the same, and a stale If-Match is refused', async () => {
+    const legacy = (await save({ name: 'Legacy Nachos', handle: 'legacy-if-match' }, undefined, '/v1/merchants/create')).body.id as string;
+    expect((await save({ details: { phone: '+1 555 0101' } }, undefined, path('merchants', legacy))).status).toBe(200);
+    const docs = svc.started.deps.readModels.collection<{ id: string; version?: number }>('tenants');
+    const { version: _kept, ...unversioned } = (await docs.get(legacy))!;
+    await docs.put(unversioned);
+
+    const first = await read(path('merchants', legacy));
+    expect(first.body.version).toBe(2);
+    expect(first.headers.etag).toBe('"2"');
+    const stale = await save({ details: { phone: '+1 555 0102' } }, '"1"', path('merchants', legacy));
+    expect(stale.status).toBe(412);
+    expect((await save({ details: { phone: '+1 555 0103' } }, '"2"', path('merchants', legacy))).headers.etag).toBe('"3"');
+  });
+
   it("given a teammate's save after the screen read the merchant, when the screen saves with the version it read, then 412 problem+json 'changed by someone else' and the teammate's save stands", async () => {
     const version = (await read()).body.version as number;
     expect((await save({ details: { name: 'Nachos 114' } })).status).toBe(200);
