@@ -1,9 +1,15 @@
 export type SessionUser = { name?: string; firstName?: string; email?: string };
 
+/** Where the shell's session store keeps the session (ui's SESSION_STORAGE_KEY: not imported, which would bring the store and zustand). */
+const SESSION_KEY = 'seatside.session';
+
+type Stored = { state?: { token?: string | null; user?: SessionUser | null; signedIn?: boolean } };
+const readStored = (): Stored => JSON.parse(localStorage.getItem(SESSION_KEY) ?? '{}') as Stored;
+
 /** The signed-in user of this browser (the shell's session store in localStorage), without loading it. */
 export function storedSession(): { token: string | null; user: SessionUser | null } {
   try {
-    const state = (JSON.parse(localStorage.getItem('seatside.session') ?? '{}') as { state?: { token?: string | null; user?: SessionUser | null; signedIn?: boolean } }).state;
+    const { state } = readStored();
     return state?.signedIn ? { token: state.token ?? null, user: state.user ?? null } : { token: null, user: null };
   } catch {
     return { token: null, user: null };
@@ -21,8 +27,8 @@ export async function refreshedToken(): Promise<string | null> {
     if (!res.ok) return null;
     const { token } = (await res.json()) as { token?: string };
     if (!token) return null;
-    const stored = JSON.parse(localStorage.getItem('seatside.session') ?? '{}') as { state?: { token?: string | null } };
-    if (stored.state) localStorage.setItem('seatside.session', JSON.stringify({ ...stored, state: { ...stored.state, token } }));
+    const stored = readStored();
+    if (stored.state) localStorage.setItem(SESSION_KEY, JSON.stringify({ ...stored, state: { ...stored.state, token } }));
     return token;
   } catch {
     return null;
