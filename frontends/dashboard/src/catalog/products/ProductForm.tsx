@@ -8,51 +8,9 @@ import type { FormInstance, Rule } from 'antd/es/form';
 import { Hint, RecordFormActions, Switch } from '@seatside/ui/src/lists';
 import { ImageUpload } from '../images/ImageUpload';
 import { imageUrlRules } from '../images/url';
-import type { Product, ProductInput } from './api';
+import type { ProductFormValues } from './values';
 import { ModifierPicker } from './ModifierPicker';
 import { productMessages as m } from './messages';
-
-/** The form's values: numbers stay text until submit so 'Price must be a number' can be said. */
-export interface ProductFormValues {
-  title: string;
-  description: string;
-  price: string;
-  manageStock: boolean;
-  stockQuantity: string;
-  code: string;
-  images: string[];
-  /** The modifiers the product offers (ids). */
-  modifiers: string[];
-}
-
-export const productFields = ['title', 'description', 'price', 'manageStock', 'stockQuantity', 'code', 'images', 'modifiers'] as const;
-
-export function toFormValues(product?: Product): ProductFormValues {
-  return {
-    title: product?.title ?? '',
-    description: product?.description ?? '',
-    price: product ? String(product.price) : '',
-    manageStock: product?.manageStock ?? false,
-    stockQuantity: String(product?.stockQuantity ?? 0),
-    code: product?.code ?? '',
-    images: product?.images ?? [],
-    modifiers: product?.modifiers ?? [],
-  };
-}
-
-export function toProductInput(values: ProductFormValues, testMode: boolean): ProductInput {
-  return {
-    title: values.title.trim(),
-    description: (values.description ?? '').trim(),
-    price: Number(values.price),
-    manageStock: values.manageStock,
-    stockQuantity: values.manageStock ? Math.trunc(Number(values.stockQuantity) || 0) : 0,
-    code: (values.code ?? '').trim(),
-    images: (values.images ?? []).map((url) => (url ?? '').trim()).filter(Boolean),
-    modifiers: values.modifiers ?? [],
-    testMode,
-  };
-}
 
 const priceRules: Rule[] = [
   {

@@ -1,6 +1,7 @@
 import { RecordPage, api, formatDateTime, type RecordKind } from '@seatside/ui/src/lists';
 import { productPath, productsApi, productsPage, type Product, type ProductInput } from './api';
-import { ProductForm, productFields, toFormValues, toProductInput, type ProductFormValues } from './ProductForm';
+import { ProductForm } from './ProductForm';
+import { productFields, toFormValues, toProductInput, type ProductFormValues } from './values';
 import { productMessages } from './messages';
 
 /** A product as a record page sees it (seed 001 §2–§5). */

@@ -17,7 +17,8 @@ export interface Product {
   updatedAt: string;
 }
 
-export type ProductInput = Pick<Product, 'title' | 'description' | 'price' | 'manageStock' | 'stockQuantity' | 'images' | 'code' | 'testMode'> & { modifiers: string[] };
+/** A product's body; without `stockQuantity` the stored count is kept (a new product's is 0). */
+export type ProductInput = Pick<Product, 'title' | 'description' | 'price' | 'manageStock' | 'images' | 'code' | 'testMode'> & { stockQuantity?: number; modifiers: string[] };
 
 interface Answer {
   id: string;
