@@ -13,7 +13,15 @@ export const rotatedSessions: CollectionSpec = { name: 'rotated_sessions' };
  * A refresh session: kept by the SHA-256 of its cookie value, so a database read leaks no cookie.
  * Every refresh replaces the cookie; the cookies of one sign-in make a family (`family`).
  */
-export type SessionDoc = { id: string; uid: string; family?: string; createdAt: string; expiresAt: string };
+export type SessionDoc = {
+  id: string;
+  uid: string;
+  family?: string;
+  createdAt: string;
+  expiresAt: string;
+  /** When its family signed in (seconds, the access token's `auth_time`), carried by every refresh; absent on a session from before it was kept. */
+  authTime?: number;
+};
 type RotatedDoc = { id: string; uid: string; family: string; rotatedAt: string; expiresAt: string };
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -33,8 +41,8 @@ export function cookieOf(req: Request, name: string): string | undefined {
 export const secure = (req: Request) => req.secure || req.get('x-forwarded-proto') === 'https';
 
 export interface Sessions {
-  /** Starts a refresh session for the user and sets the httpOnly cookie. */
-  start(req: Request, res: Response, uid: string): Promise<void>;
+  /** Starts a refresh session for the user, who signed in at `authTime` (seconds), and sets the httpOnly cookie. */
+  start(req: Request, res: Response, uid: string, authTime: number): Promise<void>;
   /**
    * Replaces the request's live cookie with a new one of the same family and answers its session.
    * A replaced cookie presented again within the grace (another tab's refresh in flight) answers its
@@ -68,10 +76,10 @@ export function createSessions(deps: ServiceDeps, options: { ttlDays: number; re
     }
   };
   return {
-    async start(req, res, uid) {
+    async start(req, res, uid, authTime) {
       const now = deps.now();
       const expires = new Date(now.getTime() + options.ttlDays * 86_400_000);
-      await issue(req, res, { uid, family: randomBytes(16).toString('hex'), createdAt: now.toISOString(), expiresAt: expires.toISOString() });
+      await issue(req, res, { uid, family: randomBytes(16).toString('hex'), createdAt: now.toISOString(), expiresAt: expires.toISOString(), authTime });
     },
     async rotate(req, res) {
       const secret = cookieOf(req, SESSION_COOKIE);
@@ -82,7 +90,7 @@ export function createSessions(deps: ServiceDeps, options: { ttlDays: number; re
       if (session && new Date(session.expiresAt) > deps.now() && (await store().delete(id))) {
         const family = familyOf(session);
         await rotated().put({ id, uid: session.uid, family, rotatedAt: deps.now().toISOString(), expiresAt: session.expiresAt });
-        return issue(req, res, { uid: session.uid, family, createdAt: deps.now().toISOString(), expiresAt: session.expiresAt });
+        return issue(req, res, { uid: session.uid, family, createdAt: deps.now().toISOString(), expiresAt: session.expiresAt, ...(session.authTime !== undefined ? { authTime: session.authTime } : {}) });
       }
       const replaced = await rotated().get(id);
       if (!replaced) return undefined;

@@ -18,11 +18,18 @@ export interface TokenSubject {
   generation?: number;
 }
 
+/** A sign-in at this moment, as a token's `auth_time` (seconds, on the wall clock as jose stamps iat). */
+export const authTimeNow = (): number => Math.floor(Date.now() / 1000);
+
 export interface AccessTokens {
   /** Loads (or makes, once) the signing key; the service's start() awaits it. */
   init(): Promise<void>;
   /** A signed, short-lived access token (ES256). */
-  issue(subject: TokenSubject, options?: { ttlSeconds?: number }): Promise<string>;
+  /**
+   * `authTime`: when the person signed in, in seconds (the `auth_time` claim, OpenID Connect's name);
+   * a refreshed token carries its session's, not the refresh's. Absent: now (a sign-in).
+   */
+  issue(subject: TokenSubject, options?: { ttlSeconds?: number; authTime?: number }): Promise<string>;
   /** The public keys, as `/.well-known/jwks.json` serves them. */
   jwks(): JSONWebKeySet;
   /** Verifies tokens this service issued (signature, expiry, issuer, audience, account generation). */
@@ -128,6 +135,7 @@ export function createAccessTokens(options: {
       if (subject.email !== undefined) payload.email = subject.email;
       if (subject.tenant) payload.tenant = subject.tenant;
       if (subject.generation !== undefined) payload.gen = subject.generation;
+      payload.auth_time = issueOptions.authTime ?? authTimeNow();
       return new SignJWT(payload)
         .setProtectedHeader({ alg: ALG, kid, typ: 'JWT' })
         .setSubject(subject.uid)

@@ -1,4 +1,4 @@
-import { importJWK, SignJWT, type JWK } from 'jose';
+import { decodeJwt, importJWK, SignJWT, type JWK } from 'jose';
 import { createAccountGenerations, createJwksVerifier, loadDataKeys, type TokenVerifier } from '@seatside/chassis';
 import { readMailbox } from '../mail';
 import { privateJwkOf } from '../tokens';
@@ -150,6 +150,27 @@ describe('ending sessions and tokens when they must', () => {
       expect((await svc.http().post('/v1/auth/sign-in').send({ email: 'first-password@example.com', password: 'first-secret' })).status).toBe(200);
       // Once it has one, the current password proves the owner again.
       expect((await setPassword(set.body.token, { newPassword: 'other-secret', confirmPassword: 'other-secret' })).body.errors).toEqual({ currentPassword: 'Required*' });
+    });
+
+    it('given a passwordless account whose sign-in was 6 minutes ago, when its session refreshes the token, then the new token still says when it signed in, and setting a password asks for a sign-in again (a refresh is not a sign-in)', async () => {
+      await svc.http().post('/v1/auth/email-link').send({ email: 'refreshed-later@example.com' });
+      const { oobCode } = (await mailTo('refreshed-later@example.com'))!;
+      const signIn = await svc.http().post('/v1/auth/email-link/sign-in').send({ email: 'refreshed-later@example.com', oobCode });
+      const setPassword = (token: string) => svc.http().post('/v1/users/me/password').set('authorization', bearer(token)).send({ newPassword: 'later-secret', confirmPassword: 'later-secret' });
+      // The session started from the token of a sign-in six minutes ago.
+      const signedInAt = Math.floor(Date.now() / 1000) - 6 * 60;
+      const earlier = await signedByService({ sub: signIn.body.id, gen: 0, claims: {}, auth_time: signedInAt });
+      const cookie = sessionCookieOf((await loginWith(earlier)).headers['set-cookie'])!;
+
+      const refreshed = await refresh(cookie.pair);
+      expect(refreshed.status).toBe(200);
+      expect(decodeJwt(refreshed.body.token as string).auth_time).toBe(signedInAt);
+      const refused = await setPassword(refreshed.body.token as string);
+      expect(refused.status).toBe(401);
+      expect(refused.body.errors).toEqual({ currentPassword: 'Please sign in again to set a password' });
+      // Its own sign-in's token, just now: it may.
+      expect(decodeJwt(signIn.body.token as string).auth_time).toBeGreaterThan(signedInAt);
+      expect((await setPassword(signIn.body.token as string)).status).toBe(200);
     });
 
     it('given a signed-up account, then /auth/me says it has a password', async () => {

@@ -1,4 +1,5 @@
 import { Router, type RequestHandler } from 'express';
+import { decodeJwt } from 'jose';
 import { metadataFrom, parseInput, requirePrincipal, unauthorized } from '@seatside/chassis';
 import type { IdentityContext } from '../context';
 import type { PasswordChecker } from './credentials';
@@ -49,7 +50,9 @@ export function sessionsRouter(ctx: IdentityContext, passwords: PasswordChecker,
     const principal = await ctx.tokens.verifier().verify(login.data.token);
     const user = principal.tenant ? null : await ctx.users.get(principal.uid);
     if (!user) throw unauthorized(m.invalidToken, 'token_invalid');
-    await ctx.sessions.start(req, res, user.id);
+    // The session keeps when the person signed in (the token's auth_time), for every refresh to carry.
+    const { auth_time: authTime } = decodeJwt(login.data.token);
+    await ctx.sessions.start(req, res, user.id, typeof authTime === 'number' ? authTime : 0);
     res.json({ message: m.signedIn });
   });
 
@@ -58,7 +61,8 @@ export function sessionsRouter(ctx: IdentityContext, passwords: PasswordChecker,
     const session = await ctx.sessions.rotate(req, res);
     const user = session ? await ctx.users.get(session.uid) : null;
     if (!user) throw unauthorized(m.signInRequired, 'sign_in_required');
-    res.json({ token: await ctx.tokens.issue(ctx.users.subjectOf(user)) });
+    // A refresh is not a sign-in: the token says when the session's sign-in was (0: not known).
+    res.json({ token: await ctx.tokens.issue(ctx.users.subjectOf(user), { authTime: session?.authTime ?? 0 }) });
   });
 
   router.post('/v1/auth/logout', async (req, res) => {

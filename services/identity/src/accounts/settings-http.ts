@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { decodeJwt } from 'jose';
 import { DomainError, metadataFrom, notFound, parseAuthorization, parseInput, requirePrincipal, validationFailed } from '@seatside/chassis';
 import type { IdentityContext } from '../context';
+import { authTimeNow } from '../tokens';
 import type { UserDoc } from '../users/projections';
 import type { UserCommand } from '../users/user';
 import type { PasswordChecker } from './credentials';
@@ -51,8 +52,10 @@ export function settingsRouter(ctx: IdentityContext, passwords: PasswordChecker,
   const signedInAfresh = async (req: Request, res: Response, uid: string) => {
     const user = await endEveryAccess(ctx, uid);
     if (!user) throw notFound(m.notFound);
-    await ctx.sessions.start(req, res, uid);
-    return { token: await ctx.tokens.issue(ctx.users.subjectOf(user)) };
+    // The person just proved themselves (the current password, or a recent sign-in): a sign-in now.
+    const authTime = authTimeNow();
+    await ctx.sessions.start(req, res, uid, authTime);
+    return { token: await ctx.tokens.issue(ctx.users.subjectOf(user), { authTime }) };
   };
 
   router.post('/v1/users/me/email', async (req, res) => {
@@ -90,14 +93,15 @@ export function settingsRouter(ctx: IdentityContext, passwords: PasswordChecker,
 }
 
 /**
- * Whether the request's bearer token (already verified) was issued in the last few minutes. Tokens
- * are stamped and checked on the wall clock (jose), so this reads it too.
+ * Whether the person behind the request's bearer token (already verified) signed in in the last few
+ * minutes: its `auth_time`, which a refreshed token carries over from the sign-in (its `iat` is the
+ * refresh's, so any token under 5 minutes old would pass). On the wall clock, as tokens are stamped.
  */
 function signedInRecently(req: Request): boolean {
   const authorization = parseAuthorization(req.get('authorization'));
   if (authorization.kind !== 'bearer') return false;
-  const { iat } = decodeJwt(authorization.token);
-  return typeof iat === 'number' && Date.now() - iat * 1000 <= RECENT_SIGN_IN_MS;
+  const { auth_time: authTime } = decodeJwt(authorization.token);
+  return typeof authTime === 'number' && Date.now() - authTime * 1000 <= RECENT_SIGN_IN_MS;
 }
 
 /** The caller's account; a token for an account that does not exist (or an API key) has none. */

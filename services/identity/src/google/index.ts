@@ -4,6 +4,7 @@ import { notFound } from '@seatside/chassis';
 import type { IdentityContext } from '../context';
 import type { IdentitySlice } from '../index';
 import { cookieOf, secure } from '../sessions';
+import { authTimeNow } from '../tokens';
 import { isGoogleSignInError } from './errors';
 import { createGoogleSignIn, type CallbackParams, type GoogleSignIn } from './flow';
 import { GOOGLE_ROUTES, PENDING_COOKIE, PENDING_TTL_MS, googleLanding, googleMessages } from './messages';
@@ -58,7 +59,7 @@ function googleRouter(ctx: IdentityContext, signIn: GoogleSignIn | undefined): R
     res.clearCookie(PENDING_COOKIE, pendingCookie(req));
     try {
       const uid = await flow.complete(params, cookieOf(req, PENDING_COOKIE));
-      await ctx.sessions.start(req, res, uid);
+      await ctx.sessions.start(req, res, uid, authTimeNow());
       res.redirect(302, googleLanding.complete);
     } catch (error) {
       failed(req, res, error);
