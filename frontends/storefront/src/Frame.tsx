@@ -1,12 +1,13 @@
 import { Suspense, lazy, useEffect, type CSSProperties, type ReactNode } from 'react';
 import { useEndPrerender } from '@seatside/ui/src/prerender';
+import { PRODUCT_NAME } from '@seatside/ui/src/title';
 import { themeVariables } from './domain/theme';
 import { applyTextTranslations, type TextTranslation } from './domain/translate';
 import type { StorefrontDocument } from './domain/types';
 import { storefrontMessages as m } from './messages';
 import { useParams } from './router';
 import { injectStorefrontStyles } from './styles';
-import { PRODUCT_NAME, useStoreTitle } from './title';
+import { useStoreTitle } from './title';
 import { useStorefront, useTestMode } from './useStorefront';
 
 // A venue's page is its own chunk: a merchant's first visit does not carry it.

@@ -14,6 +14,3 @@ export function useStoreTitle(heading: string | undefined, owner?: string): void
     if (title) document.title = title;
   }, [title]);
 }
-
-/** Whose page a page without a merchant is (not found, an invitation that failed). */
-export const PRODUCT_NAME = 'Seatside';

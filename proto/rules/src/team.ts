@@ -6,12 +6,15 @@ export const TEAM_ROLE_LABELS = { admin: 'Admin', teamMember: 'Team Member', run
 
 export type TeamRoleName = keyof typeof TEAM_ROLE_LABELS;
 
+/** Every team role, as the labels name them. */
+export const TEAM_ROLES = Object.keys(TEAM_ROLE_LABELS) as TeamRoleName[];
+
 /**
  * The roles a team may give, by the kind of tenant: a runner carries orders from a merchant's kitchen
  * to the seats, so only a merchant's team has runners (spec 002 §6 names teamMember and admin).
  */
 export function teamRolesOf(collection: string): readonly TeamRoleName[] {
-  return collection === 'merchants' ? ['admin', 'teamMember', 'runner'] : ['admin', 'teamMember'];
+  return collection === 'merchants' ? TEAM_ROLES : TEAM_ROLES.filter((role) => role !== 'runner');
 }
 
 /** Our wording: a role that the tenant's kind of team does not have (a runner on a venue's team). */

@@ -1,9 +1,9 @@
 import { conflict, forbidden, notFound, validationFailed, type Decider, type TenantCollection, type TenantRole } from '@seatside/chassis';
-import { TEAM_ROLE_UNAVAILABLE, teamRolesOf } from '@seatside/rules';
+import { TEAM_ROLE_UNAVAILABLE, TEAM_ROLES, teamRolesOf } from '@seatside/rules';
 
 export { isTenantCollection, tenantCollections, type TenantCollection, type TenantRole } from '@seatside/chassis';
 
-export const tenantRoles: readonly TenantRole[] = ['admin', 'teamMember', 'runner'];
+export const tenantRoles: readonly TenantRole[] = TEAM_ROLES;
 
 /** The Users screen's texts (spec 002 §5, §8; docs/identity-api.md "Team users"). */
 export const membershipMessages = {
