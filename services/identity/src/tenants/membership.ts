@@ -43,10 +43,9 @@ export type MembershipState = {
 
 const adminCount = (state: MembershipState) => Object.values(state.members).filter((role) => role === 'admin').length;
 
-/** A role this kind of team has (a runner only on a merchant's team), or the role field's refusal. */
-export function givable(collection: TenantCollection, role: TenantRole): TenantRole {
+/** Refuses, on the role field, a role this kind of team does not have (a runner only on a merchant's team). */
+export function givable(collection: TenantCollection, role: TenantRole): void {
   if (!teamRolesOf(collection).includes(role)) throw validationFailed(membershipMessages.roleUnavailable, { role: membershipMessages.roleUnavailable });
-  return role;
 }
 
 function existingMember(state: MembershipState, uid: string): TenantRole {
