@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import express, { Router, type Express, type RequestHandler } from 'express';
@@ -82,13 +83,23 @@ const QUERIES = [
   'q=%ED%A0%80&search=%E0%A4%A',
 ];
 
+/**
+ * The app served on a port of its own, once: handed an app, supertest would start and stop a server
+ * for every one of the thousands of requests below.
+ */
+async function listening(app: Express): Promise<http.Server> {
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
 describe('fuzz: no route answers 500, whatever it is sent', () => {
   let db: FreshSchema;
   let dataDir: string;
   const started: StartedService[] = [];
-  let gateway: Express;
+  let gateway: http.Server;
   /** Services the gateway's route table does not send to, each in its own app (the distributed topology). */
-  const ownApps = new Map<string, Express>();
+  const ownApps = new Map<string, http.Server>();
   let routes: RouteOf[];
   let member: string;
   let merchantId: string;
@@ -111,12 +122,14 @@ describe('fuzz: no route answers 500, whatever it is sent', () => {
       targets[service.name] = Router().use(jsonBodies('1mb'), service.router);
       const own = createHttpApp({ logger, metrics, readiness: {}, before: [authenticate(verifiers)] });
       own.use(service.router);
-      ownApps.set(service.name, finishHttpApp(own));
+      ownApps.set(service.name, await listening(finishHttpApp(own)));
     }
-    gateway = createGatewayApp({
-      logger, metrics, readiness: {}, verifiers, limiter: kv.rateLimiter, rateLimit: { limit: 1_000_000_000, windowMs: 60_000 },
-      routes: routeTable, targets, graphql: express.Router(), frontendsDir: path.join(dataDir, 'no-frontends'),
-    });
+    gateway = await listening(
+      createGatewayApp({
+        logger, metrics, readiness: {}, verifiers, limiter: kv.rateLimiter, rateLimit: { limit: 1_000_000_000, windowMs: 60_000 },
+        routes: routeTable, targets, graphql: express.Router(), frontendsDir: path.join(dataDir, 'no-frontends'),
+      }),
+    );
     routes = started.flatMap(({ service }) => routesOf(service.name, (service.router as unknown as { stack: Stack }).stack));
 
     const signUp = await request(gateway).post('/v1/auth/sign-up').send({ email: 'fuzz@example.com', password: 'secret-1', firstName: 'Fuzz', lastName: 'Er' });
@@ -132,6 +145,7 @@ describe('fuzz: no route answers 500, whatever it is sent', () => {
   });
 
   afterAll(async () => {
+    for (const server of [gateway, ...ownApps.values()]) await new Promise((resolve) => server?.close(resolve));
     for (const service of started.reverse()) await service.stop();
     await db.pool.query(`SELECT nspname FROM pg_namespace WHERE nspname LIKE $1`, [`${db.schema}__%`]).then(async ({ rows }) => {
       for (const { nspname } of rows) await db.pool.query(`DROP SCHEMA IF EXISTS ${quoteSchema(nspname)} CASCADE`);
