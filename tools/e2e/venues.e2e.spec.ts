@@ -200,6 +200,46 @@ describe('venues', () => {
     expect([order.body.type, order.body.tagId, order.body.location.tagCode, order.body.location.name, order.body.billingSummary.fees.tagDeliveryFee]).toEqual(['TAG', tag.body.id, code, 'Table 9', 1.5]);
   });
 
+  it("given a fan who went from the venue's page to a stand, when they come back to the stand's menu from checkout (Back to menu) or after ordering (Order more), then the stand's page still leads back to the venue", async () => {
+    const owner = await signUp(app, 'venue-backer');
+    const venue = await create(owner, 'venues', 'Pier Field', `pier-field-${stamp}`);
+    const stand = await create(owner, 'merchants', 'Pier Pretzels', `pier-pretzels-${stamp}`);
+    expect((await call('GET', `/venues/${venue.id}/link/${stand.id}?action=link`, undefined, owner.token)).status).toBe(200);
+    const at = (path: string) => `/merchants/${stand.id}${path}`;
+    const pretzel = await call<{ id: string }>('POST', at('/products'), { title: 'Salted Pretzel', price: 6 }, owner.token);
+    expect((await call('POST', at('/menus'), { title: 'Game Day', availability: { allDayMenu: true }, products: [pretzel.body.id] }, owner.token)).status).toBe(201);
+    const order = { lineItems: [{ productId: pretzel.body.id, quantity: 1 }], fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' }, paymentProcessor: 'CASH' };
+    await until(() => call('POST', at('/orders/quote'), order), 200);
+
+    const fan = await app.visitor({ mobile: true });
+    await fan.goto(`${app.url}/${venue.handle}`);
+    const accept = fan.getByRole('button', { name: 'Accept All' });
+    await accept.waitFor().then(() => accept.click(), () => undefined);
+    await fan.getByTestId('venue-merchant').click();
+    await fan.getByTestId('back-to-venue').waitFor();
+    await fan.getByRole('button', { name: /Salted Pretzel/ }).click();
+    const sheet = fan.getByRole('dialog', { name: 'Salted Pretzel' });
+    await sheet.getByRole('button', { name: /^Add to order/ }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await fan.getByRole('button', { name: /^View order/ }).click();
+    await fan.getByRole('dialog', { name: 'Your order' }).getByRole('button', { name: 'Checkout' }).click();
+    await fan.getByRole('link', { name: 'Back to menu' }).click();
+    await fan.waitForURL(`${app.url}/${stand.handle}`);
+    await fan.getByTestId('back-to-venue').waitFor();
+
+    await fan.getByRole('button', { name: /^View order/ }).click();
+    await fan.getByRole('dialog', { name: 'Your order' }).getByRole('button', { name: 'Checkout' }).click();
+    await fan.getByLabel('First name').fill('Dana');
+    await fan.getByLabel('Last name').fill('Diner');
+    await fan.getByLabel('Email').fill('dana@example.com');
+    await fan.getByRole('button', { name: 'Place order' }).click();
+    await fan.waitForURL(new RegExp(`/${stand.handle}/orders/[^/?]+\\?token=`));
+    await fan.getByRole('link', { name: 'Order more' }).click();
+    await fan.getByTestId('back-to-venue').click();
+    await fan.getByTestId('venue-merchants').waitFor();
+    expect(new URL(fan.url()).pathname).toBe(`/${venue.handle}`);
+  });
+
   it("after Unlink, the merchant's detail still names it (heading, /handle, icon) with a 'Not linked' badge of its own size, and keeps it on a reload", async () => {
     const owner = await signUp(app, 'venue-unlinker');
     const venue = await create(owner, 'venues', 'Dock Hall', `dock-hall-${stamp}`);
