@@ -240,6 +240,18 @@ describe('venues', () => {
     expect(new URL(fan.url()).pathname).toBe(`/${venue.handle}`);
   });
 
+  it("given a venue whose Fonts settings pick Lato, when a fan opens the venue's page, then the page loads Lato and its heading is set in it", async () => {
+    const owner = await signUp(app, 'venue-fonts');
+    const venue = await create(owner, 'venues', 'Font Field', `font-field-${stamp}`);
+    expect((await call('POST', `/venues/${venue.id}`, { fonts: { headlines: 'Lato', base: 'Lato' } }, owner.token)).status).toBe(200);
+    const fan = await app.visitor({ mobile: true });
+    await fan.goto(`${app.url}/${venue.handle}`);
+    await fan.getByRole('heading', { level: 1, name: 'Font Field' }).waitFor();
+    expect(await fan.getByRole('heading', { level: 1, name: 'Font Field' }).evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^"?Lato"?,/);
+    const fontSheets = () => fan.locator('link[rel="stylesheet"][href^="https://fonts.googleapis.com/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(await readWhen(fontSheets, (hrefs) => hrefs.length > 0)).toEqual(['https://fonts.googleapis.com/css2?family=Lato&display=swap']);
+  });
+
   it("after Unlink, the merchant's detail still names it (heading, /handle, icon) with a 'Not linked' badge of its own size, and keeps it on a reload", async () => {
     const owner = await signUp(app, 'venue-unlinker');
     const venue = await create(owner, 'venues', 'Dock Hall', `dock-hall-${stamp}`);
