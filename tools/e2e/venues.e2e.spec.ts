@@ -252,6 +252,29 @@ describe('venues', () => {
     expect(await readWhen(fontSheets, (hrefs) => hrefs.length > 0)).toEqual(['https://fonts.googleapis.com/css2?family=Lato&display=swap']);
   });
 
+  it("given a venue home open while a merchant accepts the venue's link request, when the admin moves a merchant, then the refused order brings the accepted merchant into the list, and the next move is saved", async () => {
+    const owner = await signUp(app, 'venue-mover');
+    const other = await signUp(app, 'stand-owner', { firstName: 'Sam', lastName: 'Stand' });
+    const venue = await create(owner, 'venues', 'Dock Dome', `dock-dome-${stamp}`);
+    const soda = await create(owner, 'merchants', 'Soda Shack', `soda-shack-${stamp}`);
+    const fries = await create(owner, 'merchants', 'Fry Hut', `fry-hut-${stamp}`);
+    const hotdogs = await create(other, 'merchants', 'Dog House', `dog-house-${stamp}`);
+    for (const stand of [soda, fries, hotdogs]) expect((await call('GET', `/venues/${venue.id}/link/${stand.id}?action=link`, undefined, owner.token)).status).toBe(200);
+    const page = await signedIn(app, owner, { redirect: `/dashboard/venues/${venue.id}` });
+    await page.getByRole('heading', { level: 2, name: 'Waiting for the merchant to accept' }).waitFor();
+    expect(await readWhen(() => linkedNames(page), (names) => names.length === 2)).toEqual(['Soda Shack', 'Fry Hut']);
+
+    // Meanwhile, Dog House's owner accepts: the venue links three merchants, the open page still shows two.
+    expect((await call('POST', `/merchants/${hotdogs.id}/venue-requests/${venue.id}`, { action: 'accept' }, other.token)).status).toBe(200);
+    await page.getByRole('button', { name: 'Move down: Soda Shack' }).click();
+    await alertShows(page, 'The new order must list each linked merchant once');
+    expect(await readWhen(() => linkedNames(page), (names) => names.length === 3)).toEqual(['Soda Shack', 'Fry Hut', 'Dog House']);
+    await page.getByRole('button', { name: 'Move down: Soda Shack' }).click();
+    await alertShows(page, 'Merchant order saved');
+    const saved = await call<{ data: { id: string }[] }>('GET', `/venues/${venue.id}/merchants`, undefined, owner.token);
+    expect(saved.body.data.map((m) => m.id)).toEqual([fries.id, soda.id, hotdogs.id]);
+  });
+
   it("after Unlink, the merchant's detail still names it (heading, /handle, icon) with a 'Not linked' badge of its own size, and keeps it on a reload", async () => {
     const owner = await signUp(app, 'venue-unlinker');
     const venue = await create(owner, 'venues', 'Dock Hall', `dock-hall-${stamp}`);
