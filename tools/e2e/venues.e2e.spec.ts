@@ -200,6 +200,81 @@ describe('venues', () => {
     expect([order.body.type, order.body.tagId, order.body.location.tagCode, order.body.location.name, order.body.billingSummary.fees.tagDeliveryFee]).toEqual(['TAG', tag.body.id, code, 'Table 9', 1.5]);
   });
 
+  it("given a fan who went from the venue's page to a stand, when they come back to the stand's menu from checkout (Back to menu) or after ordering (Order more), then the stand's page still leads back to the venue", async () => {
+    const owner = await signUp(app, 'venue-backer');
+    const venue = await create(owner, 'venues', 'Pier Field', `pier-field-${stamp}`);
+    const stand = await create(owner, 'merchants', 'Pier Pretzels', `pier-pretzels-${stamp}`);
+    expect((await call('GET', `/venues/${venue.id}/link/${stand.id}?action=link`, undefined, owner.token)).status).toBe(200);
+    const at = (path: string) => `/merchants/${stand.id}${path}`;
+    const pretzel = await call<{ id: string }>('POST', at('/products'), { title: 'Salted Pretzel', price: 6 }, owner.token);
+    expect((await call('POST', at('/menus'), { title: 'Game Day', availability: { allDayMenu: true }, products: [pretzel.body.id] }, owner.token)).status).toBe(201);
+    const order = { lineItems: [{ productId: pretzel.body.id, quantity: 1 }], fulfillment: { type: 'PICKUP', pickupMethod: 'COUNTER' }, paymentProcessor: 'CASH' };
+    await until(() => call('POST', at('/orders/quote'), order), 200);
+
+    const fan = await app.visitor({ mobile: true });
+    await fan.goto(`${app.url}/${venue.handle}`);
+    const accept = fan.getByRole('button', { name: 'Accept All' });
+    await accept.waitFor().then(() => accept.click(), () => undefined);
+    await fan.getByTestId('venue-merchant').click();
+    await fan.getByTestId('back-to-venue').waitFor();
+    await fan.getByRole('button', { name: /Salted Pretzel/ }).click();
+    const sheet = fan.getByRole('dialog', { name: 'Salted Pretzel' });
+    await sheet.getByRole('button', { name: /^Add to order/ }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await fan.getByRole('button', { name: /^View order/ }).click();
+    await fan.getByRole('dialog', { name: 'Your order' }).getByRole('button', { name: 'Checkout' }).click();
+    await fan.getByRole('link', { name: 'Back to menu' }).click();
+    await fan.waitForURL(`${app.url}/${stand.handle}`);
+    await fan.getByTestId('back-to-venue').waitFor();
+
+    await fan.getByRole('button', { name: /^View order/ }).click();
+    await fan.getByRole('dialog', { name: 'Your order' }).getByRole('button', { name: 'Checkout' }).click();
+    await fan.getByLabel('First name').fill('Dana');
+    await fan.getByLabel('Last name').fill('Diner');
+    await fan.getByLabel('Email').fill('dana@example.com');
+    await fan.getByRole('button', { name: 'Place order' }).click();
+    await fan.waitForURL(new RegExp(`/${stand.handle}/orders/[^/?]+\\?token=`));
+    await fan.getByRole('link', { name: 'Order more' }).click();
+    await fan.getByTestId('back-to-venue').click();
+    await fan.getByTestId('venue-merchants').waitFor();
+    expect(new URL(fan.url()).pathname).toBe(`/${venue.handle}`);
+  });
+
+  it("given a venue whose Fonts settings pick Lato, when a fan opens the venue's page, then the page loads Lato and its heading is set in it", async () => {
+    const owner = await signUp(app, 'venue-fonts');
+    const venue = await create(owner, 'venues', 'Font Field', `font-field-${stamp}`);
+    expect((await call('POST', `/venues/${venue.id}`, { fonts: { headlines: 'Lato', base: 'Lato' } }, owner.token)).status).toBe(200);
+    const fan = await app.visitor({ mobile: true });
+    await fan.goto(`${app.url}/${venue.handle}`);
+    await fan.getByRole('heading', { level: 1, name: 'Font Field' }).waitFor();
+    expect(await fan.getByRole('heading', { level: 1, name: 'Font Field' }).evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^"?Lato"?,/);
+    const fontSheets = () => fan.locator('link[rel="stylesheet"][href^="https://fonts.googleapis.com/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(await readWhen(fontSheets, (hrefs) => hrefs.length > 0)).toEqual(['https://fonts.googleapis.com/css2?family=Lato&display=swap']);
+  });
+
+  it("given a venue home open while a merchant accepts the venue's link request, when the admin moves a merchant, then the refused order brings the accepted merchant into the list, and the next move is saved", async () => {
+    const owner = await signUp(app, 'venue-mover');
+    const other = await signUp(app, 'stand-owner', { firstName: 'Sam', lastName: 'Stand' });
+    const venue = await create(owner, 'venues', 'Dock Dome', `dock-dome-${stamp}`);
+    const soda = await create(owner, 'merchants', 'Soda Shack', `soda-shack-${stamp}`);
+    const fries = await create(owner, 'merchants', 'Fry Hut', `fry-hut-${stamp}`);
+    const hotdogs = await create(other, 'merchants', 'Dog House', `dog-house-${stamp}`);
+    for (const stand of [soda, fries, hotdogs]) expect((await call('GET', `/venues/${venue.id}/link/${stand.id}?action=link`, undefined, owner.token)).status).toBe(200);
+    const page = await signedIn(app, owner, { redirect: `/dashboard/venues/${venue.id}` });
+    await page.getByRole('heading', { level: 2, name: 'Waiting for the merchant to accept' }).waitFor();
+    expect(await readWhen(() => linkedNames(page), (names) => names.length === 2)).toEqual(['Soda Shack', 'Fry Hut']);
+
+    // Meanwhile, Dog House's owner accepts: the venue links three merchants, the open page still shows two.
+    expect((await call('POST', `/merchants/${hotdogs.id}/venue-requests/${venue.id}`, { action: 'accept' }, other.token)).status).toBe(200);
+    await page.getByRole('button', { name: 'Move down: Soda Shack' }).click();
+    await alertShows(page, 'The new order must list each linked merchant once');
+    expect(await readWhen(() => linkedNames(page), (names) => names.length === 3)).toEqual(['Soda Shack', 'Fry Hut', 'Dog House']);
+    await page.getByRole('button', { name: 'Move down: Soda Shack' }).click();
+    await alertShows(page, 'Merchant order saved');
+    const saved = await call<{ data: { id: string }[] }>('GET', `/venues/${venue.id}/merchants`, undefined, owner.token);
+    expect(saved.body.data.map((m) => m.id)).toEqual([fries.id, soda.id, hotdogs.id]);
+  });
+
   it("after Unlink, the merchant's detail still names it (heading, /handle, icon) with a 'Not linked' badge of its own size, and keeps it on a reload", async () => {
     const owner = await signUp(app, 'venue-unlinker');
     const venue = await create(owner, 'venues', 'Dock Hall', `dock-hall-${stamp}`);

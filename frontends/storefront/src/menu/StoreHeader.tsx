@@ -7,8 +7,8 @@ import { fontStylesheet } from '../domain/theme';
 import type { StorefrontMerchant } from '../domain/types';
 import { storefrontMessages as m } from '../messages';
 
-/** Loads the merchant's web fonts once per page (nothing when no fonts are set). */
-function useMerchantFonts(fonts: StorefrontMerchant['fonts']) {
+/** Loads the merchant's (or the venue page's) web fonts once per page (nothing when no fonts are set). */
+export function useMerchantFonts(fonts: StorefrontMerchant['fonts']) {
   const href = fontStylesheet(fonts);
   useEffect(() => {
     if (!href || document.querySelector(`link[data-sf-fonts="${CSS.escape(href)}"]`)) return;

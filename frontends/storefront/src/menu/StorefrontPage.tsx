@@ -15,6 +15,7 @@ import { useTagLink } from '../tag/useTagLink';
 import { inMode, useNow } from '../useStorefront';
 import { useStoreTitle } from '../title';
 import { StoreHeader } from './StoreHeader';
+import { venueRef } from './venueRef';
 
 // The page builder's published page: its own chunk (and one per block type), loaded only when the merchant has one.
 const PageView = lazy(() => import('../page/PageView'));
@@ -44,11 +45,11 @@ function noMenusText(all: StorefrontDocument['menus'], timeZone: string, now: Da
   return next ? m.menusOpenAt(hhmmTo12Hour(next.begin), next.tomorrow) : m.noMenus;
 }
 
-/** Reached from a venue's page (`?ref={venueHandle}`): the way back to it. */
-function BackToVenue({ testMode }: { testMode: boolean }) {
+/** Reached from a venue's page (`?ref={venueHandle}`): the way back to it (also after checkout's Back to menu). */
+function BackToVenue({ handle, testMode }: { handle: string; testMode: boolean }) {
   const [params] = useSearchParams();
-  const ref = params.get('ref')?.trim();
-  if (!ref || !/^[a-z0-9-]+$/i.test(ref)) return null;
+  const ref = venueRef(params, handle, typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+  if (!ref) return null;
   return (
     <Link className="sf-back" to={inMode(`/${encodeURIComponent(ref)}`, testMode)} data-testid="back-to-venue">
       ← {m.backToVenue}
@@ -88,7 +89,7 @@ export function StorefrontPage({ doc, handle, testMode }: { doc: StorefrontDocum
 
   return (
     <>
-      <BackToVenue testMode={testMode} />
+      <BackToVenue handle={handle} testMode={testMode} />
       <StoreHeader merchant={merchant} hoursText={hoursText(state)} tag={tag} testMode={testMode} />
       {note ? (
         <p className="sf-note" role="status" data-testid="store-note">

@@ -1,6 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { openCookieSettings } from '@seatside/ui/src/cookies/consent';
 import { cartStore, type CartTag } from '../cart/store';
+import { useMerchantFonts } from '../menu/StoreHeader';
 import { openState, hoursText } from '../domain/hours';
 import { themeVariables } from '../domain/theme';
 import { translatable } from '../domain/translate';
@@ -61,6 +62,8 @@ export default function VenuePage({ doc, testMode }: { doc: VenueDocument; testM
   injectVenueStyles();
   const { venue, merchants } = doc;
   useStoreTitle(venue.name);
+  // The venue's Fonts settings: themeVariables names them, this loads them.
+  useMerchantFonts(venue.fonts);
   const now = useNow();
   const [session] = useState(storedSession);
   const venueUser = useIsVenueUser(venue.id, session.token);

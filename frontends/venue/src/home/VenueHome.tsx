@@ -29,6 +29,7 @@ function useManages(venueId: string): boolean {
 function useLinked(venueId: string) {
   const [linked, setLinked] = useState<Linked | undefined>(undefined);
   const [error, setError] = useState<unknown>(undefined);
+  const [version, setVersion] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
     venueApi.linked(venueId, controller.signal).then(
@@ -36,8 +37,8 @@ function useLinked(venueId: string) {
       (err: unknown) => !controller.signal.aborted && setError(err),
     );
     return () => controller.abort();
-  }, [venueId]);
-  return { linked, setLinked, error };
+  }, [venueId, version]);
+  return { linked, setLinked, error, reload: () => setVersion((v) => v + 1) };
 }
 
 /** Link Merchant: searches once the text has more than 2 characters; a result opens its detail. */
@@ -99,9 +100,12 @@ function LinkMerchantSearch({ venueId }: { venueId: string }) {
 
 /**
  * The linked merchants in the venue's order. Drag a row (or use its arrows) to move it: the list
- * changes at once and the new order is saved (seed 002 §4); a refused save puts the old order back.
+ * changes at once and the new order is saved (seed 002 §4). A refused save puts the old order back
+ * and reads the list again: the server refuses an order of a list that changed meanwhile (a
+ * merchant accepted the venue's request, another admin linked one), and only the new list can be
+ * ordered.
  */
-function LinkedList({ venueId, linked, onChange }: { venueId: string; linked: LinkedMerchant[]; onChange: (next: LinkedMerchant[]) => void }) {
+function LinkedList({ venueId, linked, onChange, onStale }: { venueId: string; linked: LinkedMerchant[]; onChange: (next: LinkedMerchant[]) => void; onStale: () => void }) {
   const manages = useManages(venueId);
   const alerts = useAlerts();
   const [dragging, setDragging] = useState<number | null>(null);
@@ -132,6 +136,7 @@ function LinkedList({ venueId, linked, onChange }: { venueId: string; linked: Li
       (err: unknown) => {
         onChange(before);
         alerts.error(errorMessage(err));
+        onStale();
       },
     );
   };
@@ -201,7 +206,7 @@ function LinkedList({ venueId, linked, onChange }: { venueId: string; linked: Li
 
 function HomeScreen({ venueId }: { venueId: string }) {
   usePageTitle(m.title);
-  const { linked, setLinked, error } = useLinked(venueId);
+  const { linked, setLinked, error, reload } = useLinked(venueId);
   const manages = useManages(venueId);
   return (
     <div className="vh">
@@ -213,7 +218,7 @@ function HomeScreen({ venueId }: { venueId: string }) {
         <p className="vh-hint">{m.loading}</p>
       ) : (
         <>
-          <LinkedList venueId={venueId} linked={linked.data} onChange={(data) => setLinked({ ...linked, data })} />
+          <LinkedList venueId={venueId} linked={linked.data} onChange={(data) => setLinked({ ...linked, data })} onStale={reload} />
           {linked.pending.length > 0 && (
             <section className="vh" aria-labelledby="vh-pending">
               <h2 id="vh-pending">{m.pendingTitle}</h2>

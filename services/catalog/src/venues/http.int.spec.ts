@@ -79,6 +79,17 @@ describe('venue linked merchants: link/unlink, requests, order, search', () => {
     expect((await svc.http().get(`/v1/venues/${venue}/link/${bobs}?action=unlink`).set('authorization', alice)).body.message).toBe('Merchant is not linked');
   });
 
+  it('given a linked merchant since deleted (the dashboard no longer lists it), when the venue orders the ones it lists, then the order is saved (it was refused: no order could be saved again)', async () => {
+    const gone = await create(alice, 'merchants', 'Closed Stand', 'closed-stand');
+    await svc.http().get(`/v1/venues/${venue}/link/${gone}?action=link`).set('authorization', alice).expect(200);
+    await svc.http().post(`/v1/merchants/${gone}/delete`).set('authorization', alice).send({}).expect(200);
+    expect((await linked()).data.map((m: { id: string }) => m.id)).toEqual([mine[1], mine[0]]);
+    const order = await svc.http().post(`/v1/venues/${venue}/merchants/order`).set('authorization', alice).send([mine[0], mine[1]]);
+    expect(order.body).toEqual({ message: 'Merchant order saved' });
+    expect((await linked()).data.map((m: { id: string }) => m.id)).toEqual([mine[0], mine[1]]);
+    await svc.http().post(`/v1/venues/${venue}/merchants/order`).set('authorization', alice).send([mine[1], mine[0]]).expect(200);
+  });
+
   it('given Link Merchant search, then it starts after more than 2 characters and matches the name case-insensitively, flagging linked ones', async () => {
     expect((await svc.http().get(`/v1/venues/${venue}/merchants/search?q=ta`).set('authorization', alice)).body.data).toEqual([]);
     const found = await svc.http().get(`/v1/venues/${venue}/merchants/search?q=TAC`).set('authorization', alice);

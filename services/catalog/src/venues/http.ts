@@ -77,7 +77,9 @@ export function venueLinksRouter(deps: ServiceDeps, access: TenantAccess): Route
     const venue = await venueOf(req.params.venueId);
     await authorizeVenue(req, venue.id, 'admin');
     const merchantIds = parseInput(orderBody, req.body ?? []);
-    await run(req, { type: 'Reorder', data: { venueId: venue.id, merchantIds, by: requirePrincipal(req).uid, at: deps.now().toISOString() } });
+    const listed = new Set((await linkedMerchants(deps, venue)).map((doc) => doc.id));
+    const gone = (venue.merchants ?? []).filter((id) => !listed.has(id));
+    await run(req, { type: 'Reorder', data: { venueId: venue.id, merchantIds, gone, by: requirePrincipal(req).uid, at: deps.now().toISOString() } });
     res.json({ message: m.reordered });
   });
 

@@ -41,7 +41,8 @@ export type LinkCommand =
   | { type: 'Link'; data: Who & { consent: boolean } }
   | { type: 'Unlink'; data: Who }
   | { type: 'AnswerRequest'; data: Who & { accept: boolean } }
-  | { type: 'Reorder'; data: { venueId: string; merchantIds: string[]; by: string; at: string } };
+  /** `gone`: linked merchants that no longer exist (deleted): the dashboard cannot list them, so the new order leaves them out. */
+  | { type: 'Reorder'; data: { venueId: string; merchantIds: string[]; gone: string[]; by: string; at: string } };
 
 export type LinkState = { linked: string[]; pending: string[] };
 
@@ -87,10 +88,13 @@ export const linkDecider: Decider<LinkCommand, LinkEvent, LinkState> = {
         return [accept ? { type: 'VenueMerchantLinked', data } : { type: 'VenueLinkDeclined', data }];
       }
       case 'Reorder': {
-        const { merchantIds } = command.data;
-        if (!isPermutation(state.linked, merchantIds)) throw validationFailed(linkMessages.badOrder, { merchants: linkMessages.badOrder });
+        const { gone, ...data } = command.data;
+        const listed = state.linked.filter((id) => !gone.includes(id));
+        if (!isPermutation(listed, data.merchantIds)) throw validationFailed(linkMessages.badOrder, { merchants: linkMessages.badOrder });
+        // The deleted ones keep their links, after the ones the venue ordered.
+        const merchantIds = [...data.merchantIds, ...state.linked.filter((id) => gone.includes(id))];
         if (merchantIds.every((id, i) => state.linked[i] === id)) return [];
-        return [{ type: 'VenueMerchantsReordered', data: command.data }];
+        return [{ type: 'VenueMerchantsReordered', data: { ...data, merchantIds } }];
       }
     }
   },
