@@ -347,5 +347,38 @@ describe('the admin area', () => {
       expect(await visitor.locator('.mk-article-body script').count()).toBe(0);
       expect(await visitor.evaluate('window.__pwned')).toBeUndefined();
     });
+
+    it('given an article and an FAQ open in the editor, when another admin saves them first, then Save says the record changed instead of overwriting theirs; read again, saving twice in a row works', async () => {
+      const page = staffPage;
+      const changed = 'This record was changed by someone else. Reload it and try again.';
+      const article = await api()<{ id: string }>('POST', '/admin/articles', { title: 'Gate opening times', markdown: 'Gates open at 6 PM.' }, staff.token);
+      const faq = await api()<{ id: string }>('POST', '/faqs', { question: 'When do gates open?', answer: 'At 6 PM.' }, staff.token);
+      const cases = [
+        { url: `/admin/articles/${article.body.id}`, field: 'Title', read: `/admin/articles/${article.body.id}`, key: 'title', theirs: { title: 'Gate opening times (updated)' }, mine: 'Gate times', saved: 'Article saved!' },
+        { url: `/admin/faqs/${faq.body.id}`, field: 'Question', read: `/faqs/${faq.body.id}`, key: 'question', theirs: { question: 'When do the gates open?' }, mine: 'Gates?', saved: 'FAQ updated' },
+      ];
+      for (const c of cases) {
+        await page.goto(`${app.url}${c.url}`);
+        const input = page.getByLabel(c.field, { exact: true });
+        expect(await readWhen(() => input.inputValue(), (value) => value.length > 0)).not.toBe('');
+        // Another admin saves first.
+        expect((await api()('POST', c.read, c.theirs, staff.token)).status).toBe(200);
+        await input.fill(c.mine);
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByRole('alert').getByText(changed, { exact: true }).waitFor();
+        const stored = await api()<Record<string, string>>('GET', c.read, undefined, staff.token);
+        expect(stored.body[c.key]).toBe(Object.values(c.theirs)[0]);
+
+        // Read again, the editor saves, and saves again.
+        await page.reload();
+        expect(await readWhen(() => input.inputValue(), (value) => value === Object.values(c.theirs)[0])).toBe(Object.values(c.theirs)[0]);
+        for (const text of [`${c.mine} 1`, `${c.mine} 2`]) {
+          await input.fill(text);
+          await page.getByRole('button', { name: 'Save' }).click();
+          await page.getByRole('status').getByText(c.saved, { exact: true }).waitFor();
+          expect(await readWhen(async () => (await api()<Record<string, string>>('GET', c.read, undefined, staff.token)).body[c.key], (value) => value === text)).toBe(text);
+        }
+      }
+    });
   });
 });

@@ -3,9 +3,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PREVIEW_LENGTH, preview } from '@seatside/rules';
 import { api, ApiError, errorMessage } from '@seatside/ui';
+import { ifMatch } from '@seatside/ui/src/lists';
 import { usePageTitle } from '@seatside/ui/src/title';
 
-type Faq = { id: string; question: string; answer: string; scope: string };
+/** `version` is the FAQ's stream version (its ETag). */
+type Faq = { id: string; question: string; answer: string; scope: string; version: number };
 
 export const NO_FAQS = 'No FAQs found.';
 
@@ -78,11 +80,17 @@ export function FaqEditor() {
   const [status, setStatus] = useState<{ ok: boolean; message: string }>();
   // An FAQ that is not there (a stale or mistyped address) has nothing to edit: its page says so only.
   const [missing, setMissing] = useState(false);
+  // The version this editor last read or wrote, sent as If-Match: another admin's save meanwhile is
+  // refused (412) instead of being silently overwritten.
+  const [version, setVersion] = useState<number>();
   useEffect(() => {
     if (isNew) return;
     setMissing(false);
     api.get<Faq>(`/faqs/${encodeURIComponent(id)}`).then(
-      (faq) => setForm({ question: faq.question, answer: faq.answer, scope: faq.scope === 'pricing' ? 'pricing' : 'general' }),
+      (faq) => {
+        setForm({ question: faq.question, answer: faq.answer, scope: faq.scope === 'pricing' ? 'pricing' : 'general' });
+        setVersion(faq.version);
+      },
       (err: unknown) => {
         if (err instanceof ApiError && err.status === 404) setMissing(true);
         setStatus({ ok: false, message: errorMessage(err) });
@@ -93,7 +101,9 @@ export function FaqEditor() {
     event.preventDefault();
     setErrors({});
     try {
-      const answer = isNew ? await api.post<{ id: string; message: string }>('/faqs', form) : await api.post<{ id: string; message: string }>(`/faqs/${encodeURIComponent(id)}`, form);
+      const answer = isNew ? await api.post<{ id: string; message: string }>('/faqs', form) : await api.post<{ id: string; message: string }>(`/faqs/${encodeURIComponent(id)}`, form, ifMatch(version));
+      // An update appends one event to the FAQ's stream, so the version it leaves is the next one.
+      if (!isNew) setVersion((v) => (v === undefined ? v : v + 1));
       setStatus({ ok: true, message: answer.message });
       if (isNew) void navigate(`/admin/faqs/${encodeURIComponent(answer.id)}`, { replace: true });
     } catch (err) {
