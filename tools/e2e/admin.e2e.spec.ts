@@ -93,8 +93,17 @@ describe('the admin area', () => {
 
       // A FAQ written here is in the list and the widget.
       await page.goto(`${app.url}/admin/faqs/new`);
+      // Saved empty, both are refused; each refusal goes once its field is filled, and the banner with the last.
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Answer is required', { exact: true }).waitFor();
+      await page.getByRole('alert').getByText('Question is required', { exact: true }).waitFor();
+      const fieldErrors = () => page.locator('form .adm-error').allInnerTexts();
+      await expect(fieldErrors()).resolves.toEqual(['Question is required', 'Answer is required']);
       await page.getByLabel('Question').fill('Can runners reach the upper deck?');
+      await expect(fieldErrors()).resolves.toEqual(['Answer is required']);
       await page.getByLabel('Answer').fill('Yes, every section from 100 to 500 is served by runners with hand-held tags.');
+      await expect(fieldErrors()).resolves.toEqual([]);
+      await expect(page.getByRole('alert').count()).resolves.toBe(0);
       await page.getByLabel('Scope').selectOption('general');
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('FAQ created', { exact: true }).waitFor();

@@ -111,6 +111,14 @@ export function FaqEditor() {
       setStatus({ ok: false, message: errorMessage(err) });
     }
   };
+  const field = (key: keyof typeof form) => (value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    // A corrected field's refusal goes, and the failure banner with the last one.
+    if (errors[key] === undefined) return;
+    const { [key]: _corrected, ...rest } = errors;
+    setErrors(rest);
+    if (Object.keys(rest).length === 0) setStatus((shown) => (shown?.ok ? shown : undefined));
+  };
   const remove = async () => {
     if (isNew || !window.confirm('Delete this FAQ?')) return;
     await api.delete(`/faqs/${encodeURIComponent(id)}`).then(
@@ -144,17 +152,17 @@ export function FaqEditor() {
       <form className="adm-card" onSubmit={(event) => void save(event)} noValidate>
         <div className="adm-field">
           <label htmlFor="faq-question">Question</label>
-          <input id="faq-question" value={form.question} onChange={(e) => setForm({ ...form, question: e.target.value })} />
+          <input id="faq-question" value={form.question} onChange={(e) => field('question')(e.target.value)} />
           {errors.question && <span className="adm-error">{errors.question}</span>}
         </div>
         <div className="adm-field">
           <label htmlFor="faq-answer">Answer</label>
-          <textarea id="faq-answer" style={{ minHeight: 140, fontFamily: 'inherit' }} value={form.answer} onChange={(e) => setForm({ ...form, answer: e.target.value })} />
+          <textarea id="faq-answer" style={{ minHeight: 140, fontFamily: 'inherit' }} value={form.answer} onChange={(e) => field('answer')(e.target.value)} />
           {errors.answer && <span className="adm-error">{errors.answer}</span>}
         </div>
         <div className="adm-field">
           <label htmlFor="faq-scope">Scope</label>
-          <select id="faq-scope" value={form.scope} onChange={(e) => setForm({ ...form, scope: e.target.value })}>
+          <select id="faq-scope" value={form.scope} onChange={(e) => field('scope')(e.target.value)}>
             <option value="general">General</option>
             <option value="pricing">Pricing</option>
           </select>
