@@ -46,6 +46,25 @@ describe('the admin area', () => {
       await page.getByRole('heading', { name: 'Unauthorized' }).waitFor();
       await page.getByText('401 Error: You do not have access to this page.').waitFor();
     });
+
+    it('given a signed-in account granted the admin claim, then its next admin page lists at once (not "You do not have access" until its token expires); revoked, its token says so too', async () => {
+      const someone = await signUp(app, 'granted-admin');
+      const page = await signedIn(app, someone, { redirect: '/account' });
+      const tokenOfPage = async () => String(await page.evaluate(`JSON.parse(localStorage.getItem('seatside.session')).state.token`));
+      const usersWith = async (token: string) => (await api()('GET', '/admin/users?limit=1', undefined, token)).status;
+
+      expect((await api()('POST', `/admin/users/${someone.uid}/claims`, { admin: true }, staff.token)).status).toBe(200);
+      await page.goto(`${app.url}/admin/users`);
+      await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+      await page.getByTestId('list-total').waitFor();
+      await expect(page.getByText('You do not have access to this page.').count()).resolves.toBe(0);
+      expect(await usersWith(await tokenOfPage())).toBe(200);
+
+      expect((await api()('POST', `/admin/users/${someone.uid}/claims`, { admin: false }, staff.token)).status).toBe(200);
+      await page.goto(`${app.url}/admin/users`);
+      await page.getByRole('heading', { name: 'Unauthorized' }).waitFor();
+      expect(await usersWith(await tokenOfPage())).toBe(403);
+    });
   });
 
   describe('empty states (a fresh platform)', () => {
@@ -74,8 +93,17 @@ describe('the admin area', () => {
 
       // A FAQ written here is in the list and the widget.
       await page.goto(`${app.url}/admin/faqs/new`);
+      // Saved empty, both are refused; each refusal goes once its field is filled, and the banner with the last.
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Answer is required', { exact: true }).waitFor();
+      await page.getByRole('alert').getByText('Question is required', { exact: true }).waitFor();
+      const fieldErrors = () => page.locator('form .adm-error').allInnerTexts();
+      await expect(fieldErrors()).resolves.toEqual(['Question is required', 'Answer is required']);
       await page.getByLabel('Question').fill('Can runners reach the upper deck?');
+      await expect(fieldErrors()).resolves.toEqual(['Answer is required']);
       await page.getByLabel('Answer').fill('Yes, every section from 100 to 500 is served by runners with hand-held tags.');
+      await expect(fieldErrors()).resolves.toEqual([]);
+      await expect(page.getByRole('alert').count()).resolves.toBe(0);
       await page.getByLabel('Scope').selectOption('general');
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('FAQ created', { exact: true }).waitFor();
@@ -346,6 +374,39 @@ describe('the admin area', () => {
       await expect(visitor.getByTestId('blog-cta').textContent()).resolves.toContain('Get started with the product: create your merchant and start selling');
       expect(await visitor.locator('.mk-article-body script').count()).toBe(0);
       expect(await visitor.evaluate('window.__pwned')).toBeUndefined();
+    });
+
+    it('given an article and an FAQ open in the editor, when another admin saves them first, then Save says the record changed instead of overwriting theirs; read again, saving twice in a row works', async () => {
+      const page = staffPage;
+      const changed = 'This record was changed by someone else. Reload it and try again.';
+      const article = await api()<{ id: string }>('POST', '/admin/articles', { title: 'Gate opening times', markdown: 'Gates open at 6 PM.' }, staff.token);
+      const faq = await api()<{ id: string }>('POST', '/faqs', { question: 'When do gates open?', answer: 'At 6 PM.' }, staff.token);
+      const cases = [
+        { url: `/admin/articles/${article.body.id}`, field: 'Title', read: `/admin/articles/${article.body.id}`, key: 'title', theirs: { title: 'Gate opening times (updated)' }, mine: 'Gate times', saved: 'Article saved!' },
+        { url: `/admin/faqs/${faq.body.id}`, field: 'Question', read: `/faqs/${faq.body.id}`, key: 'question', theirs: { question: 'When do the gates open?' }, mine: 'Gates?', saved: 'FAQ updated' },
+      ];
+      for (const c of cases) {
+        await page.goto(`${app.url}${c.url}`);
+        const input = page.getByLabel(c.field, { exact: true });
+        expect(await readWhen(() => input.inputValue(), (value) => value.length > 0)).not.toBe('');
+        // Another admin saves first.
+        expect((await api()('POST', c.read, c.theirs, staff.token)).status).toBe(200);
+        await input.fill(c.mine);
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByRole('alert').getByText(changed, { exact: true }).waitFor();
+        const stored = await api()<Record<string, string>>('GET', c.read, undefined, staff.token);
+        expect(stored.body[c.key]).toBe(Object.values(c.theirs)[0]);
+
+        // Read again, the editor saves, and saves again.
+        await page.reload();
+        expect(await readWhen(() => input.inputValue(), (value) => value === Object.values(c.theirs)[0])).toBe(Object.values(c.theirs)[0]);
+        for (const text of [`${c.mine} 1`, `${c.mine} 2`]) {
+          await input.fill(text);
+          await page.getByRole('button', { name: 'Save' }).click();
+          await page.getByRole('status').getByText(c.saved, { exact: true }).waitFor();
+          expect(await readWhen(async () => (await api()<Record<string, string>>('GET', c.read, undefined, staff.token)).body[c.key], (value) => value === text)).toBe(text);
+        }
+      }
     });
   });
 });

@@ -348,4 +348,34 @@ describe('support chat: the widget and the admin inbox', () => {
     await ended.waitFor({ state: 'detached' });
     await expect(apiOf(app)<{ ended: boolean }>('GET', `/admin/chats/${encodeURIComponent(chatId.id)}`, undefined, (await apiOf(app)<{ token: string }>('POST', '/auth/sign-in', { email: staffEmail, password })).body.token).then((r) => r.body.ended)).resolves.toBe(false);
   });
+
+  it('given a visitor whose connection drops mid-chat, when support replies and unsends meanwhile, then back online the widget shows the chat as it is now', async () => {
+    const diner = await app.visitor({ reducedMotion: true });
+    await diner.goto(`${app.url}/`);
+    await diner.getByRole('button', { name: 'Accept All' }).click();
+    await diner.getByRole('button', { name: 'Open support' }).click();
+    const widget = diner.locator('#ssw-panel');
+    await widget.getByRole('navigation', { name: 'Support sections' }).getByRole('button', { name: 'Chat' }).click();
+    const input = widget.getByRole('textbox', { name: 'Message' });
+    await input.fill('My phone keeps losing signal in the stadium');
+    await input.press('Enter');
+    await widget.locator('.ssw-msg-client[data-status="sent"]').filter({ hasText: 'keeps losing signal' }).waitFor();
+    const chatId = ((await diner.evaluate(`fetch('/v1/chat').then((r) => r.json())`)) as { id: string }).id;
+    const staff = (await apiOf(app)<{ token: string }>('POST', '/auth/sign-in', { email: staffEmail, password })).body.token;
+    const reply = (text: string) => apiOf(app)<{ id: string }>('POST', `/admin/chats/${encodeURIComponent(chatId)}/messages`, { text }, staff);
+    const early = await reply('Sorry, a wrong answer');
+    await widget.locator('.ssw-msg-support').filter({ hasText: 'a wrong answer' }).waitFor();
+    await diner.locator('#ssw-panel[data-live="true"]').waitFor();
+
+    await diner.context().setOffline(true);
+    await diner.locator('#ssw-panel[data-live="false"]').waitFor();
+    expect((await reply('We can hear you: try the Wi-Fi at gate 4')).status).toBe(201);
+    expect((await apiOf(app)('DELETE', `/admin/chats/${encodeURIComponent(chatId)}/messages/${encodeURIComponent(early.body.id)}`, undefined, staff)).status).toBe(200);
+    await diner.context().setOffline(false);
+
+    await diner.locator('#ssw-panel[data-live="true"]').waitFor();
+    await widget.locator('.ssw-msg-support').filter({ hasText: 'try the Wi-Fi at gate 4' }).waitFor();
+    await widget.locator('.ssw-msg-support').filter({ hasText: 'a wrong answer' }).waitFor({ state: 'detached' });
+    await expect(widget.locator('.ssw-msg').allInnerTexts().then((texts) => texts.map((t) => t.includes('gate 4')).filter(Boolean).length)).resolves.toBe(1);
+  });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { api, ApiError, errorMessage } from '@seatside/ui';
+import { ifMatch } from '@seatside/ui/src/lists';
 import { usePageTitle } from '@seatside/ui/src/title';
 import { Markdown } from '@seatside/ui/src/markdown';
 import { postMultipart } from '@seatside/ui/src/tenant-settings/upload';
@@ -16,6 +17,8 @@ export type ArticleDoc = {
   news: boolean;
   updatedAt: string;
   publishedAt: string | null;
+  /** The article's stream version (the admin read's ETag). */
+  version: number;
 };
 
 /** Seed 002 §5: image uploads accept png and jpeg (the media service checks the bytes). */
@@ -61,6 +64,9 @@ export function ArticleEditor() {
   const savedMessage = (useLocation().state as { saved?: string } | null)?.saved;
   const [form, setForm] = useState<Form>(empty);
   const [loaded, setLoaded] = useState(isNew);
+  // The version this editor last read or wrote, sent as If-Match: another admin's save meanwhile is
+  // refused (412) instead of being silently overwritten.
+  const [version, setVersion] = useState<number>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ ok: boolean; message: string } | undefined>(savedMessage ? { ok: true, message: savedMessage } : undefined);
   const [saving, setSaving] = useState(false);
@@ -69,12 +75,14 @@ export function ArticleEditor() {
   useEffect(() => {
     if (isNew) {
       setForm(empty);
+      setVersion(undefined);
       setLoaded(true);
       return;
     }
     api.get<ArticleDoc>(`/admin/articles/${encodeURIComponent(articleId)}`).then(
       (doc) => {
         setForm({ title: doc.title, description: doc.description, markdown: doc.markdown, image: doc.image, published: doc.published, news: doc.news });
+        setVersion(doc.version);
         setLoaded(true);
       },
       (err: unknown) => setStatus({ ok: false, message: errorMessage(err) }),
@@ -88,7 +96,9 @@ export function ArticleEditor() {
     try {
       const answer = isNew
         ? await api.post<{ id: string; message: string }>('/admin/articles', form)
-        : await api.post<{ id: string; message: string }>(`/admin/articles/${encodeURIComponent(articleId)}`, form);
+        : await api.post<{ id: string; message: string }>(`/admin/articles/${encodeURIComponent(articleId)}`, form, ifMatch(version));
+      // An update appends one event to the article's stream, so the version it leaves is the next one.
+      if (!isNew) setVersion((v) => (v === undefined ? v : v + 1));
       setStatus({ ok: true, message: answer.message });
       if (isNew) void navigate(`/admin/articles/${encodeURIComponent(answer.id)}`, { replace: true, state: { saved: answer.message } });
     } catch (err) {

@@ -3,9 +3,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PREVIEW_LENGTH, preview } from '@seatside/rules';
 import { api, ApiError, errorMessage } from '@seatside/ui';
+import { ifMatch } from '@seatside/ui/src/lists';
 import { usePageTitle } from '@seatside/ui/src/title';
 
-type Faq = { id: string; question: string; answer: string; scope: string };
+/** `version` is the FAQ's stream version (its ETag). */
+type Faq = { id: string; question: string; answer: string; scope: string; version: number };
 
 export const NO_FAQS = 'No FAQs found.';
 
@@ -78,11 +80,17 @@ export function FaqEditor() {
   const [status, setStatus] = useState<{ ok: boolean; message: string }>();
   // An FAQ that is not there (a stale or mistyped address) has nothing to edit: its page says so only.
   const [missing, setMissing] = useState(false);
+  // The version this editor last read or wrote, sent as If-Match: another admin's save meanwhile is
+  // refused (412) instead of being silently overwritten.
+  const [version, setVersion] = useState<number>();
   useEffect(() => {
     if (isNew) return;
     setMissing(false);
     api.get<Faq>(`/faqs/${encodeURIComponent(id)}`).then(
-      (faq) => setForm({ question: faq.question, answer: faq.answer, scope: faq.scope === 'pricing' ? 'pricing' : 'general' }),
+      (faq) => {
+        setForm({ question: faq.question, answer: faq.answer, scope: faq.scope === 'pricing' ? 'pricing' : 'general' });
+        setVersion(faq.version);
+      },
       (err: unknown) => {
         if (err instanceof ApiError && err.status === 404) setMissing(true);
         setStatus({ ok: false, message: errorMessage(err) });
@@ -93,13 +101,23 @@ export function FaqEditor() {
     event.preventDefault();
     setErrors({});
     try {
-      const answer = isNew ? await api.post<{ id: string; message: string }>('/faqs', form) : await api.post<{ id: string; message: string }>(`/faqs/${encodeURIComponent(id)}`, form);
+      const answer = isNew ? await api.post<{ id: string; message: string }>('/faqs', form) : await api.post<{ id: string; message: string }>(`/faqs/${encodeURIComponent(id)}`, form, ifMatch(version));
+      // An update appends one event to the FAQ's stream, so the version it leaves is the next one.
+      if (!isNew) setVersion((v) => (v === undefined ? v : v + 1));
       setStatus({ ok: true, message: answer.message });
       if (isNew) void navigate(`/admin/faqs/${encodeURIComponent(answer.id)}`, { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.errors) setErrors(err.errors);
       setStatus({ ok: false, message: errorMessage(err) });
     }
+  };
+  const field = (key: keyof typeof form) => (value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    // A corrected field's refusal goes, and the failure banner with the last one.
+    if (errors[key] === undefined) return;
+    const { [key]: _corrected, ...rest } = errors;
+    setErrors(rest);
+    if (Object.keys(rest).length === 0) setStatus((shown) => (shown?.ok ? shown : undefined));
   };
   const remove = async () => {
     if (isNew || !window.confirm('Delete this FAQ?')) return;
@@ -134,17 +152,17 @@ export function FaqEditor() {
       <form className="adm-card" onSubmit={(event) => void save(event)} noValidate>
         <div className="adm-field">
           <label htmlFor="faq-question">Question</label>
-          <input id="faq-question" value={form.question} onChange={(e) => setForm({ ...form, question: e.target.value })} />
+          <input id="faq-question" value={form.question} onChange={(e) => field('question')(e.target.value)} />
           {errors.question && <span className="adm-error">{errors.question}</span>}
         </div>
         <div className="adm-field">
           <label htmlFor="faq-answer">Answer</label>
-          <textarea id="faq-answer" style={{ minHeight: 140, fontFamily: 'inherit' }} value={form.answer} onChange={(e) => setForm({ ...form, answer: e.target.value })} />
+          <textarea id="faq-answer" style={{ minHeight: 140, fontFamily: 'inherit' }} value={form.answer} onChange={(e) => field('answer')(e.target.value)} />
           {errors.answer && <span className="adm-error">{errors.answer}</span>}
         </div>
         <div className="adm-field">
           <label htmlFor="faq-scope">Scope</label>
-          <select id="faq-scope" value={form.scope} onChange={(e) => setForm({ ...form, scope: e.target.value })}>
+          <select id="faq-scope" value={form.scope} onChange={(e) => field('scope')(e.target.value)}>
             <option value="general">General</option>
             <option value="pricing">Pricing</option>
           </select>

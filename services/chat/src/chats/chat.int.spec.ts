@@ -80,6 +80,20 @@ describe('support chat', () => {
     expect((await svc.http().post('/v1/chat').set('Cookie', v.cookie).send({ message: 'hi', type: 'image' })).body.errors).toEqual({ type: 'Type must be text' });
   });
 
+  it('given two anonymous visitors writing at once, then staff see each by a name of its own (the start of its chat id), in the inbox and on its messages', async () => {
+    const [first, second] = [await visitor(), await visitor()];
+    for (const v of [first, second]) expect((await send(v.cookie, 'Which gate is closest to section 114?')).status).toBe(201);
+    const inbox = (await asAdmin().get('/v1/admin/chats?tab=open')).body.data as { id: string; startedBy: string; users: Record<string, { name: string }> }[];
+    const nameOf = (chatId: string) => {
+      const chat = inbox.find((c) => c.id === chatId)!;
+      return chat.users[chat.startedBy]!.name;
+    };
+    expect([nameOf(first.chatId), nameOf(second.chatId)]).toEqual([`Visitor ${first.chatId.slice(1, 5)}`, `Visitor ${second.chatId.slice(1, 5)}`]);
+    expect(nameOf(first.chatId)).not.toBe(nameOf(second.chatId));
+    const messages = (await asAdmin().get(`/v1/admin/chats/${first.chatId}`)).body.messages as { name: string }[];
+    expect(messages.map((m) => m.name)).toEqual([`Visitor ${first.chatId.slice(1, 5)}`]);
+  });
+
   it('given a visitor and an admin, when the visitor writes, then the inbox shows it unread, opening reads it, typing and the reply arrive live on the other side', async () => {
     const v = await visitor();
     const inbox = await connect({ token: admin });

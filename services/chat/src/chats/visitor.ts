@@ -40,6 +40,13 @@ export interface Visitor {
 
 const isStaff = (principal: Principal | undefined) => principal?.claims.admin === true;
 
+/**
+ * The cookie's anonymous visitor, named with the start of its chat id ('Visitor 91cd'): support staff
+ * answering several chats at once tell them apart in the inbox, the tab titles and the notifications
+ * (every one was 'Visitor').
+ */
+export const anonymousVisitor = (chatId: string): ChatUser => ({ id: `visitor-${chatId.slice(1, 13)}`, name: `Visitor ${chatId.slice(1, 5)}`, email: '', authenticated: false });
+
 export function visitorOf(principal: Principal | undefined, cookieHeader: string | undefined): Visitor | undefined {
   if (principal && !principal.tenant && !principal.uid.startsWith('apikey:')) {
     const email = principal.email ?? '';
@@ -48,7 +55,7 @@ export function visitorOf(principal: Principal | undefined, cookieHeader: string
   const secret = cookieFrom(cookieHeader, CHAT_COOKIE);
   if (!validSecret(secret)) return undefined;
   const chatId = visitorChatId(secret);
-  return { chatId, user: { id: `visitor-${chatId.slice(1, 13)}`, name: 'Visitor', email: '', authenticated: false } };
+  return { chatId, user: anonymousVisitor(chatId) };
 }
 
 /** The caller's visitor identity, issuing the anonymous cookie when there is none yet. */
@@ -59,7 +66,7 @@ export function visitorFor(req: Request, res: Response): Visitor {
   const secure = req.secure || req.get('x-forwarded-proto') === 'https';
   res.cookie(CHAT_COOKIE, secret, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: COOKIE_MAX_AGE_MS });
   const chatId = visitorChatId(secret);
-  return { chatId, user: { id: `visitor-${chatId.slice(1, 13)}`, name: 'Visitor', email: '', authenticated: false } };
+  return { chatId, user: anonymousVisitor(chatId) };
 }
 
 /**

@@ -82,4 +82,24 @@ describe('admin: users and newsletter subscribers', () => {
     expect(unknown.body).toMatchObject({ code: 'validation_failed', errors: { status: 'status must be pending, confirmed or unsubscribed' } });
     expect((await svc.http().get('/v1/subscribers/confirm?token=forged')).status).toBe(404);
   });
+
+  it('given a visitor who signed up twice before confirming, then the links of both mails work: the first confirms, and its unsubscribe link unsubscribes', async () => {
+    for (let i = 0; i < 2; i++) expect((await svc.http().post('/v1/subscribers').send({ email: 'twice@example.com' })).status).toBe(202);
+    await svc.settled();
+    const mails = (await readMailbox(svc.dataDir)).filter((m) => m.to === 'twice@example.com');
+    expect(mails).toHaveLength(2);
+    const [first, second] = [mails[0]!.links!, mails[1]!.links!];
+    expect(first[0]).not.toBe(second[0]);
+    const open = (link: string) => svc.http().get(new URL(link).pathname + new URL(link).search).set('accept', 'application/json');
+
+    const confirmed = await open(first[0]!);
+    expect([confirmed.status, confirmed.body]).toEqual([200, { message: 'Your subscription is confirmed. Thanks for subscribing!' }]);
+    expect((await open(second[0]!)).status).toBe(200);
+    const subscriber = (await get('/v1/admin/subscribers?q=twice')).body.data;
+    expect(subscriber.map((s: { status: string }) => s.status)).toEqual(['confirmed']);
+
+    const off = await open(first[1]!);
+    expect([off.status, off.body]).toEqual([200, { message: 'You are unsubscribed and will get no more newsletters.' }]);
+    expect((await get('/v1/admin/subscribers?q=twice')).body.data.map((s: { status: string }) => s.status)).toEqual(['unsubscribed']);
+  });
 });

@@ -95,9 +95,10 @@ export function subscribersRouter(ctx: IdentityContext): Router {
     const now = ctx.deps.now().toISOString();
     const current = await docs().get(id);
     // Confirmed already: nothing to send. Otherwise (new, pending, unsubscribed): a fresh link to confirm.
+    // The links of the earlier mails stay good: a person who signed up twice clicks either mail's
+    // confirm link, and every unsubscribe link they were sent keeps unsubscribing.
     if (current?.status !== 'confirmed') {
       const token = randomBytes(24).toString('base64url');
-      if (current) await tokens().delete(current.tokenHash);
       await tokens().put({ id: hashOf(token), subscriberId: id });
       await docs().put({
         id, email, emailLower: id, status: 'pending', createdAt: current?.createdAt ?? now, confirmedAt: null, unsubscribedAt: null, tokenHash: hashOf(token),

@@ -5,18 +5,9 @@ import { joinLiveKit } from '../../live/livekit';
 import { errorMessage, fetchLiveSession, fetchVisitorChat, sendChatMessage, type OnlineStaffRecord, type ServerChatMessage, type VisitorChat } from '../api';
 import { texts } from '../content';
 import { useSuggestions } from '../suggestions';
+import { caughtUp, fromServer, upsert, type ChatMessage } from '../conversation';
 
-export interface ChatMessage {
-  /** The server's id once stored; the client's id until then. */
-  id?: string;
-  clientId: string;
-  text: string;
-  senderGroup: 'client' | 'support';
-  name?: string;
-  ai?: boolean;
-  seq?: number;
-  status: 'sending' | 'sent' | 'failed';
-}
+export type { ChatMessage };
 
 export type CallState =
   | { phase: 'idle' }
@@ -48,15 +39,6 @@ const newClientId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-$
 
 /** Seed 000 §5: blank or whitespace-only messages are not sent. */
 export const isSendable = (text: string) => text.trim().length > 0;
-
-const fromServer = (m: ServerChatMessage): ChatMessage => ({ id: m.id, clientId: m.clientId, text: m.text, senderGroup: m.senderGroup, name: m.name, ai: m.ai, seq: m.seq, status: 'sent' });
-
-/** Adds or replaces a server message (by id, or the pending one with its clientId), in chat order. */
-function upsert(list: ChatMessage[], message: ChatMessage): ChatMessage[] {
-  const at = list.findIndex((m) => (message.id && m.id === message.id) || m.clientId === message.clientId);
-  const next = at >= 0 ? list.map((m, i) => (i === at ? message : m)) : [...list, message];
-  return next.sort((a, b) => (a.seq ?? Number.MAX_SAFE_INTEGER) - (b.seq ?? Number.MAX_SAFE_INTEGER));
-}
 
 /**
  * The conversation, kept by the panel so it survives tab switches: the visitor's chat from the API
@@ -98,7 +80,24 @@ export function useChat(): ChatState {
           if (c.ended) setTypingNames([]);
         });
         connection.on<OnlineStaffRecord>('staff', (record) => setStaff((known) => ({ ...known, [record.id]: record })));
-        connection.onStatus((status) => setLive(status === 'live'));
+        // Back after the socket was away (a phone that slept, a dropped network): what was said,
+        // unsent or ended meanwhile was never heard, so the chat is read again.
+        let wasLive = false;
+        connection.onStatus((status) => {
+          setLive(status === 'live');
+          if (status !== 'live') return;
+          if (wasLive) {
+            fetchVisitorChat().then(
+              (now) => {
+                if (cancelled || now.id !== chat.id) return;
+                setMessages((list) => caughtUp(list, now.data));
+                setEnded(now.chat?.ended === true);
+              },
+              () => undefined,
+            );
+          }
+          wasLive = true;
+        });
         connection.on<{ senderGroup: string; name: string; typing: boolean }>('typing', (t) => {
           if (t.senderGroup !== 'support') return;
           setTypingNames((names) => (t.typing ? (names.includes(t.name) ? names : [...names, t.name]) : names.filter((n) => n !== t.name)));
