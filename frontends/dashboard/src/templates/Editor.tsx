@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAlerts } from '@seatside/ui/src/alerts-antd';
 import { errorMessage } from '@seatside/ui/src/lists';
-import { useTestMode } from '@seatside/ui/src/mode';
+import { ModeMismatch, useTestMode } from '@seatside/ui/src/mode';
 import { useLeaveGuard } from '@seatside/ui/src/unsaved';
 import { usePageTitle } from '@seatside/ui/src/title';
 import {
@@ -58,6 +58,8 @@ export function TemplateEditor({ owner, templateId }: { owner: Owner; templateId
   /** A new template's id once its first save created it: its page opens then (below). */
   const [createdId, setCreatedId] = useState<string | null>(null);
   const [loadError, setLoadError] = useState<unknown>(undefined);
+  /** The loaded template's mode (a new one takes the current mode). */
+  const [loadedTestMode, setLoadedTestMode] = useState<boolean | undefined>(undefined);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [panel, setPanel] = useState<'presets' | 'grid' | null>(null);
   const [tags, setTags] = useState<Tag[]>([]);
@@ -76,6 +78,7 @@ export function TemplateEditor({ owner, templateId }: { owner: Owner; templateId
     templatesApi.get(owner, templateId, controller.signal).then(
       (t) => {
         version.current = t.version;
+        setLoadedTestMode(t.testMode);
         const loaded: Doc = { title: t.title, width: t.width, height: t.height, payload: { variables: t.payload.variables, gridLines: t.payload.gridLines ?? 0 }, tagId: t.tagId ?? null, layers: t.layers };
         setHistory(historyOf(loaded));
         setSaved(loaded);
@@ -142,6 +145,8 @@ export function TemplateEditor({ owner, templateId }: { owner: Owner; templateId
   }, [doc?.payload.variables, previewTag]);
 
   if (loadError) return <p role="alert">{errorMessage(loadError)}</p>;
+  // Seed 001 §4: a template of the other mode asks to switch (or go back to the gallery) before it shows.
+  if (loadedTestMode !== undefined && loadedTestMode !== testMode) return <ModeMismatch entity="Template" listPath={templatesPage(owner)} />;
   if (!history || !doc) return <p>Loading…</p>;
 
   const selected = doc.layers.find((l) => l.id === selectedId);
