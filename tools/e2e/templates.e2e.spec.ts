@@ -274,6 +274,17 @@ describe('the template designer', () => {
     expect(await readWhen(() => title.inputValue(), (t) => t === 'Sandbox card')).toBe('Sandbox card');
   });
 
+  it('given a template deleted meanwhile, when its link is opened, then the gallery shows (a missing record redirects to the list)', async () => {
+    const admin = await merchantAdmin_(app, 'templates-gone');
+    await ready(admin);
+    const created = await call<{ id: string }>('POST', templatesPath(admin), { title: 'Gone card' }, admin.token);
+    expect((await call('DELETE', `${templatesPath(admin)}/${created.body.id}`, undefined, admin.token)).status).toBe(200);
+    const page = await signedIn(admin);
+    await page.goto(merchantPage(app, admin, `templates/${created.body.id}`));
+    await page.waitForURL((at) => at.href === merchantPage(app, admin, 'templates'));
+    await page.getByRole('heading', { level: 1, name: 'Templates' }).waitFor();
+  });
+
   it("given a venue's admin, then /dashboard/venues/{id}/templates has the gallery and a new template saves under the venue", async () => {
     const account = await signUp(app, 'templates-venue');
     const handle = `tpl-venue-${process.pid}-${Date.now().toString(36)}`;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ApiError } from '@seatside/ui';
 import { useAlerts } from '@seatside/ui/src/alerts-antd';
 import { errorMessage } from '@seatside/ui/src/lists';
 import { ModeMismatch, useTestMode } from '@seatside/ui/src/mode';
@@ -83,7 +84,12 @@ export function TemplateEditor({ owner, templateId }: { owner: Owner; templateId
         setHistory(historyOf(loaded));
         setSaved(loaded);
       },
-      (err: unknown) => !controller.signal.aborted && setLoadError(err),
+      (err: unknown) => {
+        if (controller.signal.aborted) return;
+        // Seed 001 §4: a missing template (deleted, or never there) goes back to the gallery.
+        if (err instanceof ApiError && err.status === 404) void navigate(templatesPage(owner), { replace: true });
+        else setLoadError(err);
+      },
     );
     return () => controller.abort();
   }, [owner.collection, owner.id, templateId]);
