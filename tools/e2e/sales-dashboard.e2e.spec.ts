@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { overflow, seriousViolations, webAppUnderTest } from './browser';
-import { apiOf, merchantAdmin as merchantAdmin_, merchantPage, signedIn as signedIn_, type MerchantAdmin } from './session';
+import { apiOf, merchantAdmin as merchantAdmin_, merchantPage, signedIn as signedIn_, switchMode, type MerchantAdmin } from './session';
 
 // Issue 24: the dashboard frame, the sales widgets and the phone-width defects, on one platform.
 const drawerOrder = ['Home', 'Menus', 'Products', 'Tags', 'Coupons', 'Templates', 'Modifiers', 'Orders', 'Gallery', 'Settings'];
@@ -124,6 +124,19 @@ describe('the sales dashboard (issue 24)', () => {
       await page.getByRole('switch', { name: 'Sandbox mode' }).waitFor();
       await page.getByTestId('merchant-drawer').getByRole('link', { name: 'Home' }).click();
       await page.waitForURL(merchantPage(app, admin, '').replace(/\/$/, ''));
+    });
+
+    it("given the home in Sandbox mode, then its public page is the sandbox site (?testMode=true), and in Production mode the live page", async () => {
+      const admin = await merchantAdmin('Sandbox Site');
+      const { handle } = (await call<{ handle: string }>('GET', `/merchants/${admin.merchantId}`, undefined, admin.token)).body;
+      const host = new URL(app.url).host;
+      const page = await signedIn(admin);
+      await page.goto(merchantPage(app, admin, ''));
+      await page.getByText(`Public page: ${host}/${handle}`, { exact: true }).waitFor();
+      await switchMode(page, admin, true);
+      await page.getByText(`Public page: ${host}/${handle}?testMode=true`, { exact: true }).waitFor();
+      await switchMode(page, admin, false);
+      await page.getByText(`Public page: ${host}/${handle}`, { exact: true }).waitFor();
     });
   });
 

@@ -2,8 +2,9 @@ import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { deleteConfirmText, listMessages } from '@seatside/ui/src/lists/messages';
+import { modeMessages } from '@seatside/ui/src/mode/messages';
 import { countWhen, downloaded, readWhen, seriousViolations, webAppUnderTest } from './browser';
-import { alertShows, apiOf, signUp, merchantAdmin as merchantAdmin_, merchantPage as merchantPage_, signedIn as signedIn_, type ListAnswer, type MerchantAdmin } from './session';
+import { alertShows, apiOf, signUp, merchantAdmin as merchantAdmin_, merchantPage as merchantPage_, signedIn as signedIn_, switchMode, type ListAnswer, type MerchantAdmin } from './session';
 
 // The tag screens' words (frontends/dashboard/src/tags/messages.ts and the demo page's; apps cannot be
 // imported). The increment rule, the natural order and the derived name have their property spec in
@@ -107,6 +108,28 @@ describe('the tag screens', () => {
     await page.getByRole('searchbox', { name: words.search }).fill('nothing like it');
     expect(await countWhen(page.getByTestId('tag-row'), (n) => n === 0)).toBe(0);
     await page.getByText(words.empty, { exact: true }).waitFor();
+  });
+
+  it("given a sandbox tag, when its link is opened in Production mode, then it asks 'Tag is not available in Production mode…' before showing it; Back to the list goes to the list, and Switch to Sandbox opens it", async () => {
+    const admin = await merchantAdmin();
+    await tagsReady(admin);
+    const tag = await tagVia(admin, 'Sandbox Table 7', [{ key: 'Table', value: '7' }], true);
+    const page = await signedIn(admin);
+    await openTags(page, tagsPage(admin));
+    await switchMode(page, admin, false);
+
+    await page.goto(tagsPage(admin, tag.id));
+    // antd's confirm renders the title twice, one of them hidden.
+    await page.getByText(modeMessages.notAvailable('Tag', false), { exact: true }).last().waitFor();
+    await expect(page.getByRole('button', { name: words.save }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Back to the list' }).click();
+    await page.waitForURL((at) => at.href === tagsPage(admin));
+
+    await page.goto(tagsPage(admin, tag.id));
+    await page.getByRole('button', { name: 'Switch to Sandbox' }).click();
+    await page.getByRole('button', { name: words.save }).waitFor();
+    await expect(page.getByRole('switch', { name: 'Sandbox mode' }).getAttribute('aria-checked')).resolves.toBe('true');
+    await switchMode(page, admin, false);
   });
 
   it("given a new tag Table=9, Seat=AZ with increment on, when it is saved, then the form stays with 10 and BA, and a second save makes a second tag", async () => {

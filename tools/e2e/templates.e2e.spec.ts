@@ -4,9 +4,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { modeMessages } from '@seatside/ui/src/mode/messages';
 import { downloaded, readWhen, webAppUnderTest } from './browser';
 import { tempDir } from './platform';
-import { alertShows, apiOf, merchantAdmin as merchantAdmin_, merchantPage, signedIn as signedIn_, signUp, type MerchantAdmin } from './session';
+import { alertShows, apiOf, merchantAdmin as merchantAdmin_, merchantPage, signedIn as signedIn_, signUp, switchMode, type MerchantAdmin } from './session';
 
 type TagRecord = { id: string; code: string; name: string };
 type Box = { x: number; y: number; width: number; height: number };
@@ -248,6 +249,40 @@ describe('the template designer', () => {
     await title.fill('Seat card 2');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     expect(await readWhen(async () => (await call<{ title: string }>('GET', templatePath, undefined, admin.token)).body.title, (t) => t === 'Seat card 2')).toBe('Seat card 2');
+  });
+
+  it("given a sandbox template, when its link is opened in Production mode, then it asks 'Template is not available in Production mode…' before the editor shows; Back to the list goes to the gallery, and Switch to Sandbox opens it", async () => {
+    const admin = await merchantAdmin_(app, 'templates-mode');
+    await ready(admin);
+    const created = await call<{ id: string }>('POST', templatesPath(admin), { title: 'Sandbox card', testMode: true }, admin.token);
+    expect(created.status).toBe(201);
+    const page = await signedIn(admin);
+    await page.goto(merchantPage(app, admin, 'templates'));
+    await page.getByRole('heading', { level: 1, name: 'Templates' }).waitFor();
+    await switchMode(page, admin, false);
+
+    await page.goto(merchantPage(app, admin, `templates/${created.body.id}`));
+    // antd's confirm renders the title twice, one of them hidden.
+    await page.getByText(modeMessages.notAvailable('Template', false), { exact: true }).last().waitFor();
+    await expect(page.getByLabel('Template title').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Back to the list' }).click();
+    await page.waitForURL((at) => at.href === merchantPage(app, admin, 'templates'));
+
+    await page.goto(merchantPage(app, admin, `templates/${created.body.id}`));
+    await page.getByRole('button', { name: 'Switch to Sandbox' }).click();
+    const title = page.getByLabel('Template title');
+    expect(await readWhen(() => title.inputValue(), (t) => t === 'Sandbox card')).toBe('Sandbox card');
+  });
+
+  it('given a template deleted meanwhile, when its link is opened, then the gallery shows (a missing record redirects to the list)', async () => {
+    const admin = await merchantAdmin_(app, 'templates-gone');
+    await ready(admin);
+    const created = await call<{ id: string }>('POST', templatesPath(admin), { title: 'Gone card' }, admin.token);
+    expect((await call('DELETE', `${templatesPath(admin)}/${created.body.id}`, undefined, admin.token)).status).toBe(200);
+    const page = await signedIn(admin);
+    await page.goto(merchantPage(app, admin, `templates/${created.body.id}`));
+    await page.waitForURL((at) => at.href === merchantPage(app, admin, 'templates'));
+    await page.getByRole('heading', { level: 1, name: 'Templates' }).waitFor();
   });
 
   it("given a venue's admin, then /dashboard/venues/{id}/templates has the gallery and a new template saves under the venue", async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { itemsAnswer, listQuerySchema, messageAnswer, type ServiceApiDoc } from '@seatside/chassis';
 import { checkoutRequest, quoteRequest } from './checkout/request';
 import { actionBody, waitQuery } from './orders/http';
+import { modeQuery } from './mode-query';
 import { checkoutAnswer, orderActionAnswer, orderAnswer, orderListAnswer, publicOrderAnswer, quoteAnswer } from './orders/views';
 import { connectBody } from './payments/http';
 import { locationBody } from './payments/square-http';
@@ -79,6 +80,7 @@ export const ordersApi: ServiceApiDoc = {
     {
       route: 'GET /v1/merchants/:merchantId/payments/card',
       summary: 'Whether the storefront can take a card for the merchant (testMode=true: the sandbox), and with which publishable key',
+      query: modeQuery,
       response: z.object({ card: z.object({}).loose().nullable() }),
       public: true,
     },
@@ -278,6 +280,7 @@ export const ordersApi: ServiceApiDoc = {
     {
       route: 'GET /v1/merchants/:merchantId/tabs',
       summary: 'The merchant’s open tabs with running totals, those awaiting cash among them (status=closed: the closed ones)',
+      query: tabSchemas.tabsQuery,
       response: itemsAnswer(tabAnswer),
     },
     {

@@ -5,14 +5,14 @@ import { useRealtimeRoom } from '@seatside/ui/src/realtime';
 import { useSettings } from '@seatside/ui/src/tenant-settings/context';
 import { usePageTitle } from '@seatside/ui/src/title';
 import { environments, paymentScreenMessages as m, paymentsApi, type Environment, type SquareConnections, type StripeConnection, type StripeConnections } from './payments-api';
+import { publicPageOf } from '../merchant/public-page';
 
 /** The orders service's namespace and the event it sends when a connection changes (docs/orders-api.md). */
 const ORDERS_NAMESPACE = '/orders';
 const PAYMENTS_UPDATED = 'payments.updated';
 
 /** The public page of the handle in a mode: the sandbox site is the same page in test mode. */
-const publicPageOf = (handle: string | undefined, environment: Environment) =>
-  handle ? `${window.location.origin}/${handle}${environment === 'sandbox' ? '?testMode=true' : ''}` : null;
+const publicPageIn = (handle: string | undefined, environment: Environment) => (handle ? publicPageOf(window.location.origin, handle, environment === 'sandbox') : null);
 
 function StripeState({ merchantId, environment, connection }: { merchantId: string; environment: Environment; connection: StripeConnection }) {
   const [busy, setBusy] = useState(false);
@@ -180,7 +180,7 @@ export function PaymentConnection({ merchantId }: { merchantId: string }) {
       ) : (
         <div className="ts-cards">
           {environments.map((environment) => {
-            const page = publicPageOf(record?.handle, environment);
+            const page = publicPageIn(record?.handle, environment);
             return (
               <div key={environment} className="ts-card pc-row" role="group" aria-labelledby={`payments-${environment}`} data-testid={`payments-${environment}`}>
                 <h2 id={`payments-${environment}`}>{m.rows[environment]}</h2>

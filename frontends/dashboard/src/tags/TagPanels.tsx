@@ -4,7 +4,7 @@ import { Link, useNavigate, useOutletContext, useParams } from 'react-router';
 import { ApiError } from '@seatside/ui';
 import { useAlerts } from '@seatside/ui/src/alerts-antd';
 import { errorMessage, Switch, useConfirmDelete } from '@seatside/ui/src/lists';
-import { useTestMode } from '@seatside/ui/src/mode';
+import { ModeMismatch, useTestMode } from '@seatside/ui/src/mode';
 import { publicTagUrl, tagsApi, tagsPage, type Owner, type Tag, type TagDay, type TagInput } from './api';
 import { canScanQr, canUseNfc, readNfcSerial, scanQr, writeNfcUrl } from './devices';
 import { followingName, incrementMetadata, nameFromMetadata, releaseBusy, serialFromScan } from './domain';
@@ -332,11 +332,8 @@ function TagEditor({ tagId }: { tagId: string }) {
     void navigate(tagsPage(owner), { replace: true });
   };
   const { tag, error } = useTag(owner, tagId, back);
-  // A tag of the other mode is not on this mode's list.
+  // Seed 001 §4: a tag of the other mode asks to switch (or go back to the list) before it shows.
   const otherMode = tag !== null && tag.testMode !== testMode;
-  useEffect(() => {
-    if (otherMode) void navigate(tagsPage(owner), { replace: true });
-  }, [otherMode]);
 
   return (
     <Panel title={m.editTitle} owner={owner}>
@@ -345,7 +342,10 @@ function TagEditor({ tagId }: { tagId: string }) {
       ) : tag && !otherMode ? (
         <EditForm key={tag.id} owner={owner} tag={tag} reload={reload} />
       ) : (
-        <p aria-busy="true">Loading…</p>
+        <>
+          {otherMode && <ModeMismatch entity="Tag" listPath={tagsPage(owner)} />}
+          <p aria-busy="true">Loading…</p>
+        </>
       )}
     </Panel>
   );

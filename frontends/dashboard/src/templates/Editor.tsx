@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ApiError } from '@seatside/ui';
 import { useAlerts } from '@seatside/ui/src/alerts-antd';
 import { errorMessage } from '@seatside/ui/src/lists';
-import { useTestMode } from '@seatside/ui/src/mode';
+import { ModeMismatch, useTestMode } from '@seatside/ui/src/mode';
 import { useLeaveGuard } from '@seatside/ui/src/unsaved';
 import { usePageTitle } from '@seatside/ui/src/title';
 import {
@@ -58,6 +59,8 @@ export function TemplateEditor({ owner, templateId }: { owner: Owner; templateId
   /** A new template's id once its first save created it: its page opens then (below). */
   const [createdId, setCreatedId] = useState<string | null>(null);
   const [loadError, setLoadError] = useState<unknown>(undefined);
+  /** The loaded template's mode (a new one takes the current mode). */
+  const [loadedTestMode, setLoadedTestMode] = useState<boolean | undefined>(undefined);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [panel, setPanel] = useState<'presets' | 'grid' | null>(null);
   const [tags, setTags] = useState<Tag[]>([]);
@@ -76,11 +79,17 @@ export function TemplateEditor({ owner, templateId }: { owner: Owner; templateId
     templatesApi.get(owner, templateId, controller.signal).then(
       (t) => {
         version.current = t.version;
+        setLoadedTestMode(t.testMode);
         const loaded: Doc = { title: t.title, width: t.width, height: t.height, payload: { variables: t.payload.variables, gridLines: t.payload.gridLines ?? 0 }, tagId: t.tagId ?? null, layers: t.layers };
         setHistory(historyOf(loaded));
         setSaved(loaded);
       },
-      (err: unknown) => !controller.signal.aborted && setLoadError(err),
+      (err: unknown) => {
+        if (controller.signal.aborted) return;
+        // Seed 001 §4: a missing template (deleted, or never there) goes back to the gallery.
+        if (err instanceof ApiError && err.status === 404) void navigate(templatesPage(owner), { replace: true });
+        else setLoadError(err);
+      },
     );
     return () => controller.abort();
   }, [owner.collection, owner.id, templateId]);
@@ -142,6 +151,8 @@ export function TemplateEditor({ owner, templateId }: { owner: Owner; templateId
   }, [doc?.payload.variables, previewTag]);
 
   if (loadError) return <p role="alert">{errorMessage(loadError)}</p>;
+  // Seed 001 §4: a template of the other mode asks to switch (or go back to the gallery) before it shows.
+  if (loadedTestMode !== undefined && loadedTestMode !== testMode) return <ModeMismatch entity="Template" listPath={templatesPage(owner)} />;
   if (!history || !doc) return <p>Loading…</p>;
 
   const selected = doc.layers.find((l) => l.id === selectedId);

@@ -1,3 +1,4 @@
+import { authMessages } from '@seatside/chassis';
 import { startTestService, type TestService } from '@seatside/chassis/src/testkit/service';
 import { createCatalogService } from '../index';
 import { actionTypes, blockTypes } from './blocks';
@@ -96,6 +97,13 @@ describe('page builder: /v1/merchants/{id}/page (docs/catalog-api.md "Page build
     expect((await svc.http().post(page()).set('authorization', bob).send({ blocks: [] })).status).toBe(403);
     expect((await svc.http().post(`${page()}/publish`).set('authorization', bob)).status).toBe(403);
     expect((await svc.http().get(page())).status).toBe(401);
+  });
+
+  it("given the merchant's sandbox API key, when it publishes, then 403 says a sandbox key cannot change the storefront (use a production key); the production key publishes", async () => {
+    const key = async (testMode: boolean) => `Bearer ${await svc.tokenFor({ uid: `apikey:${testMode}`, tenant: { collection: 'merchants', id: merchant, testMode } })}`;
+    const sandbox = await svc.http().post(`${page()}/publish`).set('authorization', await key(true));
+    expect([sandbox.status, sandbox.body.message]).toEqual([403, authMessages.sandboxKeyCannotChangeStorefront]);
+    expect((await svc.http().post(`${page()}/publish`).set('authorization', await key(false))).status).toBe(200);
   });
 
   it('given a merchant that never saved a draft, when publishing, then 409 There is no draft to publish', async () => {

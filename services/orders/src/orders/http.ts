@@ -17,6 +17,7 @@ import { orderOf, publicOrderOf } from './views';
 import { isOrderAction, type OrderAction } from './transitions';
 import { currentWaitMinutes, estimateReadyAt } from '../kitchen/eta';
 import type { KitchenSnapshots } from '../kitchen/queue';
+import { modeQuery } from '../mode-query';
 
 /** What each action answers, and its refusals that are not the decider's. */
 export const actionMessages = {
@@ -57,7 +58,7 @@ const cancelBody = z.object({ reason: z.string().trim().max(1000).default('') })
 export const actionBody = z
   .union([payBody, refundBody, cancelBody])
   .describe('pay: `{ amountTendered }` (cash); refund: `{ title, amount }`; cancel: `{ reason }` (optional); accept, ready and complete take none');
-export const waitQuery = z.object({ testMode: z.enum(['true', 'false'], { error: "testMode must be 'true' or 'false'" }).optional() });
+export const waitQuery = modeQuery;
 const stageQuery = z.object({ stage: z.enum(['kitchen', 'runner'], { error: "stage must be 'kitchen' or 'runner'" }).optional() });
 
 /** Cash at the counter (CASH, or a pay-later order paid in cash): what was handed over and the change. */

@@ -35,6 +35,11 @@ describe('payments: the card options of a storefront', () => {
     expect((await cardOf(merchantId, true)).body).toEqual({ card: null });
   });
 
+  it.each(['yes', '1', 'TRUE'])("given testMode=%s, then 400 \"testMode must be 'true' or 'false'\" under testMode, not the production card", async (testMode) => {
+    const res = await f.svc.http().get(`/v1/merchants/cards/payments/card?testMode=${testMode}`);
+    expect([res.status, res.body.errors]).toEqual([400, { testMode: "testMode must be 'true' or 'false'" }]);
+  });
+
   it('given an unknown merchant, then 404 "Merchant not found"', async () => {
     const res = await cardOf('nobody', true);
     expect([res.status, res.body.message]).toEqual([404, 'Merchant not found']);

@@ -3,6 +3,7 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { conflict, forbidden, handleCommand, isDomainError, metadataFrom, modeOf, moneyInput, notFound, parseInput, providerFailed, validationFailed, sweepEvery, type InlineProjection, type ServiceDeps, type Sweep, type TenantAccess } from '@seatside/chassis';
 import type { CatalogReader } from '../catalog/reader';
+import { modeQuery } from '../mode-query';
 import type { PlaceOrder } from '../checkout/http';
 import { checkoutBody, checkoutRequest } from '../checkout/request';
 import { orderDecider, orderStream } from '../orders/order';
@@ -19,6 +20,8 @@ const customer = z.object({
   email: z.email({ error: 'Please enter a valid email' }).max(320),
   phone: z.string().trim().max(50).default(''),
 });
+/** The merchant's tab list: `status` open (default) or closed, in a mode. */
+const tabsQuery = modeQuery.extend({ status: z.enum(['open', 'closed'], { error: "status must be 'open' or 'closed'" }).optional() });
 const openBody = z.object({ customer, tagId: z.string().trim().min(1).max(200).optional(), testMode: z.boolean().optional() });
 const token = z.string({ error: m.tokenInvalid }).trim().min(1, m.tokenInvalid).max(500);
 const closeBody = z.object({
@@ -34,7 +37,7 @@ const closeBody = z.object({
  */
 const roundBody = z.object({ token, lineItems: checkoutBody.shape.lineItems, ageConfirmed: z.boolean().optional(), readyFrom: checkoutBody.shape.readyFrom });
 
-export const tabSchemas = { openBody, closeBody, roundBody };
+export const tabSchemas = { openBody, closeBody, roundBody, tabsQuery };
 
 /**
  * A table sending rounds from several phones while the tab closes: every round is two appends to the
@@ -378,8 +381,9 @@ export function tabsRouter(deps: ServiceDeps, access: TenantAccess, catalog: Cat
   // The merchant's open tabs with their running totals (any member; an API key in its own mode).
   router.get('/v1/merchants/:merchantId/tabs', async (req, res) => {
     const { merchantId } = req.params;
-    const testMode = await access.authorizeMode(req, { collection: 'merchants', id: merchantId, role: 'member' }, req.query.testMode === undefined ? undefined : req.query.testMode === 'true');
-    const status = req.query.status === 'closed' ? 'closed' : 'open';
+    const query = parseInput(tabsQuery, req.query);
+    const testMode = await access.authorizeMode(req, { collection: 'merchants', id: merchantId, role: 'member' }, query.testMode === undefined ? undefined : query.testMode === 'true');
+    const status = query.status ?? 'open';
     const page = await docs().find({ filter: { merchantId, testMode, status }, sort: 'openedAt', order: 'desc', limit: 100 });
     res.json({ data: page.data.map(tabViewOf) });
   });

@@ -117,6 +117,15 @@ describe('tabs', () => {
     expect([closed.status, closed.body.status, closed.body.total]).toEqual([200, 'closed', 7]);
   });
 
+  it("given a misspelt mode or status on the tab list, then 400 under that field, not production's open tabs", async () => {
+    const list = (query: string) => http().get(`/v1/merchants/${M}/tabs?${query}`).set('authorization', staff);
+    const mode = await list('testMode=yes');
+    expect([mode.status, mode.body.errors]).toEqual([400, { testMode: "testMode must be 'true' or 'false'" }]);
+    const status = await list('status=bogus');
+    expect([status.status, status.body.errors]).toEqual([400, { status: "status must be 'open' or 'closed'" }]);
+    expect((await list('status=closed&testMode=true')).status).toBe(200);
+  });
+
   it('given a tab opened and never ordered on, when a member closes it in cash, then it is closed paying nothing and leaves the open tabs', async () => {
     const { tabId } = (await open()).body as { tabId: string };
     const closed = await http().post(`/v1/merchants/${M}/tabs/${tabId}/close`).set('authorization', staff).send({ paymentProcessor: 'CASH' });
