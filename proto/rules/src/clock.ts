@@ -31,6 +31,21 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * Whether `zone` names a time zone: an IANA name this runtime knows, under any of its names
+ * ('Asia/Kolkata', and ICU's canonical 'Asia/Calcutta', which is all `Intl.supportedValuesOf` lists),
+ * or 'UTC'. Not a bare offset ('+05:30'): a merchant's clock follows its zone's daylight saving.
+ */
+export function isTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+/-]*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** The weekday and minute of the day at `at` in `timeZone` (an unknown zone reads as the default). */

@@ -79,6 +79,14 @@ describe('registration: POST /v1/{collection}/create and GET /v1/handles/{handle
     expect(res.body.errors).toEqual({ timeZone: 'Please choose a valid time zone' });
   });
 
+  it('given a current IANA zone that ICU lists under an older name (Asia/Kolkata, Europe/Kyiv), then it is taken as given', async () => {
+    for (const [n, timeZone] of ['Asia/Kolkata', 'Europe/Kyiv'].entries()) {
+      const res = await svc.http().post('/v1/merchants/create').set('authorization', alice).send({ name: 'Zoned', handle: `zoned-${n}`, timeZone });
+      expect([timeZone, res.status]).toEqual([timeZone, 201]);
+      expect((await svc.http().get(`/v1/merchants/${res.body.id}`).set('authorization', alice)).body.timeZone).toBe(timeZone);
+    }
+  });
+
   it('given an API key principal, when creating a tenant, then 403', async () => {
     const key = await svc.tokenFor({ uid: 'apikey:k1', tenant: { collection: 'merchants', id: 'm1', testMode: false } });
     const res = await svc.http().post('/v1/merchants/create').set('authorization', `Bearer ${key}`).send({ name: 'X', handle: 'by-key' });

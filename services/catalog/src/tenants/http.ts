@@ -12,9 +12,8 @@ import { HANDLE_MIN_LENGTH, isReservedHandle, normalizeHandle } from './handle';
 import { settingsMessages, settingsOf, settingsSections } from './settings';
 import { handleClaims, projectTenants, tenantOf, tenants, type TenantDoc } from './projections';
 import { tenantDecider, tenantMessages as m, tenantStream } from './tenant';
-import { DEFAULT_TIME_ZONE } from '@seatside/rules';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@seatside/rules';
 
-const timeZones = new Set(Intl.supportedValuesOf('timeZone'));
 /** Seed 002 §9: the default hours time zone. */
 export { DEFAULT_TIME_ZONE };
 
@@ -32,7 +31,7 @@ export const createTenant = z.object({
     .trim()
     .optional()
     .transform((zone) => zone || DEFAULT_TIME_ZONE)
-    .refine((zone) => timeZones.has(zone) || zone === 'UTC', m.invalidTimeZone),
+    .refine(isTimeZone, m.invalidTimeZone),
 });
 
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '@seatside/chassis';
-import { EMAIL_PATTERN, isHHMM, isHttpUrl, isPhoneNumber } from '@seatside/rules';
+import { EMAIL_PATTERN, isHHMM, isHttpUrl, isPhoneNumber, isTimeZone } from '@seatside/rules';
 
 /**
  * The settings sections a tenant's admins save with `POST /v1/{collection}/{id}` (seed 001 §3, §5,
@@ -101,7 +101,6 @@ const address = z
   .strict();
 export type Address = z.output<typeof address>;
 
-const timeZones = new Set(Intl.supportedValuesOf('timeZone'));
 
 /** The Details form: each field optional, so a save changes only what it sends; phone, email and website empty or valid. */
 const details = z
@@ -109,7 +108,7 @@ const details = z
     name: requiredText(m.nameRequired).pipe(text(300)).optional(),
     description: text(5000).optional(),
     timeZone: requiredText(m.required)
-      .refine((zone) => timeZones.has(zone) || zone === 'UTC', m.invalidTimeZone)
+      .refine(isTimeZone, m.invalidTimeZone)
       .optional(),
     phone: emptyOr(50, isPhoneNumber, m.invalidPhone).optional(),
     email: emptyOr(320, (email) => EMAIL_PATTERN.test(email), m.invalidEmail).optional(),
