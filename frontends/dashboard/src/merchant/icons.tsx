@@ -1,20 +1,8 @@
-import type { ReactNode } from 'react';
+import { frameIcons, StrokeIcon as Icon } from '@seatside/ui/src/frame';
 
-/** Small stroke icons for the drawer (@ant-design/icons is not a dependency): 20 px, currentColor. */
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable="false">
-      {children}
-    </svg>
-  );
-}
-
+/** The drawer's icons: the frame's where it has one (home, tags, templates, settings), the merchant's own otherwise. */
 export const icons = {
-  home: (
-    <Icon>
-      <path d="M3 10.5 12 3l9 7.5V21a1 1 0 0 1-1 1h-5v-7H9v7H4a1 1 0 0 1-1-1z" />
-    </Icon>
-  ),
+  home: frameIcons.home,
   menus: (
     <Icon>
       <path d="M4 4h16v16H4z" />
@@ -27,24 +15,14 @@ export const icons = {
       <path d="m3 8 9 5 9-5M12 13v8" />
     </Icon>
   ),
-  tags: (
-    <Icon>
-      <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8z" />
-      <circle cx="7.5" cy="7.5" r="1.5" />
-    </Icon>
-  ),
+  tags: frameIcons.tags,
   coupons: (
     <Icon>
       <path d="M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-3a2 2 0 0 0 0-4z" />
       <path d="m9 15 6-6M9.5 9.5h0M14.5 14.5h0" />
     </Icon>
   ),
-  templates: (
-    <Icon>
-      <rect x="3" y="3" width="18" height="18" rx="2" />
-      <path d="M3 9h18M9 9v12" />
-    </Icon>
-  ),
+  templates: frameIcons.templates,
   modifiers: (
     <Icon>
       <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
@@ -66,10 +44,5 @@ export const icons = {
       <path d="m21 15-5-5L5 21" />
     </Icon>
   ),
-  settings: (
-    <Icon>
-      <circle cx="12" cy="12" r="3" />
-      <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
-    </Icon>
-  ),
+  settings: frameIcons.settings,
 } as const;
