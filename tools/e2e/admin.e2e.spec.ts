@@ -46,6 +46,25 @@ describe('the admin area', () => {
       await page.getByRole('heading', { name: 'Unauthorized' }).waitFor();
       await page.getByText('401 Error: You do not have access to this page.').waitFor();
     });
+
+    it('given a signed-in account granted the admin claim, then its next admin page lists at once (not "You do not have access" until its token expires); revoked, its token says so too', async () => {
+      const someone = await signUp(app, 'granted-admin');
+      const page = await signedIn(app, someone, { redirect: '/account' });
+      const tokenOfPage = async () => String(await page.evaluate(`JSON.parse(localStorage.getItem('seatside.session')).state.token`));
+      const usersWith = async (token: string) => (await api()('GET', '/admin/users?limit=1', undefined, token)).status;
+
+      expect((await api()('POST', `/admin/users/${someone.uid}/claims`, { admin: true }, staff.token)).status).toBe(200);
+      await page.goto(`${app.url}/admin/users`);
+      await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+      await page.getByTestId('list-total').waitFor();
+      await expect(page.getByText('You do not have access to this page.').count()).resolves.toBe(0);
+      expect(await usersWith(await tokenOfPage())).toBe(200);
+
+      expect((await api()('POST', `/admin/users/${someone.uid}/claims`, { admin: false }, staff.token)).status).toBe(200);
+      await page.goto(`${app.url}/admin/users`);
+      await page.getByRole('heading', { name: 'Unauthorized' }).waitFor();
+      expect(await usersWith(await tokenOfPage())).toBe(403);
+    });
   });
 
   describe('empty states (a fresh platform)', () => {

@@ -5,6 +5,9 @@ import { useSession } from '@seatside/ui';
 import { statusOf } from './form-errors';
 import { cachedMe, forgetMe, meChanged, onMeChanged, rememberMe } from './me-cache';
 import { fetchMe, refreshSession } from './session';
+import { adminClaimOf, tokenExpired } from './token';
+
+export { adminClaimOf, tokenExpired };
 
 /** GET /v1/auth/me (docs/identity-api.md). */
 export interface TenantCard {
@@ -42,21 +45,6 @@ export interface MeState {
 }
 
 /**
- * Whether an access token (a JWT) has expired, or does within `skewMs`, by its own `exp`. A token
- * that cannot be read is not judged (the server does).
- */
-export function tokenExpired(token: string, now = Date.now(), skewMs = 10_000): boolean {
-  try {
-    const payload = token.split('.')[1];
-    if (!payload) return false;
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-    return typeof json.exp === 'number' && json.exp * 1000 <= now + skewMs;
-  } catch {
-    return false;
-  }
-}
-
-/**
  * GET /v1/auth/me for the token. A token already expired by its own `exp` (a page opened after 15
  * minutes) is refreshed first, so the page load logs no 401; one the server still refuses (401) is
  * refreshed once through the session cookie; without a session the store is signed out (and the
@@ -76,12 +64,22 @@ function loadMe(token: string): Promise<Me> {
   }
   return rememberMe(
     token,
-    fetchMe(token).catch(async (error: unknown) => {
-      if (statusOf(error) !== 401) throw error;
-      const fresh = await refreshSession();
-      if (!fresh) throw error;
-      return rememberMe(fresh, fetchMe(fresh));
-    }),
+    fetchMe(token).then(
+      async (me) => {
+        // The admin claim granted or revoked since the token was issued: the pages follow /auth/me, so
+        // the token is refreshed to say the same (else every admin call answered 403 until it expired).
+        const claim = adminClaimOf(token);
+        if (claim === undefined || claim === (me.claims?.admin === true)) return me;
+        const fresh = await refreshSession();
+        return fresh ? rememberMe(fresh, fetchMe(fresh)) : me;
+      },
+      async (error: unknown) => {
+        if (statusOf(error) !== 401) throw error;
+        const fresh = await refreshSession();
+        if (!fresh) throw error;
+        return rememberMe(fresh, fetchMe(fresh));
+      },
+    ),
   );
 }
 
