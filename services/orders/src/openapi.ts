@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { itemsAnswer, listQuerySchema, messageAnswer, type ServiceApiDoc } from '@seatside/chassis';
+import { itemsAnswer, listQuerySchema, messageAnswer, modeQuerySchema, type ServiceApiDoc } from '@seatside/chassis';
 import { checkoutRequest, quoteRequest } from './checkout/request';
 import { actionBody, waitQuery } from './orders/http';
-import { modeQuery } from './mode-query';
 import { checkoutAnswer, orderActionAnswer, orderAnswer, orderListAnswer, publicOrderAnswer, quoteAnswer } from './orders/views';
 import { connectBody } from './payments/http';
 import { locationBody } from './payments/square-http';
@@ -80,7 +79,7 @@ export const ordersApi: ServiceApiDoc = {
     {
       route: 'GET /v1/merchants/:merchantId/payments/card',
       summary: 'Whether the storefront can take a card for the merchant (testMode=true: the sandbox), and with which publishable key',
-      query: modeQuery,
+      query: modeQuerySchema,
       response: z.object({ card: z.object({}).loose().nullable() }),
       public: true,
     },

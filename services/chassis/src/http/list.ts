@@ -12,6 +12,9 @@ export const listQuerySchema = z.object({
   testMode: z.enum(['true', 'false'], { error: "testMode must be 'true' or 'false'" }).optional(),
 });
 
+/** `?testMode=true|false` on a route that is not a list, by the lists' rule: anything else is 400 under `testMode`. */
+export const modeQuerySchema = listQuerySchema.pick({ testMode: true });
+
 export interface ListQuery extends FindOptions {
   /** true = sandbox; lists default to production. */
   testMode: boolean;

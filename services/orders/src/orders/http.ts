@@ -3,7 +3,7 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { mayTakeOrderAction } from '@seatside/rules';
 import {
-  MAX_AMOUNT_TEXT, handleCommand, metadataFrom, modeNeed, moneyInput, notFound, parseInput, parseListQuery, providerFailed, requiredText, validationFailed,
+  modeQuerySchema, MAX_AMOUNT_TEXT, handleCommand, metadataFrom, modeNeed, moneyInput, notFound, parseInput, parseListQuery, providerFailed, requiredText, validationFailed,
   type InlineProjection, type ServiceDeps, type TenantAccess, type TenantRole,
 } from '@seatside/chassis';
 import { paymentMessages } from '../payments/messages';
@@ -17,7 +17,6 @@ import { orderOf, publicOrderOf } from './views';
 import { isOrderAction, type OrderAction } from './transitions';
 import { currentWaitMinutes, estimateReadyAt } from '../kitchen/eta';
 import type { KitchenSnapshots } from '../kitchen/queue';
-import { modeQuery } from '../mode-query';
 
 /** What each action answers, and its refusals that are not the decider's. */
 export const actionMessages = {
@@ -58,7 +57,7 @@ const cancelBody = z.object({ reason: z.string().trim().max(1000).default('') })
 export const actionBody = z
   .union([payBody, refundBody, cancelBody])
   .describe('pay: `{ amountTendered }` (cash); refund: `{ title, amount }`; cancel: `{ reason }` (optional); accept, ready and complete take none');
-export const waitQuery = modeQuery;
+export const waitQuery = modeQuerySchema;
 const stageQuery = z.object({ stage: z.enum(['kitchen', 'runner'], { error: "stage must be 'kitchen' or 'runner'" }).optional() });
 
 /** Cash at the counter (CASH, or a pay-later order paid in cash): what was handed over and the change. */

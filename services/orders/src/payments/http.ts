@@ -1,14 +1,13 @@
 import express, { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
-  handleCommand, isDomainError, metadataFrom, modeOf, notFound, parseInput, validationFailed,
+  modeQuerySchema, handleCommand, isDomainError, metadataFrom, modeOf, notFound, parseInput, validationFailed,
   type CollectionSpec, type InlineProjection, type Logger, type ServiceDeps, type TenantAccess,
 } from '@seatside/chassis';
 import { orderDecider, orderStream, type OrderCommand } from '../orders/order';
 import { orders, type OrderDoc } from '../orders/projections';
 import type { CatalogReader } from '../catalog/reader';
 import { checkoutMessages } from '../checkout/messages';
-import { modeQuery } from '../mode-query';
 import {
   environmentOf, environments, projectStripeAccounts, stripeAccountOwnerId, stripeAccountOwners, stripeAccounts, stripeAccountsDecider, stripeAccountsStream,
   type Environment, type StripeAccountOwnerDoc, type StripeAccountsDoc, type StripeConnection,
@@ -148,7 +147,7 @@ export function paymentsRouter(
   // Public: how the storefront's checkout takes a card for this merchant and mode, if it can.
   router.get('/v1/merchants/:merchantId/payments/card', async (req, res) => {
     const { merchantId } = req.params;
-    const testMode = parseInput(modeQuery, req.query).testMode === 'true';
+    const testMode = parseInput(modeQuerySchema, req.query).testMode === 'true';
     const merchant = await catalog.merchant(merchantId);
     if (!merchant) throw notFound(checkoutMessages.merchantNotFound);
     const card = await browserCardOf(ports, merchantId, merchant.checkoutOptions.paymentProcessor, testMode);

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { conflict, forbidden, handleCommand, isDomainError, metadataFrom, modeOf, moneyInput, notFound, parseInput, providerFailed, validationFailed, sweepEvery, type InlineProjection, type ServiceDeps, type Sweep, type TenantAccess } from '@seatside/chassis';
+import { conflict, forbidden, handleCommand, isDomainError, metadataFrom, modeOf, modeQuerySchema, moneyInput, notFound, parseInput, providerFailed, validationFailed, sweepEvery, type InlineProjection, type ServiceDeps, type Sweep, type TenantAccess } from '@seatside/chassis';
 import type { CatalogReader } from '../catalog/reader';
-import { modeQuery } from '../mode-query';
 import type { PlaceOrder } from '../checkout/http';
 import { checkoutBody, checkoutRequest } from '../checkout/request';
 import { orderDecider, orderStream } from '../orders/order';
@@ -21,7 +20,7 @@ const customer = z.object({
   phone: z.string().trim().max(50).default(''),
 });
 /** The merchant's tab list: `status` open (default) or closed, in a mode. */
-const tabsQuery = modeQuery.extend({ status: z.enum(['open', 'closed'], { error: "status must be 'open' or 'closed'" }).optional() });
+const tabsQuery = modeQuerySchema.extend({ status: z.enum(['open', 'closed'], { error: "status must be 'open' or 'closed'" }).optional() });
 const openBody = z.object({ customer, tagId: z.string().trim().min(1).max(200).optional(), testMode: z.boolean().optional() });
 const token = z.string({ error: m.tokenInvalid }).trim().min(1, m.tokenInvalid).max(500);
 const closeBody = z.object({
