@@ -36,6 +36,22 @@ describe('support chat: the widget and the admin inbox', () => {
     await panel().locator('.ssw-msg-client[data-status="sent"]').filter({ hasText: text }).waitFor();
   }
 
+  /** A new diner on the home page who opens the support chat and sends `text`: the page, its widget, the message box and the chat's id. */
+  async function dinerInChat(text: string) {
+    const diner = await app.visitor({ reducedMotion: true });
+    await diner.goto(`${app.url}/`);
+    await diner.getByRole('button', { name: 'Accept All' }).click();
+    await diner.getByRole('button', { name: 'Open support' }).click();
+    const widget = diner.locator('#ssw-panel');
+    await widget.getByRole('navigation', { name: 'Support sections' }).getByRole('button', { name: 'Chat' }).click();
+    const input = widget.getByRole('textbox', { name: 'Message' });
+    await input.fill(text);
+    await input.press('Enter');
+    await widget.locator('.ssw-msg-client[data-status="sent"]').filter({ hasText: text }).waitFor();
+    const chatId = ((await diner.evaluate(`fetch('/v1/chat').then((r) => r.json())`)) as { id: string }).id;
+    return { diner, widget, input, chatId };
+  }
+
   /** The inbox row of the visitor's (only) chat. */
   const row = () => admin.getByTestId('chat-row').first();
 
@@ -319,20 +335,10 @@ describe('support chat: the widget and the admin inbox', () => {
   });
 
   it('given a visitor in the chat, when staff end it from the admin area, then the widget says so live; the visitor writes again and the chat is open once more', async () => {
-    const diner = await app.visitor({ reducedMotion: true });
-    await diner.goto(`${app.url}/`);
-    await diner.getByRole('button', { name: 'Accept All' }).click();
-    await diner.getByRole('button', { name: 'Open support' }).click();
-    const widget = diner.locator('#ssw-panel');
-    await widget.getByRole('navigation', { name: 'Support sections' }).getByRole('button', { name: 'Chat' }).click();
-    const input = widget.getByRole('textbox', { name: 'Message' });
-    await input.fill('Can I change my order after paying?');
-    await input.press('Enter');
-    await widget.locator('.ssw-msg-client[data-status="sent"]').filter({ hasText: 'Can I change my order' }).waitFor();
-    const chatId = (await diner.evaluate(`fetch('/v1/chat').then((r) => r.json())`)) as { id: string };
+    const { widget, input, chatId } = await dinerInChat('Can I change my order after paying?');
     await expect(widget.getByTestId('chat-ended').count()).resolves.toBe(0);
 
-    await admin.goto(`${app.url}/admin/chats/${encodeURIComponent(chatId.id)}`);
+    await admin.goto(`${app.url}/admin/chats/${encodeURIComponent(chatId)}`);
     await adminMessages().filter({ hasText: 'Can I change my order' }).waitFor();
     await admin.getByRole('button', { name: 'End chat' }).click();
     await admin.getByText('Ended', { exact: true }).waitFor();
@@ -346,21 +352,11 @@ describe('support chat: the widget and the admin inbox', () => {
     await input.press('Enter');
     await widget.locator('.ssw-msg-client[data-status="sent"]').filter({ hasText: 'One more thing' }).waitFor();
     await ended.waitFor({ state: 'detached' });
-    await expect(apiOf(app)<{ ended: boolean }>('GET', `/admin/chats/${encodeURIComponent(chatId.id)}`, undefined, (await apiOf(app)<{ token: string }>('POST', '/auth/sign-in', { email: staffEmail, password })).body.token).then((r) => r.body.ended)).resolves.toBe(false);
+    await expect(apiOf(app)<{ ended: boolean }>('GET', `/admin/chats/${encodeURIComponent(chatId)}`, undefined, (await apiOf(app)<{ token: string }>('POST', '/auth/sign-in', { email: staffEmail, password })).body.token).then((r) => r.body.ended)).resolves.toBe(false);
   });
 
   it('given a visitor whose connection drops mid-chat, when support replies and unsends meanwhile, then back online the widget shows the chat as it is now', async () => {
-    const diner = await app.visitor({ reducedMotion: true });
-    await diner.goto(`${app.url}/`);
-    await diner.getByRole('button', { name: 'Accept All' }).click();
-    await diner.getByRole('button', { name: 'Open support' }).click();
-    const widget = diner.locator('#ssw-panel');
-    await widget.getByRole('navigation', { name: 'Support sections' }).getByRole('button', { name: 'Chat' }).click();
-    const input = widget.getByRole('textbox', { name: 'Message' });
-    await input.fill('My phone keeps losing signal in the stadium');
-    await input.press('Enter');
-    await widget.locator('.ssw-msg-client[data-status="sent"]').filter({ hasText: 'keeps losing signal' }).waitFor();
-    const chatId = ((await diner.evaluate(`fetch('/v1/chat').then((r) => r.json())`)) as { id: string }).id;
+    const { diner, widget, chatId } = await dinerInChat('My phone keeps losing signal in the stadium');
     const staff = (await apiOf(app)<{ token: string }>('POST', '/auth/sign-in', { email: staffEmail, password })).body.token;
     const reply = (text: string) => apiOf(app)<{ id: string }>('POST', `/admin/chats/${encodeURIComponent(chatId)}/messages`, { text }, staff);
     const early = await reply('Sorry, a wrong answer');
