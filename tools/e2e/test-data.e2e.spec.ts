@@ -1,13 +1,17 @@
 import type { Page } from 'playwright-core';
 import { testDataMessages as m } from '@seatside/ui/src/tenant-settings/messages';
-import { readWhen, seriousViolations, webAppUnderTest } from './browser';
+import { countWhen, readWhen, seriousViolations, webAppUnderTest } from './browser';
 import { alertShows, apiOf, listRows, merchantAdmin, merchantPage, openList, placeOrder, signedIn, switchMode, waitForRows, type MerchantAdmin } from './session';
 
 /**
  * The Test Data section (seed 002 §2, §5, §7, §8) as `npm start` serves it, in Chromium: a merchant
  * admin imports a sample merchant into the sandbox, sees its products there and not in production,
- * then deletes the test data.
+ * then deletes the test data (the sandbox's orders, tags and templates go too).
  */
+
+// The Tags screen's words (frontends/dashboard/src/tags/messages.ts; apps cannot be imported).
+const tagWords = { title: 'Tags', empty: 'No tags found' } as const;
+
 describe('the Test Data settings section', () => {
   const app = webAppUnderTest('test-data');
   const call = apiOf(app);
@@ -23,6 +27,16 @@ describe('the Test Data settings section', () => {
     await switchMode(page, admin, testMode);
     await waitForRows(page, count);
     return (await listRows(page).locator('td:nth-child(2)').allInnerTexts()).sort();
+  }
+
+  /** The tag names the Tags screen lists in a mode, once the list has settled on `count` rows. */
+  async function tagNames(page: Page, admin: MerchantAdmin, testMode: boolean, count: number): Promise<string[]> {
+    await openList(page, merchantPage(app, admin, 'tags'), tagWords.title);
+    await switchMode(page, admin, testMode);
+    const rows = page.getByTestId('tag-row');
+    if (count === 0) await page.getByText(tagWords.empty, { exact: true }).waitFor();
+    await countWhen(rows, (n) => n === count);
+    return (await rows.locator('a').allInnerTexts()).sort();
   }
 
   it('validates both cards, imports a sample merchant into the sandbox only, and deletes the test data', async () => {
@@ -75,6 +89,18 @@ describe('the Test Data settings section', () => {
     const ordersIn = async (testMode: boolean) => (await call<{ total: number }>('GET', `/merchants/${admin.merchantId}/orders?testMode=${testMode}`, undefined, admin.token)).body.total;
     await expect(ordersIn(true)).resolves.toBe(1);
 
+    // Sandbox tags and a template (and a production tag, which stays), once the tags service knows the admin.
+    const tagsPath = `/merchants/${admin.merchantId}/tags`;
+    const templatesPath = `/merchants/${admin.merchantId}/templates`;
+    await expect(readWhen(async () => (await call('GET', tagsPath, undefined, admin.token)).status, (status) => status === 200, 30_000)).resolves.toBe(200);
+    for (const [name, testMode] of [['Test Table 1', true], ['Test Table 2', true], ['Table 1', false]] as const) {
+      expect((await call('POST', tagsPath, { name, testMode }, admin.token)).status).toBe(201);
+    }
+    expect((await call('POST', templatesPath, { title: 'Test card', testMode: true }, admin.token)).status).toBe(201);
+    const totalIn = async (path: string, testMode: boolean) => (await call<{ total: number }>('GET', `${path}?testMode=${testMode}`, undefined, admin.token)).body.total;
+    await expect(totalIn(templatesPath, true)).resolves.toBe(1);
+    await expect(tagNames(page, admin, true, 2)).resolves.toEqual(['Test Table 1', 'Test Table 2']);
+
     // Delete typing DELETE: 'Test Data Deleted', and the sandbox lists (orders too) are empty.
     await openTestData(page, admin);
     await page.getByLabel('Type DELETE to confirm').fill(m.confirmWord);
@@ -84,6 +110,12 @@ describe('the Test Data settings section', () => {
     await expect(productTitles(page, admin, true, 0)).resolves.toEqual([]);
     await expect(readWhen(() => ordersIn(true), (n) => n === 0)).resolves.toBe(0);
     await expect(ordersIn(false)).resolves.toBe(1);
+    // The tags service follows the deletion on its own: the sandbox's Tags list and templates empty, production's tag stays.
+    await expect(readWhen(() => totalIn(tagsPath, true), (n) => n === 0)).resolves.toBe(0);
+    await expect(totalIn(templatesPath, true)).resolves.toBe(0);
+    await expect(tagNames(page, admin, true, 0)).resolves.toEqual([]);
+    await expect(tagNames(page, admin, false, 1)).resolves.toEqual(['Table 1']);
+    await switchMode(page, admin, true);
     await openList(page, merchantPage(app, admin, 'orders'), 'Orders');
     await waitForRows(page, 0);
     await expect(seriousViolations(page)).resolves.toEqual([]);

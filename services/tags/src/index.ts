@@ -12,6 +12,7 @@ import { publicTags, tags, type TagDoc } from './tags/projections';
 import { tagsMigrations } from './migrations';
 import { tagsPublications } from './published';
 import { publicTagsRouter } from './tags/public';
+import { followSandboxDeletions } from './sandbox';
 import { templateRecords } from './templates/access';
 import { templatesRouter } from './templates/http';
 import { templates, type TemplateDoc } from './templates/projections';
@@ -62,6 +63,8 @@ export function createTagsService(options: TagsOptions = {}): ServiceModule {
         ...BUSY_LOG_READS,
         handle: (placed, tx) => countOrder(placed, tx),
       });
+      // The catalog's Delete Test Data (seatside.catalog.v1.TestDataDeleted): the merchant's sandbox tags and templates go too.
+      followSandboxDeletions(deps);
       const counter = options.countScans === false ? undefined : scanCounter({ db: deps.pool, stats, logger: deps.logger, now: deps.now, flushMs: options.statsFlushMs });
       const images = qrImages({ maxBytes: options.qrCacheBytes ?? DEFAULT_QR_CACHE_BYTES });
       const publicUrl = (options.publicUrl ?? 'http://localhost:8080').replace(/\/$/, '');

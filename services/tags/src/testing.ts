@@ -11,10 +11,10 @@ export interface TagsTestService extends Omit<TestService, 'grant'> {
   bearer(uid: string, extra?: { key?: TestTenant & { testMode: boolean }; claims?: Record<string, unknown> }): Promise<string>;
 }
 
-/** The tags service over a fresh schema, with the identity log to grant memberships on and the orders log to place orders on. */
+/** The tags service over a fresh schema, with the identity log to grant memberships on, the orders log to place orders on and the catalog's to publish on. */
 export async function startTagsTestService(options: TagsOptions & { now?: () => Date } = {}): Promise<TagsTestService> {
   const { now, ...tagsOptions } = options;
-  const svc = await startTestService(createTagsService(tagsOptions), { sources: ['identity', 'orders'], ...(now ? { now } : {}) });
+  const svc = await startTestService(createTagsService(tagsOptions), { sources: ['identity', 'orders', 'catalog'], ...(now ? { now } : {}) });
   // Object.assign below replaces svc.grant with this service's own signature.
   const grantMembership = svc.grant;
   return Object.assign(svc, {

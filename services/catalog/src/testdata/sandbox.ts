@@ -59,8 +59,9 @@ const alreadyGone = (error: unknown) => isDomainError(error) && error.kind === '
  * Deletes every sandbox coupon, customer, modifier, product, menu and service of a merchant through
  * the normal delete commands (one stream each, so each is its own transaction), then records
  * `TestDataDeleted` on the merchant's sandbox stream, which the published stream carries to the
- * services holding other sandbox records (the orders service's orders and sales figures). Production
- * records are never read. Answers how many catalog records were deleted.
+ * services holding other sandbox records (the orders service's orders and sales figures, the tags
+ * service's tags and templates). Production records are never read. Answers how many catalog
+ * records were deleted.
  */
 export async function deleteSandbox(deps: ServiceDeps, merchantId: string, metadata: EventMetadata): Promise<number> {
   let deleted = 0;
