@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { startFakeOpenAi, type FakeOpenAi } from '@seatside/chassis/src/testkit/openai';
 import { FAKE_MEDIA_ARGS, seriousViolations, webAppUnderTest } from './browser';
-import { apiOf, signedIn } from './session';
+import { apiOf, signedIn, signUp } from './session';
 
 /**
  * Support chat end to end (issue 22, seed 000 §2, §4, §7; seed 001 §2, §4, §9): a signed-out visitor
@@ -29,11 +29,12 @@ describe('support chat: the widget and the admin inbox', () => {
   const panel = () => visitor.locator('#ssw-panel');
   const adminMessages = () => admin.getByTestId('chat-message');
 
-  async function visitorSends(text: string) {
-    const input = panel().getByRole('textbox', { name: 'Message' });
+  /** Sends `text` from a widget's panel (the shared visitor's unless named) and waits until it is sent. */
+  async function visitorSends(text: string, widget = panel()) {
+    const input = widget.getByRole('textbox', { name: 'Message' });
     await input.fill(text);
     await input.press('Enter');
-    await panel().locator('.ssw-msg-client[data-status="sent"]').filter({ hasText: text }).waitFor();
+    await widget.locator('.ssw-msg-client[data-status="sent"]').filter({ hasText: text }).waitFor();
   }
 
   /** A new diner on the home page who opens the support chat and sends `text`: the page, its widget, the message box and the chat's id. */
@@ -373,5 +374,33 @@ describe('support chat: the widget and the admin inbox', () => {
     await widget.locator('.ssw-msg-support').filter({ hasText: 'try the Wi-Fi at gate 4' }).waitFor();
     await widget.locator('.ssw-msg-support').filter({ hasText: 'a wrong answer' }).waitFor({ state: 'detached' });
     await expect(widget.locator('.ssw-msg').allInnerTexts().then((texts) => texts.map((t) => t.includes('gate 4')).filter(Boolean).length)).resolves.toBe(1);
+  });
+
+  it('given a second support admin with a chat open, when their admin claim is revoked, then the server closes their socket and the visitor\'s next message reaches the other admin only', async () => {
+    const api = apiOf(app);
+    const staff = (await api<{ token: string }>('POST', '/auth/sign-in', { email: staffEmail, password })).body.token;
+    const second = await signUp(app, 'second-support');
+    expect((await api('POST', `/admin/users/${second.uid}/claims`, { admin: true }, staff)).status).toBe(200);
+    const { widget, chatId } = await dinerInChat('Hello, is anyone there?');
+    const secondPage = await signedIn(app, second, { redirect: '/admin' });
+    const chatSocket = secondPage.waitForEvent('websocket', (ws) => /nsp=(%2F|\/)chat/.test(ws.url()));
+    await secondPage.goto(`${app.url}/admin/chats/${encodeURIComponent(chatId)}`);
+    const socket = await chatSocket;
+    const atSecond = secondPage.getByTestId('chat-message');
+    await atSecond.filter({ hasText: 'Hello, is anyone there?' }).waitFor();
+    // Live before the revocation: the visitor's next message arrives on its own.
+    await visitorSends('Section 114, seat 9', widget);
+    await atSecond.filter({ hasText: 'Section 114, seat 9' }).waitFor();
+
+    const closed = socket.waitForEvent('close', { timeout: 5_000 });
+    expect((await api('POST', `/admin/users/${second.uid}/claims`, { admin: false }, staff)).status).toBe(200);
+    await closed;
+    await admin.goto(`${app.url}/admin/chats/${encodeURIComponent(chatId)}`);
+    await adminMessages().filter({ hasText: 'Section 114, seat 9' }).waitFor();
+    await visitorSends('My card ends in 4242', widget);
+    await adminMessages().filter({ hasText: 'My card ends in 4242' }).waitFor();
+    // The other admin's page heard it; give the revoked one's as long again before looking.
+    await secondPage.waitForTimeout(1_000);
+    await expect(atSecond.filter({ hasText: 'My card ends in 4242' }).count()).resolves.toBe(0);
   });
 });

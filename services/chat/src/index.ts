@@ -8,6 +8,7 @@ import { createLivePort } from './chats/live';
 import { defaultAutoResponse, type ChatAutoResponseOptions, type ChatOptions } from './chats/options';
 import { chatMessagesCollection, chats, onlineStaff } from './chats/projections';
 import { chatRealtime } from './chats/realtime';
+import { followStaffClaims, revokedStaff } from './chats/staff-claims';
 import { articlesRouter } from './articles/http';
 import { articles as articleCollection, publishedArticles } from './articles/projections';
 import { contactRouter } from './contact/http';
@@ -44,6 +45,7 @@ export function createChatService(options: ChatServiceOptions = {}): ServiceModu
       // The AI is grounded on the published articles unless told otherwise.
       const articleSource = options.articles ?? publishedArticles;
       const engine = createChatEngine(deps, ai, autoResponse, articleSource);
+      followStaffClaims(deps);
       const router = Router();
       router.use(contactRouter(deps));
       router.use(faqRouter(deps));
@@ -54,7 +56,7 @@ export function createChatService(options: ChatServiceOptions = {}): ServiceModu
         name: 'chat',
         router,
         subgraph: createSubgraph(deps),
-        collections: [contactSubmissions, faqs, articleCollection, chats, chatMessagesCollection, onlineStaff],
+        collections: [contactSubmissions, faqs, articleCollection, chats, chatMessagesCollection, onlineStaff, revokedStaff],
         realtime: chatRealtime(engine, deps.now),
         async start() {
           if (seed.length > 0) await seedFaqCollection(deps, seed);

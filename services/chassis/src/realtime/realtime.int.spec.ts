@@ -6,7 +6,7 @@ import { createMemoryPubSub } from '../kv/memory';
 import type { KeyValueAdapters, PubSub } from '../kv/types';
 import { createLogger } from '../logger';
 import { createRealtimePublisher } from './publisher';
-import { arrival, joinRoom, listenWithRealtime, nextEvent, received, RealtimeRefused, type RealtimeTestServer } from './testing';
+import { arrival, closedWithin, joinRoom, listenWithRealtime, nextEvent, received, RealtimeRefused, type RealtimeTestServer } from './testing';
 import type { RealtimeHub } from './types';
 
 const logger = createLogger({ service: 'realtime-spec', level: 'silent' });
@@ -34,6 +34,13 @@ describe('realtime (chassis): one socket.io server per process, rooms by request
     const server = await listenWithRealtime(express(), { verifiers: [issuer.verifier()], pubsub, logger, services: [teams] });
     servers.push(server);
     return server;
+  };
+
+  /** A socket of `uid` (`alice@t1`) on `server`, in its team's room. */
+  const inTeam = async (server: RealtimeTestServer, uid: string) => {
+    const socket = await server.connect('/teams', { token: await issuer.sign({ uid }) });
+    await joinRoom(socket, { team: uid.split('@')[1] });
+    return socket;
   };
 
   beforeAll(async () => {
@@ -103,6 +110,21 @@ describe('realtime (chassis): one socket.io server per process, rooms by request
     expect(seen).toEqual({ alice: [{ text: 'for t1 and t2' }], bob: [{ text: 'for t1 and t2' }], carol: [{ text: 'for t3' }] });
   });
 
+  it('when a publisher disconnects a room, then the server closes the sockets in it (reason "io server disconnect") and no other', async () => {
+    const pubsub = createMemoryPubSub();
+    const server = await start(pubsub);
+    const [alice, bob] = [await inTeam(server, 'alice@t1'), await inTeam(server, 'bob@t2')];
+    const aliceGone = closedWithin(alice, 1_000);
+    const publisher = createRealtimePublisher(pubsub);
+
+    await publisher.disconnect('/teams', 'team:t1');
+    await expect(aliceGone).resolves.toBe('io server disconnect');
+    const bobGets = nextEvent(bob, 'note');
+    await publisher.emit('/teams', ['team:t1', 'team:t2'], 'note', { text: 'still here' });
+    await expect(bobGets).resolves.toEqual({ text: 'still here' });
+    expect(bob.connected).toBe(true);
+  });
+
   describe('with Redis (REDIS_URL): two processes', () => {
     const redisUrl = process.env.REDIS_URL;
     const adapters: KeyValueAdapters[] = [];
@@ -128,6 +150,15 @@ describe('realtime (chassis): one socket.io server per process, rooms by request
       const both = Promise.all([nextEvent(onOne, 'note'), nextEvent(onTwo, 'note')]);
       await createRealtimePublisher(one.pubsub).emit('/teams', 'team:t1', 'note', { text: 'to every replica' });
       await expect(both).resolves.toEqual([{ text: 'to every replica' }, { text: 'to every replica' }]);
+    });
+
+    (redisUrl ? it : it.skip)('when one replica disconnects a room, then the sockets in it on the other replica are closed too', async () => {
+      const prefix = `realtime-spec-${process.pid}-${Date.now()}-disconnect:`;
+      const [one, two] = [await connect(prefix), await connect(prefix)];
+      const [onOne, onTwo] = [await inTeam(await start(one.pubsub), 'alice@t1'), await inTeam(await start(two.pubsub), 'carol@t1')];
+      const both = Promise.all([closedWithin(onOne, 1_000), closedWithin(onTwo, 1_000)]);
+      await createRealtimePublisher(one.pubsub).disconnect('/teams', 'team:t1');
+      await expect(both).resolves.toEqual(['io server disconnect', 'io server disconnect']);
     });
   });
 });

@@ -7,7 +7,7 @@ import { isDomainError, statusOf, type ErrorCode } from '../errors';
 import type { PubSub } from '../kv/types';
 import type { Logger } from '../logger';
 import { realtimeChannel } from './publisher';
-import type { JoinAnswer, RealtimeHub, RealtimeMessage, RealtimeNamespaceOptions } from './types';
+import type { JoinAnswer, RealtimeHub, RealtimeNamespaceOptions } from './types';
 
 /** The path every topology serves socket.io at (the distributed gateway proxies it). */
 export const REALTIME_PATH = '/socket.io';
@@ -62,7 +62,8 @@ const tokenOf = (auth: unknown): string | undefined => {
  * One socket.io server per process, on the process's HTTP server at /socket.io (DESIGN §2, §7).
  * A handshake may carry `auth: { token }` (anonymous without one; a bad one is refused as REST
  * would). Rooms are joined by request only (`join`), each namespace deciding who may join what.
- * Emits arrive over the kv pub/sub channel of their namespace, from whichever process published.
+ * Emits (and disconnects of rooms) arrive over the kv pub/sub channel of their namespace, from
+ * whichever process published.
  */
 export async function attachRealtime(server: HttpServer, options: RealtimeServerOptions): Promise<RealtimeServer> {
   const { verifiers, pubsub, logger } = options;
@@ -102,11 +103,13 @@ export async function attachRealtime(server: HttpServer, options: RealtimeServer
       });
       unsubscribes.push(
         pubsub.subscribe(realtimeChannel(name), (message) => {
-          const { room, event, payload } = (message ?? {}) as Partial<RealtimeMessage>;
+          const { room, event, payload, disconnect } = (message ?? {}) as Partial<{ room: unknown; event: unknown; payload: unknown; disconnect: unknown }>;
           const rooms = typeof room === 'string' ? [room] : Array.isArray(room) ? room.filter((r): r is string => typeof r === 'string') : [];
           // Only this process's sockets are reached from here: rooms without any of them cost nothing.
           const here = rooms.filter((r) => nsp.adapter.rooms.get(r)?.size);
-          if (typeof event !== 'string' || here.length === 0) return;
+          if (here.length === 0) return;
+          if (disconnect === true) return void nsp.in(here).disconnectSockets(true);
+          if (typeof event !== 'string') return;
           nsp.to(here).emit(event, payload);
         }),
       );

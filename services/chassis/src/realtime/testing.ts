@@ -75,6 +75,17 @@ export function received<T = unknown>(socket: ClientSocket, event: string): T[] 
   return seen;
 }
 
+/** Why the server or client closed `socket` (`io server disconnect`…), or `still connected` once `ms` went by. */
+export function closedWithin(socket: ClientSocket, ms: number): Promise<string> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve('still connected'), ms);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
+
 /** Resolves with the first of `seen` (as `received` collects them) that passes `match`, once it arrives. */
 export async function arrival<T>(seen: readonly T[], match: (payload: T) => boolean): Promise<T> {
   for (;;) {
