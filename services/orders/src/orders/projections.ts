@@ -1,4 +1,4 @@
-import type { CollectionSpec, InlineProjection, ReadModelStore } from '@seatside/chassis';
+import type { CollectionSpec, InlineProjection, ReadModelStore, StoredEvent } from '@seatside/chassis';
 import { orderDecider, type OrderEvent, type OrderState, type OrderStatus, type Payment, type PaymentIntentRecord, type PlacedOrder } from './order';
 
 /**
@@ -106,25 +106,39 @@ export function placedDocOf({ orderId, ...placed }: PlacedOrder, version: number
   return { id: orderId, ...placed, status: 'PLACED', progress: 'PLACED', stage: 'kitchen', paidMinor: 0, refundedMinor: 0, refunds: {}, updatedAt: placed.receivedAt, version };
 }
 
+/**
+ * The documents of the orders placed in a run of order-stream events, folded from their OrderPlaced
+ * on without reading anything: what the inline projection writes for them, and what the realtime
+ * follower sends. `others`: the events of orders placed before the run, whose documents must be read
+ * to apply them.
+ */
+export function foldPlaced(events: readonly StoredEvent[]): { placed: Map<string, OrderDoc>; others: StoredEvent[] } {
+  const placed = new Map<string, OrderDoc>();
+  const others: StoredEvent[] = [];
+  for (const stored of events) {
+    const event = { type: stored.type, data: stored.data } as OrderEvent;
+    if (event.type === 'OrderPlaced') {
+      placed.set(event.data.orderId, placedDocOf(event.data, stored.streamVersion));
+      continue;
+    }
+    const doc = placed.get(event.data.orderId);
+    if (doc) placed.set(doc.id, evolveOrderDoc(doc, event, stored.streamVersion));
+    else others.push(stored);
+  }
+  return { placed, others };
+}
+
 export const projectOrders =
   (readModels: ReadModelStore): InlineProjection =>
   async (events, tx) => {
     const docs = readModels.collection<OrderDoc>(orders, tx);
-    // New orders are written together (a group commit brings many); any other event reads its order, so they go first.
-    let placed: OrderDoc[] = [];
-    const writePlaced = async () => {
-      if (placed.length > 0) await docs.putMany(placed);
-      placed = [];
-    };
-    for (const stored of events) {
-      const event = { type: stored.type, data: stored.data } as OrderEvent;
-      if (event.type === 'OrderPlaced') {
-        placed.push(placedDocOf(event.data, stored.streamVersion));
-        continue;
-      }
-      await writePlaced();
+    // New orders are written together (a group commit brings many, a card order its payment intent
+    // too); an event of an older order reads its document. Different orders' events do not interact.
+    const { placed, others } = foldPlaced(events);
+    if (placed.size > 0) await docs.putMany([...placed.values()]);
+    for (const stored of others) {
+      const event = { type: stored.type, data: stored.data } as Exclude<OrderEvent, { type: 'OrderPlaced' }>;
       const doc = await docs.get(event.data.orderId);
       if (doc) await docs.put(evolveOrderDoc(doc, event, stored.streamVersion));
     }
-    await writePlaced();
   };

@@ -1,5 +1,6 @@
 import type { PlacedOrder } from './order';
-import { evolveOrderDoc, placedDocOf } from './projections';
+import type { StoredEvent } from '@seatside/chassis';
+import { evolveOrderDoc, foldPlaced, placedDocOf } from './projections';
 import { orderOf } from './views';
 
 const at = '2026-11-22T12:00:00.000Z';
@@ -55,5 +56,19 @@ describe('the orders read model', () => {
     const ready = evolveOrderDoc(paid, { type: 'OrderReady', data: { ...ref } }, 3);
     expect([ready.stage, refund(ready, 'r1', 900, 4).stage]).toEqual(['runner', 'done']);
     expect(evolveOrderDoc(paid, { type: 'OrderCancelled', data: { ...ref, by: 'carol', reason: 'Closed' } }, 3).stage).toBe('done');
+  });
+
+  it('given a read with an order placed, its intent and its acceptance, and an event of an older order, then the placed one is folded to what the projection writes and the older one is left to read', () => {
+    const stored = (streamVersion: number, type: string, data: unknown): StoredEvent => ({ eventId: `e${streamVersion}${type}`, streamId: `order-${(data as { orderId: string }).orderId}`, streamVersion, globalPosition: 0, type, data, metadata: {}, recordedAt: new Date(at) });
+    const card = { ...placed, paymentProcessor: 'STRIPE' as const };
+    const intent = { ...ref, paymentProcessor: 'STRIPE' as const, paymentId: 'pi_1', amountMinor: 900, currency: 'USD', status: 'requires_payment_method' };
+    const older = stored(4, 'OrderReady', { ...ref, orderId: 'o0' });
+
+    const { placed: folded, others } = foldPlaced([stored(1, 'OrderPlaced', card), stored(2, 'PaymentIntentCreated', intent), older, stored(3, 'OrderAccepted', { ...ref, by: 'u' })]);
+
+    const expected = evolveOrderDoc(evolveOrderDoc(placedDocOf(card, 1), { type: 'PaymentIntentCreated', data: intent }, 2), { type: 'OrderAccepted', data: { ...ref, by: 'u' } }, 3);
+    expect([...folded.values()]).toEqual([expected]);
+    expect(expected).toMatchObject({ status: 'ACCEPTED', version: 3, paymentIntent: { paymentId: 'pi_1' } });
+    expect(others).toEqual([older]);
   });
 });

@@ -1,5 +1,6 @@
 import { BUSY_LOG_READS, createRealtimePublisher, type ServiceDeps, type StoredEvent } from '@seatside/chassis';
-import { orders, type OrderDoc } from '../orders/projections';
+import { orderStream } from '../orders/order';
+import { foldPlaced, orders, type OrderDoc } from '../orders/projections';
 import { orderOf, publicOrderOf } from '../orders/views';
 import { tabs, tabViewOf, type TabDoc } from '../tabs/tab';
 import { merchantRoom, ORDER_UPDATED, ORDERS_NAMESPACE, orderRoom, TAB_UPDATED } from './rooms';
@@ -17,6 +18,12 @@ export const NEWS_WINDOW_MS = 2 * 60_000;
 const orderIdOf = (event: StoredEvent): string | undefined => {
   const id = (event.data as { orderId?: unknown } | null)?.orderId;
   return typeof id === 'string' ? id : undefined;
+};
+
+/** An event of an order's own stream (others, a tab's say, may name an order too). */
+const isOrderStreamEvent = (event: StoredEvent): boolean => {
+  const id = orderIdOf(event);
+  return id !== undefined && event.streamId === orderStream(id);
 };
 
 /** A tab's events name it (opened, rounds, closed…); an order's events never carry a top-level tabId but its placing. */
@@ -42,8 +49,11 @@ export function followOrderUpdates(deps: ServiceDeps, clock: () => number = Date
     // It writes nothing: the documents are read outside the transaction, so a read costs no transaction.
     handleBatch: async (events) => {
       const news = events.filter((event) => clock() - event.recordedAt.getTime() <= NEWS_WINDOW_MS);
-      const orderIds = [...new Set(news.map(orderIdOf).filter((id): id is string => id !== undefined))];
-      for (const doc of orderIds.length === 0 ? [] : await deps.readModels.collection<OrderDoc>(orders).getMany(orderIds)) {
+      // Orders placed in this read are folded from their events (the documents just written say the
+      // same); only older orders' documents are read.
+      const { placed } = foldPlaced(news.filter(isOrderStreamEvent));
+      const older = [...new Set(news.map(orderIdOf).filter((id): id is string => id !== undefined && !placed.has(id)))];
+      for (const doc of [...placed.values(), ...(older.length === 0 ? [] : await deps.readModels.collection<OrderDoc>(orders).getMany(older))]) {
         await publisher.emit(ORDERS_NAMESPACE, merchantRoom(doc.merchantId, doc.testMode), ORDER_UPDATED, orderOf(doc));
         await publisher.emit(ORDERS_NAMESPACE, orderRoom(doc.id), ORDER_UPDATED, publicOrderOf(doc));
       }
