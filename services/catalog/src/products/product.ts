@@ -41,18 +41,26 @@ export type ProductEvent =
   | { type: 'ProductCreated'; data: Owner & ProductFields & Denominated }
   | { type: 'ProductUpdated'; data: Owner & Partial<ProductFields> & Denominated }
   | { type: 'ProductDeleted'; data: Owner }
-  /** An order (the orders service's OrderPlaced) took `quantity` of a managed product; `stockQuantity` is what is left. */
-  | { type: 'ProductStockReduced'; data: Owner & { quantity: number; stockQuantity: number; orderId: string } }
+  /**
+   * Orders (the orders service's OrderPlaced) took `quantity` of a managed product in all;
+   * `stockQuantity` is what is left. `orders`: what each took, the orders of one read of the orders
+   * log together (one event, not one per order: a popular product is in most orders); events
+   * written before 2026-12-01 name one order (`orderId`) instead.
+   */
+  | { type: 'ProductStockReduced'; data: Owner & { quantity: number; stockQuantity: number } & ({ orders: StockTake[] } | { orderId: string }) }
   /** A cancelled order (OrderCancelled's `restock`) gave `quantity` back; `stockQuantity` is what is left now. */
   | { type: 'ProductStockRestored'; data: Owner & { quantity: number; stockQuantity: number; orderId: string } };
 
 type Target = { productId: string; merchantId: string; at: string };
 
+/** What one order took of a product. */
+export type StockTake = { orderId: string; quantity: number };
+
 export type ProductCommand =
   | { type: 'CreateProduct'; data: Owner & ProductFields & Denominated }
   | { type: 'UpdateProduct'; data: Target & Partial<ProductFields> & Denominated }
   | { type: 'DeleteProduct'; data: Target }
-  | { type: 'ReduceStock'; data: Target & { quantity: number; orderId: string } }
+  | { type: 'ReduceStock'; data: Target & { orders: StockTake[] } }
   | { type: 'RestoreStock'; data: Target & { quantity: number; orderId: string } };
 
 export type ProductState =
@@ -84,9 +92,10 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
       case 'ReduceStock': {
         // Orders only take stock the catalog manages; a product gone or unmanaged since has none to lower.
         if (state.status !== 'live' || state.merchantId !== command.data.merchantId || !state.manageStock) return [];
-        // Never below 0: the merchant may have lowered the count after the order took it.
-        const stockQuantity = Math.max(0, state.stockQuantity - command.data.quantity);
-        return [{ type: 'ProductStockReduced', data: { ...command.data, testMode: state.testMode, stockQuantity } }];
+        // Never below 0: the merchant may have lowered the count after the orders took it.
+        const quantity = command.data.orders.reduce((sum, take) => sum + take.quantity, 0);
+        const stockQuantity = Math.max(0, state.stockQuantity - quantity);
+        return [{ type: 'ProductStockReduced', data: { ...command.data, quantity, testMode: state.testMode, stockQuantity } }];
       }
       case 'RestoreStock': {
         // Only to a product that still manages its stock; one gone or unmanaged since has no count to raise.

@@ -41,12 +41,19 @@ describe('product decider', () => {
       .then([{ type: 'ProductUpdated', data: { productId: 'p1', merchantId: 'm1', testMode: true, stockQuantity: 3, manageStock: true, at: later } }]);
   });
 
-  it('given a managed product with 5, when an order takes 2 then 4, then ProductStockReduced leaves 3, then 0 (never below)', () => {
+  it('given a managed product with 5, when an order takes 2 then two orders take 3 and 1, then ProductStockReduced leaves 3, then 0 (never below) naming both orders', () => {
     const managed: ProductEvent = { type: 'ProductCreated', data: { ...created.data, manageStock: true, stockQuantity: 5 } } as ProductEvent;
-    const take = (quantity: number, orderId: string) => ({ type: 'ReduceStock' as const, data: { productId: 'p1', merchantId: 'm1', quantity, orderId, at: later } });
-    const first: ProductEvent = { type: 'ProductStockReduced', data: { productId: 'p1', merchantId: 'm1', testMode: true, quantity: 2, stockQuantity: 3, orderId: 'o1', at: later } };
-    spec(productDecider).given([managed]).when(take(2, 'o1')).then([first]);
-    spec(productDecider).given([managed, first]).when(take(4, 'o2')).then([{ type: 'ProductStockReduced', data: { ...first.data, quantity: 4, stockQuantity: 0, orderId: 'o2' } } as ProductEvent]);
+    const take = (...orders: { orderId: string; quantity: number }[]) => ({ type: 'ReduceStock' as const, data: { productId: 'p1', merchantId: 'm1', orders, at: later } });
+    const first: ProductEvent = { type: 'ProductStockReduced', data: { productId: 'p1', merchantId: 'm1', testMode: true, quantity: 2, stockQuantity: 3, orders: [{ orderId: 'o1', quantity: 2 }], at: later } };
+    spec(productDecider).given([managed]).when(take({ orderId: 'o1', quantity: 2 })).then([first]);
+    const both = [{ orderId: 'o2', quantity: 3 }, { orderId: 'o3', quantity: 1 }];
+    spec(productDecider).given([managed, first]).when(take(...both)).then([{ type: 'ProductStockReduced', data: { ...first.data, quantity: 4, stockQuantity: 0, orders: both } } as ProductEvent]);
+  });
+
+  it('given a reduction written before reductions were batched (one order, orderId), then it still sets the stock', () => {
+    const managed: ProductEvent = { type: 'ProductCreated', data: { ...created.data, manageStock: true, stockQuantity: 5 } } as ProductEvent;
+    const old: ProductEvent = { type: 'ProductStockReduced', data: { productId: 'p1', merchantId: 'm1', testMode: true, quantity: 2, stockQuantity: 3, orderId: 'o1', at: later } };
+    expect([managed, old].reduce(productDecider.evolve, productDecider.initialState())).toMatchObject({ stockQuantity: 3 });
   });
 
   it('given a managed product with 0 left, when a cancelled order gives 2 back, then ProductStockRestored leaves 2; an unmanaged or other merchant\'s product gets nothing', () => {
@@ -60,7 +67,7 @@ describe('product decider', () => {
   });
 
   it('given an unmanaged, deleted or other merchant\'s product, when an order takes it, then nothing', () => {
-    const take = (merchantId: string) => ({ type: 'ReduceStock' as const, data: { productId: 'p1', merchantId, quantity: 1, orderId: 'o1', at } });
+    const take = (merchantId: string) => ({ type: 'ReduceStock' as const, data: { productId: 'p1', merchantId, orders: [{ orderId: 'o1', quantity: 1 }], at } });
     spec(productDecider).given([created]).when(take('m1')).then([]);
     spec(productDecider).given([{ type: 'ProductDeleted', data: { productId: 'p1', merchantId: 'm1', testMode: true, at } }]).when(take('m1')).then([]);
     spec(productDecider).given([{ ...created, data: { ...created.data, manageStock: true, stockQuantity: 5 } } as ProductEvent]).when(take('m2')).then([]);

@@ -61,6 +61,23 @@ describe('stock from the orders log: OrderPlaced lowers managed stock', () => {
     expect(reduced?.data).toMatchObject({ productId: pizza, merchantId: merchant, testMode: false, quantity: 3, stockQuantity: 7 });
   });
 
+  it('given a managed product with 10, when two orders of it are committed together (read together), then one ProductStockReduced takes both and names each', async () => {
+    const wrap = await create({ title: 'Wrap', price: 7, manageStock: true, stockQuantity: 10 });
+    const ids = [randomUUID(), randomUUID()];
+    const placed = (orderId: string, quantity: number) => ({
+      streamId: `order-${orderId}`,
+      expectedVersion: 'no_stream' as const,
+      events: [{ type: 'OrderPlaced', data: { orderId, merchantId: merchant, testMode: false, receivedAt: '2026-11-22T18:00:00.000Z', lineItems: [{ productId: wrap, quantity }] } }],
+    });
+
+    await svc.sourceLog('orders').appendToStreams([placed(ids[0]!, 2), placed(ids[1]!, 3)]);
+
+    expect(await until(wrap, (stock) => stock !== 10)).toBe(5);
+    const [, reduced, ...rest] = await productEvents(wrap);
+    expect([reduced?.type, rest]).toEqual(['ProductStockReduced', []]);
+    expect(reduced?.data).toMatchObject({ quantity: 5, stockQuantity: 5, orders: [{ orderId: ids[0], quantity: 2 }, { orderId: ids[1], quantity: 3 }] });
+  });
+
   it('given a managed product whose document holds a null price (written before money inputs were checked), when ordered, then its stock still lowers', async () => {
     const relic = await create({ title: 'Relic', price: 3, manageStock: true, stockQuantity: 4 });
     const docs = svc.started.deps.readModels.collection<ProductDoc>(productsCollection);
@@ -102,6 +119,7 @@ describe('stock from the orders log: OrderPlaced lowers managed stock', () => {
     expect(await stockOf(scarf)).toBe(5);
     expect((await productEvents(scarf)).map((e) => e.type)).toEqual(['ProductCreated', 'ProductStockReduced', 'ProductStockRestored']);
     expect((await productEvents(scarf))[2]?.data).toMatchObject({ productId: scarf, quantity: 3, stockQuantity: 5, orderId });
+    expect((await productEvents(scarf))[1]?.data).toMatchObject({ quantity: 3, stockQuantity: 2, orders: [{ orderId, quantity: 3 }] });
   });
 
   it('given an order placed while its product was not managed, when it is cancelled after the merchant began managing it, then nothing is given back that was never taken', async () => {

@@ -1,5 +1,5 @@
-import { BUSY_LOG_READS, conflict, uniqueClaims, type InlineProjection, type NewEvent, type ServiceDeps, type StoredEvent, type UniqueClaims } from '@seatside/chassis';
-import { productDecider, productStream, type ProductState } from '../products/product';
+import { BUSY_LOG_READS, conflict, uniqueClaims, type EventMetadata, type InlineProjection, type NewEvent, type ServiceDeps, type StoredEvent, type UniqueClaims } from '@seatside/chassis';
+import { productDecider, productStream, type ProductCommand, type ProductState, type StockTake } from '../products/product';
 import { products, projectProducts, type ProductDoc } from '../products/projections';
 import { toMinor } from '../entities';
 
@@ -42,7 +42,8 @@ export function quantitiesOf(lines: OrderPlacedData['lineItems']): Map<string, n
  * Follows the orders service's log: an `OrderPlaced` lowers `stockQuantity` of each managed
  * product it took (ProductStockReduced on the product's stream), and an `OrderCancelled` raises it
  * again by what that order had lowered (ProductStockRestored). The orders of one read go together:
- * one read of their products, one transaction appending every product's changes. Each change is
+ * one read of their products, one ProductStockReduced per product for a run of orders (a
+ * cancellation between them ends the run), one transaction appending every product's changes. Each change is
  * claimed in that transaction, so a redelivery changes nothing; unmanaged products are skipped.
  */
 export function followOrderStock(deps: ServiceDeps, reductions: UniqueClaims): void {
@@ -50,6 +51,11 @@ export function followOrderStock(deps: ServiceDeps, reductions: UniqueClaims): v
 }
 
 type ProductAt = { state: ProductState; version: number };
+
+type Claim = { key: string; owner: string };
+
+/** A product's reductions gathered from consecutive orders of a read, decided together. */
+type Taking = { merchantId: string; at: string; metadata: EventMetadata; orders: StockTake[]; claims: Claim[] };
 
 /**
  * The product as the decider needs it, from its document rather than its stream: a stock-managed
@@ -93,21 +99,43 @@ export function stockFromOrders(deps: ServiceDeps, reductions: UniqueClaims): (e
     const wanted = lines.filter((line) => byId.get(line.productId)?.manageStock);
     if (wanted.length === 0) return;
     const done = new Set((await reductions.ownersOf(deps.pool, wanted.flatMap((w) => (w.restore ? [w.key, reductionKey(w.orderId, w.productId)] : [w.key])))).keys());
-    const touched = new Map(productIds.map((id) => [id, { ...productStateOf(byId.get(id)), events: [] as NewEvent[] }]));
-    const claims: { key: string; owner: string }[] = [];
+    const touched = new Map(productIds.map((id) => [id, { ...productStateOf(byId.get(id)), events: [] as NewEvent[], taking: undefined as Taking | undefined }]));
+    type Product = NonNullable<ReturnType<typeof touched.get>>;
+    const claims: Claim[] = [];
+    const apply = (product: Product, command: ProductCommand, metadata: EventMetadata, claimed: Claim[]) => {
+      const decided = productDecider.decide(command, product.state);
+      // Unmanaged products decide nothing.
+      if (decided.length === 0) return;
+      product.state = decided.reduce(productDecider.evolve, product.state);
+      product.events.push(...decided.map((event) => ({ ...event, metadata })));
+      claims.push(...claimed);
+    };
+    // A product's consecutive reductions go as one ProductStockReduced (one event per read, not per order).
+    const flush = (productId: string, product: Product) => {
+      const taking = product.taking;
+      if (!taking) return;
+      product.taking = undefined;
+      apply(product, { type: 'ReduceStock', data: { productId, merchantId: taking.merchantId, at: taking.at, orders: taking.orders } }, taking.metadata, taking.claims);
+    };
     for (const { stored, merchantId, orderId, productId, quantity, at, restore, key } of wanted) {
       // A line already applied (or twice in this read) is a redelivery; only what was lowered is given back.
       if (done.has(key) || (restore && !done.has(reductionKey(orderId, productId)))) continue;
-      const product = touched.get(productId)!;
-      const decided = productDecider.decide({ type: restore ? 'RestoreStock' : 'ReduceStock', data: { productId, merchantId, quantity, orderId, at } }, product.state);
-      // Unmanaged products decide nothing.
-      if (decided.length === 0) continue;
       done.add(key);
-      product.state = decided.reduce(productDecider.evolve, product.state);
+      const product = touched.get(productId)!;
       const metadata = { tenantId: merchantId, causationId: stored.eventId, correlationId: stored.metadata.correlationId };
-      product.events.push(...decided.map((event) => ({ ...event, metadata })));
-      claims.push({ key, owner: stored.eventId });
+      const claim = { key, owner: stored.eventId };
+      if (restore || product.taking?.merchantId !== merchantId) flush(productId, product);
+      if (restore) {
+        apply(product, { type: 'RestoreStock', data: { productId, merchantId, quantity, orderId, at } }, metadata, [claim]);
+        continue;
+      }
+      const taking: Taking = (product.taking ??= { merchantId, at, metadata, orders: [], claims: [] as Claim[] });
+      taking.orders.push({ orderId, quantity });
+      taking.claims.push(claim);
+      // The batch is caused by its last order (the others are listed in it).
+      Object.assign(taking, { at, metadata });
     }
+    for (const [productId, product] of touched) flush(productId, product);
     const appends = [...touched].filter(([, product]) => product.events.length > 0);
     if (appends.length === 0) return;
     const claim: InlineProjection = async (_events, tx) => {
