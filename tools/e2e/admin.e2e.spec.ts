@@ -47,7 +47,7 @@ describe('the admin area', () => {
       await page.getByText('401 Error: You do not have access to this page.').waitFor();
     });
 
-    it('given a signed-in account granted the admin claim, then its next admin page lists at once (not "You do not have access" until its token expires); revoked, its token says so too', async () => {
+    it('given a signed-in account granted the admin claim, then its next admin page lists at once (not "You do not have access" until its token expires); revoked, its open page is sent to sign in at its next call, and signed in again it is refused', async () => {
       const someone = await signUp(app, 'granted-admin');
       const page = await signedIn(app, someone, { redirect: '/account' });
       const tokenOfPage = async () => String(await page.evaluate(`JSON.parse(localStorage.getItem('seatside.session')).state.token`));
@@ -60,9 +60,21 @@ describe('the admin area', () => {
       await expect(page.getByText('You do not have access to this page.').count()).resolves.toBe(0);
       expect(await usersWith(await tokenOfPage())).toBe(200);
 
+      const tokenBeforeRevocation = await tokenOfPage();
       expect((await api()('POST', `/admin/users/${someone.uid}/claims`, { admin: false }, staff.token)).status).toBe(200);
-      await page.goto(`${app.url}/admin/users`);
+      // The page stays open on the list: its next admin call (a search) is refused, its session has
+      // ended with the token's generation, so the person is sent to sign in and sees no more users.
+      await page.getByRole('searchbox', { name: 'Search by email' }).fill('granted-admin');
+      await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
+      await expect(page.getByRole('table', { name: 'Users' }).count()).resolves.toBe(0);
+      expect(await usersWith(tokenBeforeRevocation)).toBe(401);
+
+      // Signed in again there: the new token has no claim, so the 401 page, and the admin API says 403.
+      await page.getByLabel('Email').fill(someone.email);
+      await page.getByLabel('Password', { exact: true }).fill(someone.password);
+      await page.getByRole('button', { name: 'Login' }).click();
       await page.getByRole('heading', { name: 'Unauthorized' }).waitFor();
+      await page.getByText('401 Error: You do not have access to this page.').waitFor();
       expect(await usersWith(await tokenOfPage())).toBe(403);
     });
   });

@@ -30,7 +30,7 @@ export interface IdentityContext {
   deps: ServiceDeps;
   options: IdentityOptions;
   tokens: AccessTokens;
-  /** Per-account token generations (password and e-mail changes raise them; accounts/revoke.ts). */
+  /** Per-account token generations (password and e-mail changes and the admin claim's revocation raise them; accounts/revoke.ts). */
   generations: AccountGenerations;
   users: UserDirectory;
   sessions: Sessions;

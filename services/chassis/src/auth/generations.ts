@@ -2,8 +2,8 @@ import type { Cache, PubSub } from '../kv/types';
 
 /**
  * Per-account token generations. The identity service raises an account's generation when its
- * password or e-mail changes; access tokens carry the generation they were issued at (`gen`), and
- * every verifier refuses a token older than the account's current one.
+ * password or e-mail changes or its admin claim is revoked; access tokens carry the generation they
+ * were issued at (`gen`), and every verifier refuses a token older than the account's current one.
  *
  * The identity service keeps the generation in its read model; other processes learn it from the
  * key-value store, where it is kept at least as long as any access token lives (after that, every

@@ -95,6 +95,60 @@ describe('ending sessions and tokens when they must', () => {
     });
   });
 
+  describe('the admin claim', () => {
+    const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).claims;
+    const setClaim = async (uid: string, admin: boolean) => {
+      const staff = await svc.tokenFor({ uid: 'staff', claims: { admin: true } });
+      const answer = await svc.http().post(`/v1/admin/users/${uid}/claims`).set('authorization', bearer(staff)).send({ admin });
+      expect(answer.status).toBe(200);
+    };
+    const adminUsers = (token: string) => svc.http().get('/v1/admin/users?limit=1').set('authorization', bearer(token));
+
+    /** A signed-up account granted the claim, signed in afresh: a token that says admin, and a refresh session. */
+    async function signedInAdmin() {
+      const user = await svc.signUp();
+      await setClaim(user.id, true);
+      const signIn = await svc.http().post('/v1/auth/sign-in').send({ email: user.email, password: user.password });
+      const admin = { ...user, token: signIn.body.token as string };
+      expect(claimsOf(admin.token)).toEqual({ admin: true });
+      const cookie = sessionCookieOf((await loginWith(admin.token)).headers['set-cookie'])!;
+      expect((await adminUsers(admin.token)).status).toBe(200);
+      await expect(elsewhere.verify(admin.token)).resolves.toMatchObject({ uid: user.id, claims: { admin: true } });
+      return { admin, cookie };
+    }
+
+    it('given an admin with an access token, when the claim is revoked, then that token answers 401 on admin routes and everywhere, and a fresh sign-in gives a token without the claim', async () => {
+      const { admin, cookie } = await signedInAdmin();
+      await setClaim(admin.id, false);
+      const refused = await adminUsers(admin.token);
+      expect(refused.status).toBe(401);
+      expect(refused.body.message).toBe('Invalid or expired token');
+      await expectEverythingEnded(admin, cookie);
+      const signIn = await svc.http().post('/v1/auth/sign-in').send({ email: admin.email, password: admin.password });
+      expect(claimsOf(signIn.body.token)).toEqual({});
+      expect((await me(signIn.body.token)).body.claims).toEqual({});
+      expect((await adminUsers(signIn.body.token)).status).toBe(403);
+    });
+
+    it('given an account with an access token, when the claim is granted, then that token and its session go on, and the refreshed token says admin', async () => {
+      const { user, cookie } = await signedInEverywhere();
+      await setClaim(user.id, true);
+      expect((await me(user.token)).body.claims).toEqual({ admin: true });
+      await expect(elsewhere.verify(user.token)).resolves.toMatchObject({ uid: user.id });
+      const refreshed = await refresh(cookie.pair);
+      expect(refreshed.status).toBe(200);
+      expect(claimsOf(refreshed.body.token)).toEqual({ admin: true });
+      expect((await adminUsers(refreshed.body.token)).status).toBe(200);
+    });
+
+    it('given an account without the claim, when it is revoked, then nothing changes for its token or session', async () => {
+      const { user, cookie } = await signedInEverywhere();
+      await setClaim(user.id, false);
+      expect((await me(user.token)).status).toBe(200);
+      expect((await refresh(cookie.pair)).status).toBe(200);
+    });
+  });
+
   describe('changing the e-mail', () => {
     it('given a change, then the old address gets a mail with a link that undoes it: the old address again, verified, and every token and session ends', async () => {
       const user = await svc.signUp();

@@ -5,8 +5,8 @@ import { generationOf, type UserDoc } from '../users/projections';
 export const GENERATION_SKEW_MS = 60_000;
 
 /**
- * After a password change, a reset or an e-mail change (whose events raised the account's
- * generation): every process refuses the account's earlier access tokens, and every refresh
+ * After a password change, a reset, an e-mail change or the admin claim's revocation (whose events
+ * raised the account's generation, users/projections.ts): every process refuses the account's earlier access tokens, and every refresh
  * session ends. Returns the account as it is now.
  */
 export async function endEveryAccess(ctx: Pick<IdentityContext, 'users' | 'generations' | 'sessions' | 'options'>, uid: string): Promise<UserDoc | null> {

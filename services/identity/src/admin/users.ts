@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { notFound, parseInput, requirePlatformAdmin, metadataFrom, TEXT_MAX } from '@seatside/chassis';
+import { endEveryAccess } from '../accounts/revoke';
 import type { IdentityContext } from '../context';
 import { users, type UserDoc } from '../users/projections';
 
@@ -74,7 +75,9 @@ export function adminUsersRouter(ctx: IdentityContext): Router {
     if (!user) throw notFound(adminUserMessages.notFound);
     const data = { uid: user.id, by: admin.uid, at: ctx.deps.now().toISOString() };
     await ctx.users.run(user.id, grant ? { type: 'GrantPlatformAdmin', data } : { type: 'RevokePlatformAdmin', data }, { ...metadataFrom(req), actorId: admin.uid });
-    // Tokens carry claims: the user's next refresh (at most the access-token lifetime) picks the change up.
+    // Revoked: the raised generation ends every earlier token (which still says admin) and session at
+    // once, as a password change does. Granted: the user's next refresh carries the claim.
+    if (!grant && user.admin) await endEveryAccess(ctx, user.id);
     res.json({ uid: user.id, claims: grant ? { admin: true } : {}, message: grant ? adminUserMessages.granted : adminUserMessages.revoked });
   });
 

@@ -31,8 +31,9 @@ export type UserDoc = {
   provider: Provider;
   hasPassword: boolean;
   /**
-   * Raised by every password or e-mail change: access tokens carry the generation they were issued
-   * at, and older ones are refused everywhere (absent on accounts made before it existed: 0).
+   * Raised by every password or e-mail change and by the admin claim's revocation: access tokens
+   * carry the generation they were issued at, and older ones are refused everywhere (absent on
+   * accounts made before it existed: 0).
    */
   generation?: number;
   createdAt: string;
@@ -100,7 +101,8 @@ export const projectUsers =
           await profiles.patch(uid, { admin: true, updatedAt: at });
           break;
         case 'PlatformAdminRevoked':
-          await profiles.patch(uid, { admin: false, updatedAt: at });
+          // Earlier tokens carry the claim: they end with the generation (accounts/revoke.ts), not at their expiry.
+          await profiles.patch(uid, { admin: false, generation: await nextGeneration(uid), updatedAt: at });
           break;
       }
     }
