@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { readWhen, webAppUnderTest } from './browser';
+import type { Download, Page } from 'playwright-core';
+import { downloaded, readWhen, webAppUnderTest } from './browser';
 import { apiOf, merchantAdmin, signedIn, signUp, type Account } from './session';
 
 /**
@@ -258,6 +258,36 @@ describe('the admin area', () => {
       await staffPage.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Articles', exact: true }).click();
       await staffPage.getByRole('heading', { level: 1, name: 'Articles', exact: true }).waitFor();
       await expect(readWhen(() => staffPage.title(), (tab) => tab === 'Articles · Seatside')).resolves.toBe('Articles · Seatside');
+    });
+  });
+
+  describe('subscribers', () => {
+    it('given the export answers a 500 problem, when "Export CSV" is pressed, then its message shows as an alert and no file is saved; answered again, subscribers.csv is the CSV', async () => {
+      const page = staffPage;
+      const failed = 'The export is unavailable right now. Please try again.';
+      const saved: Download[] = [];
+      const onDownload = (download: Download) => saved.push(download);
+      page.on('download', onDownload);
+      try {
+        await page.route('**/v1/admin/subscribers/export.csv', (route) =>
+          route.fulfill({ status: 500, contentType: 'application/problem+json', body: JSON.stringify({ status: 500, code: 'internal_error', message: failed }) }),
+        );
+        await page.goto(`${app.url}/admin/subscribers`);
+        await page.getByTestId('list-total').waitFor();
+        await page.getByRole('button', { name: 'Export CSV' }).click();
+        await page.getByRole('alert').getByText(failed, { exact: true }).waitFor();
+
+        // The same button once the export answers: this download is the first and only one.
+        await page.unroute('**/v1/admin/subscribers/export.csv');
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+        expect(saved).toEqual([download]);
+        expect(download.suggestedFilename()).toBe('subscribers.csv');
+        expect((await downloaded(download)).toString()).toMatch(/^email,status,subscribedAt,confirmedAt,unsubscribedAt\r\n/);
+        await expect(page.getByRole('alert').count()).resolves.toBe(0);
+      } finally {
+        page.off('download', onDownload);
+        await page.unroute('**/v1/admin/subscribers/export.csv');
+      }
     });
   });
 

@@ -1,4 +1,5 @@
-import { api, useSession } from '@seatside/ui';
+import { useState } from 'react';
+import { api, errorMessage, toApiError, useSession } from '@seatside/ui';
 import { CursorList, type Column } from './CursorList';
 
 type SubscriberRow = { id: string; email: string; status: 'pending' | 'confirmed' | 'unsubscribed'; createdAt: string; confirmedAt: string | null };
@@ -13,9 +14,10 @@ const columns: Column<SubscriberRow>[] = [
   { key: 'confirmedAt', title: 'Confirmed', render: (s) => when(s.confirmedAt) },
 ];
 
-/** Downloads the CSV through the API client (the call needs the admin's token). */
+/** Downloads the CSV through the API client (the call needs the admin's token); a refusal is thrown, never saved as the file. */
 async function exportCsv() {
   const res = await fetch('/v1/admin/subscribers/export.csv', { headers: { authorization: `Bearer ${(await tokenOf()) ?? ''}` } });
+  if (!res.ok) throw await toApiError(res);
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -33,18 +35,30 @@ async function tokenOf(): Promise<string | null> {
 
 /** /admin/subscribers: the newsletter's subscribers, exportable as CSV. */
 export default function Subscribers() {
+  const [error, setError] = useState<string>();
+  const onExport = () => {
+    setError(undefined);
+    exportCsv().catch((err: unknown) => setError(errorMessage(err)));
+  };
   return (
-    <CursorList<SubscriberRow>
-      title="Subscribers"
-      path="/admin/subscribers"
-      columns={columns}
-      defaultSort={{ sort: 'createdAt', order: 'desc' }}
-      searchLabel="Search by email"
-      actions={
-        <button type="button" className="adm-btn" onClick={() => void exportCsv()}>
-          Export CSV
-        </button>
-      }
-    />
+    <>
+      {error && (
+        <p className="adm-status adm-status-error" role="alert">
+          {error}
+        </p>
+      )}
+      <CursorList<SubscriberRow>
+        title="Subscribers"
+        path="/admin/subscribers"
+        columns={columns}
+        defaultSort={{ sort: 'createdAt', order: 'desc' }}
+        searchLabel="Search by email"
+        actions={
+          <button type="button" className="adm-btn" onClick={onExport}>
+            Export CSV
+          </button>
+        }
+      />
+    </>
   );
 }

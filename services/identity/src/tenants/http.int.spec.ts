@@ -119,7 +119,8 @@ describe('team users API', () => {
     ['nothing', {}, { firstName: 'Required', lastName: 'Required', email: 'Email is required', role: 'Required' }],
     ['blanks', { firstName: ' ', lastName: '', email: ' ', role: '' }, { firstName: 'Required', lastName: 'Required', email: 'Email is required', role: 'Required' }],
     ['a malformed e-mail', { firstName: 'A', lastName: 'B', email: 'not-an-email', role: 'admin' }, { email: 'Invalid email' }],
-    ['an unknown role', { firstName: 'A', lastName: 'B', email: 'a@example.com', role: 'owner' }, { role: 'Required' }],
+    ['an unknown role', { firstName: 'A', lastName: 'B', email: 'a@example.com', role: 'owner2' }, { role: 'Please choose a valid role' }],
+    ['a role that is not text', { firstName: 'A', lastName: 'B', email: 'a@example.com', role: 7 }, { role: 'Please choose a valid role' }],
   ])('given %s, when an admin adds a user, then 400 with the New User form messages', async (_name, body, errors) => {
     const res = await add(alice, body);
     expect(res.status).toBe(400);
@@ -140,6 +141,8 @@ describe('team users API', () => {
     ['an admin changing their own role', ({ alice }) => [alice, alice.uid, { role: 'teamMember' }], 403, 'You cannot change your own role'],
     ['someone not in the team', ({ alice }) => [alice, 'nobody', { role: 'admin' }], 404, 'User not found'],
     ['no role', ({ alice, bob }) => [alice, bob.uid, {}], 400, 'Required'],
+    ['a blank role', ({ alice, bob }) => [alice, bob.uid, { role: '' }], 400, 'Required'],
+    ['an unknown role', ({ alice, bob }) => [alice, bob.uid, { role: 'owner2' }], 400, 'Please choose a valid role'],
   ])('given %s, when the role is set, then the refusal and nothing changes', async (_name, make, status, message) => {
     const [who, uid, body] = make({ alice, bob });
     const res = await setRole(who, uid, body);

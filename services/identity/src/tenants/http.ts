@@ -9,7 +9,9 @@ import { tenants, type TenantDoc } from './catalog';
 import { memberships, tenantKey, type MembershipDoc } from './projections';
 import { tenantParams } from './params';
 
-const role = z.enum(tenantRoles, { error: m.required });
+/** A missing or blank role is 'Required'; a role that was given but is not one of ours is not a valid choice. */
+const roleMessage = (input: unknown) => (input === undefined || input === null || input === '' ? m.required : m.invalidRole);
+const role = z.enum(tenantRoles, { error: (issue) => roleMessage(issue.input) });
 const addUser = z.object({
   firstName: requiredText(m.required).max(TEXT_MAX.name),
   lastName: requiredText(m.required).max(TEXT_MAX.name),

@@ -8,6 +8,7 @@ export const tenantRoles: readonly TenantRole[] = TEAM_ROLES;
 /** The Users screen's texts (spec 002 §5, §8; docs/identity-api.md "Team users"). */
 export const membershipMessages = {
   required: 'Required',
+  invalidRole: 'Please choose a valid role',
   emailRequired: 'Email is required',
   invalidEmail: 'Invalid email',
   alreadyMember: 'This user is already a member',
