@@ -59,7 +59,8 @@ type Taking = { merchantId: string; at: string; metadata: EventMetadata; orders:
 
 /**
  * The product as the decider needs it, from its document rather than its stream: a stock-managed
- * product gets one event per order, so folding the stream would cost more with every order. The
+ * product gets a stock event with every read of the orders log that names it (one per order before
+ * 2026-12-01), so folding the stream would cost more with every order. The
  * document is written in each append's transaction with the stream's version, which the append
  * then expects: a concurrent edit is a Conflict and the subscription retries.
  */
@@ -129,7 +130,7 @@ export function stockFromOrders(deps: ServiceDeps, reductions: UniqueClaims): (e
         apply(product, { type: 'RestoreStock', data: { productId, merchantId, quantity, orderId, at } }, metadata, [claim]);
         continue;
       }
-      const taking: Taking = (product.taking ??= { merchantId, at, metadata, orders: [], claims: [] as Claim[] });
+      const taking: Taking = (product.taking ??= { merchantId, at, metadata, orders: [], claims: [] });
       taking.orders.push({ orderId, quantity });
       taking.claims.push(claim);
       // The batch is caused by its last order (the others are listed in it).
