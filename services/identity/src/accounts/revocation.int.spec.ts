@@ -1,5 +1,6 @@
 import { decodeJwt, importJWK, SignJWT, type JWK } from 'jose';
 import { createAccountGenerations, createJwksVerifier, loadDataKeys, type TokenVerifier } from '@seatside/chassis';
+import { runAdminCommand } from '../cli/admin';
 import { readMailbox } from '../mail';
 import { privateJwkOf } from '../tokens';
 import { bearer, lastMailTo, sessionCookieOf, startIdentity, type SignedUp } from './testing';
@@ -128,6 +129,16 @@ describe('ending sessions and tokens when they must', () => {
       expect(claimsOf(signIn.body.token)).toEqual({});
       expect((await me(signIn.body.token)).body.claims).toEqual({});
       expect((await adminUsers(signIn.body.token)).status).toBe(403);
+    });
+
+    it('given an admin with an access token, when the claim is revoked from the command line (npm run admin -- revoke), then the platform ends that token and session too', async () => {
+      const { admin, cookie } = await signedInAdmin();
+
+      await runAdminCommand(svc.started.deps.pool, svc.started.deps.schema, { action: 'revoke', email: admin.email });
+
+      // The platform learns it from its own log (the command line reaches no process).
+      while ((await adminUsers(admin.token)).status !== 401) await new Promise((r) => setTimeout(r, 20));
+      await expectEverythingEnded(admin, cookie);
     });
 
     it('given an account with an access token, when the claim is granted, then that token and its session go on, and the refreshed token says admin', async () => {

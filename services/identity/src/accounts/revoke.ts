@@ -15,3 +15,26 @@ export async function endEveryAccess(ctx: Pick<IdentityContext, 'users' | 'gener
   await ctx.sessions.endAllOf(uid);
   return user;
 }
+
+/** The checkpoint of the follower below. */
+export const ADMIN_REVOCATIONS_SUBSCRIPTION = 'identity-admin-revocations';
+
+/**
+ * Every revocation of the admin claim, wherever it was made (the admin route, which also ends access
+ * itself before answering, `npm run admin -- revoke`, another replica), ends the account's earlier
+ * tokens in every process and its refresh sessions, as endEveryAccess does. The command line has no
+ * way to tell the platform's processes (no shared key-value store when embedded); the platform
+ * learns it here from identity's own log. A revocation older than a token lives has no token left to
+ * end, so a first start over the log does not sign out accounts revoked long ago.
+ */
+export function followAdminRevocations(ctx: Pick<IdentityContext, 'deps' | 'users' | 'generations' | 'sessions' | 'options'>): void {
+  const window = ctx.options.accessTokenTtlSeconds * 1000 + GENERATION_SKEW_MS;
+  ctx.deps.subscribe({
+    name: ADMIN_REVOCATIONS_SUBSCRIPTION,
+    types: ['PlatformAdminRevoked'],
+    handle: async (event) => {
+      if (ctx.deps.now().getTime() - event.recordedAt.getTime() > window) return;
+      await endEveryAccess(ctx, (event.data as { uid: string }).uid);
+    },
+  });
+}

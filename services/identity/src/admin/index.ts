@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { followAdminRevocations } from '../accounts/revoke';
 import type { IdentityContext } from '../context';
 import type { IdentitySlice } from '../index';
 import { subscriberTokens, subscribers, subscribersRouter } from './subscribers';
@@ -9,5 +10,6 @@ export function adminSlice(ctx: IdentityContext): IdentitySlice {
   const router = Router();
   router.use(adminUsersRouter(ctx));
   router.use(subscribersRouter(ctx));
+  followAdminRevocations(ctx);
   return { router, collections: [subscribers, subscriberTokens] };
 }

@@ -75,8 +75,9 @@ export function adminUsersRouter(ctx: IdentityContext): Router {
     if (!user) throw notFound(adminUserMessages.notFound);
     const data = { uid: user.id, by: admin.uid, at: ctx.deps.now().toISOString() };
     await ctx.users.run(user.id, grant ? { type: 'GrantPlatformAdmin', data } : { type: 'RevokePlatformAdmin', data }, { ...metadataFrom(req), actorId: admin.uid });
-    // Revoked: the raised generation ends every earlier token (which still says admin) and session at
-    // once, as a password change does. Granted: the user's next refresh carries the claim.
+    // Revoked: the raised generation ends every earlier token (which still says admin) and session
+    // before the answer, as a password change does (followAdminRevocations, accounts/revoke.ts, does
+    // the same for a revocation made anywhere else). Granted: the user's next refresh carries the claim.
     if (!grant && user.admin) await endEveryAccess(ctx, user.id);
     res.json({ uid: user.id, claims: grant ? { admin: true } : {}, message: grant ? adminUserMessages.granted : adminUserMessages.revoked });
   });
