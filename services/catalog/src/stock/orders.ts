@@ -134,7 +134,8 @@ export function stockFromOrders(deps: ServiceDeps, reductions: UniqueClaims): (e
       taking.orders.push({ orderId, quantity });
       taking.claims.push(claim);
       // The batch is caused by its last order (the others are listed in it).
-      Object.assign(taking, { at, metadata });
+      taking.at = at;
+      taking.metadata = metadata;
     }
     for (const [productId, product] of touched) flush(productId, product);
     const appends = [...touched].filter(([, product]) => product.events.length > 0);
