@@ -105,6 +105,35 @@ describe('the orders screens', () => {
     await page.waitForFunction((code) => [...document.querySelectorAll('[data-testid="list-row"]')].some((r) => r.textContent?.includes(code) && r.textContent.includes('ACCEPTED')), order.orderCode);
   });
 
+  it('given a merchant admin with the orders list open, when they change their password in another tab of the browser (every earlier token ends), then the server closes the list\'s socket, the list connects again by itself, and the next order appears without a reload', async () => {
+    const admin: MerchantAdmin = await merchantAdmin(app, 'orders-password');
+    const product = await call<{ id: string }>('POST', `/merchants/${admin.merchantId}/products`, { title: 'Pretzel Bites', price: 8, manageStock: false, stockQuantity: 0 }, admin.token);
+    expect(product.status).toBe(201);
+    const page = await signedIn(app, admin);
+    const ordersSocket = () => page.waitForEvent('websocket', (ws) => /nsp=(%2F|\/)orders/.test(ws.url()));
+    const first = ordersSocket();
+    await openList(page, merchantPage(app, admin, 'orders'), orderMessages.listTitle);
+    await page.locator('[data-testid="live-status"][data-status="live"]').waitFor();
+    const firstClosed = (await first).waitForEvent('close');
+    const second = ordersSocket();
+
+    // As the account page of another tab of this browser does it: the answer's new session cookie lands
+    // in the browser's jar, and the list's tab still holds its old token.
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('seatside.session') ?? '{}')?.state?.token as string);
+    const changed = await page.context().request.post(`${app.url}/v1/users/me/password`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { currentPassword: admin.password, newPassword: 'a-new-secret-114', confirmPassword: 'a-new-secret-114' },
+    });
+    expect(changed.status()).toBe(200);
+
+    await firstClosed;
+    await second;
+    await expect(call('GET', `/merchants/${admin.merchantId}/orders`, undefined, admin.token).then((r) => r.status)).resolves.toBe(401);
+    await page.locator('[data-testid="live-status"][data-status="live"]').waitFor();
+    const order = await placeOrder(app.url, admin.merchantId, product.body.id);
+    await listRows(page).filter({ hasText: order.orderCode }).waitFor();
+  });
+
   it('given the kitchen display open, when one order is fully refunded and another cancelled, then their tickets leave the board without a reload; a part refund keeps its ticket', async () => {
     const admin: MerchantAdmin = await merchantAdmin(app, 'kitchen-refund');
     const product = await call<{ id: string }>('POST', `/merchants/${admin.merchantId}/products`, { title: 'Soft Pretzel', price: 6, manageStock: false, stockQuantity: 0 }, admin.token);

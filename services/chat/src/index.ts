@@ -8,7 +8,6 @@ import { createLivePort } from './chats/live';
 import { defaultAutoResponse, type ChatAutoResponseOptions, type ChatOptions } from './chats/options';
 import { chatMessagesCollection, chats, onlineStaff } from './chats/projections';
 import { chatRealtime } from './chats/realtime';
-import { followStaffClaims, revokedStaff } from './chats/staff-claims';
 import { articlesRouter } from './articles/http';
 import { articles as articleCollection, publishedArticles } from './articles/projections';
 import { contactRouter } from './contact/http';
@@ -45,7 +44,6 @@ export function createChatService(options: ChatServiceOptions = {}): ServiceModu
       // The AI is grounded on the published articles unless told otherwise.
       const articleSource = options.articles ?? publishedArticles;
       const engine = createChatEngine(deps, ai, autoResponse, articleSource);
-      followStaffClaims(deps);
       const router = Router();
       router.use(contactRouter(deps));
       router.use(faqRouter(deps));
@@ -56,7 +54,7 @@ export function createChatService(options: ChatServiceOptions = {}): ServiceModu
         name: 'chat',
         router,
         subgraph: createSubgraph(deps),
-        collections: [contactSubmissions, faqs, articleCollection, chats, chatMessagesCollection, onlineStaff, revokedStaff],
+        collections: [contactSubmissions, faqs, articleCollection, chats, chatMessagesCollection, onlineStaff],
         realtime: chatRealtime(engine, deps.now),
         async start() {
           if (seed.length > 0) await seedFaqCollection(deps, seed);

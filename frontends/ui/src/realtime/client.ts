@@ -91,7 +91,13 @@ export function connectRealtime(namespace: string, options: RealtimeOptions = {}
       for (const key of joins.keys()) sendJoin(key);
       setStatus('live');
     });
-    s.on('disconnect', () => !closed && setStatus('offline'));
+    s.on('disconnect', (reason) => {
+      if (closed) return;
+      setStatus('offline');
+      // The server ends a socket whose token it no longer takes (a changed password, a revoked claim):
+      // connect again with the session's token, which the handshake checks afresh (refused: see below).
+      if (reason === 'io server disconnect') s.connect();
+    });
     s.on('connect_error', (err: ConnectError) => {
       // A refused handshake is not retried by socket.io: refresh an expired token once, then retry.
       if (!s.active) {

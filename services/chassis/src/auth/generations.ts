@@ -37,6 +37,13 @@ type GenerationMessage = { uid: string; generation: number };
 const isMessage = (value: unknown): value is GenerationMessage =>
   typeof value === 'object' && value !== null && typeof (value as GenerationMessage).uid === 'string' && typeof (value as GenerationMessage).generation === 'number';
 
+/** Hears every raise of an account's generation, from any process; resolves with the unsubscribe. */
+export function followGenerations(pubsub: PubSub, listener: (uid: string, generation: number) => void): Promise<() => Promise<void>> {
+  return pubsub.subscribe(GENERATION_CHANNEL, (message) => {
+    if (isMessage(message)) listener(message.uid, message.generation);
+  });
+}
+
 /** Generations only rise: what a process learns is merged with the highest it already knew. */
 export function createAccountGenerations(kv: { cache: Cache; pubsub: PubSub }, options: AccountGenerationsOptions = {}): AccountGenerations {
   const memoMs = options.memoMs ?? GENERATION_MEMO_MS;
@@ -51,9 +58,7 @@ export function createAccountGenerations(kv: { cache: Cache; pubsub: PubSub }, o
   };
   let subscription: Promise<() => Promise<void>> | undefined;
   const subscribe = () =>
-    (subscription ??= kv.pubsub.subscribe(GENERATION_CHANNEL, (message) => {
-      if (isMessage(message)) raise(message.uid, message.generation);
-    }));
+    (subscription ??= followGenerations(kv.pubsub, raise));
   return {
     async current(uid) {
       await subscribe();

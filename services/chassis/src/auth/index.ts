@@ -1,7 +1,7 @@
 export type { Principal, TokenVerifier } from './types';
 export { authMessages } from './messages';
-export { createAccountGenerations, GENERATION_CHANNEL, generationKey, type AccountGenerations, type AccountGenerationsOptions } from './generations';
-export { createJwksVerifier, looksLikeJwt, principalFromClaims, verifiersFromConfig, type JwksVerifierOptions } from './jwks';
+export { createAccountGenerations, followGenerations, GENERATION_CHANNEL, generationKey, type AccountGenerations, type AccountGenerationsOptions } from './generations';
+export { createJwksVerifier, generationOfToken, looksLikeJwt, principalFromClaims, verifiersFromConfig, type JwksVerifierOptions } from './jwks';
 export {
   authenticate,
   parseAuthorization,

@@ -1,4 +1,4 @@
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, decodeJwt, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
 import { unauthorized } from '../errors';
 import type { Cache, PubSub } from '../kv/types';
 import { createAccountGenerations, type AccountGenerations } from './generations';
@@ -57,6 +57,19 @@ function keySetOf(options: JwksVerifierOptions) {
 
 /** The generation a token was issued at (`gen`); tokens from before generations existed are 0. */
 const generationOf = (payload: JWTPayload) => (typeof payload.gen === 'number' && Number.isInteger(payload.gen) ? payload.gen : 0);
+
+/**
+ * The generation of a token a verifier already accepted (no check here): a JWT's `gen`, and 0 for
+ * any other credential (an API key's secret), which every raise of its subject's generation ends.
+ */
+export function generationOfToken(token: string): number {
+  if (!looksLikeJwt(token)) return 0;
+  try {
+    return generationOf(decodeJwt(token));
+  } catch {
+    return 0;
+  }
+}
 
 /** How long a token's checked signature is remembered: a rotated-out key stops working within it. */
 export const VERIFIED_TOKEN_TTL_MS = 60_000;

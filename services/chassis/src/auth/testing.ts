@@ -9,6 +9,8 @@ export interface TestTokenSubject {
   claims?: Record<string, unknown>;
   /** An API key's tenant, as the identity service's API-key tokens carry it. */
   tenant?: { collection: string; id: string; testMode: boolean };
+  /** The account's token generation the token was issued at (`gen`). */
+  generation?: number;
 }
 
 export interface TestSignOptions {
@@ -44,6 +46,7 @@ export async function createTestIssuer(options: { issuer: string; audience: stri
         ...(subject.email !== undefined ? { email: subject.email } : {}),
         ...(subject.claims !== undefined ? { claims: subject.claims } : {}),
         ...(subject.tenant !== undefined ? { tenant: subject.tenant } : {}),
+        ...(subject.generation !== undefined ? { gen: subject.generation } : {}),
       };
       return new SignJWT(payload)
         .setProtectedHeader({ alg: ALG, kid, typ: 'JWT' })

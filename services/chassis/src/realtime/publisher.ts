@@ -11,12 +11,6 @@ export interface RealtimePublisher {
    * Several rooms go in one message (a socket in more than one hears the event once).
    */
   emit(namespace: string, room: string | readonly string[], event: string, payload: unknown): Promise<void>;
-  /**
-   * Disconnects every socket in `room` of `namespace`, on every process (the server side closes
-   * them: socket.io clients do not reconnect on their own then). For access that ended while a
-   * socket was open, which its handshake alone would never notice.
-   */
-  disconnect(namespace: string, room: string | readonly string[]): Promise<void>;
 }
 
 /**
@@ -27,10 +21,6 @@ export function createRealtimePublisher(pubsub: PubSub): RealtimePublisher {
   return {
     emit(namespace, room, event, payload) {
       const message: RealtimeMessage = { room: typeof room === 'string' ? room : [...room], event, payload };
-      return pubsub.publish(realtimeChannel(namespace), message);
-    },
-    disconnect(namespace, room) {
-      const message: RealtimeMessage = { room: typeof room === 'string' ? room : [...room], disconnect: true };
       return pubsub.publish(realtimeChannel(namespace), message);
     },
   };

@@ -1,12 +1,15 @@
 import express from 'express';
+import { createAccountGenerations } from '../auth/generations';
+import { createJwksVerifier } from '../auth/jwks';
 import { createTestIssuer, type TestIssuer } from '../auth/testing';
+import type { TokenVerifier } from '../auth/types';
 import { forbidden, unauthorized, validationFailed } from '../errors';
 import { connectRedisAdapters } from '../kv/redis';
-import { createMemoryPubSub } from '../kv/memory';
+import { createMemoryAdapters, createMemoryPubSub } from '../kv/memory';
 import type { KeyValueAdapters, PubSub } from '../kv/types';
 import { createLogger } from '../logger';
 import { createRealtimePublisher } from './publisher';
-import { arrival, closedWithin, joinRoom, listenWithRealtime, nextEvent, received, RealtimeRefused, type RealtimeTestServer } from './testing';
+import { arrival, disconnection, joinRoom, listenWithRealtime, nextEvent, received, RealtimeRefused, type RealtimeTestServer } from './testing';
 import type { RealtimeHub } from './types';
 
 const logger = createLogger({ service: 'realtime-spec', level: 'silent' });
@@ -24,24 +27,34 @@ const teams = {
         return `team:${team}`;
       },
     });
+    // A second namespace, for what holds across them: anyone signed in may join its one room.
+    hub.namespace('/notes', {
+      async join(_request, principal) {
+        if (!principal) throw unauthorized('Sign in required', 'sign_in_required');
+        return 'notes';
+      },
+    });
   },
 };
 
 describe('realtime (chassis): one socket.io server per process, rooms by request, emits over the kv pub/sub', () => {
   let issuer: TestIssuer;
   const servers: RealtimeTestServer[] = [];
-  const start = async (pubsub: PubSub) => {
-    const server = await listenWithRealtime(express(), { verifiers: [issuer.verifier()], pubsub, logger, services: [teams] });
+  const start = async (pubsub: PubSub, verifiers: readonly TokenVerifier[] = [issuer.verifier()]) => {
+    const server = await listenWithRealtime(express(), { verifiers, pubsub, logger, services: [teams] });
     servers.push(server);
     return server;
   };
 
-  /** A socket of `uid` (`alice@t1`) on `server`, in its team's room. */
-  const inTeam = async (server: RealtimeTestServer, uid: string) => {
-    const socket = await server.connect('/teams', { token: await issuer.sign({ uid }) });
+  /** A socket of `uid` (`alice@t1`) on `server`, in its team's room; its token of `generation` when given. */
+  const inTeam = async (server: RealtimeTestServer, uid: string, generation?: number) => {
+    const socket = await server.connect('/teams', { token: await issuer.sign({ uid, ...(generation !== undefined ? { generation } : {}) }) });
     await joinRoom(socket, { team: uid.split('@')[1] });
     return socket;
   };
+  /** A server whose verifier checks account generations, as every process's does (auth/generations.ts). */
+  const startCheckingGenerations = (kv: Pick<KeyValueAdapters, 'cache' | 'pubsub'>) =>
+    start(kv.pubsub, [createJwksVerifier({ jwks: issuer.jwks, issuer: 'seatside', audience: 'seatside', generations: createAccountGenerations(kv) })]);
 
   beforeAll(async () => {
     issuer = await createTestIssuer({ issuer: 'seatside', audience: 'seatside' });
@@ -110,19 +123,42 @@ describe('realtime (chassis): one socket.io server per process, rooms by request
     expect(seen).toEqual({ alice: [{ text: 'for t1 and t2' }], bob: [{ text: 'for t1 and t2' }], carol: [{ text: 'for t3' }] });
   });
 
-  it('when a publisher disconnects a room, then the server closes the sockets in it (reason "io server disconnect") and no other', async () => {
-    const pubsub = createMemoryPubSub();
-    const server = await start(pubsub);
-    const [alice, bob] = [await inTeam(server, 'alice@t1'), await inTeam(server, 'bob@t2')];
-    const aliceGone = closedWithin(alice, 1_000);
-    const publisher = createRealtimePublisher(pubsub);
+  it("given an account's sockets opened with its generation-0 token in two namespaces, one opened with a generation-1 token, and another member's, when identity raises the account's generation to 1, then the server closes the two older sockets (reason 'io server disconnect') and no other, and the old token opens none again (401)", async () => {
+    const kv = createMemoryAdapters();
+    const server = await startCheckingGenerations(kv);
+    const old = await issuer.sign({ uid: 'alice@t1', generation: 0 });
+    const [teamTab, notesTab] = [await server.connect('/teams', { token: old }), await server.connect('/notes', { token: old })];
+    await joinRoom(teamTab, { team: 't1' });
+    await joinRoom(notesTab, {});
+    const [fresh, bob] = [await inTeam(server, 'alice@t1', 1), await inTeam(server, 'bob@t1')];
+    const gone = Promise.all([disconnection(teamTab), disconnection(notesTab)]);
+    const freshHeard = received(fresh, 'note');
+    const bobHeard = received(bob, 'note');
 
-    await publisher.disconnect('/teams', 'team:t1');
-    await expect(aliceGone).resolves.toBe('io server disconnect');
-    const bobGets = nextEvent(bob, 'note');
-    await publisher.emit('/teams', ['team:t1', 'team:t2'], 'note', { text: 'still here' });
-    await expect(bobGets).resolves.toEqual({ text: 'still here' });
-    expect(bob.connected).toBe(true);
+    // As the identity process does after a password change or a revoked claim (accounts/revoke.ts).
+    await createAccountGenerations(kv).publish('alice@t1', 1, 60_000);
+
+    await expect(gone).resolves.toEqual(['io server disconnect', 'io server disconnect']);
+    await createRealtimePublisher(kv.pubsub).emit('/teams', 'team:t1', 'note', { text: 'still here' });
+    await arrival(freshHeard, () => true);
+    await arrival(bobHeard, () => true);
+    expect([fresh.connected, bob.connected]).toEqual([true, true]);
+    await expect(server.connect('/teams', { token: old })).rejects.toEqual(new RealtimeRefused(401, 'Invalid or expired token'));
+  });
+
+  it('given an anonymous socket and a socket of an API key, when the key is deleted (its subject apikey:<id> gets a raised generation), then the key\'s socket closes and the anonymous one stays', async () => {
+    const kv = createMemoryAdapters();
+    const server = await startCheckingGenerations(kv);
+    const anonymous = await server.connect('/teams');
+    const keyToken = await issuer.sign({ uid: 'apikey:k1', tenant: { collection: 'merchants', id: 'm1', testMode: false } });
+    const keySocket = await server.connect('/notes', { token: keyToken });
+    const gone = disconnection(keySocket);
+
+    await createAccountGenerations(kv).publish('apikey:k1', 1, 60_000);
+
+    await expect(gone).resolves.toBe('io server disconnect');
+    await expect(joinRoom(anonymous, { team: 't1' })).resolves.toMatchObject({ ok: false, status: 401 });
+    expect(anonymous.connected).toBe(true);
   });
 
   describe('with Redis (REDIS_URL): two processes', () => {
@@ -152,12 +188,12 @@ describe('realtime (chassis): one socket.io server per process, rooms by request
       await expect(both).resolves.toEqual([{ text: 'to every replica' }, { text: 'to every replica' }]);
     });
 
-    (redisUrl ? it : it.skip)('when one replica disconnects a room, then the sockets in it on the other replica are closed too', async () => {
-      const prefix = `realtime-spec-${process.pid}-${Date.now()}-disconnect:`;
+    (redisUrl ? it : it.skip)("when the account's generation rises on one replica, then its older sockets on the other replica are closed too", async () => {
+      const prefix = `realtime-spec-${process.pid}-${Date.now()}-generations:`;
       const [one, two] = [await connect(prefix), await connect(prefix)];
-      const [onOne, onTwo] = [await inTeam(await start(one.pubsub), 'alice@t1'), await inTeam(await start(two.pubsub), 'carol@t1')];
-      const both = Promise.all([closedWithin(onOne, 1_000), closedWithin(onTwo, 1_000)]);
-      await createRealtimePublisher(one.pubsub).disconnect('/teams', 'team:t1');
+      const [onOne, onTwo] = [await inTeam(await startCheckingGenerations(one), 'alice@t1', 0), await inTeam(await startCheckingGenerations(two), 'alice@t1', 0)];
+      const both = Promise.all([disconnection(onOne), disconnection(onTwo)]);
+      await createAccountGenerations(one).publish('alice@t1', 1, 60_000);
       await expect(both).resolves.toEqual(['io server disconnect', 'io server disconnect']);
     });
   });

@@ -75,15 +75,9 @@ export function received<T = unknown>(socket: ClientSocket, event: string): T[] 
   return seen;
 }
 
-/** Why the server or client closed `socket` (`io server disconnect`…), or `still connected` once `ms` went by. */
-export function closedWithin(socket: ClientSocket, ms: number): Promise<string> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve('still connected'), ms);
-    socket.once('disconnect', (reason) => {
-      clearTimeout(timer);
-      resolve(reason);
-    });
-  });
+/** Why the server or client closed `socket`, once it is closed (`io server disconnect`…). */
+export function disconnection(socket: ClientSocket): Promise<string> {
+  return new Promise((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
 }
 
 /** Resolves with the first of `seen` (as `received` collects them) that passes `match`, once it arrives. */

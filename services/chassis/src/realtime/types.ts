@@ -26,15 +26,10 @@ export interface RealtimeHub {
   namespace(name: string, options: RealtimeNamespaceOptions): Namespace;
 }
 
-/**
- * What travels over the kv pub/sub to every process: one emit to its rooms, or (`disconnect`) the
- * end of every socket in them (a user whose access ended).
- */
-export type RealtimeMessage =
-  | {
-      /** One room, or several: a socket in more than one of them hears the event once. */
-      room: string | string[];
-      event: string;
-      payload: unknown;
-    }
-  | { room: string | string[]; disconnect: true };
+/** One emit to one room, as it travels over the kv pub/sub to every process. */
+export interface RealtimeMessage {
+  /** One room, or several: a socket in more than one of them hears the event once. */
+  room: string | string[];
+  event: string;
+  payload: unknown;
+}

@@ -10,8 +10,6 @@ export const CHAT_NAMESPACE = '/chat';
 export const chatRoom = (chatId: string) => `chat:${chatId}`;
 /** Every staff socket (the inbox): new messages and chat changes of all chats. */
 export const STAFF_ROOM = 'staff';
-/** Every socket of one staff member (their inbox and the chats they have open): all closed when their admin claim is revoked. */
-export const staffMemberRoom = (uid: string) => `staff:${uid}`;
 /** Every visitor's socket (the widget): the online-staff records as they change, for its avatars' dots. */
 export const PRESENCE_ROOM = 'presence';
 

@@ -1,9 +1,8 @@
 import type { Socket } from 'socket.io';
 import { isDomainError, statusOf, validationFailed, type Principal, type RealtimeHub } from '@seatside/chassis';
 import { chatMessages as m, staffName } from './chat';
-import { CHAT_NAMESPACE, chatEvents, chatRoom, PRESENCE_ROOM, STAFF_ROOM, staffMemberRoom, type ChatEngine } from './engine';
+import { CHAT_NAMESPACE, chatEvents, chatRoom, PRESENCE_ROOM, STAFF_ROOM, type ChatEngine } from './engine';
 import { onlineStaff, type OnlineStaffDoc } from './projections';
-import { currentPrincipal } from './staff-claims';
 import { accessTo } from './visitor';
 
 /** The call-signalling events of seed 000 §7, relayed within a chat's room (plus `hangup`). */
@@ -57,17 +56,6 @@ export function chatRealtime(engine: ChatEngine, now: () => Date = () => new Dat
         return chatRoom(chatId);
       },
     });
-    // After the chassis' middleware (which verified the token): a token keeps the admin claim until it
-    // expires, so a claim identity has revoked since counts for nothing here, nor in later joins.
-    nsp.use((socket, next) => {
-      currentPrincipal(engine.readModels, socket.principal).then(
-        (principal) => {
-          socket.principal = principal;
-          next();
-        },
-        (err: unknown) => next(refuse(err)),
-      );
-    });
     nsp.use((socket, next) => {
       try {
         const chatId = chatIdOf(socket.handshake.auth);
@@ -93,8 +81,6 @@ export function chatRealtime(engine: ChatEngine, now: () => Date = () => new Dat
       const access = accessOf.get(socket);
       if (!access) return void socket.disconnect(true);
       void socket.join(access.chatId ? chatRoom(access.chatId) : STAFF_ROOM);
-      // Staff sockets are closed together when the admin claim is revoked (staff-claims.ts).
-      if (access.role === 'staff') void socket.join(staffMemberRoom(access.userId));
       // The widget shows staff with online dots: its socket hears their records change (the inbox does in its own room).
       if (access.role === 'client') void socket.join(PRESENCE_ROOM);
 
