@@ -29,6 +29,12 @@ export type TenantNeed = {
   changesStorefront?: boolean;
   /** Runners may use this route too (the merchant's orders: docs/orders-api.md); elsewhere a runner is refused. */
   runners?: boolean;
+  /**
+   * The route decides who may act for the tenant: its team (add, change a role, remove) and its API
+   * keys (create, rename, delete). Only a signed-in admin may; an API key never, whatever its mode,
+   * so a leaked key cannot add its holder to the team or mint keys that outlive its own revocation.
+   */
+  managesAccess?: boolean;
 };
 
 /** The mode of data with this testMode flag. */
@@ -43,7 +49,8 @@ export const modeNeed = (testMode?: boolean): NonNullable<TenantNeed['mode']> =>
 /**
  * Whether a caller may act on a tenant. A user needs a membership with the role (admin covers
  * member); the platform admin claim is support staff, not a tenant admin. An API key acts as its
- * own tenant's admin, in its own mode only, and a sandbox key never changes the storefront. Throws
+ * own tenant's admin, in its own mode only, but never manages the team or the API keys, and a
+ * sandbox key never changes the storefront. Throws
  * 401 for anonymous callers, 403 otherwise.
  */
 export function authorizeTenant(principal: Principal | undefined, membership: { role: TenantRole } | null, need: TenantNeed): void {
@@ -53,6 +60,7 @@ export function authorizeTenant(principal: Principal | undefined, membership: { 
   if (principal.tenant) {
     const { collection, id, testMode } = principal.tenant;
     if (collection !== need.collection || id !== need.id) throw refuse();
+    if (need.managesAccess) throw forbidden(authMessages.apiKeyCannotManageAccess, 'api_key_not_allowed');
     const mode = need.mode ?? 'any';
     if (mode !== 'any' && mode !== modeOf(testMode)) throw refuse();
     if (need.changesStorefront && testMode) throw forbidden(authMessages.sandboxKeyCannotChangeStorefront);
