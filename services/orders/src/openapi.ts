@@ -44,7 +44,7 @@ export const ordersApi: ServiceApiDoc = {
     },
     {
       route: 'POST /v1/merchants/:merchantId/orders',
-      summary: 'Place an order (checkout), priced on the server',
+      summary: 'Place an order (checkout), priced on the server; with an API key, in the key’s mode',
       body: checkoutRequest,
       response: checkoutAnswer,
       status: 201,

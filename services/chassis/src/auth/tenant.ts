@@ -43,6 +43,18 @@ export const modeOf = (testMode: boolean): 'production' | 'sandbox' => (testMode
 /** The one mode rule: without an explicit testMode, an API key works in its own mode and a signed-in user in production. */
 export const requestedMode = (req: { principal?: Principal }, explicit: boolean | null | undefined): boolean => explicit ?? req.principal?.tenant?.testMode ?? false;
 
+/**
+ * The mode of a route anyone may call (a diner's checkout and its quote): the same rule for an API
+ * key, which works in its own mode only, so a sandbox key's order is a sandbox order unless told
+ * otherwise, and an explicit other mode is refused (403) rather than served from the other mode's data.
+ * Anyone else gets the mode asked for, else production.
+ */
+export function publicRouteMode(principal: Principal | undefined, explicit: boolean | null | undefined): boolean {
+  const key = principal?.tenant;
+  if (key && explicit != null && explicit !== key.testMode) throw forbidden(authMessages.noAccess);
+  return explicit ?? key?.testMode ?? false;
+}
+
 /** A need's mode for a record of this testMode, or `any` before one is known (membership is checked first). */
 export const modeNeed = (testMode?: boolean): NonNullable<TenantNeed['mode']> => (testMode === undefined ? 'any' : modeOf(testMode));
 
