@@ -50,6 +50,10 @@ describe('webhooks API and deliveries', () => {
     ]));
     const created = res.body.find((e: { value: string }) => e.value === 'product.created');
     expect(created.payload.product).toMatchObject({ productId: 'string', title: 'string', priceMinor: 'string (int64)' });
+    // An enum names the values a delivery carries, so a POS can map them (it said only 'string (enum)').
+    const order = res.body.find((e: { value: string }) => e.value === 'order.created');
+    expect(order.payload.fulfillmentType).toMatch(/^string \(enum: FULFILLMENT_TYPE_UNSPECIFIED, .*FULFILLMENT_TYPE_PICKUP.*\)$/);
+    expect(order.payload.paymentProcessor).toContain('PAYMENT_PROCESSOR_CASH');
   });
 
   it('given a new webhook, then it answers "Webhook Created" with its whsec_ secret once; the webhook reads back with a bearerToken; update and delete', async () => {
