@@ -12,6 +12,9 @@ export function fieldLabel(path: readonly PropertyKey[]): string {
 /** The one message of an over-long text, in every service (docs/ARCHITECTURE.md, "Input limits"). */
 export const tooLongMessage = (field: string, max: number) => `${field} must be at most ${max} characters`;
 
+/** A body (or query) that is JSON but not an object, such as an array: said in words, not the validator's. */
+export const notAnObjectMessage = 'The request body must be a JSON object';
+
 /**
  * A string over its `.max(n)` is always '<Field> must be at most n characters' (a schema-wide
  * `{ error }`, as `requiredText` sets for the spec's required-field message, would otherwise word it);
@@ -20,7 +23,9 @@ export const tooLongMessage = (field: string, max: number) => `${field} must be 
 const messageOf = (issue: ZodError['issues'][number]) =>
   issue.code === 'too_big' && issue.origin === 'string'
     ? tooLongMessage(fieldLabel(issue.path), Number(issue.maximum))
-    : issue.message;
+    : issue.path.length === 0 && issue.code === 'invalid_type' && issue.expected === 'object'
+      ? notAnObjectMessage
+      : issue.message;
 
 /** Per-field messages from a zod error; the first message per field wins (forms show one). */
 export function fieldErrors(error: ZodError): Record<string, string> {

@@ -22,6 +22,12 @@ describe('over-long fields', () => {
     expect(fieldErrors(form.safeParse({ firstName: 'a', address: { postal_code: '' }, code: 'abcdef' }).error!)).toEqual({ code: 'Code must be at most 5 characters' });
   });
 
+  it('given a body that is an array (JSON, but no object), then it says the body must be a JSON object, not the validator\'s "expected object, received array"', () => {
+    expect(() => parseInput(form, [1, 2])).toThrow('The request body must be a JSON object');
+    expect(fieldErrors(form.safeParse([]).error!)).toEqual({ _: 'The request body must be a JSON object' });
+    expect(fieldErrors(form.safeParse({ firstName: 'a', address: [], code: 'abc' }).error!).address).not.toBe('The request body must be a JSON object');
+  });
+
   it.each([
     [['title'], 'Title'], [['items', 0, 'displayName'], 'Display name'], [['metadata', 3], 'Metadata'], [[], 'Value'],
   ] as const)('given the path %j, then the label %s', (path, label) => {
