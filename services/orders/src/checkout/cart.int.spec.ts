@@ -87,6 +87,23 @@ describe('checkout: the cart against the catalog view', () => {
     }
   });
 
+  it('given one Idempotency-Key used by the sandbox key and then by the production key (a POS going live reuses its order numbers), then each mode places its own order, never answering the other\'s', async () => {
+    const sandboxKey = await f.bearer('apikey:joes-test', { id: M, testMode: true });
+    const liveKey = await f.bearer('apikey:joes-live', { id: M, testMode: false });
+    const body = { ...cart('soda'), lineItems: [{ productId: 'sandbox-soda', quantity: 1, modifiers: [] }] };
+    const key = newKey();
+    const sandbox = await place(body, key).set('authorization', sandboxKey);
+    const anonymousSandbox = await place({ ...cart('sandbox-soda'), testMode: true }, key);
+    const live = await place(cart('soda'), key).set('authorization', liveKey);
+    expect([sandbox.status, live.status, live.headers['idempotent-replayed']]).toEqual([201, 201, undefined]);
+    expect(live.body.id).not.toBe(sandbox.body.id);
+    const [placed] = await f.svc.started.deps.eventStore.readStream(`order-${live.body.id}`);
+    expect(placed!.data).toMatchObject({ testMode: false });
+    // Within a mode the key keeps its meaning: the same key and body answer the first order again.
+    expect((await place(cart('soda'), key).set('authorization', liveKey)).body.id).toBe(live.body.id);
+    expect([anonymousSandbox.status, anonymousSandbox.body.code]).toEqual([409, 'idempotency_key_reused']);
+  });
+
   it("given the merchant's production API key, then it places live orders; an anonymous diner still chooses the mode with testMode", async () => {
     const liveKey = await f.bearer('apikey:joes-live', { id: M, testMode: false });
     expect((await place(cart('soda')).set('authorization', liveKey)).status).toBe(201);

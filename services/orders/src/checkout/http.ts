@@ -176,7 +176,12 @@ export function createCheckout(
       if (request.fulfillment.type === 'TAB') throw validationFailed(m.tabThroughTab, { 'fulfillment.type': m.tabThroughTab });
       return { ...request, testMode: publicRouteMode(req.principal, request.testMode) };
     };
-    const { answer, replayed } = await place(req, req.params.merchantId, rawKey, req.body, checkout);
+    // The two modes have separate keys (as an API key's sandbox and production are separate worlds): a
+    // key reused in production after a sandbox run places the live order, never answers the sandbox one.
+    // An API key's requests are in its own mode's keys whatever the body says (the other mode is refused).
+    const asked = (req.body as { testMode?: unknown } | undefined)?.testMode;
+    const sandbox = req.principal?.tenant ? req.principal.tenant.testMode : asked === true;
+    const { answer, replayed } = await place(req, req.params.merchantId, sandbox ? `sandbox:${rawKey}` : rawKey, req.body, checkout);
     if (replayed) res.set('Idempotent-Replayed', 'true');
     // Sent as it is: res.json would also hash the body for an ETag, which no one revalidates a 201 with.
     res.status(201).type('application/json').end(JSON.stringify(answer));
