@@ -72,9 +72,9 @@ export function authorizeTenant(principal: Principal | undefined, membership: { 
   if (principal.tenant) {
     const { collection, id, testMode } = principal.tenant;
     if (collection !== need.collection || id !== need.id) throw refuse();
-    if (need.managesAccess) throw forbidden(authMessages.apiKeyCannotManageAccess, 'api_key_not_allowed');
     const mode = need.mode ?? 'any';
     if (mode !== 'any' && mode !== modeOf(testMode)) throw refuse();
+    if (need.managesAccess) throw forbidden(authMessages.apiKeyCannotManageAccess, 'api_key_not_allowed');
     if (need.changesStorefront && testMode) throw forbidden(authMessages.sandboxKeyCannotChangeStorefront);
     return;
   }

@@ -53,6 +53,7 @@ describe('authorizeTenant', () => {
     ['a runner, for an admin route that admits runners', alice, 'runner', { ...need('admin'), runners: true }, denied],
     ['a production key of the tenant, for managing the team or keys', keyOf('A', false), null, access('production'), accessRefused],
     ['a sandbox key of the tenant, for managing its sandbox keys', keyOf('A', true), null, access('sandbox'), accessRefused],
+    ['a sandbox key of the tenant, for managing the team (production data: refused as any production route)', keyOf('A', true), null, access('production'), denied],
     ['a key of another tenant, for managing the team (a stranger is told no more)', keyOf('B', false), null, access('production'), denied],
     ['a signed-in admin, for managing the team or keys', alice, 'admin', access('production'), 'allowed'],
     ['a team member, for managing the team or keys', alice, 'teamMember', access('production'), denied],

@@ -92,7 +92,7 @@ export function apiKeysRouter(ctx: Pick<IdentityContext, 'deps' | 'tokens' | 'te
   });
 
   router.post('/v1/:collection/:id/api-keys', async (req, res) => {
-    await authorize(req, 'any', true);
+    await authorize(req, 'any');
     const fields = parseInput(createKey, req.body ?? {});
     const keyMode = requestedMode(req, fields.testMode);
     await authorize(req, modeOf(keyMode), true);
