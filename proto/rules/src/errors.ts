@@ -12,6 +12,7 @@ export const errorCodes = {
   token_invalid: { status: 401, description: 'The bearer token (JWT or API key) is invalid or expired: refresh it once, then sign in again.' },
   sign_in_required: { status: 401, description: 'The route needs a signed-in user or an API key.' },
   forbidden: { status: 403, description: 'The caller is known but may not do this (role, tenant, API key mode).' },
+  api_key_not_allowed: { status: 403, description: 'An API key may not do this (manage the team or the API keys): a signed-in tenant admin must.' },
   not_found: { status: 404, description: 'No such record for this caller (another tenant’s record is not found either), or no such route.' },
   tag_not_found: { status: 404, description: 'No live tag has this code (or this tenant has no such tag).' },
   order_not_found: { status: 404, description: 'No such order for this merchant, or the status token does not match.' },

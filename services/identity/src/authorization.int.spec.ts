@@ -7,10 +7,12 @@ import { startIdentityWorld, type IdentityWorld, type Person } from './tenants/t
  */
 
 type Method = 'get' | 'post' | 'delete';
-type Route = { name: string; method: Method; path: string; body?: object; adminOnly: boolean; productionData: boolean };
+/** `managesAccess`: it changes the team or the API keys, which an API key may never do (docs/identity-api.md). */
+type Route = { name: string; method: Method; path: string; body?: object; adminOnly: boolean; productionData: boolean; managesAccess?: boolean };
 type Caller = { name: string; auth?: string; refuses(route: Route): boolean; status: number; message: string };
 
 const noAccess = 'You do not have access to this page.';
+const keyCannotManage = 'An API key cannot manage the team or API keys. Sign in to the dashboard as an admin to do this.';
 const invitedEmail = 'eve.invited@example.com';
 
 describe('authorization of team users and API keys', () => {
@@ -41,15 +43,15 @@ describe('authorization of team users and API keys', () => {
     const a = '/v1/merchants/A';
     routes = [
       { name: 'list team users', method: 'get', path: `${a}/users`, adminOnly: false, productionData: true },
-      { name: 'add a team user', method: 'post', path: `${a}/users/add`, body: { firstName: 'Eve', lastName: 'Invited', email: invitedEmail, role: 'admin' }, adminOnly: true, productionData: true },
-      { name: 'set a role', method: 'post', path: `${a}/users/${carol.uid}/set-role`, body: { role: 'admin' }, adminOnly: true, productionData: true },
-      { name: 'remove a team user', method: 'delete', path: `${a}/users/${carol.uid}`, adminOnly: true, productionData: true },
+      { name: 'add a team user', method: 'post', path: `${a}/users/add`, body: { firstName: 'Eve', lastName: 'Invited', email: invitedEmail, role: 'admin' }, adminOnly: true, productionData: true, managesAccess: true },
+      { name: 'set a role', method: 'post', path: `${a}/users/${carol.uid}/set-role`, body: { role: 'admin' }, adminOnly: true, productionData: true, managesAccess: true },
+      { name: 'remove a team user', method: 'delete', path: `${a}/users/${carol.uid}`, adminOnly: true, productionData: true, managesAccess: true },
       { name: 'list production keys', method: 'get', path: `${a}/api-keys?testMode=false`, adminOnly: true, productionData: true },
       { name: 'list keys', method: 'get', path: `${a}/api-keys`, adminOnly: true, productionData: false },
       { name: 'read a production key', method: 'get', path: `${a}/api-keys/${keys.liveA.id}`, adminOnly: true, productionData: true },
-      { name: 'create a production key', method: 'post', path: `${a}/api-keys`, body: { title: 'intruder', testMode: false }, adminOnly: true, productionData: true },
-      { name: 'rename a production key', method: 'post', path: `${a}/api-keys/${keys.liveA.id}`, body: { title: 'hacked' }, adminOnly: true, productionData: true },
-      { name: 'delete a production key', method: 'delete', path: `${a}/api-keys/${keys.liveA.id}`, adminOnly: true, productionData: true },
+      { name: 'create a production key', method: 'post', path: `${a}/api-keys`, body: { title: 'intruder', testMode: false }, adminOnly: true, productionData: true, managesAccess: true },
+      { name: 'rename a production key', method: 'post', path: `${a}/api-keys/${keys.liveA.id}`, body: { title: 'hacked' }, adminOnly: true, productionData: true, managesAccess: true },
+      { name: 'delete a production key', method: 'delete', path: `${a}/api-keys/${keys.liveA.id}`, adminOnly: true, productionData: true, managesAccess: true },
     ];
     const everywhere = () => true;
     callers = [
@@ -60,6 +62,8 @@ describe('authorization of team users and API keys', () => {
       { name: "a token exchanged for B's key", auth: `Bearer ${keys.tokenB}`, refuses: everywhere, status: 403, message: noAccess },
       { name: "A's sandbox key, on production data", auth: `Bearer ${keys.testA.apiKey}`, refuses: (route) => route.productionData, status: 403, message: noAccess },
       { name: "carol, A's team member, on admin routes", auth: carol.auth, refuses: (route) => route.adminOnly, status: 403, message: noAccess },
+      // Its own tenant and mode, yet no key manages access (deleting itself excepted: the last route deletes A's production key).
+      { name: "A's production key, on the team and the keys", auth: `Bearer ${keys.liveA.apiKey}`, refuses: (route) => !!route.managesAccess && route.name !== 'delete a production key', status: 403, message: keyCannotManage },
     ];
   });
   afterAll(() => world.stop());
@@ -117,7 +121,9 @@ describe('authorization of team users and API keys', () => {
     for (const auth of [bob.auth, `Bearer ${keys.liveB.apiKey}`]) {
       for (const [method, path, body, message] of cases) {
         const res = await send(method, path, auth, body);
-        expect(`${method} ${path}: ${res.status} ${res.body.message}`).toBe(`${method} ${path}: 404 ${message}`);
+        // B's key manages no team: refused before anything is looked up. A's key ids are not found in B, as for bob.
+        const byKey = auth !== bob.auth && path.includes('/users/');
+        expect(`${method} ${path}: ${res.status} ${res.body.message}`).toBe(`${method} ${path}: ${byKey ? `403 ${keyCannotManage}` : `404 ${message}`}`);
       }
     }
     expect(await snapshot()).toEqual(before);

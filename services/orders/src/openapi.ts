@@ -44,7 +44,7 @@ export const ordersApi: ServiceApiDoc = {
     },
     {
       route: 'POST /v1/merchants/:merchantId/orders',
-      summary: 'Place an order (checkout), priced on the server',
+      summary: 'Place an order (checkout), priced on the server; with an API key, in the key’s mode',
       body: checkoutRequest,
       response: checkoutAnswer,
       status: 201,
@@ -60,8 +60,9 @@ export const ordersApi: ServiceApiDoc = {
     {
       route: 'POST /v1/merchants/:merchantId/orders/:orderId/:action',
       status: 200,
-      summary: 'Progress an order: accept, ready, complete, cancel, pay (cash) or refund (one of the order’s nextActions)',
+      summary: 'Progress an order: accept, ready, complete, cancel, pay (cash) or refund (one of the order’s nextActions); a refund honours an Idempotency-Key, so a retry is answered and never refunds twice',
       body: actionBody,
+      idempotent: true,
       response: orderActionAnswer,
       errors: ['conflict', 'order_not_found', 'payment_provider_failed', 'version_conflict'],
       example: { params: { action: 'accept' }, body: {} },

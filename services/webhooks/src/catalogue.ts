@@ -16,7 +16,9 @@ function describeField(field: DescField, depth: number): unknown {
       if (field.message.typeName === 'google.protobuf.Timestamp') return 'string (RFC 3339 time)';
       return depth > 2 ? 'object' : describeMessage(field.message, depth + 1);
     }
-    if (field.fieldKind === 'enum' || (field.fieldKind === 'list' && field.listKind === 'enum')) return 'string (enum)';
+    // The values as a delivery writes them (proto3 JSON: the value's name), so a receiver can map each.
+    const values = field.fieldKind === 'enum' || (field.fieldKind === 'list' && field.listKind === 'enum') ? field.enum?.values.map((v) => v.name) : undefined;
+    if (values) return `string (enum: ${values.join(', ')})`;
     const kind = field.fieldKind === 'list' ? (field.listKind === 'message' ? 'message' : field.scalar) : field.fieldKind === 'scalar' ? field.scalar : undefined;
     if (kind === undefined) return 'object';
     // ScalarType: 9 string, 8 bool, 12 bytes, 1/2 double/float; 64-bit integers are strings in JSON.

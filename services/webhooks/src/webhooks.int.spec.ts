@@ -50,6 +50,10 @@ describe('webhooks API and deliveries', () => {
     ]));
     const created = res.body.find((e: { value: string }) => e.value === 'product.created');
     expect(created.payload.product).toMatchObject({ productId: 'string', title: 'string', priceMinor: 'string (int64)' });
+    // An enum names the values a delivery carries, so a POS can map them (it said only 'string (enum)').
+    const order = res.body.find((e: { value: string }) => e.value === 'order.created');
+    expect(order.payload.fulfillmentType).toMatch(/^string \(enum: FULFILLMENT_TYPE_UNSPECIFIED, .*FULFILLMENT_TYPE_PICKUP.*\)$/);
+    expect(order.payload.paymentProcessor).toContain('PAYMENT_PROCESSOR_CASH');
   });
 
   it('given a new webhook, then it answers "Webhook Created" with its whsec_ secret once; the webhook reads back with a bearerToken; update and delete', async () => {
@@ -80,6 +84,26 @@ describe('webhooks API and deliveries', () => {
     expect([noUrl.status, noUrl.body.message, noUrl.body.errors]).toEqual([400, 'Url is required', { url: 'Url is required' }]);
     const badEvent = await create({ title: 'A', url: 'https://x.example.com', events: ['nope.nope'] });
     expect(badEvent.status).toBe(400);
+  });
+
+  it('given a url no request can be sent to (a space, a broken IPv6 host, no host), then 400 on url and no webhook is made; another scheme says so; a well-formed one is taken', async () => {
+    const invalid = 'Url must be a valid web address, such as https://pos.example.com/webhooks';
+    const before = (await svc.http().get(base()).set('authorization', alice)).body.total;
+    for (const [url, message] of [
+      ['http://pos example.com/hook', invalid],
+      ['http://[::1', invalid],
+      ['https://:443/hook', invalid],
+      [`https://x.example.com/${'a'.repeat(2100)}`, 'Url must be at most 2048 characters'],
+      ['ftp://x.example.com', 'Url must start with http:// or https://'],
+    ]) {
+      const res = await create({ title: 'A', url });
+      expect([url, res.status, res.body.errors]).toEqual([url, 400, { url: message }]);
+    }
+    const created = await create({ title: 'A', url: 'https://x.example.com' });
+    const changed = await svc.http().post(`${base()}/${created.body.id}`).set('authorization', alice).send({ url: 'http://a b' });
+    expect([changed.status, changed.body.errors]).toEqual([400, { url: invalid }]);
+    expect((await svc.http().get(base()).set('authorization', alice)).body.total).toBe(before + 1);
+    for (const url of ['http://127.0.0.1:9393/hook', 'https://[::1]:8443/h?x=1', 'https://pos.example.com/webhooks']) expect((await create({ title: 'A', url })).status).toBe(201);
   });
 
   it('given the API reference, then a webhook list offers only what it honours: limit, cursor, q and testMode (it sorts newest first, always)', () => {

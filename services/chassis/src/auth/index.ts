@@ -11,5 +11,5 @@ export {
   type AuthorizationHeader,
 } from './express';
 export {
-  authorizeTenant, isTenantCollection, modeNeed, modeOf, requestedMode, tenantCollections, type TenantCollection, type TenantNeed, type TenantRole,
+  authorizeTenant, isTenantCollection, modeNeed, modeOf, publicRouteMode, requestedMode, tenantCollections, type TenantCollection, type TenantNeed, type TenantRole,
 } from './tenant';

@@ -21,6 +21,8 @@ function answer(principal: Principal | undefined, membership: TenantRole | null,
 
 const denied = 'Forbidden You do not have access to this page.';
 const sandboxRefused = `Forbidden ${authMessages.sandboxKeyCannotChangeStorefront}`;
+const accessRefused = `Forbidden ${authMessages.apiKeyCannotManageAccess}`;
+const access = (mode: TenantNeed['mode']): TenantNeed => ({ ...need('admin', mode), managesAccess: true });
 const storefront = (role: 'admin' | 'member'): TenantNeed => ({ ...need(role), changesStorefront: true });
 
 describe('authorizeTenant', () => {
@@ -49,6 +51,12 @@ describe('authorizeTenant', () => {
     ['a runner, for a members route (catalog, tags, settings)', alice, 'runner', need('member'), denied],
     ['a runner, for a route that admits runners (the orders)', alice, 'runner', { ...need('member'), runners: true }, 'allowed'],
     ['a runner, for an admin route that admits runners', alice, 'runner', { ...need('admin'), runners: true }, denied],
+    ['a production key of the tenant, for managing the team or keys', keyOf('A', false), null, access('production'), accessRefused],
+    ['a sandbox key of the tenant, for managing its sandbox keys', keyOf('A', true), null, access('sandbox'), accessRefused],
+    ['a sandbox key of the tenant, for managing the team (production data: refused as any production route)', keyOf('A', true), null, access('production'), denied],
+    ['a key of another tenant, for managing the team (a stranger is told no more)', keyOf('B', false), null, access('production'), denied],
+    ['a signed-in admin, for managing the team or keys', alice, 'admin', access('production'), 'allowed'],
+    ['a team member, for managing the team or keys', alice, 'teamMember', access('production'), denied],
   ])('given %s, then %s', (_name, principal, membership, wanted, expected) => {
     expect(answer(principal, membership, wanted)).toBe(expected);
   });

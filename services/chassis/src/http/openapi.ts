@@ -309,7 +309,8 @@ export function openApiDocument(services: readonly ServiceApiDoc[], info: { vers
         apiKey: {
           type: 'http',
           scheme: 'bearer',
-          description: 'A tenant API key as the bearer token: `sk_test_…` sees only the sandbox, `sk_live_…` only production.',
+          description:
+            'A tenant API key as the bearer token: `sk_test_…` sees only the sandbox, `sk_live_…` only production (a checkout made with one is in its mode). It acts as the tenant’s admin except on access: it never adds, changes or removes team users, nor creates, renames or deletes API keys other than deleting itself (403 `api_key_not_allowed`).',
         },
       },
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyInput } from '../money';
 import { openApiDocument, openApiPath, type ServiceApiDoc } from './openapi';
 
 describe('OpenAPI paths', () => {
@@ -23,6 +24,20 @@ describe('OpenAPI paths', () => {
       },
     });
     expect(operation.responses['200']).toEqual({ description: 'OK', content: { 'text/plain': { schema: { type: 'string' } } } });
+  });
+
+  it('given money fields in a body, when documented, then each says what it takes (a number or a decimal text in major units, with its bounds), never an untyped {}', () => {
+    const messages = { invalid: 'x', tooPrecise: 'x', tooLarge: 'x' };
+    const body = z.object({ price: moneyInput(messages), amount: moneyInput(messages, { positive: true }), fee: moneyInput(messages, { blank: 'zero', maxMinor: 10_000 }).optional() });
+    const doc = openApiDocument([{ tag: 'demo', description: 'Money', operations: [{ route: 'POST /v1/prices', summary: 'A price', body, public: true, status: 200, produces: ['text/plain'] }] }]);
+    const schema = (doc.paths['/v1/prices']!.post as { requestBody: { content: Record<string, { schema: { properties: Record<string, { anyOf: unknown[]; description: string }>; required: string[] } }> } }).requestBody.content['application/json']!.schema;
+    expect(schema.required).toEqual(['price', 'amount']);
+    const { price, amount, fee } = schema.properties;
+    expect(price!.anyOf).toEqual([{ type: 'number', minimum: 0, maximum: 999_999.99 }, { type: 'string', description: expect.any(String) }]);
+    expect(price!.description).toBe('An amount in major units (19.5 is 19.50), 0 or more, at most 2 decimal places, at most 999,999.99; nothing is rounded.');
+    expect(amount!.anyOf[0]).toEqual({ type: 'number', exclusiveMinimum: 0, maximum: 999_999.99 });
+    expect(fee!.anyOf).toEqual([{ type: 'number', minimum: 0, maximum: 100 }, { type: 'string', description: expect.any(String) }, { type: 'null', description: expect.any(String) }]);
+    expect(fee!.description).toContain('at most 100.00');
   });
 });
 

@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
 import { defaultCodeOf, type ErrorCode } from '@seatside/rules';
 import { DomainError, isDomainError, statusOf } from '../errors';
-import { fieldErrors } from './validate';
+import { fieldErrors, notAnObjectMessage } from './validate';
 
 /**
  * RFC 9457 problem details, plus `message` (what the spec's screens show), per-field `errors` and the
@@ -80,6 +80,16 @@ export function isUnreachable(err: unknown): boolean {
   return typeof e.message === 'string' && UNREACHABLE_MESSAGES.test(e.message);
 }
 
+const isJson = (text: unknown) => {
+  if (typeof text !== 'string' || text.trim() === '') return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** Maps anything thrown by a handler to a problem; the only place errors become HTTP. */
 export function toProblem(err: unknown): Problem {
   if (isDomainError(err)) return problemOf(statusOf[err.kind], err.message, err.errors, err.extra, err.code);
@@ -88,7 +98,11 @@ export function toProblem(err: unknown): Problem {
     return problemOf(400, Object.values(errors)[0] ?? 'Invalid request', errors);
   }
   const e = err as { type?: string; status?: number; statusCode?: number };
-  if (e?.type === 'entity.parse.failed') return problemOf(400, 'The request body is not valid JSON', undefined, undefined, 'invalid_json');
+  if (e?.type === 'entity.parse.failed') {
+    // The parser takes objects and arrays only: a bare string or number is JSON, but not a body.
+    if (isJson((err as { body?: unknown }).body)) return problemOf(400, notAnObjectMessage, { _: notAnObjectMessage });
+    return problemOf(400, 'The request body is not valid JSON', undefined, undefined, 'invalid_json');
+  }
   if (e?.type === 'entity.too.large') return problemOf(413, 'The request body is too large');
   const status = e?.status ?? e?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) return problemOf(status, titles[status] ?? 'Bad request');

@@ -90,9 +90,13 @@ describe('problem+json codes (DESIGN §7: clients branch on a stable code)', () 
     expect(JSON.stringify(res.body)).not.toMatch(/order-1|secret internals/);
   });
 
-  it('given a body that is not JSON or too large, then invalid_json (400) and payload_too_large (413)', async () => {
+  it('given a body that is not JSON, JSON but no object, or too large, then invalid_json (400), a 400 that says so, and payload_too_large (413)', async () => {
     const bad = await request(app).post('/v1/taken').set('content-type', 'application/json').send('{"a":');
     expect([bad.status, bad.body.code]).toEqual([400, 'invalid_json']);
+    for (const bare of ['"text"', '42', 'true', 'null']) {
+      const json = await request(app).post('/v1/taken').set('content-type', 'application/json').send(bare);
+      expect([bare, json.status, json.body.code, json.body.message]).toEqual([bare, 400, 'validation_failed', 'The request body must be a JSON object']);
+    }
     const large = await request(app).post('/v1/taken').set('content-type', 'application/json').send(JSON.stringify({ a: 'x'.repeat(1_100_000) }));
     expect([large.status, large.body.code]).toEqual([413, 'payload_too_large']);
   });

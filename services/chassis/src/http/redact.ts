@@ -3,7 +3,7 @@
  * calls, docs/identity-api.md "Request logs"): secrets never reach storage.
  *
  * - A property whose name says it holds a secret (authorization, password, token, secret, API key,
- *   card number, CVC, expiry, …) keeps its name and loses its value.
+ *   a checkout's status token, card number, CVC, expiry, …) keeps its name and loses its value.
  * - Anywhere in any text, an API key (`sk_test_…`, `sk_live_…`), a webhook signing secret
  *   (`whsec_…`), a JWT, a bearer credential and a card number (13 to 19 digits, spaces or dashes
  *   allowed, passing the Luhn check) are replaced.
@@ -12,7 +12,7 @@ export const REDACTED = '[redacted]';
 
 /** Property names whose values are credentials or card data (compared without `_`/`-`, any case). */
 const SECRET_NAME =
-  /^(authorization|proxyauthorization|cookie|setcookie|password|newpassword|oldpassword|currentpassword|passcode|pin|secret|clientsecret|signingsecret|webhooksecret|previoussecret|token|accesstoken|refreshtoken|idtoken|bearertoken|apikey|xapikey|apisecret|privatekey|secretkey|key|oobcode|cardnumber|pan|cvc|cvv|cvc2|cvv2|securitycode|expmonth|expyear|expiry|expiration|expirationdate)$/;
+  /^(authorization|proxyauthorization|cookie|setcookie|password|newpassword|oldpassword|currentpassword|passcode|pin|secret|clientsecret|signingsecret|webhooksecret|previoussecret|token|accesstoken|refreshtoken|idtoken|bearertoken|statustoken|apikey|xapikey|apisecret|privatekey|secretkey|key|oobcode|cardnumber|pan|cvc|cvv|cvc2|cvv2|securitycode|expmonth|expyear|expiry|expiration|expirationdate)$/;
 
 const normalised = (name: string) => name.replace(/[_\-\s]/g, '').toLowerCase();
 

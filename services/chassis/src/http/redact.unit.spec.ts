@@ -70,6 +70,11 @@ describe('redaction of stored requests', () => {
     });
   });
 
+  it("given a checkout's answer (a POS placing orders with its API key), when its body is redacted, then the status token, shown once and kept elsewhere only as its SHA-256, is not stored", () => {
+    const answer = JSON.stringify({ id: 'o1', orderCode: 'PE378A', status: 'PLACED', message: 'Order placed', statusToken: 'Glzo0fIILCxjk89BLGJ0TeGQ5MAm1tfl' });
+    expect(JSON.parse(redactBody(answer))).toEqual({ id: 'o1', orderCode: 'PE378A', status: 'PLACED', message: 'Order placed', statusToken: REDACTED });
+  });
+
   it('given ordinary numbers and texts (prices, ids, phone numbers), when redacted, then they are left as they are', () => {
     expect(redactValue({ price: 12.5, total: 4242, phone: '+1 415 555 0100', id: 'abc-123', sku: '1234567890123' })).toEqual({
       price: 12.5, total: 4242, phone: '+1 415 555 0100', id: 'abc-123', sku: '1234567890123',

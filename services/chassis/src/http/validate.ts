@@ -12,15 +12,37 @@ export function fieldLabel(path: readonly PropertyKey[]): string {
 /** The one message of an over-long text, in every service (docs/ARCHITECTURE.md, "Input limits"). */
 export const tooLongMessage = (field: string, max: number) => `${field} must be at most ${max} characters`;
 
+/** A body (or query) that is JSON but not an object, such as an array: said in words, not the validator's. */
+export const notAnObjectMessage = 'The request body must be a JSON object';
+
+/** What a field of each JSON type must be, in words. */
+const typeWords: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+};
+
+/** zod's own wording of a wrong type ('Invalid input: expected array, received string'), which no schema of ours gives. */
+const VALIDATOR_TYPE_MESSAGE = /^Invalid input: expected \w+, received \w+$/;
+
 /**
  * A string over its `.max(n)` is always '<Field> must be at most n characters' (a schema-wide
- * `{ error }`, as `requiredText` sets for the spec's required-field message, would otherwise word it);
- * every other issue keeps its schema's message.
+ * `{ error }`, as `requiredText` sets for the spec's required-field message, would otherwise word it).
+ * A value of the wrong type that its schema gives no message for says what the field must be, named
+ * in words ('Products must be a list'), not in the validator's; every other issue keeps its schema's message.
  */
-const messageOf = (issue: ZodError['issues'][number]) =>
-  issue.code === 'too_big' && issue.origin === 'string'
-    ? tooLongMessage(fieldLabel(issue.path), Number(issue.maximum))
-    : issue.message;
+const messageOf = (issue: ZodError['issues'][number]) => {
+  if (issue.code === 'too_big' && issue.origin === 'string') return tooLongMessage(fieldLabel(issue.path), Number(issue.maximum));
+  if (issue.code === 'invalid_type' && VALIDATOR_TYPE_MESSAGE.test(issue.message)) {
+    if (issue.path.length === 0 && issue.expected === 'object') return notAnObjectMessage;
+    const words = typeWords[issue.expected];
+    if (words) return `${fieldLabel(issue.path)} must be ${words}`;
+  }
+  return issue.message;
+};
 
 /** Per-field messages from a zod error; the first message per field wins (forms show one). */
 export function fieldErrors(error: ZodError): Record<string, string> {

@@ -22,6 +22,28 @@ describe('over-long fields', () => {
     expect(fieldErrors(form.safeParse({ firstName: 'a', address: { postal_code: '' }, code: 'abcdef' }).error!)).toEqual({ code: 'Code must be at most 5 characters' });
   });
 
+  it('given a body that is an array (JSON, but no object), then it says the body must be a JSON object, not the validator\'s "expected object, received array"', () => {
+    expect(() => parseInput(form, [1, 2])).toThrow('The request body must be a JSON object');
+    expect(fieldErrors(form.safeParse([]).error!)).toEqual({ _: 'The request body must be a JSON object' });
+    expect(fieldErrors(form.safeParse({ firstName: 'a', address: [], code: 'abc' }).error!).address).not.toBe('The request body must be a JSON object');
+  });
+
+  it("given values of the wrong type that the schema gives no message for, then each field says what it must be, in words (not the validator's 'expected array, received string')", () => {
+    const menu = z.object({
+      products: z.array(z.string()).optional(),
+      availability: z.object({ allDayMenu: z.boolean().optional(), position: z.number().int().optional() }).optional(),
+      title: requiredText('Title is required'),
+    });
+    expect(fieldErrors(menu.safeParse({ products: 'abc', availability: 'x', title: 'M' }).error!)).toEqual({ products: 'Products must be a list', availability: 'Availability must be an object' });
+    expect(fieldErrors(menu.safeParse({ products: [1], availability: { allDayMenu: 'yes', position: 'first' }, title: 'M' }).error!)).toEqual({
+      'products.0': 'Products must be text',
+      'availability.allDayMenu': 'All day menu must be true or false',
+      'availability.position': 'Position must be a number',
+    });
+    // A schema's own message for a wrong type (the spec's texts) stays as it is.
+    expect(fieldErrors(menu.safeParse({ title: 7 }).error!)).toEqual({ title: 'Title is required' });
+  });
+
   it.each([
     [['title'], 'Title'], [['items', 0, 'displayName'], 'Display name'], [['metadata', 3], 'Metadata'], [[], 'Value'],
   ] as const)('given the path %j, then the label %s', (path, label) => {

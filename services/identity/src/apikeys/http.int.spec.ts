@@ -97,18 +97,42 @@ describe('API keys API', () => {
     expect((await list(alice.auth)).body.data).toEqual([]);
   });
 
-  it('given a sandbox key, then it lists and creates only sandbox keys; a key may delete itself', async () => {
+  it('given a sandbox key, then it lists only sandbox keys, may not create one, and may delete itself', async () => {
     const live = await create(alice.auth, { title: 'live', testMode: false });
     const test = await create(alice.auth, { title: 'test', testMode: true });
     const asTest = bearer(test.body.apiKey);
     expect((await list(asTest)).body.data.map((k: { id: string }) => k.id)).toEqual([test.body.id]);
     const made = await create(asTest, { title: 'made by a key' });
-    expect(made.status).toBe(201);
-    expect(made.body.apiKey).toMatch(/^sk_test_/);
+    expect([made.status, made.body.code]).toEqual([403, 'api_key_not_allowed']);
     expect((await list(alice.auth, '?testMode=false')).body.data.map((k: { id: string }) => k.id)).toEqual([live.body.id]);
     const self = await http().delete(`${merchant}/api-keys/${test.body.id}`).set('authorization', asTest);
     expect(self.status).toBe(200);
     expect((await list(asTest)).status).toBe(401);
+  });
+
+  it('given a production key (or a token exchanged for it), when it creates, renames or deletes another key, then 403 api_key_not_allowed and the keys are unchanged; a signed-in admin still can', async () => {
+    const live = await create(alice.auth, { title: 'live', testMode: false });
+    const other = await create(alice.auth, { title: 'other', testMode: false });
+    const exchanged = await http().post('/v1/auth/api-key-token').send({ apiKey: live.body.apiKey });
+    for (const asKey of [bearer(live.body.apiKey), bearer(exchanged.body.token)]) {
+      const refused = [
+        await create(asKey, { title: 'minted', testMode: false }),
+        await http().post(`${merchant}/api-keys/${other.body.id}`).set('authorization', asKey).send({ title: 'renamed' }),
+        await http().post(`${merchant}/api-keys/${live.body.id}`).set('authorization', asKey).send({ title: 'renamed' }),
+        await http().delete(`${merchant}/api-keys/${other.body.id}`).set('authorization', asKey),
+      ];
+      for (const res of refused) {
+        expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+        expect([res.status, res.body.code, res.body.message]).toEqual([403, 'api_key_not_allowed', 'An API key cannot manage the team or API keys. Sign in to the dashboard as an admin to do this.']);
+      }
+      expect((await list(asKey)).status).toBe(200);
+    }
+    const keys = async () => (await list(alice.auth, '?testMode=false')).body.data.map((k: { id: string; title: string }) => [k.id, k.title]);
+    expect(await keys()).toEqual([[other.body.id, 'other'], [live.body.id, 'live']]);
+
+    expect((await http().post(`${merchant}/api-keys/${other.body.id}`).set('authorization', alice.auth).send({ title: 'renamed' })).body).toEqual({ message: 'API key updated' });
+    expect((await http().delete(`${merchant}/api-keys/${live.body.id}`).set('authorization', alice.auth)).body).toEqual({ message: 'API key deleted' });
+    expect((await create(alice.auth, { title: 'new', testMode: false })).status).toBe(201);
   });
 
   it.each<[string, (apiKey: string) => string]>([

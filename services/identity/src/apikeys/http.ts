@@ -42,7 +42,8 @@ export const apiKeySchemas = {
 /**
  * API keys (docs/identity-api.md "API keys"): tenant admins only. A key acts in its own mode only,
  * so every route checks the tenant first (403 for strangers, before anything is looked up) and then
- * the mode of the key it touches.
+ * the mode of the key it touches. An API key may list and read keys but not create, rename or delete
+ * them (deleting itself excepted): keys are made by a signed-in admin.
  */
 export function apiKeysRouter(ctx: Pick<IdentityContext, 'deps' | 'tokens' | 'tenancy' | 'generations'>): Router {
   const { deps, tokens, tenancy, generations } = ctx;
@@ -51,20 +52,26 @@ export function apiKeysRouter(ctx: Pick<IdentityContext, 'deps' | 'tokens' | 'te
   const project = projectApiKeys(deps.readModels);
   const store = () => deps.readModels.collection<ApiKeyDoc>(apiKeys);
   const tenantOf = (req: Request) => req.params as { collection: TenantCollection; id: string };
-  const authorize = (req: Request, mode: 'production' | 'sandbox' | 'any') => tenancy.authorize(req.principal, { ...tenantOf(req), role: 'admin', mode });
+  /** `changes`: the call creates, renames or deletes a key, which a signed-in admin may and an API key may not (TenantNeed.managesAccess). */
+  const authorize = (req: Request, mode: 'production' | 'sandbox' | 'any', changes = false) =>
+    tenancy.authorize(req.principal, { ...tenantOf(req), role: 'admin', mode, managesAccess: changes });
   const run = (req: Request, apiKeyId: string, command: ApiKeyCommand) =>
     handleCommand(deps.eventStore, apiKeyStream(apiKeyId), apiKeyDecider, command, {
       metadata: metadataFrom(req, { tenantId: tenantOf(req).id, tenantCollection: tenantOf(req).collection }),
       inline: [project],
     });
 
-  /** The tenant's key named in the path, once the caller may act on it; 404 for another tenant's. */
-  async function keyInPath(req: Request): Promise<ApiKeyDoc> {
+  /**
+   * The tenant's key named in the path, once the caller may act on it; 404 for another tenant's.
+   * `changes` as authorize's, except that a key may always delete itself (a leaked key can be ended with itself).
+   */
+  async function keyInPath(req: Request, changes: 'read' | 'rename' | 'delete' = 'read'): Promise<ApiKeyDoc> {
     await authorize(req, 'any');
     const { collection, id } = tenantOf(req);
     const key = await store().get(req.params.apiKeyId as string);
     if (!key || key.tenant !== tenantKey(collection, id)) throw notFound(m.notFound);
-    await authorize(req, modeOf(key.testMode));
+    const itself = req.principal?.uid === apiKeyUid(key.id);
+    await authorize(req, modeOf(key.testMode), changes === 'rename' || (changes === 'delete' && !itself));
     return key;
   }
 
@@ -88,7 +95,7 @@ export function apiKeysRouter(ctx: Pick<IdentityContext, 'deps' | 'tokens' | 'te
     await authorize(req, 'any');
     const fields = parseInput(createKey, req.body ?? {});
     const keyMode = requestedMode(req, fields.testMode);
-    await authorize(req, modeOf(keyMode));
+    await authorize(req, modeOf(keyMode), true);
     const { collection, id } = tenantOf(req);
     const apiKeyId = deps.newId();
     const { apiKey, keyPrefix, secretSha256 } = mintApiKey(keyMode);
@@ -100,7 +107,7 @@ export function apiKeysRouter(ctx: Pick<IdentityContext, 'deps' | 'tokens' | 'te
   });
 
   router.post('/v1/:collection/:id/api-keys/:apiKeyId', async (req, res) => {
-    const key = await keyInPath(req);
+    const key = await keyInPath(req, 'rename');
     const fields = parseInput(updateKey, req.body ?? {});
     if (fields.testMode !== undefined && fields.testMode !== key.testMode) throw validationFailed(m.modeFixed, { testMode: m.modeFixed });
     if (fields.title !== undefined) await run(req, key.id, { type: 'RenameApiKey', data: { apiKeyId: key.id, title: fields.title, at: deps.now().toISOString() } });
@@ -108,7 +115,7 @@ export function apiKeysRouter(ctx: Pick<IdentityContext, 'deps' | 'tokens' | 'te
   });
 
   router.delete('/v1/:collection/:id/api-keys/:apiKeyId', async (req, res) => {
-    const key = await keyInPath(req);
+    const key = await keyInPath(req, 'delete');
     await run(req, key.id, { type: 'RevokeApiKey', data: { apiKeyId: key.id, by: requirePrincipal(req).uid, at: deps.now().toISOString() } });
     // The tokens exchanged for it (POST /v1/auth/api-key-token) end now in every process, not when they expire.
     await generations.publish(apiKeyUid(key.id), REVOKED_API_KEY_GENERATION, API_KEY_TOKEN_TTL_SECONDS * 1000 + GENERATION_SKEW_MS);

@@ -167,24 +167,37 @@ describe('team users API', () => {
     expect(await roles()).toEqual({ [alice.email]: 'admin', [bob.email]: 'teamMember' });
   });
 
-  it('given a production API key of the tenant, when it demotes or removes the only admin, then 409 and alice stays admin', async () => {
-    const created = await world.svc.http().post(`${merchant}/api-keys`).set('authorization', alice.auth).send({ title: 'ops', testMode: false });
-    const key = `Bearer ${created.body.apiKey}`;
-    const demote = await world.svc.http().post(`${merchant}/users/${alice.uid}/set-role`).set('authorization', key).send({ role: 'teamMember' });
-    const removed = await world.svc.http().delete(`${merchant}/users/${alice.uid}`).set('authorization', key);
-    for (const res of [demote, removed]) expect([res.status, res.body.message]).toEqual([409, 'The last admin cannot be removed or demoted']);
-    expect(await roles()).toEqual({ [alice.email]: 'admin', [bob.email]: 'teamMember' });
-  });
-
-  it('given a production API key, when it lists the team and changes a role, then it acts as the tenant admin', async () => {
+  it('given a production API key of the tenant, when it adds a user, changes a role or removes a user, then 403 api_key_not_allowed and the team is unchanged; it may still list the team', async () => {
     const created = await world.svc.http().post(`${merchant}/api-keys`).set('authorization', alice.auth).send({ title: 'ops', testMode: false });
     const key = `Bearer ${created.body.apiKey}`;
     const listed = await world.svc.http().get(`${merchant}/users`).set('authorization', key);
-    expect(listed.status).toBe(200);
+    expect([listed.status, listed.body.data.length]).toEqual([200, 2]);
+    const added = await world.svc.http().post(`${merchant}/users/add`).set('authorization', key).send({ firstName: 'Eve', lastName: 'Attacker', email: 'eve@example.com', role: 'admin' });
     const promoted = await world.svc.http().post(`${merchant}/users/${bob.uid}/set-role`).set('authorization', key).send({ role: 'admin' });
-    expect(promoted.body).toEqual({ message: 'Role updated' });
+    const demoted = await world.svc.http().post(`${merchant}/users/${alice.uid}/set-role`).set('authorization', key).send({ role: 'teamMember' });
+    const removed = await world.svc.http().delete(`${merchant}/users/${bob.uid}`).set('authorization', key);
+    for (const res of [added, promoted, demoted, removed]) {
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect([res.status, res.body.code, res.body.message]).toEqual([403, 'api_key_not_allowed', 'An API key cannot manage the team or API keys. Sign in to the dashboard as an admin to do this.']);
+    }
+    expect(await roles()).toEqual({ [alice.email]: 'admin', [bob.email]: 'teamMember' });
     const events = await world.svc.started.deps.eventStore.readStream(`members-merchants-${merchant.split('/').pop()}`);
-    expect(events.at(-1)!.data).toMatchObject({ uid: bob.uid, role: 'admin', grantedBy: `apikey:${created.body.id}` });
+    expect(events.filter((e) => JSON.stringify(e.data).includes('apikey:'))).toEqual([]);
+  });
+
+  it('given a sandbox API key of the tenant, when it changes the team, then 403 and nothing changes', async () => {
+    const created = await world.svc.http().post(`${merchant}/api-keys`).set('authorization', alice.auth).send({ title: 'sandbox', testMode: true });
+    const res = await world.svc.http().post(`${merchant}/users/${bob.uid}/set-role`).set('authorization', `Bearer ${created.body.apiKey}`).send({ role: 'admin' });
+    expect(res.status).toBe(403);
+    expect(await roles()).toEqual({ [alice.email]: 'admin', [bob.email]: 'teamMember' });
+  });
+
+  it('given a signed-in tenant admin, when they add a user, change a role and remove a user, then each is done', async () => {
+    const carol = await world.person('Carol');
+    expect((await add(alice, { firstName: 'Carol', lastName: 'Cook', email: carol.email, role: 'teamMember' })).status).toBe(201);
+    expect((await setRole(alice, bob.uid, { role: 'admin' })).body).toEqual({ message: 'Role updated' });
+    expect((await remove(alice, carol.uid)).body).toEqual({ message: 'User removed' });
+    expect(await roles()).toEqual({ [alice.email]: 'admin', [bob.email]: 'admin' });
   });
 
   it('given two admins, when one demotes the other, then the demoted admin can no longer change anything', async () => {

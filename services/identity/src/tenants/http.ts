@@ -32,14 +32,15 @@ type Deps = Pick<IdentityContext, 'deps' | 'options' | 'users' | 'codes' | 'mail
 
 /**
  * Team users (docs/identity-api.md "Team users"): members list, admins change. Team users are
- * production data, so a sandbox key is refused on every route here.
+ * production data, so a sandbox key is refused on every route here; a production key may list.
  */
 export function teamUsersRouter({ deps, options, users, codes, mailer, tenancy, run }: Deps): Router {
   const router = Router();
   tenantParams(router);
+  /** Admins change the team, and only signed in: an API key may list it but never change it (TenantNeed.managesAccess). */
   const authorize = (req: Request, role: 'admin' | 'member') => {
     const { collection, id } = req.params as { collection: TenantCollection; id: string };
-    return tenancy.authorize(req.principal, { collection, id, role, mode: 'production' });
+    return tenancy.authorize(req.principal, { collection, id, role, mode: 'production', managesAccess: role === 'admin' });
   };
   const tenantOf = (req: Request) => req.params as { collection: TenantCollection; id: string };
   const metadataOf = (req: Request) => metadataFrom(req, { tenantId: tenantOf(req).id, tenantCollection: tenantOf(req).collection });

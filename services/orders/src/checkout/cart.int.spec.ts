@@ -70,6 +70,47 @@ describe('checkout: the cart against the catalog view', () => {
     expect((await place(cart('soda', { testMode: true }))).body.errors).toEqual({ 'lineItems.0.productId': m.productNotFound });
   });
 
+  it("given the merchant's sandbox API key, when it places or quotes without testMode, then a sandbox order from the sandbox catalog, never a live one; asking for production is 403 and places nothing", async () => {
+    const sandboxKey = await f.bearer('apikey:joes-test', { id: M, testMode: true });
+    const placed = await place(cart('sandbox-soda')).set('authorization', sandboxKey);
+    expect(placed.status).toBe(201);
+    const [event] = await f.svc.started.deps.eventStore.readStream(`order-${placed.body.id}`);
+    expect(event!.data).toMatchObject({ testMode: true });
+    expect((await place(cart('soda')).set('authorization', sandboxKey)).body.errors).toEqual({ 'lineItems.0.productId': m.productNotFound });
+    const quoted = await f.svc.http().post(`/v1/merchants/${M}/orders/quote`).set('authorization', sandboxKey).send(cart('sandbox-soda'));
+    expect([quoted.status, quoted.body.billingSummary?.totals.amountDue]).toEqual([200, 2]);
+    for (const refused of [
+      await place(cart('soda', { testMode: false })).set('authorization', sandboxKey),
+      await f.svc.http().post(`/v1/merchants/${M}/orders/quote`).set('authorization', sandboxKey).send(cart('soda', { testMode: false })),
+    ]) {
+      expect([refused.status, refused.body.code, refused.body.message]).toEqual([403, 'forbidden', 'You do not have access to this page.']);
+    }
+  });
+
+  it('given one Idempotency-Key used by the sandbox key and then by the production key (a POS going live reuses its order numbers), then each mode places its own order, never answering the other\'s', async () => {
+    const sandboxKey = await f.bearer('apikey:joes-test', { id: M, testMode: true });
+    const liveKey = await f.bearer('apikey:joes-live', { id: M, testMode: false });
+    const body = { ...cart('soda'), lineItems: [{ productId: 'sandbox-soda', quantity: 1, modifiers: [] }] };
+    const key = newKey();
+    const sandbox = await place(body, key).set('authorization', sandboxKey);
+    const anonymousSandbox = await place({ ...cart('sandbox-soda'), testMode: true }, key);
+    const live = await place(cart('soda'), key).set('authorization', liveKey);
+    expect([sandbox.status, live.status, live.headers['idempotent-replayed']]).toEqual([201, 201, undefined]);
+    expect(live.body.id).not.toBe(sandbox.body.id);
+    const [placed] = await f.svc.started.deps.eventStore.readStream(`order-${live.body.id}`);
+    expect(placed!.data).toMatchObject({ testMode: false });
+    // Within a mode the key keeps its meaning: the same key and body answer the first order again.
+    expect((await place(cart('soda'), key).set('authorization', liveKey)).body.id).toBe(live.body.id);
+    expect([anonymousSandbox.status, anonymousSandbox.body.code]).toEqual([409, 'idempotency_key_reused']);
+  });
+
+  it("given the merchant's production API key, then it places live orders; an anonymous diner still chooses the mode with testMode", async () => {
+    const liveKey = await f.bearer('apikey:joes-live', { id: M, testMode: false });
+    expect((await place(cart('soda')).set('authorization', liveKey)).status).toBe(201);
+    expect((await place(cart('sandbox-soda', { testMode: true })).set('authorization', liveKey)).status).toBe(403);
+    expect((await place(cart('sandbox-soda', { testMode: true }))).status).toBe(201);
+  });
+
   it.each([[0], [-1], [1.5], ['2']])('given quantity %p, then 400 on lineItems.0.quantity', async (quantity) => {
     const res = await place(withLines({ productId: 'soda', quantity }));
     expect(res.status).toBe(400);

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { createGroupCommit, handleCommand, isDomainError, metadataFrom, parseInput, providerFailed, validationFailed, type InlineProjection, type ServiceDeps } from '@seatside/chassis';
+import { createGroupCommit, handleCommand, isDomainError, metadataFrom, parseInput, providerFailed, publicRouteMode, validationFailed, type InlineProjection, type ServiceDeps } from '@seatside/chassis';
 import type { CatalogReader } from '../catalog/reader';
 import type { StockTable } from '../catalog/stock';
 import { orderDecider, orderMessages, orderStream, type PlacedOrder } from '../orders/order';
@@ -51,7 +51,10 @@ export function createCheckout(
 
   // A price quote: the billing summary this cart would get now, by the same pricing; nothing is written.
   router.post('/v1/merchants/:merchantId/orders/quote', async (req, res) => {
-    const { currency, billingSummary, lines, readyFrom } = await quoteOf(pricingDeps, req.params.merchantId, parseInput(quoteRequest, req.body ?? {}));
+    const request = parseInput(quoteRequest, req.body ?? {});
+    // An API key prices in its own mode (a sandbox key, the sandbox catalog), as the checkout places.
+    const testMode = publicRouteMode(req.principal, request.testMode);
+    const { currency, billingSummary, lines, readyFrom } = await quoteOf(pricingDeps, req.params.merchantId, { ...request, testMode });
     // Pacing: the earliest window is full, so the order would be ready from a later one.
     const pacing = readyFrom ? { readyFrom: new Date(readyFrom.at).toISOString(), message: readyFromText(readyFrom.at, readyFrom.timeZone) } : undefined;
     res.json({ billingSummary: billingSummaryOf(currency, billingSummary), lineItems: lines.map(quotedLineOf), ...(pacing ? { pacing } : {}) });
@@ -167,12 +170,18 @@ export function createCheckout(
     const rawKey = req.get('Idempotency-Key')?.trim();
     if (!rawKey) throw validationFailed(m.idempotencyKeyRequired);
     if (rawKey.length > MAX_KEY_LENGTH) throw validationFailed(`Idempotency-Key must be at most ${MAX_KEY_LENGTH} characters`);
-    // A tab's rounds go through the tab (POST /v1/tabs/{tabId}/rounds), never alone.
-    const noTab = (request: CheckoutRequest) => {
+    // A tab's rounds go through the tab (POST /v1/tabs/{tabId}/rounds), never alone. An API key
+    // places in its own mode: a sandbox key's order without testMode is a sandbox order, never a live one.
+    const checkout = (request: CheckoutRequest): CheckoutRequest => {
       if (request.fulfillment.type === 'TAB') throw validationFailed(m.tabThroughTab, { 'fulfillment.type': m.tabThroughTab });
-      return request;
+      return { ...request, testMode: publicRouteMode(req.principal, request.testMode) };
     };
-    const { answer, replayed } = await place(req, req.params.merchantId, rawKey, req.body, noTab);
+    // The two modes have separate keys (as an API key's sandbox and production are separate worlds): a
+    // key reused in production after a sandbox run places the live order, never answers the sandbox one.
+    // An API key's requests are in its own mode's keys whatever the body says (the other mode is refused).
+    const asked = (req.body as { testMode?: unknown } | undefined)?.testMode;
+    const sandbox = req.principal?.tenant ? req.principal.tenant.testMode : asked === true;
+    const { answer, replayed } = await place(req, req.params.merchantId, sandbox ? `sandbox:${rawKey}` : rawKey, req.body, checkout);
     if (replayed) res.set('Idempotent-Replayed', 'true');
     // Sent as it is: res.json would also hash the body for an ETag, which no one revalidates a 201 with.
     res.status(201).type('application/json').end(JSON.stringify(answer));

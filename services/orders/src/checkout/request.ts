@@ -62,7 +62,7 @@ export const checkoutBody = z.object({
   tagId: z.string().trim().min(1).max(200).optional(),
   customer: customer.optional(),
   ageConfirmed: z.boolean().optional(),
-  testMode: z.boolean().optional(),
+  testMode: z.boolean().optional().describe('A sandbox order against the sandbox catalog. Default: production; with an API key, the key’s own mode (the other mode: 403).'),
   /** Pacing: the later window the diner accepted ('Ready from 8:45 PM', checkout/pacing.ts). */
   readyFrom: z.iso.datetime({ offset: true, error: m.readyFromInvalid }).optional(),
   /** SQUARE: the card token the diner's browser got from Square's Web Payments SDK (single use; never stored). */

@@ -138,6 +138,25 @@ describe("the merchant's orders and the diner's status page", () => {
       expect([rest.body.status, rest.body.message, Object.keys(rest.body.refunds)]).toEqual(['REFUNDED', 'Refund issued', expect.any(Array)]);
     });
 
+    it('given a paid order, when a refund is sent again with its Idempotency-Key (the first answer lost), then it is refunded once and the retry is answered; the key with another body is 409; another key refunds again', async () => {
+      const { id } = await place();
+      await act(id, 'pay', { amountTendered: 12.34 });
+      const refundWith = (key: string, body: object) => act(id, 'refund', body).set('Idempotency-Key', key);
+      const first = await refundWith('pos-refund-1', { title: 'Cold', amount: 2 });
+      const retry = await refundWith('pos-refund-1', { amount: 2, title: 'Cold' });
+      expect([first.status, retry.status, retry.body.message, retry.headers['idempotent-replayed']]).toEqual([200, 200, 'Refund issued', 'true']);
+      expect(Object.values(retry.body.refunds)).toEqual([{ title: 'Cold', total: 2, tax: 0, refundAmount: 2, at: expect.any(String) }]);
+      expect(first.headers['idempotent-replayed']).toBeUndefined();
+      const reused = await refundWith('pos-refund-1', { title: 'Cold', amount: 3 });
+      expect([reused.status, reused.body.code, reused.body.message]).toEqual([409, 'idempotency_key_reused', 'This Idempotency-Key was already used with a different request']);
+      const another = await refundWith('pos-refund-2', { title: 'Cold', amount: 2 });
+      expect(Object.keys(another.body.refunds)).toHaveLength(2);
+      expect((await f.svc.started.deps.eventStore.readStream(`order-${id}`)).filter((e) => e.type === 'OrderRefunded')).toHaveLength(2);
+      expect(JSON.stringify(await f.svc.started.deps.eventStore.readStream(`order-${id}`))).not.toContain('pos-refund-1');
+      const tooLong = await refundWith('k'.repeat(256), { title: 'Cold', amount: 1 });
+      expect([tooLong.status, tooLong.body.message]).toEqual([400, 'Idempotency-Key must be at most 255 characters']);
+    });
+
     it('given an unknown action or order, then 404', async () => {
       const { id } = await place();
       expect((await act(id, 'teleport')).status).toBe(404);

@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { mayTakeOrderAction } from '@seatside/rules';
 import {
-  modeQuerySchema, MAX_AMOUNT_TEXT, handleCommand, metadataFrom, modeNeed, moneyInput, notFound, parseInput, parseListQuery, providerFailed, requiredText, validationFailed,
+  conflict, modeQuerySchema, MAX_AMOUNT_TEXT, handleCommand, metadataFrom, modeNeed, moneyInput, notFound, parseInput, parseListQuery, providerFailed, requiredText, validationFailed,
   type InlineProjection, type ServiceDeps, type TenantAccess, type TenantRole,
 } from '@seatside/chassis';
 import { paymentMessages } from '../payments/messages';
@@ -11,7 +11,9 @@ import { RefundNotIssued, type PaymentsPorts } from '../payments/port';
 import { resumedCardOf } from '../payments/checkout';
 import { closeCardPayment, refundLeftOnCard, refundToCard } from '../payments/refund';
 import { hashStatusToken } from '../checkout/place';
-import { orderDecider, orderMessages, orderStream, refundRecord, type OrderCommand } from './order';
+import { requestHash } from '../checkout/idempotency';
+import { checkoutMessages } from '../checkout/messages';
+import { orderDecider, orderMessages, orderStream, refundRecord, type OrderCommand, type RefundRequest } from './order';
 import { orders, type OrderDoc } from './projections';
 import { orderOf, publicOrderOf } from './views';
 import { isOrderAction, type OrderAction } from './transitions';
@@ -71,12 +73,26 @@ function payCommand(doc: OrderDoc, body: unknown, ref: { orderId: string; mercha
   };
 }
 
-function refundCommand(doc: OrderDoc, body: unknown, ref: { orderId: string; merchantId: string; at: string }, refundId: string): OrderCommand {
+function refundCommand(doc: OrderDoc, body: unknown, ref: { orderId: string; merchantId: string; at: string }, refundId: string, request?: RefundRequest): OrderCommand {
   const { title, amount } = parseInput(refundBody, body);
-  return { type: 'RefundOrder', data: { ...ref, ...refundRecord(doc.billingSummary.totals, amount, title, refundId) } };
+  return { type: 'RefundOrder', data: { ...ref, ...refundRecord(doc.billingSummary.totals, amount, title, refundId, request) } };
 }
 
-function commandOf(action: Action, doc: OrderDoc, req: Request, deps: ServiceDeps): OrderCommand {
+const MAX_KEY_LENGTH = 255;
+
+/**
+ * A refund's Idempotency-Key (optional), as the refund keeps it: its SHA-256 scoped by merchant and
+ * order (never the key itself) and the body's hash. One key is one refund: a retry after a lost
+ * answer is answered, not refunded again.
+ */
+function refundRequestOf(req: Request, merchantId: string, orderId: string): RefundRequest | undefined {
+  const rawKey = req.get('Idempotency-Key')?.trim();
+  if (!rawKey) return undefined;
+  if (rawKey.length > MAX_KEY_LENGTH) throw validationFailed(`Idempotency-Key must be at most ${MAX_KEY_LENGTH} characters`);
+  return { key: hash('sha256', `${merchantId}\u0000${orderId}\u0000${rawKey}`), bodyHash: requestHash(req.body ?? {}) };
+}
+
+function commandOf(action: Action, doc: OrderDoc, req: Request, deps: ServiceDeps, request?: RefundRequest): OrderCommand {
   const ref = { orderId: doc.id, merchantId: doc.merchantId, at: deps.now().toISOString() };
   const by = req.principal?.uid ?? '';
   switch (action) {
@@ -91,7 +107,8 @@ function commandOf(action: Action, doc: OrderDoc, req: Request, deps: ServiceDep
     case 'pay':
       return payCommand(doc, req.body ?? {}, ref);
     case 'refund':
-      return refundCommand(doc, req.body ?? {}, ref, deps.newId());
+      // With a key, its refund has one id: two requests racing with it record one refund (the decider).
+      return refundCommand(doc, req.body ?? {}, ref, request ? `refund-${request.key.slice(0, 32)}` : deps.newId(), request);
   }
 }
 
@@ -149,7 +166,7 @@ export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: 
    */
   async function withCardRefund(command: OrderCommand, doc: OrderDoc): Promise<OrderCommand> {
     if (command.type === 'RefundOrder') {
-      const refundId = await refundToCard(payments, doc, command.data.refundAmountMinor);
+      const refundId = await refundToCard(payments, doc, command.data.refundAmountMinor, command.data.request?.key);
       return refundId ? { ...command, data: { ...command.data, refundId } } : command;
     }
     if (command.type !== 'CancelOrder') return command;
@@ -162,9 +179,18 @@ export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: 
     const action = req.params.action;
     if (!isOrderAction(action)) throw notFound(`No route for POST ${req.path}`);
     const { doc, role } = await existing(req, merchantId, orderId, mayTakeOrderAction('runner', action));
+    const request = action === 'refund' ? refundRequestOf(req, merchantId, orderId) : undefined;
+    const earlier = request && Object.values(doc.refunds).find((refund) => refund.request?.key === request.key);
+    if (earlier) {
+      // A retry of a refund already recorded: answered with the order as it is, and nothing moves again.
+      if (earlier.request!.bodyHash !== request.bodyHash) throw conflict(checkoutMessages.idempotencyKeyReused, undefined, 'idempotency_key_reused');
+      res.set('Idempotent-Replayed', 'true');
+      res.json({ ...orderOf(doc, role), message: actionMessages.refund });
+      return;
+    }
     let command: OrderCommand;
     try {
-      command = await withCardRefund(commandOf(action, doc, req, deps), doc);
+      command = await withCardRefund(commandOf(action, doc, req, deps, request), doc);
     } catch (err) {
       if (!(err instanceof RefundNotIssued)) throw err;
       req.log.warn({ err: err.cause, processor: err.processor, orderId }, 'card refund not issued');

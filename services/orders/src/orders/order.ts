@@ -136,7 +136,15 @@ export interface RefundRecord {
   refundAmountMinor: number;
   taxMinor: number;
   totalMinor: number;
+  /**
+   * The request that asked for it when it carried an Idempotency-Key: the key's SHA-256 (scoped by
+   * merchant and order, never the key itself) and the body's hash, so a retry is answered, not refunded again.
+   */
+  request?: RefundRequest;
 }
+
+/** See RefundRecord.request. */
+export type RefundRequest = { key: string; bodyHash: string };
 
 /** The card payment started at checkout (a Stripe PaymentIntent), before the diner confirms it. */
 export interface PaymentIntentRecord {
@@ -235,10 +243,10 @@ export function cardRefundDue(state: OrderState): number {
 }
 
 /** A refund's share of tax is the order's tax in proportion, rounded to the cent. */
-export function refundRecord(totals: { tax: number; amountDue: number }, refundAmountMinor: number, title: string, refundId: string): RefundRecord {
+export function refundRecord(totals: { tax: number; amountDue: number }, refundAmountMinor: number, title: string, refundId: string, request?: RefundRequest): RefundRecord {
   const { tax, amountDue } = totals;
   const taxMinor = amountDue > 0 && refundAmountMinor > 0 ? Math.round((refundAmountMinor * tax) / amountDue) : 0;
-  return { refundId, title, refundAmountMinor, taxMinor, totalMinor: refundAmountMinor };
+  return { refundId, title, refundAmountMinor, taxMinor, totalMinor: refundAmountMinor, ...(request ? { request } : {}) };
 }
 
 /** OrderPlaced, and for a card order the payment intent created for it just before (one append). */

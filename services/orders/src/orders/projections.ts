@@ -1,5 +1,5 @@
 import type { CollectionSpec, InlineProjection, ReadModelStore, StoredEvent } from '@seatside/chassis';
-import { orderDecider, type OrderEvent, type OrderState, type OrderStatus, type Payment, type PaymentIntentRecord, type PlacedOrder } from './order';
+import { orderDecider, type OrderEvent, type OrderState, type OrderStatus, type Payment, type PaymentIntentRecord, type PlacedOrder, type RefundRequest } from './order';
 
 /**
  * Newest first by receivedAt; one mode at a time (filter testMode); `awaitingCard` for the expiry of
@@ -21,7 +21,7 @@ export function stageOf(doc: Pick<OrderDoc, 'status' | 'progress' | 'awaitingCar
   return doc.awaitingCard ? 'unpaid' : 'kitchen';
 }
 
-export type RefundEntry = { title: string; totalMinor: number; taxMinor: number; refundAmountMinor: number; at: string };
+export type RefundEntry = { title: string; totalMinor: number; taxMinor: number; refundAmountMinor: number; at: string; request?: RefundRequest };
 
 /** A card order's payment intent as it stands: created, failed (and why), succeeded. */
 export type PaymentIntentDoc = PaymentIntentRecord & { createdAt: string; lastPaymentError?: { reason: string; at: string }; lastPaymentEventId?: string };
@@ -96,7 +96,13 @@ export function evolveOrderDoc(doc: OrderDoc, event: Exclude<OrderEvent, { type:
   if (next.status === 'none') return doc;
   const refunds =
     event.type === 'OrderRefunded'
-      ? { ...doc.refunds, [event.data.refundId]: { title: event.data.title, totalMinor: event.data.totalMinor, taxMinor: event.data.taxMinor, refundAmountMinor: event.data.refundAmountMinor, at: event.data.at } }
+      ? {
+          ...doc.refunds,
+          [event.data.refundId]: {
+            title: event.data.title, totalMinor: event.data.totalMinor, taxMinor: event.data.taxMinor, refundAmountMinor: event.data.refundAmountMinor, at: event.data.at,
+            ...(event.data.request ? { request: event.data.request } : {}),
+          },
+        }
       : doc.refunds;
   const evolved = { ...doc, ...detailsOf(doc, event), status: next.status, progress: next.progress, paidMinor: next.paidMinor, refundedMinor: next.refundedMinor, refunds, updatedAt: event.data.at, version };
   return { ...evolved, stage: stageOf(evolved) };

@@ -89,6 +89,17 @@ describe('refunds of a card payment go back to the card through Stripe before th
     expect(await eventsOf(orderId)).toEqual(['OrderPlaced', 'PaymentIntentCreated', 'OrderPaid', 'OrderRefunded']);
   });
 
+  it('given a refund recorded, when it is asked again with its Idempotency-Key (the answer was lost), then Stripe is not asked again and the order keeps one refund', async () => {
+    const { orderId, intentId } = await paidByCard();
+    const withKey = () => refund(orderId, { title: 'Cold pie', amount: 2 }).set('Idempotency-Key', 'pos-77');
+    const first = await withKey();
+    const retry = await withKey();
+    expect([first.status, retry.status, retry.headers['idempotent-replayed']]).toEqual([200, 200, 'true']);
+    expect(f.stripe.refunds().filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([200]);
+    expect(await eventsOf(orderId)).toEqual(['OrderPlaced', 'PaymentIntentCreated', 'OrderPaid', 'OrderRefunded']);
+    expect(Object.keys(retry.body.refunds)).toEqual(Object.keys(first.body.refunds));
+  });
+
   it('given more than is left to refund, then 409 and Stripe is not asked', async () => {
     const { orderId, intentId } = await paidByCard();
     const asked = f.stripe.requests.length;

@@ -14,7 +14,7 @@ import { isCardProcessor, PaymentNotCancelled, PaymentsNotConfigured, type Payme
  * Answers the processor's refund id; undefined when there is nothing to send back to a card (cash,
  * or an amount the decider will refuse: nothing moves before the bounds hold).
  */
-export async function refundToCard(ports: PaymentsPorts, doc: OrderDoc, amountMinor: number): Promise<string | undefined> {
+export async function refundToCard(ports: PaymentsPorts, doc: OrderDoc, amountMinor: number, requestKey?: string): Promise<string | undefined> {
   const payment = doc.payment;
   if (!payment || payment.paymentMethodType !== 'CARD' || !payment.paymentId || !isCardProcessor(payment.paymentProcessor)) return undefined;
   if (amountMinor <= 0 || amountMinor > doc.paidMinor - doc.refundedMinor) return undefined;
@@ -28,7 +28,8 @@ export async function refundToCard(ports: PaymentsPorts, doc: OrderDoc, amountMi
       currency: doc.currency,
       connectedAccount: account.connectedAccount,
       testMode: doc.testMode,
-      idempotencyKey: `refund-${doc.id}-${doc.refundedMinor}-${amountMinor}`,
+      // A request with an Idempotency-Key is one refund at the processor too, whatever was refunded meanwhile.
+      idempotencyKey: requestKey ? `refund-${doc.id}-key-${requestKey.slice(0, 32)}` : `refund-${doc.id}-${doc.refundedMinor}-${amountMinor}`,
     });
     return refund.refundId;
   } catch (err) {

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
-  handleCommand, ifMatchVersion, metadataFrom, modeNeed, notFound, parseInput, parseListQuery, setVersionTag, validationFailed,
+  handleCommand, ifMatchVersion, metadataFrom, modeNeed, notFound, parseInput, parseListQuery, setVersionTag, TEXT_MAX, validationFailed,
   type DataKeyRing, type ServiceDeps, type TenantAccess,
 } from '@seatside/chassis';
 import { catalogueItems, eventValues } from '../catalogue';
@@ -11,11 +11,23 @@ import { logViewOf, type DeliveryStore } from '../deliveries/store';
 import { projectWebhooks, webhooks, webhookViewOf, type WebhookDoc } from './projections';
 import { webhookDecider, webhookMessages as m, webhookStream, type WebhookCommand, type WebhookFields } from './webhook';
 
+/** Whether a receiver's address can be requested at all: a URL that parses, with a host (the scheme is checked first). */
+const isRequestable = (url: string) => {
+  try {
+    return new URL(url).hostname !== '' && !/\s/.test(url);
+  } catch {
+    return false;
+  }
+};
+
 const urlField = z
   .string({ error: m.urlRequired })
   .trim()
   .min(1, m.urlRequired)
-  .refine((u) => /^https?:\/\/[^\s/]+/i.test(u), m.urlScheme);
+  .max(TEXT_MAX.url)
+  .refine((u) => /^https?:\/\/[^\s/]+/i.test(u), { message: m.urlScheme, abort: true })
+  // Otherwise every delivery would fail ('Invalid URL') for three days while the webhook looks fine.
+  .refine(isRequestable, m.urlInvalid);
 
 const eventsField = z
   .array(z.string({ error: m.eventsList }), { error: m.eventsList })
@@ -25,7 +37,7 @@ const eventsField = z
 const activeField = z.boolean({ error: m.activeBoolean });
 const testModeField = z.boolean({ error: m.testModeBoolean });
 
-/** Seed 002 §7's body; no URL format rule beyond http(s). */
+/** Seed 002 §7's body; the url is http(s) and an address a request can be sent to (no other format rule). */
 const newWebhook = z.object({
   title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(200),
   url: urlField,

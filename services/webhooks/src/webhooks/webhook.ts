@@ -5,6 +5,7 @@ export const webhookMessages = {
   titleRequired: 'Title is required',
   urlRequired: 'Url is required',
   urlScheme: 'Url must start with http:// or https://',
+  urlInvalid: 'Url must be a valid web address, such as https://pos.example.com/webhooks',
   eventsInvalid: 'Unknown event',
   eventsList: 'Events must be a list of event values',
   activeBoolean: 'Active must be true or false',
