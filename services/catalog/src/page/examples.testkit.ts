@@ -14,7 +14,7 @@ export const actionExamples: Record<ActionType, Example> = {
   logout: { valid: { type: 'logout' }, invalid: { type: 'logout', href: '/' }, path: '', message: /Unrecognized key/ },
   openDrawer: { valid: { type: 'openDrawer', id: 'drinks' }, invalid: { type: 'openDrawer', id: '' }, path: 'id', message: 'This field is required' },
   closeDrawer: { valid: { type: 'closeDrawer', id: 'drinks' }, invalid: { type: 'closeDrawer', id: 'no spaces' }, path: 'id', message: 'An id uses letters, digits, - and _' },
-  tabLink: { valid: { type: 'tabLink', id: 'story', animate: false }, invalid: { type: 'tabLink', id: 'story', animate: 'yes' }, path: 'animate', message: /expected boolean/ },
+  tabLink: { valid: { type: 'tabLink', id: 'story', animate: false }, invalid: { type: 'tabLink', id: 'story', animate: 'yes' }, path: 'animate', message: 'Animate must be true or false' },
   openPopup: { valid: { type: 'openPopup', id: 'promo' }, invalid: { type: 'openPopup' }, path: 'id', message: 'This field is required' },
   closePopup: { valid: { type: 'closePopup', id: 'promo' }, invalid: { type: 'closePopup', id: 42 }, path: 'id', message: 'This field is required' },
   openSheet: { valid: { type: 'openSheet', id: 'hours' }, invalid: { type: 'openSheet', id: '' }, path: 'id', message: 'This field is required' },
