@@ -402,6 +402,29 @@ describe('group orders and tabs', () => {
     await expect(diner.getByTestId('tab-rounds').locator('li').count()).resolves.toBe(1);
   });
 
+  it('given a diner on a tab whose round was placed but whose answer the network lost, when they tap Send Round again, then that round is answered, not a second one sent', async () => {
+    const owner = await signUp(app, 'tab-retry-owner');
+    const merchant = await stand(owner, 'Retry Tab Bar');
+    const diner = await dinerWithTab(merchant, 'Rhea');
+    await diner.getByRole('button', { name: 'Add Nachos' }).click();
+
+    // The first round reaches the server, which places it; its answer never reaches the phone.
+    await diner.route('**/v1/tabs/*/rounds', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    }, { times: 1 });
+    await diner.getByRole('button', { name: 'Send Round' }).click();
+    await diner.getByRole('alert').waitFor();
+    await expect(diner.getByTestId('tab-round-line').count()).resolves.toBe(1);
+
+    // Tapped again, the same round (its Idempotency-Key) is answered: one round of $8.00 on the tab.
+    await diner.getByRole('button', { name: 'Send Round' }).click();
+    await diner.getByTestId('tab-total').filter({ hasText: '$8.00' }).waitFor();
+    await expect(diner.getByTestId('tab-rounds').locator('li').count()).resolves.toBe(1);
+    const tabs = await call<{ data: { name: string; rounds: unknown[] }[] }>('GET', `/merchants/${merchant.id}/tabs`, undefined, owner.token);
+    expect(tabs.body.data.filter((tab) => tab.rounds.length > 0).map((tab) => [tab.name, tab.rounds.length])).toEqual([['Rhea', 1]]);
+  });
+
   it('given a host with a guest’s lines who leaves Last name and Email empty, when they place the group order, then the group’s price shows before placing and the server’s messages show under those fields; once corrected the order is placed', async () => {
     const owner = await signUp(app, 'group-errors-owner');
     const merchant = await stand(owner, 'Priced Nachos', { taxRate: 10 });

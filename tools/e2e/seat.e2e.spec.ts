@@ -8,6 +8,7 @@ const words = {
   deliverTo: 'Deliver to Section 104 · Seat 2C',
   seatDeliveryFee: /Seat delivery fee\s+\$1\.50/,
   placeOrder: 'Place order',
+  tagGone: 'This tag no longer exists. Please scan the tag at your seat again',
   accept: 'Accept',
   ready: 'Ready',
   delivered: 'Delivered',
@@ -227,6 +228,41 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
     expect((await call('GET', at('/products'), undefined, runner.token)).status).toBe(403);
   });
 
+  it("given a diner at seat 2C's checkout, when the stand deletes the tag, then placing says so, the tag is forgotten and the diner orders a pickup instead; Back from the order's page goes to the menu", async () => {
+    // Given a stand with TAG and PICKUP on, and a diner at its checkout through the tag.
+    const { owner, handle, at, nachos, tag, code } = await stand('gone', 'Gone Tag Nachos', { fulfillmentTypes: { TAG: true, PICKUP: true }, pickupMethods: { COUNTER: true }, tagDeliveryFee: 1.5 });
+    const tagOrder = { lineItems: [{ productId: nachos.body.id, quantity: 1 }], fulfillment: { type: 'TAG', tagId: tag.body.id }, paymentProcessor: 'CASH' };
+    await until(() => call('POST', at('/orders/quote'), tagOrder), (a) => a.status === 200);
+    const diner = await throughTag(code, handle);
+    await nachosToCheckout(diner);
+    await expect(diner.getByLabel(words.deliverTo).isChecked()).resolves.toBe(true);
+    // The checkout has its price for the seat (the tag was good then); nothing asks it again before placing.
+    await diner.getByTestId('checkout-price').locator('[data-line="tagDeliveryFee"]').waitFor();
+
+    // When the stand deletes the tag (and the orders service has learnt it) before the diner places the order.
+    expect((await call('DELETE', at(`/tags/${tag.body.id}`), undefined, owner.token)).status).toBe(200);
+    await until(() => call('POST', at('/orders/quote'), tagOrder), (a) => a.status >= 400 && a.status < 500);
+    await diner.getByLabel('First name').fill('Dana');
+    await diner.getByLabel('Last name').fill('Diner');
+    await diner.getByLabel('Email').fill('dana@example.com');
+    await diner.getByRole('button', { name: words.placeOrder }).click();
+
+    // Then the checkout says why (once), offers no seat any more and has chosen pickup; placing again orders it.
+    await diner.getByRole('alert').getByText(words.tagGone).waitFor();
+    await expect(diner.getByText(words.tagGone).count()).resolves.toBe(1);
+    await diner.getByLabel(words.deliverTo).waitFor({ state: 'detached' });
+    await expect(diner.getByLabel('Pickup', { exact: true }).isChecked()).resolves.toBe(true);
+    expect(await seriousViolations(diner)).toEqual([]);
+    await diner.getByRole('button', { name: words.placeOrder }).click();
+    await diner.waitForURL(new RegExp(`/${handle}/orders/[^/?]+\\?token=`));
+    await diner.getByTestId('order-code').waitFor();
+
+    // Back from the order's page is the menu (the checkout, now empty, is not in the history).
+    await diner.goBack();
+    await diner.waitForURL(`${app.url}/${handle}`);
+    await diner.getByRole('button', { name: /Stadium Nachos/ }).waitFor();
+  });
+
   it('given a stand with pay later on, when a pay-later order to seat 2C is ready, then the runner is told to collect its amount (pay later); a cash order says in cash', async () => {
     const { owner, merchantId, at, nachos, tag } = await stand('later-pay', 'Pay Later Nachos', { fulfillmentTypes: { TAG: true }, enablePayLater: true });
     const customer = { firstName: 'Pat', lastName: 'Later', email: 'pat@example.com' };
@@ -403,12 +439,18 @@ describe('in-seat ordering: tag, kitchen display, runner view', () => {
 
     // The diner scans the tag on a phone and opens a tab from the menu.
     const diner = await tabThroughTag(code, handle);
+    let roundRequests = 0;
+    diner.on('request', (request) => {
+      if (request.method() === 'POST' && /\/v1\/tabs\/[^/]+\/rounds$/.test(new URL(request.url()).pathname)) roundRequests++;
+    });
     await diner.getByRole('button', { name: 'Add Stadium Nachos' }).click();
-    await diner.getByRole('button', { name: 'Send Round' }).click();
+    await diner.getByRole('button', { name: 'Send Round' }).dblclick();
     const sent = diner.getByTestId('tab-rounds').getByRole('listitem').first();
     await sent.waitFor();
     const roundCode = (await sent.innerText()).match(/^#([A-Z0-9]+)/)?.[1] ?? '';
 
+    // A second tap while the round goes sends nothing more (one request, one round).
+    expect(roundRequests).toBe(1);
     // The round's ticket names the tab and the seat the diner scanned.
     const round = kitchen.locator(`[data-testid="kitchen-ticket"][data-order-code="${roundCode}"]`);
     await round.waitFor();

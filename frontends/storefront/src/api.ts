@@ -133,8 +133,8 @@ export const openTab = (merchantId: string, body: { customer: { firstName: strin
   api.post<{ tabId: string; token: string; tab: TabView }>(`/merchants/${seg(merchantId)}/tabs`, body, publicCall);
 export const fetchTab = (tabId: string, token: string) => api.get<TabView>(`/tabs/${seg(tabId)}`, { ...publicCall, query: { token } });
 /** A round; `readyFrom`: the later window the diner accepted while pacing's earliest is full ('Ready from 8:45 PM'). */
-export const sendRound = (tabId: string, token: string, lineItems: { productId: string; quantity: number; modifiers: LineModifier[] }[], readyFrom?: string) =>
-  api.post<{ round: PlacedOrder; tab: TabView }>(`/tabs/${seg(tabId)}/rounds`, { token, lineItems, ...(readyFrom ? { readyFrom } : {}) }, publicCall);
+export const sendRound = (tabId: string, token: string, lineItems: { productId: string; quantity: number; modifiers: LineModifier[] }[], idempotencyKey: string, readyFrom?: string) =>
+  api.post<{ round: PlacedOrder; tab: TabView }>(`/tabs/${seg(tabId)}/rounds`, { token, lineItems, ...(readyFrom ? { readyFrom } : {}) }, { ...publicCall, headers: { 'Idempotency-Key': idempotencyKey } });
 /** Cash asks staff to take it (the tab answers `awaiting_cash`; staff close it); a card answers the tab's one payment to confirm in the browser (its webhook closes the tab). */
 export const closeTab = (tabId: string, token: string, paymentProcessor: 'CASH' | 'STRIPE' = 'CASH') =>
   api.post<TabView & { message: string; cardPayment?: { paymentId: string; clientSecret: string; amount: number } }>(`/tabs/${seg(tabId)}/close`, { token, paymentProcessor }, publicCall);

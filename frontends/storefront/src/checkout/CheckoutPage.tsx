@@ -17,7 +17,7 @@ import { TextField } from './fields';
 import { DeliveryAddressFields, FulfillmentTypeChoice, PaymentChoice, PickupMethodChoice } from './sections';
 import { enabledTypes } from '../domain/fulfillment';
 import { useStoreTitle } from '../title';
-import { checkoutBody, initialForm, needsCustomer, placedErrors, quoteBody, type CheckoutForm, type PlacedErrors } from './form';
+import { checkoutBody, initialForm, needsCustomer, placedErrors, quoteBody, tagRefusal, withoutTag, withoutTagErrors, type CheckoutForm, type PlacedErrors } from './form';
 import { nextWindow, useOfferedWindow, useQuote } from './useQuote';
 
 /** The first control the server refused (a field, or the first choice of a refused group). */
@@ -110,6 +110,21 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
   // The price as the server computes it, asked again as the cart and the form change; what it
   // refuses (a coupon, a tip, a line) shows by its field until placing says otherwise.
   const quote = useQuote(merchant.id, lines.length > 0 ? quoteBody(checkoutBody(form, lines, options, tag, testMode, card)) : null);
+  // The cart's tag was refused (deleted since it was scanned, say), by the price quote or by placing:
+  // it is forgotten, so the diner can still order (pickup) or scan again, and the reason stays in view.
+  const [tagGone, setTagGone] = useState<string | null>(null);
+  const forgetTag = useCallback(
+    (reason: string) => {
+      store.getState().setTag(null);
+      setForm((f) => withoutTag(f, options));
+      setTagGone(reason);
+    },
+    [store, options],
+  );
+  const quoteRefusedTag = tag ? tagRefusal(quote.refusal) : undefined;
+  useEffect(() => {
+    if (quoteRefusedTag) forgetTag(quoteRefusedTag);
+  }, [quoteRefusedTag, forgetTag]);
   const field = { ...quote.refusal?.fields, ...errors.fields };
   // Pacing: the earliest window is full, so the order is offered a later one ('Ready from 8:45 PM').
   const acceptWindow = useCallback((readyFrom: string) => setForm((f) => ({ ...f, readyFrom })), []);
@@ -147,7 +162,7 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
       // A Stripe order is placed unpaid: the order page takes the card (payment/stripe.ts). Square's is paid already.
       if (placed.payment?.clientSecret && card) rememberCardPayment(placed.id, { clientSecret: placed.payment.clientSecret, publishableKey: card.publishableKey, accountId: card.accountId });
       store.getState().placed();
-      navigate(inMode(`/${handle}/orders/${encodeURIComponent(placed.id)}?token=${encodeURIComponent(placed.statusToken)}`, testMode), { state: { placed } });
+      navigate(inMode(`/${handle}/orders/${encodeURIComponent(placed.id)}?token=${encodeURIComponent(placed.statusToken)}`, testMode), { state: { placed }, replace: true });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : new ApiError(0, error instanceof Error ? error.message : String(error));
       // Square's token is single use: an answer (a declined card) means the next attempt needs a new one.
@@ -159,7 +174,10 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
         const next = await nextWindow(merchant.id, quoteBody(checkoutBody(form, lines, options, tag, testMode, card)));
         if (next) acceptWindow(next);
       }
-      setErrors(placedErrors(apiError.message, apiError.errors));
+      const refused = placedErrors(apiError.message, apiError.errors);
+      const tagReason = tagRefusal(refused);
+      if (tagReason) forgetTag(tagReason);
+      setErrors(tagReason ? withoutTagErrors(refused) : refused);
       requestAnimationFrame(() => (firstInvalid(formRef.current) ?? alertRef.current)?.focus());
     } finally {
       setPlacing(false);
@@ -261,7 +279,7 @@ export default function CheckoutPage({ doc, handle, testMode }: { doc: Storefron
         </p>
       ) : null}
       <div ref={alertRef} tabIndex={-1} role="alert" aria-live="assertive">
-        {[...(blocked && lines.length > 0 ? [blocked] : []), ...errors.general].map((text) => (
+        {[...(tagGone ? [tagGone] : []), ...(blocked && lines.length > 0 ? [blocked] : []), ...errors.general].map((text) => (
           <p key={text} className="sf-alert">
             {text}
           </p>

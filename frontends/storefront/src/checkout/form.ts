@@ -130,6 +130,30 @@ export interface PlacedErrors {
   general: string[];
 }
 
+/** What the server said of the cart's tag when it refused it (deleted, another store's, the other mode's), if it did. */
+export const tagRefusal = (errors: PlacedErrors | undefined): string | undefined => errors?.fields['fulfillment.tagId'] ?? errors?.fields.tagId;
+
+/**
+ * The form once the cart's tag is forgotten (the server refused it): a TAG order becomes the store's
+ * pickup (else its first other way), and a pickup at the table the first other method, as a diner
+ * who came without a tag starts (initialForm).
+ */
+export function withoutTag(form: CheckoutForm, options: PublicCheckoutOptions): CheckoutForm {
+  const fresh = initialForm(options, null);
+  return {
+    ...form,
+    type: form.type === 'TAG' ? fresh.type : form.type,
+    pickupMethod: form.pickupMethod === 'TABLE' ? fresh.pickupMethod : form.pickupMethod,
+    tagValues: {},
+  };
+}
+
+/** A refusal without what it said of the tag (shown once, as the reason the tag was forgotten). */
+export function withoutTagErrors(errors: PlacedErrors): PlacedErrors {
+  const { 'fulfillment.tagId': _fulfillmentTag, tagId: _tag, ...fields } = errors.fields;
+  return { ...errors, fields };
+}
+
 /** Sorts a refusal's `errors` (and `message`) into the fields, the cart lines and the rest. */
 export function placedErrors(message: string, errors: Record<string, string> | undefined): PlacedErrors {
   const out: PlacedErrors = { fields: {}, lines: {}, general: [] };

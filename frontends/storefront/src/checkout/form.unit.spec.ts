@@ -4,7 +4,7 @@ import { addLine, lineKey, lineModifiers, subtotalMinor } from '../cart/lines';
 import type { PublicCheckoutOptions } from '../domain/types';
 import { freshTag, TAG_MAX_AGE_MS } from '../cart/store';
 import { enabledTypes } from '../domain/fulfillment';
-import { checkoutBody, initialForm, placedErrors, quoteBody } from './form';
+import { checkoutBody, initialForm, placedErrors, quoteBody, tagRefusal, withoutTag, withoutTagErrors } from './form';
 
 const options: PublicCheckoutOptions = {
   fulfillmentTypes: { PICKUP: true }, pickupMethods: { COUNTER: true }, paused: false, collectTips: false, preparationTime: 15, pickUpPaddingTime: 0,
@@ -132,5 +132,31 @@ describe('a refusal shown by the fields', () => {
 
   it('given a refusal that names no field, then its message is shown on its own', () => {
     expect(placedErrors('This store is not taking orders right now', undefined)).toEqual({ fields: {}, lines: {}, general: ['This store is not taking orders right now'] });
+  });
+});
+
+describe('a refused tag (deleted since it was scanned, another store’s)', () => {
+  const tagOn: PublicCheckoutOptions = { ...options, fulfillmentTypes: { TAG: true, PICKUP: true }, pickupMethods: { TABLE: true, COUNTER: true } };
+  const tag = { id: 't1', code: 'abc', label: 'Section 104 · Seat 2C', metadata: [{ key: 'Seat', value: '2C' }] };
+  const gone = 'This tag no longer exists. Please scan the tag at your seat again';
+
+  it('given a refusal on the TAG order’s tag or on a pickup’s tag, then it is the tag’s; a refusal of anything else is not', () => {
+    expect(tagRefusal(placedErrors(gone, { 'fulfillment.tagId': gone }))).toBe(gone);
+    expect(tagRefusal(placedErrors(gone, { tagId: gone }))).toBe(gone);
+    expect(tagRefusal(placedErrors('Coupon not found', { couponCode: 'Coupon not found' }))).toBeUndefined();
+    expect(tagRefusal(undefined)).toBeUndefined();
+  });
+
+  it('given a TAG order at the seat, when the tag is forgotten, then it becomes a pickup at the counter, with what the diner typed kept', () => {
+    const form = { ...initialForm(tagOn, tag), ...customer };
+    expect([form.type, form.pickupMethod]).toEqual(['TAG', 'TABLE']);
+    const after = withoutTag(form, tagOn);
+    expect([after.type, after.pickupMethod, after.firstName, after.tagValues]).toEqual(['PICKUP', 'COUNTER', 'Dana', {}]);
+    expect(checkoutBody(after, [line], tagOn, null, false).fulfillment).toEqual({ type: 'PICKUP', pickupMethod: 'COUNTER' });
+  });
+
+  it('given the refusal that named the tag, when the tag is forgotten, then its field error goes and the rest stays', () => {
+    const refused = placedErrors('Invalid', { 'fulfillment.tagId': gone, couponCode: 'Coupon not found' });
+    expect(withoutTagErrors(refused).fields).toEqual({ couponCode: 'Coupon not found' });
   });
 });

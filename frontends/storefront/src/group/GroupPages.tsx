@@ -386,7 +386,7 @@ function GroupPlaceForm({ doc, handle, testMode, group, membership }: { doc: Sto
       const { lineItems: _lines, ...body } = checkoutBody(form, [], options, tag, testMode, card);
       const placed = await placeGroup(group.groupId, { signature: membership.signature, clientId: clientId(), ...body });
       if (placed.payment?.clientSecret && card) rememberCardPayment(placed.id, { clientSecret: placed.payment.clientSecret, publishableKey: card.publishableKey, accountId: card.accountId });
-      navigate(inMode(`/${handle}/orders/${encodeURIComponent(placed.id)}?token=${encodeURIComponent(placed.statusToken)}`, testMode), { state: { placed } });
+      navigate(inMode(`/${handle}/orders/${encodeURIComponent(placed.id)}?token=${encodeURIComponent(placed.statusToken)}`, testMode), { state: { placed }, replace: true });
     } catch (err) {
       const apiError = err instanceof ApiError ? err : new ApiError(0, errorText(err));
       // The window filled up meanwhile: the next one with room is offered (read it from a new quote), as at checkout.

@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, closeTab, fetchCardOptions, fetchTab, openTab, sendRound, type QuoteBody, type TabView } from '../api';
 import { CartLines } from '../cart/CartPanel';
-import { cartStore } from '../cart/store';
+import { cartStore, newIdempotencyKey } from '../cart/store';
 import { addLine, removeLine, setLineQuantity, subtotalMinor, type CartLine } from '../cart/lines';
 import { TextField } from '../checkout/fields';
 import { nextWindow, useOfferedWindow, useQuote } from '../checkout/useQuote';
@@ -63,6 +63,11 @@ export default function TabPage({ doc, handle, testMode }: { doc: StorefrontDocu
   const [refused, setRefused] = useState<TabCustomerErrors>({});
   const [round, setRound] = useState<CartLine[]>([]);
   const [roundErrors, setRoundErrors] = useState<Record<number, string>>({});
+  // The round being sent: one at a time (a second tap while it goes sends nothing), under one
+  // Idempotency-Key until it is answered, so a retry after a lost answer is the same round, not another.
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
+  const roundKey = useRef<string | null>(null);
   // Pacing, as at checkout: while the earliest window is full, the round is quoted and says when it can
   // be ready ('Ready from 8:45 PM'); it is sent for that later window.
   const [readyFrom, setReadyFrom] = useState('');
@@ -138,6 +143,7 @@ export default function TabPage({ doc, handle, testMode }: { doc: StorefrontDocu
   };
   // Editing the round: a refusal's line messages were for the round as it was sent.
   const changeRound = (next: CartLine[]) => {
+    roundKey.current = null;
     setRound(next);
     setRoundErrors({});
   };
@@ -148,16 +154,22 @@ export default function TabPage({ doc, handle, testMode }: { doc: StorefrontDocu
     else changeRound(addLine(round, plainLine(product)));
   };
   const send = async () => {
-    if (!held) return;
+    if (!held || sendingRef.current) return;
+    sendingRef.current = true;
+    setSending(true);
     setError(null);
     setRoundErrors({});
+    roundKey.current ??= newIdempotencyKey();
     try {
-      const sent = await sendRound(held.tabId, held.token, roundLineItems(round), readyFrom || undefined);
+      const sent = await sendRound(held.tabId, held.token, roundLineItems(round), roundKey.current, readyFrom || undefined);
+      roundKey.current = null;
       setTab(sent.tab);
       setRound([]);
       // The next round asks again: by then the earliest window may have room.
       setReadyFrom('');
     } catch (err) {
+      // An answer (a refusal) ends the round's key: the next send is a new round. A lost answer keeps it.
+      if (err instanceof ApiError && err.status > 0 && err.status < 500) roundKey.current = null;
       // The window filled up meanwhile: the next one with room is offered (read from a new quote), as at checkout.
       if (err instanceof ApiError && err.code === 'slot_full') {
         const next = await nextWindow(merchantId, roundQuoteBody);
@@ -167,6 +179,9 @@ export default function TabPage({ doc, handle, testMode }: { doc: StorefrontDocu
       const answer = roundRefusal(errorText(err), err instanceof ApiError ? err.errors : undefined);
       setRoundErrors(answer.lines);
       setError(answer.general.join(' ') || null);
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
     }
   };
   // Cash is asked for, not paid: the tab waits for staff (the page keeps it until they close it).
@@ -247,7 +262,7 @@ export default function TabPage({ doc, handle, testMode }: { doc: StorefrontDocu
               {roundQuote.pacing.message}
             </p>
           ) : null}
-          <button type="button" className="sf-btn" disabled={round.length === 0} onClick={() => void send()}>
+          <button type="button" className="sf-btn" disabled={round.length === 0 || sending} aria-busy={sending} onClick={() => void send()}>
             {tabTexts.send}
           </button>
           {product ? (
