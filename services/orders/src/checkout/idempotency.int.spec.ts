@@ -114,18 +114,25 @@ describe('checkout: Idempotency-Key and stock', () => {
   });
 
   describe('stock', () => {
-    it('given 3 pies in stock, when 2 then 2 are ordered, then the second is refused "Apple Pie is out of stock" and nothing is written', async () => {
+    it('given 3 pies in stock, when 2 then 2 are ordered, then the second is refused "Apple Pie: only 1 left" and nothing is written', async () => {
       expect((await place(cart('pie', { lineItems: [{ productId: 'pie', quantity: 2 }] }), newKey(), 'stock')).status).toBe(201);
       const events = (await placedEvents()).length;
       const orderCountBefore = await orderCount('stock');
       const refused = await place(cart('pie', { lineItems: [{ productId: 'tea', quantity: 1 }, { productId: 'pie', quantity: 2 }] }), newKey(), 'stock');
-      expect([refused.status, refused.body.message]).toEqual([409, 'Apple Pie is out of stock']);
+      expect([refused.status, refused.body.message]).toEqual([409, 'Apple Pie: only 1 left']);
       expect([(await placedEvents()).length, await orderCount('stock'), await remaining('pie')]).toEqual([events, orderCountBefore, 1]);
     });
 
     it('given the same product on two lines, then both lines count against its stock', async () => {
       const res = await place(cart('pie', { lineItems: [{ productId: 'pie', quantity: 1 }, { productId: 'pie', quantity: 1 }] }), newKey(), 'stock');
-      expect(res.body.message).toBe('Apple Pie is out of stock');
+      expect(res.body.message).toBe('Apple Pie: only 1 left');
+    });
+
+    it('given the last pie taken, when one more is ordered, then it is refused "Apple Pie is out of stock"', async () => {
+      expect((await place(cart('pie', { lineItems: [{ productId: 'pie', quantity: 1 }] }), newKey(), 'stock')).status).toBe(201);
+      const res = await place(cart('pie', { lineItems: [{ productId: 'pie', quantity: 1 }] }), newKey(), 'stock');
+      expect([res.status, res.body.message]).toEqual([409, 'Apple Pie is out of stock']);
+      expect(await remaining('pie')).toBe(0);
     });
 
     it('given a product without managed stock, then it is never out of stock', async () => {

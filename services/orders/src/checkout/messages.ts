@@ -17,7 +17,8 @@ export const checkoutMessages = {
   modifierRequired: (title: string) => `${title} is required`,
   tooFewSelections: (title: string, min: number) => `Choose at least ${min} for ${title}`,
   tooManySelections: (title: string, max: number) => `Choose at most ${max} for ${title}`,
-  outOfStock: (title: string) => `${title} is out of stock`,
+  /** None left, or fewer than the order asks for ('Apple Pie: only 1 left'). */
+  outOfStock: (title: string, remaining = 0) => (remaining > 0 ? `${title}: only ${remaining} left` : `${title} is out of stock`),
   storePaused: 'This store is not taking orders right now',
   fulfillmentTypeInvalid: 'Choose delivery, pickup, self checkout or delivery to your seat',
   fulfillmentNotAvailable: { DELIVERY: 'Delivery is not available', PICKUP: 'Pickup is not available', SELF_CHECKOUT: 'Self checkout is not available', TAG: 'Delivery to your seat is not available', TAB: 'Tab ordering is not available' },

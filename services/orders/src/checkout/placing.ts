@@ -63,7 +63,8 @@ export function placingTransaction(idempotency: CheckoutIdempotency, stock: Stoc
   const takeStock: InlineProjection = async (events, tx) => {
     const takes = stockTakes(workOf(events));
     const short = await stock.takeAll(tx, [...takes.values()]);
-    if (short.length > 0) throw conflict(m.outOfStock(takes.get(short[0]!)!.title), undefined, 'out_of_stock');
+    const first = short[0];
+    if (first) throw conflict(m.outOfStock(takes.get(first.productId)!.title, first.remaining), undefined, 'out_of_stock');
   };
 
   return {
