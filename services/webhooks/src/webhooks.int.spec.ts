@@ -111,16 +111,17 @@ describe('webhooks API and deliveries', () => {
     expect(Object.keys((documented as { shape: object } | undefined)?.shape ?? {}).sort()).toEqual(['cursor', 'limit', 'q', 'testMode']);
   });
 
-  it('given fields of the wrong kind, then 400 names each field in words an integrator can act on (not the validator\'s "expected boolean, received string")', async () => {
-    const wrong = await create({ title: 'A', url: 'https://x.example.com', active: 'yes', events: 'product.created', testMode: 'no' });
+  it('given fields of the wrong kind, then 400 names each field in words an integrator can act on (not the validator\'s "expected boolean, received string", nor "Title is required" for a title that is there)', async () => {
+    const wrong = await create({ title: 123, url: 'https://x.example.com', active: 'yes', events: 'product.created', testMode: 'no' });
     expect([wrong.status, wrong.body.code, wrong.body.errors]).toEqual([
       400,
       'validation_failed',
-      { active: 'Active must be true or false', events: 'Events must be a list of event values', testMode: 'testMode must be true or false' },
+      { title: 'Title must be text', active: 'Active must be true or false', events: 'Events must be a list', testMode: 'Test mode must be true or false' },
     ]);
-    const created = await create({ title: 'A', url: 'https://x.example.com' });
-    const changed = await svc.http().post(`${base()}/${created.body.id}`).set('authorization', alice).send({ active: 1, events: [7] });
-    expect([changed.status, changed.body.errors]).toEqual([400, { active: 'Active must be true or false', 'events.0': 'Events must be a list of event values' }]);
+    expect((await create({ url: 'https://x.example.com' })).body.errors).toEqual({ title: 'Title is required' });
+    const created = await create({ title: 'A', url: 'https://x.example.com', events: ['product.created'] });
+    const changed = await svc.http().post(`${base()}/${created.body.id}`).set('authorization', alice).send({ active: 1, events: [7], url: 5 });
+    expect([changed.status, changed.body.errors]).toEqual([400, { active: 'Active must be true or false', 'events.0': 'Events must be text', url: 'Url must be text' }]);
   });
 
   it('given an event ticked twice, then the webhook keeps it once (and is delivered it once)', async () => {
