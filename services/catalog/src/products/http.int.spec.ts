@@ -152,6 +152,20 @@ describe('products API', () => {
       expect((await svc.http().post(`${path()}/${body.id}`).set('authorization', alice).send({ title: 'Back' })).status).toBe(404);
     });
 
+    it('given a method the route does not take (PUT, PATCH on a product; DELETE on the list), then 405 problem+json with Allow, and nothing changes', async () => {
+      const { body } = await create({ title: 'Methodical', price: 1 });
+      for (const method of ['put', 'patch'] as const) {
+        const res = await svc.http()[method](`${path()}/${body.id}`).set('authorization', alice).send({ title: 'Changed' });
+        expect([res.status, res.headers.allow, res.headers['content-type']]).toEqual([405, 'DELETE, GET, HEAD, POST', 'application/problem+json; charset=utf-8']);
+        expect(res.body).toMatchObject({ status: 405, code: 'method_not_allowed', message: `${method.toUpperCase()} is not allowed here. This route takes DELETE, GET, HEAD, POST` });
+      }
+      const list = await svc.http().delete(path()).set('authorization', alice);
+      expect([list.status, list.headers.allow]).toEqual([405, 'GET, HEAD, POST']);
+      expect(await stream(body.id)).toHaveLength(1);
+      expect((await svc.http().get(`${path()}/nothing/here`).set('authorization', alice)).status).toBe(404);
+      await svc.http().delete(`${path()}/${body.id}`).set('authorization', alice);
+    });
+
     it('given an unknown id, then update and delete are 404 and no stream is created', async () => {
       expect((await svc.http().post(`${path()}/nope`).set('authorization', alice).send({ title: 'x' })).status).toBe(404);
       expect((await svc.http().delete(`${path()}/nope`).set('authorization', alice)).status).toBe(404);
