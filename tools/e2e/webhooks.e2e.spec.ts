@@ -184,7 +184,7 @@ describe('webhooks in the merchant settings', () => {
   });
 
   it('given a production webhook, when it is opened in Sandbox mode, then it asks to switch before showing it, and "Back to the list" goes to the list', async () => {
-    const created = await call<{ id: string }>('POST', `/merchants/${admin.merchantId}/webhooks`, { title: 'Live orders', url: receiverUrl, testMode: false }, admin.token);
+    const created = await call<{ id: string }>('POST', `/merchants/${admin.merchantId}/webhooks`, { title: 'Live orders', url: receiverUrl, events: ['order.paid'], testMode: false }, admin.token);
     expect(created.status).toBe(201);
     const url = settings(`webhooks/${created.body.id}`);
     await page.goto(settings('webhooks'));
@@ -200,7 +200,7 @@ describe('webhooks in the merchant settings', () => {
   });
 
   it("given a production webhook, when its logs are opened in Sandbox mode, then it asks to switch before showing them (the logs of the other mode's webhook showed at once)", async () => {
-    const created = await call<{ id: string }>('POST', `/merchants/${admin.merchantId}/webhooks`, { title: 'Live payments', url: receiverUrl, testMode: false }, admin.token);
+    const created = await call<{ id: string }>('POST', `/merchants/${admin.merchantId}/webhooks`, { title: 'Live payments', url: receiverUrl, events: ['order.paid'], testMode: false }, admin.token);
     expect(created.status).toBe(201);
     await page.goto(settings('webhooks'));
     await page.getByRole('heading', { level: 1, name: m.title }).waitFor();

@@ -19,6 +19,7 @@ export const errorCodes = {
   webhook_not_found: { status: 404, description: 'No such webhook (or webhook log entry) for this merchant and mode.' },
   log_not_found: { status: 404, description: 'No such request log for this tenant.' },
   handle_not_found: { status: 404, description: 'No merchant or venue has this handle.' },
+  method_not_allowed: { status: 405, description: 'The path is a route, but not for this method; the `Allow` header lists the methods it takes.' },
   conflict: { status: 409, description: 'The record’s state does not allow this (already exists, not now, taken).' },
   idempotency_key_reused: { status: 409, description: 'This Idempotency-Key was already used with a different request body.' },
   out_of_stock: { status: 409, description: 'A product in the cart has too little stock left.' },
@@ -54,6 +55,8 @@ export function defaultCodeOf(status: number): ErrorCode {
       return 'forbidden';
     case 404:
       return 'not_found';
+    case 405:
+      return 'method_not_allowed';
     case 409:
       return 'conflict';
     case 412:

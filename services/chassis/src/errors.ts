@@ -14,6 +14,7 @@ export type ErrorKind =
   | 'Unauthorized'
   | 'Forbidden'
   | 'NotFound'
+  | 'MethodNotAllowed'
   | 'Conflict'
   | 'PreconditionFailed'
   | 'TooManyRequests'
@@ -25,6 +26,7 @@ export const statusOf: Record<ErrorKind, number> = {
   Unauthorized: 401,
   Forbidden: 403,
   NotFound: 404,
+  MethodNotAllowed: 405,
   Conflict: 409,
   PreconditionFailed: 412,
   TooManyRequests: 429,
@@ -37,6 +39,7 @@ export const codeOfKind: Record<ErrorKind, ErrorCode> = {
   Unauthorized: 'unauthorized',
   Forbidden: 'forbidden',
   NotFound: 'not_found',
+  MethodNotAllowed: 'method_not_allowed',
   Conflict: 'conflict',
   PreconditionFailed: 'version_conflict',
   TooManyRequests: 'rate_limited',

@@ -1,4 +1,5 @@
 import type { ServiceApiDoc } from './http/openapi';
+import { withMethodNotAllowed } from './http/methods';
 import { randomUUID } from 'node:crypto';
 import type { Router } from 'express';
 import type { Pool } from 'pg';
@@ -186,7 +187,9 @@ export async function startService(
       return subscription;
     },
   };
-  const service = module.create(deps);
+  const created = module.create(deps);
+  // Every topology (embedded, alone, the test kit) mounts this router: a route asked with another method is 405 there.
+  const service: Service = { ...created, router: withMethodNotAllowed(created.router) };
   await readModels.migrate(service.collections);
   // Another service's log may not exist yet (it starts later, or first on a fresh database): make it
   // (the same idempotent DDL its owner runs, under the same lock), so consumers start quietly.

@@ -15,7 +15,8 @@ describe('webhooks API and deliveries', () => {
   let clock = new Date(Math.floor(Date.now() / 1000) * 1000);
   const receivers: Receiver[] = [];
   const base = (merchantId = 'm1') => `/v1/merchants/${merchantId}/webhooks`;
-  const create = (body: object, auth = alice, merchantId = 'm1') => svc.http().post(base(merchantId)).set('authorization', auth).send(body);
+  /** A webhook subscribes to at least one event; the cases about other fields take product.created unless they name their own. */
+  const create = (body: object, auth = alice, merchantId = 'm1') => svc.http().post(base(merchantId)).set('authorization', auth).send({ events: ['product.created'], ...body });
   const receiver = async (answers?: (number | 'hang')[], reply?: string) => {
     const r = await startReceiver(answers, reply);
     receivers.push(r);
@@ -86,6 +87,20 @@ describe('webhooks API and deliveries', () => {
     expect(badEvent.status).toBe(400);
   });
 
+  it("given no event (none sent, an empty list or null), when a webhook is created or its events are emptied, then 400 'Select at least one event' on events and nothing is stored: it would receive nothing, silently", async () => {
+    const before = (await svc.http().get(base()).set('authorization', alice)).body.total;
+    for (const events of [undefined, [], null]) {
+      const res = await create({ title: 'Deaf', url: 'https://x.example.com', events });
+      expect([events, res.status, res.body.code, res.body.message, res.body.errors]).toEqual([events, 400, 'validation_failed', 'Select at least one event', { events: 'Select at least one event' }]);
+    }
+    expect((await svc.http().get(base()).set('authorization', alice)).body.total).toBe(before);
+    const made = await create({ title: 'Hears', url: 'https://x.example.com', events: ['order.paid'] });
+    const emptied = await svc.http().post(`${base()}/${made.body.id}`).set('authorization', alice).send({ events: [] });
+    expect([emptied.status, emptied.body.errors]).toEqual([400, { events: 'Select at least one event' }]);
+    expect((await svc.http().get(`${base()}/${made.body.id}`).set('authorization', alice)).body.events).toEqual(['order.paid']);
+    expect((await svc.http().post(`${base()}/${made.body.id}`).set('authorization', alice).send({ title: 'Still hears' })).status).toBe(200);
+  });
+
   it('given a url no request can be sent to (a space, a broken IPv6 host, no host), then 400 on url and no webhook is made; another scheme says so; a well-formed one is taken', async () => {
     const invalid = 'Url must be a valid web address, such as https://pos.example.com/webhooks';
     const before = (await svc.http().get(base()).set('authorization', alice)).body.total;
@@ -111,16 +126,17 @@ describe('webhooks API and deliveries', () => {
     expect(Object.keys((documented as { shape: object } | undefined)?.shape ?? {}).sort()).toEqual(['cursor', 'limit', 'q', 'testMode']);
   });
 
-  it('given fields of the wrong kind, then 400 names each field in words an integrator can act on (not the validator\'s "expected boolean, received string")', async () => {
-    const wrong = await create({ title: 'A', url: 'https://x.example.com', active: 'yes', events: 'product.created', testMode: 'no' });
+  it('given fields of the wrong kind, then 400 names each field in words an integrator can act on (not the validator\'s "expected boolean, received string", nor "Title is required" for a title that is there)', async () => {
+    const wrong = await create({ title: 123, url: 'https://x.example.com', active: 'yes', events: 'product.created', testMode: 'no' });
     expect([wrong.status, wrong.body.code, wrong.body.errors]).toEqual([
       400,
       'validation_failed',
-      { active: 'Active must be true or false', events: 'Events must be a list of event values', testMode: 'testMode must be true or false' },
+      { title: 'Title must be text', active: 'Active must be true or false', events: 'Events must be a list', testMode: 'Test mode must be true or false' },
     ]);
-    const created = await create({ title: 'A', url: 'https://x.example.com' });
-    const changed = await svc.http().post(`${base()}/${created.body.id}`).set('authorization', alice).send({ active: 1, events: [7] });
-    expect([changed.status, changed.body.errors]).toEqual([400, { active: 'Active must be true or false', 'events.0': 'Events must be a list of event values' }]);
+    expect((await create({ url: 'https://x.example.com' })).body.errors).toEqual({ title: 'Title is required' });
+    const created = await create({ title: 'A', url: 'https://x.example.com', events: ['product.created'] });
+    const changed = await svc.http().post(`${base()}/${created.body.id}`).set('authorization', alice).send({ active: 1, events: [7], url: 5 });
+    expect([changed.status, changed.body.errors]).toEqual([400, { active: 'Active must be true or false', 'events.0': 'Events must be text', url: 'Url must be text' }]);
   });
 
   it('given an event ticked twice, then the webhook keeps it once (and is delivered it once)', async () => {

@@ -1,9 +1,13 @@
+import { Router } from 'express';
 import { startTestService, type TestService } from '@seatside/chassis/src/testkit/service';
 import { catalogWith, ticking } from '../entities.testkit';
+import { productsRouter } from '../products/http';
+import { products } from '../products/projections';
 import { menusRouter } from './http';
 import { menus } from './projections';
 
-const menusService = catalogWith(menusRouter, [menus]);
+// With the products a menu names.
+const menusService = catalogWith((deps, access) => Router().use(menusRouter(deps, access), productsRouter(deps, access)), [menus, products]);
 
 type Menu = Record<string, unknown> & { id: string; title: string };
 
@@ -13,6 +17,7 @@ describe('menus API', () => {
   let bob: string;
   let merchant: string;
   let other: string;
+  const p = { p1: '', p2: '', bobs: '', sandbox: '' };
   const path = (id = merchant) => `/v1/merchants/${id}/menus`;
   const create = (body: object, as = alice) => svc.http().post(path()).set('authorization', as).send(body);
   const list = async (query = '') => {
@@ -29,6 +34,11 @@ describe('menus API', () => {
     bob = `Bearer ${await svc.tokenFor({ uid: 'bob' })}`;
     merchant = (await svc.http().post('/v1/merchants/create').set('authorization', alice).send({ name: 'Diner', handle: 'the-diner' })).body.id;
     other = (await svc.http().post('/v1/merchants/create').set('authorization', bob).send({ name: 'Cafe', handle: 'the-cafe' })).body.id;
+    const product = async (body: object, as = alice, id = merchant) => (await svc.http().post(`/v1/merchants/${id}/products`).set('authorization', as).send({ price: 1, ...body }).expect(201)).body.id as string;
+    p.p1 = await product({ title: 'Pancakes' });
+    p.p2 = await product({ title: 'Coffee' });
+    p.bobs = await product({ title: 'Latte' }, bob, other);
+    p.sandbox = await product({ title: 'Test toast', testMode: true });
   });
   afterAll(() => svc.stop());
 
@@ -74,14 +84,14 @@ describe('menus API', () => {
   });
 
   it('given hours 0000 to 2359, then they are kept; an update replaces availability, keeps the rest, honours If-Match', async () => {
-    const { body } = await create({ title: 'Late', availability: { allDayMenu: false, begin: '0000', end: '2359' }, products: ['p1', 'p2'], branding: { banner: 'https://x/b.png' } });
+    const { body } = await create({ title: 'Late', availability: { allDayMenu: false, begin: '0000', end: '2359' }, products: [p.p1, p.p2], branding: { banner: 'https://x/b.png' } });
     expect((await svc.http().get(`${path()}/${body.id}`).set('authorization', alice)).body).toMatchObject({
-      availability: { allDayMenu: false, begin: '0000', end: '2359' }, branding: { banner: 'https://x/b.png', icon: null }, products: ['p1', 'p2'],
+      availability: { allDayMenu: false, begin: '0000', end: '2359' }, branding: { banner: 'https://x/b.png', icon: null }, products: [p.p1, p.p2],
     });
     const updated = await svc.http().post(`${path()}/${body.id}`).set('authorization', alice).set('if-match', '"1"').send({ availability: { allDayMenu: true, begin: '0100' }, testMode: true });
     expect(updated.body).toEqual({ id: body.id, message: 'Menu Updated' });
     expect((await svc.http().get(`${path()}/${body.id}`).set('authorization', alice)).body).toMatchObject({
-      title: 'Late', testMode: false, availability: { allDayMenu: true, begin: null, end: null }, products: ['p1', 'p2'], version: 2,
+      title: 'Late', testMode: false, availability: { allDayMenu: true, begin: null, end: null }, products: [p.p1, p.p2], version: 2,
     });
     const stale = await svc.http().post(`${path()}/${body.id}`).set('authorization', alice).set('if-match', '"1"').send({ title: 'Stale' });
     expect(stale.status).toBe(412);
@@ -92,6 +102,28 @@ describe('menus API', () => {
     expect(deleted.body).toEqual({ id: body.id, message: 'Menu Deleted' });
     const gone = await svc.http().get(`${path()}/${body.id}`).set('authorization', alice);
     expect([gone.status, gone.body.message]).toEqual([404, 'Menu not found']);
+  });
+
+  it("given a product id that does not exist, another merchant's product or a sandbox product, when a production menu is created, then 400 'Product not found' on products and on each such entry, and nothing is stored", async () => {
+    const res = await create({ title: 'Unknowns', products: [p.p1, 'no-such-product', p.bobs, p.sandbox] });
+    expect([res.status, res.body.code, res.body.message]).toEqual([400, 'validation_failed', 'Product not found']);
+    expect(res.body.errors).toEqual({ products: 'Product not found', 'products.1': 'Product not found', 'products.2': 'Product not found', 'products.3': 'Product not found' });
+    expect((await list('?q=Unknowns')).total).toBe(0);
+    const sandbox = await create({ title: 'Sandbox brunch', products: [p.sandbox], testMode: true });
+    expect(sandbox.status).toBe(201);
+    await svc.http().delete(`${path()}/${sandbox.body.id}`).set('authorization', alice);
+  });
+
+  it('given a menu, when it is updated with an unknown product, then 400 on products and it keeps its products; its own products are taken', async () => {
+    const { body } = await create({ title: 'Brunch', products: [p.p1] });
+    const res = await svc.http().post(`${path()}/${body.id}`).set('authorization', alice).send({ title: 'Brunch 2', products: [p.p2, 'no-such-product'] });
+    expect([res.status, res.body.errors]).toEqual([400, { products: 'Product not found', 'products.1': 'Product not found' }]);
+    expect(await stream(body.id)).toHaveLength(1);
+    expect((await svc.http().get(`${path()}/${body.id}`).set('authorization', alice)).body).toMatchObject({ title: 'Brunch', products: [p.p1] });
+    const ok = await svc.http().post(`${path()}/${body.id}`).set('authorization', alice).send({ products: [p.p2, p.p1] });
+    expect(ok.status).toBe(200);
+    expect((await svc.http().get(`${path()}/${body.id}`).set('authorization', alice)).body.products).toEqual([p.p2, p.p1]);
+    await svc.http().delete(`${path()}/${body.id}`).set('authorization', alice);
   });
 
   describe('lists', () => {

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { parseInput, requiredText, setVersionTag, type ServiceDeps, type TenantAccess, TEXT_MAX } from '@seatside/chassis';
 import { commandRunner, imageUrl, merchantRecords } from '../entities';
+import { refuseUnknownProducts } from '../products/references';
 import { menuDecider, menuMessages as m, menuStream, type MenuAvailability } from './menu';
 import { menus, projectMenus, type MenuDoc } from './projections';
 import { isHHMM } from '@seatside/rules';
@@ -73,6 +74,7 @@ export function menusRouter(deps: ServiceDeps, access: TenantAccess): Router {
   router.post('/v1/merchants/:merchantId/menus', async (req, res) => {
     const { merchantId } = req.params;
     const { testMode, fields } = await records.parseNew(req, merchantId, createMenu);
+    await refuseUnknownProducts(deps.readModels, 'products', fields.products, { merchantId, testMode });
     const menuId = deps.newId();
     const { nextExpectedVersion } = await run(req, menuStream(menuId), {
       type: 'CreateMenu',
@@ -84,8 +86,9 @@ export function menusRouter(deps: ServiceDeps, access: TenantAccess): Router {
 
   router.post('/v1/merchants/:merchantId/menus/:menuId', async (req, res) => {
     const { merchantId, menuId } = req.params;
-    await records.existing(req, merchantId, menuId);
+    const { testMode } = await records.existing(req, merchantId, menuId);
     const changes = parseInput(updateMenu, req.body ?? {});
+    if (changes.products) await refuseUnknownProducts(deps.readModels, 'products', changes.products, { merchantId, testMode });
     const { nextExpectedVersion } = await run(req, menuStream(menuId), {
       type: 'UpdateMenu',
       data: { menuId, merchantId, ...changes, at: deps.now().toISOString() },

@@ -54,10 +54,23 @@ describe('products API', () => {
       expect((await list('?q=Bad%20prod')).body.total).toBe(0);
     });
 
-    it.each([[1.5], [-2], ['3']])('given stockQuantity %p, then 400', async (stockQuantity) => {
+    it.each([[1.5], [-2]])('given stockQuantity %p, then 400', async (stockQuantity) => {
       const res = await create({ title: 'Soda', price: 1, stockQuantity });
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual({ stockQuantity: 'Stock quantity must be a whole number of 0 or more' });
+    });
+
+    it('given fields of the wrong JSON type ({"title": 123}), when the product is created or updated, then 400 saying what each must be, not "Title is required", and nothing is stored', async () => {
+      const res = await create({ title: 123, price: 1, stockQuantity: '3', manageStock: 'yes' });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Title must be text');
+      expect(res.body.errors).toEqual({ title: 'Title must be text', stockQuantity: 'Stock quantity must be a number', manageStock: 'Manage stock must be true or false' });
+      expect((await create({ title: '', price: 1 })).body.errors).toEqual({ title: 'Title is required' });
+      const { body } = await create({ title: 'Typed', price: 1 });
+      const update = await svc.http().post(`${path()}/${body.id}`).set('authorization', alice).send({ title: 123 });
+      expect([update.status, update.body.errors]).toEqual([400, { title: 'Title must be text' }]);
+      expect(await stream(body.id)).toHaveLength(1);
+      await svc.http().delete(`${path()}/${body.id}`).set('authorization', alice);
     });
 
     it.each([['javascript:alert(1)'], ['burger.png'], ['ftp://cdn.example.com/burger.png'], ['data:image/png;base64,iVBORw0KGgo=']])(
@@ -137,6 +150,20 @@ describe('products API', () => {
       expect(gone.status).toBe(404);
       expect(gone.body.message).toBe('Product not found');
       expect((await svc.http().post(`${path()}/${body.id}`).set('authorization', alice).send({ title: 'Back' })).status).toBe(404);
+    });
+
+    it('given a method the route does not take (PUT, PATCH on a product; DELETE on the list), then 405 problem+json with Allow, and nothing changes', async () => {
+      const { body } = await create({ title: 'Methodical', price: 1 });
+      for (const method of ['put', 'patch'] as const) {
+        const res = await svc.http()[method](`${path()}/${body.id}`).set('authorization', alice).send({ title: 'Changed' });
+        expect([res.status, res.headers.allow, res.headers['content-type']]).toEqual([405, 'DELETE, GET, HEAD, POST', 'application/problem+json; charset=utf-8']);
+        expect(res.body).toMatchObject({ status: 405, code: 'method_not_allowed', message: `${method.toUpperCase()} is not allowed here. This route takes DELETE, GET, HEAD, POST` });
+      }
+      const list = await svc.http().delete(path()).set('authorization', alice);
+      expect([list.status, list.headers.allow]).toEqual([405, 'GET, HEAD, POST']);
+      expect(await stream(body.id)).toHaveLength(1);
+      expect((await svc.http().get(`${path()}/nothing/here`).set('authorization', alice)).status).toBe(404);
+      await svc.http().delete(`${path()}/${body.id}`).set('authorization', alice);
     });
 
     it('given an unknown id, then update and delete are 404 and no stream is created', async () => {

@@ -125,7 +125,7 @@ describe('services API', () => {
 
     it('given a bad order body or a refused caller, then nothing is saved', async () => {
       const bad = await svc.http().post(`${path()}/order`).set('authorization', alice).send({ ids: 'all' });
-      expect([bad.status, bad.body.errors]).toEqual([400, { ids: 'ids must be a list of service ids' }]);
+      expect([bad.status, bad.body.errors]).toEqual([400, { ids: 'Ids must be a list' }]);
       expect((await svc.http().post(`${path()}/order`).send({ ids: [] })).status).toBe(401);
       expect((await svc.http().post(`${path()}/order`).set('authorization', bob).send({ ids: [] })).status).toBe(403);
       expect(titles(await list())).toEqual(['Shave', 'Style', 'Wash', 'Trim']);

@@ -8,6 +8,7 @@ const codeOfKind: Record<ErrorKind, string> = {
   Unauthorized: 'UNAUTHENTICATED',
   Forbidden: 'FORBIDDEN',
   NotFound: 'NOT_FOUND',
+  MethodNotAllowed: 'METHOD_NOT_ALLOWED',
   Conflict: 'CONFLICT',
   PreconditionFailed: 'PRECONDITION_FAILED',
   TooManyRequests: 'TOO_MANY_REQUESTS',

@@ -9,6 +9,7 @@ export * from './list';
 export * from './answers';
 export * from './if-match';
 export * from './input';
+export * from './methods';
 export * from './encoding';
 export * from './prebuilt';
 export * from './openapi';

@@ -28,15 +28,30 @@ const typeWords: Record<string, string> = {
 /** zod's own wording of a wrong type ('Invalid input: expected array, received string'), which no schema of ours gives. */
 const VALIDATOR_TYPE_MESSAGE = /^Invalid input: expected \w+, received \w+$/;
 
+const jsonTypeOf = (value: unknown) => (Array.isArray(value) ? 'array' : typeof value);
+
+/**
+ * Whether the caller sent a value (not absent, not null) of another JSON type than the field takes
+ * (parseInput asks zod to report the value on each issue); 1.5 for an integer is the right type.
+ */
+const sentOfAnotherType = (issue: ZodError['issues'][number] & { code: 'invalid_type' }) => {
+  if (issue.input === undefined || issue.input === null) return false;
+  const sent = jsonTypeOf(issue.input);
+  return sent !== issue.expected && !(issue.expected === 'int' && sent === 'number');
+};
+
 /**
  * A string over its `.max(n)` is always '<Field> must be at most n characters' (a schema-wide
  * `{ error }`, as `requiredText` sets for the spec's required-field message, would otherwise word it).
- * A value of the wrong type that its schema gives no message for says what the field must be, named
- * in words ('Products must be a list'), not in the validator's; every other issue keeps its schema's message.
+ * A value of the wrong type says what the field must be, named in words ('Title must be text',
+ * 'Products must be a list'), not in the validator's, and not in the schema's own message: a schema's
+ * `{ error }` (`z.string({ error: 'Title is required' })`) words a missing value and a wrong type alike,
+ * and {"title": 123} is not missing. A missing or null value, and every other issue, keeps its
+ * schema's message (the spec's texts).
  */
 const messageOf = (issue: ZodError['issues'][number]) => {
   if (issue.code === 'too_big' && issue.origin === 'string') return tooLongMessage(fieldLabel(issue.path), Number(issue.maximum));
-  if (issue.code === 'invalid_type' && VALIDATOR_TYPE_MESSAGE.test(issue.message)) {
+  if (issue.code === 'invalid_type' && (VALIDATOR_TYPE_MESSAGE.test(issue.message) || sentOfAnotherType(issue))) {
     if (issue.path.length === 0 && issue.expected === 'object') return notAnObjectMessage;
     const words = typeWords[issue.expected];
     if (words) return `${fieldLabel(issue.path)} must be ${words}`;
@@ -73,9 +88,12 @@ export const TEXT_MAX = {
   long: 5000,
 } as const;
 
-/** Parses input with a schema whose messages are the spec's; a failure is a 400 with per-field errors. */
+/**
+ * Parses input with a schema whose messages are the spec's; a failure is a 400 with per-field errors.
+ * Each issue keeps the value it was about (`reportInput`), so a wrong type is told from a missing value.
+ */
 export function parseInput<S extends ZodType>(schema: S, input: unknown): output<S> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
   const errors = fieldErrors(result.error);
   throw validationFailed(Object.values(errors)[0] ?? 'Invalid request', errors);

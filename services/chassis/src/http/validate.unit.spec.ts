@@ -40,8 +40,41 @@ describe('over-long fields', () => {
       'availability.allDayMenu': 'All day menu must be true or false',
       'availability.position': 'Position must be a number',
     });
-    // A schema's own message for a wrong type (the spec's texts) stays as it is.
-    expect(fieldErrors(menu.safeParse({ title: 7 }).error!)).toEqual({ title: 'Title is required' });
+  });
+
+  describe('a wrong type against a missing value, as every route parses its body (parseInput)', () => {
+    const product = z.object({
+      title: requiredText('Title is required'),
+      url: z.string({ error: 'Url is required' }).trim().min(1, 'Url is required'),
+      stockQuantity: z.number({ error: 'Stock quantity must be a whole number of 0 or more' }).int('Stock quantity must be a whole number of 0 or more').optional(),
+      events: z.array(z.string(), { error: 'Events must be a list' }).optional(),
+    });
+    const errorsOf = (input: unknown) => {
+      try {
+        parseInput(product, input);
+      } catch (err) {
+        return { message: (err as Error).message, errors: (err as { errors?: Record<string, string> }).errors };
+      }
+      throw new Error('parsed');
+    };
+
+    it('given {"title": 123}, then "Title must be text", not the required message the schema gives a missing title', () => {
+      expect(errorsOf({ title: 123, url: 'https://x.test' })).toEqual({ message: 'Title must be text', errors: { title: 'Title must be text' } });
+      expect(errorsOf({ title: true, url: ['https://x.test'], stockQuantity: '3', events: 'product.created' }).errors).toEqual({
+        title: 'Title must be text',
+        url: 'Url must be text',
+        stockQuantity: 'Stock quantity must be a number',
+        events: 'Events must be a list',
+      });
+    });
+
+    it.each([[{}], [{ title: null, url: null }], [{ title: '  ', url: '' }]])("given %j (missing, null or blank), then the spec's required messages", (input) => {
+      expect(errorsOf(input).errors).toEqual({ title: 'Title is required', url: 'Url is required' });
+    });
+
+    it("given a value of the right type out of its schema's range, then the schema's own message", () => {
+      expect(errorsOf({ title: 'Soda', url: 'u', stockQuantity: 1.5 }).errors).toEqual({ stockQuantity: 'Stock quantity must be a whole number of 0 or more' });
+    });
   });
 
   it.each([

@@ -157,6 +157,41 @@ describe("the merchant's orders and the diner's status page", () => {
       expect([tooLong.status, tooLong.body.message]).toEqual([400, 'Idempotency-Key must be at most 255 characters']);
     });
 
+    it('given paid orders, when two refunds with one Idempotency-Key and different amounts are in flight at once, then one is refunded and the other is 409 idempotency_key_reused, every time', async () => {
+      // Several orders, each pair sent together: however the two interleave (the retry check before the
+      // write, or the append that lost and was decided again), one key is one refund.
+      const orders = await Promise.all(Array.from({ length: 8 }, async () => {
+        const { id } = await place();
+        await act(id, 'pay', { amountTendered: 12.34 }).expect(200);
+        return id as string;
+      }));
+      await Promise.all(orders.map(async (id) => {
+        const [two, three] = await Promise.all([
+          act(id, 'refund', { title: 'Cold', amount: 2 }).set('Idempotency-Key', `race-${id}`),
+          act(id, 'refund', { title: 'Cold', amount: 3 }).set('Idempotency-Key', `race-${id}`),
+        ]);
+        const answers = [two, three].map((res) => [res.status, res.body.code]);
+        expect(answers.sort()).toEqual([[200, undefined], [409, 'idempotency_key_reused']]);
+        const refunded = (await f.svc.started.deps.eventStore.readStream(`order-${id}`)).filter((e) => e.type === 'OrderRefunded');
+        expect(refunded).toHaveLength(1);
+        const winner = two.status === 200 ? two : three;
+        expect(Object.values((await get(`${base}/${id}`)).body.refunds)).toEqual([expect.objectContaining({ refundAmount: winner === two ? 2 : 3 })]);
+      }));
+    });
+
+    it('given paid orders, when two identical refunds with one Idempotency-Key are in flight at once, then one refund and two answers of it', async () => {
+      const orders = await Promise.all(Array.from({ length: 4 }, async () => {
+        const { id } = await place();
+        await act(id, 'pay', { amountTendered: 12.34 }).expect(200);
+        return id as string;
+      }));
+      await Promise.all(orders.map(async (id) => {
+        const answers = await Promise.all([1, 2].map(() => act(id, 'refund', { title: 'Cold', amount: 2 }).set('Idempotency-Key', `twin-${id}`)));
+        expect(answers.map((res) => [res.status, Object.keys(res.body.refunds ?? {}).length])).toEqual([[200, 1], [200, 1]]);
+        expect((await f.svc.started.deps.eventStore.readStream(`order-${id}`)).filter((e) => e.type === 'OrderRefunded')).toHaveLength(1);
+      }));
+    });
+
     it('given an unknown action or order, then 404', async () => {
       const { id } = await place();
       expect((await act(id, 'teleport')).status).toBe(404);

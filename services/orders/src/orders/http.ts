@@ -3,7 +3,7 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { mayTakeOrderAction } from '@seatside/rules';
 import {
-  conflict, modeQuerySchema, MAX_AMOUNT_TEXT, handleCommand, metadataFrom, modeNeed, moneyInput, notFound, parseInput, parseListQuery, providerFailed, requiredText, validationFailed,
+  modeQuerySchema, MAX_AMOUNT_TEXT, handleCommand, metadataFrom, modeNeed, moneyInput, notFound, parseInput, parseListQuery, providerFailed, requiredText, validationFailed,
   type InlineProjection, type ServiceDeps, type TenantAccess, type TenantRole,
 } from '@seatside/chassis';
 import { paymentMessages } from '../payments/messages';
@@ -12,8 +12,7 @@ import { resumedCardOf } from '../payments/checkout';
 import { closeCardPayment, refundLeftOnCard, refundToCard } from '../payments/refund';
 import { hashStatusToken } from '../checkout/place';
 import { requestHash } from '../checkout/idempotency';
-import { checkoutMessages } from '../checkout/messages';
-import { orderDecider, orderMessages, orderStream, refundRecord, type OrderCommand, type RefundRequest } from './order';
+import { isRefundRetry, orderDecider, orderMessages, orderStream, refundRecord, refundRequestsOf, type OrderCommand, type RefundRequest } from './order';
 import { orders, type OrderDoc } from './projections';
 import { orderOf, publicOrderOf } from './views';
 import { isOrderAction, type OrderAction } from './transitions';
@@ -180,10 +179,8 @@ export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: 
     if (!isOrderAction(action)) throw notFound(`No route for POST ${req.path}`);
     const { doc, role } = await existing(req, merchantId, orderId, mayTakeOrderAction('runner', action));
     const request = action === 'refund' ? refundRequestOf(req, merchantId, orderId) : undefined;
-    const earlier = request && Object.values(doc.refunds).find((refund) => refund.request?.key === request.key);
-    if (earlier) {
+    if (isRefundRetry(refundRequestsOf(Object.values(doc.refunds)), request)) {
       // A retry of a refund already recorded: answered with the order as it is, and nothing moves again.
-      if (earlier.request!.bodyHash !== request.bodyHash) throw conflict(checkoutMessages.idempotencyKeyReused, undefined, 'idempotency_key_reused');
       res.set('Idempotent-Replayed', 'true');
       res.json({ ...orderOf(doc, role), message: actionMessages.refund });
       return;
@@ -196,10 +193,12 @@ export function ordersRouter(deps: ServiceDeps, access: TenantAccess, payments: 
       req.log.warn({ err: err.cause, processor: err.processor, orderId }, 'card refund not issued');
       throw providerFailed(paymentMessages.refundNotIssued);
     }
-    await handleCommand(deps.eventStore, orderStream(orderId), orderDecider, command, {
+    const { newEvents } = await handleCommand(deps.eventStore, orderStream(orderId), orderDecider, command, {
       metadata: metadataFrom(req, { tenantId: merchantId }),
       inline: orderProjections,
     });
+    // A refund whose key a racing request recorded first (with this body: the decider refuses another).
+    if (request && newEvents.length === 0) res.set('Idempotent-Replayed', 'true');
     const updated = (await docs().get(orderId))!;
     // A cancelled order's unpaid card payment is closed, so the diner cannot pay it any more.
     if (command.type === 'CancelOrder') await closeCardPayment(payments, updated, req.log);

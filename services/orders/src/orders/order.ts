@@ -1,4 +1,5 @@
 import { conflict, notFound, validationFailed, type Decider } from '@seatside/chassis';
+import { checkoutMessages } from '../checkout/messages';
 import type { BillingSummaryMinor, FulfillmentType, PaymentProcessor } from '../pricing/pricing';
 import { lifecycleAllows, lifecycleSteps } from './transitions';
 
@@ -146,6 +147,23 @@ export interface RefundRecord {
 /** See RefundRecord.request. */
 export type RefundRequest = { key: string; bodyHash: string };
 
+/**
+ * The one rule of a refund's Idempotency-Key, for the router (before the processor is asked) and the
+ * decider (when two requests with one key raced): a key already recorded with this body is a retry,
+ * answered without refunding again (true); with another body it is 409 idempotency_key_reused.
+ * `recorded`: the body hash of each key the order's refunds were asked with.
+ */
+export function isRefundRetry(recorded: Readonly<Record<string, string>> | undefined, request: RefundRequest | undefined): boolean {
+  const bodyHash = request && recorded ? recorded[request.key] : undefined;
+  if (bodyHash === undefined) return false;
+  if (bodyHash !== request!.bodyHash) throw conflict(checkoutMessages.idempotencyKeyReused, undefined, 'idempotency_key_reused');
+  return true;
+}
+
+/** The keys an order's refunds were asked with, and their bodies' hashes (isRefundRetry's `recorded`). */
+export const refundRequestsOf = (refunds: Iterable<Pick<RefundRecord, 'request'>>): Record<string, string> =>
+  Object.fromEntries([...refunds].flatMap(({ request }) => (request ? [[request.key, request.bodyHash]] : [])));
+
 /** The card payment started at checkout (a Stripe PaymentIntent), before the diner confirms it. */
 export interface PaymentIntentRecord {
   paymentProcessor: 'STRIPE' | 'SQUARE';
@@ -210,6 +228,8 @@ export type OrderState =
       lastPaymentEventId?: string;
       /** The refunds recorded, by refund id (the processor's for a card): one is never recorded twice. */
       refundIds?: string[];
+      /** The Idempotency-Keys refunds were asked with (their SHA-256) and their bodies' hashes: one key is one refund. */
+      refundRequests?: Record<string, string>;
     };
 
 type Live = Exclude<OrderState, { status: 'none' }>;
@@ -309,6 +329,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       case 'RefundOrder': {
         const live = liveFor(state, command.data.merchantId);
         if (live.paidMinor === 0) throw conflict(orderMessages.notPaid);
+        // Its key was recorded by a request that raced this one: the same body records nothing more, another is refused.
+        if (isRefundRetry(live.refundRequests, command.data.request)) return [];
         // The processor answers a repeated refund (same order, amount and refunded-so-far) with the refund it
         // already issued: a request that lost the race to record it (and was decided again) records nothing more.
         if (live.refundIds?.includes(command.data.refundId)) return [];
@@ -348,7 +370,11 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       case 'OrderCancelled':
         return next({ progress: lifecycleSteps.cancel.to });
       case 'OrderRefunded':
-        return next({ refundedMinor: state.refundedMinor + event.data.refundAmountMinor, refundIds: [...(state.refundIds ?? []), event.data.refundId] });
+        return next({
+          refundedMinor: state.refundedMinor + event.data.refundAmountMinor,
+          refundIds: [...(state.refundIds ?? []), event.data.refundId],
+          ...(event.data.request ? { refundRequests: { ...state.refundRequests, ...refundRequestsOf([event.data]) } } : {}),
+        });
     }
   },
 };

@@ -78,6 +78,27 @@ describe('the order decider', () => {
     spec(orderDecider).given([placed, paid, refund(200)]).when({ type: 'RefundOrder', data: refundData(200) }).then([]);
     spec(orderDecider).given([placed, paid, refund(200)]).when({ type: 'RefundOrder', data: { ...refundData(200), refundId: 'another' } }).then([{ type: 'OrderRefunded', data: { ...refundData(200), refundId: 'another' } }]);
   });
+
+  describe('a refund asked with an Idempotency-Key that a racing request recorded first (decided again after its append lost)', () => {
+    const asked = (amountMinor: number, bodyHash: string, refundId = 'refund-k1') => ({ ...refundData(amountMinor), refundId, request: { key: 'k1', bodyHash } });
+    const recorded: OrderEvent = { type: 'OrderRefunded', data: asked(200, 'body-200') };
+
+    it('given the same body, then nothing more is recorded', () => {
+      spec(orderDecider).given([placed, paid, recorded]).when({ type: 'RefundOrder', data: asked(200, 'body-200') }).then([]);
+    });
+
+    it('given another body (another amount, another refund id), then 409 idempotency_key_reused and nothing is recorded', () => {
+      spec(orderDecider).given([placed, paid, recorded]).when({ type: 'RefundOrder', data: asked(300, 'body-300', 'refund-card-2') }).thenThrows('Conflict', 'This Idempotency-Key was already used with a different request');
+      expect(() => orderDecider.decide({ type: 'RefundOrder', data: asked(300, 'body-300') }, [placed, paid, recorded].reduce(orderDecider.evolve, orderDecider.initialState()))).toThrow(
+        expect.objectContaining({ code: 'idempotency_key_reused' }),
+      );
+    });
+
+    it('given another key, then it is a refund of its own', () => {
+      const other = { ...refundData(300), refundId: 'refund-k2', request: { key: 'k2', bodyHash: 'body-300' } };
+      spec(orderDecider).given([placed, paid, recorded]).when({ type: 'RefundOrder', data: other }).then([{ type: 'OrderRefunded', data: other }]);
+    });
+  });
 });
 
 describe('the order decider: card payments', () => {

@@ -29,8 +29,10 @@ const urlField = z
   // Otherwise every delivery would fail ('Invalid URL') for three days while the webhook looks fine.
   .refine(isRequestable, m.urlInvalid);
 
+// A webhook with no event would receive nothing, ever, while it looks fine (seed 002 names no 'all events' meaning for an empty list).
 const eventsField = z
-  .array(z.string({ error: m.eventsList }), { error: m.eventsList })
+  .array(z.string({ error: m.eventsList }), { error: m.eventsRequired })
+  .min(1, m.eventsRequired)
   .refine((list) => list.every((e) => eventValues.has(e)), m.eventsInvalid)
   // An event ticked twice is one subscription.
   .transform((list) => [...new Set(list)]);
@@ -42,7 +44,7 @@ const newWebhook = z.object({
   title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(200),
   url: urlField,
   active: activeField.default(true),
-  events: eventsField.default([]),
+  events: eventsField,
   testMode: testModeField.optional(),
 });
 

@@ -8,6 +8,7 @@ export const webhookMessages = {
   urlInvalid: 'Url must be a valid web address, such as https://pos.example.com/webhooks',
   eventsInvalid: 'Unknown event',
   eventsList: 'Events must be a list of event values',
+  eventsRequired: 'Select at least one event',
   activeBoolean: 'Active must be true or false',
   testModeBoolean: 'testMode must be true or false',
   limitNumber: 'limit must be a number',
