@@ -86,6 +86,9 @@ export async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, message, toErrors(body?.errors), typeof body?.code === 'string' ? (body.code as ErrorCode) : undefined);
 }
 
+/** How long a refused session refresh waits before it asks once more (exchangeCookie). */
+const REFUSED_REFRESH_RETRY_MS = 750;
+
 /** A client on `options.token`, else on `session` (which it refreshes), else without a token. */
 export function createSessionApiClient(options: ApiClientOptions & { session?: SessionLink } = {}) {
   const baseUrl = (options.baseUrl ?? '/v1').replace(/\/$/, '');
@@ -96,14 +99,42 @@ export function createSessionApiClient(options: ApiClientOptions & { session?: S
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   let refreshing: Promise<string | null> | null = null;
 
+  /** `doFetch`, a failure to reach the server answered as the `network_unreachable` ApiError. */
+  async function reach(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await doFetch(url, init);
+    } catch (err) {
+      if ((err as { name?: string })?.name === 'AbortError') throw err;
+      throw new ApiError(0, 'The network is unreachable. Check your connection and try again.', undefined, 'network_unreachable');
+    }
+  }
+
+  const postRefresh = () => reach(`${baseUrl}/auth/refresh`, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } });
+
   /**
-   * POST /v1/auth/refresh with the session cookie: the new token goes into the session, or the
-   * session ends. Concurrent 401s share one refresh.
+   * The session cookie's exchange for a token: null when the session is over (401). A refused one is
+   * asked once more after REFUSED_REFRESH_RETRY_MS: another tab of this browser may be replacing the
+   * cookie right then (a password change there ends this tab's session, and the server may end this
+   * tab's socket before that tab's answer has set the new cookie).
+   */
+  async function exchangeCookie(): Promise<string | null> {
+    let res = await postRefresh();
+    if (res.status === 401) {
+      await new Promise((resolve) => setTimeout(resolve, REFUSED_REFRESH_RETRY_MS));
+      res = await postRefresh();
+    }
+    if (res.status === 401) return null;
+    if (!res.ok) throw await toApiError(res);
+    return ((await res.json()) as { token?: string }).token ?? null;
+  }
+
+  /**
+   * POST /v1/auth/refresh with the session cookie: the new token goes into the session, or (401) the
+   * session ends; a server that could not answer throws and leaves the session as it is. Every
+   * refresh of the page (concurrent 401s, explicit ones) shares one.
    */
   function refreshToken(): Promise<string | null> {
-    refreshing ??= doFetch(`${baseUrl}/auth/refresh`, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } })
-      .then(async (res) => (res.ok ? ((await res.json()) as { token?: string }).token ?? null : null))
-      .catch(() => null)
+    refreshing ??= exchangeCookie()
       .then((fresh) => {
         session?.refreshed(fresh);
         return fresh;
@@ -129,19 +160,14 @@ export function createSessionApiClient(options: ApiClientOptions & { session?: S
       headers['content-type'] = 'application/json';
       init.body = JSON.stringify(opts.body);
     }
-    let res: Response;
-    try {
-      res = await doFetch(url, init);
-    } catch (err) {
-      if ((err as { name?: string })?.name === 'AbortError') throw err;
-      throw new ApiError(0, 'The network is unreachable. Check your connection and try again.', undefined, 'network_unreachable');
-    }
+    const res = await reach(url, init);
     if (!res.ok) {
       const error = await toApiError(res);
       // An expired access token (the edge says so, `token_invalid`): refresh it once and retry; when the
       // session is over too, go on signed out, so public calls still work (never for the /auth/* calls themselves).
       if (error.code === 'token_invalid' && usesSession && !retried && bearer && !opts.headers?.authorization && !/^\/?auth\//.test(path)) {
-        return send<T>(path, (await refreshToken()) ? opts : { ...opts, bearer: false }, true);
+        const fresh = await refreshToken().catch(() => null);
+        return send<T>(path, fresh ? opts : { ...opts, bearer: false }, true);
       }
       throw error;
     }
@@ -154,6 +180,8 @@ export function createSessionApiClient(options: ApiClientOptions & { session?: S
 
   return {
     request,
+    /** The session's refresh (refreshToken): the fresh token, or null once the session is over. */
+    refresh: refreshToken,
     get: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'GET' }),
     post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'POST', body }),
     put: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'PUT', body }),

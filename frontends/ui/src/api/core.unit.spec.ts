@@ -31,6 +31,44 @@ describe('the API client branches on the problem code, never on its text', () =>
     ]);
   });
 
+  it('given a refresh refused while another tab replaces the session cookie, when a call fails, then the refresh is asked once more and the call goes on with its token', async () => {
+    const { fetch, calls } = fakeFetch([
+      () => problem(401, 'token_invalid', 'Invalid or expired token'),
+      () => problem(401, 'sign_in_required', 'Sign in to continue'),
+      () => Response.json({ token: 'fresh' }),
+      () => Response.json({ ok: true }),
+    ]);
+    let token = 'stale';
+    const api = createSessionApiClient({ baseUrl: 'http://x/v1', fetch, session: { token: () => token, refreshed: (t) => (token = t ?? '') } });
+    await expect(api.get('/things')).resolves.toEqual({ ok: true });
+    expect(calls.map((c) => [c.url, c.authorization])).toEqual([
+      ['http://x/v1/things', 'Bearer stale'],
+      ['http://x/v1/auth/refresh', undefined],
+      ['http://x/v1/auth/refresh', undefined],
+      ['http://x/v1/things', 'Bearer fresh'],
+    ]);
+    expect(token).toBe('fresh');
+  });
+
+  it('given a refresh refused twice (the session is over), then the session ends and the call goes on without a token', async () => {
+    const { fetch, calls } = fakeFetch([
+      () => problem(401, 'token_invalid', 'Invalid or expired token'),
+      () => problem(401, 'sign_in_required', 'Sign in to continue'),
+      () => problem(401, 'sign_in_required', 'Sign in to continue'),
+      () => Response.json({ public: true }),
+    ]);
+    const told: Array<string | null> = [];
+    const api = createSessionApiClient({ baseUrl: 'http://x/v1', fetch, session: { token: () => 'stale', refreshed: (t) => told.push(t) } });
+    await expect(api.get('/things')).resolves.toEqual({ public: true });
+    expect(calls.map((c) => [c.url, c.authorization])).toEqual([
+      ['http://x/v1/things', 'Bearer stale'],
+      ['http://x/v1/auth/refresh', undefined],
+      ['http://x/v1/auth/refresh', undefined],
+      ['http://x/v1/things', undefined],
+    ]);
+    expect(told).toEqual([null]);
+  });
+
   it('given another 401 (wrong credentials) with the old token text, then no refresh: the error carries its code', async () => {
     const { fetch, calls } = fakeFetch([() => problem(401, 'unauthorized', 'Invalid or expired token')]);
     const api = createSessionApiClient({ baseUrl: 'http://x/v1', fetch, session: { token: () => 'tok', refreshed: () => undefined } });

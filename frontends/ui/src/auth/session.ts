@@ -2,7 +2,7 @@
 // this folder's relative copies: '@seatside/ui/src/auth' is bundled into each remote, the package
 // root is shared once (frontends/ui/build/federation.mjs).
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { ApiError, api, useSession, type SessionUser } from '@seatside/ui';
+import { api, useSession, type SessionUser } from '@seatside/ui';
 import type { Me } from './me';
 import { rememberMe } from './me-cache';
 
@@ -116,18 +116,9 @@ export async function signOut(): Promise<void> {
 
 /**
  * POST /v1/auth/refresh with the session cookie: a fresh access token, kept in the store. A 401
- * (no or ended session) signs the store out and answers null; other failures are thrown.
+ * (no or ended session, asked twice: see the API client's exchangeCookie) signs the store out and
+ * answers null; other failures are thrown. Shared with the API client's own refreshes.
  */
-export async function refreshSession(): Promise<string | null> {
-  try {
-    const { token } = await api.post<{ token: string }>('/auth/refresh', undefined, PUBLIC);
-    useSession.setState({ token });
-    return token;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      useSession.getState().signOut();
-      return null;
-    }
-    throw error;
-  }
+export function refreshSession(): Promise<string | null> {
+  return api.refresh();
 }
