@@ -69,6 +69,16 @@ describe('the API client branches on the problem code, never on its text', () =>
     expect(told).toEqual([null]);
   });
 
+  it('given a refresh that cannot reach the server, then the session is kept: refresh() throws network_unreachable and nobody is signed out', async () => {
+    const told: Array<string | null> = [];
+    const offline = (async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof globalThis.fetch;
+    const api = createSessionApiClient({ baseUrl: 'http://x/v1', fetch: offline, session: { token: () => 'stale', refreshed: (t) => told.push(t) } });
+    await expect(api.refresh()).rejects.toMatchObject({ status: 0, code: 'network_unreachable' });
+    expect(told).toEqual([]);
+  });
+
   it('given another 401 (wrong credentials) with the old token text, then no refresh: the error carries its code', async () => {
     const { fetch, calls } = fakeFetch([() => problem(401, 'unauthorized', 'Invalid or expired token')]);
     const api = createSessionApiClient({ baseUrl: 'http://x/v1', fetch, session: { token: () => 'tok', refreshed: () => undefined } });
