@@ -14,15 +14,25 @@ function fakeFetch(answers: Array<() => Response>) {
   return { fetch, calls };
 }
 
+/** A client on a session whose token starts as 'stale' and takes what each refresh gives (null: the session ended). */
+function sessionClient(answers: Array<() => Response>) {
+  const { fetch, calls } = fakeFetch(answers);
+  const session = { token: 'stale' as string | null, told: [] as Array<string | null> };
+  const api = createSessionApiClient({
+    baseUrl: 'http://x/v1',
+    fetch,
+    session: { token: () => session.token, refreshed: (fresh) => { session.told.push(fresh); session.token = fresh; } },
+  });
+  return { api, calls, session };
+}
+
 describe('the API client branches on the problem code, never on its text', () => {
   it('given a token_invalid answer, when a call fails, then it refreshes once and retries with the fresh token', async () => {
-    const { fetch, calls } = fakeFetch([
+    const { api, calls } = sessionClient([
       () => problem(401, 'token_invalid', 'Some reworded text'),
       () => Response.json({ token: 'fresh' }),
       () => Response.json({ ok: true }),
     ]);
-    let token = 'stale';
-    const api = createSessionApiClient({ baseUrl: 'http://x/v1', fetch, session: { token: () => token, refreshed: (t) => (token = t ?? '') } });
     await expect(api.get('/things')).resolves.toEqual({ ok: true });
     expect(calls.map((c) => [c.url, c.authorization])).toEqual([
       ['http://x/v1/things', 'Bearer stale'],
@@ -32,14 +42,12 @@ describe('the API client branches on the problem code, never on its text', () =>
   });
 
   it('given a refresh refused while another tab replaces the session cookie, when a call fails, then the refresh is asked once more and the call goes on with its token', async () => {
-    const { fetch, calls } = fakeFetch([
+    const { api, calls, session } = sessionClient([
       () => problem(401, 'token_invalid', 'Invalid or expired token'),
-      () => problem(401, 'sign_in_required', 'Sign in to continue'),
+      () => problem(401, 'sign_in_required', 'Sign in required'),
       () => Response.json({ token: 'fresh' }),
       () => Response.json({ ok: true }),
     ]);
-    let token = 'stale';
-    const api = createSessionApiClient({ baseUrl: 'http://x/v1', fetch, session: { token: () => token, refreshed: (t) => (token = t ?? '') } });
     await expect(api.get('/things')).resolves.toEqual({ ok: true });
     expect(calls.map((c) => [c.url, c.authorization])).toEqual([
       ['http://x/v1/things', 'Bearer stale'],
@@ -47,18 +55,16 @@ describe('the API client branches on the problem code, never on its text', () =>
       ['http://x/v1/auth/refresh', undefined],
       ['http://x/v1/things', 'Bearer fresh'],
     ]);
-    expect(token).toBe('fresh');
+    expect(session.token).toBe('fresh');
   });
 
   it('given a refresh refused twice (the session is over), then the session ends and the call goes on without a token', async () => {
-    const { fetch, calls } = fakeFetch([
+    const { api, calls, session } = sessionClient([
       () => problem(401, 'token_invalid', 'Invalid or expired token'),
-      () => problem(401, 'sign_in_required', 'Sign in to continue'),
-      () => problem(401, 'sign_in_required', 'Sign in to continue'),
+      () => problem(401, 'sign_in_required', 'Sign in required'),
+      () => problem(401, 'sign_in_required', 'Sign in required'),
       () => Response.json({ public: true }),
     ]);
-    const told: Array<string | null> = [];
-    const api = createSessionApiClient({ baseUrl: 'http://x/v1', fetch, session: { token: () => 'stale', refreshed: (t) => told.push(t) } });
     await expect(api.get('/things')).resolves.toEqual({ public: true });
     expect(calls.map((c) => [c.url, c.authorization])).toEqual([
       ['http://x/v1/things', 'Bearer stale'],
@@ -66,7 +72,7 @@ describe('the API client branches on the problem code, never on its text', () =>
       ['http://x/v1/auth/refresh', undefined],
       ['http://x/v1/things', undefined],
     ]);
-    expect(told).toEqual([null]);
+    expect(session.told).toEqual([null]);
   });
 
   it('given a refresh that cannot reach the server, then the session is kept: refresh() throws network_unreachable and nobody is signed out', async () => {
