@@ -40,6 +40,9 @@ export interface RealtimeConnection {
   close(): void;
 }
 
+/** How long a socket whose token refresh could not reach the server waits before its next handshake. */
+const UNREACHABLE_REFRESH_RETRY_MS = 2000;
+
 type ConnectError = Error & { data?: { status?: number; code?: ErrorCode; message?: string } };
 
 /**
@@ -104,7 +107,17 @@ export function connectRealtime(namespace: string, options: RealtimeOptions = {}
         const expired = err.data?.code === 'token_invalid';
         if (expired && !refreshed && options.refreshToken) {
           refreshed = true;
-          void options.refreshToken().then((fresh) => (fresh && !closed ? s.connect() : setStatus('refused')));
+          void options.refreshToken().then(
+            (fresh) => (fresh && !closed ? s.connect() : setStatus('refused')),
+            // The refresh could not reach the server: the session stands, so offline and the handshake again
+            // later (socket.io retries an unreachable server itself; a refusal then refreshes once more).
+            () => {
+              if (closed) return;
+              refreshed = false;
+              setStatus('offline');
+              setTimeout(() => !closed && s.connect(), UNREACHABLE_REFRESH_RETRY_MS);
+            },
+          );
           return;
         }
         setStatus('refused');
