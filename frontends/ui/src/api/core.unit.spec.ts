@@ -14,7 +14,10 @@ function fakeFetch(answers: Array<() => Response>) {
   return { fetch, calls };
 }
 
-/** A client on a session whose token starts as 'stale' and takes what each refresh gives (null: the session ended). */
+/**
+ * A client on a session whose token starts as 'stale' and takes what each refresh gives (null: the
+ * session ended); `sent()` lists each call's URL and Authorization header.
+ */
 function sessionClient(answers: Array<() => Response>) {
   const { fetch, calls } = fakeFetch(answers);
   const session = { token: 'stale' as string | null, told: [] as Array<string | null> };
@@ -23,18 +26,18 @@ function sessionClient(answers: Array<() => Response>) {
     fetch,
     session: { token: () => session.token, refreshed: (fresh) => { session.told.push(fresh); session.token = fresh; } },
   });
-  return { api, calls, session };
+  return { api, session, sent: () => calls.map((c) => [c.url, c.authorization]) };
 }
 
 describe('the API client branches on the problem code, never on its text', () => {
   it('given a token_invalid answer, when a call fails, then it refreshes once and retries with the fresh token', async () => {
-    const { api, calls } = sessionClient([
+    const { api, sent } = sessionClient([
       () => problem(401, 'token_invalid', 'Some reworded text'),
       () => Response.json({ token: 'fresh' }),
       () => Response.json({ ok: true }),
     ]);
     await expect(api.get('/things')).resolves.toEqual({ ok: true });
-    expect(calls.map((c) => [c.url, c.authorization])).toEqual([
+    expect(sent()).toEqual([
       ['http://x/v1/things', 'Bearer stale'],
       ['http://x/v1/auth/refresh', undefined],
       ['http://x/v1/things', 'Bearer fresh'],
@@ -42,14 +45,14 @@ describe('the API client branches on the problem code, never on its text', () =>
   });
 
   it('given a refresh refused while another tab replaces the session cookie, when a call fails, then the refresh is asked once more and the call goes on with its token', async () => {
-    const { api, calls, session } = sessionClient([
+    const { api, sent, session } = sessionClient([
       () => problem(401, 'token_invalid', 'Invalid or expired token'),
       () => problem(401, 'sign_in_required', 'Sign in required'),
       () => Response.json({ token: 'fresh' }),
       () => Response.json({ ok: true }),
     ]);
     await expect(api.get('/things')).resolves.toEqual({ ok: true });
-    expect(calls.map((c) => [c.url, c.authorization])).toEqual([
+    expect(sent()).toEqual([
       ['http://x/v1/things', 'Bearer stale'],
       ['http://x/v1/auth/refresh', undefined],
       ['http://x/v1/auth/refresh', undefined],
@@ -59,14 +62,14 @@ describe('the API client branches on the problem code, never on its text', () =>
   });
 
   it('given a refresh refused twice (the session is over), then the session ends and the call goes on without a token', async () => {
-    const { api, calls, session } = sessionClient([
+    const { api, sent, session } = sessionClient([
       () => problem(401, 'token_invalid', 'Invalid or expired token'),
       () => problem(401, 'sign_in_required', 'Sign in required'),
       () => problem(401, 'sign_in_required', 'Sign in required'),
       () => Response.json({ public: true }),
     ]);
     await expect(api.get('/things')).resolves.toEqual({ public: true });
-    expect(calls.map((c) => [c.url, c.authorization])).toEqual([
+    expect(sent()).toEqual([
       ['http://x/v1/things', 'Bearer stale'],
       ['http://x/v1/auth/refresh', undefined],
       ['http://x/v1/auth/refresh', undefined],
